@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { defaultDataDirectory } from './paths.js';
+import { countryCodes, type CountryCode } from './shared/countries.js';
+
+const environmentSchema = z.enum(['production', 'development', 'test']);
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^postgres(ql)?:\/\//.test(value), {
+    message: 'must be a postgres:// or postgresql:// URL',
+  });
+
+const rawConfigSchema = z.object({
+  NODE_ENV: environmentSchema.default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().trim().min(1).optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().trim().min(1).default(defaultDataDirectory),
+  DATABASE_URL: postgresUrl.optional(),
+  DATABASE_URL_NO: postgresUrl.optional(),
+  DATABASE_URL_DK: postgresUrl.optional(),
+  DATABASE_URL_SE: postgresUrl.optional(),
+  EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  TOKEN_SIGNING_KEY: z
+    .string()
+    .trim()
+    .refine((value) => Buffer.from(value, 'base64url').length >= 32, {
+      message: 'must be at least 32 bytes, base64url encoded (try: openssl rand -base64 48)',
+    })
+    .optional(),
+  WEBSHOP_URL: z.url({ protocol: /^https?$/ }).default('https://shop.example.com/'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+export interface AppConfig {
+  environment: Environment;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDirectory: string;
+  /** Per-country connection strings; undefined means "use the embedded server". */
+  databaseUrls: Record<CountryCode, string> | undefined;
+  embeddedPostgresPort: number;
+  smtpUrl: string | undefined;
+  /** Raw key from the environment; in demo mode a generated key is used when absent. */
+  tokenSigningKey: string | undefined;
+  webshopUrl: string;
+  logLevel: string;
+  seedDemoData: boolean;
+  /** Take the client address from X-Forwarded-For (behind a reverse proxy only). */
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * DATABASE_URL names one server; each country gets its own database on it:
+ * "{country}" in the URL is replaced by the country code, otherwise "_<country>"
+ * is appended to the database name. DATABASE_URL_NO/_DK/_SE override one country.
+ */
+export function countryDatabaseUrl(baseUrl: string, country: CountryCode): string {
+  if (baseUrl.includes('{country}')) return baseUrl.replaceAll('{country}', country);
+  const url = new URL(baseUrl);
+  const databaseName = decodeURIComponent(url.pathname.replace(/^\//, '')) || 'itad_portal';
+  url.pathname = `/${encodeURIComponent(`${databaseName}_${country}`)}`;
+  return url.toString();
+}
+
+function resolveDatabaseUrls(raw: z.infer<typeof rawConfigSchema>): {
+  urls: Record<CountryCode, string> | undefined;
+  problems: string[];
+} {
+  const overrides: Record<CountryCode, string | undefined> = {
+    no: raw.DATABASE_URL_NO,
+    dk: raw.DATABASE_URL_DK,
+    se: raw.DATABASE_URL_SE,
+  };
+  const anyOverride = countryCodes.some((country) => overrides[country] !== undefined);
+  if (!raw.DATABASE_URL && !anyOverride) return { urls: undefined, problems: [] };
+  const problems: string[] = [];
+  const urls = {} as Record<CountryCode, string>;
+  for (const country of countryCodes) {
+    const url =
+      overrides[country] ??
+      (raw.DATABASE_URL ? countryDatabaseUrl(raw.DATABASE_URL, country) : undefined);
+    if (!url) {
+      problems.push(
+        `DATABASE_URL_${country.toUpperCase()}: missing (set DATABASE_URL, or all three DATABASE_URL_<COUNTRY>)`,
+      );
+    } else {
+      urls[country] = url;
+    }
+  }
+  return { urls: problems.length ? undefined : urls, problems };
+}
+
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = rawConfigSchema.safeParse(environment);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const raw = parsed.data;
+  const isProduction = raw.NODE_ENV === 'production';
+  const { urls, problems } = resolveDatabaseUrls(raw);
+  if (isProduction && !raw.TOKEN_SIGNING_KEY) {
+    problems.push('TOKEN_SIGNING_KEY: required in production');
+  }
+  if (isProduction && !urls) {
+    problems.push('DATABASE_URL: required in production (the embedded server is for demo use)');
+  }
+  if (isProduction && !raw.PUBLIC_URL) {
+    problems.push('PUBLIC_URL: required in production');
+  }
+  if (problems.length) throw new ConfigError(problems);
+
+  const host = raw.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
+  const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
+  return {
+    environment: raw.NODE_ENV,
+    port: raw.PORT,
+    host,
+    publicUrl,
+    dataDirectory: raw.DATA_DIR,
+    databaseUrls: urls,
+    embeddedPostgresPort: raw.EMBEDDED_POSTGRES_PORT,
+    smtpUrl: raw.SMTP_URL,
+    tokenSigningKey: raw.TOKEN_SIGNING_KEY,
+    webshopUrl: raw.WEBSHOP_URL,
+    logLevel: raw.LOG_LEVEL,
+    seedDemoData: raw.SEED_DEMO_DATA ? raw.SEED_DEMO_DATA === 'true' : !isProduction,
+    trustProxy: raw.TRUST_PROXY === 'true',
+  };
+}

@@ -1,0 +1,64 @@
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { countryCodes, type CountryCode } from '../shared/countries.js';
+import type { DB } from './schema.generated.js';
+
+export type Database = Kysely<DB>;
+export type CountryDatabases = Record<CountryCode, Database>;
+
+// COUNT(*) and BIGINT come back as strings by default; our counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export function createDatabase(connectionString: string, maximumConnections = 10): Database {
+  return new Kysely<DB>({
+    dialect: new PostgresDialect({
+      pool: new pg.Pool({
+        connectionString,
+        max: maximumConnections,
+        connectionTimeoutMillis: 5_000,
+        idleTimeoutMillis: 30_000,
+      }),
+    }),
+  });
+}
+
+export function createCountryDatabases(urls: Record<CountryCode, string>): CountryDatabases {
+  const entries = countryCodes.map((country) => [country, createDatabase(urls[country])] as const);
+  return Object.fromEntries(entries) as CountryDatabases;
+}
+
+export async function destroyCountryDatabases(databases: CountryDatabases): Promise<void> {
+  await Promise.all(countryCodes.map((country) => databases[country].destroy()));
+}
+
+/** Creates the database named in the URL when it is missing (needs CREATEDB on that server). */
+export async function ensureDatabaseExists(connectionString: string): Promise<void> {
+  const url = new URL(connectionString);
+  const databaseName = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  if (!databaseName) throw new Error(`No database name in ${url.origin}`);
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const existing = await client.query('select 1 from pg_database where datname = $1', [
+      databaseName,
+    ]);
+    if (existing.rowCount === 0) {
+      await client.query(`create database ${pg.escapeIdentifier(databaseName)}`);
+    }
+  } catch (error) {
+    // Another instance may have created it between our check and create.
+    if (!(error instanceof Error && /already exists/.test(error.message))) throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+export async function isDatabaseReachable(database: Database): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(database);
+    return true;
+  } catch {
+    return false;
+  }
+}

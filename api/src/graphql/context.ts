@@ -1,0 +1,92 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config.js';
+import type { CountryDatabases, Database } from '../database/connections.js';
+import { findLiveSession } from '../modules/auth/sessions.js';
+import { bearerTokenOf, type TokenService } from '../modules/auth/tokens.js';
+import { createSupplierLoaders, type SupplierLoaders } from '../modules/suppliers/loaders.js';
+import type { CountryCode } from '../shared/countries.js';
+import { unauthenticated } from '../shared/errors.js';
+
+/** The signed-in caller, as the database (not the token) says it is now. */
+export interface Viewer {
+  userId: string;
+  sessionId: string;
+  /** The supplier acted for in this session. */
+  supplierId: string;
+  /** The supplier the user belongs to. */
+  homeSupplierId: string;
+  email: string;
+  isAdmin: boolean;
+  hasReportAccess: boolean;
+  canUpload: boolean;
+  sessionExpiresAt: Date;
+}
+
+export interface AppServices {
+  config: AppConfig;
+  databases: CountryDatabases;
+  tokens: TokenService;
+}
+
+export interface ClientInfo {
+  ipAddress: string;
+  userAgent: string | undefined;
+  bearerToken: string | undefined;
+}
+
+export interface GraphQLContext {
+  country: CountryCode;
+  database: Database;
+  services: AppServices;
+  client: ClientInfo;
+  loaders: SupplierLoaders;
+  /** Resolves the caller from the bearer token and its live session; null when signed out. */
+  getViewer(): Promise<Viewer | null>;
+  reply: FastifyReply;
+}
+
+export function buildContext(
+  services: AppServices,
+  country: CountryCode,
+  request: FastifyRequest,
+): Omit<GraphQLContext, 'reply'> {
+  const database = services.databases[country];
+  const client: ClientInfo = {
+    ipAddress: request.ip,
+    userAgent: request.headers['user-agent'],
+    bearerToken: bearerTokenOf(request.headers.authorization),
+  };
+  let viewer: Promise<Viewer | null> | undefined;
+  const loadViewer = async (): Promise<Viewer | null> => {
+    if (!client.bearerToken) return null;
+    const claims = await services.tokens.verify(country, client.bearerToken);
+    if (!claims) return null;
+    const session = await findLiveSession(database, claims.sessionId, claims.userId);
+    if (!session || session.supplierId !== claims.supplierId) return null;
+    return {
+      userId: session.userId,
+      sessionId: session.sessionId,
+      supplierId: session.supplierId,
+      homeSupplierId: session.homeSupplierId,
+      email: session.email,
+      isAdmin: session.isAdmin,
+      hasReportAccess: session.hasReportAccess,
+      canUpload: session.canUpload,
+      sessionExpiresAt: session.expiresAt,
+    };
+  };
+  return {
+    country,
+    database,
+    services,
+    client,
+    loaders: createSupplierLoaders(database),
+    getViewer: () => (viewer ??= loadViewer()),
+  };
+}
+
+export async function requireViewer(context: Pick<GraphQLContext, 'getViewer'>): Promise<Viewer> {
+  const viewer = await context.getViewer();
+  if (!viewer) throw unauthenticated();
+  return viewer;
+}

@@ -1,0 +1,27 @@
+import { authResolvers } from '../modules/auth/resolvers.js';
+import { startupResolvers } from '../modules/startup/resolvers.js';
+import { suppliersResolvers } from '../modules/suppliers/resolvers.js';
+import { usersResolvers } from '../modules/users/resolvers.js';
+import type { Resolvers } from './resolvers.generated.js';
+
+const moduleResolvers: Resolvers[] = [
+  authResolvers,
+  usersResolvers,
+  suppliersResolvers,
+  startupResolvers,
+];
+
+/** Merges the modules' resolver maps type by type; a field defined twice is a bug. */
+export function mergeResolvers(maps: Resolvers[] = moduleResolvers): Resolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const map of maps) {
+    for (const [typeName, fields] of Object.entries(map)) {
+      const target = (merged[typeName] ??= {});
+      for (const [fieldName, resolver] of Object.entries(fields)) {
+        if (fieldName in target) throw new Error(`Resolver ${typeName}.${fieldName} defined twice`);
+        target[fieldName] = resolver;
+      }
+    }
+  }
+  return merged;
+}

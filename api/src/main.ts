@@ -1,0 +1,85 @@
+import { performance } from 'node:perf_hooks';
+import { ConfigError, loadConfig } from './config.js';
+import { destroyCountryDatabases } from './database/connections.js';
+import { prepareDatabases } from './database/prepare.js';
+import { demoLogins, seedDemoData } from './demo/seed.js';
+import { loadSigningKey } from './modules/auth/signing-key.js';
+import { buildServer } from './server.js';
+import { countryCodes } from './shared/countries.js';
+
+const startedAt = performance.now();
+
+function readConfig() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const prepared = await prepareDatabases(config);
+const signingKey = await loadSigningKey(config);
+
+const seededCountries: string[] = [];
+if (config.seedDemoData) {
+  for (const country of countryCodes) {
+    if (await seedDemoData(prepared.databases[country], country)) seededCountries.push(country);
+  }
+}
+
+const app = await buildServer({ config, databases: prepared.databases, signingKey });
+
+let stopping = false;
+async function shutDown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'Stopping: finishing requests in progress');
+  try {
+    await app.close();
+    await destroyCountryDatabases(prepared.databases);
+    await prepared.embeddedServer?.stop();
+    app.log.info('Stopped cleanly');
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'Error while stopping');
+    process.exit(1);
+  }
+}
+process.once('SIGTERM', () => void shutDown('SIGTERM'));
+process.once('SIGINT', () => void shutDown('SIGINT'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.error({ err: error }, 'Could not listen');
+  await destroyCountryDatabases(prepared.databases);
+  await prepared.embeddedServer?.stop();
+  process.exit(1);
+}
+
+const startupMilliseconds = Math.round(performance.now() - startedAt);
+app.log.info(
+  { startupMilliseconds, seededCountries, embeddedDatabase: Boolean(prepared.embeddedServer) },
+  'Server started',
+);
+const lines = [
+  '',
+  `  ITAD customer portal is running at ${config.publicUrl}  (started in ${startupMilliseconds} ms)`,
+  `  GraphQL: ${countryCodes.map((country) => `${config.publicUrl}/graphql/${country}`).join('  ')}`,
+];
+if (config.seedDemoData) {
+  lines.push('  Demo logins (choose the country on the login page):');
+  for (const country of countryCodes) {
+    for (const login of demoLogins(country)) {
+      lines.push(
+        `    ${country.toUpperCase()}  ${login.email.padEnd(18)} ${login.password}   ${login.description}`,
+      );
+    }
+  }
+}
+process.stdout.write(`${lines.join('\n')}\n\n`);

@@ -1,0 +1,116 @@
+import type { GraphQLContext, Viewer } from '../../graphql/context.js';
+import { DomainError, unauthenticated } from '../../shared/errors.js';
+import { verifyPassword } from '../../shared/passwords.js';
+import { findViewerUser } from '../users/service.js';
+import type { UserModel } from '../users/user-model.js';
+import {
+  createSession,
+  findLiveSession,
+  revokeSession,
+  sessionAbsoluteLifetimeDays,
+  touchSession,
+} from './sessions.js';
+import { assertNotThrottled, clearAccountFailures, recordFailedSignIn } from './throttle.js';
+
+type AuthContext = Pick<GraphQLContext, 'country' | 'database' | 'services' | 'client'>;
+
+async function issueTokenFor(context: AuthContext, viewer: Viewer): Promise<string> {
+  return context.services.tokens.issue(context.country, {
+    userId: viewer.userId,
+    sessionId: viewer.sessionId,
+    supplierId: viewer.supplierId,
+    hasReportAccess: viewer.hasReportAccess,
+    canUpload: viewer.canUpload,
+    isAdmin: viewer.isAdmin,
+  });
+}
+
+async function viewerOfSession(
+  context: AuthContext,
+  sessionId: string,
+  userId: string,
+): Promise<Viewer | null> {
+  const session = await findLiveSession(context.database, sessionId, userId);
+  if (!session) return null;
+  return { ...session, sessionExpiresAt: session.expiresAt };
+}
+
+/**
+ * Signs in with e-mail and password. Unknown e-mails and wrong passwords answer alike and take
+ * as long (a password hash is always verified). Known supplier contacts without an account and
+ * invited users who have not registered get the spec's own messages.
+ */
+export async function signInWithPassword(
+  context: AuthContext,
+  credentials: { email: string; password: string },
+): Promise<UserModel> {
+  const { database, client } = context;
+  const attempt = { email: credentials.email, ipAddress: client.ipAddress };
+  await assertNotThrottled(database, attempt);
+
+  const user = await database
+    .selectFrom('users')
+    .select(['id', 'supplier_id', 'status', 'password_hash'])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', credentials.email.toLowerCase()))
+    .executeTakeFirst();
+  const passwordMatches = await verifyPassword(
+    user?.status === 'active' ? user.password_hash : null,
+    credentials.password,
+  );
+
+  if (user && passwordMatches) {
+    await clearAccountFailures(database, credentials.email);
+    const session = await createSession(database, {
+      userId: user.id,
+      supplierId: user.supplier_id,
+      ...(client.userAgent ? { userAgent: client.userAgent } : {}),
+      ipAddress: client.ipAddress,
+    });
+    const viewer = await viewerOfSession(context, session.id, user.id);
+    if (!viewer) throw unauthenticated();
+    return findViewerUser(database, viewer, await issueTokenFor(context, viewer));
+  }
+
+  await recordFailedSignIn(database, attempt);
+  if (user?.status === 'invited') throw new DomainError('REGISTRATION_INCOMPLETE');
+  if (!user) {
+    const knownContact = await database
+      .selectFrom('supplier_contacts')
+      .select('id')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', credentials.email.toLowerCase()))
+      .executeTakeFirst();
+    if (knownContact) throw new DomainError('NOT_REGISTERED');
+  }
+  throw new DomainError('INVALID_CREDENTIALS');
+}
+
+/** A fresh token for the caller's session; the presented token may have expired. */
+export async function renewToken(context: AuthContext): Promise<string> {
+  const token = context.client.bearerToken;
+  if (!token) throw unauthenticated();
+  const claims = await context.services.tokens.verify(context.country, token, {
+    acceptExpiredWithinSeconds: sessionAbsoluteLifetimeDays * 24 * 60 * 60,
+  });
+  if (!claims) throw unauthenticated();
+  const viewer = await viewerOfSession(context, claims.sessionId, claims.userId);
+  if (!viewer || viewer.supplierId !== claims.supplierId) throw unauthenticated();
+  return issueTokenFor(context, viewer);
+}
+
+/** Ends the session behind the presented token, expired or not. Idempotent. */
+export async function endSession(context: AuthContext): Promise<void> {
+  const token = context.client.bearerToken;
+  if (!token) return;
+  const claims = await context.services.tokens.verify(context.country, token, {
+    acceptExpiredWithinSeconds: sessionAbsoluteLifetimeDays * 24 * 60 * 60,
+  });
+  if (claims) await revokeSession(context.database, claims.sessionId);
+}
+
+/** Records that the session is in use, which keeps it from expiring for idleness. */
+export async function markSessionInUse(
+  context: Pick<GraphQLContext, 'database'>,
+  viewer: Viewer,
+): Promise<void> {
+  await touchSession(context.database, viewer.sessionId);
+}

@@ -1,0 +1,93 @@
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import type { CountryCode } from '../../shared/countries.js';
+
+export const tokenLifetimeSeconds = 60 * 60;
+
+/** What a token says; the server still checks the session behind it on every request. */
+export interface TokenClaims {
+  userId: string;
+  sessionId: string;
+  supplierId: string;
+  hasReportAccess: boolean;
+  canUpload: boolean;
+  isAdmin: boolean;
+}
+
+export interface VerifiedToken extends TokenClaims {
+  expiresAt: Date;
+}
+
+export interface TokenService {
+  issue(country: CountryCode, claims: TokenClaims): Promise<string>;
+  /**
+   * Checks signature, algorithm, issuer and audience. `acceptExpiredWithinSeconds` lets renewal
+   * take an expired token; everything else must be unexpired. Returns null when not valid.
+   */
+  verify(
+    country: CountryCode,
+    token: string,
+    options?: { acceptExpiredWithinSeconds?: number },
+  ): Promise<VerifiedToken | null>;
+  /** The issuer and audience of a country's tokens: its endpoint's URL. */
+  issuerOf(country: CountryCode): string;
+}
+
+const algorithm = 'HS256';
+
+export function createTokenService(signingKey: Uint8Array, publicUrl: string): TokenService {
+  const issuerOf = (country: CountryCode) => `${publicUrl}/graphql/${country}`;
+  return {
+    issuerOf,
+    async issue(country, claims) {
+      const issuer = issuerOf(country);
+      return new SignJWT({
+        sid: claims.sessionId,
+        supplier_id: claims.supplierId,
+        has_report_access: claims.hasReportAccess,
+        can_upload: claims.canUpload,
+        is_admin: claims.isAdmin,
+      })
+        .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
+        .setSubject(claims.userId)
+        .setIssuer(issuer)
+        .setAudience(issuer)
+        .setIssuedAt()
+        .setExpirationTime(`${tokenLifetimeSeconds}s`)
+        .sign(signingKey);
+    },
+    async verify(country, token, options = {}) {
+      try {
+        const issuer = issuerOf(country);
+        const { payload } = await jwtVerify(token, signingKey, {
+          algorithms: [algorithm],
+          issuer,
+          audience: issuer,
+          requiredClaims: ['sub', 'exp', 'sid'],
+          clockTolerance: options.acceptExpiredWithinSeconds ?? 0,
+        });
+        const { sub, sid, supplier_id, has_report_access, can_upload, is_admin, exp } = payload;
+        if (typeof sub !== 'string' || typeof sid !== 'string' || typeof supplier_id !== 'string') {
+          return null;
+        }
+        return {
+          userId: sub,
+          sessionId: sid,
+          supplierId: supplier_id,
+          hasReportAccess: has_report_access === true,
+          canUpload: can_upload === true,
+          isAdmin: is_admin === true,
+          expiresAt: new Date((exp ?? 0) * 1000),
+        };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+/** The token of an `Authorization: Bearer <token>` header; undefined for an empty value. */
+export function bearerTokenOf(authorizationHeader: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorizationHeader ?? '');
+  return match?.[1];
+}

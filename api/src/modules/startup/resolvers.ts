@@ -1,0 +1,28 @@
+import { requireViewer } from '../../graphql/context.js';
+import type { Resolvers } from '../../graphql/resolvers.generated.js';
+import { markSessionInUse } from '../auth/service.js';
+import { findViewerUser } from '../users/service.js';
+import { canSwitchSupplier } from './service.js';
+
+export const startupResolvers: Resolvers = {
+  Query: {
+    get_startup: async (_parent, _arguments, context) => {
+      const viewer = await requireViewer(context);
+      await markSessionInUse(context, viewer);
+      return { viewer, sessionExpiresAt: viewer.sessionExpiresAt };
+    },
+  },
+  Startup: {
+    user: ({ viewer }, _arguments, context) => findViewerUser(context.database, viewer),
+    permissions: async ({ viewer }, _arguments, context) => ({
+      has_report_access: viewer.hasReportAccess,
+      can_upload: viewer.canUpload,
+      is_admin: viewer.isAdmin,
+      can_switch_supplier: await canSwitchSupplier(context, viewer),
+    }),
+    shipment_items: ({ viewer }, _arguments, context) =>
+      context.loaders.shipmentItemsBySupplierId.load(viewer.supplierId),
+    webshop_url: (_startup, _arguments, context) => context.services.config.webshopUrl,
+    session_expires_at: ({ sessionExpiresAt }) => sessionExpiresAt.toISOString(),
+  },
+};

@@ -1,0 +1,6 @@
+import type { Viewer } from '../../graphql/context.js';
+
+export interface StartupModel {
+  viewer: Viewer;
+  sessionExpiresAt: Date;
+}

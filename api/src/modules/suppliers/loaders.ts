@@ -1,0 +1,91 @@
+import DataLoader from 'dataloader';
+import type { Selectable } from 'kysely';
+import type { Database } from '../../database/connections.js';
+import type {
+  ProviderContacts,
+  ShipmentItems,
+  SupplierContacts,
+} from '../../database/schema.generated.js';
+import type { SupplierModel } from './supplier-model.js';
+
+export type ProviderContactWithRole = Selectable<ProviderContacts> & { role: string };
+
+/** Per-request batching, so a list of suppliers costs one query per field, not per supplier. */
+export interface SupplierLoaders {
+  supplierById: DataLoader<string, SupplierModel | null>;
+  subSuppliersByParentId: DataLoader<string, SupplierModel[]>;
+  shipmentItemsBySupplierId: DataLoader<string, Selectable<ShipmentItems>[]>;
+  primaryContactBySupplierId: DataLoader<string, Selectable<SupplierContacts> | null>;
+  providerContactsBySupplierId: DataLoader<string, ProviderContactWithRole[]>;
+}
+
+function groupBy<Row, Key>(rows: Row[], keyOf: (row: Row) => Key): Map<Key, Row[]> {
+  const groups = new Map<Key, Row[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
+export function createSupplierLoaders(database: Database): SupplierLoaders {
+  return {
+    supplierById: new DataLoader(async (ids) => {
+      const rows = await database
+        .selectFrom('suppliers')
+        .selectAll()
+        .where('id', 'in', [...ids])
+        .execute();
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+    subSuppliersByParentId: new DataLoader(async (parentIds) => {
+      const rows = await database
+        .selectFrom('suppliers')
+        .selectAll()
+        .where('parent_supplier_id', 'in', [...parentIds])
+        .orderBy('company')
+        .execute();
+      const groups = groupBy(rows, (row) => row.parent_supplier_id);
+      return parentIds.map((id) => groups.get(id) ?? []);
+    }),
+    shipmentItemsBySupplierId: new DataLoader(async (supplierIds) => {
+      const rows = await database
+        .selectFrom('shipment_items')
+        .selectAll()
+        .where('supplier_id', 'in', [...supplierIds])
+        .orderBy('position')
+        .orderBy('name')
+        .execute();
+      const groups = groupBy(rows, (row) => row.supplier_id);
+      return supplierIds.map((id) => groups.get(id) ?? []);
+    }),
+    primaryContactBySupplierId: new DataLoader(async (supplierIds) => {
+      const rows = await database
+        .selectFrom('supplier_contacts')
+        .selectAll()
+        .where('supplier_id', 'in', [...supplierIds])
+        .where('is_primary', '=', true)
+        .execute();
+      const bySupplier = new Map(rows.map((row) => [row.supplier_id, row]));
+      return supplierIds.map((id) => bySupplier.get(id) ?? null);
+    }),
+    providerContactsBySupplierId: new DataLoader(async (supplierIds) => {
+      const rows = await database
+        .selectFrom('supplier_provider_contacts as link')
+        .innerJoin('provider_contacts as contact', 'contact.id', 'link.provider_contact_id')
+        .selectAll('contact')
+        .select(['link.role', 'link.supplier_id'])
+        .where('link.supplier_id', 'in', [...supplierIds])
+        .orderBy('link.role')
+        .orderBy('contact.name')
+        .execute();
+      const groups = groupBy(rows, (row) => row.supplier_id);
+      return supplierIds.map((id) =>
+        (groups.get(id) ?? []).map(({ supplier_id: _supplierId, ...contact }) => contact),
+      );
+    }),
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * Domain errors carry a stable code that clients map to their own (translated) messages.
+ * They are turned into GraphQL errors in one place: graphql/error-formatter.ts.
+ */
+export const errorCodes = {
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  FORBIDDEN: 'FORBIDDEN',
+  NOT_FOUND: 'NOT_FOUND',
+  BAD_USER_INPUT: 'BAD_USER_INPUT',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  NOT_REGISTERED: 'NOT_REGISTERED',
+  REGISTRATION_INCOMPLETE: 'REGISTRATION_INCOMPLETE',
+  TOO_MANY_ATTEMPTS: 'TOO_MANY_ATTEMPTS',
+  QUERY_TOO_COMPLEX: 'QUERY_TOO_COMPLEX',
+} as const;
+
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+/** English messages of the spec's error catalogue, for callers that show the server's text. */
+const defaultMessages: Record<ErrorCode, string> = {
+  UNAUTHENTICATED: 'You must be signed in.',
+  FORBIDDEN: 'You do not have access to this.',
+  NOT_FOUND: 'Not found.',
+  BAD_USER_INPUT: 'The input is not valid.',
+  INVALID_CREDENTIALS: 'Could not log in. Check username/password and try again.',
+  NOT_REGISTERED:
+    'You are not registered. You will receive an invitation in a separate email. Follow the instructions to register with your contact details.',
+  REGISTRATION_INCOMPLETE:
+    'Please complete the registration to be able to log in. You will get access as soon as the registration is completed.',
+  TOO_MANY_ATTEMPTS: 'Too many attempts. Wait a moment and try again.',
+  QUERY_TOO_COMPLEX: 'The query is too large or too complex.',
+};
+
+export interface FieldProblem {
+  field: string;
+  message: string;
+}
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string = defaultMessages[code],
+    readonly details: { fields?: FieldProblem[]; retryAfterSeconds?: number } = {},
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const unauthenticated = () => new DomainError('UNAUTHENTICATED');
+export const forbidden = () => new DomainError('FORBIDDEN');
+export const notFound = () => new DomainError('NOT_FOUND');

@@ -1,0 +1,143 @@
+// One lint configuration for the whole repository: TypeScript rules with type information,
+// one-way imports (app -> features -> shared) and no import cycles.
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const directoriesIn = (path) =>
+  existsSync(path)
+    ? readdirSync(path, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+
+// API modules may use another module's service, policy and *-model files, nothing deeper.
+const filesIn = (path) =>
+  existsSync(path)
+    ? readdirSync(path, { withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name)
+    : [];
+const apiModules = directoriesIn('api/src/modules');
+const apiModuleZones = apiModules.map((module) => ({
+  target: `./api/src/modules/${module}`,
+  from: './api/src/modules',
+  except: [
+    `./${module}`,
+    ...apiModules
+      .filter((other) => other !== module)
+      .flatMap((other) =>
+        filesIn(`api/src/modules/${other}`)
+          .filter(
+            (file) => ['service.ts', 'policy.ts'].includes(file) || file.endsWith('-model.ts'),
+          )
+          .map((file) => `./${other}/${file}`),
+      ),
+  ],
+  message: 'Use another module through its service, policy or model file only.',
+}));
+
+// Web features never reach into each other.
+const webFeatureZones = directoriesIn('web/src/features').map((feature) => ({
+  target: `./web/src/features/${feature}`,
+  from: './web/src/features',
+  except: [`./${feature}`],
+  message: 'Features do not import each other; compose them in web/src/app.',
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/*.generated.ts',
+      '**/generated/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.jsx'] }),
+      ],
+    },
+    rules: {
+      // Fastify plugins and hooks are async by contract, with or without an await inside.
+      '@typescript-eslint/require-await': 'off',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './api/src/shared',
+              from: './api/src/modules',
+              message: 'shared/ must not depend on modules.',
+            },
+            {
+              target: './api/src/shared',
+              from: './api/src/graphql',
+              message: 'shared/ must not depend on graphql/.',
+            },
+            { target: './api/src/modules', from: './api/src/server.ts' },
+            { target: './api/src/modules', from: './api/src/graphql/plugin.ts' },
+            { target: './api/src/modules', from: './api/src/graphql/resolvers.ts' },
+            ...apiModuleZones,
+            {
+              target: './web/src/features',
+              from: './web/src/app',
+              message: 'Features do not import the app layer.',
+            },
+            {
+              target: './web/src/shared',
+              from: './web/src/features',
+              message: 'shared/ must not depend on features.',
+            },
+            {
+              target: './web/src/shared',
+              from: './web/src/app',
+              message: 'shared/ must not depend on the app layer.',
+            },
+            ...webFeatureZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/test-support/**',
+      '**/e2e/**',
+      'bench/**',
+      '**/scripts/**',
+    ],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);
