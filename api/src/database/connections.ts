@@ -10,16 +10,18 @@ export type CountryDatabases = Record<CountryCode, Database>;
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
 export function createDatabase(connectionString: string, maximumConnections = 10): Database {
-  return new Kysely<DB>({
-    dialect: new PostgresDialect({
-      pool: new pg.Pool({
-        connectionString,
-        max: maximumConnections,
-        connectionTimeoutMillis: 5_000,
-        idleTimeoutMillis: 30_000,
-      }),
-    }),
+  const pool = new pg.Pool({
+    connectionString,
+    max: maximumConnections,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
   });
+  // An idle connection dropped by the server (restart, failover) must not crash the process;
+  // the pool discards it and opens a new one on demand.
+  pool.on('error', (error) => {
+    process.emitWarning(`Idle PostgreSQL connection closed: ${error.message}`);
+  });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 
 export function createCountryDatabases(urls: Record<CountryCode, string>): CountryDatabases {

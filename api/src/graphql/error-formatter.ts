@@ -57,6 +57,16 @@ function shape(error: GraphQLError, hideDetails: boolean, log: FastifyBaseLogger
   };
 }
 
+/**
+ * Errors raised before execution (a body too large, a malformed request, a failed validation)
+ * carry an HTTP status; a lone such error decides the response's status, as in Mercurius.
+ */
+function transportStatus(errors: readonly GraphQLError[]): number {
+  const status = (errors.length === 1 ? errors[0]?.originalError : undefined) as
+    { statusCode?: unknown } | undefined;
+  return typeof status?.statusCode === 'number' ? status.statusCode : 200;
+}
+
 /** The one place where errors become what GraphQL clients see: codes, never stack traces. */
 export function createErrorFormatter(options: { hideDetails: boolean }) {
   return (
@@ -68,7 +78,9 @@ export function createErrorFormatter(options: { hideDetails: boolean }) {
     const errors = execution.errors
       .flatMap(unwrap)
       .map((error) => shape(error, options.hideDetails, log));
-    const statusCode = execution.data ? 200 : (execution.statusCode ?? 200);
+    const statusCode = execution.data
+      ? 200
+      : (execution.statusCode ?? transportStatus(execution.errors));
     return {
       statusCode,
       response: { data: execution.data ?? null, errors: errors as unknown as GraphQLError[] },

@@ -55,11 +55,24 @@ function onceOnlyFieldsRule(context: ValidationContext): ASTVisitor {
   };
 }
 
+// graphql-armor's rules would throw out of validation; report instead, as GraphQL rules do.
+const reportRejection = {
+  propagateOnRejection: false,
+  exposeLimits: true,
+  onReject: [
+    (context: ValidationContext | null, error: GraphQLError) => context?.reportError(error),
+  ],
+};
+
 export function validationRules(options: { allowIntrospection: boolean }): ValidationRule[] {
   const rules: ValidationRule[] = [
-    maxDepthRule({ n: graphqlLimits.maximumDepth, propagateOnRejection: true }),
-    maxAliasesRule({ n: graphqlLimits.maximumAliases, propagateOnRejection: true }),
-    costLimitRule({ maxCost: graphqlLimits.maximumCost, propagateOnRejection: true }),
+    maxDepthRule({ n: graphqlLimits.maximumDepth, ignoreIntrospection: false, ...reportRejection }),
+    maxAliasesRule({ n: graphqlLimits.maximumAliases, allowList: [], ...reportRejection }),
+    costLimitRule({
+      maxCost: graphqlLimits.maximumCost,
+      ignoreIntrospection: false,
+      ...reportRejection,
+    }),
     onceOnlyFieldsRule,
   ];
   if (!options.allowIntrospection) rules.push(NoSchemaIntrospectionCustomRule);

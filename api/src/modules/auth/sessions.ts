@@ -36,7 +36,8 @@ export async function createSession(
 
 /**
  * The session and its user when the session is alive: not ended, within its absolute and idle
- * lifetimes, its user active and still belonging to the acting supplier's group.
+ * lifetimes, its user active, and the acting supplier the user's own or, for a master account,
+ * one of its sub-suppliers (the same rule as suppliers/policy.ts, applied in SQL).
  */
 export async function findLiveSession(
   database: Database,
@@ -48,6 +49,7 @@ export async function findLiveSession(
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .innerJoin('suppliers as acting', 'acting.id', 'sessions.supplier_id')
+    .innerJoin('suppliers as home', 'home.id', 'users.supplier_id')
     .select([
       'sessions.id as sessionId',
       'sessions.expires_at as expiresAt',
@@ -72,7 +74,10 @@ export async function findLiveSession(
     .where((eb) =>
       eb.or([
         eb('acting.id', '=', eb.ref('users.supplier_id')),
-        eb('acting.parent_supplier_id', '=', eb.ref('users.supplier_id')),
+        eb.and([
+          eb('home.is_master_account', '=', true),
+          eb('acting.parent_supplier_id', '=', eb.ref('home.id')),
+        ]),
       ]),
     )
     .executeTakeFirst();

@@ -1,0 +1,40 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { describe, expect, inject, it } from 'vitest';
+
+const adminFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'admin.ts');
+
+function runAdmin(argumentsList: string[], environment: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', adminFile, ...argumentsList], {
+    env: { ...process.env, ...environment },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+describe('[PROVIDER] admin command line', () => {
+  it('lists its commands with --help and refuses unknown commands and options', () => {
+    const help = runAdmin(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.output).toMatch(/seed-demo/);
+    expect(runAdmin(['no-such-command']).code).toBe(2);
+    const badOption = runAdmin(['seed-demo', '--country', 'xx']);
+    expect(badOption.code).toBe(2);
+    expect(badOption.output).toMatch(/--country must be one of no, dk, se/);
+  });
+
+  it('seeds the demo data of one country once, on any PostgreSQL named by DATABASE_URL', () => {
+    const server = new URL(inject('databaseServerUrl'));
+    server.pathname = `/cli_${randomBytes(4).toString('hex')}_{country}`;
+    const environment = { DATABASE_URL: server.toString() };
+
+    const first = runAdmin(['seed-demo', '--country', 'se'], environment);
+    expect(first.code).toBe(0);
+    expect(first.output).toMatch(/se: demo data added; logins: user@demo.se/);
+    const second = runAdmin(['seed-demo', '--country', 'se'], environment);
+    expect(second.output).toMatch(/se: has suppliers already; nothing changed/);
+  });
+});

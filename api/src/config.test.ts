@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, countryDatabaseUrl, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('runs with no configuration: port 8080, embedded database, demo data, localhost only', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.databaseUrls).toBeUndefined();
+    expect(config.seedDemoData).toBe(true);
+  });
+
+  it('names every bad value in one clear error', () => {
+    expect(() =>
+      loadConfig({ PORT: 'eighty', SMTP_URL: 'http://mail', DATABASE_URL: 'mysql://x' }),
+    ).toThrow(ConfigError);
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x' });
+    } catch (error) {
+      expect((error as ConfigError).problems.join('\n')).toMatch(/PORT/);
+      expect((error as ConfigError).problems.join('\n')).toMatch(
+        /DATABASE_URL: must be a postgres/,
+      );
+    }
+  });
+
+  it('requires a signing key, a database and a public URL in production, and seeds nothing', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SIGNING_KEY: required/);
+    expect(() => loadConfig({ NODE_ENV: 'production', TOKEN_SIGNING_KEY: 'short' })).toThrow(
+      /at least 32 bytes/,
+    );
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      TOKEN_SIGNING_KEY: 'a'.repeat(64),
+      DATABASE_URL: 'postgres://portal@db.internal/portal',
+      PUBLIC_URL: 'https://portal.example.com/',
+    });
+    expect(config.seedDemoData).toBe(false);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.publicUrl).toBe('https://portal.example.com');
+  });
+
+  it('gives each country its own database on the DATABASE_URL server, overridable one by one', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://portal:secret@db:5432/portal?sslmode=require',
+      DATABASE_URL_SE: 'postgres://portal@sweden-db/portal_sweden',
+    });
+    expect(config.databaseUrls).toEqual({
+      no: 'postgres://portal:secret@db:5432/portal_no?sslmode=require',
+      dk: 'postgres://portal:secret@db:5432/portal_dk?sslmode=require',
+      se: 'postgres://portal@sweden-db/portal_sweden',
+    });
+  });
+
+  it('requires all three country URLs when DATABASE_URL is not set', () => {
+    expect(() => loadConfig({ DATABASE_URL_NO: 'postgres://db/no' })).toThrow(
+      /DATABASE_URL_DK: missing/,
+    );
+  });
+});
+
+describe('countryDatabaseUrl', () => {
+  it('replaces a {country} placeholder', () => {
+    expect(countryDatabaseUrl('postgres://db/portal-{country}', 'dk')).toBe(
+      'postgres://db/portal-dk',
+    );
+  });
+});

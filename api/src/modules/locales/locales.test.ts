@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+
+let server: TestServer;
+let productionServer: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  productionServer = await startTestServer({
+    NODE_ENV: 'production',
+    TOKEN_SIGNING_KEY: randomBytes(32).toString('base64url'),
+    DATABASE_URL: 'postgres://unused@127.0.0.1/unused',
+    PUBLIC_URL: 'https://portal.test',
+  });
+});
+afterAll(async () => {
+  await server.close();
+  await productionServer.close();
+});
+
+describe('/locales', () => {
+  it('serves the translations namespace of each of the five languages as JSON', async () => {
+    for (const language of ['da', 'en', 'fi', 'no', 'se']) {
+      const response = await fetch(`${server.url}/locales/${language}/translations.json`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/application\/json/);
+      expect(typeof (await response.json())).toBe('object');
+    }
+  });
+
+  it('answers 404 for unknown languages, namespaces and path tricks', async () => {
+    for (const target of [
+      '/locales/xx/translations.json',
+      '/locales/en/unknown.json',
+      '/locales/en/..%2F..%2Fpackage.json',
+      '/locales/..%2Fapi/package.json',
+    ]) {
+      expect((await fetch(`${server.url}${target}`)).status).toBe(404);
+    }
+  });
+
+  it('records missing keys outside production and ignores them in production', async () => {
+    const key = `missing.key.${randomBytes(4).toString('hex')}`;
+    const post = (target: TestServer) =>
+      fetch(`${target.url}/locales/add/fi/translations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ [key]: 'Fallback text' }),
+      });
+    expect((await post(server)).status).toBe(204);
+    const recorded = JSON.parse(
+      await readFile(
+        path.join(server.config.dataDirectory, 'missing-translations', 'fi', 'translations.json'),
+        'utf8',
+      ),
+    ) as Record<string, string>;
+    expect(recorded[key]).toBe('Fallback text');
+    expect((await post(productionServer)).status).toBe(204);
+  });
+});

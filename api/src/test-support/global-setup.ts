@@ -1,0 +1,65 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { createDatabase, ensureDatabaseExists } from '../database/connections.js';
+import { startEmbeddedPostgres, type EmbeddedPostgresServer } from '../database/embedded.js';
+import { migrateToLatest } from '../database/migrate.js';
+import { countryCodes, type CountryCode } from '../shared/countries.js';
+import { findFreePort } from './free-port.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseServerUrl: string;
+    testDatabaseUrls: Record<CountryCode, string>;
+  }
+}
+
+let embedded: EmbeddedPostgresServer | undefined;
+let temporaryDirectory: string | undefined;
+
+async function recreateDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  target.pathname = '/postgres';
+  const admin = createDatabase(target.toString(), 1);
+  const { sql } = await import('kysely');
+  await sql.raw(`drop database if exists "${name}" with (force)`).execute(admin);
+  await admin.destroy();
+  await ensureDatabaseExists(url);
+}
+
+/**
+ * One real PostgreSQL for the whole run: a throw-away embedded server, or the server named by
+ * TEST_DATABASE_URL. Each country gets a freshly migrated database; tests isolate themselves by
+ * creating their own suppliers, never by order.
+ */
+export async function setup(project: TestProject): Promise<void> {
+  let serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    temporaryDirectory = await mkdtemp(path.join(os.tmpdir(), 'itad-test-'));
+    embedded = await startEmbeddedPostgres({
+      directory: path.join(temporaryDirectory, 'postgres'),
+      port: await findFreePort(),
+      temporary: true,
+    });
+    serverUrl = embedded.serverUrl;
+  }
+  const urls = {} as Record<CountryCode, string>;
+  for (const country of countryCodes) {
+    const url = new URL(serverUrl);
+    url.pathname = `/itad_test_${country}`;
+    urls[country] = url.toString();
+    await recreateDatabase(urls[country]);
+    const database = createDatabase(urls[country], 1);
+    await migrateToLatest(database);
+    await database.destroy();
+  }
+  project.provide('databaseServerUrl', serverUrl);
+  project.provide('testDatabaseUrls', urls);
+}
+
+export async function teardown(): Promise<void> {
+  await embedded?.stop();
+  if (temporaryDirectory) await rm(temporaryDirectory, { recursive: true, force: true });
+}

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { loadConfig, type AppConfig } from '../config.js';
+import {
+  createCountryDatabases,
+  destroyCountryDatabases,
+  type CountryDatabases,
+} from '../database/connections.js';
+import { buildServer } from '../server.js';
+import type { CountryCode } from '../shared/countries.js';
+
+export interface GraphQLResponse<Data = Record<string, unknown>> {
+  status: number;
+  headers: Headers;
+  body: {
+    data?: Data | null;
+    errors?: { message: string; extensions?: Record<string, unknown>; path?: string[] }[];
+  };
+}
+
+export interface GraphQLRequest {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+  token?: string;
+  country?: CountryCode;
+  /** The client address the server sees (it trusts X-Forwarded-For in tests). */
+  clientAddress?: string;
+}
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  config: AppConfig;
+  databases: CountryDatabases;
+  signingKey: Uint8Array;
+  graphql<Data = Record<string, unknown>>(request: GraphQLRequest): Promise<GraphQLResponse<Data>>;
+  close(): Promise<void>;
+}
+
+/** A random documentation-range address, so throttling by address never crosses tests. */
+export function randomClientAddress(): string {
+  const bytes = randomBytes(2);
+  return `198.51.${bytes[0]}.${bytes[1]}`;
+}
+
+/** Starts the real server on a free port over the test databases; talk to it over HTTP. */
+export async function startTestServer(
+  environment: Record<string, string> = {},
+  options: { signingKey?: Uint8Array } = {},
+): Promise<TestServer> {
+  const signingKey = options.signingKey ?? randomBytes(32);
+  const config: AppConfig = {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      TRUST_PROXY: 'true',
+      DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'itad-data-')),
+      ...environment,
+    }),
+    databaseUrls: inject('testDatabaseUrls'),
+  };
+  const databases = createCountryDatabases(inject('testDatabaseUrls'));
+  const app = await buildServer({ config, databases, signingKey });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address !== 'object') throw new Error('Server has no address');
+  const url = `http://127.0.0.1:${address.port}`;
+  const defaultClientAddress = randomClientAddress();
+
+  return {
+    url,
+    app,
+    config,
+    databases,
+    signingKey,
+    async graphql<Data>(request: GraphQLRequest): Promise<GraphQLResponse<Data>> {
+      const response = await fetch(`${url}/graphql/${request.country ?? 'no'}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: request.token ? `Bearer ${request.token}` : '',
+          'x-forwarded-for': request.clientAddress ?? defaultClientAddress,
+        },
+        body: JSON.stringify({
+          operationName: request.operationName ?? null,
+          variables: request.variables ?? {},
+          query: request.query,
+        }),
+      });
+      return {
+        status: response.status,
+        headers: response.headers,
+        body: (await response.json()) as GraphQLResponse<Data>['body'],
+      };
+    },
+    async close() {
+      await app.close();
+      await destroyCountryDatabases(databases);
+    },
+  };
+}
+
+export function errorCodeOf(response: GraphQLResponse): unknown {
+  return response.body.errors?.[0]?.extensions?.code;
+}

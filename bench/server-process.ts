@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface BenchServer {
+  url: string;
+  startupMilliseconds: number;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** Starts the built server (npm run build) with demo data on a fresh embedded database. */
+export async function startBenchServer(): Promise<BenchServer> {
+  const dataDirectory = await mkdtemp(path.join(os.tmpdir(), 'itad-bench-'));
+  const port = await freePort();
+  const started = performance.now();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(repositoryRoot, 'api', 'dist', 'main.js')],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: dataDirectory,
+        PORT: String(port),
+        EMBEDDED_POSTGRES_PORT: String(await freePort()),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  while (!output.includes('is running at')) {
+    if (child.exitCode !== null) throw new Error(`Server exited:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const startupMilliseconds = Math.round(performance.now() - started);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    startupMilliseconds,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      await rm(dataDirectory, { recursive: true, force: true });
+    },
+  };
+}
