@@ -1,26 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { CountryDatabases, Database } from '../database/connections.js';
-import { findLiveSession } from '../modules/auth/sessions.js';
+import { findLiveSession, type Viewer } from '../modules/auth/sessions.js';
 import { bearerTokenOf, type TokenService } from '../modules/auth/tokens.js';
 import { createSupplierLoaders, type SupplierLoaders } from '../modules/suppliers/loaders.js';
 import type { CountryCode } from '../shared/countries.js';
 import { unauthenticated } from '../shared/errors.js';
 
-/** The signed-in caller, as the database (not the token) says it is now. */
-export interface Viewer {
-  userId: string;
-  sessionId: string;
-  /** The supplier acted for in this session. */
-  supplierId: string;
-  /** The supplier the user belongs to. */
-  homeSupplierId: string;
-  email: string;
-  isAdmin: boolean;
-  hasReportAccess: boolean;
-  canUpload: boolean;
-  sessionExpiresAt: Date;
-}
+export type { Viewer };
 
 export interface AppServices {
   config: AppConfig;
@@ -62,18 +49,8 @@ export function buildContext(
     const claims = await services.tokens.verify(country, client.bearerToken);
     if (!claims) return null;
     const session = await findLiveSession(database, claims.sessionId, claims.userId);
-    if (!session || session.supplierId !== claims.supplierId) return null;
-    return {
-      userId: session.userId,
-      sessionId: session.sessionId,
-      supplierId: session.supplierId,
-      homeSupplierId: session.homeSupplierId,
-      email: session.email,
-      isAdmin: session.isAdmin,
-      hasReportAccess: session.hasReportAccess,
-      canUpload: session.canUpload,
-      sessionExpiresAt: session.expiresAt,
-    };
+    // A token names the supplier it was issued for; a switch issues a new token.
+    return session && session.supplierId === claims.supplierId ? session : null;
   };
   return {
     country,

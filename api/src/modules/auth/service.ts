@@ -1,7 +1,7 @@
-import type { GraphQLContext, Viewer } from '../../graphql/context.js';
+import type { GraphQLContext } from '../../graphql/context.js';
 import { DomainError, unauthenticated } from '../../shared/errors.js';
 import { verifyPassword } from '../../shared/passwords.js';
-import { findViewerUser } from '../users/service.js';
+import { viewerUser } from '../users/service.js';
 import type { UserModel } from '../users/user-model.js';
 import {
   createSession,
@@ -9,6 +9,7 @@ import {
   revokeSession,
   sessionAbsoluteLifetimeDays,
   touchSession,
+  type Viewer,
 } from './sessions.js';
 import { assertNotThrottled, clearAccountFailures, recordFailedSignIn } from './throttle.js';
 
@@ -23,16 +24,6 @@ async function issueTokenFor(context: AuthContext, viewer: Viewer): Promise<stri
     canUpload: viewer.canUpload,
     isAdmin: viewer.isAdmin,
   });
-}
-
-async function viewerOfSession(
-  context: AuthContext,
-  sessionId: string,
-  userId: string,
-): Promise<Viewer | null> {
-  const session = await findLiveSession(context.database, sessionId, userId);
-  if (!session) return null;
-  return { ...session, sessionExpiresAt: session.expiresAt };
 }
 
 /**
@@ -66,9 +57,9 @@ export async function signInWithPassword(
       ...(client.userAgent ? { userAgent: client.userAgent } : {}),
       ipAddress: client.ipAddress,
     });
-    const viewer = await viewerOfSession(context, session.id, user.id);
+    const viewer = await findLiveSession(context.database, session.id, user.id);
     if (!viewer) throw unauthenticated();
-    return findViewerUser(database, viewer, await issueTokenFor(context, viewer));
+    return viewerUser(viewer, await issueTokenFor(context, viewer));
   }
 
   await recordFailedSignIn(database, attempt);
@@ -92,7 +83,7 @@ export async function renewToken(context: AuthContext): Promise<string> {
     acceptExpiredWithinSeconds: sessionAbsoluteLifetimeDays * 24 * 60 * 60,
   });
   if (!claims) throw unauthenticated();
-  const viewer = await viewerOfSession(context, claims.sessionId, claims.userId);
+  const viewer = await findLiveSession(context.database, claims.sessionId, claims.userId);
   if (!viewer || viewer.supplierId !== claims.supplierId) throw unauthenticated();
   return issueTokenFor(context, viewer);
 }

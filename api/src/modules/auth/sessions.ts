@@ -1,19 +1,26 @@
 import { sql } from 'kysely';
 import type { Database } from '../../database/connections.js';
+import { pickUserRow, userColumns } from '../users/service.js';
+import type { UserRow } from '../users/user-model.js';
 
 export const sessionAbsoluteLifetimeDays = 30;
 export const sessionIdleLifetimeDays = 7;
 
-export interface SessionOwner {
+/** The signed-in caller, as the database (not the token) says it is now. */
+export interface Viewer {
   sessionId: string;
   userId: string;
+  /** The supplier acted for in this session. */
   supplierId: string;
+  /** The supplier the user belongs to. */
   homeSupplierId: string;
   email: string;
   isAdmin: boolean;
   hasReportAccess: boolean;
   canUpload: boolean;
-  expiresAt: Date;
+  sessionExpiresAt: Date;
+  /** The user's row, read in the same query as the session. */
+  user: UserRow;
 }
 
 export async function createSession(
@@ -43,45 +50,49 @@ export async function findLiveSession(
   database: Database,
   sessionId: string,
   userId: string,
-): Promise<SessionOwner | null> {
+): Promise<Viewer | null> {
   if (!isUuid(sessionId) || !isUuid(userId)) return null;
-  const row = await database
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .innerJoin('suppliers as acting', 'acting.id', 'sessions.supplier_id')
-    .innerJoin('suppliers as home', 'home.id', 'users.supplier_id')
-    .select([
-      'sessions.id as sessionId',
-      'sessions.expires_at as expiresAt',
-      'users.id as userId',
-      'users.supplier_id as homeSupplierId',
-      'users.email as email',
-      'users.is_admin as isAdmin',
-      'users.has_report_access as hasReportAccess',
-      'acting.id as supplierId',
-      'acting.can_upload as canUpload',
-    ])
-    .where('sessions.id', '=', sessionId)
-    .where('sessions.user_id', '=', userId)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', sql<Date>`now()`)
-    .where(
-      'sessions.last_used_at',
-      '>',
-      sql<Date>`now() - make_interval(days => ${sessionIdleLifetimeDays})`,
-    )
-    .where('users.status', '=', 'active')
-    .where((eb) =>
-      eb.or([
-        eb('acting.id', '=', eb.ref('users.supplier_id')),
-        eb.and([
-          eb('home.is_master_account', '=', true),
-          eb('acting.parent_supplier_id', '=', eb.ref('home.id')),
-        ]),
-      ]),
-    )
-    .executeTakeFirst();
-  return row ?? null;
+  // Runs on every authenticated request, so it is one plain SQL statement: Kysely's builder
+  // would cost more than the query itself here.
+  const { rows } = await sql<UserRow & SessionColumns>`
+    select ${sql.join(userColumns.map((column) => sql.ref(`users.${column}`)))},
+      sessions.id as session_id,
+      sessions.expires_at as session_expires_at,
+      acting.id as acting_supplier_id,
+      acting.can_upload as acting_can_upload
+    from sessions
+      join users on users.id = sessions.user_id
+      join suppliers acting on acting.id = sessions.supplier_id
+      join suppliers home on home.id = users.supplier_id
+    where sessions.id = ${sessionId}
+      and sessions.user_id = ${userId}
+      and sessions.revoked_at is null
+      and sessions.expires_at > now()
+      and sessions.last_used_at > now() - make_interval(days => ${sessionIdleLifetimeDays})
+      and users.status = 'active'
+      and (acting.id = home.id or (home.is_master_account and acting.parent_supplier_id = home.id))
+  `.execute(database);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    sessionId: row.session_id,
+    userId: row.id,
+    supplierId: row.acting_supplier_id,
+    homeSupplierId: row.supplier_id,
+    email: row.email,
+    isAdmin: row.is_admin,
+    hasReportAccess: row.has_report_access,
+    canUpload: row.acting_can_upload,
+    sessionExpiresAt: row.session_expires_at,
+    user: pickUserRow(row),
+  };
+}
+
+interface SessionColumns {
+  session_id: string;
+  session_expires_at: Date;
+  acting_supplier_id: string;
+  acting_can_upload: boolean;
 }
 
 export async function touchSession(database: Database, sessionId: string): Promise<void> {

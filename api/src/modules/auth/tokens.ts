@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { CountryCode } from '../../shared/countries.js';
 
@@ -34,7 +35,9 @@ export interface TokenService {
 
 const algorithm = 'HS256';
 
-export function createTokenService(signingKey: Uint8Array, publicUrl: string): TokenService {
+export function createTokenService(signingKeyBytes: Uint8Array, publicUrl: string): TokenService {
+  // Imported once: jose would otherwise import raw key bytes on every sign and verify.
+  const signingKey = createSecretKey(signingKeyBytes);
   const issuerOf = (country: CountryCode) => `${publicUrl}/graphql/${country}`;
   return {
     issuerOf,

@@ -1,7 +1,7 @@
 import { requireViewer } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/resolvers.generated.js';
 import { markSessionInUse } from '../auth/service.js';
-import { findViewerUser } from '../users/service.js';
+import { viewerUser } from '../users/service.js';
 import { canSwitchSupplier } from './service.js';
 
 export const startupResolvers: Resolvers = {
@@ -13,7 +13,7 @@ export const startupResolvers: Resolvers = {
     },
   },
   Startup: {
-    user: ({ viewer }, _arguments, context) => findViewerUser(context.database, viewer),
+    user: ({ viewer }) => viewerUser(viewer),
     permissions: async ({ viewer }, _arguments, context) => ({
       has_report_access: viewer.hasReportAccess,
       can_upload: viewer.canUpload,

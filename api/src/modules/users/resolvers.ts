@@ -1,13 +1,13 @@
 import { requireViewer } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/resolvers.generated.js';
 import { notFound } from '../../shared/errors.js';
-import { findViewerUser, fullName } from './service.js';
+import { viewerUser, fullName } from './service.js';
 
 export const usersResolvers: Resolvers = {
   Query: {
     get_user: async (_parent, _arguments, context) => {
       const viewer = await requireViewer(context);
-      return findViewerUser(context.database, viewer);
+      return viewerUser(viewer);
     },
   },
   User: {
