@@ -49,6 +49,11 @@ function shape(error: GraphQLError, hideDetails: boolean, log: FastifyBaseLogger
     const message = hideDetails ? error.message.replace(suggestionPattern, '') : error.message;
     return { message, ...where, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } };
   }
+  // Transport errors (body too large, malformed JSON, batching refused) are the client's.
+  const statusCode = (original as { statusCode?: unknown }).statusCode;
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+    return { message: original.message, ...where, extensions: { code: 'BAD_REQUEST' } };
+  }
   log.error({ err: original, path: error.path }, 'Unexpected error in a GraphQL resolver');
   return {
     message: 'Internal server error.',

@@ -85,6 +85,8 @@ describe('GraphQL limits', () => {
       }),
     });
     expect(response.status).toBe(413);
+    const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
+    expect(body.errors[0]?.extensions.code).toBe('BAD_REQUEST');
   });
 
   it('answers unknown countries with 404', async () => {
