@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Database } from '../../database/connections.js';
+import { runPreparedQuery, type Database } from '../../database/connections.js';
 import { pickUserRow, userColumns } from '../users/service.js';
 import type { UserRow } from '../users/user-model.js';
 
@@ -19,6 +19,7 @@ export interface Viewer {
   hasReportAccess: boolean;
   canUpload: boolean;
   sessionExpiresAt: Date;
+  sessionLastUsedAt: Date;
   /** The user's row, read in the same query as the session. */
   user: UserRow;
 }
@@ -52,26 +53,12 @@ export async function findLiveSession(
   userId: string,
 ): Promise<Viewer | null> {
   if (!isUuid(sessionId) || !isUuid(userId)) return null;
-  // Runs on every authenticated request, so it is one plain SQL statement: Kysely's builder
-  // would cost more than the query itself here.
-  const { rows } = await sql<UserRow & SessionColumns>`
-    select ${sql.join(userColumns.map((column) => sql.ref(`users.${column}`)))},
-      sessions.id as session_id,
-      sessions.expires_at as session_expires_at,
-      acting.id as acting_supplier_id,
-      acting.can_upload as acting_can_upload
-    from sessions
-      join users on users.id = sessions.user_id
-      join suppliers acting on acting.id = sessions.supplier_id
-      join suppliers home on home.id = users.supplier_id
-    where sessions.id = ${sessionId}
-      and sessions.user_id = ${userId}
-      and sessions.revoked_at is null
-      and sessions.expires_at > now()
-      and sessions.last_used_at > now() - make_interval(days => ${sessionIdleLifetimeDays})
-      and users.status = 'active'
-      and (acting.id = home.id or (home.is_master_account and acting.parent_supplier_id = home.id))
-  `.execute(database);
+  // Runs on every authenticated request: one prepared statement, planned once per connection.
+  const rows = await runPreparedQuery<UserRow & SessionColumns>(database, {
+    name: 'find_live_session',
+    text: findLiveSessionStatement,
+    values: [sessionId, userId, sessionIdleLifetimeDays],
+  });
   const row = rows[0];
   if (!row) return null;
   return {
@@ -84,13 +71,34 @@ export async function findLiveSession(
     hasReportAccess: row.has_report_access,
     canUpload: row.acting_can_upload,
     sessionExpiresAt: row.session_expires_at,
+    sessionLastUsedAt: row.session_last_used_at,
     user: pickUserRow(row),
   };
 }
 
+const findLiveSessionStatement = `
+  select ${userColumns.map((column) => `users.${column}`).join(', ')},
+    sessions.id as session_id,
+    sessions.expires_at as session_expires_at,
+    sessions.last_used_at as session_last_used_at,
+    acting.id as acting_supplier_id,
+    acting.can_upload as acting_can_upload
+  from sessions
+    join users on users.id = sessions.user_id
+    join suppliers acting on acting.id = sessions.supplier_id
+    join suppliers home on home.id = users.supplier_id
+  where sessions.id = $1
+    and sessions.user_id = $2
+    and sessions.revoked_at is null
+    and sessions.expires_at > now()
+    and sessions.last_used_at > now() - make_interval(days => $3)
+    and users.status = 'active'
+    and (acting.id = home.id or (home.is_master_account and acting.parent_supplier_id = home.id))`;
+
 interface SessionColumns {
   session_id: string;
   session_expires_at: Date;
+  session_last_used_at: Date;
   acting_supplier_id: string;
   acting_can_upload: boolean;
 }
