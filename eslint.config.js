@@ -3,6 +3,9 @@
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -124,6 +127,30 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The web app: browser code with React hooks, accessibility and fast-refresh rules.
+    files: ['web/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+    languageOptions: {
+      ...jsxA11y.flatConfigs.recommended.languageOptions,
+      globals: { ...globals.browser },
+    },
+    plugins: {
+      ...jsxA11y.flatConfigs.recommended.plugins,
+      'react-hooks': reactHooks,
+      'react-refresh': reactRefresh,
+    },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      ...reactHooks.configs.recommended.rules,
+      'react-refresh/only-export-components': ['error', { allowConstantExport: true }],
+    },
+  },
+  {
+    // Build scripts, configs and e2e tests run in Node.
+    files: ['web/*.ts', 'web/scripts/**/*.ts', 'web/e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

@@ -1,0 +1,89 @@
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useStartup } from '../../features/startup/hooks/use-startup';
+import { UserMenu } from '../../features/user/components/user-menu';
+import { useUserLanguage } from '../../features/user/hooks/use-user-language';
+import { LoadingScreen } from '../../shared/components/loading-screen';
+import { Logo } from '../../shared/components/logo';
+import { useTokenActions } from '../../shared/auth/use-token';
+import { GraphQLRequestError } from '../../shared/graphql/client';
+import { paths } from '../../shared/routing/paths';
+import { SideNavigation } from './side-navigation';
+import styles from './signed-in-layout.module.css';
+
+/**
+ * The signed-in shell: skip link, side navigation (a drawer below 768px), top bar with the user
+ * menu, and <main id="main"> where pages load. The startup query runs on every page; if it
+ * fails, the error is logged and nothing is rendered (spec section 8).
+ */
+export function SignedInLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const startup = useStartup();
+  const { removeToken } = useTokenActions();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useUserLanguage();
+
+  const sessionEnded =
+    startup.error instanceof GraphQLRequestError && startup.error.code === 'UNAUTHENTICATED';
+  useEffect(() => {
+    if (!startup.error) return;
+    console.error('Startup query failed', startup.error);
+    // A session ended elsewhere cannot come back: sign in again rather than stay blank.
+    if (sessionEnded) removeToken({ from: { pathname, search: '', hash: '' } });
+  }, [startup.error, sessionEnded, removeToken, pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
+  if (startup.isError) return null;
+
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skipLink} title="Snarvei til hovedinnholdet">
+        Til innholdet
+      </a>
+      <header className={styles.topBar}>
+        <button
+          type="button"
+          className={styles.hamburger}
+          aria-expanded={menuOpen}
+          aria-controls="side-navigation"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className={styles.hamburgerLines} aria-hidden="true" />
+          <span className="visually-hidden">
+            {menuOpen ? t('navigation.closeMenu') : t('navigation.openMenu')}
+          </span>
+        </button>
+        <Link to={paths.unitSummary} className={styles.topBarLogo}>
+          <Logo title={t('app.home')} />
+        </Link>
+        <div className={styles.topBarEnd}>
+          <UserMenu />
+        </div>
+      </header>
+      <SideNavigation
+        webshopUrl={startup.data?.get_startup.webshop_url}
+        open={menuOpen}
+        onNavigate={() => setMenuOpen(false)}
+      />
+      {menuOpen ? (
+        // Pointer users close the drawer beside it; keyboard users have Escape and the button.
+        <div className={styles.backdrop} aria-hidden="true" onClick={() => setMenuOpen(false)} />
+      ) : null}
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

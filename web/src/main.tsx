@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { initialiseI18n } from './shared/i18n/i18n';
+import './shared/styles/global.css';
+
+/** The portal once shipped a service worker; make sure no stale one keeps serving old files. */
+function unregisterServiceWorkers(): void {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker
+    .getRegistrations()
+    .then((registrations) =>
+      Promise.all(registrations.map((registration) => registration.unregister())),
+    )
+    .catch((error: unknown) => console.debug('Could not unregister service workers', error));
+}
+
+unregisterServiceWorkers();
+// Render once the first translations are in, so no untranslated keys flash by.
+await initialiseI18n();
+const container = document.getElementById('root');
+if (!container) throw new Error('No #root element in index.html');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,45 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { useNavigate, type Location } from 'react-router';
+import { defaultSignedInPath, paths } from '../routing/paths';
+import { clearToken, readToken, subscribeToToken, writeToken } from './token';
+
+/** The current token, re-rendering when it is set or removed (also from another tab). */
+export function useToken(): string | null {
+  return useSyncExternalStore(subscribeToToken, readToken, () => null);
+}
+
+/** Router state that carries the originally requested location through /login. */
+export interface LoginState {
+  from?: Pick<Location, 'pathname' | 'search' | 'hash'>;
+  signedOut?: boolean;
+}
+
+export function locationToPath(location: LoginState['from']): string {
+  return location ? `${location.pathname}${location.search}${location.hash}` : defaultSignedInPath;
+}
+
+/**
+ * Setting the token navigates to /unit-summary, or to the location the visitor first asked for.
+ * Removing it clears the stored shipment items and navigates to /login.
+ */
+export function useTokenActions() {
+  const navigate = useNavigate();
+
+  const setToken = useCallback(
+    (token: string, destination: string = defaultSignedInPath) => {
+      writeToken(token);
+      void navigate(destination, { replace: true });
+    },
+    [navigate],
+  );
+
+  const removeToken = useCallback(
+    (state?: LoginState) => {
+      clearToken();
+      void navigate(paths.login, { replace: true, state });
+    },
+    [navigate],
+  );
+
+  return { setToken, removeToken };
+}

@@ -1,0 +1,59 @@
+/**
+ * The selected country decides which GraphQL endpoint serves the user (spec sections 3, 4, 9):
+ * kept in the `selectedCountry` cookie for 7 days, NO by default, overridden (and saved back)
+ * by a `location` query parameter.
+ */
+export const countryCookieName = 'selectedCountry';
+export const countryCookieDays = 7;
+export const defaultCountry = 'NO';
+export const locationParameter = 'location';
+
+/** Countries with their own back end; any other code is served by the Norwegian one. */
+export const selectableCountries = ['NO', 'DK', 'SE'] as const;
+export type SelectableCountry = (typeof selectableCountries)[number];
+
+const twoLetters = /^[A-Za-z]{2}$/;
+
+export function normaliseCountry(value: string | null | undefined): string | null {
+  return value && twoLetters.test(value.trim()) ? value.trim().toUpperCase() : null;
+}
+
+export function readCookie(cookieHeader: string, name: string): string | null {
+  for (const part of cookieHeader.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+export function countryCookie(country: string, now: Date = new Date()): string {
+  const expires = new Date(now.getTime() + countryCookieDays * 24 * 60 * 60 * 1000);
+  return `${countryCookieName}=${encodeURIComponent(country)}; expires=${expires.toUTCString()}; path=/; SameSite=Lax`;
+}
+
+export function saveCountry(country: string): void {
+  const normalised = normaliseCountry(country);
+  if (normalised) document.cookie = countryCookie(normalised);
+}
+
+/** The `location` parameter wins and is saved to the cookie; then the cookie; then NO. */
+export function selectedCountry(search: string = window.location.search): string {
+  const fromParameter = normaliseCountry(new URLSearchParams(search).get(locationParameter));
+  if (fromParameter) {
+    saveCountry(fromParameter);
+    return fromParameter;
+  }
+  return normaliseCountry(readCookie(document.cookie, countryCookieName)) ?? defaultCountry;
+}
+
+/** DK and SE have their own endpoints; anything else goes to the Norwegian one. */
+export function graphqlEndpoint(country: string): string {
+  switch (country.toUpperCase()) {
+    case 'DK':
+      return '/graphql/dk';
+    case 'SE':
+      return '/graphql/se';
+    default:
+      return '/graphql/no';
+  }
+}

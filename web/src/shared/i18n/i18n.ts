@@ -1,0 +1,65 @@
+import i18next from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import {
+  defaultLanguage,
+  fallbackLanguage,
+  htmlLanguageTag,
+  languages,
+  toLanguage,
+  translationNamespace,
+} from './languages';
+
+/** Last in the detection order: English when nothing else named a language we have. */
+const defaultLanguageDetector = {
+  name: 'defaultLanguage',
+  lookup: () => defaultLanguage,
+};
+
+/**
+ * Translations come from GET /locales/{lng}/{ns}.json; keys the code uses but a file lacks are
+ * posted to /locales/add/{lng}/{ns}. Detection order and defaults follow spec section 9.
+ */
+export async function initialiseI18n(): Promise<typeof i18next> {
+  const detector = new LanguageDetector();
+  detector.addDetector(defaultLanguageDetector);
+  await i18next
+    .use(HttpBackend)
+    .use(detector)
+    .use(initReactI18next)
+    .init({
+      supportedLngs: [...languages],
+      fallbackLng: fallbackLanguage,
+      ns: [translationNamespace],
+      defaultNS: translationNamespace,
+      load: 'languageOnly',
+      saveMissing: true,
+      interpolation: { escapeValue: false },
+      backend: {
+        loadPath: '/locales/{{lng}}/{{ns}}.json',
+        addPath: '/locales/add/{{lng}}/{{ns}}',
+      },
+      detection: {
+        order: [
+          'querystring',
+          'cookie',
+          'localStorage',
+          'sessionStorage',
+          'navigator',
+          'htmlTag',
+          defaultLanguageDetector.name,
+        ],
+        lookupQuerystring: 'lng',
+        caches: ['cookie', 'localStorage'],
+        convertDetectedLanguage: toLanguage,
+      },
+      react: { useSuspense: false },
+    });
+  const applyHtmlLanguage = (language: string) => {
+    document.documentElement.lang = htmlLanguageTag(language);
+  };
+  applyHtmlLanguage(i18next.resolvedLanguage ?? defaultLanguage);
+  i18next.on('languageChanged', applyHtmlLanguage);
+  return i18next;
+}

@@ -1,0 +1,71 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { languages, translationNamespace } from './languages';
+
+const localesDirectory = path.resolve(import.meta.dirname, '../../../../locales');
+const sourceDirectory = path.resolve(import.meta.dirname, '../..');
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const fullKey = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries.set(fullKey, value);
+    else for (const [nested, text] of flatten(value, fullKey)) entries.set(nested, text);
+  }
+  return entries;
+}
+
+function load(language: string): Map<string, string> {
+  const file = path.join(localesDirectory, language, `${translationNamespace}.json`);
+  return flatten(JSON.parse(readFileSync(file, 'utf8')) as Tree);
+}
+
+/** i18next plural forms: a key used as t('x', { count }) is stored as x_one, x_other. */
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(directory, entry.name);
+    if (entry.isDirectory()) return entry.name === 'generated' ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.') ? [full] : [];
+  });
+}
+
+describe('translations', () => {
+  const english = load('en');
+
+  it.each(languages.filter((language) => language !== 'en'))(
+    '%s has every key that en has, and no others',
+    (language) => {
+      const translated = load(language);
+      const missing = [...english.keys()].filter((key) => !translated.has(key));
+      const extra = [...translated.keys()].filter(
+        (key) => !english.has(key) && !english.has(key.replace(pluralSuffix, '_other')),
+      );
+      expect(missing, `keys missing in ${language}`).toEqual([]);
+      expect(extra, `keys in ${language} that en lacks`).toEqual([]);
+      const empty = [...translated].filter(([, text]) => !text.trim()).map(([key]) => key);
+      expect(empty, `empty texts in ${language}`).toEqual([]);
+    },
+  );
+
+  it('has every key that the code uses with a literal t("...")', () => {
+    const usedKeys = new Set<string>();
+    const literalKey = /(?:\bt\(\s*'|i18nKey=")([a-zA-Z0-9_.-]+)['"]/g;
+    for (const file of sourceFiles(sourceDirectory)) {
+      for (const match of readFileSync(file, 'utf8').matchAll(literalKey)) usedKeys.add(match[1]!);
+    }
+    const missing = [...usedKeys].filter(
+      (key) => !english.has(key) && !english.has(`${key}_other`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('has the namespace keys named by the spec', () => {
+    expect(english.has('messenger.locale')).toBe(true);
+    expect(english.has('messenger.greeting')).toBe(true);
+  });
+});

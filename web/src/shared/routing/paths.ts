@@ -1,0 +1,50 @@
+/** Every route of the portal (spec section 2), in one typed map. */
+export const paths = {
+  root: '/',
+  login: '/login',
+  logout: '/logout',
+  microsoftLogin: '/login/microsoft/',
+  register: (code: string) => `/register/${encodeURIComponent(code)}`,
+  resetPassword: '/reset-password',
+  resetPasswordWithCode: (code: string) => `/reset-password/${encodeURIComponent(code)}`,
+  requestAccess: '/request-access',
+
+  unitSummary: '/unit-summary',
+  reports: '/reports',
+  reportsOverview: '/reports-overview',
+  reportSubscriptions: '/report-subscriptions',
+  reportCertificates: '/report-cods',
+  services: '/services',
+  servicesOverview: '/services-overview',
+  service: (id: string) => `/services/${encodeURIComponent(id)}`,
+  settlements: (type: SettlementType) => `/settlements/${type}`,
+  documents: '/documents',
+  departments: '/departments',
+  contact: '/contact',
+  account: '/account',
+} as const;
+
+export const settlementTypes = [
+  'monthly',
+  'quarterly',
+  'yearly',
+  'unpaid',
+  'paid',
+  'settled',
+] as const;
+export type SettlementType = (typeof settlementTypes)[number];
+
+export function isSettlementType(value: string | undefined): value is SettlementType {
+  return (settlementTypes as readonly (string | undefined)[]).includes(value);
+}
+
+/** Route patterns for the router, kept next to the paths they match. */
+export const routePatterns = {
+  register: '/register/:code',
+  resetPasswordWithCode: '/reset-password/:code',
+  service: '/services/:id',
+  settlements: '/settlements/:type',
+} as const;
+
+/** Where signing in leads unless the visitor was sent to /login from somewhere else. */
+export const defaultSignedInPath = paths.unitSummary;
