@@ -8,6 +8,7 @@ import {
 } from './connections.js';
 import { startEmbeddedPostgres, type EmbeddedPostgresServer } from './embedded.js';
 import { migrateToLatest } from './migrate.js';
+import { migrateJobQueue } from './job-queue.js';
 
 export interface PreparedDatabases {
   databases: CountryDatabases;
@@ -33,7 +34,10 @@ export async function prepareDatabases(config: AppConfig): Promise<PreparedDatab
   try {
     for (const country of countryCodes) await ensureDatabaseExists(resolvedUrls[country]);
     const databases = createCountryDatabases(resolvedUrls);
-    for (const country of countryCodes) await migrateToLatest(databases[country]);
+    for (const country of countryCodes) {
+      await migrateToLatest(databases[country]);
+      await migrateJobQueue(resolvedUrls[country]);
+    }
     return { databases, urls: resolvedUrls, embeddedServer };
   } catch (error) {
     await embeddedServer?.stop();

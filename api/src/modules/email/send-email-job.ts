@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { defineJob } from '../../jobs/job-definition.js';
+import { createEmailDelivery, type DeliverEmail } from './transport.js';
+
+const deliveries = new WeakMap<object, DeliverEmail>();
+
+/**
+ * Sends one mail of the outbox. Idempotent by outbox id: the row is locked while it is sent and
+ * marked sent in the same transaction, so a mail already sent, or being sent by another worker,
+ * is skipped. A failure records the error and throws, and the job base retries with backoff.
+ */
+export const sendEmailJob = defineJob({
+  name: 'send_email',
+  payloadSchema: z.object({ outboxId: z.uuid() }),
+  async handle({ outboxId }, { config, database, logger }) {
+    let deliver = deliveries.get(config);
+    if (!deliver) {
+      deliver = createEmailDelivery(config, logger);
+      deliveries.set(config, deliver);
+    }
+    const send = deliver;
+    try {
+      await database.transaction().execute(async (transaction) => {
+        const email = await transaction
+          .selectFrom('email_outbox')
+          .select(['id', 'recipient', 'subject', 'html_body', 'text_body', 'template'])
+          .where('id', '=', outboxId)
+          .where('sent_at', 'is', null)
+          .forUpdate()
+          .skipLocked()
+          .executeTakeFirst();
+        if (!email) return;
+        await send({
+          id: email.id,
+          recipient: email.recipient,
+          subject: email.subject,
+          html: email.html_body,
+          text: email.text_body,
+        });
+        await transaction
+          .updateTable('email_outbox')
+          .set((eb) => ({
+            sent_at: new Date(),
+            attempts: eb('attempts', '+', 1),
+            last_error: null,
+          }))
+          .where('id', '=', outboxId)
+          .execute();
+        logger.info({ outboxId, template: email.template }, 'E-mail sent');
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      await database
+        .updateTable('email_outbox')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1), last_error: reason.slice(0, 1000) }))
+        .where('id', '=', outboxId)
+        .execute();
+      logger.warn({ outboxId, err: error }, 'E-mail not sent; it will be retried');
+      throw error;
+    }
+  },
+});

@@ -1,0 +1,73 @@
+import type { Database } from '../../database/connections.js';
+import { enqueueJob } from '../../jobs/job-definition.js';
+import {
+  accessRequestNoticeEmail,
+  type AccessRequestDetails,
+} from './templates/access-request-notice.js';
+import type { RenderedEmail } from './templates/layout.js';
+import { passwordResetEmail } from './templates/password-reset.js';
+import { isEmailLanguage, type EmailLanguage } from './templates/translate.js';
+import { sendEmailJob } from './send-email-job.js';
+
+export type { AccessRequestDetails, EmailLanguage };
+
+/** The recipient's language when it is one of the five, otherwise English. */
+export function emailLanguageOf(language: string | null | undefined): EmailLanguage {
+  return language && isEmailLanguage(language) ? language : 'en';
+}
+
+/**
+ * Writes a mail to the outbox and queues its delivery. Call it with the transaction of the change
+ * that causes the mail: both are committed together, or neither is.
+ */
+async function queueEmail(
+  transaction: Database,
+  recipient: string,
+  email: RenderedEmail,
+): Promise<string> {
+  const { id } = await transaction
+    .insertInto('email_outbox')
+    .values({
+      recipient,
+      language: email.language,
+      template: email.template,
+      subject: email.subject,
+      html_body: email.html,
+      text_body: email.text,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await enqueueJob(transaction, sendEmailJob, { outboxId: id }, { jobKey: `email:${id}` });
+  return id;
+}
+
+export function queuePasswordResetEmail(
+  transaction: Database,
+  options: {
+    recipient: string;
+    language: string;
+    firstName: string;
+    resetUrl: string;
+    validHours: number;
+  },
+): Promise<string> {
+  return queueEmail(
+    transaction,
+    options.recipient,
+    passwordResetEmail({ ...options, language: emailLanguageOf(options.language) }),
+  );
+}
+
+export function queueAccessRequestNotice(
+  transaction: Database,
+  options: { recipient: string; language: string; request: AccessRequestDetails },
+): Promise<string> {
+  return queueEmail(
+    transaction,
+    options.recipient,
+    accessRequestNoticeEmail({
+      language: emailLanguageOf(options.language),
+      request: options.request,
+    }),
+  );
+}

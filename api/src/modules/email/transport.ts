@@ -1,0 +1,55 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import type { AppConfig } from '../../config.js';
+
+export interface OutgoingEmail {
+  id: string;
+  recipient: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export type DeliverEmail = (email: OutgoingEmail) => Promise<void>;
+
+function messageOptions(config: AppConfig, email: OutgoingEmail) {
+  const senderDomain = /@([^\s@>]+)>?$/.exec(config.mailFrom)?.[1] ?? 'localhost';
+  return {
+    from: config.mailFrom,
+    to: email.recipient,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    // The outbox id names the message, so a receiver can tell a resend of the same mail.
+    messageId: `<${email.id}@${senderDomain}>`,
+  };
+}
+
+const linkPattern = /https?:\/\/[^\s<>"]+/g;
+
+/**
+ * Sends over SMTP when SMTP_URL is set. Without it (demo), each mail is written as an .eml file
+ * under <DATA_DIR>/mail/ and the links it holds are logged.
+ */
+export function createEmailDelivery(config: AppConfig, logger: Logger): DeliverEmail {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return async (email) => {
+      await transport.sendMail(messageOptions(config, email));
+    };
+  }
+  const directory = path.join(config.dataDirectory, 'mail');
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return async (email) => {
+    const built = await builder.sendMail(messageOptions(config, email));
+    await mkdir(directory, { recursive: true });
+    const file = path.join(directory, `${email.id}.eml`);
+    await writeFile(file, built.message);
+    logger.info(
+      { file, recipient: email.recipient, links: email.text.match(linkPattern) ?? [] },
+      'E-mail written to a file (no SMTP_URL)',
+    );
+  };
+}

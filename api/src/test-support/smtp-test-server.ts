@@ -1,0 +1,77 @@
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  /** The message as sent: headers and MIME body. */
+  raw: string;
+}
+
+export interface SmtpTestServer {
+  port: number;
+  url: string;
+  received: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives; port 0 picks a free one. */
+export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const from = session.envelope.mailFrom;
+        received.push({
+          from: from ? from.address : '',
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const address = server.server.address();
+  if (!address || typeof address !== 'object') throw new Error('SMTP server has no address');
+  return {
+    port: address.port,
+    url: `smtp://127.0.0.1:${address.port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Decodes a quoted-printable body part (nodemailer's choice for text with long lines). */
+export function decodeQuotedPrintable(text: string): string {
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => `%${hex}`);
+  try {
+    return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));
+  } catch {
+    return bytes;
+  }
+}
+
+/** The header's value (first occurrence, unfolded), read with plain string parsing. */
+export function headerOf(raw: string, name: string): string | undefined {
+  const head = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
+  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
+  const line = unfolded
+    .split(/\r?\n/)
+    .find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
+}
+
+/** Every link to a reset page in the message (text and HTML parts, decoded). */
+export function resetLinksIn(raw: string): string[] {
+  return decodeQuotedPrintable(raw).match(/https?:\/\/[^\s"<>]+\/reset-password\/[^\s"<>]+/g) ?? [];
+}
