@@ -12,6 +12,8 @@ export const errorCodes = {
   REGISTRATION_INCOMPLETE: 'REGISTRATION_INCOMPLETE',
   TOO_MANY_ATTEMPTS: 'TOO_MANY_ATTEMPTS',
   QUERY_TOO_COMPLEX: 'QUERY_TOO_COMPLEX',
+  INVALID_RESET_CODE: 'INVALID_RESET_CODE',
+  WEAK_PASSWORD: 'WEAK_PASSWORD',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
@@ -29,6 +31,9 @@ const defaultMessages: Record<ErrorCode, string> = {
     'Please complete the registration to be able to log in. You will get access as soon as the registration is completed.',
   TOO_MANY_ATTEMPTS: 'Too many attempts. Wait a moment and try again.',
   QUERY_TOO_COMPLEX: 'The query is too large or too complex.',
+  INVALID_RESET_CODE: 'The reset link is invalid or has expired. Ask for a new one.',
+  WEAK_PASSWORD:
+    'The new password must be at least 6 characters long and contain letters and at least one number.',
 };
 
 export interface FieldProblem {

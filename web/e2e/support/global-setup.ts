@@ -123,6 +123,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     if (!stopping) process.stderr.write(`e2e: the server stopped early (${code ?? signal})\n`);
   });
   process.env.E2E_BASE_URL = `http://localhost:${port}`;
+  // Without SMTP_URL the server writes mails as .eml files under DATA_DIR/mail; tests read them
+  // there, and reach the embedded database to create users of their own.
+  process.env.E2E_DATA_DIR = dataDirectory;
+  process.env.E2E_DATABASE_PORT = String(postgresPort);
 
   return async () => {
     stopping = true;

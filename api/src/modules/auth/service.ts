@@ -26,6 +26,23 @@ async function issueTokenFor(context: AuthContext, viewer: Viewer): Promise<stri
   });
 }
 
+/** Creates a session for the user (acting for their own supplier) and returns them signed in. */
+export async function startSession(
+  context: AuthContext,
+  user: { id: string; supplier_id: string },
+): Promise<UserModel> {
+  const { database, client } = context;
+  const session = await createSession(database, {
+    userId: user.id,
+    supplierId: user.supplier_id,
+    ...(client.userAgent ? { userAgent: client.userAgent } : {}),
+    ipAddress: client.ipAddress,
+  });
+  const viewer = await findLiveSession(database, session.id, user.id);
+  if (!viewer) throw unauthenticated();
+  return viewerUser(viewer, await issueTokenFor(context, viewer));
+}
+
 /**
  * Signs in with e-mail and password. Unknown e-mails and wrong passwords answer alike and take
  * as long (a password hash is always verified). Known supplier contacts without an account and
@@ -51,15 +68,7 @@ export async function signInWithPassword(
 
   if (user && passwordMatches) {
     await clearAccountFailures(database, credentials.email);
-    const session = await createSession(database, {
-      userId: user.id,
-      supplierId: user.supplier_id,
-      ...(client.userAgent ? { userAgent: client.userAgent } : {}),
-      ipAddress: client.ipAddress,
-    });
-    const viewer = await findLiveSession(context.database, session.id, user.id);
-    if (!viewer) throw unauthenticated();
-    return viewerUser(viewer, await issueTokenFor(context, viewer));
+    return startSession(context, { id: user.id, supplier_id: user.supplier_id });
   }
 
   await recordFailedSignIn(database, attempt);

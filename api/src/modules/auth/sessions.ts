@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { runPreparedQuery, type Database } from '../../database/connections.js';
+import { isUuid } from '../../shared/ids.js';
 import { pickUserRow, userColumns } from '../users/service.js';
 import type { UserRow } from '../users/user-model.js';
 
@@ -121,7 +122,12 @@ export async function revokeSession(database: Database, sessionId: string): Prom
     .execute();
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export function isUuid(value: string): boolean {
-  return uuidPattern.test(value);
+/** Ends every live session of the user (after a password change, say). */
+export async function revokeAllSessions(database: Database, userId: string): Promise<void> {
+  await database
+    .updateTable('sessions')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }

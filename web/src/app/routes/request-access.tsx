@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { RequestAccessForm } from '../../features/access-request/components/request-access-form';
 import { PanelPage } from '../layouts/panel-page';
 
-// Built by its own issue; until then the page shows its title.
 export default function RequestAccessRoute() {
   const { t } = useTranslation();
-  return <PanelPage title={t('pages.requestAccess.title')} />;
+  return (
+    <PanelPage title={t('pages.requestAccess.title')}>
+      <RequestAccessForm />
+    </PanelPage>
+  );
 }

@@ -1,0 +1,79 @@
+import { parseArgs } from 'node:util';
+import {
+  listAccessRequests,
+  rejectAccessRequest,
+  type AccessRequestStatus,
+} from '../../modules/access-requests/service.js';
+import { countryCodes, isCountryCode, type CountryCode } from '../../shared/countries.js';
+import { UsageError, type AdminCommand } from '../command.js';
+
+const statuses: readonly AccessRequestStatus[] = ['pending', 'approved', 'rejected'];
+const isStatus = (value: string): value is AccessRequestStatus =>
+  (statuses as readonly string[]).includes(value);
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function countriesOf(value: string | undefined): CountryCode[] {
+  if (value === undefined) return [...countryCodes];
+  if (!isCountryCode(value))
+    throw new UsageError(`--country must be one of ${countryCodes.join(', ')}`);
+  return [value];
+}
+
+export const accessRequestsCommand: AdminCommand = {
+  name: 'access-requests',
+  summary: 'List requests for access from the portal, or reject one.',
+  usage: [
+    'access-requests list [--status pending|approved|rejected] [--country no|dk|se]',
+    '       npm run admin -- access-requests reject <id> [--country no|dk|se]',
+  ].join('\n'),
+  async run(argumentsList, context) {
+    const { values, positionals } = parseArgs({
+      args: argumentsList,
+      options: { status: { type: 'string' }, country: { type: 'string' } },
+      allowPositionals: true,
+      strict: true,
+    });
+    const [action, id, ...extra] = positionals;
+    const countries = countriesOf(values.country);
+    if (action === 'list') {
+      if (id !== undefined) throw new UsageError('list takes no id');
+      if (values.status !== undefined && !isStatus(values.status)) {
+        throw new UsageError(`--status must be one of ${statuses.join(', ')}`);
+      }
+      const status = values.status;
+      const { databases } = await context.openDatabases();
+      let count = 0;
+      for (const country of countries) {
+        for (const request of await listAccessRequests(databases[country], status)) {
+          count += 1;
+          context.print(
+            [
+              request.id,
+              country,
+              request.status.padEnd(8),
+              request.created_at.toISOString().slice(0, 16).replace('T', ' '),
+              `${request.company_name} (${request.org_number})`,
+              `${request.first_name} ${request.last_name} <${request.email}> ${request.phone}`,
+            ].join('  '),
+          );
+        }
+      }
+      context.print(`${count} request(s)${status ? ` ${status}` : ''}.`);
+      return;
+    }
+    if (action === 'reject') {
+      if (!id || extra.length) throw new UsageError('reject takes exactly one request id');
+      if (values.status !== undefined) throw new UsageError('reject takes no --status');
+      if (!uuidPattern.test(id)) throw new UsageError(`Not a request id: ${id}`);
+      const { databases } = await context.openDatabases();
+      for (const country of countries) {
+        if (await rejectAccessRequest(databases[country], id)) {
+          context.print(`${country}: request ${id} rejected.`);
+          return;
+        }
+      }
+      throw new Error(`No pending access request ${id}.`);
+    }
+    throw new UsageError(action ? `Unknown action "${action}"` : 'Name an action: list or reject');
+  },
+};

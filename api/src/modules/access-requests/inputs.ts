@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+const required = (label: string, maximumLength: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(maximumLength, `${label} is too long (at most ${maximumLength} characters).`);
+
+export const requestAccessInput = z.object({
+  company_name: required('Company name', 200),
+  org_number: required('Organisation number', 50).regex(
+    /^[\p{L}\p{N} .\-/]+$/u,
+    'Organisation number may hold letters, digits, spaces, dots, dashes and slashes.',
+  ),
+  first_name: required('First name', 100),
+  last_name: required('Last name', 100),
+  phone: required('Phone', 50).regex(
+    /^\+?[0-9 ()\-.]{5,}$/,
+    'Phone may hold digits, spaces, parentheses, dashes and a leading +.',
+  ),
+  email: required('E-mail', 320).pipe(z.email('E-mail is not a valid address.')),
+});
+
+export type RequestAccessInput = z.infer<typeof requestAccessInput>;

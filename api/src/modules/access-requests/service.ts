@@ -1,0 +1,96 @@
+import type { GraphQLContext } from '../../graphql/context.js';
+import type { CountryCode } from '../../shared/countries.js';
+import type { Database } from '../../database/connections.js';
+import { consumeRateLimit } from '../../shared/rate-limit.js';
+import { queueAccessRequestNotice } from '../email/service.js';
+import type { RequestAccessInput } from './inputs.js';
+
+export const accessRequestPolicy = {
+  requestsPerAddress: { scope: 'access-request-address', limit: 5, windowMinutes: 60 },
+} as const;
+
+/** The language the provider's staff in each country read. */
+const staffLanguage: Record<CountryCode, string> = { no: 'no', dk: 'da', se: 'se' };
+
+type AccessRequestContext = Pick<GraphQLContext, 'country' | 'database' | 'services' | 'client'>;
+
+/** Stores the request and queues the notice to the provider's staff, in one transaction. */
+export async function requestAccess(
+  context: AccessRequestContext,
+  input: RequestAccessInput,
+): Promise<string> {
+  const { database, client, country, services } = context;
+  await consumeRateLimit(database, accessRequestPolicy.requestsPerAddress, client.ipAddress);
+  return database.transaction().execute(async (transaction) => {
+    const { id } = await transaction
+      .insertInto('access_requests')
+      .values({ ...input, ip_address: client.ipAddress })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await queueAccessRequestNotice(transaction, {
+      recipient: services.config.providerStaffEmail,
+      language: staffLanguage[country],
+      request: {
+        id,
+        country,
+        companyName: input.company_name,
+        orgNumber: input.org_number,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        phone: input.phone,
+        email: input.email,
+      },
+    });
+    return id;
+  });
+}
+
+export type AccessRequestStatus = 'pending' | 'approved' | 'rejected';
+
+export interface AccessRequestRow {
+  id: string;
+  company_name: string;
+  org_number: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+  status: string;
+  created_at: Date;
+  decided_at: Date | null;
+}
+
+/** Access requests, newest first, optionally of one status (for the admin command line). */
+export async function listAccessRequests(
+  database: Database,
+  status?: AccessRequestStatus,
+): Promise<AccessRequestRow[]> {
+  let query = database
+    .selectFrom('access_requests')
+    .select([
+      'id',
+      'company_name',
+      'org_number',
+      'first_name',
+      'last_name',
+      'phone',
+      'email',
+      'status',
+      'created_at',
+      'decided_at',
+    ])
+    .orderBy('created_at', 'desc');
+  if (status) query = query.where('status', '=', status);
+  return query.execute();
+}
+
+/** Rejects a pending request; false when there is no pending request with that id. */
+export async function rejectAccessRequest(database: Database, id: string): Promise<boolean> {
+  const result = await database
+    .updateTable('access_requests')
+    .set({ status: 'rejected', decided_at: new Date() })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -1,0 +1,43 @@
+import { sql } from 'kysely';
+import type { Database } from '../database/connections.js';
+import { DomainError } from './errors.js';
+
+export interface RateLimit {
+  /** Bucket name prefix, e.g. "reset-email"; never one of sign-in's ("account", "address"). */
+  scope: string;
+  /** Calls allowed per window; the next one is refused until the window ends. */
+  limit: number;
+  windowMinutes: number;
+}
+
+/**
+ * Counts a call against a limit in the login_throttle table (shared by every instance, separate
+ * buckets from sign-in's) and throws TOO_MANY_ATTEMPTS with retryAfterSeconds once over it.
+ */
+export async function consumeRateLimit(
+  database: Database,
+  rateLimit: RateLimit,
+  key: string,
+): Promise<void> {
+  const bucket = `${rateLimit.scope}:${key.trim().toLowerCase()}`;
+  const window = rateLimit.windowMinutes;
+  const result = await sql<{ failure_count: number; seconds_left: number }>`
+    insert into login_throttle as throttle (bucket, failure_count, window_started_at)
+    values (${bucket}, 1, now())
+    on conflict (bucket) do update set
+      failure_count = case
+        when throttle.window_started_at < now() - make_interval(mins => ${window})
+        then 1 else throttle.failure_count + 1 end,
+      window_started_at = case
+        when throttle.window_started_at < now() - make_interval(mins => ${window})
+        then now() else throttle.window_started_at end
+    returning failure_count,
+      ceil(extract(epoch from window_started_at + make_interval(mins => ${window}) - now()))::int
+        as seconds_left`.execute(database);
+  const row = result.rows[0];
+  if (row && row.failure_count > rateLimit.limit) {
+    throw new DomainError('TOO_MANY_ATTEMPTS', undefined, {
+      retryAfterSeconds: Math.max(1, row.seconds_left),
+    });
+  }
+}

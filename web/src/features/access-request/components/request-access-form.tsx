@@ -1,0 +1,139 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/components/button';
+import { SelectField, TextField } from '../../../shared/components/form-field';
+import { saveCountry, selectableCountries, selectedCountry } from '../../../shared/country/country';
+import { GraphQLRequestError, request } from '../../../shared/graphql/client';
+import {
+  RequestAccessDocument,
+  type RequestAccessMutationVariables,
+} from '../../../shared/graphql/generated/graphql';
+import { useAsyncAction } from '../../../shared/lib/use-async-action';
+import { requestAccessResolver, type RequestAccessValues } from '../lib/request-access-schema';
+import styles from './request-access.module.css';
+
+const sendRequest = (variables: RequestAccessMutationVariables) =>
+  request(RequestAccessDocument, variables);
+
+function errorKey(error: unknown): string {
+  if (error instanceof GraphQLRequestError && error.code === 'TOO_MANY_ATTEMPTS') {
+    return 'requestAccess.tooManyAttempts';
+  }
+  if (error instanceof GraphQLRequestError && error.code === 'BAD_USER_INPUT') {
+    return 'requestAccess.invalid';
+  }
+  return 'requestAccess.failed';
+}
+
+/** /request-access: company and contact details for the provider's staff. */
+export function RequestAccessForm() {
+  const { t } = useTranslation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const confirmation = useRef<HTMLDivElement>(null);
+  const alert = useRef<HTMLDivElement>(null);
+  const action = useAsyncAction(sendRequest);
+  const initialCountry = selectedCountry();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RequestAccessValues>({
+    resolver: requestAccessResolver,
+    defaultValues: {
+      country: (selectableCountries as readonly string[]).includes(initialCountry)
+        ? initialCountry
+        : 'NO',
+      company_name: '',
+      org_number: '',
+      first_name: '',
+      last_name: '',
+      phone: '',
+      email: '',
+    },
+  });
+
+  useEffect(() => {
+    if (sentTo) confirmation.current?.focus();
+  }, [sentTo]);
+  useEffect(() => {
+    if (action.error) alert.current?.focus();
+  }, [action.error]);
+
+  const onSubmit = handleSubmit(async ({ country, ...details }) => {
+    // The request goes to the staff of the chosen country.
+    saveCountry(country);
+    if (await action.run(details)) setSentTo(details.email);
+  });
+
+  if (sentTo) {
+    return (
+      <div ref={confirmation} tabIndex={-1} className={styles.notice} role="status">
+        <p className={styles.noticeTitle}>{t('requestAccess.sent')}</p>
+        <p>{t('requestAccess.sentDetails', { email: sentTo })}</p>
+      </div>
+    );
+  }
+
+  const fieldError = (message?: string) => (message ? t(message) : undefined);
+  return (
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <p className={styles.intro}>{t('requestAccess.intro')}</p>
+      {action.error ? (
+        <div ref={alert} tabIndex={-1} className={styles.alert} role="alert">
+          {t(errorKey(action.error))}
+        </div>
+      ) : null}
+      <SelectField label={t('login.country')} {...register('country')}>
+        {selectableCountries.map((country) => (
+          <option key={country} value={country}>
+            {t(`country.${country}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={t('requestAccess.companyName')}
+        autoComplete="organization"
+        error={fieldError(errors.company_name?.message)}
+        {...register('company_name')}
+      />
+      <TextField
+        label={t('requestAccess.orgNumber')}
+        error={fieldError(errors.org_number?.message)}
+        {...register('org_number')}
+      />
+      <div className={styles.names}>
+        <TextField
+          label={t('requestAccess.firstName')}
+          autoComplete="given-name"
+          error={fieldError(errors.first_name?.message)}
+          {...register('first_name')}
+        />
+        <TextField
+          label={t('requestAccess.lastName')}
+          autoComplete="family-name"
+          error={fieldError(errors.last_name?.message)}
+          {...register('last_name')}
+        />
+      </div>
+      <TextField
+        label={t('requestAccess.phone')}
+        type="tel"
+        autoComplete="tel"
+        error={fieldError(errors.phone?.message)}
+        {...register('phone')}
+      />
+      <TextField
+        label={t('requestAccess.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={fieldError(errors.email?.message)}
+        {...register('email')}
+      />
+      <Button type="submit" fullWidth disabled={action.isPending}>
+        {action.isPending ? t('requestAccess.sending') : t('requestAccess.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useTokenActions } from '../../../shared/auth/use-token';
+import { Button } from '../../../shared/components/button';
+import { TextField } from '../../../shared/components/form-field';
+import { Spinner } from '../../../shared/components/spinner';
+import { request } from '../../../shared/graphql/client';
+import {
+  UpdatePasswordDocument,
+  type UpdatePasswordMutationVariables,
+} from '../../../shared/graphql/generated/graphql';
+import { useAsyncAction } from '../../../shared/lib/use-async-action';
+import { paths } from '../../../shared/routing/paths';
+import { updatePasswordErrorKey } from '../lib/reset-password-error';
+import { newPasswordResolver, type NewPasswordValues } from '../lib/reset-password-schemas';
+import styles from './login.module.css';
+import { useResetCodeValidity } from './use-reset-code-validity';
+
+const savePassword = (variables: UpdatePasswordMutationVariables) =>
+  request(UpdatePasswordDocument, variables);
+
+/** /reset-password/{code}: checks the code first, then sets the new password and signs in. */
+export function NewPasswordForm({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const validity = useResetCodeValidity(code);
+  const { setToken } = useTokenActions();
+  const action = useAsyncAction(savePassword);
+  const alert = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NewPasswordValues>({
+    resolver: newPasswordResolver,
+    defaultValues: { email: '', password: '', repeatPassword: '' },
+  });
+
+  useEffect(() => {
+    if (action.error) alert.current?.focus();
+  }, [action.error]);
+
+  if (validity === 'checking') {
+    return (
+      <div className={styles.signingOut} role="status">
+        <Spinner size={48} />
+        <p>{t('resetPassword.checking')}</p>
+      </div>
+    );
+  }
+  if (validity === 'invalid') {
+    return (
+      <div className={styles.alert} role="alert">
+        <p>{t('resetPassword.invalidLink')}</p>
+        <p>
+          <Link to={paths.resetPassword}>{t('resetPassword.requestNewLink')}</Link>
+        </p>
+      </div>
+    );
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await action.run({
+      email: values.email,
+      password: values.password,
+      reset_code: code,
+    });
+    // Storing the token signs the user in and goes on to /unit-summary.
+    if (result?.update_password.token) setToken(result.update_password.token);
+  });
+
+  const fieldError = (message?: string) => (message ? t(message) : undefined);
+  return (
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <p className={styles.intro}>{t('resetPassword.newIntro')}</p>
+      {action.error ? (
+        <div ref={alert} tabIndex={-1} className={styles.alert} role="alert">
+          {t(updatePasswordErrorKey(action.error))}
+        </div>
+      ) : null}
+      <TextField
+        label={t('login.email')}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        error={fieldError(errors.email?.message)}
+        {...register('email')}
+      />
+      <TextField
+        label={t('resetPassword.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('resetPassword.passwordHint')}
+        error={fieldError(errors.password?.message)}
+        {...register('password')}
+      />
+      <TextField
+        label={t('resetPassword.repeatPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={fieldError(errors.repeatPassword?.message)}
+        {...register('repeatPassword')}
+      />
+      <Button type="submit" fullWidth disabled={action.isPending}>
+        {action.isPending ? t('resetPassword.saving') : t('resetPassword.save')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/components/button';
+import { SelectField, TextField } from '../../../shared/components/form-field';
+import { saveCountry, selectableCountries, selectedCountry } from '../../../shared/country/country';
+import { request } from '../../../shared/graphql/client';
+import { ResetPasswordDocument } from '../../../shared/graphql/generated/graphql';
+import { useAsyncAction } from '../../../shared/lib/use-async-action';
+import { resetRequestErrorKey } from '../lib/reset-password-error';
+import { resetRequestResolver, type ResetRequestValues } from '../lib/reset-password-schemas';
+import styles from './login.module.css';
+
+const sendResetRequest = (email: string) => request(ResetPasswordDocument, { email });
+
+/** /reset-password: asks for a reset link; the answer is the same for every address. */
+export function ResetRequestForm() {
+  const { t } = useTranslation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const confirmation = useRef<HTMLDivElement>(null);
+  const alert = useRef<HTMLDivElement>(null);
+  const action = useAsyncAction(sendResetRequest);
+  const initialCountry = selectedCountry();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetRequestValues>({
+    resolver: resetRequestResolver,
+    defaultValues: {
+      country: (selectableCountries as readonly string[]).includes(initialCountry)
+        ? initialCountry
+        : 'NO',
+      email: '',
+    },
+  });
+
+  useEffect(() => {
+    if (sentTo) confirmation.current?.focus();
+  }, [sentTo]);
+  useEffect(() => {
+    if (action.error) alert.current?.focus();
+  }, [action.error]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    // Each country has its own users: the request goes to the chosen country's endpoint.
+    saveCountry(values.country);
+    if (await action.run(values.email)) setSentTo(values.email);
+  });
+
+  if (sentTo) {
+    return (
+      <div ref={confirmation} tabIndex={-1} className={styles.notice} role="status">
+        <p className={styles.noticeTitle}>{t('resetPassword.sent')}</p>
+        <p>{t('resetPassword.sentDetails', { email: sentTo })}</p>
+      </div>
+    );
+  }
+
+  const fieldError = (message?: string) => (message ? t(message) : undefined);
+  return (
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <p className={styles.intro}>{t('resetPassword.intro')}</p>
+      {action.error ? (
+        <div ref={alert} tabIndex={-1} className={styles.alert} role="alert">
+          {t(resetRequestErrorKey(action.error))}
+        </div>
+      ) : null}
+      <SelectField label={t('login.country')} {...register('country')}>
+        {selectableCountries.map((country) => (
+          <option key={country} value={country}>
+            {t(`country.${country}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={t('login.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={fieldError(errors.email?.message)}
+        {...register('email')}
+      />
+      <Button type="submit" fullWidth disabled={action.isPending}>
+        {action.isPending ? t('resetPassword.sending') : t('resetPassword.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { newPasswordSchema } from '@itad-portal/validation';
+import { z } from 'zod';
+
+// Messages are translation keys; the forms translate them when they show them.
+const email = z.string().trim().min(1, 'login.emailRequired').pipe(z.email('login.emailInvalid'));
+
+export const resetRequestSchema = z.object({ country: z.string(), email });
+export type ResetRequestValues = z.infer<typeof resetRequestSchema>;
+export const resetRequestResolver = zodResolver(resetRequestSchema);
+
+/** The new password follows the one rule the API applies too (@itad-portal/validation). */
+export const newPasswordFormSchema = z
+  .object({
+    email,
+    password: newPasswordSchema,
+    repeatPassword: z.string(),
+  })
+  .refine((values) => values.password === values.repeatPassword, {
+    message: 'passwordRules.notEqual',
+    path: ['repeatPassword'],
+  });
+export type NewPasswordValues = z.infer<typeof newPasswordFormSchema>;
+export const newPasswordResolver = zodResolver(newPasswordFormSchema);
