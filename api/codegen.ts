@@ -24,6 +24,7 @@ const config: CodegenConfig = {
           SupplierContact: '../modules/suppliers/supplier-model.js#SupplierContactModel',
           CustomerContact: '../modules/suppliers/supplier-model.js#CustomerContactModel',
           Startup: '../modules/startup/startup-model.js#StartupModel',
+          ProcessedUnit: '../modules/units/unit-model.js#ProcessedUnitModel',
         },
         useTypeImports: true,
         enumsAsTypes: true,

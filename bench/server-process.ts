@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,8 @@ const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 export interface BenchServer {
   url: string;
+  /** postgres:// URL of the server's embedded PostgreSQL, with a trailing slash. */
+  databaseServerUrl: string;
   startupMilliseconds: number;
   stop(): Promise<void>;
 }
@@ -32,6 +34,7 @@ function freePort(): Promise<number> {
 export async function startBenchServer(): Promise<BenchServer> {
   const dataDirectory = await mkdtemp(path.join(os.tmpdir(), 'itad-bench-'));
   const port = await freePort();
+  const databasePort = await freePort();
   const started = performance.now();
   const child: ChildProcess = spawn(
     process.execPath,
@@ -43,7 +46,7 @@ export async function startBenchServer(): Promise<BenchServer> {
         LOG_LEVEL: 'warn',
         DATA_DIR: dataDirectory,
         PORT: String(port),
-        EMBEDDED_POSTGRES_PORT: String(await freePort()),
+        EMBEDDED_POSTGRES_PORT: String(databasePort),
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -55,8 +58,10 @@ export async function startBenchServer(): Promise<BenchServer> {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   const startupMilliseconds = Math.round(performance.now() - started);
+  const password = (await readFile(path.join(dataDirectory, 'postgres-password'), 'utf8')).trim();
   return {
     url: `http://127.0.0.1:${port}`,
+    databaseServerUrl: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${databasePort}/`,
     startupMilliseconds,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));

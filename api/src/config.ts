@@ -23,6 +23,19 @@ const rawConfigSchema = z.object({
   DATABASE_URL_SE: postgresUrl.optional(),
   EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .min(3)
+    .refine((value) => /@[^\s@>]+>?$/.test(value), {
+      message: 'must be an address, optionally with a name: "Name" <address@example.com>',
+    })
+    .default('"ITAD portal" <no-reply@localhost>'),
+  PROVIDER_STAFF_EMAIL: z
+    .string()
+    .trim()
+    .refine((value) => /^[^\s@]+@[^\s@]+$/.test(value), { message: 'must be an e-mail address' })
+    .default('portal-access@localhost'),
   TOKEN_SIGNING_KEY: z
     .string()
     .trim()
@@ -48,6 +61,10 @@ export interface AppConfig {
   databaseUrls: Record<CountryCode, string> | undefined;
   embeddedPostgresPort: number;
   smtpUrl: string | undefined;
+  /** The sender of every e-mail. */
+  mailFrom: string;
+  /** Where notices for the provider's staff (access requests) go. */
+  providerStaffEmail: string;
   /** Raw key from the environment; in demo mode a generated key is used when absent. */
   tokenSigningKey: string | undefined;
   webshopUrl: string;
@@ -70,7 +87,8 @@ export class ConfigError extends Error {
  * is appended to the database name. DATABASE_URL_NO/_DK/_SE override one country.
  */
 export function countryDatabaseUrl(baseUrl: string, country: CountryCode): string {
-  if (baseUrl.includes('{country}')) return baseUrl.replaceAll('{country}', country);
+  const placeholder = /\{country\}|%7Bcountry%7D/gi;
+  if (placeholder.test(baseUrl)) return baseUrl.replace(placeholder, country);
   const url = new URL(baseUrl);
   const databaseName = decodeURIComponent(url.pathname.replace(/^\//, '')) || 'itad_portal';
   url.pathname = `/${encodeURIComponent(`${databaseName}_${country}`)}`;
@@ -137,6 +155,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     databaseUrls: urls,
     embeddedPostgresPort: raw.EMBEDDED_POSTGRES_PORT,
     smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM,
+    providerStaffEmail: raw.PROVIDER_STAFF_EMAIL,
     tokenSigningKey: raw.TOKEN_SIGNING_KEY,
     webshopUrl: raw.WEBSHOP_URL,
     logLevel: raw.LOG_LEVEL,

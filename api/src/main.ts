@@ -2,7 +2,8 @@ import { performance } from 'node:perf_hooks';
 import { ConfigError, loadConfig } from './config.js';
 import { destroyCountryDatabases } from './database/connections.js';
 import { prepareDatabases } from './database/prepare.js';
-import { demoLogins, seedDemoData } from './demo/seed.js';
+import { demoLogins, seedDemoData, seedDemoUnits } from './demo/seed.js';
+import { startJobWorkers } from './jobs/worker.js';
 import { loadSigningKey } from './modules/auth/signing-key.js';
 import { buildServer } from './server.js';
 import { countryCodes } from './shared/countries.js';
@@ -28,11 +29,21 @@ const signingKey = await loadSigningKey(config);
 const seededCountries: string[] = [];
 if (config.seedDemoData) {
   for (const country of countryCodes) {
-    if (await seedDemoData(prepared.databases[country], country)) seededCountries.push(country);
+    if (await seedDemoData(prepared.databases[country], country)) {
+      await seedDemoUnits(prepared.databases[country], country);
+      seededCountries.push(country);
+    }
   }
 }
 
 const app = await buildServer({ config, databases: prepared.databases, signingKey });
+// Background jobs (e-mail delivery) run in this process, on each country's own database.
+const jobWorkers = await startJobWorkers({
+  config,
+  databases: prepared.databases,
+  urls: prepared.urls,
+  logger: app.log,
+});
 
 let stopping = false;
 async function shutDown(signal: string): Promise<void> {
@@ -41,6 +52,8 @@ async function shutDown(signal: string): Promise<void> {
   app.log.info({ signal }, 'Stopping: finishing requests in progress');
   try {
     await app.close();
+    // Jobs in progress finish before the pools they use are closed.
+    await jobWorkers.stop();
     await destroyCountryDatabases(prepared.databases);
     await prepared.embeddedServer?.stop();
     app.log.info('Stopped cleanly');
@@ -61,6 +74,7 @@ try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   app.log.error({ err: error }, 'Could not listen');
+  await jobWorkers.stop();
   await destroyCountryDatabases(prepared.databases);
   await prepared.embeddedServer?.stop();
   process.exit(1);

@@ -3,11 +3,22 @@ import { ConfigError, loadConfig } from '../config.js';
 import { destroyCountryDatabases } from '../database/connections.js';
 import { prepareDatabases, type PreparedDatabases } from '../database/prepare.js';
 import { UsageError, type AdminCommand } from './command.js';
+import { accessRequestsCommand } from './commands/access-requests.js';
+import { demoUnitsCommand } from './commands/demo-units.js';
+import { importUnitsCommand } from './commands/import-units.js';
+import { providerKeysCommand } from './commands/provider-keys.js';
 import { migrateCommand } from './commands/migrate.js';
 import { seedDemoCommand } from './commands/seed-demo.js';
 
 /** The provider's command line: `npm run admin -- <command> [options]`. */
-const commands: AdminCommand[] = [migrateCommand, seedDemoCommand];
+const commands: AdminCommand[] = [
+  migrateCommand,
+  seedDemoCommand,
+  accessRequestsCommand,
+  importUnitsCommand,
+  demoUnitsCommand,
+  providerKeysCommand,
+];
 
 function overview(): string {
   const width = Math.max(...commands.map((command) => command.name.length));

@@ -8,6 +8,8 @@ export type CountryDatabases = Record<CountryCode, Database>;
 
 // COUNT(*) and BIGINT come back as strings by default; our counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+// A DATE is a calendar day (YYYY-MM-DD); as a JS Date it would shift with the server's time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export function createDatabase(connectionString: string, maximumConnections = 10): Database {
   const pool = new pg.Pool({

@@ -9,13 +9,101 @@ export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
   ? ColumnType<S, I | undefined, U>
   : ColumnType<T, T | undefined, T>;
 
+export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
+
+export type Numeric = ColumnType<string, number | string, number | string>;
+
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+
+export interface AccessRequests {
+  company_name: string;
+  created_at: Generated<Timestamp>;
+  decided_at: Timestamp | null;
+  email: string;
+  first_name: string;
+  id: Generated<string>;
+  ip_address: string | null;
+  language: Generated<string>;
+  last_name: string;
+  org_number: string;
+  phone: string;
+  status: Generated<string>;
+}
+
+export interface Co2Factors {
+  category: string;
+  id: Generated<Int8>;
+  kg_co2e_per_reused_unit: Numeric;
+  source: string;
+  valid_from: string;
+}
+
+export interface EmailOutbox {
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  html_body: string;
+  id: Generated<string>;
+  language: string;
+  last_error: string | null;
+  recipient: string;
+  sent_at: Timestamp | null;
+  subject: string;
+  template: string;
+  text_body: string;
+}
+
+export interface EquivalentFactors {
+  equivalent: string;
+  id: Generated<Int8>;
+  per_ton_co2e: Numeric;
+  source: string;
+  valid_from: string;
+}
 
 export interface LoginThrottle {
   blocked_until: Timestamp | null;
   bucket: string;
   failure_count: number;
   window_started_at: Timestamp;
+}
+
+export interface PasswordResetCodes {
+  code_hash: string;
+  consumed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: Generated<string>;
+  user_id: string;
+}
+
+export interface ProcessedUnits {
+  category: string;
+  co2e_kg: Generated<Numeric>;
+  completed_date: Timestamp | null;
+  created_at: Timestamp;
+  erasure_standard: string | null;
+  grade: string | null;
+  graded_date: Timestamp | null;
+  id: Generated<Int8>;
+  imported_at: Generated<Timestamp>;
+  job_number: string | null;
+  manufacturer: string | null;
+  model: string | null;
+  outcome: string;
+  sanitisation_method: string;
+  sanitisation_result: string;
+  serial_number: string;
+  supplier_id: string;
+  weight_kg: Numeric | null;
+}
+
+export interface ProviderApiKeys {
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  key_hash: string;
+  last_used_at: Timestamp | null;
+  name: string;
+  revoked_at: Timestamp | null;
 }
 
 export interface ProviderContacts {
@@ -81,6 +169,21 @@ export interface Suppliers {
   zip: string | null;
 }
 
+export interface UnitCategories {
+  code: string;
+  position: Generated<number>;
+}
+
+export interface UnitDailyTotals {
+  category: string;
+  co2e_kg: Numeric;
+  date_column: string;
+  day: string;
+  outcome: string;
+  supplier_id: string;
+  units: number;
+}
+
 export interface Users {
   country: string;
   created_at: Generated<Timestamp>;
@@ -102,12 +205,21 @@ export interface Users {
 }
 
 export interface DB {
+  access_requests: AccessRequests;
+  co2_factors: Co2Factors;
+  email_outbox: EmailOutbox;
+  equivalent_factors: EquivalentFactors;
   login_throttle: LoginThrottle;
+  password_reset_codes: PasswordResetCodes;
+  processed_units: ProcessedUnits;
+  provider_api_keys: ProviderApiKeys;
   provider_contacts: ProviderContacts;
   sessions: Sessions;
   shipment_items: ShipmentItems;
   supplier_contacts: SupplierContacts;
   supplier_provider_contacts: SupplierProviderContacts;
   suppliers: Suppliers;
+  unit_categories: UnitCategories;
+  unit_daily_totals: UnitDailyTotals;
   users: Users;
 }

@@ -5,6 +5,9 @@ import type { CountryCode } from '../shared/countries.js';
 import { hashPassword } from '../shared/passwords.js';
 import { demoCountries, demoPassword, type DemoSupplier } from './demo-data.js';
 import { companyLogo, portrait } from './images.js';
+import { generateDemoUnits } from '../modules/units/demo-units.js';
+import { importUnits } from '../modules/units/import/import-units.js';
+import { todayInBusinessTimeZone } from '../modules/units/periods.js';
 
 const portraitColours = ['#4b2e83', '#2f7d5b', '#b35c1e', '#1f6f8b', '#8a3b5c', '#55606e'];
 
@@ -76,6 +79,40 @@ async function insertSupplier(
       .execute();
   }
   return id;
+}
+
+// Units per demo supplier: the master account of a group gets the most.
+const demoUnitsPerSupplier = { master: 6_000, subSupplier: 2_500, single: 4_000 };
+
+/** A few years of realistic processed units for every demo supplier of the country. */
+export async function seedDemoUnits(database: Database, country: CountryCode): Promise<number> {
+  const suppliers = await database
+    .selectFrom('suppliers')
+    .select(['id', 'is_master_account', 'parent_supplier_id'])
+    .orderBy('company')
+    .execute();
+  const today = todayInBusinessTimeZone();
+  let total = 0;
+  for (const [index, supplier] of suppliers.entries()) {
+    const count = supplier.parent_supplier_id
+      ? demoUnitsPerSupplier.subSupplier
+      : supplier.is_master_account
+        ? demoUnitsPerSupplier.master
+        : demoUnitsPerSupplier.single;
+    const result = await importUnits(database, {
+      supplierId: supplier.id,
+      rows: generateDemoUnits({
+        count,
+        today,
+        years: 3,
+        seed: index + 1,
+        serialPrefix: `${country.toUpperCase()}${index + 1}`,
+      }),
+    });
+    if (!result.imported) throw new Error(`Demo units refused: ${JSON.stringify(result.problems)}`);
+    total += result.inserted;
+  }
+  return total;
 }
 
 /**

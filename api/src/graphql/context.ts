@@ -2,6 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { CountryDatabases, Database } from '../database/connections.js';
 import { findLiveSession, type Viewer } from '../modules/auth/sessions.js';
+import {
+  findProviderCredential,
+  isProviderKey,
+  type ProviderCredential,
+} from '../modules/provider-keys/service.js';
 import { bearerTokenOf, type TokenService } from '../modules/auth/tokens.js';
 import { createSupplierLoaders, type SupplierLoaders } from '../modules/suppliers/loaders.js';
 import type { CountryCode } from '../shared/countries.js';
@@ -29,6 +34,8 @@ export interface GraphQLContext {
   loaders: SupplierLoaders;
   /** Resolves the caller from the bearer token and its live session; null when signed out. */
   getViewer(): Promise<Viewer | null>;
+  /** The provider system calling with a provider key; null for users and anonymous callers. */
+  getProviderCredential(): Promise<ProviderCredential | null>;
   reply: FastifyReply;
 }
 
@@ -45,7 +52,7 @@ export function buildContext(
   };
   let viewer: Promise<Viewer | null> | undefined;
   const loadViewer = async (): Promise<Viewer | null> => {
-    if (!client.bearerToken) return null;
+    if (!client.bearerToken || isProviderKey(client.bearerToken)) return null;
     const claims = await services.tokens.verify(country, client.bearerToken);
     if (!claims) return null;
     const session = await findLiveSession(database, claims.sessionId, claims.userId);
@@ -59,6 +66,10 @@ export function buildContext(
     client,
     loaders: createSupplierLoaders(database),
     getViewer: () => (viewer ??= loadViewer()),
+    getProviderCredential: () =>
+      client.bearerToken
+        ? findProviderCredential(database, client.bearerToken)
+        : Promise.resolve(null),
   };
 }
 

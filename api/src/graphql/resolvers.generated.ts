@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import type { UserModel } from '../modules/users/user-model.js';
 import type { SupplierModel, ShipmentItemModel, SupplierContactModel, CustomerContactModel } from '../modules/suppliers/supplier-model.js';
 import type { StartupModel } from '../modules/startup/startup-model.js';
+import type { ProcessedUnitModel } from '../modules/units/unit-model.js';
 import type { GraphQLContext } from './context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -14,6 +15,14 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+export type Co2Equivalent = {
+  __typename?: 'Co2Equivalent';
+  amount: Scalars['Float']['output'];
+  equivalent: EquivalentKind;
+  /** Where the factor comes from. */
+  source: Scalars['String']['output'];
 };
 
 export type ContactRole =
@@ -34,6 +43,17 @@ export type CustomerContact = {
   role: ContactRole;
 };
 
+export type DateColumn =
+  | 'COMPLETED_DATE'
+  | 'CREATED_AT'
+  | 'GRADED_DATE';
+
+export type EquivalentKind =
+  | 'households'
+  | 'persons'
+  | 'spruce_forest_hectares'
+  | 'water_liters';
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -41,6 +61,13 @@ export type Mutation = {
    * Error codes: INVALID_CREDENTIALS, NOT_REGISTERED, REGISTRATION_INCOMPLETE, TOO_MANY_ATTEMPTS.
    */
   auth: User;
+  /**
+   * For the provider's systems (a provider key in the Authorization header; user tokens are
+   * refused): imports processed units for a supplier, all or nothing, updating units already
+   * imported by serial number. Send batches within the 100 kB request limit (a few hundred units);
+   * for large files use `npm run admin -- import-units`.
+   */
+  import_units: UnitImportResult;
   /** Ends the session behind the current token; its tokens stop working at once. */
   logout: Scalars['Boolean']['output'];
   /**
@@ -48,12 +75,60 @@ export type Mutation = {
    * (at most 30 days from sign-in, 7 days idle). UNAUTHENTICATED otherwise.
    */
   renew_token: RenewedToken;
+  /**
+   * Asks the provider for access to the portal. Every input is required (e-mail in a valid format).
+   * The request is stored for the provider's staff, who get a notice by e-mail. Answers true.
+   * Error codes: BAD_USER_INPUT (with the fields at fault), TOO_MANY_ATTEMPTS per client address.
+   */
+  request_access: Scalars['Boolean']['output'];
+  /**
+   * Sends a password reset link to the e-mail when it belongs to an active user. Always answers
+   * true, and as slowly, for unknown e-mails. The link holds a single-use code valid for one hour;
+   * a new request replaces older codes. TOO_MANY_ATTEMPTS per e-mail and per client address.
+   */
+  reset_password: Scalars['Boolean']['output'];
+  /**
+   * Sets a new password with a reset code that belongs to the e-mail, ends every other session of
+   * the user and signs them in (the returned user carries a fresh token). Error codes:
+   * INVALID_RESET_CODE (unknown, used, replaced or expired code, or another e-mail's),
+   * WEAK_PASSWORD (at least 6 characters, letters and at least one number, not a common password),
+   * TOO_MANY_ATTEMPTS.
+   */
+  update_password: User;
 };
 
 
 export type MutationAuthArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationImport_UnitsArgs = {
+  supplier_id: Scalars['ID']['input'];
+  units: Array<UnitImportRow>;
+};
+
+
+export type MutationRequest_AccessArgs = {
+  company_name: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  first_name: Scalars['String']['input'];
+  last_name: Scalars['String']['input'];
+  org_number: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+};
+
+
+export type MutationReset_PasswordArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationUpdate_PasswordArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  reset_code: Scalars['String']['input'];
 };
 
 export type Permissions = {
@@ -63,6 +138,29 @@ export type Permissions = {
   can_upload: Scalars['Boolean']['output'];
   has_report_access: Scalars['Boolean']['output'];
   is_admin: Scalars['Boolean']['output'];
+};
+
+export type ProcessedUnit = {
+  __typename?: 'ProcessedUnit';
+  category: Scalars['String']['output'];
+  completed_date?: Maybe<Scalars['String']['output']>;
+  /** Received by the provider (ISO 8601). */
+  created_at: Scalars['String']['output'];
+  erasure_standard?: Maybe<Scalars['String']['output']>;
+  grade?: Maybe<Scalars['String']['output']>;
+  graded_date?: Maybe<Scalars['String']['output']>;
+  job_number?: Maybe<Scalars['String']['output']>;
+  manufacturer?: Maybe<Scalars['String']['output']>;
+  model?: Maybe<Scalars['String']['output']>;
+  /** reused, recycled, stocked or in_process. */
+  outcome: Scalars['String']['output'];
+  /** software_erasure, physical_destruction or not_required. */
+  sanitisation_method: Scalars['String']['output'];
+  /** passed, failed, pending or not_required. */
+  sanitisation_result: Scalars['String']['output'];
+  serial_number: Scalars['String']['output'];
+  supplier_company: Scalars['String']['output'];
+  weight_kg?: Maybe<Scalars['Float']['output']>;
 };
 
 export type Query = {
@@ -77,13 +175,58 @@ export type Query = {
    * account, its sub-suppliers. The one acting now comes first.
    */
   get_suppliers: Array<Supplier>;
+  /**
+   * The environmental dashboard: units by outcome, CO2 saved and its everyday equivalents, and
+   * processed units per category (with a 'Total' row), for a period or a range of dates on the
+   * chosen date column. Dates are local dates in Europe/Oslo.
+   */
+  get_unit_summary: UnitSummary;
   /** The signed-in user, acting for the supplier the token carries. */
   get_user: User;
+  /**
+   * Tells whether a password reset code (from the link in the reset mail) can still be used.
+   * Reveals nothing else about the code or its account. TOO_MANY_ATTEMPTS when checked too often.
+   */
+  reset_code_validation: ResetCodeValidation;
+  /**
+   * Units whose serial number starts with the given text (at least 3 characters), among the
+   * suppliers in scope, with their history. At most `limit` (1-50, default 20), by serial number.
+   */
+  search_units: Array<ProcessedUnit>;
+};
+
+
+export type QueryGet_Unit_SummaryArgs = {
+  filter: UnitSummaryFilter;
+};
+
+
+export type QueryReset_Code_ValidationArgs = {
+  reset_code: Scalars['String']['input'];
+};
+
+
+export type QuerySearch_UnitsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  serial_number: Scalars['String']['input'];
+  supplier_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type RenewedToken = {
   __typename?: 'RenewedToken';
   token: Scalars['String']['output'];
+};
+
+export type ReportChartRow = {
+  __typename?: 'ReportChartRow';
+  category: Scalars['String']['output'];
+  processed_units: Scalars['Int']['output'];
+};
+
+export type ResetCodeValidation = {
+  __typename?: 'ResetCodeValidation';
+  /** True while the code is unused, not replaced by a newer one and not expired. */
+  valid: Scalars['Boolean']['output'];
 };
 
 export type ShipmentItem = {
@@ -112,6 +255,16 @@ export type SubSupplier = {
   zip?: Maybe<Scalars['String']['output']>;
 };
 
+export type SummaryPeriod =
+  | 'LAST_SIX_MONTHS'
+  | 'Q1'
+  | 'Q2'
+  | 'Q3'
+  | 'Q4'
+  | 'TOTAL'
+  | 'YEAR'
+  | 'YEAR_TO_DATE';
+
 export type Supplier = {
   __typename?: 'Supplier';
   can_upload: Scalars['Boolean']['output'];
@@ -137,6 +290,77 @@ export type SupplierContact = {
   contact_name: Scalars['String']['output'];
   contact_phone?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+};
+
+export type UnitImportProblem = {
+  __typename?: 'UnitImportProblem';
+  message: Scalars['String']['output'];
+  row: Scalars['Int']['output'];
+};
+
+export type UnitImportResult = {
+  __typename?: 'UnitImportResult';
+  imported: Scalars['Boolean']['output'];
+  inserted: Scalars['Int']['output'];
+  problem_count: Scalars['Int']['output'];
+  /** The first problems found; row 1 is the first unit of the batch. */
+  problems: Array<UnitImportProblem>;
+  rows: Scalars['Int']['output'];
+  updated: Scalars['Int']['output'];
+};
+
+/** One unit as in an import file; dates as YYYY-MM-DD (a day in Oslo) or ISO 8601 date and time. */
+export type UnitImportRow = {
+  category: Scalars['String']['input'];
+  completed_date?: InputMaybe<Scalars['String']['input']>;
+  created_at: Scalars['String']['input'];
+  erasure_standard?: InputMaybe<Scalars['String']['input']>;
+  grade?: InputMaybe<Scalars['String']['input']>;
+  graded_date?: InputMaybe<Scalars['String']['input']>;
+  job_number?: InputMaybe<Scalars['String']['input']>;
+  manufacturer?: InputMaybe<Scalars['String']['input']>;
+  model?: InputMaybe<Scalars['String']['input']>;
+  outcome: Scalars['String']['input'];
+  sanitisation_method: Scalars['String']['input'];
+  sanitisation_result: Scalars['String']['input'];
+  serial_number: Scalars['String']['input'];
+  weight_kg?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UnitSummary = {
+  __typename?: 'UnitSummary';
+  /** Processed units per category, then a row with category 'Total'. */
+  chart: Array<ReportChartRow>;
+  co2_savings_tons: Scalars['Float']['output'];
+  date_column: DateColumn;
+  equivalents: Array<Co2Equivalent>;
+  /** First day included; null when the period has no start (TOTAL). */
+  from?: Maybe<Scalars['String']['output']>;
+  /** Units received and not yet completed. */
+  in_process_units: Scalars['Int']['output'];
+  /** How the CO2 savings are estimated. */
+  method_note: Scalars['String']['output'];
+  recycled_units: Scalars['Int']['output'];
+  reused_units: Scalars['Int']['output'];
+  stocked_units: Scalars['Int']['output'];
+  /** Last day included; null when the period has no end (TOTAL). */
+  to?: Maybe<Scalars['String']['output']>;
+};
+
+export type UnitSummaryFilter = {
+  /** Which date decides what a period includes. Default COMPLETED_DATE. */
+  date_column?: InputMaybe<DateColumn>;
+  /** An explicit range of local dates (YYYY-MM-DD, both inclusive); overrides `period`. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** A period; Q1-Q4 and YEAR are of `year` (default: the current year). Default TOTAL. */
+  period?: InputMaybe<SummaryPeriod>;
+  /**
+   * One supplier of the group. Omitted: the whole group when acting for a master account,
+   * otherwise the supplier acted for.
+   */
+  supplier_id?: InputMaybe<Scalars['ID']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type User = {
@@ -235,38 +459,69 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Co2Equivalent: ResolverTypeWrapper<Co2Equivalent>;
   ContactRole: ContactRole;
   CustomerContact: ResolverTypeWrapper<CustomerContactModel>;
+  DateColumn: DateColumn;
+  EquivalentKind: EquivalentKind;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Permissions: ResolverTypeWrapper<Permissions>;
+  ProcessedUnit: ResolverTypeWrapper<ProcessedUnitModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RenewedToken: ResolverTypeWrapper<RenewedToken>;
+  ReportChartRow: ResolverTypeWrapper<ReportChartRow>;
+  ResetCodeValidation: ResolverTypeWrapper<ResetCodeValidation>;
   ShipmentItem: ResolverTypeWrapper<ShipmentItemModel>;
   Startup: ResolverTypeWrapper<StartupModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubSupplier: ResolverTypeWrapper<SupplierModel>;
+  SummaryPeriod: SummaryPeriod;
   Supplier: ResolverTypeWrapper<SupplierModel>;
   SupplierContact: ResolverTypeWrapper<SupplierContactModel>;
+  UnitImportProblem: ResolverTypeWrapper<UnitImportProblem>;
+  UnitImportResult: ResolverTypeWrapper<UnitImportResult>;
+  UnitImportRow: UnitImportRow;
+  UnitSummary: ResolverTypeWrapper<UnitSummary>;
+  UnitSummaryFilter: UnitSummaryFilter;
   User: ResolverTypeWrapper<UserModel>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
+  Co2Equivalent: Co2Equivalent;
   CustomerContact: CustomerContactModel;
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
   Permissions: Permissions;
+  ProcessedUnit: ProcessedUnitModel;
   Query: Record<PropertyKey, never>;
   RenewedToken: RenewedToken;
+  ReportChartRow: ReportChartRow;
+  ResetCodeValidation: ResetCodeValidation;
   ShipmentItem: ShipmentItemModel;
   Startup: StartupModel;
   String: Scalars['String']['output'];
   SubSupplier: SupplierModel;
   Supplier: SupplierModel;
   SupplierContact: SupplierContactModel;
+  UnitImportProblem: UnitImportProblem;
+  UnitImportResult: UnitImportResult;
+  UnitImportRow: UnitImportRow;
+  UnitSummary: UnitSummary;
+  UnitSummaryFilter: UnitSummaryFilter;
   User: UserModel;
+};
+
+export type Co2EquivalentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Co2Equivalent'] = ResolversParentTypes['Co2Equivalent']> = {
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  equivalent?: Resolver<ResolversTypes['EquivalentKind'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CustomerContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerContact'] = ResolversParentTypes['CustomerContact']> = {
@@ -280,8 +535,12 @@ export type CustomerContactResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   auth?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuthArgs, 'email' | 'password'>>;
+  import_units?: Resolver<ResolversTypes['UnitImportResult'], ParentType, ContextType, RequireFields<MutationImport_UnitsArgs, 'supplier_id' | 'units'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   renew_token?: Resolver<ResolversTypes['RenewedToken'], ParentType, ContextType>;
+  request_access?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequest_AccessArgs, 'company_name' | 'email' | 'first_name' | 'last_name' | 'org_number' | 'phone'>>;
+  reset_password?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReset_PasswordArgs, 'email'>>;
+  update_password?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_PasswordArgs, 'email' | 'password' | 'reset_code'>>;
 };
 
 export type PermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Permissions'] = ResolversParentTypes['Permissions']> = {
@@ -291,14 +550,44 @@ export type PermissionsResolvers<ContextType = GraphQLContext, ParentType extend
   is_admin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type ProcessedUnitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProcessedUnit'] = ResolversParentTypes['ProcessedUnit']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  completed_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  erasure_standard?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  graded_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  job_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sanitisation_method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sanitisation_result?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serial_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplier_company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weight_kg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   get_startup?: Resolver<ResolversTypes['Startup'], ParentType, ContextType>;
   get_suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
+  get_unit_summary?: Resolver<ResolversTypes['UnitSummary'], ParentType, ContextType, RequireFields<QueryGet_Unit_SummaryArgs, 'filter'>>;
   get_user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  reset_code_validation?: Resolver<ResolversTypes['ResetCodeValidation'], ParentType, ContextType, RequireFields<QueryReset_Code_ValidationArgs, 'reset_code'>>;
+  search_units?: Resolver<Array<ResolversTypes['ProcessedUnit']>, ParentType, ContextType, RequireFields<QuerySearch_UnitsArgs, 'serial_number'>>;
 };
 
 export type RenewedTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RenewedToken'] = ResolversParentTypes['RenewedToken']> = {
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportChartRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportChartRow'] = ResolversParentTypes['ReportChartRow']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  processed_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ResetCodeValidationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetCodeValidation'] = ResolversParentTypes['ResetCodeValidation']> = {
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ShipmentItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShipmentItem'] = ResolversParentTypes['ShipmentItem']> = {
@@ -343,6 +632,34 @@ export type SupplierContactResolvers<ContextType = GraphQLContext, ParentType ex
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type UnitImportProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnitImportProblem'] = ResolversParentTypes['UnitImportProblem']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UnitImportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnitImportResult'] = ResolversParentTypes['UnitImportResult']> = {
+  imported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inserted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  problem_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['UnitImportProblem']>, ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UnitSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnitSummary'] = ResolversParentTypes['UnitSummary']> = {
+  chart?: Resolver<Array<ResolversTypes['ReportChartRow']>, ParentType, ContextType>;
+  co2_savings_tons?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  date_column?: Resolver<ResolversTypes['DateColumn'], ParentType, ContextType>;
+  equivalents?: Resolver<Array<ResolversTypes['Co2Equivalent']>, ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  in_process_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  method_note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recycled_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reused_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stocked_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -360,16 +677,23 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  Co2Equivalent?: Co2EquivalentResolvers<ContextType>;
   CustomerContact?: CustomerContactResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Permissions?: PermissionsResolvers<ContextType>;
+  ProcessedUnit?: ProcessedUnitResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RenewedToken?: RenewedTokenResolvers<ContextType>;
+  ReportChartRow?: ReportChartRowResolvers<ContextType>;
+  ResetCodeValidation?: ResetCodeValidationResolvers<ContextType>;
   ShipmentItem?: ShipmentItemResolvers<ContextType>;
   Startup?: StartupResolvers<ContextType>;
   SubSupplier?: SubSupplierResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
   SupplierContact?: SupplierContactResolvers<ContextType>;
+  UnitImportProblem?: UnitImportProblemResolvers<ContextType>;
+  UnitImportResult?: UnitImportResultResolvers<ContextType>;
+  UnitSummary?: UnitSummaryResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 

@@ -1,6 +1,9 @@
+import { accessRequestsResolvers } from '../modules/access-requests/resolvers.js';
 import { authResolvers } from '../modules/auth/resolvers.js';
 import { startupResolvers } from '../modules/startup/resolvers.js';
 import { suppliersResolvers } from '../modules/suppliers/resolvers.js';
+import { importUnitsResolvers } from '../modules/units/import/import-resolvers.js';
+import { unitsResolvers } from '../modules/units/resolvers.js';
 import { usersResolvers } from '../modules/users/resolvers.js';
 import type { Resolvers } from './resolvers.generated.js';
 
@@ -9,6 +12,9 @@ const moduleResolvers: Resolvers[] = [
   usersResolvers,
   suppliersResolvers,
   startupResolvers,
+  accessRequestsResolvers,
+  unitsResolvers,
+  importUnitsResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type; a field defined twice is a bug. */

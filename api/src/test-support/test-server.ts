@@ -10,6 +10,7 @@ import {
   destroyCountryDatabases,
   type CountryDatabases,
 } from '../database/connections.js';
+import { startJobWorkers, type JobWorkers } from '../jobs/worker.js';
 import { buildServer } from '../server.js';
 import type { CountryCode } from '../shared/countries.js';
 
@@ -51,7 +52,7 @@ export function randomClientAddress(): string {
 /** Starts the real server on a free port over the test databases; talk to it over HTTP. */
 export async function startTestServer(
   environment: Record<string, string> = {},
-  options: { signingKey?: Uint8Array } = {},
+  options: { signingKey?: Uint8Array; jobWorkers?: boolean } = {},
 ): Promise<TestServer> {
   const signingKey = options.signingKey ?? randomBytes(32);
   const config: AppConfig = {
@@ -67,6 +68,16 @@ export async function startTestServer(
   const databases = createCountryDatabases(inject('testDatabaseUrls'));
   const app = await buildServer({ config, databases, signingKey });
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // Only tests of background jobs run workers, so other tests' queued jobs stay put.
+  const jobWorkers: JobWorkers | undefined = options.jobWorkers
+    ? await startJobWorkers({
+        config,
+        databases,
+        urls: inject('testDatabaseUrls'),
+        logger: app.log,
+        pollIntervalMilliseconds: 200,
+      })
+    : undefined;
   const address = app.server.address();
   if (!address || typeof address !== 'object') throw new Error('Server has no address');
   const url = `http://127.0.0.1:${address.port}`;
@@ -100,11 +111,14 @@ export async function startTestServer(
     },
     async close() {
       await app.close();
+      await jobWorkers?.stop();
       await destroyCountryDatabases(databases);
     },
   };
 }
 
-export function errorCodeOf(response: GraphQLResponse): unknown {
+export function errorCodeOf(response: {
+  body: { errors?: { extensions?: Record<string, unknown> }[] };
+}): unknown {
   return response.body.errors?.[0]?.extensions?.code;
 }

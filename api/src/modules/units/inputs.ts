@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { isLocalDate, summaryPeriods } from './periods.js';
+import { minimumSerialPrefixLength } from './search.js';
+
+const localDate = z.string().refine(isLocalDate, 'Use a date as YYYY-MM-DD.');
+
+export const unitSummaryInput = z
+  .object({
+    period: z.enum(summaryPeriods).nullish(),
+    year: z.number().int().min(2000).max(2100).nullish(),
+    from: localDate.nullish(),
+    to: localDate.nullish(),
+    date_column: z.enum(['CREATED_AT', 'COMPLETED_DATE', 'GRADED_DATE']).nullish(),
+    supplier_id: z.string().nullish(),
+  })
+  .refine((input) => !input.from || !input.to || input.from <= input.to, {
+    message: 'The start date must not be after the end date.',
+    path: ['from'],
+  });
+
+export const searchUnitsInput = z.object({
+  serial_number: z
+    .string()
+    .trim()
+    .min(minimumSerialPrefixLength, `Type at least ${minimumSerialPrefixLength} characters.`)
+    .max(100),
+  supplier_id: z.string().nullish(),
+  limit: z.number().int().min(1).max(50).nullish(),
+});

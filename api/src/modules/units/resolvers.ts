@@ -1,0 +1,42 @@
+import { requireViewer } from '../../graphql/context.js';
+import type { Resolvers } from '../../graphql/resolvers.generated.js';
+import { parseInput } from '../../shared/validation.js';
+import { searchUnitsInput, unitSummaryInput } from './inputs.js';
+import { getUnitSummary, searchUnits } from './service.js';
+
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+export const unitsResolvers: Resolvers = {
+  Query: {
+    get_unit_summary: async (_parent, { filter }, context) => {
+      const viewer = await requireViewer(context);
+      const summary = await getUnitSummary(context, viewer, parseInput(unitSummaryInput, filter));
+      return {
+        from: summary.from,
+        to: summary.to,
+        date_column: summary.dateColumn,
+        recycled_units: summary.unitsByOutcome.recycled,
+        reused_units: summary.unitsByOutcome.reused,
+        stocked_units: summary.unitsByOutcome.stocked,
+        in_process_units: summary.unitsByOutcome.in_process,
+        co2_savings_tons: summary.co2SavingsTons,
+        equivalents: summary.equivalents.map((equivalent) => ({
+          ...equivalent,
+          equivalent: equivalent.equivalent as 'households',
+        })),
+        chart: summary.chart,
+        method_note: summary.methodNote,
+      };
+    },
+    search_units: async (_parent, input, context) => {
+      const viewer = await requireViewer(context);
+      return searchUnits(context, viewer, parseInput(searchUnitsInput, input));
+    },
+  },
+  ProcessedUnit: {
+    weight_kg: (unit) => (unit.weight_kg === null ? null : Number(unit.weight_kg)),
+    created_at: (unit) => unit.created_at.toISOString(),
+    graded_date: (unit) => isoOrNull(unit.graded_date),
+    completed_date: (unit) => isoOrNull(unit.completed_date),
+  },
+};

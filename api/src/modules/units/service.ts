@@ -1,0 +1,64 @@
+import type { GraphQLContext, Viewer } from '../../graphql/context.js';
+import { notFound } from '../../shared/errors.js';
+import { listSuppliersViewerMayActFor } from '../suppliers/service.js';
+import {
+  periodRange,
+  todayInBusinessTimeZone,
+  type LocalDateRange,
+  type SummaryPeriod,
+} from './periods.js';
+import { unitScopeSupplierIds } from './policy.js';
+import { searchUnitsBySerialPrefix } from './search.js';
+import { summariseUnits, type DateColumn, type UnitSummaryResult } from './summary.js';
+import type { ProcessedUnitModel } from './unit-model.js';
+
+type UnitsContext = Pick<GraphQLContext, 'database'>;
+
+async function scopeOf(context: UnitsContext, viewer: Viewer, supplierId?: string | null) {
+  const actable = await listSuppliersViewerMayActFor(context.database, viewer);
+  const scope = unitScopeSupplierIds(viewer, actable, supplierId);
+  if (!scope) throw notFound();
+  return scope;
+}
+
+export async function getUnitSummary(
+  context: UnitsContext,
+  viewer: Viewer,
+  filter: {
+    period?: SummaryPeriod | null;
+    year?: number | null;
+    from?: string | null;
+    to?: string | null;
+    date_column?: DateColumn | null;
+    supplier_id?: string | null;
+  },
+  now: Date = new Date(),
+): Promise<UnitSummaryResult> {
+  const supplierIds = await scopeOf(context, viewer, filter.supplier_id);
+  const today = todayInBusinessTimeZone(now);
+  const range: LocalDateRange =
+    filter.from || filter.to
+      ? { from: filter.from ?? null, to: filter.to ?? null }
+      : periodRange(filter.period ?? 'TOTAL', { year: filter.year ?? null, today });
+  return summariseUnits(
+    context.database,
+    supplierIds,
+    range,
+    filter.date_column ?? 'COMPLETED_DATE',
+    today,
+  );
+}
+
+export async function searchUnits(
+  context: UnitsContext,
+  viewer: Viewer,
+  input: { serial_number: string; supplier_id?: string | null; limit?: number | null },
+): Promise<ProcessedUnitModel[]> {
+  const supplierIds = await scopeOf(context, viewer, input.supplier_id);
+  return searchUnitsBySerialPrefix(
+    context.database,
+    supplierIds,
+    input.serial_number,
+    input.limit ?? 20,
+  );
+}

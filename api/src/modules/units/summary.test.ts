@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSupplierGroup, createUser, createSupplier } from '../../test-support/factories.js';
+import { signIn } from '../../test-support/sign-in.js';
+import { errorCodeOf, startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { importTestUnits, unitRow } from '../../test-support/unit-factories.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const summaryQuery = `query get_unit_summary($filter: UnitSummaryFilter!) {
+  get_unit_summary(filter: $filter) {
+    from to date_column recycled_units reused_units stocked_units in_process_units co2_savings_tons
+    equivalents { equivalent amount }
+    chart { category processed_units }
+  }
+}`;
+
+interface Summary {
+  from: string | null;
+  to: string | null;
+  recycled_units: number;
+  reused_units: number;
+  stocked_units: number;
+  in_process_units: number;
+  co2_savings_tons: number;
+  equivalents: { equivalent: string; amount: number }[];
+  chart: { category: string; processed_units: number }[];
+}
+
+async function summary(token: string, filter: Record<string, unknown>) {
+  const response = await server.graphql<{ get_unit_summary: Summary }>({
+    query: summaryQuery,
+    variables: { filter },
+    token,
+  });
+  if (!response.body.data) throw new Error(JSON.stringify(response.body.errors));
+  return response.body.data.get_unit_summary;
+}
+
+describe('get_unit_summary', () => {
+  it('adds up hand-computed units by outcome, CO2 and category for a quarter in Oslo time', async () => {
+    const database = server.databases.no;
+    const supplier = await createSupplier(database);
+    const user = await createUser(database, { supplier_id: supplier.id });
+    await importTestUnits(database, supplier.id, [
+      // Q1 on COMPLETED_DATE: 3 reused laptops (250 kg each), 2 recycled monitors, 1 stocked desktop.
+      unitRow({ category: 'laptop', outcome: 'reused', completed_date: '2026-02-10' }),
+      unitRow({ category: 'laptop', outcome: 'reused', completed_date: '2026-02-10' }),
+      unitRow({ category: 'laptop', outcome: 'reused', completed_date: '2026-03-01' }),
+      unitRow({ category: 'monitor', outcome: 'recycled', completed_date: '2026-02-11' }),
+      unitRow({ category: 'monitor', outcome: 'recycled', completed_date: '2026-02-11' }),
+      // 23:30 in Oslo on 31 March: still Q1.
+      unitRow({ category: 'desktop', outcome: 'stocked', completed_date: '2026-03-31T21:30:00Z' }),
+      // 00:30 in Oslo on 1 April (summer time, UTC+2): Q2, and reused (350 kg).
+      unitRow({ category: 'desktop', outcome: 'reused', completed_date: '2026-03-31T22:30:00Z' }),
+      // Received in Q1, not completed.
+      unitRow({
+        category: 'mobile_phone',
+        outcome: 'in_process',
+        created_at: '2026-03-15',
+        completed_date: '',
+        graded_date: '',
+      }),
+    ]);
+    const token = await signIn(server, user);
+
+    const firstQuarter = await summary(token, {
+      period: 'Q1',
+      year: 2026,
+      date_column: 'COMPLETED_DATE',
+    });
+    expect(firstQuarter).toMatchObject({
+      from: '2026-01-01',
+      to: '2026-03-31',
+      reused_units: 3,
+      recycled_units: 2,
+      stocked_units: 1,
+      in_process_units: 0,
+      co2_savings_tons: 0.75,
+    });
+    expect(firstQuarter.chart).toEqual([
+      { category: 'laptop', processed_units: 3 },
+      { category: 'desktop', processed_units: 1 },
+      { category: 'monitor', processed_units: 2 },
+      { category: 'Total', processed_units: 6 },
+    ]);
+    // 0.75 t x 0.5556 households per ton, 0.125 persons per ton.
+    expect(firstQuarter.equivalents).toEqual(
+      expect.arrayContaining([
+        { equivalent: 'households', amount: 0.42 },
+        { equivalent: 'persons', amount: 0.09 },
+      ]),
+    );
+
+    const secondQuarter = await summary(token, {
+      period: 'Q2',
+      year: 2026,
+      date_column: 'COMPLETED_DATE',
+    });
+    expect(secondQuarter).toMatchObject({ reused_units: 1, co2_savings_tons: 0.35 });
+
+    const received = await summary(token, { period: 'Q1', year: 2026, date_column: 'CREATED_AT' });
+    expect(received).toMatchObject({ reused_units: 4, in_process_units: 1 });
+
+    const range = await summary(token, {
+      from: '2026-02-10',
+      to: '2026-02-10',
+      date_column: 'COMPLETED_DATE',
+    });
+    expect(range).toMatchObject({ reused_units: 2, recycled_units: 0, co2_savings_tons: 0.5 });
+
+    const total = await summary(token, {});
+    expect(total).toMatchObject({ from: null, to: null, reused_units: 4, co2_savings_tons: 1.1 });
+  });
+
+  it('shows a master account the whole group, or one sub-supplier, and nothing else', async () => {
+    const database = server.databases.no;
+    const { master, subSuppliers } = await createSupplierGroup(database, 2);
+    const outsider = await createSupplier(database);
+    await importTestUnits(database, master.id, [unitRow()]);
+    await importTestUnits(database, subSuppliers[0]!.id, [unitRow(), unitRow()]);
+    await importTestUnits(database, subSuppliers[1]!.id, [unitRow(), unitRow(), unitRow()]);
+    await importTestUnits(database, outsider.id, [unitRow(), unitRow(), unitRow(), unitRow()]);
+    const token = await signIn(server, await createUser(database, { supplier_id: master.id }));
+
+    expect((await summary(token, {})).reused_units).toBe(6);
+    expect((await summary(token, { supplier_id: subSuppliers[1]!.id })).reused_units).toBe(3);
+    const foreign = await server.graphql({
+      query: summaryQuery,
+      variables: { filter: { supplier_id: outsider.id } },
+      token,
+    });
+    expect(errorCodeOf(foreign)).toBe('NOT_FOUND');
+  });
+
+  it('shows a sub-supplier user only its own units', async () => {
+    const database = server.databases.no;
+    const { master, subSuppliers } = await createSupplierGroup(database, 1);
+    await importTestUnits(database, master.id, [unitRow()]);
+    await importTestUnits(database, subSuppliers[0]!.id, [unitRow(), unitRow()]);
+    const token = await signIn(
+      server,
+      await createUser(database, { supplier_id: subSuppliers[0]!.id }),
+    );
+    expect((await summary(token, {})).reused_units).toBe(2);
+    const masterUnits = await server.graphql({
+      query: summaryQuery,
+      variables: { filter: { supplier_id: master.id } },
+      token,
+    });
+    expect(errorCodeOf(masterUnits)).toBe('NOT_FOUND');
+  });
+
+  it('refuses bad dates and a start after the end, and requires sign-in', async () => {
+    const user = await createUser(server.databases.no);
+    const token = await signIn(server, user);
+    for (const filter of [{ from: '2026-02-30' }, { from: '2026-03-01', to: '2026-02-01' }]) {
+      const response = await server.graphql({ query: summaryQuery, variables: { filter }, token });
+      expect(errorCodeOf(response)).toBe('BAD_USER_INPUT');
+    }
+    const anonymous = await server.graphql({ query: summaryQuery, variables: { filter: {} } });
+    expect(errorCodeOf(anonymous)).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('search_units', () => {
+  const searchQuery = `query search_units($serial_number: String!) {
+    search_units(serial_number: $serial_number) { serial_number outcome completed_date job_number supplier_company }
+  }`;
+
+  it('finds units by serial prefix among the suppliers in scope only', async () => {
+    const database = server.databases.no;
+    const supplier = await createSupplier(database, { company: 'Prefix Owner AS' });
+    const other = await createSupplier(database);
+    const prefix = `PX${Date.now().toString(36).toUpperCase()}`;
+    await importTestUnits(database, supplier.id, [
+      unitRow({ serial_number: `${prefix}-1`, job_number: 'JOB-77', completed_date: '2026-01-20' }),
+      unitRow({ serial_number: `${prefix}-2` }),
+    ]);
+    await importTestUnits(database, other.id, [unitRow({ serial_number: `${prefix}-3` })]);
+    const token = await signIn(server, await createUser(database, { supplier_id: supplier.id }));
+
+    const response = await server.graphql<{
+      search_units: {
+        serial_number: string;
+        job_number: string;
+        supplier_company: string;
+        completed_date: string;
+      }[];
+    }>({
+      query: searchQuery,
+      variables: { serial_number: prefix },
+      token,
+    });
+    const found = response.body.data?.search_units ?? [];
+    expect(found.map((unit) => unit.serial_number)).toEqual([`${prefix}-1`, `${prefix}-2`]);
+    expect(found[0]).toMatchObject({ job_number: 'JOB-77', supplier_company: 'Prefix Owner AS' });
+    expect(found[0]?.completed_date).toBe('2026-01-19T23:00:00.000Z');
+
+    // Wildcards are matched literally.
+    const wildcard = await server.graphql<{ search_units: unknown[] }>({
+      query: searchQuery,
+      variables: { serial_number: '%%%' },
+      token,
+    });
+    expect(wildcard.body.data?.search_units).toEqual([]);
+  });
+});

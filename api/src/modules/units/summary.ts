@@ -1,0 +1,98 @@
+import { runPreparedQuery, type Database } from '../../database/connections.js';
+import type { LocalDateRange } from './periods.js';
+
+export type DateColumn = 'CREATED_AT' | 'COMPLETED_DATE' | 'GRADED_DATE';
+
+export interface UnitSummaryResult {
+  from: string | null;
+  to: string | null;
+  dateColumn: DateColumn;
+  unitsByOutcome: Record<'reused' | 'recycled' | 'stocked' | 'in_process', number>;
+  co2SavingsTons: number;
+  equivalents: { equivalent: string; amount: number; source: string }[];
+  chart: { category: string; processed_units: number }[];
+  methodNote: string;
+}
+
+export const totalChartCategory = 'Total';
+
+/** Sums the daily totals of the suppliers in scope over a range of local dates. */
+export async function summariseUnits(
+  database: Database,
+  supplierIds: string[],
+  range: LocalDateRange,
+  dateColumn: DateColumn,
+  today: string,
+): Promise<UnitSummaryResult> {
+  // Three independent reads, in parallel, each a prepared statement (this runs on every
+  // dashboard view). Open ends become far dates so one plan serves every period.
+  const equivalentDate = range.to ?? today;
+  const [rows, categories, factors] = await Promise.all([
+    runPreparedQuery<{ category: string; outcome: string; units: number; co2e_kg: number }>(
+      database,
+      {
+        name: 'unit_summary_totals',
+        text: `select category, outcome, sum(units)::int as units, sum(co2e_kg)::float8 as co2e_kg
+             from unit_daily_totals
+             where supplier_id = any($1::uuid[]) and date_column = $2 and day between $3 and $4
+             group by category, outcome`,
+        values: [supplierIds, dateColumn, range.from ?? '0001-01-01', range.to ?? '9999-12-31'],
+      },
+    ),
+    runPreparedQuery<{ code: string }>(database, {
+      name: 'unit_categories_in_order',
+      text: 'select code from unit_categories order by position, code',
+      values: [],
+    }),
+    // The equivalents valid at the end of the period (today for an open end).
+    runPreparedQuery<{ equivalent: string; per_ton_co2e: string; source: string }>(database, {
+      name: 'equivalent_factors_on_day',
+      text: `select distinct on (equivalent) equivalent, per_ton_co2e, source
+             from equivalent_factors where valid_from <= $1::date
+             order by equivalent, valid_from desc`,
+      values: [equivalentDate],
+    }),
+  ]);
+  const categoryOrder = new Map(categories.map((category, index) => [category.code, index]));
+  rows.sort(
+    (first, second) =>
+      (categoryOrder.get(first.category) ?? 0) - (categoryOrder.get(second.category) ?? 0),
+  );
+
+  const unitsByOutcome = { reused: 0, recycled: 0, stocked: 0, in_process: 0 };
+  const unitsByCategory = new Map<string, number>();
+  let co2eKg = 0;
+  for (const row of rows) {
+    if (row.outcome in unitsByOutcome) {
+      unitsByOutcome[row.outcome as keyof typeof unitsByOutcome] += row.units;
+    }
+    unitsByCategory.set(row.category, (unitsByCategory.get(row.category) ?? 0) + row.units);
+    co2eKg += Number(row.co2e_kg);
+  }
+  const co2SavingsTons = Math.round(co2eKg) / 1000;
+
+  const chart = [...unitsByCategory.entries()].map(([category, processed_units]) => ({
+    category,
+    processed_units,
+  }));
+  chart.push({
+    category: totalChartCategory,
+    processed_units: chart.reduce((sum, row) => sum + row.processed_units, 0),
+  });
+
+  return {
+    from: range.from,
+    to: range.to,
+    dateColumn,
+    unitsByOutcome,
+    co2SavingsTons,
+    equivalents: factors.map((factor) => ({
+      equivalent: factor.equivalent,
+      amount: Math.round(co2SavingsTons * Number(factor.per_ton_co2e) * 100) / 100,
+      source: factor.source,
+    })),
+    chart,
+    methodNote:
+      'CO2 savings are the manufacturing emissions avoided by reusing units instead of producing new ones: a factor per category, as valid on the day each unit was completed. Recycled and stocked units are not counted.',
+  };
+}

@@ -1,0 +1,6 @@
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids from outside are checked before they reach a uuid column (which would throw). */
+export function isUuid(value: string): boolean {
+  return uuidPattern.test(value);
+}
