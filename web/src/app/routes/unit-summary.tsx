@@ -1,8 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../shared/components/page-header';
+import { UnitSummaryDashboard } from '../../features/unit-summary/components/unit-summary-dashboard';
 
-// The dashboard is built by its own issue; until then the page shows its header.
+/** The environmental dashboard and default landing page (spec section 2). */
 export default function UnitSummaryRoute() {
-  const { t } = useTranslation();
-  return <PageHeader title={t('pages.unitSummary.title')} />;
+  return <UnitSummaryDashboard />;
 }

@@ -13,23 +13,50 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+  'mutation request_access($company_name: String!, $org_number: String!, $first_name: String!, $last_name: String!, $phone: String!, $email: String!) {\n  request_access(\n    company_name: $company_name\n    org_number: $org_number\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    email: $email\n  )\n}': typeof types.RequestAccessDocument;
   'mutation auth($email: String!, $password: String!) {\n  auth(email: $email, password: $password) {\n    id\n    token\n    language\n  }\n}': typeof types.AuthDocument;
   'mutation logout {\n  logout\n}': typeof types.LogoutDocument;
   'mutation renew_token {\n  renew_token {\n    token\n  }\n}': typeof types.RenewTokenDocument;
+  'query reset_code_validation($reset_code: String!) {\n  reset_code_validation(reset_code: $reset_code) {\n    valid\n  }\n}': typeof types.ResetCodeValidationDocument;
+  'mutation reset_password($email: String!) {\n  reset_password(email: $email)\n}': typeof types.ResetPasswordDocument;
+  'mutation update_password($email: String!, $password: String!, $reset_code: String!) {\n  update_password(email: $email, password: $password, reset_code: $reset_code) {\n    id\n    token\n    language\n  }\n}': typeof types.UpdatePasswordDocument;
   'query get_startup {\n  get_startup {\n    user {\n      id\n      language\n    }\n    permissions {\n      has_report_access\n      can_upload\n      is_admin\n      can_switch_supplier\n    }\n    shipment_items {\n      name\n    }\n    webshop_url\n    session_expires_at\n  }\n}': typeof types.GetStartupDocument;
+  'query get_suppliers {\n  get_suppliers {\n    id\n    company\n    is_master_account\n    sub_suppliers {\n      id\n      company\n    }\n  }\n}': typeof types.GetSuppliersDocument;
+  'query get_unit_summary($filter: UnitSummaryFilter!) {\n  get_unit_summary(filter: $filter) {\n    from\n    to\n    date_column\n    recycled_units\n    reused_units\n    stocked_units\n    in_process_units\n    co2_savings_tons\n    equivalents {\n      equivalent\n      amount\n      source\n    }\n    chart {\n      category\n      processed_units\n    }\n    method_note\n  }\n}': typeof types.GetUnitSummaryDocument;
+  'query search_units($serial_number: String!, $supplier_id: ID, $limit: Int) {\n  search_units(\n    serial_number: $serial_number\n    supplier_id: $supplier_id\n    limit: $limit\n  ) {\n    serial_number\n    manufacturer\n    model\n    category\n    grade\n    sanitisation_method\n    erasure_standard\n    sanitisation_result\n    outcome\n    created_at\n    graded_date\n    completed_date\n    job_number\n    supplier_company\n  }\n}': typeof types.SearchUnitsDocument;
   'query get_user {\n  get_user {\n    id\n    name\n    language\n    supplier {\n      id\n      company\n      logo\n    }\n  }\n}': typeof types.GetUserDocument;
 };
 const documents: Documents = {
+  'mutation request_access($company_name: String!, $org_number: String!, $first_name: String!, $last_name: String!, $phone: String!, $email: String!) {\n  request_access(\n    company_name: $company_name\n    org_number: $org_number\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    email: $email\n  )\n}':
+    types.RequestAccessDocument,
   'mutation auth($email: String!, $password: String!) {\n  auth(email: $email, password: $password) {\n    id\n    token\n    language\n  }\n}':
     types.AuthDocument,
   'mutation logout {\n  logout\n}': types.LogoutDocument,
   'mutation renew_token {\n  renew_token {\n    token\n  }\n}': types.RenewTokenDocument,
+  'query reset_code_validation($reset_code: String!) {\n  reset_code_validation(reset_code: $reset_code) {\n    valid\n  }\n}':
+    types.ResetCodeValidationDocument,
+  'mutation reset_password($email: String!) {\n  reset_password(email: $email)\n}':
+    types.ResetPasswordDocument,
+  'mutation update_password($email: String!, $password: String!, $reset_code: String!) {\n  update_password(email: $email, password: $password, reset_code: $reset_code) {\n    id\n    token\n    language\n  }\n}':
+    types.UpdatePasswordDocument,
   'query get_startup {\n  get_startup {\n    user {\n      id\n      language\n    }\n    permissions {\n      has_report_access\n      can_upload\n      is_admin\n      can_switch_supplier\n    }\n    shipment_items {\n      name\n    }\n    webshop_url\n    session_expires_at\n  }\n}':
     types.GetStartupDocument,
+  'query get_suppliers {\n  get_suppliers {\n    id\n    company\n    is_master_account\n    sub_suppliers {\n      id\n      company\n    }\n  }\n}':
+    types.GetSuppliersDocument,
+  'query get_unit_summary($filter: UnitSummaryFilter!) {\n  get_unit_summary(filter: $filter) {\n    from\n    to\n    date_column\n    recycled_units\n    reused_units\n    stocked_units\n    in_process_units\n    co2_savings_tons\n    equivalents {\n      equivalent\n      amount\n      source\n    }\n    chart {\n      category\n      processed_units\n    }\n    method_note\n  }\n}':
+    types.GetUnitSummaryDocument,
+  'query search_units($serial_number: String!, $supplier_id: ID, $limit: Int) {\n  search_units(\n    serial_number: $serial_number\n    supplier_id: $supplier_id\n    limit: $limit\n  ) {\n    serial_number\n    manufacturer\n    model\n    category\n    grade\n    sanitisation_method\n    erasure_standard\n    sanitisation_result\n    outcome\n    created_at\n    graded_date\n    completed_date\n    job_number\n    supplier_company\n  }\n}':
+    types.SearchUnitsDocument,
   'query get_user {\n  get_user {\n    id\n    name\n    language\n    supplier {\n      id\n      company\n      logo\n    }\n  }\n}':
     types.GetUserDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation request_access($company_name: String!, $org_number: String!, $first_name: String!, $last_name: String!, $phone: String!, $email: String!) {\n  request_access(\n    company_name: $company_name\n    org_number: $org_number\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    email: $email\n  )\n}',
+): typeof import('./graphql').RequestAccessDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -52,8 +79,44 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'query reset_code_validation($reset_code: String!) {\n  reset_code_validation(reset_code: $reset_code) {\n    valid\n  }\n}',
+): typeof import('./graphql').ResetCodeValidationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation reset_password($email: String!) {\n  reset_password(email: $email)\n}',
+): typeof import('./graphql').ResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation update_password($email: String!, $password: String!, $reset_code: String!) {\n  update_password(email: $email, password: $password, reset_code: $reset_code) {\n    id\n    token\n    language\n  }\n}',
+): typeof import('./graphql').UpdatePasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'query get_startup {\n  get_startup {\n    user {\n      id\n      language\n    }\n    permissions {\n      has_report_access\n      can_upload\n      is_admin\n      can_switch_supplier\n    }\n    shipment_items {\n      name\n    }\n    webshop_url\n    session_expires_at\n  }\n}',
 ): typeof import('./graphql').GetStartupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query get_suppliers {\n  get_suppliers {\n    id\n    company\n    is_master_account\n    sub_suppliers {\n      id\n      company\n    }\n  }\n}',
+): typeof import('./graphql').GetSuppliersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query get_unit_summary($filter: UnitSummaryFilter!) {\n  get_unit_summary(filter: $filter) {\n    from\n    to\n    date_column\n    recycled_units\n    reused_units\n    stocked_units\n    in_process_units\n    co2_savings_tons\n    equivalents {\n      equivalent\n      amount\n      source\n    }\n    chart {\n      category\n      processed_units\n    }\n    method_note\n  }\n}',
+): typeof import('./graphql').GetUnitSummaryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query search_units($serial_number: String!, $supplier_id: ID, $limit: Int) {\n  search_units(\n    serial_number: $serial_number\n    supplier_id: $supplier_id\n    limit: $limit\n  ) {\n    serial_number\n    manufacturer\n    model\n    category\n    grade\n    sanitisation_method\n    erasure_standard\n    sanitisation_result\n    outcome\n    created_at\n    graded_date\n    completed_date\n    job_number\n    supplier_company\n  }\n}',
+): typeof import('./graphql').SearchUnitsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,40 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type DateColumn = 'COMPLETED_DATE' | 'CREATED_AT' | 'GRADED_DATE';
+
+export type EquivalentKind = 'households' | 'persons' | 'spruce_forest_hectares' | 'water_liters';
+
+export type SummaryPeriod =
+  'LAST_SIX_MONTHS' | 'Q1' | 'Q2' | 'Q3' | 'Q4' | 'TOTAL' | 'YEAR' | 'YEAR_TO_DATE';
+
+export type UnitSummaryFilter = {
+  /** Which date decides what a period includes. Default COMPLETED_DATE. */
+  date_column?: DateColumn | null | undefined;
+  /** An explicit range of local dates (YYYY-MM-DD, both inclusive); overrides `period`. */
+  from?: string | null | undefined;
+  /** A period; Q1-Q4 and YEAR are of `year` (default: the current year). Default TOTAL. */
+  period?: SummaryPeriod | null | undefined;
+  /**
+   * One supplier of the group. Omitted: the whole group when acting for a master account,
+   * otherwise the supplier acted for.
+   */
+  supplier_id?: string | null | undefined;
+  to?: string | null | undefined;
+  year?: number | null | undefined;
+};
+
+export type RequestAccessMutationVariables = Exact<{
+  company_name: string;
+  org_number: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  email: string;
+}>;
+
+export type RequestAccessMutation = { request_access: boolean };
+
 export type AuthMutationVariables = Exact<{
   email: string;
   password: string;
@@ -19,6 +53,28 @@ export type LogoutMutation = { logout: boolean };
 export type RenewTokenMutationVariables = Exact<{ [key: string]: never }>;
 
 export type RenewTokenMutation = { renew_token: { token: string } };
+
+export type ResetCodeValidationQueryVariables = Exact<{
+  reset_code: string;
+}>;
+
+export type ResetCodeValidationQuery = { reset_code_validation: { valid: boolean } };
+
+export type ResetPasswordMutationVariables = Exact<{
+  email: string;
+}>;
+
+export type ResetPasswordMutation = { reset_password: boolean };
+
+export type UpdatePasswordMutationVariables = Exact<{
+  email: string;
+  password: string;
+  reset_code: string;
+}>;
+
+export type UpdatePasswordMutation = {
+  update_password: { id: string; token: string | null; language: string };
+};
 
 export type GetStartupQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -35,6 +91,62 @@ export type GetStartupQuery = {
     };
     shipment_items: Array<{ name: string }>;
   };
+};
+
+export type GetSuppliersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetSuppliersQuery = {
+  get_suppliers: Array<{
+    id: string;
+    company: string;
+    is_master_account: boolean;
+    sub_suppliers: Array<{ id: string; company: string }>;
+  }>;
+};
+
+export type GetUnitSummaryQueryVariables = Exact<{
+  filter: UnitSummaryFilter;
+}>;
+
+export type GetUnitSummaryQuery = {
+  get_unit_summary: {
+    from: string | null;
+    to: string | null;
+    date_column: DateColumn;
+    recycled_units: number;
+    reused_units: number;
+    stocked_units: number;
+    in_process_units: number;
+    co2_savings_tons: number;
+    method_note: string;
+    equivalents: Array<{ equivalent: EquivalentKind; amount: number; source: string }>;
+    chart: Array<{ category: string; processed_units: number }>;
+  };
+};
+
+export type SearchUnitsQueryVariables = Exact<{
+  serial_number: string;
+  supplier_id?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type SearchUnitsQuery = {
+  search_units: Array<{
+    serial_number: string;
+    manufacturer: string | null;
+    model: string | null;
+    category: string;
+    grade: string | null;
+    sanitisation_method: string;
+    erasure_standard: string | null;
+    sanitisation_result: string;
+    outcome: string;
+    created_at: string;
+    graded_date: string | null;
+    completed_date: string | null;
+    job_number: string | null;
+    supplier_company: string;
+  }>;
 };
 
 export type GetUserQueryVariables = Exact<{ [key: string]: never }>;
@@ -67,6 +179,18 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const RequestAccessDocument = new TypedDocumentString(`
+    mutation request_access($company_name: String!, $org_number: String!, $first_name: String!, $last_name: String!, $phone: String!, $email: String!) {
+  request_access(
+    company_name: $company_name
+    org_number: $org_number
+    first_name: $first_name
+    last_name: $last_name
+    phone: $phone
+    email: $email
+  )
+}
+    `) as unknown as TypedDocumentString<RequestAccessMutation, RequestAccessMutationVariables>;
 export const AuthDocument = new TypedDocumentString(`
     mutation auth($email: String!, $password: String!) {
   auth(email: $email, password: $password) {
@@ -88,6 +212,30 @@ export const RenewTokenDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RenewTokenMutation, RenewTokenMutationVariables>;
+export const ResetCodeValidationDocument = new TypedDocumentString(`
+    query reset_code_validation($reset_code: String!) {
+  reset_code_validation(reset_code: $reset_code) {
+    valid
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ResetCodeValidationQuery,
+  ResetCodeValidationQueryVariables
+>;
+export const ResetPasswordDocument = new TypedDocumentString(`
+    mutation reset_password($email: String!) {
+  reset_password(email: $email)
+}
+    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const UpdatePasswordDocument = new TypedDocumentString(`
+    mutation update_password($email: String!, $password: String!, $reset_code: String!) {
+  update_password(email: $email, password: $password, reset_code: $reset_code) {
+    id
+    token
+    language
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatePasswordMutation, UpdatePasswordMutationVariables>;
 export const GetStartupDocument = new TypedDocumentString(`
     query get_startup {
   get_startup {
@@ -109,6 +257,67 @@ export const GetStartupDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetStartupQuery, GetStartupQueryVariables>;
+export const GetSuppliersDocument = new TypedDocumentString(`
+    query get_suppliers {
+  get_suppliers {
+    id
+    company
+    is_master_account
+    sub_suppliers {
+      id
+      company
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetSuppliersQuery, GetSuppliersQueryVariables>;
+export const GetUnitSummaryDocument = new TypedDocumentString(`
+    query get_unit_summary($filter: UnitSummaryFilter!) {
+  get_unit_summary(filter: $filter) {
+    from
+    to
+    date_column
+    recycled_units
+    reused_units
+    stocked_units
+    in_process_units
+    co2_savings_tons
+    equivalents {
+      equivalent
+      amount
+      source
+    }
+    chart {
+      category
+      processed_units
+    }
+    method_note
+  }
+}
+    `) as unknown as TypedDocumentString<GetUnitSummaryQuery, GetUnitSummaryQueryVariables>;
+export const SearchUnitsDocument = new TypedDocumentString(`
+    query search_units($serial_number: String!, $supplier_id: ID, $limit: Int) {
+  search_units(
+    serial_number: $serial_number
+    supplier_id: $supplier_id
+    limit: $limit
+  ) {
+    serial_number
+    manufacturer
+    model
+    category
+    grade
+    sanitisation_method
+    erasure_standard
+    sanitisation_result
+    outcome
+    created_at
+    graded_date
+    completed_date
+    job_number
+    supplier_company
+  }
+}
+    `) as unknown as TypedDocumentString<SearchUnitsQuery, SearchUnitsQueryVariables>;
 export const GetUserDocument = new TypedDocumentString(`
     query get_user {
   get_user {

@@ -1,0 +1,153 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signedInPage } from './support/session';
+
+// admin@demo.no is a master account with three sub-suppliers and Norwegian as language, so the
+// page ends up in Norwegian, with the spec's own labels.
+
+/** The five figures as shown, once no new figures are loading. */
+async function figures(page: Page): Promise<string> {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByTestId('metric-co2')).toBeVisible();
+  const metrics = ['recycled', 'reused', 'stocked', 'inProcess', 'co2'];
+  const texts = await Promise.all(
+    metrics.map((metric) => page.getByTestId(`metric-${metric}`).innerText()),
+  );
+  return texts.join(' | ');
+}
+
+const numberIn = (text: string) => Number(text.replace(/[^\d,.-]/g, '').replace(',', '.'));
+
+test('[ADMIN] sees the environmental dashboard and filters it', async ({ browser, request }) => {
+  test.setTimeout(60_000);
+  const { context, page } = await signedInPage(browser, request, 'admin@demo.no');
+  await page.goto('/unit-summary');
+  await expect(page.getByRole('heading', { level: 1, name: 'Miljødashbord' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Fullført' })).toBeChecked();
+
+  const total = await figures(page);
+  expect(numberIn(await page.getByTestId('metric-reused').innerText())).toBeGreaterThan(0);
+  expect(numberIn(await page.getByTestId('metric-recycled').innerText())).toBeGreaterThan(0);
+  expect(numberIn(await page.getByTestId('metric-co2').innerText())).toBeGreaterThan(0);
+  await expect(page.getByText('husholdningers årlige strømforbruk')).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /Stolpediagram over prosesserte enheter per kategori/ }),
+  ).toBeVisible();
+
+  // A period of a year: the figures change and the address keeps the choice.
+  await page.getByLabel('Periode', { exact: true }).selectOption('YEAR');
+  await page.getByLabel('År', { exact: true }).selectOption(String(new Date().getFullYear() - 1));
+  await expect(page).toHaveURL(/period=YEAR&year=\d{4}/);
+  await expect.poll(() => figures(page)).not.toBe(total);
+  const lastYear = await figures(page);
+
+  // The other date column.
+  await page.getByRole('radio', { name: 'Levert Greentech' }).click();
+  await expect(page.getByRole('radio', { name: 'Levert Greentech' })).toBeChecked();
+  await expect(page).toHaveURL(/column=CREATED_AT/);
+  await expect.poll(() => figures(page)).not.toBe(lastYear);
+  const byReceipt = await figures(page);
+
+  // A reload shows the same view.
+  await page.reload();
+  await expect(page.getByLabel('Periode', { exact: true })).toHaveValue('YEAR');
+  await expect(page.getByRole('radio', { name: 'Levert Greentech' })).toBeChecked();
+  expect(await figures(page)).toBe(byReceipt);
+
+  // The table alternative: every category and the total.
+  await page.getByText('Vis tallene som tabell').click();
+  const table = page.getByRole('table', { name: 'Prosesserte enheter per kategori' });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Prosseserte enheter' })).toBeVisible();
+  for (const category of ['Bærbare PC-er', 'Skjermer', 'Mobiltelefoner', 'Servere']) {
+    await expect(table.getByRole('rowheader', { name: category })).toBeVisible();
+  }
+  const totalRow = table.getByRole('row', { name: /Totalt/ });
+  await expect(totalRow).toBeVisible();
+  expect(numberIn(await totalRow.getByRole('cell').innerText())).toBeGreaterThan(0);
+
+  // One sub-supplier instead of the whole group.
+  await page.getByLabel('Vis tall for', { exact: true }).selectOption({ label: 'Nordlys Nett AS' });
+  await expect(page).toHaveURL(/supplier=/);
+  await expect.poll(() => figures(page)).not.toBe(byReceipt);
+  await expect(page.getByText(/· Nordlys Nett AS/)).toBeVisible();
+
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+  await context.close();
+});
+
+test('[ADMIN] chooses a custom date range with a quick selection', async ({ browser, request }) => {
+  const { context, page } = await signedInPage(browser, request, 'admin@demo.no');
+  await page.goto('/unit-summary?period=TOTAL');
+  await figures(page);
+  await page.getByLabel('Periode', { exact: true }).selectOption('CUSTOM');
+  await page.getByLabel('Hurtigvalg', { exact: true }).selectOption('lastYear');
+  const year = new Date().getFullYear() - 1;
+  await expect(page).toHaveURL(new RegExp(`from=${year}-01-01&to=${year}-12-31`));
+  await expect(page.getByLabel('Fra', { exact: true })).toHaveValue(`${year}-01-01`);
+  await expect(
+    page.getByText(new RegExp(`1\\. jan\\. ${year} – 31\\. des\\. ${year}`)),
+  ).toBeVisible();
+  await context.close();
+});
+
+test('[ADMIN] finds a unit by its serial number', async ({ browser, request }) => {
+  const { context, page, token } = await signedInPage(browser, request, 'admin@demo.no');
+  const response = await request.post(`${process.env.E2E_BASE_URL}/graphql/no`, {
+    data: {
+      operationName: 'search_units',
+      query:
+        'query search_units { search_units(serial_number: "NO1", limit: 1) { serial_number supplier_company } }',
+    },
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await response.json()) as {
+    data: { search_units: { serial_number: string; supplier_company: string }[] };
+  };
+  const unit = body.data.search_units[0]!;
+
+  await page.goto('/unit-summary');
+  const search = page.getByRole('searchbox', { name: 'Serienummer' });
+  await search.fill(unit.serial_number.slice(0, 2));
+  await expect(page.getByText('Skriv minst 3 tegn fra starten av serienummeret.')).toBeVisible();
+  await search.fill(unit.serial_number);
+  const result = page.getByRole('listitem').filter({
+    has: page.getByRole('heading', { level: 3, name: unit.serial_number }),
+  });
+  await expect(result).toBeVisible();
+  await expect(result.getByText(unit.supplier_company)).toBeVisible();
+  await expect(
+    result.getByRole('list', { name: `Historikk for ${unit.serial_number}` }),
+  ).toContainText('Mottatt');
+  await expect(page.getByRole('region', { name: 'Finn en enhet' }).getByRole('status')).toHaveText(
+    '1 enhet funnet',
+  );
+
+  // The results with their history are accessible too.
+  const withResults = await new AxeBuilder({ page }).analyze();
+  expect(withResults.violations).toEqual([]);
+
+  await search.fill('ZZZ-NO-SUCH');
+  await expect(
+    page.getByText('Ingen enheter har serienummer som starter med ZZZ-NO-SUCH.'),
+  ).toBeVisible();
+  await context.close();
+});
+
+test('[USER] without report access sees the dashboard on a small screen', async ({
+  browser,
+  request,
+}) => {
+  const { context, page } = await signedInPage(browser, request, 'limited@demo.no', {
+    viewport: { width: 375, height: 740 },
+  });
+  await page.goto('/unit-summary');
+  await figures(page);
+  expect(numberIn(await page.getByTestId('metric-reused').innerText())).toBeGreaterThan(0);
+  // The figures fit the small screen: no sideways scrolling.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+  await context.close();
+});

@@ -1,0 +1,103 @@
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  Legend,
+  LinearScale,
+  Tooltip,
+  type ChartOptions,
+} from 'chart.js';
+import { useMemo } from 'react';
+import { Bar } from 'react-chartjs-2';
+import { useTranslation } from 'react-i18next';
+import { barChartData, type ChartRow } from '../lib/chart-data';
+import { localeOf } from '../lib/format';
+
+// Only the parts a horizontal bar chart with a legend and tooltips needs.
+Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
+
+/** A colour of the palette (tokens.css), read from its custom property. */
+function paletteColour(name: string, fallback: string): string {
+  if (typeof document === 'undefined') return fallback;
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+}
+
+function reducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+interface CategoryChartProps {
+  rows: readonly ChartRow[];
+  categoryLabel: (category: string) => string;
+  /** The text of the table that holds the same figures, for screen readers. */
+  description: string;
+  className?: string;
+}
+
+/** Processed units per category as horizontal bars (the 'Total' row left out). Lazy-loaded. */
+export default function CategoryChart({
+  rows,
+  categoryLabel,
+  description,
+  className,
+}: CategoryChartProps) {
+  const { t, i18n } = useTranslation();
+  const { labels, values } = barChartData(rows, categoryLabel);
+  const locale = localeOf(i18n.resolvedLanguage ?? i18n.language);
+
+  const data = {
+    labels,
+    datasets: [
+      {
+        label: t('unitSummary.chart.datasetLabel'),
+        data: values,
+        backgroundColor: paletteColour('--color-green', '#2d7d55'),
+        hoverBackgroundColor: paletteColour('--color-purple', '#5b2d8e'),
+        borderRadius: 4,
+        maxBarThickness: 28,
+      },
+    ],
+  };
+
+  const options = useMemo<ChartOptions<'bar'>>(() => {
+    const text = paletteColour('--color-text', '#1d1d35');
+    const grid = paletteColour('--color-grey-light', '#ecebf0');
+    const font = { family: paletteColour('--font-family', 'sans-serif'), size: 13 };
+    return {
+      indexAxis: 'y',
+      responsive: true,
+      maintainAspectRatio: false,
+      locale,
+      animation: reducedMotion() ? false : { duration: 300 },
+      plugins: {
+        legend: {
+          position: 'top',
+          align: 'start',
+          labels: { color: text, font, boxWidth: 14, boxHeight: 14 },
+        },
+        tooltip: { bodyFont: font, titleFont: { ...font, weight: 'bold' } },
+      },
+      scales: {
+        x: {
+          beginAtZero: true,
+          grid: { color: grid },
+          border: { display: false },
+          ticks: { color: text, font, precision: 0, maxTicksLimit: 6 },
+        },
+        y: {
+          grid: { display: false },
+          ticks: { color: text, font },
+        },
+      },
+    };
+  }, [locale]);
+
+  return (
+    <div className={className} style={{ height: `${Math.max(labels.length, 3) * 36 + 64}px` }}>
+      <Bar data={data} options={options} role="img" aria-label={description} />
+    </div>
+  );
+}

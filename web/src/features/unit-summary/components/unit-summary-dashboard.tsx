@@ -1,0 +1,154 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../shared/components/button';
+import { PageHeader } from '../../../shared/components/page-header';
+import { Spinner } from '../../../shared/components/spinner';
+import { isValidRange, presetRange, type DateRange } from '../../../shared/lib/date-ranges';
+import { useSuppliers, useUnitSummary } from '../hooks/use-dashboard-queries';
+import {
+  parseFilter,
+  serialiseFilter,
+  summaryPeriods,
+  toSummaryFilter,
+  type DashboardFilter,
+} from '../lib/filter';
+import { formatDay } from '../lib/format';
+import { CategorySection } from './category-section';
+import { SerialSearch } from './serial-search';
+import { Equivalents, MetricCards } from './summary-figures';
+import { customPeriod, SummaryFilters } from './summary-filters';
+import styles from './unit-summary.module.css';
+
+const isComplete = (range: DateRange) => Boolean(range.from && range.to) && isValidRange(range);
+
+/** The environmental dashboard; its filter lives in the query string. */
+export function UnitSummaryDashboard() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const id = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = parseFilter(searchParams);
+  // A custom range being edited; it reaches the address once both ends make a valid range.
+  const [draftRange, setDraftRange] = useState<DateRange | null>(null);
+  const customRange = draftRange ?? (filter.kind === 'range' ? filter.range : null);
+
+  const summaryFilter = draftRange ? null : toSummaryFilter(filter);
+  const summary = useUnitSummary(summaryFilter);
+  const suppliers = useSuppliers();
+  const data = summary.data?.get_unit_summary;
+
+  const update = (next: DashboardFilter) =>
+    setSearchParams(serialiseFilter(next), { replace: true });
+  const common = { dateColumn: filter.dateColumn, supplierId: filter.supplierId };
+  const currentYear = filter.kind === 'period' ? filter.year : new Date().getFullYear();
+
+  const changePeriod = (value: string) => {
+    if (value === customPeriod) {
+      const range =
+        data?.from && data.to ? { from: data.from, to: data.to } : presetRange('last3Months');
+      setDraftRange(null);
+      update({ ...common, kind: 'range', range });
+      return;
+    }
+    const period = summaryPeriods.find((option) => option === value);
+    if (!period) return;
+    setDraftRange(null);
+    update({ ...common, kind: 'period', period, year: currentYear });
+  };
+
+  const changeRange = (range: DateRange) => {
+    if (isComplete(range)) {
+      setDraftRange(null);
+      update({ ...common, kind: 'range', range });
+    } else {
+      setDraftRange(range);
+    }
+  };
+
+  const master = suppliers.data?.get_suppliers[0];
+  const scope =
+    master?.is_master_account && master.sub_suppliers.length
+      ? { group: master, subSuppliers: master.sub_suppliers }
+      : null;
+  const scopeName = filter.supplierId
+    ? scope?.subSuppliers.find((supplier) => supplier.id === filter.supplierId)?.company
+    : scope?.group.company;
+
+  const shownRange = data
+    ? data.from && data.to
+      ? t('unitSummary.status.range', {
+          from: formatDay(data.from, language),
+          to: formatDay(data.to, language),
+        })
+      : t('unitSummary.status.allTime')
+    : '';
+
+  return (
+    <>
+      <PageHeader title={t('pages.unitSummary.title')} />
+      <SummaryFilters
+        filter={filter}
+        customRange={customRange}
+        onPeriodChange={changePeriod}
+        onYearChange={(year) => filter.kind === 'period' && update({ ...filter, year })}
+        onRangeChange={changeRange}
+        onDateColumnChange={(dateColumn) => update({ ...filter, dateColumn })}
+        onSupplierChange={(supplierId) => update({ ...filter, supplierId })}
+        scope={scope}
+      />
+
+      <div className={styles.statusLine} aria-live="polite">
+        {summary.isFetching ? (
+          <>
+            <Spinner size={24} />
+            <span>{t('unitSummary.status.loading')}</span>
+          </>
+        ) : data ? (
+          <span>
+            {t('unitSummary.status.showing', {
+              range: shownRange,
+              column: t(`unitSummary.dateColumns.${data.date_column}`),
+            })}
+            {scopeName ? ` · ${scopeName}` : ''}
+          </span>
+        ) : draftRange ? (
+          <span>{t('unitSummary.status.completeRange')}</span>
+        ) : null}
+      </div>
+
+      {summary.isError && !summary.isFetching ? (
+        <div className={styles.errorPanel} role="alert">
+          <p>{t('unitSummary.errors.summary')}</p>
+          <Button variant="secondary" onClick={() => void summary.refetch()}>
+            {t('unitSummary.errors.retry')}
+          </Button>
+        </div>
+      ) : null}
+
+      {data ? (
+        <div
+          className={`${styles.figures} ${summary.isPlaceholderData ? styles.stale : ''}`}
+          aria-busy={summary.isFetching || undefined}
+        >
+          <section className={styles.section} aria-labelledby={`${id}-units`}>
+            <h2 id={`${id}-units`} className="visually-hidden">
+              {t('unitSummary.metrics.heading')}
+            </h2>
+            <MetricCards summary={data} />
+          </section>
+          <div className={styles.columns}>
+            <CategorySection rows={data.chart} />
+            <Equivalents summary={data} headingId={`${id}-equivalents`} />
+          </div>
+        </div>
+      ) : summary.isPending && summaryFilter ? (
+        <div className={styles.centredLarge}>
+          <Spinner label={t('common.loading')} />
+        </div>
+      ) : null}
+
+      <SerialSearch supplierId={filter.supplierId} />
+    </>
+  );
+}

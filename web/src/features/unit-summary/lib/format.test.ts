@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatCount, formatDay, formatTons } from './format';
+
+// Intl uses narrow no-break spaces for grouping in the Nordic languages.
+const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatting per language', () => {
+  it('groups whole numbers as the language does', () => {
+    expect(formatCount(12345, 'en')).toBe('12,345');
+    expect(spaces(formatCount(12345, 'no'))).toBe('12 345');
+    expect(spaces(formatCount(12345, 'se'))).toBe('12 345');
+    expect(formatCount(12345, 'da')).toBe('12.345');
+  });
+
+  it('shows tons with two decimals below 10 and one from 10', () => {
+    expect(formatTons(3.756, 'en')).toBe('3.76');
+    expect(formatTons(128.44, 'en')).toBe('128.4');
+    expect(formatTons(3.5, 'no')).toBe('3,5');
+    expect(formatTons(0, 'fi')).toBe('0');
+  });
+
+  it('rounds equivalents by size', () => {
+    expect(formatAmount(0.123, 'en')).toBe('0.12');
+    expect(formatAmount(7.46, 'en')).toBe('7.5');
+    expect(formatAmount(1234.6, 'en')).toBe('1,235');
+  });
+
+  it('writes days in the language, local dates without shifting', () => {
+    expect(formatDay('2025-03-31', 'en')).toBe('Mar 31, 2025');
+    expect(formatDay('2025-03-31', 'no')).toBe('31. mars 2025');
+    // 23:30 UTC on 31 March is 1 April in Oslo.
+    expect(formatDay('2025-03-31T23:30:00.000Z', 'en')).toBe('Apr 1, 2025');
+    expect(formatDay('not a date', 'en')).toBe('not a date');
+  });
+});

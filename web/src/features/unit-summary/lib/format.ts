@@ -1,0 +1,42 @@
+import { htmlLanguageTag } from '../../../shared/i18n/languages';
+
+/** The BCP 47 locale for Intl formatting of one of our languages (no -> nb, se -> sv). */
+export function localeOf(language: string): string {
+  return htmlLanguageTag(language);
+}
+
+/** A whole number with the language's grouping (12 345 in Norwegian, 12,345 in English). */
+export function formatCount(value: number, language: string): string {
+  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 0 }).format(value);
+}
+
+/** Tons of CO2: one decimal from 10 up, two below (0.42, 3.75, 128.4). */
+export function formatTons(value: number, language: string): string {
+  return new Intl.NumberFormat(localeOf(language), {
+    minimumFractionDigits: 0,
+    maximumFractionDigits: Math.abs(value) >= 10 ? 1 : 2,
+  }).format(value);
+}
+
+/** An equivalent's amount: whole numbers from 100 up, one decimal from 1, two below. */
+export function formatAmount(value: number, language: string): string {
+  const absolute = Math.abs(value);
+  const decimals = absolute >= 100 ? 0 : absolute >= 1 ? 1 : 2;
+  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: decimals }).format(
+    value,
+  );
+}
+
+/**
+ * A day as the language writes it. Takes a local date (YYYY-MM-DD) or an ISO timestamp, which is
+ * shown as the day it was in the provider's time zone.
+ */
+export function formatDay(value: string, language: string): string {
+  const localDate = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = new Date(localDate ? `${value}T12:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: 'medium',
+    timeZone: localDate ? 'UTC' : 'Europe/Oslo',
+  }).format(date);
+}
