@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema } from './login-schema';
+import { loginSchema, validateLogin } from './login-schema';
 
 describe('loginSchema', () => {
   it('accepts an e-mail address and a password, trimming the address', () => {
@@ -12,5 +12,16 @@ describe('loginSchema', () => {
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((issue) => issue.message);
     expect(messages).toEqual(['login.emailInvalid', 'login.passwordRequired']);
+  });
+});
+
+describe('validateLogin', () => {
+  it('gives the first problem of each field, or the trimmed values', () => {
+    expect(validateLogin({ country: 'NO', email: '', password: '' })).toEqual({
+      errors: { email: 'login.emailRequired', password: 'login.passwordRequired' },
+    });
+    expect(validateLogin({ country: 'DK', email: ' a@b.dk ', password: 'x' })).toEqual({
+      values: { country: 'DK', email: 'a@b.dk', password: 'x' },
+    });
   });
 });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 
 // Messages are translation keys; the form translates them when it shows them.
@@ -12,4 +11,18 @@ export const loginSchema = z.object({
 
 export type LoginValues = z.infer<typeof loginSchema>;
 
-export const loginResolver = zodResolver(loginSchema);
+export type LoginFieldErrors = Partial<Record<keyof LoginValues, string>>;
+
+/** The values, or the first problem of each field (as a translation key). */
+export function validateLogin(
+  values: Record<keyof LoginValues, string>,
+): { values: LoginValues } | { errors: LoginFieldErrors } {
+  const result = loginSchema.safeParse(values);
+  if (result.success) return { values: result.data };
+  const errors: LoginFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof LoginValues;
+    errors[field] ??= issue.message;
+  }
+  return { errors };
+}
