@@ -88,19 +88,27 @@ const newPassword = 'Fresh-start-42';
 
 describe('reset_password', () => {
   it('answers the same, and as slowly, for unknown and known e-mails', async () => {
-    const user = await createUser(server.databases.no);
     const timed = async (email: string) => {
       const started = performance.now();
       const response = await requestReset(email);
       return { response, milliseconds: performance.now() - started };
     };
-    const known = await timed(user.email);
-    const unknown = await timed(uniqueEmail('nobody'));
-    expect(known.response.body).toEqual(unknown.response.body);
-    expect(known.response.body).toEqual({ data: { reset_password: true } });
-    expect(known.milliseconds).toBeGreaterThanOrEqual(390);
-    expect(unknown.milliseconds).toBeGreaterThanOrEqual(390);
-    expect(Math.abs(known.milliseconds - unknown.milliseconds)).toBeLessThan(150);
+    // Medians of three, so one slow moment of a busy machine does not decide.
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] ?? 0;
+    const known: Awaited<ReturnType<typeof timed>>[] = [];
+    const unknown: Awaited<ReturnType<typeof timed>>[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      const user = await createUser(server.databases.no);
+      known.push(await timed(user.email));
+      unknown.push(await timed(uniqueEmail('nobody')));
+    }
+    for (const answer of [...known, ...unknown]) {
+      expect(answer.response.body).toEqual({ data: { reset_password: true } });
+      expect(answer.milliseconds).toBeGreaterThanOrEqual(390);
+    }
+    const knownMedian = median(known.map((answer) => answer.milliseconds));
+    const unknownMedian = median(unknown.map((answer) => answer.milliseconds));
+    expect(Math.abs(knownMedian - unknownMedian)).toBeLessThan(200);
   });
 
   it('stores only a hash of a 256-bit code, valid for one hour, and queues the mail', async () => {
