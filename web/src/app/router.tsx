@@ -22,6 +22,7 @@ const DocumentsPage = lazy(() => import('./routes/documents'));
 const DepartmentsPage = lazy(() => import('./routes/departments'));
 const ContactPage = lazy(() => import('./routes/contact'));
 const AccountPage = lazy(() => import('./routes/account'));
+const AccountUsersPage = lazy(() => import('./routes/account-users'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
 /** Until a layout's code is in, there is no layout to sit in: the bare loading screen. */
@@ -60,6 +61,7 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.departments, element: <DepartmentsPage /> },
   { path: paths.contact, element: <ContactPage /> },
   { path: paths.account, element: <AccountPage /> },
+  { path: paths.accountUsers, element: <AccountUsersPage /> },
   { element: <ReportAccessGuard />, children: reportRoutes },
 ];
 

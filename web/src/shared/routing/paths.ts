@@ -22,6 +22,8 @@ export const paths = {
   departments: '/departments',
   contact: '/contact',
   account: '/account',
+  /** Supplier admins manage their supplier's users here (a tab of the settings). */
+  accountUsers: '/account/users',
 } as const;
 
 export const settlementTypes = [
