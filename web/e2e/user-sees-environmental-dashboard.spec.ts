@@ -94,18 +94,26 @@ test('[ADMIN] chooses a custom date range with a quick selection', async ({ brow
 
 test('[ADMIN] finds a unit by its serial number', async ({ browser, request }) => {
   const { context, page, token } = await signedInPage(browser, request, 'admin@demo.no');
-  const response = await request.post(`${process.env.E2E_BASE_URL}/graphql/no`, {
-    data: {
-      operationName: 'search_units',
-      query:
-        'query search_units { search_units(serial_number: "NO1", limit: 1) { serial_number supplier_company } }',
-    },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const body = (await response.json()) as {
-    data: { search_units: { serial_number: string; supplier_company: string }[] };
+  // Demo serials start with the maker's letters (DE for Dell); find one that exists.
+  const findUnit = async (prefix: string) => {
+    const response = await request.post(`${process.env.E2E_BASE_URL}/graphql/no`, {
+      data: {
+        operationName: 'search_units',
+        query: `query search_units { search_units(serial_number: "${prefix}", limit: 1) { serial_number supplier_company } }`,
+      },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = (await response.json()) as {
+      data: { search_units: { serial_number: string; supplier_company: string }[] };
+    };
+    return body.data.search_units[0];
   };
-  const unit = body.data.search_units[0]!;
+  let unit: { serial_number: string; supplier_company: string } | undefined;
+  for (const character of '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ') {
+    unit = await findUnit(`DE${character}`);
+    if (unit) break;
+  }
+  if (!unit) throw new Error('No demo unit found to search for');
 
   await page.goto('/unit-summary');
   const search = page.getByRole('searchbox', { name: 'Serienummer' });

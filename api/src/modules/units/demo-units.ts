@@ -121,6 +121,16 @@ const categories: Record<string, CategoryProfile> = {
 // More equipment in spring and autumn (refresh projects), little in July and December.
 const monthWeights = [0.9, 1.0, 1.2, 1.1, 1.1, 1.0, 0.4, 0.8, 1.2, 1.3, 1.2, 0.7];
 
+const serialAlphabet = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+function randomCharacters(random: () => number, length: number): string {
+  let text = '';
+  for (let index = 0; index < length; index += 1) {
+    text += serialAlphabet[Math.floor(random() * serialAlphabet.length)] ?? '0';
+  }
+  return text;
+}
+
 function profileOf(category: string): CategoryProfile {
   const profile = categories[category];
   if (!profile) throw new Error(`No demo profile for ${category}`);
@@ -194,7 +204,8 @@ export function* generateDemoUnits(options: {
         : 'software_erasure';
     const [lightest, heaviest] = profile.weightKg;
     yield {
-      serial_number: `${options.serialPrefix}${manufacturer.slice(0, 2).toUpperCase()}${index.toString(36).toUpperCase().padStart(7, '0')}`,
+      // Like real serials: a maker's letters, random characters, then what keeps it unique.
+      serial_number: `${manufacturer.slice(0, 2).toUpperCase()}${randomCharacters(random, 5)}${options.serialPrefix}${index.toString(36).toUpperCase().padStart(6, '0')}`,
       manufacturer,
       model,
       category,
