@@ -1,12 +1,14 @@
 import DataLoader from 'dataloader';
 import type { Selectable } from 'kysely';
-import type { Database } from '../../database/connections.js';
+import { runPreparedQuery, type Database } from '../../database/connections.js';
 import type {
   ProviderContacts,
   ShipmentItems,
   SupplierContacts,
 } from '../../database/schema.generated.js';
-import type { SupplierModel } from './supplier-model.js';
+import { supplierColumns, type SupplierModel } from './supplier-model.js';
+
+const supplierColumnList = supplierColumns.join(', ');
 
 export type ProviderContactWithRole = Selectable<ProviderContacts> & { role: string };
 
@@ -32,22 +34,24 @@ function groupBy<Row, Key>(rows: Row[], keyOf: (row: Row) => Key): Map<Key, Row[
 
 export function createSupplierLoaders(database: Database): SupplierLoaders {
   return {
+    // These two run on almost every request (the user menu, the startup query): prepared
+    // statements, planned once per connection.
     supplierById: new DataLoader(async (ids) => {
-      const rows = await database
-        .selectFrom('suppliers')
-        .selectAll()
-        .where('id', 'in', [...ids])
-        .execute();
+      const rows = await runPreparedQuery<SupplierModel>(database, {
+        name: 'suppliers_by_id',
+        text: `select ${supplierColumnList} from suppliers where id = any($1::uuid[])`,
+        values: [[...ids]],
+      });
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.map((id) => byId.get(id) ?? null);
     }),
     subSuppliersByParentId: new DataLoader(async (parentIds) => {
-      const rows = await database
-        .selectFrom('suppliers')
-        .selectAll()
-        .where('parent_supplier_id', 'in', [...parentIds])
-        .orderBy('company')
-        .execute();
+      const rows = await runPreparedQuery<SupplierModel>(database, {
+        name: 'sub_suppliers_by_parent',
+        text: `select ${supplierColumnList} from suppliers
+               where parent_supplier_id = any($1::uuid[]) order by company`,
+        values: [[...parentIds]],
+      });
       const groups = groupBy(rows, (row) => row.parent_supplier_id);
       return parentIds.map((id) => groups.get(id) ?? []);
     }),

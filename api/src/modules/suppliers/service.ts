@@ -1,5 +1,7 @@
 import type { Database } from '../../database/connections.js';
 import type { Viewer } from '../../graphql/context.js';
+import { DomainError } from '../../shared/errors.js';
+import { isUuid } from '../../shared/ids.js';
 import { mayActForSupplier } from './policy.js';
 import type { SupplierModel } from './supplier-model.js';
 
@@ -26,4 +28,63 @@ export async function listSuppliersViewerMayActFor(
     ...allowed.filter((row) => row.id === viewer.supplierId),
     ...allowed.filter((row) => row.id !== viewer.supplierId),
   ];
+}
+
+export interface NewSupplier {
+  company: string;
+  orgNumber?: string | undefined;
+  parentSupplierId?: string | undefined;
+  isMasterAccount?: boolean | undefined;
+}
+
+/**
+ * Creates a supplier (for the provider's command line). A sub-supplier's parent must exist and be
+ * a master account; a sub-supplier cannot itself be a master account.
+ */
+export async function createSupplier(
+  database: Database,
+  input: NewSupplier,
+): Promise<SupplierModel> {
+  const company = input.company.trim();
+  if (company.length < 1 || company.length > 200) {
+    throw new DomainError('BAD_USER_INPUT', 'The company name must be 1 to 200 characters.');
+  }
+  if (input.parentSupplierId !== undefined) {
+    if (input.isMasterAccount) {
+      throw new DomainError('BAD_USER_INPUT', 'A sub-supplier cannot be a master account.');
+    }
+    const parent = isUuid(input.parentSupplierId)
+      ? await database
+          .selectFrom('suppliers')
+          .select(['id', 'is_master_account'])
+          .where('id', '=', input.parentSupplierId)
+          .executeTakeFirst()
+      : undefined;
+    if (!parent) throw new DomainError('NOT_FOUND', `No supplier ${input.parentSupplierId}.`);
+    if (!parent.is_master_account) {
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        `Supplier ${parent.id} is not a master account, so it cannot have sub-suppliers.`,
+      );
+    }
+  }
+  return database
+    .insertInto('suppliers')
+    .values({
+      company,
+      org_number: input.orgNumber?.trim() || null,
+      parent_supplier_id: input.parentSupplierId ?? null,
+      is_master_account: input.isMasterAccount ?? false,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A supplier by id, or undefined (also for ids that are not uuids). */
+export async function findSupplier(
+  database: Database,
+  id: string,
+): Promise<SupplierModel | undefined> {
+  if (!isUuid(id)) return undefined;
+  return database.selectFrom('suppliers').selectAll().where('id', '=', id).executeTakeFirst();
 }
