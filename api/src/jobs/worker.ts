@@ -5,12 +5,19 @@ import type { AppConfig } from '../config.js';
 import type { CountryDatabases } from '../database/connections.js';
 import { jobQueueLogger } from '../database/job-queue.js';
 import { sendEmailJob } from '../modules/email/send-email-job.js';
+import { purgeExpiredRecordsJob } from '../modules/maintenance/purge-expired-records-job.js';
 import { countryCodes, type CountryCode } from '../shared/countries.js';
 import { toTask, type JobDependencies } from './job-definition.js';
 
 function taskListFor(dependencies: JobDependencies): TaskList {
-  return { [sendEmailJob.name]: toTask(sendEmailJob, dependencies) };
+  return {
+    [sendEmailJob.name]: toTask(sendEmailJob, dependencies),
+    [purgeExpiredRecordsJob.name]: toTask(purgeExpiredRecordsJob, dependencies),
+  };
 }
+
+// graphile-worker runs each cron item once per slot across every instance on a database.
+const crontab = `15 * * * * ${purgeExpiredRecordsJob.name}`;
 
 export interface JobWorkers {
   stop(): Promise<void>;
@@ -57,6 +64,7 @@ export async function startJobWorkers(options: {
           noHandleSignals: true,
           pollInterval: options.pollIntervalMilliseconds ?? 2_000,
           taskList: taskListFor(dependencies),
+          crontab,
           logger: jobQueueLogger(logger),
         }),
       );

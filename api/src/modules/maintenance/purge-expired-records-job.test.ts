@@ -1,0 +1,62 @@
+import { decodeJwt } from 'jose';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, uniqueEmail } from '../../test-support/factories.js';
+import { signIn } from '../../test-support/sign-in.js';
+import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { purgeExpiredRecords } from './purge-expired-records-job.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('purgeExpiredRecords', () => {
+  it('deletes long-ended sessions and stale throttle counters, and keeps live ones', async () => {
+    const database = server.databases.no;
+    const user = await createUser(database);
+    const liveSession = String(decodeJwt(await signIn(server, user)).sid);
+    const oldSession = String(decodeJwt(await signIn(server, user)).sid);
+    await database
+      .updateTable('sessions')
+      .set({ revoked_at: sql<Date>`now() - interval '8 days'` })
+      .where('id', '=', oldSession)
+      .execute();
+    const staleBucket = `account:${uniqueEmail()}`;
+    const blockedBucket = `account:${uniqueEmail()}`;
+    await database
+      .insertInto('login_throttle')
+      .values([
+        {
+          bucket: staleBucket,
+          failure_count: 3,
+          window_started_at: sql<Date>`now() - interval '2 days'`,
+        },
+        {
+          bucket: blockedBucket,
+          failure_count: 9,
+          window_started_at: sql<Date>`now() - interval '2 days'`,
+          blocked_until: sql<Date>`now() + interval '1 minute'`,
+        },
+      ])
+      .execute();
+
+    const counts = await purgeExpiredRecords(database);
+
+    expect(counts.sessions).toBeGreaterThanOrEqual(1);
+    const sessions = await database
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(sessions.map((session) => session.id)).toEqual([liveSession]);
+    const buckets = await database
+      .selectFrom('login_throttle')
+      .select('bucket')
+      .where('bucket', 'in', [staleBucket, blockedBucket])
+      .execute();
+    // A counter still blocking someone stays until its block ends.
+    expect(buckets.map((row) => row.bucket)).toEqual([blockedBucket]);
+  });
+});
