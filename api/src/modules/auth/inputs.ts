@@ -21,6 +21,10 @@ export const resetCodeInput = z.object({
   reset_code: z.string().trim().min(1, 'Reset code is required.').max(256),
 });
 
+export const swapSupplierInput = z.object({
+  supplier_id: z.string().trim().min(1, 'Supplier is required.').max(100),
+});
+
 export const updatePasswordInput = z.object({
   email,
   password: z.string().max(maximumPasswordLength),

@@ -1,3 +1,4 @@
+import { requireViewer } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/resolvers.generated.js';
 import { parseInput } from '../../shared/validation.js';
 import {
@@ -5,10 +6,11 @@ import {
   resetCodeInput,
   resetPasswordInput,
   signInInput,
+  swapSupplierInput,
   updatePasswordInput,
 } from './inputs.js';
 import { isResetCodeValid, requestPasswordReset, resetPassword } from './password-reset.js';
-import { endSession, renewToken, signInWithPassword } from './service.js';
+import { endSession, renewToken, signInWithPassword, swapSupplier } from './service.js';
 
 export const authResolvers: Resolvers = {
   Query: {
@@ -19,6 +21,11 @@ export const authResolvers: Resolvers = {
   },
   Mutation: {
     auth: (_parent, input, context) => signInWithPassword(context, parseInput(signInInput, input)),
+    auth_swap: async (_parent, input, context) => {
+      const viewer = await requireViewer(context);
+      const { supplier_id } = parseInput(swapSupplierInput, input);
+      return swapSupplier(context, viewer, supplier_id);
+    },
     renew_token: async (_parent, _arguments, context) => ({ token: await renewToken(context) }),
     logout: async (_parent, _arguments, context) => {
       await endSession(context);

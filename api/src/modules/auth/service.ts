@@ -1,11 +1,15 @@
 import type { GraphQLContext } from '../../graphql/context.js';
-import { DomainError, unauthenticated } from '../../shared/errors.js';
+import type { Database } from '../../database/connections.js';
+import { DomainError, notFound, unauthenticated } from '../../shared/errors.js';
+import { isUuid } from '../../shared/ids.js';
 import { verifyPassword } from '../../shared/passwords.js';
+import { mayActForSupplier } from '../suppliers/policy.js';
 import { viewerUser } from '../users/service.js';
 import type { UserModel } from '../users/user-model.js';
 import {
   createSession,
   findLiveSession,
+  revokeOtherSessions,
   revokeSession,
   sessionAbsoluteLifetimeDays,
   touchSession,
@@ -14,6 +18,7 @@ import {
 import { assertNotThrottled, clearAccountFailures, recordFailedSignIn } from './throttle.js';
 
 type AuthContext = Pick<GraphQLContext, 'country' | 'database' | 'services' | 'client'>;
+type SwapContext = AuthContext & Pick<GraphQLContext, 'loaders'>;
 
 async function issueTokenFor(context: AuthContext, viewer: Viewer): Promise<string> {
   return context.services.tokens.issue(context.country, {
@@ -115,4 +120,47 @@ export async function markSessionInUse(
   // A write per page view is not needed: the idle limit is days, so once a minute is plenty.
   if (Date.now() - viewer.sessionLastUsedAt.getTime() < 60_000) return;
   await touchSession(context.database, viewer.sessionId);
+}
+
+/**
+ * Ends every session of the viewer's user except the viewer's own (after a password change).
+ * Takes the transaction the change runs in, so both happen or neither.
+ */
+export async function endOtherSessions(database: Database, viewer: Viewer): Promise<void> {
+  await revokeOtherSessions(database, viewer.userId, viewer.sessionId);
+}
+
+/**
+ * Switches a master account's user to the master or one of its sub-suppliers: a new session
+ * bound to that supplier replaces the current one, whose tokens stop working at once. Any other
+ * supplier id, and any id for a user whose supplier is not a master account, is NOT_FOUND, so
+ * the answer reveals nothing about suppliers outside the group.
+ */
+export async function swapSupplier(
+  context: SwapContext,
+  viewer: Viewer,
+  supplierId: string,
+): Promise<UserModel> {
+  if (!isUuid(supplierId)) throw notFound();
+  const [home, target] = await Promise.all([
+    context.loaders.supplierById.load(viewer.homeSupplierId),
+    context.loaders.supplierById.load(supplierId),
+  ]);
+  if (!home?.is_master_account || !target || !mayActForSupplier(viewer, home, target)) {
+    throw notFound();
+  }
+  const { database, client } = context;
+  const session = await database.transaction().execute(async (transaction) => {
+    // Once per session, even against a concurrent swap with the same token.
+    if (!(await revokeSession(transaction, viewer.sessionId))) throw unauthenticated();
+    return createSession(transaction, {
+      userId: viewer.userId,
+      supplierId: target.id,
+      ...(client.userAgent ? { userAgent: client.userAgent } : {}),
+      ipAddress: client.ipAddress,
+    });
+  });
+  const swapped = await findLiveSession(database, session.id, viewer.userId);
+  if (!swapped) throw unauthenticated();
+  return viewerUser(swapped, await issueTokenFor(context, swapped));
 }

@@ -113,13 +113,15 @@ export async function touchSession(database: Database, sessionId: string): Promi
     .execute();
 }
 
-export async function revokeSession(database: Database, sessionId: string): Promise<void> {
-  await database
+/** Ends a session; true when it was live until now (false when already ended). */
+export async function revokeSession(database: Database, sessionId: string): Promise<boolean> {
+  const result = await database
     .updateTable('sessions')
     .set({ revoked_at: sql<Date>`now()` })
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** Ends every live session of the user (after a password change, say). */
@@ -128,6 +130,21 @@ export async function revokeAllSessions(database: Database, userId: string): Pro
     .updateTable('sessions')
     .set({ revoked_at: sql<Date>`now()` })
     .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every live session of the user but one (the caller's, after a password change). */
+export async function revokeOtherSessions(
+  database: Database,
+  userId: string,
+  keepSessionId: string,
+): Promise<void> {
+  await database
+    .updateTable('sessions')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('id', '!=', keepSessionId)
     .where('revoked_at', 'is', null)
     .execute();
 }

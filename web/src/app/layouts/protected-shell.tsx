@@ -21,7 +21,8 @@ export default function ProtectedShell() {
   return (
     <RequireAuth>
       <QueryClientProvider client={queryClient}>
-        <SignedInLayout />
+        {/* Mounted afresh too: a query keeps the client it was first rendered with. */}
+        <SignedInLayout key={cacheKey} />
       </QueryClientProvider>
     </RequireAuth>
   );

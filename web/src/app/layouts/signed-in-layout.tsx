@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { SupplierSwitchMenu } from '../../features/account/components/supplier-switcher';
 import { useStartup } from '../../features/startup/hooks/use-startup';
 import { UserMenu } from '../../features/user/components/user-menu';
 import { useUserLanguage } from '../../features/user/hooks/use-user-language';
@@ -67,7 +68,13 @@ export function SignedInLayout() {
           <Logo title={t('app.home')} />
         </Link>
         <div className={styles.topBarEnd}>
-          <UserMenu />
+          <UserMenu
+            supplierSwitch={
+              startup.data?.get_startup.permissions.can_switch_supplier
+                ? (close) => <SupplierSwitchMenu onSwitch={close} />
+                : undefined
+            }
+          />
         </div>
       </header>
       <SideNavigation

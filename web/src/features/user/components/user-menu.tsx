@@ -1,5 +1,5 @@
 import * as Popover from '@radix-ui/react-popover';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routing/paths';
@@ -11,7 +11,12 @@ import styles from './user-menu.module.css';
  * Initials, name and supplier logo in the top bar; opens on click to Settings, Contact and
  * Sign out, and closes on a second click, an outside click, Escape or following a link.
  */
-export function UserMenu() {
+export function UserMenu({
+  supplierSwitch,
+}: {
+  /** For master accounts: the supplier choice, composed in by the layout; closes the menu. */
+  supplierSwitch?: (close: () => void) => ReactNode;
+} = {}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const { data, isPending, isError } = useUser();
@@ -52,6 +57,7 @@ export function UserMenu() {
             sideOffset={8}
             aria-label={t('userMenu.navigation')}
           >
+            {supplierSwitch?.(close)}
             <ul className={styles.list}>
               <li>
                 <Link className={styles.item} to={paths.account} onClick={close}>
