@@ -4,8 +4,10 @@ import { destroyCountryDatabases } from '../database/connections.js';
 import { prepareDatabases, type PreparedDatabases } from '../database/prepare.js';
 import { UsageError, type AdminCommand } from './command.js';
 import { accessRequestsCommand } from './commands/access-requests.js';
+import { createSupplierCommand } from './commands/create-supplier.js';
 import { demoUnitsCommand } from './commands/demo-units.js';
 import { importUnitsCommand } from './commands/import-units.js';
+import { inviteCommand } from './commands/invite.js';
 import { providerKeysCommand } from './commands/provider-keys.js';
 import { migrateCommand } from './commands/migrate.js';
 import { seedDemoCommand } from './commands/seed-demo.js';
@@ -15,6 +17,8 @@ const commands: AdminCommand[] = [
   migrateCommand,
   seedDemoCommand,
   accessRequestsCommand,
+  createSupplierCommand,
+  inviteCommand,
   importUnitsCommand,
   demoUnitsCommand,
   providerKeysCommand,

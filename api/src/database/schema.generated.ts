@@ -60,6 +60,16 @@ export interface EquivalentFactors {
   valid_from: string;
 }
 
+export interface InvitationCodes {
+  code_hash: string;
+  consumed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: Generated<string>;
+  invited_by: string | null;
+  user_id: string;
+}
+
 export interface LoginThrottle {
   blocked_until: Timestamp | null;
   bucket: string;
@@ -209,6 +219,7 @@ export interface DB {
   co2_factors: Co2Factors;
   email_outbox: EmailOutbox;
   equivalent_factors: EquivalentFactors;
+  invitation_codes: InvitationCodes;
   login_throttle: LoginThrottle;
   password_reset_codes: PasswordResetCodes;
   processed_units: ProcessedUnits;

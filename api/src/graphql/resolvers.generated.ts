@@ -54,6 +54,14 @@ export type EquivalentKind =
   | 'spruce_forest_hectares'
   | 'water_liters';
 
+export type InviteCodeValidation = {
+  __typename?: 'InviteCodeValidation';
+  /** The e-mail address the invitation was sent to. */
+  email: Scalars['String']['output'];
+  /** The invited user's id. */
+  id: Scalars['ID']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -62,14 +70,42 @@ export type Mutation = {
    */
   auth: User;
   /**
+   * For a user whose supplier is a master account: acts for the master or one of its
+   * sub-suppliers from now on. A new session bound to that supplier replaces the current one (its
+   * tokens stop working at once); the returned user carries a fresh token for it. NOT_FOUND for
+   * any other supplier id and for users of other suppliers.
+   */
+  auth_swap: User;
+  /**
+   * Deactivates a user of the admin's own supplier: every session of theirs ends at once and they
+   * can no longer sign in. NOT_FOUND unless the user belongs to the admin's own supplier;
+   * CANNOT_DEACTIVATE_SELF for the admin's own account.
+   */
+  deactivate_supplier_user: SupplierUser;
+  /**
    * For the provider's systems (a provider key in the Authorization header; user tokens are
    * refused): imports processed units for a supplier, all or nothing, updating units already
    * imported by serial number. Send batches within the 100 kB request limit (a few hundred units);
    * for large files use `npm run admin -- import-units`.
    */
   import_units: UnitImportResult;
+  /**
+   * Invites someone to the admin's own supplier: creates the user (status INVITED) and mails a
+   * registration link valid for 7 days; inviting an invited user again sends a new link. Error
+   * codes: BAD_USER_INPUT (with the fields at fault), EMAIL_IN_USE (the e-mail belongs to an
+   * existing account), FORBIDDEN for users who are not admins.
+   */
+  invite_supplier_user: SupplierUser;
   /** Ends the session behind the current token; its tokens stop working at once. */
   logout: Scalars['Boolean']['output'];
+  /**
+   * Completes an invited user's registration: every input is required, the e-mail must be the
+   * invited one and the password follows the new-password rule. Makes the user active, uses up the
+   * code and signs them in (the returned user carries a token). Error codes: BAD_USER_INPUT (with
+   * the fields at fault), WEAK_PASSWORD, INVALID_INVITE_CODE, INVITE_CODE_EXPIRED,
+   * MICROSOFT_SIGN_IN_UNAVAILABLE (microsoft_user: true is not available yet), TOO_MANY_ATTEMPTS.
+   */
+  register_invited_user: User;
   /**
    * Exchanges the current token, even an expired one, for a fresh token while its session lives
    * (at most 30 days from sign-in, 7 days idle). UNAUTHENTICATED otherwise.
@@ -81,6 +117,11 @@ export type Mutation = {
    * Error codes: BAD_USER_INPUT (with the fields at fault), TOO_MANY_ATTEMPTS per client address.
    */
   request_access: Scalars['Boolean']['output'];
+  /**
+   * Mails an invited user a new registration link; older links stop working. NOT_FOUND unless the
+   * user belongs to the admin's own supplier; ALREADY_REGISTERED when the user is not invited.
+   */
+  resend_invitation: SupplierUser;
   /**
    * Sends a password reset link to the e-mail when it belongs to an active user. Always answers
    * true, and as slowly, for unknown e-mails. The link holds a single-use code valid for one hour;
@@ -95,6 +136,16 @@ export type Mutation = {
    * TOO_MANY_ATTEMPTS.
    */
   update_password: User;
+  /**
+   * Updates the signed-in user's own profile (never anyone else's) and, with old_password and
+   * new_password, their password. first_name, last_name, phone and job_title are required (at most
+   * 100 characters; phone 50, digits, spaces, parentheses, dashes and a leading +); language is
+   * da, en, fi, no or se. A password change needs the current password and a new one that follows
+   * the shared rule and differs from it; it ends the user's other sessions, keeping the current
+   * one, and is limited to 5 attempts per user in 15 minutes. Returns the updated user. Error
+   * codes: BAD_USER_INPUT (with fields), WRONG_PASSWORD, WEAK_PASSWORD, TOO_MANY_ATTEMPTS.
+   */
+  update_user_information: User;
 };
 
 
@@ -104,9 +155,41 @@ export type MutationAuthArgs = {
 };
 
 
+export type MutationAuth_SwapArgs = {
+  supplier_id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeactivate_Supplier_UserArgs = {
+  user_id: Scalars['ID']['input'];
+};
+
+
 export type MutationImport_UnitsArgs = {
   supplier_id: Scalars['ID']['input'];
   units: Array<UnitImportRow>;
+};
+
+
+export type MutationInvite_Supplier_UserArgs = {
+  email: Scalars['String']['input'];
+  first_name: Scalars['String']['input'];
+  has_report_access: Scalars['Boolean']['input'];
+  language: Scalars['String']['input'];
+  last_name: Scalars['String']['input'];
+};
+
+
+export type MutationRegister_Invited_UserArgs = {
+  email: Scalars['String']['input'];
+  first_name: Scalars['String']['input'];
+  invite_code: Scalars['String']['input'];
+  job_title: Scalars['String']['input'];
+  language: Scalars['String']['input'];
+  last_name: Scalars['String']['input'];
+  microsoft_user: Scalars['Boolean']['input'];
+  password: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
 };
 
 
@@ -120,6 +203,11 @@ export type MutationRequest_AccessArgs = {
 };
 
 
+export type MutationResend_InvitationArgs = {
+  user_id: Scalars['ID']['input'];
+};
+
+
 export type MutationReset_PasswordArgs = {
   email: Scalars['String']['input'];
 };
@@ -129,6 +217,17 @@ export type MutationUpdate_PasswordArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
   reset_code: Scalars['String']['input'];
+};
+
+
+export type MutationUpdate_User_InformationArgs = {
+  first_name: Scalars['String']['input'];
+  job_title: Scalars['String']['input'];
+  language: Scalars['String']['input'];
+  last_name: Scalars['String']['input'];
+  new_password?: InputMaybe<Scalars['String']['input']>;
+  old_password?: InputMaybe<Scalars['String']['input']>;
+  phone: Scalars['String']['input'];
 };
 
 export type Permissions = {
@@ -171,6 +270,11 @@ export type Query = {
    */
   get_startup: Startup;
   /**
+   * The users of the signed-in supplier admin's own supplier, by name. FORBIDDEN for users who are
+   * not admins.
+   */
+  get_supplier_users: Array<SupplierUser>;
+  /**
    * The suppliers the signed-in user may act for: the user's own supplier and, for a master
    * account, its sub-suppliers. The one acting now comes first.
    */
@@ -183,6 +287,12 @@ export type Query = {
   get_unit_summary: UnitSummary;
   /** The signed-in user, acting for the supplier the token carries. */
   get_user: User;
+  /**
+   * The invited user an invite code (from the link in the invitation mail) belongs to. Error codes:
+   * INVALID_INVITE_CODE (unknown, used or replaced by a newer invitation), INVITE_CODE_EXPIRED
+   * (invitations are valid for 7 days), TOO_MANY_ATTEMPTS per client address.
+   */
+  invite_code_validation: InviteCodeValidation;
   /**
    * Tells whether a password reset code (from the link in the reset mail) can still be used.
    * Reveals nothing else about the code or its account. TOO_MANY_ATTEMPTS when checked too often.
@@ -198,6 +308,11 @@ export type Query = {
 
 export type QueryGet_Unit_SummaryArgs = {
   filter: UnitSummaryFilter;
+};
+
+
+export type QueryInvite_Code_ValidationArgs = {
+  invite_code: Scalars['String']['input'];
 };
 
 
@@ -291,6 +406,29 @@ export type SupplierContact = {
   contact_phone?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
 };
+
+/** A user of the supplier, as its admins see them. */
+export type SupplierUser = {
+  __typename?: 'SupplierUser';
+  email: Scalars['String']['output'];
+  first_name: Scalars['String']['output'];
+  has_report_access: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** When the invitation was last sent (ISO 8601), for invited users. */
+  invited_at?: Maybe<Scalars['String']['output']>;
+  is_admin: Scalars['Boolean']['output'];
+  language: Scalars['String']['output'];
+  last_name: Scalars['String']['output'];
+  /** When the user last signed in (ISO 8601), or null if never. */
+  last_sign_in_at?: Maybe<Scalars['String']['output']>;
+  /** INVITED, ACTIVE or DEACTIVATED. */
+  status: SupplierUserStatus;
+};
+
+export type SupplierUserStatus =
+  | 'ACTIVE'
+  | 'DEACTIVATED'
+  | 'INVITED';
 
 export type UnitImportProblem = {
   __typename?: 'UnitImportProblem';
@@ -467,6 +605,7 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InviteCodeValidation: ResolverTypeWrapper<InviteCodeValidation>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Permissions: ResolverTypeWrapper<Permissions>;
   ProcessedUnit: ResolverTypeWrapper<ProcessedUnitModel>;
@@ -481,6 +620,8 @@ export type ResolversTypes = {
   SummaryPeriod: SummaryPeriod;
   Supplier: ResolverTypeWrapper<SupplierModel>;
   SupplierContact: ResolverTypeWrapper<SupplierContactModel>;
+  SupplierUser: ResolverTypeWrapper<SupplierUser>;
+  SupplierUserStatus: SupplierUserStatus;
   UnitImportProblem: ResolverTypeWrapper<UnitImportProblem>;
   UnitImportResult: ResolverTypeWrapper<UnitImportResult>;
   UnitImportRow: UnitImportRow;
@@ -497,6 +638,7 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InviteCodeValidation: InviteCodeValidation;
   Mutation: Record<PropertyKey, never>;
   Permissions: Permissions;
   ProcessedUnit: ProcessedUnitModel;
@@ -510,6 +652,7 @@ export type ResolversParentTypes = {
   SubSupplier: SupplierModel;
   Supplier: SupplierModel;
   SupplierContact: SupplierContactModel;
+  SupplierUser: SupplierUser;
   UnitImportProblem: UnitImportProblem;
   UnitImportResult: UnitImportResult;
   UnitImportRow: UnitImportRow;
@@ -533,14 +676,25 @@ export type CustomerContactResolvers<ContextType = GraphQLContext, ParentType ex
   role?: Resolver<ResolversTypes['ContactRole'], ParentType, ContextType>;
 };
 
+export type InviteCodeValidationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InviteCodeValidation'] = ResolversParentTypes['InviteCodeValidation']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   auth?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuthArgs, 'email' | 'password'>>;
+  auth_swap?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuth_SwapArgs, 'supplier_id'>>;
+  deactivate_supplier_user?: Resolver<ResolversTypes['SupplierUser'], ParentType, ContextType, RequireFields<MutationDeactivate_Supplier_UserArgs, 'user_id'>>;
   import_units?: Resolver<ResolversTypes['UnitImportResult'], ParentType, ContextType, RequireFields<MutationImport_UnitsArgs, 'supplier_id' | 'units'>>;
+  invite_supplier_user?: Resolver<ResolversTypes['SupplierUser'], ParentType, ContextType, RequireFields<MutationInvite_Supplier_UserArgs, 'email' | 'first_name' | 'has_report_access' | 'language' | 'last_name'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  register_invited_user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegister_Invited_UserArgs, 'email' | 'first_name' | 'invite_code' | 'job_title' | 'language' | 'last_name' | 'microsoft_user' | 'password' | 'phone'>>;
   renew_token?: Resolver<ResolversTypes['RenewedToken'], ParentType, ContextType>;
   request_access?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequest_AccessArgs, 'company_name' | 'email' | 'first_name' | 'last_name' | 'org_number' | 'phone'>>;
+  resend_invitation?: Resolver<ResolversTypes['SupplierUser'], ParentType, ContextType, RequireFields<MutationResend_InvitationArgs, 'user_id'>>;
   reset_password?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReset_PasswordArgs, 'email'>>;
   update_password?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_PasswordArgs, 'email' | 'password' | 'reset_code'>>;
+  update_user_information?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_User_InformationArgs, 'first_name' | 'job_title' | 'language' | 'last_name' | 'phone'>>;
 };
 
 export type PermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Permissions'] = ResolversParentTypes['Permissions']> = {
@@ -570,9 +724,11 @@ export type ProcessedUnitResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   get_startup?: Resolver<ResolversTypes['Startup'], ParentType, ContextType>;
+  get_supplier_users?: Resolver<Array<ResolversTypes['SupplierUser']>, ParentType, ContextType>;
   get_suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
   get_unit_summary?: Resolver<ResolversTypes['UnitSummary'], ParentType, ContextType, RequireFields<QueryGet_Unit_SummaryArgs, 'filter'>>;
   get_user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  invite_code_validation?: Resolver<ResolversTypes['InviteCodeValidation'], ParentType, ContextType, RequireFields<QueryInvite_Code_ValidationArgs, 'invite_code'>>;
   reset_code_validation?: Resolver<ResolversTypes['ResetCodeValidation'], ParentType, ContextType, RequireFields<QueryReset_Code_ValidationArgs, 'reset_code'>>;
   search_units?: Resolver<Array<ResolversTypes['ProcessedUnit']>, ParentType, ContextType, RequireFields<QuerySearch_UnitsArgs, 'serial_number'>>;
 };
@@ -632,6 +788,19 @@ export type SupplierContactResolvers<ContextType = GraphQLContext, ParentType ex
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type SupplierUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SupplierUser'] = ResolversParentTypes['SupplierUser']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  has_report_access?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invited_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  is_admin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last_sign_in_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SupplierUserStatus'], ParentType, ContextType>;
+};
+
 export type UnitImportProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnitImportProblem'] = ResolversParentTypes['UnitImportProblem']> = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -679,6 +848,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 export type Resolvers<ContextType = GraphQLContext> = {
   Co2Equivalent?: Co2EquivalentResolvers<ContextType>;
   CustomerContact?: CustomerContactResolvers<ContextType>;
+  InviteCodeValidation?: InviteCodeValidationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Permissions?: PermissionsResolvers<ContextType>;
   ProcessedUnit?: ProcessedUnitResolvers<ContextType>;
@@ -691,6 +861,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SubSupplier?: SubSupplierResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
   SupplierContact?: SupplierContactResolvers<ContextType>;
+  SupplierUser?: SupplierUserResolvers<ContextType>;
   UnitImportProblem?: UnitImportProblemResolvers<ContextType>;
   UnitImportResult?: UnitImportResultResolvers<ContextType>;
   UnitSummary?: UnitSummaryResolvers<ContextType>;

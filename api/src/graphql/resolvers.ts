@@ -1,20 +1,26 @@
 import { accessRequestsResolvers } from '../modules/access-requests/resolvers.js';
+import { accountResolvers } from '../modules/account/resolvers.js';
 import { authResolvers } from '../modules/auth/resolvers.js';
 import { startupResolvers } from '../modules/startup/resolvers.js';
 import { suppliersResolvers } from '../modules/suppliers/resolvers.js';
+import { invitationsResolvers } from '../modules/invitations/resolvers.js';
 import { importUnitsResolvers } from '../modules/units/import/import-resolvers.js';
 import { unitsResolvers } from '../modules/units/resolvers.js';
+import { supplierUsersResolvers } from '../modules/supplier-users/resolvers.js';
 import { usersResolvers } from '../modules/users/resolvers.js';
 import type { Resolvers } from './resolvers.generated.js';
 
 const moduleResolvers: Resolvers[] = [
   authResolvers,
   usersResolvers,
+  accountResolvers,
   suppliersResolvers,
   startupResolvers,
   accessRequestsResolvers,
   unitsResolvers,
   importUnitsResolvers,
+  invitationsResolvers,
+  supplierUsersResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type; a field defined twice is a bug. */

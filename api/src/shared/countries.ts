@@ -12,3 +12,7 @@ export type ProfileCountry = (typeof profileCountries)[number];
 
 export const languages = ['da', 'en', 'fi', 'no', 'se'] as const;
 export type Language = (typeof languages)[number];
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}

@@ -14,6 +14,13 @@ export const errorCodes = {
   QUERY_TOO_COMPLEX: 'QUERY_TOO_COMPLEX',
   INVALID_RESET_CODE: 'INVALID_RESET_CODE',
   WEAK_PASSWORD: 'WEAK_PASSWORD',
+  INVALID_INVITE_CODE: 'INVALID_INVITE_CODE',
+  INVITE_CODE_EXPIRED: 'INVITE_CODE_EXPIRED',
+  MICROSOFT_SIGN_IN_UNAVAILABLE: 'MICROSOFT_SIGN_IN_UNAVAILABLE',
+  EMAIL_IN_USE: 'EMAIL_IN_USE',
+  ALREADY_REGISTERED: 'ALREADY_REGISTERED',
+  CANNOT_DEACTIVATE_SELF: 'CANNOT_DEACTIVATE_SELF',
+  WRONG_PASSWORD: 'WRONG_PASSWORD',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
@@ -34,6 +41,14 @@ const defaultMessages: Record<ErrorCode, string> = {
   INVALID_RESET_CODE: 'The reset link is invalid or has expired. Ask for a new one.',
   WEAK_PASSWORD:
     'The new password must be at least 6 characters long and contain letters and at least one number.',
+  INVALID_INVITE_CODE: 'The invitation link is invalid or has already been used.',
+  INVITE_CODE_EXPIRED: 'The invitation link has expired. Ask for a new invitation.',
+  MICROSOFT_SIGN_IN_UNAVAILABLE:
+    'Registration with a Microsoft account is not available yet. Choose a password instead.',
+  EMAIL_IN_USE: 'This e-mail address belongs to an existing account and cannot be invited.',
+  ALREADY_REGISTERED: 'This user has already registered.',
+  CANNOT_DEACTIVATE_SELF: 'You cannot deactivate your own account.',
+  WRONG_PASSWORD: 'The current password is not correct.',
 };
 
 export interface FieldProblem {

@@ -55,6 +55,24 @@ export async function resetLinkFor(recipient: string): Promise<string> {
   return link!;
 }
 
+/** Waits for the invitation mail to the recipient and returns the link in it, as a site path. */
+export async function invitationLinkFor(recipient: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const raw = mailsTo(recipient).at(-1);
+        link = raw
+          ? /https?:\/\/[^\s"<>]+(\/register\/[^\s"<>]+)/.exec(decodeQuotedPrintable(raw))?.[1]
+          : undefined;
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
 /**
  * An active user of a demo supplier in the Norwegian database, without a password: only the
  * reset flow can give them one, and no other test depends on them.

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import {
+  approveAccessRequest,
   listAccessRequests,
   rejectAccessRequest,
   type AccessRequestStatus,
@@ -21,15 +22,23 @@ function countriesOf(value: string | undefined): CountryCode[] {
 
 export const accessRequestsCommand: AdminCommand = {
   name: 'access-requests',
-  summary: 'List requests for access from the portal, or reject one.',
+  summary: 'List requests for access from the portal, approve one (and invite) or reject one.',
   usage: [
     'access-requests list [--status pending|approved|rejected] [--country no|dk|se]',
+    '       npm run admin -- access-requests approve <id> [--supplier <id>] [--country no|dk|se]',
     '       npm run admin -- access-requests reject <id> [--country no|dk|se]',
+    '',
+    'approve creates a supplier from the request (or uses --supplier <id>) and invites the',
+    'requester to it (as its admin when the supplier is new).',
   ].join('\n'),
   async run(argumentsList, context) {
     const { values, positionals } = parseArgs({
       args: argumentsList,
-      options: { status: { type: 'string' }, country: { type: 'string' } },
+      options: {
+        status: { type: 'string' },
+        country: { type: 'string' },
+        supplier: { type: 'string' },
+      },
       allowPositionals: true,
       strict: true,
     });
@@ -61,6 +70,34 @@ export const accessRequestsCommand: AdminCommand = {
       context.print(`${count} request(s)${status ? ` ${status}` : ''}.`);
       return;
     }
+    if (action !== 'approve' && values.supplier !== undefined) {
+      throw new UsageError('--supplier goes with approve only');
+    }
+    if (action === 'approve') {
+      if (!id || extra.length) throw new UsageError('approve takes exactly one request id');
+      if (values.status !== undefined) throw new UsageError('approve takes no --status');
+      if (!uuidPattern.test(id)) throw new UsageError(`Not a request id: ${id}`);
+      if (values.supplier !== undefined && !uuidPattern.test(values.supplier)) {
+        throw new UsageError(`--supplier must be a supplier id, not "${values.supplier}"`);
+      }
+      const { databases } = await context.openDatabases();
+      for (const country of countries) {
+        const approved = await approveAccessRequest(
+          databases[country],
+          { country, publicUrl: context.config.publicUrl },
+          { id, supplierId: values.supplier },
+        );
+        if (approved) {
+          context.print(
+            `${country}: request ${id} approved; ` +
+              `${approved.supplierCreated ? 'created supplier' : 'supplier'} ${approved.supplierId}; ` +
+              `invited ${approved.invited.email} (user ${approved.invited.userId}).`,
+          );
+          return;
+        }
+      }
+      throw new Error(`No pending access request ${id}.`);
+    }
     if (action === 'reject') {
       if (!id || extra.length) throw new UsageError('reject takes exactly one request id');
       if (values.status !== undefined) throw new UsageError('reject takes no --status');
@@ -74,6 +111,8 @@ export const accessRequestsCommand: AdminCommand = {
       }
       throw new Error(`No pending access request ${id}.`);
     }
-    throw new UsageError(action ? `Unknown action "${action}"` : 'Name an action: list or reject');
+    throw new UsageError(
+      action ? `Unknown action "${action}"` : 'Name an action: list, approve or reject',
+    );
   },
 };

@@ -1,8 +1,15 @@
 import type { GraphQLContext } from '../../graphql/context.js';
-import type { CountryCode } from '../../shared/countries.js';
+import { isLanguage, type CountryCode } from '../../shared/countries.js';
 import type { Database } from '../../database/connections.js';
 import { consumeRateLimit } from '../../shared/rate-limit.js';
+import { DomainError } from '../../shared/errors.js';
 import { queueAccessRequestNotice } from '../email/service.js';
+import {
+  inviteUserInTransaction,
+  type InvitationTarget,
+  type InvitedUser,
+} from '../invitations/service.js';
+import { createSupplier, findSupplier } from '../suppliers/service.js';
 import type { RequestAccessInput } from './inputs.js';
 
 export const accessRequestPolicy = {
@@ -93,4 +100,57 @@ export async function rejectAccessRequest(database: Database, id: string): Promi
     .where('status', '=', 'pending')
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Approves a pending request: creates a supplier from it unless one is given, invites the
+ * requester to that supplier as its admin (invitation mail included) and marks the request
+ * approved, all in one transaction. Undefined when there is no pending request with that id.
+ */
+export async function approveAccessRequest(
+  database: Database,
+  target: InvitationTarget,
+  input: { id: string; supplierId?: string | undefined },
+): Promise<{ supplierId: string; supplierCreated: boolean; invited: InvitedUser } | undefined> {
+  return database.transaction().execute(async (transaction) => {
+    const request = await transaction
+      .selectFrom('access_requests')
+      .selectAll()
+      .where('id', '=', input.id)
+      .where('status', '=', 'pending')
+      .forUpdate()
+      .executeTakeFirst();
+    if (!request) return undefined;
+    let supplierId = input.supplierId;
+    if (supplierId === undefined) {
+      const supplier = await createSupplier(transaction, {
+        company: request.company_name,
+        orgNumber: request.org_number,
+      });
+      supplierId = supplier.id;
+    } else if (!(await findSupplier(transaction, supplierId))) {
+      throw new DomainError('NOT_FOUND', `No supplier ${supplierId}.`);
+    }
+    const invited = await inviteUserInTransaction(transaction, target, {
+      supplierId,
+      email: request.email,
+      firstName: request.first_name,
+      lastName: request.last_name,
+      language: isLanguage(request.language) ? request.language : undefined,
+      // The first user of a new supplier manages its users.
+      isAdmin: input.supplierId === undefined ? true : undefined,
+      invitedBy: null,
+    });
+    await transaction
+      .updateTable('users')
+      .set({ phone: request.phone })
+      .where('id', '=', invited.userId)
+      .execute();
+    await transaction
+      .updateTable('access_requests')
+      .set({ status: 'approved', decided_at: new Date() })
+      .where('id', '=', request.id)
+      .execute();
+    return { supplierId, supplierCreated: input.supplierId === undefined, invited };
+  });
 }

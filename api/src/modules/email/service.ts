@@ -4,6 +4,7 @@ import {
   accessRequestNoticeEmail,
   type AccessRequestDetails,
 } from './templates/access-request-notice.js';
+import { invitationEmail } from './templates/invitation.js';
 import type { RenderedEmail } from './templates/layout.js';
 import { passwordResetEmail } from './templates/password-reset.js';
 import { isEmailLanguage, type EmailLanguage } from './templates/translate.js';
@@ -69,5 +70,23 @@ export function queueAccessRequestNotice(
       language: emailLanguageOf(options.language),
       request: options.request,
     }),
+  );
+}
+
+export function queueInvitationEmail(
+  transaction: Database,
+  options: {
+    recipient: string;
+    language: string;
+    firstName: string;
+    companyName: string;
+    registerUrl: string;
+    validDays: number;
+  },
+): Promise<string> {
+  return queueEmail(
+    transaction,
+    options.recipient,
+    invitationEmail({ ...options, language: emailLanguageOf(options.language) }),
   );
 }

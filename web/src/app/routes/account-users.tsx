@@ -1,8 +1,27 @@
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { SupplierUsersPage } from '../../features/supplier-users/components/supplier-users-page';
+import { decodeToken } from '../../shared/auth/token';
+import { useToken } from '../../shared/auth/use-token';
 import { PageHeader } from '../../shared/components/page-header';
+import { paths } from '../../shared/routing/paths';
 
-// Built with the invitations; until then the page shows its header.
+/** /account/users: supplier admins manage their supplier's users; others go to /account. */
 export default function AccountUsersRoute() {
   const { t } = useTranslation();
-  return <PageHeader title={t('pages.accountUsers.title')} />;
+  const token = useToken();
+  const claims = token ? decodeToken(token) : null;
+  if (!claims?.is_admin) return <Navigate to={paths.account} replace />;
+  return (
+    <>
+      <PageHeader
+        title={t('pages.accountUsers.title')}
+        tabs={[
+          { to: paths.account, label: t('pages.account.tabs.profile') },
+          { to: paths.accountUsers, label: t('pages.account.tabs.users') },
+        ]}
+      />
+      <SupplierUsersPage viewerId={claims.sub} />
+    </>
+  );
 }

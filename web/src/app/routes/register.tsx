@@ -1,8 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { RegistrationForm } from '../../features/registration/components/registration-form';
 import { PanelPage } from '../layouts/panel-page';
 
-// Built by its own issue; until then the page shows its title.
+/** /register/{code}: an invited user completes the registration. */
 export default function RegisterRoute() {
   const { t } = useTranslation();
-  return <PanelPage title={t('pages.register.title')} />;
+  const { code = '' } = useParams<{ code: string }>();
+  return (
+    <PanelPage title={t('pages.register.title')}>
+      <RegistrationForm key={code} code={code} />
+    </PanelPage>
+  );
 }

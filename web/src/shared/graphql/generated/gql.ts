@@ -14,13 +14,24 @@ import * as types from './graphql';
  */
 type Documents = {
   'mutation request_access($company_name: String!, $org_number: String!, $first_name: String!, $last_name: String!, $phone: String!, $email: String!) {\n  request_access(\n    company_name: $company_name\n    org_number: $org_number\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    email: $email\n  )\n}': typeof types.RequestAccessDocument;
+  'query account_profile {\n  get_user {\n    id\n    email\n    first_name\n    last_name\n    phone\n    job_title\n    language\n    country\n    is_admin\n  }\n}': typeof types.AccountProfileDocument;
+  'mutation auth_swap($supplier_id: ID!) {\n  auth_swap(supplier_id: $supplier_id) {\n    id\n    token\n  }\n}': typeof types.AuthSwapDocument;
+  'query switchable_suppliers {\n  get_suppliers {\n    id\n    company\n  }\n}': typeof types.SwitchableSuppliersDocument;
+  'mutation update_user_information($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $old_password: String, $new_password: String) {\n  update_user_information(\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    job_title: $job_title\n    language: $language\n    old_password: $old_password\n    new_password: $new_password\n  ) {\n    id\n    first_name\n    last_name\n    phone\n    job_title\n    language\n  }\n}': typeof types.UpdateUserInformationDocument;
   'mutation auth($email: String!, $password: String!) {\n  auth(email: $email, password: $password) {\n    id\n    token\n    language\n  }\n}': typeof types.AuthDocument;
   'mutation logout {\n  logout\n}': typeof types.LogoutDocument;
   'mutation renew_token {\n  renew_token {\n    token\n  }\n}': typeof types.RenewTokenDocument;
   'query reset_code_validation($reset_code: String!) {\n  reset_code_validation(reset_code: $reset_code) {\n    valid\n  }\n}': typeof types.ResetCodeValidationDocument;
   'mutation reset_password($email: String!) {\n  reset_password(email: $email)\n}': typeof types.ResetPasswordDocument;
   'mutation update_password($email: String!, $password: String!, $reset_code: String!) {\n  update_password(email: $email, password: $password, reset_code: $reset_code) {\n    id\n    token\n    language\n  }\n}': typeof types.UpdatePasswordDocument;
+  'query invite_code_validation($invite_code: String!) {\n  invite_code_validation(invite_code: $invite_code) {\n    id\n    email\n  }\n}': typeof types.InviteCodeValidationDocument;
+  'mutation register_invited_user($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $email: String!, $password: String!, $microsoft_user: Boolean!, $invite_code: String!) {\n  register_invited_user(\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    job_title: $job_title\n    language: $language\n    email: $email\n    password: $password\n    microsoft_user: $microsoft_user\n    invite_code: $invite_code\n  ) {\n    id\n    token\n    language\n  }\n}': typeof types.RegisterInvitedUserDocument;
   'query get_startup {\n  get_startup {\n    user {\n      id\n      language\n    }\n    permissions {\n      has_report_access\n      can_upload\n      is_admin\n      can_switch_supplier\n    }\n    shipment_items {\n      name\n    }\n    webshop_url\n    session_expires_at\n  }\n}': typeof types.GetStartupDocument;
+  'mutation deactivate_supplier_user($user_id: ID!) {\n  deactivate_supplier_user(user_id: $user_id) {\n    ...SupplierUserFields\n  }\n}': typeof types.DeactivateSupplierUserDocument;
+  'query get_supplier_users {\n  get_supplier_users {\n    ...SupplierUserFields\n  }\n}': typeof types.GetSupplierUsersDocument;
+  'mutation invite_supplier_user($email: String!, $first_name: String!, $last_name: String!, $language: String!, $has_report_access: Boolean!) {\n  invite_supplier_user(\n    email: $email\n    first_name: $first_name\n    last_name: $last_name\n    language: $language\n    has_report_access: $has_report_access\n  ) {\n    ...SupplierUserFields\n  }\n}': typeof types.InviteSupplierUserDocument;
+  'mutation resend_invitation($user_id: ID!) {\n  resend_invitation(user_id: $user_id) {\n    ...SupplierUserFields\n  }\n}': typeof types.ResendInvitationDocument;
+  'fragment SupplierUserFields on SupplierUser {\n  id\n  email\n  first_name\n  last_name\n  status\n  is_admin\n  has_report_access\n  language\n  last_sign_in_at\n  invited_at\n}': typeof types.SupplierUserFieldsFragmentDoc;
   'query get_suppliers {\n  get_suppliers {\n    id\n    company\n    is_master_account\n    sub_suppliers {\n      id\n      company\n    }\n  }\n}': typeof types.GetSuppliersDocument;
   'query get_unit_summary($filter: UnitSummaryFilter!) {\n  get_unit_summary(filter: $filter) {\n    from\n    to\n    date_column\n    recycled_units\n    reused_units\n    stocked_units\n    in_process_units\n    co2_savings_tons\n    equivalents {\n      equivalent\n      amount\n      source\n    }\n    chart {\n      category\n      processed_units\n    }\n    method_note\n  }\n}': typeof types.GetUnitSummaryDocument;
   'query search_units($serial_number: String!, $supplier_id: ID, $limit: Int) {\n  search_units(\n    serial_number: $serial_number\n    supplier_id: $supplier_id\n    limit: $limit\n  ) {\n    serial_number\n    manufacturer\n    model\n    category\n    grade\n    sanitisation_method\n    erasure_standard\n    sanitisation_result\n    outcome\n    created_at\n    graded_date\n    completed_date\n    job_number\n    supplier_company\n  }\n}': typeof types.SearchUnitsDocument;
@@ -29,6 +40,14 @@ type Documents = {
 const documents: Documents = {
   'mutation request_access($company_name: String!, $org_number: String!, $first_name: String!, $last_name: String!, $phone: String!, $email: String!) {\n  request_access(\n    company_name: $company_name\n    org_number: $org_number\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    email: $email\n  )\n}':
     types.RequestAccessDocument,
+  'query account_profile {\n  get_user {\n    id\n    email\n    first_name\n    last_name\n    phone\n    job_title\n    language\n    country\n    is_admin\n  }\n}':
+    types.AccountProfileDocument,
+  'mutation auth_swap($supplier_id: ID!) {\n  auth_swap(supplier_id: $supplier_id) {\n    id\n    token\n  }\n}':
+    types.AuthSwapDocument,
+  'query switchable_suppliers {\n  get_suppliers {\n    id\n    company\n  }\n}':
+    types.SwitchableSuppliersDocument,
+  'mutation update_user_information($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $old_password: String, $new_password: String) {\n  update_user_information(\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    job_title: $job_title\n    language: $language\n    old_password: $old_password\n    new_password: $new_password\n  ) {\n    id\n    first_name\n    last_name\n    phone\n    job_title\n    language\n  }\n}':
+    types.UpdateUserInformationDocument,
   'mutation auth($email: String!, $password: String!) {\n  auth(email: $email, password: $password) {\n    id\n    token\n    language\n  }\n}':
     types.AuthDocument,
   'mutation logout {\n  logout\n}': types.LogoutDocument,
@@ -39,8 +58,22 @@ const documents: Documents = {
     types.ResetPasswordDocument,
   'mutation update_password($email: String!, $password: String!, $reset_code: String!) {\n  update_password(email: $email, password: $password, reset_code: $reset_code) {\n    id\n    token\n    language\n  }\n}':
     types.UpdatePasswordDocument,
+  'query invite_code_validation($invite_code: String!) {\n  invite_code_validation(invite_code: $invite_code) {\n    id\n    email\n  }\n}':
+    types.InviteCodeValidationDocument,
+  'mutation register_invited_user($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $email: String!, $password: String!, $microsoft_user: Boolean!, $invite_code: String!) {\n  register_invited_user(\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    job_title: $job_title\n    language: $language\n    email: $email\n    password: $password\n    microsoft_user: $microsoft_user\n    invite_code: $invite_code\n  ) {\n    id\n    token\n    language\n  }\n}':
+    types.RegisterInvitedUserDocument,
   'query get_startup {\n  get_startup {\n    user {\n      id\n      language\n    }\n    permissions {\n      has_report_access\n      can_upload\n      is_admin\n      can_switch_supplier\n    }\n    shipment_items {\n      name\n    }\n    webshop_url\n    session_expires_at\n  }\n}':
     types.GetStartupDocument,
+  'mutation deactivate_supplier_user($user_id: ID!) {\n  deactivate_supplier_user(user_id: $user_id) {\n    ...SupplierUserFields\n  }\n}':
+    types.DeactivateSupplierUserDocument,
+  'query get_supplier_users {\n  get_supplier_users {\n    ...SupplierUserFields\n  }\n}':
+    types.GetSupplierUsersDocument,
+  'mutation invite_supplier_user($email: String!, $first_name: String!, $last_name: String!, $language: String!, $has_report_access: Boolean!) {\n  invite_supplier_user(\n    email: $email\n    first_name: $first_name\n    last_name: $last_name\n    language: $language\n    has_report_access: $has_report_access\n  ) {\n    ...SupplierUserFields\n  }\n}':
+    types.InviteSupplierUserDocument,
+  'mutation resend_invitation($user_id: ID!) {\n  resend_invitation(user_id: $user_id) {\n    ...SupplierUserFields\n  }\n}':
+    types.ResendInvitationDocument,
+  'fragment SupplierUserFields on SupplierUser {\n  id\n  email\n  first_name\n  last_name\n  status\n  is_admin\n  has_report_access\n  language\n  last_sign_in_at\n  invited_at\n}':
+    types.SupplierUserFieldsFragmentDoc,
   'query get_suppliers {\n  get_suppliers {\n    id\n    company\n    is_master_account\n    sub_suppliers {\n      id\n      company\n    }\n  }\n}':
     types.GetSuppliersDocument,
   'query get_unit_summary($filter: UnitSummaryFilter!) {\n  get_unit_summary(filter: $filter) {\n    from\n    to\n    date_column\n    recycled_units\n    reused_units\n    stocked_units\n    in_process_units\n    co2_savings_tons\n    equivalents {\n      equivalent\n      amount\n      source\n    }\n    chart {\n      category\n      processed_units\n    }\n    method_note\n  }\n}':
@@ -57,6 +90,30 @@ const documents: Documents = {
 export function graphql(
   source: 'mutation request_access($company_name: String!, $org_number: String!, $first_name: String!, $last_name: String!, $phone: String!, $email: String!) {\n  request_access(\n    company_name: $company_name\n    org_number: $org_number\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    email: $email\n  )\n}',
 ): typeof import('./graphql').RequestAccessDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query account_profile {\n  get_user {\n    id\n    email\n    first_name\n    last_name\n    phone\n    job_title\n    language\n    country\n    is_admin\n  }\n}',
+): typeof import('./graphql').AccountProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation auth_swap($supplier_id: ID!) {\n  auth_swap(supplier_id: $supplier_id) {\n    id\n    token\n  }\n}',
+): typeof import('./graphql').AuthSwapDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query switchable_suppliers {\n  get_suppliers {\n    id\n    company\n  }\n}',
+): typeof import('./graphql').SwitchableSuppliersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation update_user_information($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $old_password: String, $new_password: String) {\n  update_user_information(\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    job_title: $job_title\n    language: $language\n    old_password: $old_password\n    new_password: $new_password\n  ) {\n    id\n    first_name\n    last_name\n    phone\n    job_title\n    language\n  }\n}',
+): typeof import('./graphql').UpdateUserInformationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -97,8 +154,50 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'query invite_code_validation($invite_code: String!) {\n  invite_code_validation(invite_code: $invite_code) {\n    id\n    email\n  }\n}',
+): typeof import('./graphql').InviteCodeValidationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation register_invited_user($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $email: String!, $password: String!, $microsoft_user: Boolean!, $invite_code: String!) {\n  register_invited_user(\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    job_title: $job_title\n    language: $language\n    email: $email\n    password: $password\n    microsoft_user: $microsoft_user\n    invite_code: $invite_code\n  ) {\n    id\n    token\n    language\n  }\n}',
+): typeof import('./graphql').RegisterInvitedUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'query get_startup {\n  get_startup {\n    user {\n      id\n      language\n    }\n    permissions {\n      has_report_access\n      can_upload\n      is_admin\n      can_switch_supplier\n    }\n    shipment_items {\n      name\n    }\n    webshop_url\n    session_expires_at\n  }\n}',
 ): typeof import('./graphql').GetStartupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation deactivate_supplier_user($user_id: ID!) {\n  deactivate_supplier_user(user_id: $user_id) {\n    ...SupplierUserFields\n  }\n}',
+): typeof import('./graphql').DeactivateSupplierUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query get_supplier_users {\n  get_supplier_users {\n    ...SupplierUserFields\n  }\n}',
+): typeof import('./graphql').GetSupplierUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation invite_supplier_user($email: String!, $first_name: String!, $last_name: String!, $language: String!, $has_report_access: Boolean!) {\n  invite_supplier_user(\n    email: $email\n    first_name: $first_name\n    last_name: $last_name\n    language: $language\n    has_report_access: $has_report_access\n  ) {\n    ...SupplierUserFields\n  }\n}',
+): typeof import('./graphql').InviteSupplierUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation resend_invitation($user_id: ID!) {\n  resend_invitation(user_id: $user_id) {\n    ...SupplierUserFields\n  }\n}',
+): typeof import('./graphql').ResendInvitationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment SupplierUserFields on SupplierUser {\n  id\n  email\n  first_name\n  last_name\n  status\n  is_admin\n  has_report_access\n  language\n  last_sign_in_at\n  invited_at\n}',
+): typeof import('./graphql').SupplierUserFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -12,6 +12,8 @@ export type EquivalentKind = 'households' | 'persons' | 'spruce_forest_hectares'
 export type SummaryPeriod =
   'LAST_SIX_MONTHS' | 'Q1' | 'Q2' | 'Q3' | 'Q4' | 'TOTAL' | 'YEAR' | 'YEAR_TO_DATE';
 
+export type SupplierUserStatus = 'ACTIVE' | 'DEACTIVATED' | 'INVITED';
+
 export type UnitSummaryFilter = {
   /** Which date decides what a period includes. Default COMPLETED_DATE. */
   date_column?: DateColumn | null | undefined;
@@ -38,6 +40,53 @@ export type RequestAccessMutationVariables = Exact<{
 }>;
 
 export type RequestAccessMutation = { request_access: boolean };
+
+export type AccountProfileQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AccountProfileQuery = {
+  get_user: {
+    id: string;
+    email: string;
+    first_name: string;
+    last_name: string;
+    phone: string | null;
+    job_title: string | null;
+    language: string;
+    country: string;
+    is_admin: boolean;
+  };
+};
+
+export type AuthSwapMutationVariables = Exact<{
+  supplier_id: string;
+}>;
+
+export type AuthSwapMutation = { auth_swap: { id: string; token: string | null } };
+
+export type SwitchableSuppliersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SwitchableSuppliersQuery = { get_suppliers: Array<{ id: string; company: string }> };
+
+export type UpdateUserInformationMutationVariables = Exact<{
+  first_name: string;
+  last_name: string;
+  phone: string;
+  job_title: string;
+  language: string;
+  old_password?: string | null | undefined;
+  new_password?: string | null | undefined;
+}>;
+
+export type UpdateUserInformationMutation = {
+  update_user_information: {
+    id: string;
+    first_name: string;
+    last_name: string;
+    phone: string | null;
+    job_title: string | null;
+    language: string;
+  };
+};
 
 export type AuthMutationVariables = Exact<{
   email: string;
@@ -76,6 +125,28 @@ export type UpdatePasswordMutation = {
   update_password: { id: string; token: string | null; language: string };
 };
 
+export type InviteCodeValidationQueryVariables = Exact<{
+  invite_code: string;
+}>;
+
+export type InviteCodeValidationQuery = { invite_code_validation: { id: string; email: string } };
+
+export type RegisterInvitedUserMutationVariables = Exact<{
+  first_name: string;
+  last_name: string;
+  phone: string;
+  job_title: string;
+  language: string;
+  email: string;
+  password: string;
+  microsoft_user: boolean;
+  invite_code: string;
+}>;
+
+export type RegisterInvitedUserMutation = {
+  register_invited_user: { id: string; token: string | null; language: string };
+};
+
 export type GetStartupQueryVariables = Exact<{ [key: string]: never }>;
 
 export type GetStartupQuery = {
@@ -91,6 +162,97 @@ export type GetStartupQuery = {
     };
     shipment_items: Array<{ name: string }>;
   };
+};
+
+export type DeactivateSupplierUserMutationVariables = Exact<{
+  user_id: string;
+}>;
+
+export type DeactivateSupplierUserMutation = {
+  deactivate_supplier_user: {
+    id: string;
+    email: string;
+    first_name: string;
+    last_name: string;
+    status: SupplierUserStatus;
+    is_admin: boolean;
+    has_report_access: boolean;
+    language: string;
+    last_sign_in_at: string | null;
+    invited_at: string | null;
+  };
+};
+
+export type GetSupplierUsersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetSupplierUsersQuery = {
+  get_supplier_users: Array<{
+    id: string;
+    email: string;
+    first_name: string;
+    last_name: string;
+    status: SupplierUserStatus;
+    is_admin: boolean;
+    has_report_access: boolean;
+    language: string;
+    last_sign_in_at: string | null;
+    invited_at: string | null;
+  }>;
+};
+
+export type InviteSupplierUserMutationVariables = Exact<{
+  email: string;
+  first_name: string;
+  last_name: string;
+  language: string;
+  has_report_access: boolean;
+}>;
+
+export type InviteSupplierUserMutation = {
+  invite_supplier_user: {
+    id: string;
+    email: string;
+    first_name: string;
+    last_name: string;
+    status: SupplierUserStatus;
+    is_admin: boolean;
+    has_report_access: boolean;
+    language: string;
+    last_sign_in_at: string | null;
+    invited_at: string | null;
+  };
+};
+
+export type ResendInvitationMutationVariables = Exact<{
+  user_id: string;
+}>;
+
+export type ResendInvitationMutation = {
+  resend_invitation: {
+    id: string;
+    email: string;
+    first_name: string;
+    last_name: string;
+    status: SupplierUserStatus;
+    is_admin: boolean;
+    has_report_access: boolean;
+    language: string;
+    last_sign_in_at: string | null;
+    invited_at: string | null;
+  };
+};
+
+export type SupplierUserFieldsFragment = {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  status: SupplierUserStatus;
+  is_admin: boolean;
+  has_report_access: boolean;
+  language: string;
+  last_sign_in_at: string | null;
+  invited_at: string | null;
 };
 
 export type GetSuppliersQueryVariables = Exact<{ [key: string]: never }>;
@@ -178,7 +340,23 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const SupplierUserFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment SupplierUserFields on SupplierUser {
+  id
+  email
+  first_name
+  last_name
+  status
+  is_admin
+  has_report_access
+  language
+  last_sign_in_at
+  invited_at
+}
+    `,
+  { fragmentName: 'SupplierUserFields' },
+) as unknown as TypedDocumentString<SupplierUserFieldsFragment, unknown>;
 export const RequestAccessDocument = new TypedDocumentString(`
     mutation request_access($company_name: String!, $org_number: String!, $first_name: String!, $last_name: String!, $phone: String!, $email: String!) {
   request_access(
@@ -191,6 +369,63 @@ export const RequestAccessDocument = new TypedDocumentString(`
   )
 }
     `) as unknown as TypedDocumentString<RequestAccessMutation, RequestAccessMutationVariables>;
+export const AccountProfileDocument = new TypedDocumentString(`
+    query account_profile {
+  get_user {
+    id
+    email
+    first_name
+    last_name
+    phone
+    job_title
+    language
+    country
+    is_admin
+  }
+}
+    `) as unknown as TypedDocumentString<AccountProfileQuery, AccountProfileQueryVariables>;
+export const AuthSwapDocument = new TypedDocumentString(`
+    mutation auth_swap($supplier_id: ID!) {
+  auth_swap(supplier_id: $supplier_id) {
+    id
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<AuthSwapMutation, AuthSwapMutationVariables>;
+export const SwitchableSuppliersDocument = new TypedDocumentString(`
+    query switchable_suppliers {
+  get_suppliers {
+    id
+    company
+  }
+}
+    `) as unknown as TypedDocumentString<
+  SwitchableSuppliersQuery,
+  SwitchableSuppliersQueryVariables
+>;
+export const UpdateUserInformationDocument = new TypedDocumentString(`
+    mutation update_user_information($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $old_password: String, $new_password: String) {
+  update_user_information(
+    first_name: $first_name
+    last_name: $last_name
+    phone: $phone
+    job_title: $job_title
+    language: $language
+    old_password: $old_password
+    new_password: $new_password
+  ) {
+    id
+    first_name
+    last_name
+    phone
+    job_title
+    language
+  }
+}
+    `) as unknown as TypedDocumentString<
+  UpdateUserInformationMutation,
+  UpdateUserInformationMutationVariables
+>;
 export const AuthDocument = new TypedDocumentString(`
     mutation auth($email: String!, $password: String!) {
   auth(email: $email, password: $password) {
@@ -236,6 +471,39 @@ export const UpdatePasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdatePasswordMutation, UpdatePasswordMutationVariables>;
+export const InviteCodeValidationDocument = new TypedDocumentString(`
+    query invite_code_validation($invite_code: String!) {
+  invite_code_validation(invite_code: $invite_code) {
+    id
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<
+  InviteCodeValidationQuery,
+  InviteCodeValidationQueryVariables
+>;
+export const RegisterInvitedUserDocument = new TypedDocumentString(`
+    mutation register_invited_user($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $email: String!, $password: String!, $microsoft_user: Boolean!, $invite_code: String!) {
+  register_invited_user(
+    first_name: $first_name
+    last_name: $last_name
+    phone: $phone
+    job_title: $job_title
+    language: $language
+    email: $email
+    password: $password
+    microsoft_user: $microsoft_user
+    invite_code: $invite_code
+  ) {
+    id
+    token
+    language
+  }
+}
+    `) as unknown as TypedDocumentString<
+  RegisterInvitedUserMutation,
+  RegisterInvitedUserMutationVariables
+>;
 export const GetStartupDocument = new TypedDocumentString(`
     query get_startup {
   get_startup {
@@ -257,6 +525,90 @@ export const GetStartupDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetStartupQuery, GetStartupQueryVariables>;
+export const DeactivateSupplierUserDocument = new TypedDocumentString(`
+    mutation deactivate_supplier_user($user_id: ID!) {
+  deactivate_supplier_user(user_id: $user_id) {
+    ...SupplierUserFields
+  }
+}
+    fragment SupplierUserFields on SupplierUser {
+  id
+  email
+  first_name
+  last_name
+  status
+  is_admin
+  has_report_access
+  language
+  last_sign_in_at
+  invited_at
+}`) as unknown as TypedDocumentString<
+  DeactivateSupplierUserMutation,
+  DeactivateSupplierUserMutationVariables
+>;
+export const GetSupplierUsersDocument = new TypedDocumentString(`
+    query get_supplier_users {
+  get_supplier_users {
+    ...SupplierUserFields
+  }
+}
+    fragment SupplierUserFields on SupplierUser {
+  id
+  email
+  first_name
+  last_name
+  status
+  is_admin
+  has_report_access
+  language
+  last_sign_in_at
+  invited_at
+}`) as unknown as TypedDocumentString<GetSupplierUsersQuery, GetSupplierUsersQueryVariables>;
+export const InviteSupplierUserDocument = new TypedDocumentString(`
+    mutation invite_supplier_user($email: String!, $first_name: String!, $last_name: String!, $language: String!, $has_report_access: Boolean!) {
+  invite_supplier_user(
+    email: $email
+    first_name: $first_name
+    last_name: $last_name
+    language: $language
+    has_report_access: $has_report_access
+  ) {
+    ...SupplierUserFields
+  }
+}
+    fragment SupplierUserFields on SupplierUser {
+  id
+  email
+  first_name
+  last_name
+  status
+  is_admin
+  has_report_access
+  language
+  last_sign_in_at
+  invited_at
+}`) as unknown as TypedDocumentString<
+  InviteSupplierUserMutation,
+  InviteSupplierUserMutationVariables
+>;
+export const ResendInvitationDocument = new TypedDocumentString(`
+    mutation resend_invitation($user_id: ID!) {
+  resend_invitation(user_id: $user_id) {
+    ...SupplierUserFields
+  }
+}
+    fragment SupplierUserFields on SupplierUser {
+  id
+  email
+  first_name
+  last_name
+  status
+  is_admin
+  has_report_access
+  language
+  last_sign_in_at
+  invited_at
+}`) as unknown as TypedDocumentString<ResendInvitationMutation, ResendInvitationMutationVariables>;
 export const GetSuppliersDocument = new TypedDocumentString(`
     query get_suppliers {
   get_suppliers {

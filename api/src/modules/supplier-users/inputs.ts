@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { languages } from '../../shared/countries.js';
+
+const name = (label: string) =>
+  z.string().trim().min(1, `${label} is required.`).max(100, `${label} is too long.`);
+
+export const inviteSupplierUserInput = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'E-mail is required.')
+    .max(320, 'E-mail is too long.')
+    .pipe(z.email('Enter a valid e-mail address.')),
+  first_name: name('First name'),
+  last_name: name('Last name'),
+  language: z.enum(languages, 'Language must be one of da, en, fi, no, se.'),
+  has_report_access: z.boolean(),
+});
+
+export const userIdInput = z.object({ user_id: z.string().trim().max(100) });

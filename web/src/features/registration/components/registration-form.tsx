@@ -1,0 +1,179 @@
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useTokenActions } from '../../../shared/auth/use-token';
+import { Button } from '../../../shared/components/button';
+import { SelectField, TextField } from '../../../shared/components/form-field';
+import { Spinner } from '../../../shared/components/spinner';
+import { request } from '../../../shared/graphql/client';
+import {
+  RegisterInvitedUserDocument,
+  type RegisterInvitedUserMutationVariables,
+} from '../../../shared/graphql/generated/graphql';
+import { isLanguage, languageNames, languages } from '../../../shared/i18n/languages';
+import { useAsyncAction } from '../../../shared/lib/use-async-action';
+import { paths } from '../../../shared/routing/paths';
+import { registrationErrorKey } from '../lib/registration-error';
+import { registrationResolver, type RegistrationValues } from '../lib/registration-schema';
+import styles from './registration.module.css';
+import { useInviteCode } from './use-invite-code';
+
+const register = (variables: RegisterInvitedUserMutationVariables) =>
+  request(RegisterInvitedUserDocument, variables);
+
+/** /register/{code}: checks the invitation first, then completes the profile and signs in. */
+export function RegistrationForm({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const invitation = useInviteCode(code);
+
+  if (invitation.status === 'checking') {
+    return (
+      <div className={styles.checking} role="status">
+        <Spinner size={48} />
+        <p>{t('register.checking')}</p>
+      </div>
+    );
+  }
+  if (invitation.status === 'invalid') {
+    return <InvalidInvitation messageKey={invitation.messageKey} />;
+  }
+  return <RegistrationFields code={code} email={invitation.email} />;
+}
+
+function InvalidInvitation({ messageKey }: { messageKey: string }) {
+  const { t } = useTranslation();
+  const alert = useRef<HTMLDivElement>(null);
+  useEffect(() => alert.current?.focus(), []);
+  return (
+    <div ref={alert} tabIndex={-1} className={styles.alert} role="alert">
+      <p>{t(messageKey)}</p>
+      <p>{t('register.askForNewInvitation')}</p>
+      <p>
+        <Link to={paths.requestAccess}>{t('login.requestAccess')}</Link>
+      </p>
+    </div>
+  );
+}
+
+function RegistrationFields({ code, email }: { code: string; email: string }) {
+  const { t, i18n } = useTranslation();
+  const { setToken } = useTokenActions();
+  const action = useAsyncAction(register);
+  const alert = useRef<HTMLDivElement>(null);
+  const currentLanguage = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const {
+    register: field,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RegistrationValues>({
+    resolver: registrationResolver,
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      phone: '',
+      jobTitle: '',
+      language: currentLanguage,
+      password: '',
+      repeatPassword: '',
+    },
+  });
+
+  useEffect(() => {
+    if (action.error) alert.current?.focus();
+  }, [action.error]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await action.run({
+      first_name: values.firstName,
+      last_name: values.lastName,
+      phone: values.phone,
+      job_title: values.jobTitle,
+      language: values.language,
+      email,
+      password: values.password,
+      microsoft_user: false,
+      invite_code: code,
+    });
+    const token = result?.register_invited_user.token;
+    if (token) {
+      await i18n.changeLanguage(values.language);
+      // Storing the token signs the user in and goes on to /unit-summary.
+      setToken(token);
+    }
+  });
+
+  const fieldError = (message?: string) => (message ? t(message) : undefined);
+  return (
+    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <p className={styles.intro}>{t('register.intro')}</p>
+      {action.error ? (
+        <div ref={alert} tabIndex={-1} className={styles.alert} role="alert">
+          {t(registrationErrorKey(action.error))}
+        </div>
+      ) : null}
+      <TextField
+        label={t('register.email')}
+        type="email"
+        value={email}
+        readOnly
+        autoComplete="username"
+        hint={t('register.emailHint')}
+      />
+      <TextField
+        label={t('register.firstName')}
+        autoComplete="given-name"
+        error={fieldError(errors.firstName?.message)}
+        {...field('firstName')}
+      />
+      <TextField
+        label={t('register.lastName')}
+        autoComplete="family-name"
+        error={fieldError(errors.lastName?.message)}
+        {...field('lastName')}
+      />
+      <TextField
+        label={t('register.phone')}
+        type="tel"
+        autoComplete="tel"
+        error={fieldError(errors.phone?.message)}
+        {...field('phone')}
+      />
+      <TextField
+        label={t('register.jobTitle')}
+        autoComplete="organization-title"
+        error={fieldError(errors.jobTitle?.message)}
+        {...field('jobTitle')}
+      />
+      <SelectField
+        label={t('register.language')}
+        error={fieldError(errors.language?.message)}
+        {...field('language')}
+      >
+        {languages.map((language) => (
+          <option key={language} value={language} lang={language === 'se' ? 'sv' : language}>
+            {languageNames[language]}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={t('register.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('resetPassword.passwordHint')}
+        error={fieldError(errors.password?.message)}
+        {...field('password')}
+      />
+      <TextField
+        label={t('register.repeatPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={fieldError(errors.repeatPassword?.message)}
+        {...field('repeatPassword')}
+      />
+      <Button type="submit" fullWidth disabled={action.isPending}>
+        {action.isPending ? t('register.submitting') : t('register.submit')}
+      </Button>
+    </form>
+  );
+}

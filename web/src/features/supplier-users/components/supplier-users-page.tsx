@@ -1,0 +1,279 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/components/button';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
+import { SelectField, TextField } from '../../../shared/components/form-field';
+import { Spinner } from '../../../shared/components/spinner';
+import { StatusTag, type StatusTone } from '../../../shared/components/status-tag';
+import type {
+  SupplierUserFieldsFragment,
+  SupplierUserStatus,
+} from '../../../shared/graphql/generated/graphql';
+import { isLanguage, languageNames, languages } from '../../../shared/i18n/languages';
+import { inviteResolver, type InviteValues } from '../lib/invite-schema';
+import { supplierUsersErrorKey } from '../lib/supplier-users-error';
+import styles from './supplier-users.module.css';
+import { useSupplierUserActions, useSupplierUsers } from './use-supplier-users';
+
+const statusTone: Record<SupplierUserStatus, StatusTone> = {
+  ACTIVE: 'active',
+  INVITED: 'created',
+  DEACTIVATED: 'default',
+};
+
+type Notice = { kind: 'success' | 'error'; text: string } | null;
+
+/** The users of the admin's supplier: the list, invitations and deactivation. */
+export function SupplierUsersPage({ viewerId }: { viewerId: string | null }) {
+  const { t } = useTranslation();
+  const users = useSupplierUsers();
+  const { resend, deactivate } = useSupplierUserActions();
+  const [notice, setNotice] = useState<Notice>(null);
+  const [toDeactivate, setToDeactivate] = useState<SupplierUserFieldsFragment | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  const nameOf = (user: SupplierUserFieldsFragment) =>
+    [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
+  const dateTime = (value: string | null | undefined) =>
+    value
+      ? new Intl.DateTimeFormat(t('supplierUsers.dateLocale'), {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+        }).format(new Date(value))
+      : t('supplierUsers.never');
+
+  const onResend = (user: SupplierUserFieldsFragment) => {
+    resend.mutate(user.id, {
+      onSuccess: () =>
+        setNotice({ kind: 'success', text: t('supplierUsers.resent', { email: user.email }) }),
+      onError: (error) => setNotice({ kind: 'error', text: t(supplierUsersErrorKey(error)) }),
+    });
+  };
+  const onDeactivate = () => {
+    const user = toDeactivate;
+    if (!user) return;
+    deactivate.mutate(user.id, {
+      onSuccess: () =>
+        setNotice({
+          kind: 'success',
+          text: t('supplierUsers.deactivated', { name: nameOf(user) }),
+        }),
+      onError: (error) => setNotice({ kind: 'error', text: t(supplierUsersErrorKey(error)) }),
+      onSettled: () => setToDeactivate(null),
+    });
+  };
+
+  return (
+    <div className={styles.page}>
+      {notice ? (
+        <div
+          ref={noticeRef}
+          tabIndex={-1}
+          className={notice.kind === 'success' ? styles.notice : styles.alert}
+          role={notice.kind === 'success' ? 'status' : 'alert'}
+        >
+          {notice.text}
+        </div>
+      ) : null}
+
+      <section aria-labelledby="supplier-users-list" className={styles.section}>
+        <h2 id="supplier-users-list" className={styles.heading}>
+          {t('supplierUsers.listTitle')}
+        </h2>
+        {users.isPending ? (
+          <div role="status" className={styles.loading}>
+            <Spinner size={40} />
+            <span>{t('common.loading')}</span>
+          </div>
+        ) : users.isError ? (
+          <p role="alert" className={styles.alert}>
+            {t('supplierUsers.errors.loadFailed')}
+          </p>
+        ) : (
+          <div className={styles.tableScroll}>
+            <table className={styles.table}>
+              <caption className={styles.caption}>{t('supplierUsers.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('supplierUsers.columns.name')}</th>
+                  <th scope="col">{t('supplierUsers.columns.email')}</th>
+                  <th scope="col">{t('supplierUsers.columns.status')}</th>
+                  <th scope="col">{t('supplierUsers.columns.admin')}</th>
+                  <th scope="col">{t('supplierUsers.columns.reportAccess')}</th>
+                  <th scope="col">{t('supplierUsers.columns.lastSignIn')}</th>
+                  <th scope="col">{t('supplierUsers.columns.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {users.data.get_supplier_users.map((user) => (
+                  <tr key={user.id}>
+                    <th scope="row">{nameOf(user)}</th>
+                    <td>{user.email}</td>
+                    <td>
+                      <StatusTag tone={statusTone[user.status]}>
+                        {t(`supplierUsers.status.${user.status}`)}
+                      </StatusTag>
+                    </td>
+                    <td>{user.is_admin ? t('supplierUsers.yes') : t('supplierUsers.no')}</td>
+                    <td>
+                      {user.has_report_access ? t('supplierUsers.yes') : t('supplierUsers.no')}
+                    </td>
+                    <td>{dateTime(user.last_sign_in_at)}</td>
+                    <td className={styles.actions}>
+                      {user.status === 'INVITED' ? (
+                        <Button
+                          variant="secondary"
+                          onClick={() => onResend(user)}
+                          disabled={resend.isPending}
+                          aria-label={t('supplierUsers.resendFor', { name: nameOf(user) })}
+                        >
+                          {t('supplierUsers.resend')}
+                        </Button>
+                      ) : null}
+                      {user.status !== 'DEACTIVATED' && user.id !== viewerId ? (
+                        <Button
+                          variant="danger"
+                          onClick={() => setToDeactivate(user)}
+                          aria-label={t('supplierUsers.deactivateFor', { name: nameOf(user) })}
+                        >
+                          {t('supplierUsers.deactivate')}
+                        </Button>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <InviteForm
+        onInvited={(email) =>
+          setNotice({ kind: 'success', text: t('supplierUsers.invited', { email }) })
+        }
+      />
+
+      <ConfirmDialog
+        open={toDeactivate !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDeactivate(null);
+        }}
+        title={t('supplierUsers.deactivateTitle')}
+        message={t('supplierUsers.deactivateQuestion', {
+          name: toDeactivate ? nameOf(toDeactivate) : '',
+        })}
+        confirmLabel={t('supplierUsers.deactivate')}
+        destructive
+        pending={deactivate.isPending}
+        onConfirm={onDeactivate}
+      />
+    </div>
+  );
+}
+
+function InviteForm({ onInvited }: { onInvited: (email: string) => void }) {
+  const { t, i18n } = useTranslation();
+  const { invite } = useSupplierUserActions();
+  const alert = useRef<HTMLDivElement>(null);
+  const currentLanguage = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<InviteValues>({
+    resolver: inviteResolver,
+    defaultValues: {
+      email: '',
+      firstName: '',
+      lastName: '',
+      language: currentLanguage,
+      hasReportAccess: false,
+    },
+  });
+
+  useEffect(() => {
+    if (invite.error) alert.current?.focus();
+  }, [invite.error]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const result = await invite.mutateAsync({
+        email: values.email,
+        first_name: values.firstName,
+        last_name: values.lastName,
+        language: values.language,
+        has_report_access: values.hasReportAccess,
+      });
+      reset();
+      onInvited(result.invite_supplier_user.email);
+    } catch {
+      // Shown from invite.error.
+    }
+  });
+
+  const fieldError = (message?: string) => (message ? t(message) : undefined);
+  return (
+    <section aria-labelledby="supplier-users-invite" className={styles.section}>
+      <h2 id="supplier-users-invite" className={styles.heading}>
+        {t('supplierUsers.inviteTitle')}
+      </h2>
+      <p className={styles.intro}>{t('supplierUsers.inviteIntro')}</p>
+      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+        {invite.error ? (
+          <div ref={alert} tabIndex={-1} className={styles.alert} role="alert">
+            {t(supplierUsersErrorKey(invite.error))}
+          </div>
+        ) : null}
+        <TextField
+          label={t('login.email')}
+          type="email"
+          autoComplete="off"
+          inputMode="email"
+          error={fieldError(errors.email?.message)}
+          {...register('email')}
+        />
+        <div className={styles.row}>
+          <TextField
+            label={t('register.firstName')}
+            autoComplete="off"
+            error={fieldError(errors.firstName?.message)}
+            {...register('firstName')}
+          />
+          <TextField
+            label={t('register.lastName')}
+            autoComplete="off"
+            error={fieldError(errors.lastName?.message)}
+            {...register('lastName')}
+          />
+        </div>
+        <SelectField
+          label={t('register.language')}
+          error={fieldError(errors.language?.message)}
+          {...register('language')}
+        >
+          {languages.map((language) => (
+            <option key={language} value={language} lang={language === 'se' ? 'sv' : language}>
+              {languageNames[language]}
+            </option>
+          ))}
+        </SelectField>
+        <label className={styles.checkbox}>
+          <input type="checkbox" {...register('hasReportAccess')} />
+          <span>{t('supplierUsers.reportAccess')}</span>
+        </label>
+        <div>
+          <Button type="submit" disabled={invite.isPending}>
+            {invite.isPending ? t('supplierUsers.inviting') : t('supplierUsers.invite')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
