@@ -11,6 +11,9 @@ test('[VISITOR] asks for a reset link, opens it from the mail, sets a password a
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/reset-password$/);
+  // The login form stays on screen while the reset page's chunk loads (navigation runs in a
+  // transition); type only once the reset page is there.
+  await expect(page.getByRole('heading', { name: 'Reset password', level: 1 })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('status')).toContainText('Reset link sent.');
