@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   countryCookie,
   graphqlEndpoint,
+  initialSelectableCountry,
   normaliseCountry,
   readCookie,
   saveCountry,
@@ -54,5 +55,12 @@ describe('country rules', () => {
     expect(graphqlEndpoint('NO')).toBe('/graphql/no');
     expect(graphqlEndpoint('FI')).toBe('/graphql/no');
     expect(graphqlEndpoint('XX')).toBe('/graphql/no');
+  });
+});
+
+describe('initialSelectableCountry', () => {
+  it('starts forms on a country with its own back end, else Norway', () => {
+    expect(initialSelectableCountry('?location=dk')).toBe('DK');
+    expect(initialSelectableCountry('?location=fi')).toBe('NO');
   });
 });

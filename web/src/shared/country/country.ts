@@ -57,3 +57,11 @@ export function graphqlEndpoint(country: string): string {
       return '/graphql/no';
   }
 }
+
+/** The selected country when it has its own back end, otherwise NO: a form's starting choice. */
+export function initialSelectableCountry(search?: string): SelectableCountry {
+  const country = selectedCountry(search);
+  return (selectableCountries as readonly string[]).includes(country)
+    ? (country as SelectableCountry)
+    : 'NO';
+}

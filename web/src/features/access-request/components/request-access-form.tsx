@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
-import { SelectField, TextField } from '../../../shared/components/form-field';
-import { saveCountry, selectableCountries, selectedCountry } from '../../../shared/country/country';
+import { CountrySelectField } from '../../../shared/components/country-select-field';
+import { TextField } from '../../../shared/components/form-field';
+import { initialSelectableCountry, saveCountry } from '../../../shared/country/country';
 import { GraphQLRequestError, request } from '../../../shared/graphql/client';
 import {
   RequestAccessDocument,
@@ -33,7 +34,7 @@ export function RequestAccessForm() {
   const confirmation = useRef<HTMLDivElement>(null);
   const alert = useRef<HTMLDivElement>(null);
   const action = useAsyncAction(sendRequest);
-  const initialCountry = selectedCountry();
+  const initialCountry = initialSelectableCountry();
   const {
     register,
     handleSubmit,
@@ -41,9 +42,7 @@ export function RequestAccessForm() {
   } = useForm<RequestAccessValues>({
     resolver: requestAccessResolver,
     defaultValues: {
-      country: (selectableCountries as readonly string[]).includes(initialCountry)
-        ? initialCountry
-        : 'NO',
+      country: initialCountry,
       company_name: '',
       org_number: '',
       first_name: '',
@@ -84,13 +83,7 @@ export function RequestAccessForm() {
           {t(errorKey(action.error))}
         </div>
       ) : null}
-      <SelectField label={t('login.country')} {...register('country')}>
-        {selectableCountries.map((country) => (
-          <option key={country} value={country}>
-            {t(`country.${country}`)}
-          </option>
-        ))}
-      </SelectField>
+      <CountrySelectField {...register('country')} />
       <TextField
         label={t('requestAccess.companyName')}
         autoComplete="organization"

@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../shared/components/button';
-import { SelectField, TextField } from '../../../shared/components/form-field';
-import { saveCountry, selectableCountries, selectedCountry } from '../../../shared/country/country';
+import { CountrySelectField } from '../../../shared/components/country-select-field';
+import { TextField } from '../../../shared/components/form-field';
+import { initialSelectableCountry, saveCountry } from '../../../shared/country/country';
 import { locationToPath, useTokenActions, type LoginState } from '../../../shared/auth/use-token';
 import { paths } from '../../../shared/routing/paths';
 import { useSignIn } from '../api/use-sign-in';
@@ -37,7 +38,7 @@ export function LoginForm() {
   const { setToken } = useTokenActions();
   const signIn = useSignIn();
   const from = (location.state as LoginState | null)?.from;
-  const initialCountry = selectedCountry();
+  const initialCountry = initialSelectableCountry();
   const [errors, setErrors] = useState<LoginFieldErrors>({});
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -70,21 +71,7 @@ export function LoginForm() {
           {t(failure.key, failure.values)}
         </div>
       ) : null}
-      <SelectField
-        label={t('login.country')}
-        name="country"
-        defaultValue={
-          (selectableCountries as readonly string[]).includes(initialCountry)
-            ? initialCountry
-            : 'NO'
-        }
-      >
-        {selectableCountries.map((country) => (
-          <option key={country} value={country}>
-            {t(`country.${country}`)}
-          </option>
-        ))}
-      </SelectField>
+      <CountrySelectField name="country" defaultValue={initialCountry} />
       <TextField
         label={t('login.email')}
         type="email"

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
-import { SelectField, TextField } from '../../../shared/components/form-field';
-import { saveCountry, selectableCountries, selectedCountry } from '../../../shared/country/country';
+import { CountrySelectField } from '../../../shared/components/country-select-field';
+import { TextField } from '../../../shared/components/form-field';
+import { initialSelectableCountry, saveCountry } from '../../../shared/country/country';
 import { request } from '../../../shared/graphql/client';
 import { ResetPasswordDocument } from '../../../shared/graphql/generated/graphql';
 import { useAsyncAction } from '../../../shared/lib/use-async-action';
@@ -20,7 +21,7 @@ export function ResetRequestForm() {
   const confirmation = useRef<HTMLDivElement>(null);
   const alert = useRef<HTMLDivElement>(null);
   const action = useAsyncAction(sendResetRequest);
-  const initialCountry = selectedCountry();
+  const initialCountry = initialSelectableCountry();
   const {
     register,
     handleSubmit,
@@ -28,9 +29,7 @@ export function ResetRequestForm() {
   } = useForm<ResetRequestValues>({
     resolver: resetRequestResolver,
     defaultValues: {
-      country: (selectableCountries as readonly string[]).includes(initialCountry)
-        ? initialCountry
-        : 'NO',
+      country: initialCountry,
       email: '',
     },
   });
@@ -66,13 +65,7 @@ export function ResetRequestForm() {
           {t(resetRequestErrorKey(action.error))}
         </div>
       ) : null}
-      <SelectField label={t('login.country')} {...register('country')}>
-        {selectableCountries.map((country) => (
-          <option key={country} value={country}>
-            {t(`country.${country}`)}
-          </option>
-        ))}
-      </SelectField>
+      <CountrySelectField {...register('country')} />
       <TextField
         label={t('login.email')}
         type="email"
