@@ -2,13 +2,13 @@ import { requireViewer } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/resolvers.generated.js';
 import { parseInput } from '../../shared/validation.js';
 import {
-  assertStrongPassword,
   resetCodeInput,
   resetPasswordInput,
   signInInput,
   swapSupplierInput,
   updatePasswordInput,
 } from './inputs.js';
+import { assertStrongPassword } from '../../shared/password-rules.js';
 import { isResetCodeValid, requestPasswordReset, resetPassword } from './password-reset.js';
 import { endSession, renewToken, signInWithPassword, swapSupplier } from './service.js';
 

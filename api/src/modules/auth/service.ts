@@ -9,6 +9,7 @@ import type { UserModel } from '../users/user-model.js';
 import {
   createSession,
   findLiveSession,
+  revokeAllSessions,
   revokeOtherSessions,
   revokeSession,
   sessionAbsoluteLifetimeDays,
@@ -163,4 +164,9 @@ export async function swapSupplier(
   const swapped = await findLiveSession(database, session.id, viewer.userId);
   if (!swapped) throw unauthenticated();
   return viewerUser(swapped, await issueTokenFor(context, swapped));
+}
+
+/** Ends every live session of a user at once (deactivation), inside the caller's transaction. */
+export async function endAllSessionsOfUser(database: Database, userId: string): Promise<void> {
+  await revokeAllSessions(database, userId);
 }

@@ -9,7 +9,8 @@ import { consumeRateLimit, type RateLimit } from '../../shared/rate-limit.js';
 import { startSession } from '../auth/service.js';
 import { queueInvitationEmail } from '../email/service.js';
 import type { UserModel } from '../users/user-model.js';
-import { assertStrongPassword, type RegisterInvitedUserInput } from './inputs.js';
+import { assertStrongPassword } from '../../shared/password-rules.js';
+import type { RegisterInvitedUserInput } from './inputs.js';
 
 export const invitationPolicy = {
   codeBytes: 32,

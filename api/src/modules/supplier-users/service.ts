@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../database/connections.js';
 import { isUuid } from '../../shared/ids.js';
 import { DomainError, notFound } from '../../shared/errors.js';
+import { endAllSessionsOfUser } from '../auth/service.js';
 
 export type SupplierUserStatus = 'INVITED' | 'ACTIVE' | 'DEACTIVATED';
 
@@ -113,12 +114,7 @@ export async function deactivateSupplierUser(
       .where('id', '=', user.id)
       .where('supplier_id', '=', input.supplierId)
       .execute();
-    await transaction
-      .updateTable('sessions')
-      .set({ revoked_at: sql<Date>`now()` })
-      .where('user_id', '=', user.id)
-      .where('revoked_at', 'is', null)
-      .execute();
+    await endAllSessionsOfUser(transaction, user.id);
     await transaction
       .updateTable('invitation_codes')
       .set({ consumed_at: sql<Date>`now()` })
