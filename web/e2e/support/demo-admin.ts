@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
+import { withTestDatabase } from './database';
 
 /**
  * A fresh supplier admin of the Norwegian demo master account (admin@demo.no's supplier), with
@@ -8,22 +6,14 @@ import pg from 'pg';
  * demo logins other tests use.
  */
 export async function createDemoAdmin(email: string): Promise<void> {
-  const dataDirectory = process.env.E2E_DATA_DIR!;
-  const password = readFileSync(path.join(dataDirectory, 'postgres-password'), 'utf8').trim();
-  const client = new pg.Client({
-    connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${process.env.E2E_DATABASE_PORT}/itad_portal_no`,
-  });
-  await client.connect();
-  try {
+  await withTestDatabase(async (client) => {
     await client.query(
       `insert into users (supplier_id, email, first_name, last_name, country, status, language,
-         is_admin, has_report_access, password_hash, registered_at)
-       select supplier_id, $1, 'Astrid', 'Admin', 'norway', 'active', 'en', true, true,
-         password_hash, now()
-       from users where email = 'admin@demo.no'`,
+       is_admin, has_report_access, password_hash, registered_at)
+     select supplier_id, $1, 'Astrid', 'Admin', 'norway', 'active', 'en', true, true,
+       password_hash, now()
+     from users where email = 'admin@demo.no'`,
       [email],
     );
-  } finally {
-    await client.end();
-  }
+  });
 }

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import pg from 'pg';
+import { withTestDatabase } from './database';
 
 function mailDirectory(): string {
   const dataDirectory = process.env.E2E_DATA_DIR;
@@ -78,20 +78,12 @@ export async function invitationLinkFor(recipient: string): Promise<string> {
  * reset flow can give them one, and no other test depends on them.
  */
 export async function createUserWithoutPassword(email: string): Promise<void> {
-  const dataDirectory = process.env.E2E_DATA_DIR!;
-  const password = readFileSync(path.join(dataDirectory, 'postgres-password'), 'utf8').trim();
-  const client = new pg.Client({
-    connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${process.env.E2E_DATABASE_PORT}/itad_portal_no`,
-  });
-  await client.connect();
-  try {
+  await withTestDatabase(async (client) => {
     await client.query(
       `insert into users (supplier_id, email, first_name, last_name, country, status, language)
-       select supplier_id, $1, 'Reset', 'Tester', 'norway', 'active', 'en'
-       from users where email = 'user@demo.no'`,
+     select supplier_id, $1, 'Reset', 'Tester', 'norway', 'active', 'en'
+     from users where email = 'user@demo.no'`,
       [email],
     );
-  } finally {
-    await client.end();
-  }
+  });
 }

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import pg from 'pg';
+import { withTestDatabase } from './database';
 
 /**
  * An active user of a fresh supplier of their own (not a master account, not an admin) in the
@@ -11,25 +9,17 @@ export async function createSettingsUser(
   email: string,
   profile: { firstName: string; lastName: string; language: string },
 ): Promise<void> {
-  const dataDirectory = process.env.E2E_DATA_DIR!;
-  const password = readFileSync(path.join(dataDirectory, 'postgres-password'), 'utf8').trim();
-  const client = new pg.Client({
-    connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${process.env.E2E_DATABASE_PORT}/itad_portal_no`,
-  });
-  await client.connect();
-  try {
+  await withTestDatabase(async (client) => {
     const supplier = await client.query<{ id: string }>(
       'insert into suppliers (company) values ($1) returning id',
       [`Settings ${email.split('@')[0]} AS`],
     );
     await client.query(
       `insert into users
-         (supplier_id, email, first_name, last_name, country, status, language, password_hash)
-       select $1, $2, $3, $4, 'norway', 'active', $5, password_hash
-       from users where email = 'user@demo.no'`,
+       (supplier_id, email, first_name, last_name, country, status, language, password_hash)
+     select $1, $2, $3, $4, 'norway', 'active', $5, password_hash
+     from users where email = 'user@demo.no'`,
       [supplier.rows[0]!.id, email, profile.firstName, profile.lastName, profile.language],
     );
-  } finally {
-    await client.end();
-  }
+  });
 }
