@@ -27,6 +27,37 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PROVIDER_STAFF_EMAIL: 'sales' })).toThrow(/PROVIDER_STAFF_EMAIL/);
   });
 
+  it('offers Microsoft sign-in only with a client id and secret, over https', () => {
+    expect(loadConfig({}).microsoftSignIn).toBeUndefined();
+    const configured = loadConfig({
+      PUBLIC_URL: 'https://portal.example',
+      MICROSOFT_CLIENT_ID: 'client',
+      MICROSOFT_CLIENT_SECRET: 'secret',
+    });
+    expect(configured.microsoftSignIn).toEqual({
+      authorityUrl: 'https://login.microsoftonline.com/organizations/v2.0',
+      clientId: 'client',
+      clientSecret: 'secret',
+      redirectUrl: 'https://portal.example/login/microsoft/',
+    });
+    expect(
+      loadConfig({
+        MICROSOFT_CLIENT_ID: 'client',
+        MICROSOFT_CLIENT_SECRET: 'secret',
+        MICROSOFT_TENANT_ID: 'contoso.onmicrosoft.com',
+      }).microsoftSignIn?.authorityUrl,
+    ).toBe('https://login.microsoftonline.com/contoso.onmicrosoft.com/v2.0');
+    expect(() => loadConfig({ MICROSOFT_CLIENT_ID: 'client' })).toThrow(/set both or neither/);
+    expect(() =>
+      loadConfig({
+        MICROSOFT_CLIENT_ID: 'client',
+        MICROSOFT_CLIENT_SECRET: 'secret',
+        MICROSOFT_AUTHORITY_URL: 'http://login.example/v2.0',
+      }),
+    ).toThrow(/MICROSOFT_AUTHORITY_URL: must use https/);
+    expect(() => loadConfig({ MICROSOFT_TENANT_ID: '../evil' })).toThrow(/MICROSOFT_TENANT_ID/);
+  });
+
   it('names every bad value in one clear error', () => {
     expect(() =>
       loadConfig({ PORT: 'eighty', SMTP_URL: 'http://mail', DATABASE_URL: 'mysql://x' }),

@@ -47,6 +47,15 @@ const rawConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  MICROSOFT_CLIENT_ID: z.string().trim().min(1).optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  MICROSOFT_TENANT_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9.-]+$/, 'must be a tenant id, a domain, "organizations" or "common"')
+    .default('organizations'),
+  MICROSOFT_AUTHORITY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  MICROSOFT_REDIRECT_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -72,6 +81,17 @@ export interface AppConfig {
   seedDemoData: boolean;
   /** Take the client address from X-Forwarded-For (behind a reverse proxy only). */
   trustProxy: boolean;
+  /** Sign-in with Microsoft (OpenID Connect); undefined hides it. */
+  microsoftSignIn: MicrosoftSignInConfig | undefined;
+}
+
+export interface MicrosoftSignInConfig {
+  /** The OpenID issuer to discover, e.g. https://login.microsoftonline.com/<tenant>/v2.0. */
+  authorityUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** Where Microsoft sends the browser back: the web app's /login/microsoft/ page. */
+  redirectUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -142,6 +162,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (isProduction && !raw.PUBLIC_URL) {
     problems.push('PUBLIC_URL: required in production');
   }
+  const microsoftSignIn = resolveMicrosoftSignIn(raw, problems);
   if (problems.length) throw new ConfigError(problems);
 
   const host = raw.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
@@ -162,5 +183,32 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     logLevel: raw.LOG_LEVEL,
     seedDemoData: raw.SEED_DEMO_DATA ? raw.SEED_DEMO_DATA === 'true' : !isProduction,
     trustProxy: raw.TRUST_PROXY === 'true',
+    microsoftSignIn: microsoftSignIn && {
+      ...microsoftSignIn,
+      redirectUrl: raw.MICROSOFT_REDIRECT_URL ?? `${publicUrl}/login/microsoft/`,
+    },
   };
+}
+
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** Both client id and secret, or neither; plain http only for an identity provider on this host. */
+function resolveMicrosoftSignIn(
+  raw: z.infer<typeof rawConfigSchema>,
+  problems: string[],
+): Omit<MicrosoftSignInConfig, 'redirectUrl'> | undefined {
+  const { MICROSOFT_CLIENT_ID: clientId, MICROSOFT_CLIENT_SECRET: clientSecret } = raw;
+  if (!clientId && !clientSecret) return undefined;
+  if (!clientId || !clientSecret) {
+    problems.push('MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET: set both or neither');
+    return undefined;
+  }
+  const authorityUrl =
+    raw.MICROSOFT_AUTHORITY_URL ??
+    `https://login.microsoftonline.com/${raw.MICROSOFT_TENANT_ID}/v2.0`;
+  const authority = new URL(authorityUrl);
+  if (authority.protocol === 'http:' && !loopbackHosts.has(authority.hostname)) {
+    problems.push('MICROSOFT_AUTHORITY_URL: must use https (http only for a local test provider)');
+  }
+  return { authorityUrl, clientId, clientSecret };
 }

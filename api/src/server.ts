@@ -5,6 +5,7 @@ import type { AppConfig } from './config.js';
 import type { CountryDatabases } from './database/connections.js';
 import { graphqlLimits, graphqlPlugin } from './graphql/plugin.js';
 import { createTokenService } from './modules/auth/tokens.js';
+import { createMicrosoftIdentityProvider } from './modules/microsoft-sign-in/identity-provider.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { localeRoutes } from './modules/locales/routes.js';
 import { localesDirectory, webDistDirectory } from './paths.js';
@@ -80,7 +81,12 @@ export async function buildServer({
   });
 
   const tokens = createTokenService(signingKey, config.publicUrl);
-  await app.register(graphqlPlugin, { services: { config, databases, tokens } });
+  const microsoftIdentity = config.microsoftSignIn
+    ? createMicrosoftIdentityProvider(config.microsoftSignIn)
+    : undefined;
+  await app.register(graphqlPlugin, {
+    services: { config, databases, tokens, microsoftIdentity },
+  });
   await app.register(healthRoutes, { databases });
   await app.register(localeRoutes, {
     localesDirectory,

@@ -77,6 +77,14 @@ export interface LoginThrottle {
   window_started_at: Timestamp;
 }
 
+export interface MicrosoftSignInAttempts {
+  code_verifier: string;
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  nonce: string;
+  state_hash: string;
+}
+
 export interface PasswordResetCodes {
   code_hash: string;
   consumed_at: Timestamp | null;
@@ -205,6 +213,7 @@ export interface Users {
   job_title: string | null;
   language: Generated<string>;
   last_name: Generated<string>;
+  microsoft_registration_requested_at: Timestamp | null;
   microsoft_subject: string | null;
   password_hash: string | null;
   phone: string | null;
@@ -221,6 +230,7 @@ export interface DB {
   equivalent_factors: EquivalentFactors;
   invitation_codes: InvitationCodes;
   login_throttle: LoginThrottle;
+  microsoft_sign_in_attempts: MicrosoftSignInAttempts;
   password_reset_codes: PasswordResetCodes;
   processed_units: ProcessedUnits;
   provider_api_keys: ProviderApiKeys;

@@ -8,6 +8,7 @@ import {
   type ProviderCredential,
 } from '../modules/provider-keys/service.js';
 import { bearerTokenOf, type TokenService } from '../modules/auth/tokens.js';
+import type { MicrosoftIdentityProvider } from '../modules/microsoft-sign-in/identity-provider.js';
 import { createSupplierLoaders, type SupplierLoaders } from '../modules/suppliers/loaders.js';
 import type { CountryCode } from '../shared/countries.js';
 import { unauthenticated } from '../shared/errors.js';
@@ -18,6 +19,8 @@ export interface AppServices {
   config: AppConfig;
   databases: CountryDatabases;
   tokens: TokenService;
+  /** Undefined when sign-in with Microsoft is not configured. */
+  microsoftIdentity: MicrosoftIdentityProvider | undefined;
 }
 
 export interface ClientInfo {

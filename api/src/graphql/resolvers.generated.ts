@@ -62,6 +62,14 @@ export type InviteCodeValidation = {
   id: Scalars['ID']['output'];
 };
 
+export type MicrosoftLoginUrl = {
+  __typename?: 'MicrosoftLoginUrl';
+  /** Names this attempt; Microsoft returns it with the code. Single use. */
+  state: Scalars['String']['output'];
+  /** Microsoft's sign-in page for this attempt. */
+  url: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -69,6 +77,16 @@ export type Mutation = {
    * Error codes: INVALID_CREDENTIALS, NOT_REGISTERED, REGISTRATION_INCOMPLETE, TOO_MANY_ATTEMPTS.
    */
   auth: User;
+  /**
+   * Completes a sign-in with the code (and the state) Microsoft returned to /login/microsoft/.
+   * The Microsoft account is matched to a user by its verified e-mail (and from then on by the
+   * account itself); an invited user who chose Microsoft at registration is registered. The
+   * returned user carries a fresh token. Error codes: MICROSOFT_SIGN_IN_UNAVAILABLE,
+   * MICROSOFT_SIGN_IN_FAILED (unknown, used or expired state, or a code Microsoft refused),
+   * MICROSOFT_EMAIL_NOT_VERIFIED, MICROSOFT_ACCOUNT_MISMATCH, NOT_REGISTERED,
+   * REGISTRATION_INCOMPLETE, ACCOUNT_DEACTIVATED, TOO_MANY_ATTEMPTS.
+   */
+  auth_microsoft: User;
   /**
    * For a user whose supplier is a master account: acts for the master or one of its
    * sub-suppliers from now on. A new session bound to that supplier replaces the current one (its
@@ -152,6 +170,12 @@ export type Mutation = {
 export type MutationAuthArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationAuth_MicrosoftArgs = {
+  callback_code: Scalars['String']['input'];
+  state: Scalars['String']['input'];
 };
 
 
@@ -265,6 +289,12 @@ export type ProcessedUnit = {
 export type Query = {
   __typename?: 'Query';
   /**
+   * Starts a sign-in with Microsoft (OpenID Connect, authorization code with PKCE): send the browser
+   * to `url`, keep `state` and give it back with the code to auth_microsoft. Valid for 10 minutes.
+   * Error codes: MICROSOFT_SIGN_IN_UNAVAILABLE, MICROSOFT_SIGN_IN_FAILED, TOO_MANY_ATTEMPTS.
+   */
+  get_microsoft_login_url: MicrosoftLoginUrl;
+  /**
    * Run by the web app on every protected page: who is signed in, what they may do, and the
    * supplier data the pages need before anything else. Also marks the session as in use.
    */
@@ -293,6 +323,8 @@ export type Query = {
    * (invitations are valid for 7 days), TOO_MANY_ATTEMPTS per client address.
    */
   invite_code_validation: InviteCodeValidation;
+  /** Whether sign-in with Microsoft is offered (configured on the server). */
+  microsoft_sign_in_available: Scalars['Boolean']['output'];
   /**
    * Tells whether a password reset code (from the link in the reset mail) can still be used.
    * Reveals nothing else about the code or its account. TOO_MANY_ATTEMPTS when checked too often.
@@ -606,6 +638,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteCodeValidation: ResolverTypeWrapper<InviteCodeValidation>;
+  MicrosoftLoginUrl: ResolverTypeWrapper<MicrosoftLoginUrl>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Permissions: ResolverTypeWrapper<Permissions>;
   ProcessedUnit: ResolverTypeWrapper<ProcessedUnitModel>;
@@ -639,6 +672,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InviteCodeValidation: InviteCodeValidation;
+  MicrosoftLoginUrl: MicrosoftLoginUrl;
   Mutation: Record<PropertyKey, never>;
   Permissions: Permissions;
   ProcessedUnit: ProcessedUnitModel;
@@ -681,8 +715,14 @@ export type InviteCodeValidationResolvers<ContextType = GraphQLContext, ParentTy
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type MicrosoftLoginUrlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MicrosoftLoginUrl'] = ResolversParentTypes['MicrosoftLoginUrl']> = {
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   auth?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuthArgs, 'email' | 'password'>>;
+  auth_microsoft?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuth_MicrosoftArgs, 'callback_code' | 'state'>>;
   auth_swap?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuth_SwapArgs, 'supplier_id'>>;
   deactivate_supplier_user?: Resolver<ResolversTypes['SupplierUser'], ParentType, ContextType, RequireFields<MutationDeactivate_Supplier_UserArgs, 'user_id'>>;
   import_units?: Resolver<ResolversTypes['UnitImportResult'], ParentType, ContextType, RequireFields<MutationImport_UnitsArgs, 'supplier_id' | 'units'>>;
@@ -723,12 +763,14 @@ export type ProcessedUnitResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  get_microsoft_login_url?: Resolver<ResolversTypes['MicrosoftLoginUrl'], ParentType, ContextType>;
   get_startup?: Resolver<ResolversTypes['Startup'], ParentType, ContextType>;
   get_supplier_users?: Resolver<Array<ResolversTypes['SupplierUser']>, ParentType, ContextType>;
   get_suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
   get_unit_summary?: Resolver<ResolversTypes['UnitSummary'], ParentType, ContextType, RequireFields<QueryGet_Unit_SummaryArgs, 'filter'>>;
   get_user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   invite_code_validation?: Resolver<ResolversTypes['InviteCodeValidation'], ParentType, ContextType, RequireFields<QueryInvite_Code_ValidationArgs, 'invite_code'>>;
+  microsoft_sign_in_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reset_code_validation?: Resolver<ResolversTypes['ResetCodeValidation'], ParentType, ContextType, RequireFields<QueryReset_Code_ValidationArgs, 'reset_code'>>;
   search_units?: Resolver<Array<ResolversTypes['ProcessedUnit']>, ParentType, ContextType, RequireFields<QuerySearch_UnitsArgs, 'serial_number'>>;
 };
@@ -849,6 +891,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Co2Equivalent?: Co2EquivalentResolvers<ContextType>;
   CustomerContact?: CustomerContactResolvers<ContextType>;
   InviteCodeValidation?: InviteCodeValidationResolvers<ContextType>;
+  MicrosoftLoginUrl?: MicrosoftLoginUrlResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Permissions?: PermissionsResolvers<ContextType>;
   ProcessedUnit?: ProcessedUnitResolvers<ContextType>;

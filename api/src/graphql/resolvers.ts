@@ -4,6 +4,7 @@ import { authResolvers } from '../modules/auth/resolvers.js';
 import { startupResolvers } from '../modules/startup/resolvers.js';
 import { suppliersResolvers } from '../modules/suppliers/resolvers.js';
 import { invitationsResolvers } from '../modules/invitations/resolvers.js';
+import { microsoftSignInResolvers } from '../modules/microsoft-sign-in/resolvers.js';
 import { importUnitsResolvers } from '../modules/units/import/import-resolvers.js';
 import { unitsResolvers } from '../modules/units/resolvers.js';
 import { supplierUsersResolvers } from '../modules/supplier-users/resolvers.js';
@@ -21,6 +22,7 @@ const moduleResolvers: Resolvers[] = [
   importUnitsResolvers,
   invitationsResolvers,
   supplierUsersResolvers,
+  microsoftSignInResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type; a field defined twice is a bug. */

@@ -21,6 +21,10 @@ export const errorCodes = {
   ALREADY_REGISTERED: 'ALREADY_REGISTERED',
   CANNOT_DEACTIVATE_SELF: 'CANNOT_DEACTIVATE_SELF',
   WRONG_PASSWORD: 'WRONG_PASSWORD',
+  MICROSOFT_SIGN_IN_FAILED: 'MICROSOFT_SIGN_IN_FAILED',
+  MICROSOFT_EMAIL_NOT_VERIFIED: 'MICROSOFT_EMAIL_NOT_VERIFIED',
+  MICROSOFT_ACCOUNT_MISMATCH: 'MICROSOFT_ACCOUNT_MISMATCH',
+  ACCOUNT_DEACTIVATED: 'ACCOUNT_DEACTIVATED',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
@@ -43,12 +47,16 @@ const defaultMessages: Record<ErrorCode, string> = {
     'The new password must be at least 6 characters long and contain letters and at least one number.',
   INVALID_INVITE_CODE: 'The invitation link is invalid or has already been used.',
   INVITE_CODE_EXPIRED: 'The invitation link has expired. Ask for a new invitation.',
-  MICROSOFT_SIGN_IN_UNAVAILABLE:
-    'Registration with a Microsoft account is not available yet. Choose a password instead.',
+  MICROSOFT_SIGN_IN_UNAVAILABLE: 'Sign-in with Microsoft is not available. Use your password.',
   EMAIL_IN_USE: 'This e-mail address belongs to an existing account and cannot be invited.',
   ALREADY_REGISTERED: 'This user has already registered.',
   CANNOT_DEACTIVATE_SELF: 'You cannot deactivate your own account.',
   WRONG_PASSWORD: 'The current password is not correct.',
+  MICROSOFT_SIGN_IN_FAILED: 'Sign-in with Microsoft did not complete. Try again.',
+  MICROSOFT_EMAIL_NOT_VERIFIED:
+    'Your Microsoft account did not confirm an e-mail address, so it cannot be matched to a user.',
+  MICROSOFT_ACCOUNT_MISMATCH: 'This user is linked to another Microsoft account.',
+  ACCOUNT_DEACTIVATED: 'Your account has been deactivated. Contact your administrator.',
 };
 
 export interface FieldProblem {

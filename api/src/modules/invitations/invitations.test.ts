@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../database/connections.js';
+import { inviteCodeFromOutbox } from '../../test-support/invitation-codes.js';
 import { createSupplier, createUser, uniqueEmail } from '../../test-support/factories.js';
 import { signIn } from '../../test-support/sign-in.js';
 import {
@@ -117,20 +118,7 @@ async function invite(
     firstName: 'Kari',
     language: overrides.language,
   });
-  return { ...invited, supplierId, code: await codeFromMail(email) };
-}
-
-async function codeFromMail(email: string): Promise<string> {
-  const mail = await database
-    .selectFrom('email_outbox')
-    .select(['text_body', 'html_body', 'template', 'subject', 'language'])
-    .where('recipient', '=', email)
-    .orderBy('created_at', 'desc')
-    .executeTakeFirstOrThrow();
-  expect(mail.template).toBe('invitation');
-  const match = /\/register\/([A-Za-z0-9_-]+)\?location=no/.exec(mail.text_body);
-  expect(mail.html_body).toContain(match?.[0]);
-  return match![1]!;
+  return { ...invited, supplierId, code: await inviteCodeFromOutbox(database, email) };
 }
 
 const registration = (code: string, email: string): Registration => ({

@@ -8,6 +8,7 @@ import { hashPassword } from '../../shared/passwords.js';
 import { consumeRateLimit, type RateLimit } from '../../shared/rate-limit.js';
 import { startSession } from '../auth/service.js';
 import { queueInvitationEmail } from '../email/service.js';
+import { userColumns } from '../users/service.js';
 import type { UserModel } from '../users/user-model.js';
 import { assertStrongPassword } from '../../shared/password-rules.js';
 import type { RegisterInvitedUserInput } from './inputs.js';
@@ -237,7 +238,8 @@ export async function checkInviteCode(
 
 /**
  * Completes an invited user's registration: sets the profile and password, makes the user active,
- * consumes the code and signs them in. Microsoft accounts are not available yet.
+ * consumes the code and signs them in. With microsoft_user the profile is saved and the
+ * registration completes when the user comes back from Microsoft (see requestMicrosoftRegistration).
  */
 export async function registerInvitedUser(
   context: InvitationContext,
@@ -251,7 +253,7 @@ export async function registerInvitedUser(
       fields: [{ field: 'email', message: 'Use the e-mail address the invitation was sent to.' }],
     });
   }
-  if (input.microsoft_user) throw new DomainError('MICROSOFT_SIGN_IN_UNAVAILABLE');
+  if (input.microsoft_user) return requestMicrosoftRegistration(context, invitation, input);
   assertStrongPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   const registered = await database.transaction().execute(async (transaction) => {
@@ -292,4 +294,34 @@ export async function registerInvitedUser(
   });
   if (!registered) throw new DomainError('INVALID_INVITE_CODE');
   return startSession(context, { id: invitation.id, supplier_id: invitation.supplier_id });
+}
+
+/**
+ * "Register with Microsoft": the profile is saved and the user stays invited, without a password
+ * or a token, until they sign in with the Microsoft account of the invited, verified e-mail
+ * (auth_microsoft), which uses up the invitation.
+ */
+async function requestMicrosoftRegistration(
+  context: InvitationContext,
+  invitation: { id: string },
+  input: RegisterInvitedUserInput,
+): Promise<UserModel> {
+  if (!context.services.microsoftIdentity) throw new DomainError('MICROSOFT_SIGN_IN_UNAVAILABLE');
+  const user = await context.database
+    .updateTable('users')
+    .set({
+      first_name: input.first_name,
+      last_name: input.last_name,
+      phone: input.phone,
+      job_title: input.job_title,
+      language: input.language,
+      microsoft_registration_requested_at: sql<Date>`now()`,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', invitation.id)
+    .where('status', '=', 'invited')
+    .returning(userColumns)
+    .executeTakeFirst();
+  if (!user) throw new DomainError('INVALID_INVITE_CODE');
+  return { ...user, acting_supplier_id: user.supplier_id, token: null };
 }

@@ -2,7 +2,10 @@ import type { Selectable } from 'kysely';
 import type { Users } from '../../database/schema.generated.js';
 
 /** A user row as the API may expose it (never the password hash). */
-export type UserRow = Omit<Selectable<Users>, 'password_hash'>;
+export type UserRow = Omit<
+  Selectable<Users>,
+  'password_hash' | 'microsoft_registration_requested_at'
+>;
 
 export type UserModel = UserRow & {
   /** The supplier the user acts for in this session. */

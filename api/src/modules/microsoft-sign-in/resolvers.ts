@@ -1,0 +1,18 @@
+import type { Resolvers } from '../../graphql/resolvers.generated.js';
+import { parseInput } from '../../shared/validation.js';
+import { authMicrosoftInput } from './inputs.js';
+import { completeMicrosoftSignIn, startMicrosoftSignIn } from './service.js';
+
+export const microsoftSignInResolvers: Resolvers = {
+  Query: {
+    microsoft_sign_in_available: (_parent, _arguments, context) =>
+      context.services.microsoftIdentity !== undefined,
+    get_microsoft_login_url: (_parent, _arguments, context) => startMicrosoftSignIn(context),
+  },
+  Mutation: {
+    auth_microsoft: (_parent, input, context) => {
+      const { callback_code, state } = parseInput(authMicrosoftInput, input);
+      return completeMicrosoftSignIn(context, { callbackCode: callback_code, state });
+    },
+  },
+};

@@ -1,0 +1,194 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import * as openid from 'openid-client';
+import type { Database } from '../../database/connections.js';
+import type { GraphQLContext } from '../../graphql/context.js';
+import { DomainError } from '../../shared/errors.js';
+import { consumeRateLimit, type RateLimit } from '../../shared/rate-limit.js';
+import { startSession } from '../auth/service.js';
+import type { UserModel } from '../users/user-model.js';
+import type { MicrosoftIdentity, MicrosoftIdentityProvider } from './identity-provider.js';
+
+type SignInContext = Pick<GraphQLContext, 'country' | 'database' | 'services' | 'client' | 'reply'>;
+
+export const microsoftSignInPolicy = {
+  /** How long the user may take at Microsoft before the started sign-in is void. */
+  attemptValidMinutes: 10,
+  /** Started and completed sign-ins together, per client address. */
+  callsPerAddress: { scope: 'microsoft-address', limit: 60, windowMinutes: 15 },
+} as const satisfies Record<string, number | RateLimit>;
+
+const statePattern = /^[A-Za-z0-9_-]{20,128}$/;
+
+function hashState(state: string): string {
+  return createHash('sha256').update(state, 'utf8').digest('hex');
+}
+
+function providerOf(context: SignInContext): MicrosoftIdentityProvider {
+  const provider = context.services.microsoftIdentity;
+  if (!provider) throw new DomainError('MICROSOFT_SIGN_IN_UNAVAILABLE');
+  return provider;
+}
+
+/**
+ * Starts a sign-in: a fresh state, nonce and PKCE verifier are kept (the state only hashed) and
+ * the browser is sent to Microsoft with the state, the nonce and the verifier's challenge.
+ */
+export async function startMicrosoftSignIn(
+  context: SignInContext,
+): Promise<{ url: string; state: string }> {
+  const provider = providerOf(context);
+  const { database, client } = context;
+  await consumeRateLimit(database, microsoftSignInPolicy.callsPerAddress, client.ipAddress);
+  const request = {
+    state: openid.randomState(),
+    nonce: openid.randomNonce(),
+    codeVerifier: openid.randomPKCECodeVerifier(),
+  };
+  let url: string;
+  try {
+    url = await provider.authorizationUrl(request);
+  } catch (error) {
+    context.reply.log.warn({ err: error }, 'Microsoft sign-in could not start');
+    throw new DomainError('MICROSOFT_SIGN_IN_FAILED');
+  }
+  await database
+    .insertInto('microsoft_sign_in_attempts')
+    .values({
+      state_hash: hashState(request.state),
+      code_verifier: request.codeVerifier,
+      nonce: request.nonce,
+      expires_at: sql<Date>`now() + make_interval(mins => ${microsoftSignInPolicy.attemptValidMinutes})`,
+    })
+    .execute();
+  return { url, state: request.state };
+}
+
+/** Takes the started sign-in named by the state, once: a second use of the state finds nothing. */
+async function claimAttempt(database: Database, state: string) {
+  if (!statePattern.test(state)) return undefined;
+  return database
+    .deleteFrom('microsoft_sign_in_attempts')
+    .where('state_hash', '=', hashState(state))
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning(['code_verifier', 'nonce'])
+    .executeTakeFirst();
+}
+
+/**
+ * Completes a sign-in with the code Microsoft sent back. The Microsoft account is found by its
+ * subject once linked, otherwise by the e-mail Microsoft verified: an active user is linked and
+ * signed in, an invited user who chose Microsoft at registration is registered. Everyone else
+ * gets the same answers as at password sign-in.
+ */
+export async function completeMicrosoftSignIn(
+  context: SignInContext,
+  input: { callbackCode: string; state: string },
+): Promise<UserModel> {
+  const provider = providerOf(context);
+  const { database, client } = context;
+  await consumeRateLimit(database, microsoftSignInPolicy.callsPerAddress, client.ipAddress);
+  const attempt = await claimAttempt(database, input.state);
+  if (!attempt) throw new DomainError('MICROSOFT_SIGN_IN_FAILED');
+
+  let identity: MicrosoftIdentity;
+  try {
+    identity = await provider.redeem(input.callbackCode, {
+      state: input.state,
+      nonce: attempt.nonce,
+      codeVerifier: attempt.code_verifier,
+    });
+  } catch (error) {
+    context.reply.log.warn({ err: error }, 'Microsoft sign-in code was not accepted');
+    throw new DomainError('MICROSOFT_SIGN_IN_FAILED');
+  }
+
+  const user = await findUserFor(database, identity);
+  if (!user) {
+    if (!identity.verifiedEmail) throw new DomainError('MICROSOFT_EMAIL_NOT_VERIFIED');
+    throw new DomainError('NOT_REGISTERED');
+  }
+  if (user.microsoft_subject && user.microsoft_subject !== identity.subject) {
+    throw new DomainError('MICROSOFT_ACCOUNT_MISMATCH');
+  }
+  if (user.status === 'deactivated') throw new DomainError('ACCOUNT_DEACTIVATED');
+  if (user.status === 'invited') {
+    const registered = await completeRegistration(database, user.id, identity.subject);
+    if (!registered) throw new DomainError('REGISTRATION_INCOMPLETE');
+  } else if (!user.microsoft_subject) {
+    await database
+      .updateTable('users')
+      .set({ microsoft_subject: identity.subject, updated_at: sql<Date>`now()` })
+      .where('id', '=', user.id)
+      .where('microsoft_subject', 'is', null)
+      .execute();
+  }
+  return startSession(context, { id: user.id, supplier_id: user.supplier_id });
+}
+
+function findUserFor(database: Database, identity: MicrosoftIdentity) {
+  const email = identity.verifiedEmail?.toLowerCase();
+  return (
+    database
+      .selectFrom('users')
+      .select(['id', 'supplier_id', 'status', 'microsoft_subject'])
+      .where((eb) =>
+        email
+          ? eb.or([
+              eb('microsoft_subject', '=', identity.subject),
+              eb(eb.fn('lower', ['email']), '=', email),
+            ])
+          : eb('microsoft_subject', '=', identity.subject),
+      )
+      // A linked account wins over an e-mail match.
+      .orderBy(sql`microsoft_subject = ${identity.subject}`, sql`desc nulls last`)
+      .executeTakeFirst()
+  );
+}
+
+/**
+ * An invited user who asked to register with Microsoft (their profile is saved) and whose
+ * invitation still lives becomes active, linked to the Microsoft account; the codes are used up.
+ */
+async function completeRegistration(
+  database: Database,
+  userId: string,
+  subject: string,
+): Promise<boolean> {
+  return database
+    .transaction()
+    .execute(async (transaction) => {
+      const claimed = await transaction
+        .updateTable('invitation_codes')
+        .set({ consumed_at: sql<Date>`now()` })
+        .where('user_id', '=', userId)
+        .where('consumed_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .returning('id')
+        .execute();
+      if (claimed.length === 0) return false;
+      const updated = await transaction
+        .updateTable('users')
+        .set({
+          status: 'active',
+          microsoft_subject: subject,
+          microsoft_registration_requested_at: null,
+          registered_at: sql<Date>`now()`,
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', userId)
+        .where('status', '=', 'invited')
+        .where('microsoft_registration_requested_at', 'is not', null)
+        .returning('id')
+        .executeTakeFirst();
+      if (!updated) throw new RegistrationNotRequested();
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof RegistrationNotRequested) return false;
+      throw error;
+    });
+}
+
+/** Rolls the code claim back when the user never chose Microsoft at registration. */
+class RegistrationNotRequested extends Error {}
