@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startOidcTestProvider } from '../../../api/src/test-support/oidc-test-provider';
 
 const webDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const rootDirectory = path.resolve(webDirectory, '..');
@@ -93,6 +94,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const dataDirectory = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const [port, postgresPort] = [await freePort(), await freePort()];
+  // A real OpenID provider stands in for Microsoft; it sends the browser back to this server.
+  const identityProvider = await startOidcTestProvider({
+    redirectUrl: `http://localhost:${port}/login/microsoft/`,
+  });
   // Started with node itself (not npm/npx), so SIGTERM reaches the server and leaves no orphan.
   const server = spawn(process.execPath, [path.join(rootDirectory, 'api/dist/main.js')], {
     cwd: rootDirectory,
@@ -103,6 +108,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       EMBEDDED_POSTGRES_PORT: String(postgresPort),
       NODE_ENV: 'test',
       LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
+      ...identityProvider.environment,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -110,6 +116,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await waitForReady(server, 120_000);
   } catch (error) {
     server.kill('SIGTERM');
+    await identityProvider.close();
     rmSync(dataDirectory, { recursive: true, force: true });
     throw error;
   }
@@ -135,6 +142,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       server.kill('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
     }
+    await identityProvider.close();
     rmSync(dataDirectory, { recursive: true, force: true });
   };
 }

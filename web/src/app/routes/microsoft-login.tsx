@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { MicrosoftSignInCallback } from '../../features/auth/components/microsoft-sign-in-callback';
 import { PanelPage } from '../layouts/panel-page';
 
-// Built by its own issue; until then the page shows its title.
 export default function MicrosoftLoginRoute() {
   const { t } = useTranslation();
-  return <PanelPage title={t('pages.microsoftLogin.title')} />;
+  return (
+    <PanelPage title={t('pages.microsoftLogin.title')}>
+      <MicrosoftSignInCallback />
+    </PanelPage>
+  );
 }

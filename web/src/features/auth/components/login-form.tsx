@@ -8,6 +8,7 @@ import { initialSelectableCountry, saveCountry } from '../../../shared/country/c
 import { locationToPath, useTokenActions, type LoginState } from '../../../shared/auth/use-token';
 import { paths } from '../../../shared/routing/paths';
 import { useSignIn } from '../api/use-sign-in';
+import { MicrosoftSignInButton } from './microsoft-sign-in-button';
 import { loginErrorMessage } from '../lib/login-error';
 import styles from './login.module.css';
 
@@ -93,6 +94,7 @@ export function LoginForm() {
       <Button type="submit" fullWidth disabled={signIn.isPending}>
         {signIn.isPending ? t('login.signingIn') : t('login.submit')}
       </Button>
+      <MicrosoftSignInButton from={from ? locationToPath(from) : undefined} />
       <p className={styles.requestAccess}>
         {t('login.noAccount')} <Link to={paths.requestAccess}>{t('login.requestAccess')}</Link>
       </p>

@@ -16,6 +16,21 @@ describe('loginErrorMessage', () => {
     );
   });
 
+  it('maps the Microsoft sign-in codes to their messages', () => {
+    expect(loginErrorMessage(failure('MICROSOFT_SIGN_IN_FAILED')).key).toBe(
+      'login.microsoft.errors.failed',
+    );
+    expect(loginErrorMessage(failure('MICROSOFT_EMAIL_NOT_VERIFIED')).key).toBe(
+      'login.microsoft.errors.emailNotVerified',
+    );
+    expect(loginErrorMessage(failure('MICROSOFT_ACCOUNT_MISMATCH')).key).toBe(
+      'login.microsoft.errors.accountMismatch',
+    );
+    expect(loginErrorMessage(failure('ACCOUNT_DEACTIVATED')).key).toBe(
+      'login.errors.accountDeactivated',
+    );
+  });
+
   it('carries the wait of TOO_MANY_ATTEMPTS, rounded up', () => {
     expect(loginErrorMessage(failure('TOO_MANY_ATTEMPTS', { retryAfterSeconds: 12.2 }))).toEqual({
       key: 'login.errors.tooManyAttempts',

@@ -24,6 +24,16 @@ export function loginErrorMessage(error: unknown): LoginErrorMessage {
     }
     case 'BAD_USER_INPUT':
       return { key: 'login.errors.invalidCredentials' };
+    case 'ACCOUNT_DEACTIVATED':
+      return { key: 'login.errors.accountDeactivated' };
+    case 'MICROSOFT_SIGN_IN_FAILED':
+      return { key: 'login.microsoft.errors.failed' };
+    case 'MICROSOFT_SIGN_IN_UNAVAILABLE':
+      return { key: 'login.microsoft.errors.unavailable' };
+    case 'MICROSOFT_EMAIL_NOT_VERIFIED':
+      return { key: 'login.microsoft.errors.emailNotVerified' };
+    case 'MICROSOFT_ACCOUNT_MISMATCH':
+      return { key: 'login.microsoft.errors.accountMismatch' };
     default:
       return { key: 'login.errors.unavailable' };
   }

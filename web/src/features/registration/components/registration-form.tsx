@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { startMicrosoftSignIn } from '../../../shared/auth/microsoft-sign-in';
+import { useMicrosoftSignInAvailable } from '../../../shared/auth/use-microsoft-sign-in-available';
 import { useTokenActions } from '../../../shared/auth/use-token';
 import { Button } from '../../../shared/components/button';
 import { SelectField, TextField } from '../../../shared/components/form-field';
@@ -21,6 +23,14 @@ import { useInviteCode } from './use-invite-code';
 
 const register = (variables: RegisterInvitedUserMutationVariables) =>
   request(RegisterInvitedUserDocument, variables);
+
+/** Saves the profile, then goes to Microsoft; the sign-in there completes the registration. */
+const registerWithMicrosoft = async (variables: RegisterInvitedUserMutationVariables) => {
+  await register({ ...variables, password: '', microsoft_user: true });
+  await startMicrosoftSignIn();
+};
+
+const profileFields = ['firstName', 'lastName', 'phone', 'jobTitle', 'language'] as const;
 
 /** /register/{code}: checks the invitation first, then completes the profile and signs in. */
 export function RegistrationForm({ code }: { code: string }) {
@@ -60,11 +70,16 @@ function RegistrationFields({ code, email }: { code: string; email: string }) {
   const { t, i18n } = useTranslation();
   const { setToken } = useTokenActions();
   const action = useAsyncAction(register);
+  const microsoft = useAsyncAction(registerWithMicrosoft);
+  const microsoftAvailable = useMicrosoftSignInAvailable();
+  const failure = action.error ?? microsoft.error;
   const alert = useRef<HTMLDivElement>(null);
   const currentLanguage = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   const {
     register: field,
     handleSubmit,
+    trigger,
+    getValues,
     formState: { errors },
   } = useForm<RegistrationValues>({
     resolver: registrationResolver,
@@ -80,21 +95,23 @@ function RegistrationFields({ code, email }: { code: string; email: string }) {
   });
 
   useEffect(() => {
-    if (action.error) alert.current?.focus();
-  }, [action.error]);
+    if (failure) alert.current?.focus();
+  }, [failure]);
+
+  const variablesOf = (values: RegistrationValues): RegisterInvitedUserMutationVariables => ({
+    first_name: values.firstName,
+    last_name: values.lastName,
+    phone: values.phone,
+    job_title: values.jobTitle,
+    language: values.language,
+    email,
+    password: values.password,
+    microsoft_user: false,
+    invite_code: code,
+  });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await action.run({
-      first_name: values.firstName,
-      last_name: values.lastName,
-      phone: values.phone,
-      job_title: values.jobTitle,
-      language: values.language,
-      email,
-      password: values.password,
-      microsoft_user: false,
-      invite_code: code,
-    });
+    const result = await action.run(variablesOf(values));
     const token = result?.register_invited_user.token;
     if (token) {
       await i18n.changeLanguage(values.language);
@@ -103,13 +120,20 @@ function RegistrationFields({ code, email }: { code: string; email: string }) {
     }
   });
 
+  // Microsoft replaces the password: only the profile fields need to be valid.
+  const onMicrosoft = async () => {
+    if (!(await trigger([...profileFields], { shouldFocus: true }))) return;
+    await i18n.changeLanguage(getValues('language'));
+    await microsoft.run(variablesOf(getValues()));
+  };
+
   const fieldError = (message?: string) => (message ? t(message) : undefined);
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
       <p className={styles.intro}>{t('register.intro')}</p>
-      {action.error ? (
+      {failure ? (
         <div ref={alert} tabIndex={-1} className={styles.alert} role="alert">
-          {t(registrationErrorKey(action.error))}
+          {t(registrationErrorKey(failure))}
         </div>
       ) : null}
       <TextField
@@ -171,9 +195,24 @@ function RegistrationFields({ code, email }: { code: string; email: string }) {
         error={fieldError(errors.repeatPassword?.message)}
         {...field('repeatPassword')}
       />
-      <Button type="submit" fullWidth disabled={action.isPending}>
+      <Button type="submit" fullWidth disabled={action.isPending || microsoft.isPending}>
         {action.isPending ? t('register.submitting') : t('register.submit')}
       </Button>
+      {microsoftAvailable ? (
+        <div className={styles.microsoft}>
+          <p className={styles.microsoftHint}>{t('register.microsoft.hint')}</p>
+          <Button
+            variant="secondary"
+            fullWidth
+            disabled={action.isPending || microsoft.isPending}
+            onClick={() => void onMicrosoft()}
+          >
+            {microsoft.isPending
+              ? t('login.microsoft.redirecting')
+              : t('register.microsoft.submit')}
+          </Button>
+        </div>
+      ) : null}
     </form>
   );
 }

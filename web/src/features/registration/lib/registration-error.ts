@@ -30,6 +30,8 @@ export function registrationErrorKey(error: unknown): string {
       return 'register.errors.weakPassword';
     case 'BAD_USER_INPUT':
       return 'register.errors.badInput';
+    case 'MICROSOFT_SIGN_IN_UNAVAILABLE':
+      return 'register.errors.microsoftUnavailable';
     default:
       return 'register.errors.failed';
   }

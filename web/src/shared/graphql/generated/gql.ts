@@ -18,6 +18,7 @@ type Documents = {
   'mutation auth_swap($supplier_id: ID!) {\n  auth_swap(supplier_id: $supplier_id) {\n    id\n    token\n  }\n}': typeof types.AuthSwapDocument;
   'query switchable_suppliers {\n  get_suppliers {\n    id\n    company\n  }\n}': typeof types.SwitchableSuppliersDocument;
   'mutation update_user_information($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $old_password: String, $new_password: String) {\n  update_user_information(\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    job_title: $job_title\n    language: $language\n    old_password: $old_password\n    new_password: $new_password\n  ) {\n    id\n    first_name\n    last_name\n    phone\n    job_title\n    language\n  }\n}': typeof types.UpdateUserInformationDocument;
+  'mutation auth_microsoft($callback_code: String!, $state: String!) {\n  auth_microsoft(callback_code: $callback_code, state: $state) {\n    id\n    token\n  }\n}': typeof types.AuthMicrosoftDocument;
   'mutation auth($email: String!, $password: String!) {\n  auth(email: $email, password: $password) {\n    id\n    token\n    language\n  }\n}': typeof types.AuthDocument;
   'mutation logout {\n  logout\n}': typeof types.LogoutDocument;
   'mutation renew_token {\n  renew_token {\n    token\n  }\n}': typeof types.RenewTokenDocument;
@@ -36,6 +37,8 @@ type Documents = {
   'query get_unit_summary($filter: UnitSummaryFilter!) {\n  get_unit_summary(filter: $filter) {\n    from\n    to\n    date_column\n    recycled_units\n    reused_units\n    stocked_units\n    in_process_units\n    co2_savings_tons\n    equivalents {\n      equivalent\n      amount\n      source\n    }\n    chart {\n      category\n      processed_units\n    }\n    method_note\n  }\n}': typeof types.GetUnitSummaryDocument;
   'query search_units($serial_number: String!, $supplier_id: ID, $limit: Int) {\n  search_units(\n    serial_number: $serial_number\n    supplier_id: $supplier_id\n    limit: $limit\n  ) {\n    serial_number\n    manufacturer\n    model\n    category\n    grade\n    sanitisation_method\n    erasure_standard\n    sanitisation_result\n    outcome\n    created_at\n    graded_date\n    completed_date\n    job_number\n    supplier_company\n  }\n}': typeof types.SearchUnitsDocument;
   'query get_user {\n  get_user {\n    id\n    name\n    language\n    supplier {\n      id\n      company\n      logo\n    }\n  }\n}': typeof types.GetUserDocument;
+  'query get_microsoft_login_url {\n  get_microsoft_login_url {\n    url\n    state\n  }\n}': typeof types.GetMicrosoftLoginUrlDocument;
+  'query microsoft_sign_in_available {\n  microsoft_sign_in_available\n}': typeof types.MicrosoftSignInAvailableDocument;
 };
 const documents: Documents = {
   'mutation request_access($company_name: String!, $org_number: String!, $first_name: String!, $last_name: String!, $phone: String!, $email: String!) {\n  request_access(\n    company_name: $company_name\n    org_number: $org_number\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    email: $email\n  )\n}':
@@ -48,6 +51,8 @@ const documents: Documents = {
     types.SwitchableSuppliersDocument,
   'mutation update_user_information($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $old_password: String, $new_password: String) {\n  update_user_information(\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    job_title: $job_title\n    language: $language\n    old_password: $old_password\n    new_password: $new_password\n  ) {\n    id\n    first_name\n    last_name\n    phone\n    job_title\n    language\n  }\n}':
     types.UpdateUserInformationDocument,
+  'mutation auth_microsoft($callback_code: String!, $state: String!) {\n  auth_microsoft(callback_code: $callback_code, state: $state) {\n    id\n    token\n  }\n}':
+    types.AuthMicrosoftDocument,
   'mutation auth($email: String!, $password: String!) {\n  auth(email: $email, password: $password) {\n    id\n    token\n    language\n  }\n}':
     types.AuthDocument,
   'mutation logout {\n  logout\n}': types.LogoutDocument,
@@ -82,6 +87,10 @@ const documents: Documents = {
     types.SearchUnitsDocument,
   'query get_user {\n  get_user {\n    id\n    name\n    language\n    supplier {\n      id\n      company\n      logo\n    }\n  }\n}':
     types.GetUserDocument,
+  'query get_microsoft_login_url {\n  get_microsoft_login_url {\n    url\n    state\n  }\n}':
+    types.GetMicrosoftLoginUrlDocument,
+  'query microsoft_sign_in_available {\n  microsoft_sign_in_available\n}':
+    types.MicrosoftSignInAvailableDocument,
 };
 
 /**
@@ -114,6 +123,12 @@ export function graphql(
 export function graphql(
   source: 'mutation update_user_information($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $old_password: String, $new_password: String) {\n  update_user_information(\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    job_title: $job_title\n    language: $language\n    old_password: $old_password\n    new_password: $new_password\n  ) {\n    id\n    first_name\n    last_name\n    phone\n    job_title\n    language\n  }\n}',
 ): typeof import('./graphql').UpdateUserInformationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation auth_microsoft($callback_code: String!, $state: String!) {\n  auth_microsoft(callback_code: $callback_code, state: $state) {\n    id\n    token\n  }\n}',
+): typeof import('./graphql').AuthMicrosoftDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -222,6 +237,18 @@ export function graphql(
 export function graphql(
   source: 'query get_user {\n  get_user {\n    id\n    name\n    language\n    supplier {\n      id\n      company\n      logo\n    }\n  }\n}',
 ): typeof import('./graphql').GetUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query get_microsoft_login_url {\n  get_microsoft_login_url {\n    url\n    state\n  }\n}',
+): typeof import('./graphql').GetMicrosoftLoginUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query microsoft_sign_in_available {\n  microsoft_sign_in_available\n}',
+): typeof import('./graphql').MicrosoftSignInAvailableDocument;
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

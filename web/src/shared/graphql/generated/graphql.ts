@@ -88,6 +88,13 @@ export type UpdateUserInformationMutation = {
   };
 };
 
+export type AuthMicrosoftMutationVariables = Exact<{
+  callback_code: string;
+  state: string;
+}>;
+
+export type AuthMicrosoftMutation = { auth_microsoft: { id: string; token: string | null } };
+
 export type AuthMutationVariables = Exact<{
   email: string;
   password: string;
@@ -322,6 +329,14 @@ export type GetUserQuery = {
   };
 };
 
+export type GetMicrosoftLoginUrlQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetMicrosoftLoginUrlQuery = { get_microsoft_login_url: { url: string; state: string } };
+
+export type MicrosoftSignInAvailableQueryVariables = Exact<{ [key: string]: never }>;
+
+export type MicrosoftSignInAvailableQuery = { microsoft_sign_in_available: boolean };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -426,6 +441,14 @@ export const UpdateUserInformationDocument = new TypedDocumentString(`
   UpdateUserInformationMutation,
   UpdateUserInformationMutationVariables
 >;
+export const AuthMicrosoftDocument = new TypedDocumentString(`
+    mutation auth_microsoft($callback_code: String!, $state: String!) {
+  auth_microsoft(callback_code: $callback_code, state: $state) {
+    id
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<AuthMicrosoftMutation, AuthMicrosoftMutationVariables>;
 export const AuthDocument = new TypedDocumentString(`
     mutation auth($email: String!, $password: String!) {
   auth(email: $email, password: $password) {
@@ -684,3 +707,22 @@ export const GetUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetUserQuery, GetUserQueryVariables>;
+export const GetMicrosoftLoginUrlDocument = new TypedDocumentString(`
+    query get_microsoft_login_url {
+  get_microsoft_login_url {
+    url
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<
+  GetMicrosoftLoginUrlQuery,
+  GetMicrosoftLoginUrlQueryVariables
+>;
+export const MicrosoftSignInAvailableDocument = new TypedDocumentString(`
+    query microsoft_sign_in_available {
+  microsoft_sign_in_available
+}
+    `) as unknown as TypedDocumentString<
+  MicrosoftSignInAvailableQuery,
+  MicrosoftSignInAvailableQueryVariables
+>;

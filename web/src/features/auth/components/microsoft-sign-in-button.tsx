@@ -1,0 +1,53 @@
+import { useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/components/button';
+import { saveCountry } from '../../../shared/country/country';
+import { startMicrosoftSignIn } from '../../../shared/auth/microsoft-sign-in';
+import { useMicrosoftSignInAvailable } from '../../../shared/auth/use-microsoft-sign-in-available';
+import { loginErrorMessage } from '../lib/login-error';
+import styles from './login.module.css';
+
+/**
+ * "Sign in with Microsoft", shown only when the server offers it. The country chosen in the
+ * form is saved first: the sign-in completes against that country's users.
+ */
+export function MicrosoftSignInButton({ from }: { from: string | undefined }) {
+  const { t } = useTranslation();
+  const available = useMicrosoftSignInAvailable();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  if (!available) return null;
+
+  const onClick = async (event: MouseEvent<HTMLButtonElement>) => {
+    const country = event.currentTarget.form?.elements.namedItem('country');
+    if (country instanceof HTMLSelectElement) saveCountry(country.value);
+    setPending(true);
+    setFailure(null);
+    try {
+      await startMicrosoftSignIn(from);
+    } catch (error) {
+      setFailure(error);
+      setPending(false);
+    }
+  };
+  const message = failure ? loginErrorMessage(failure) : null;
+
+  return (
+    <div className={styles.alternative}>
+      <p className={styles.divider}>{t('login.microsoft.or')}</p>
+      {message ? (
+        <div className={styles.alert} role="alert">
+          {t(message.key, message.values)}
+        </div>
+      ) : null}
+      <Button
+        variant="secondary"
+        fullWidth
+        disabled={pending}
+        onClick={(event) => void onClick(event)}
+      >
+        {pending ? t('login.microsoft.redirecting') : t('login.microsoft.signIn')}
+      </Button>
+    </div>
+  );
+}

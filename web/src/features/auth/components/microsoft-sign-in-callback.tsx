@@ -1,0 +1,81 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import {
+  clearPendingMicrosoftSignIn,
+  readPendingMicrosoftSignIn,
+} from '../../../shared/auth/microsoft-sign-in';
+import { useTokenActions } from '../../../shared/auth/use-token';
+import { Spinner } from '../../../shared/components/spinner';
+import { request } from '../../../shared/graphql/client';
+import { AuthMicrosoftDocument } from '../../../shared/graphql/generated/graphql';
+import { loginErrorMessage, type LoginErrorMessage } from '../lib/login-error';
+import styles from './login.module.css';
+
+/** What Microsoft's redirect says, checked against the sign-in this tab started. */
+function readCallback(
+  search: string,
+): { code: string; state: string; from: string | undefined } | LoginErrorMessage {
+  const parameters = new URLSearchParams(search);
+  const pending = readPendingMicrosoftSignIn();
+  // The user cancelled or Microsoft refused (e.g. no consent): error=access_denied and friends.
+  if (parameters.get('error')) {
+    return {
+      key:
+        parameters.get('error') === 'access_denied'
+          ? 'login.microsoft.errors.cancelled'
+          : 'login.microsoft.errors.failed',
+    };
+  }
+  const code = parameters.get('code');
+  const state = parameters.get('state');
+  // A callback this tab did not start (or already used) is never completed.
+  if (!code || !state || !pending || pending.state !== state) {
+    return { key: 'login.microsoft.errors.failed' };
+  }
+  return { code, state, from: pending.from };
+}
+
+/** /login/microsoft/: completes the sign-in Microsoft sent the browser back from. */
+export function MicrosoftSignInCallback() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { setToken } = useTokenActions();
+  const callback = useMemo(() => readCallback(location.search), [location.search]);
+  const [requestFailure, setRequestFailure] = useState<LoginErrorMessage | null>(null);
+  const failure = 'key' in callback ? callback : requestFailure;
+  const alert = useRef<HTMLDivElement>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    clearPendingMicrosoftSignIn();
+    if ('key' in callback) return;
+    request(AuthMicrosoftDocument, { callback_code: callback.code, state: callback.state }).then(
+      (result) => {
+        if (result.auth_microsoft.token) setToken(result.auth_microsoft.token, callback.from);
+        else setRequestFailure({ key: 'login.microsoft.errors.failed' });
+      },
+      (error: unknown) => setRequestFailure(loginErrorMessage(error)),
+    );
+  }, [callback, setToken]);
+
+  useEffect(() => {
+    if (failure) alert.current?.focus();
+  }, [failure]);
+
+  if (failure) {
+    return (
+      <div ref={alert} tabIndex={-1} className={styles.alert} role="alert">
+        {t(failure.key, failure.values)}
+      </div>
+    );
+  }
+  return (
+    <div className={styles.completing} role="status">
+      <Spinner size={48} />
+      <p>{t('login.microsoft.completing')}</p>
+    </div>
+  );
+}
