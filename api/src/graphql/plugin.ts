@@ -26,6 +26,12 @@ export async function graphqlPlugin(
     }
   });
 
+  // GraphQL over HTTP allows `"extensions": null`; Mercurius's body schema wants an object.
+  app.addHook('preValidation', async (request) => {
+    const body = request.body as Record<string, unknown> | null | undefined;
+    if (body && typeof body === 'object' && body.extensions === null) delete body.extensions;
+  });
+
   await app.register(mercurius, {
     schema: loadSchemaDefinition(),
     resolvers: mergeResolvers() as IResolvers,
