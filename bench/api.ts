@@ -1,6 +1,6 @@
 /**
- * API throughput and latency: get_user (what the user menu asks) and get_startup (run on every
- * protected page) beside a bare `{ __typename }` on the same server in the same run, so the
+ * API throughput and latency: get_user (what the user menu asks), get_startup (run on every
+ * protected page) and the dashboard summary beside a bare `{ __typename }` on the same server in the same run, so the
  * ratio, not this machine's speed, is the figure to watch. Goal: get_user >= 0.5 of bare.
  */
 import autocannon from 'autocannon';
@@ -11,6 +11,7 @@ const connections = 20;
 
 const userQuery = `query get_user { get_user { id email name first_name last_name phone job_title language is_admin
   supplier { id company logo is_master_account can_upload sub_suppliers { id company } } } }`;
+const summaryQuery = `query get_unit_summary { get_unit_summary(filter: { period: YEAR_TO_DATE }) { recycled_units reused_units stocked_units in_process_units co2_savings_tons equivalents { equivalent amount } chart { category processed_units } } }`;
 const startupQuery = `query get_startup { get_startup { user { id name language } permissions { has_report_access can_upload is_admin can_switch_supplier } shipment_items { name } webshop_url session_expires_at } }`;
 
 async function measure(url: string, title: string, query: string, token: string) {
@@ -45,7 +46,7 @@ try {
   const token = signIn.data.auth.token;
 
   // Warm up once so the JIT-compiled queries are what gets measured.
-  for (const query of ['{ __typename }', userQuery, startupQuery])
+  for (const query of ['{ __typename }', userQuery, startupQuery, summaryQuery])
     await measure(server.url, 'warm-up', query, token).catch(() => undefined);
 
   const bare = await measure(server.url, '{ __typename }', '{ __typename }', token);
@@ -53,6 +54,7 @@ try {
     bare,
     await measure(server.url, 'get_user', userQuery, token),
     await measure(server.url, 'get_startup', startupQuery, token),
+    await measure(server.url, 'get_unit_summary (year to date, group)', summaryQuery, token),
   ];
 
   console.log(
