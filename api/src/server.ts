@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { CountryDatabases } from './database/connections.js';
 import { graphqlLimits, graphqlPlugin } from './graphql/plugin.js';
+import { startPortalCaches } from './graphql/portal-caches.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { createMicrosoftIdentityProvider } from './modules/microsoft-sign-in/identity-provider.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -84,8 +85,13 @@ export async function buildServer({
   const microsoftIdentity = config.microsoftSignIn
     ? createMicrosoftIdentityProvider(config.microsoftSignIn)
     : undefined;
+  const portalCaches = startPortalCaches(databases, (country, error) =>
+    app.log.warn({ err: error, country }, 'Change notifications interrupted; caches bypassed'),
+  );
+  app.addHook('onClose', () => portalCaches.stop());
+  app.decorate('portalCaches', portalCaches.caches);
   await app.register(graphqlPlugin, {
-    services: { config, databases, tokens, microsoftIdentity },
+    services: { config, databases, tokens, microsoftIdentity, caches: portalCaches.caches },
   });
   await app.register(healthRoutes, { databases });
   await app.register(localeRoutes, {

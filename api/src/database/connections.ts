@@ -44,6 +44,13 @@ export async function runPreparedQuery<Row extends pg.QueryResultRow>(
   return result.rows;
 }
 
+/** How to open a connection of one's own to the database (for LISTEN, which needs to keep it). */
+export function connectionConfigOf(database: Database): pg.ClientConfig {
+  const pool = pools.get(database);
+  if (!pool) throw new Error('connectionConfigOf needs a database made by createDatabase');
+  return pool.options;
+}
+
 export function createCountryDatabases(urls: Record<CountryCode, string>): CountryDatabases {
   const entries = countryCodes.map((country) => [country, createDatabase(urls[country])] as const);
   return Object.fromEntries(entries) as CountryDatabases;

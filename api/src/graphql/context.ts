@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { CountryDatabases, Database } from '../database/connections.js';
-import { findLiveSession, type Viewer } from '../modules/auth/sessions.js';
+import type { Viewer } from '../modules/auth/sessions.js';
+import { findLiveSessionCached } from '../modules/auth/viewer-cache.js';
 import {
   findProviderCredential,
   isProviderKey,
@@ -11,6 +12,7 @@ import { bearerTokenOf, type TokenService } from '../modules/auth/tokens.js';
 import type { MicrosoftIdentityProvider } from '../modules/microsoft-sign-in/identity-provider.js';
 import { createSupplierLoaders, type SupplierLoaders } from '../modules/suppliers/loaders.js';
 import type { CountryCode } from '../shared/countries.js';
+import type { PortalCaches } from './portal-caches.js';
 import { unauthenticated } from '../shared/errors.js';
 
 export type { Viewer };
@@ -21,6 +23,7 @@ export interface AppServices {
   tokens: TokenService;
   /** Undefined when sign-in with Microsoft is not configured. */
   microsoftIdentity: MicrosoftIdentityProvider | undefined;
+  caches: Record<CountryCode, PortalCaches>;
 }
 
 export interface ClientInfo {
@@ -58,7 +61,14 @@ export function buildContext(
     if (!client.bearerToken || isProviderKey(client.bearerToken)) return null;
     const claims = await services.tokens.verify(country, client.bearerToken);
     if (!claims) return null;
-    const session = await findLiveSession(database, claims.sessionId, claims.userId);
+    const { viewers, feed } = services.caches[country];
+    const session = await findLiveSessionCached(
+      viewers,
+      feed,
+      database,
+      claims.sessionId,
+      claims.userId,
+    );
     // A token names the supplier it was issued for; a switch issues a new token.
     return session && session.supplierId === claims.supplierId ? session : null;
   };
@@ -67,7 +77,7 @@ export function buildContext(
     database,
     services,
     client,
-    loaders: createSupplierLoaders(database),
+    loaders: createSupplierLoaders(database, services.caches[country].suppliers),
     getViewer: () => (viewer ??= loadViewer()),
     getProviderCredential: () =>
       client.bearerToken

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { Kind, OperationTypeNode } from 'graphql';
 import mercurius, { type IResolvers } from 'mercurius';
 import { isCountryCode } from '../shared/countries.js';
-import { buildContext, type AppServices } from './context.js';
+import { buildContext, type AppServices, type GraphQLContext } from './context.js';
 import { createErrorFormatter } from './error-formatter.js';
 import { assertTokenLimit, graphqlLimits, validationRules } from './limits.js';
 import { mergeResolvers } from './resolvers.js';
@@ -50,6 +51,23 @@ export async function graphqlPlugin(
 
   app.graphql.addHook('preParsing', async (_schema, source) => {
     assertTokenLimit(source);
+  });
+
+  // A mutation may have changed what this instance keeps (sessions, users, suppliers). Its own
+  // next request must not wait for the database's notification to learn of it.
+  const mutations = new WeakSet<object>();
+  app.graphql.addHook('preExecution', async (_schema, document, context) => {
+    const isMutation = document.definitions.some(
+      (definition) =>
+        definition.kind === Kind.OPERATION_DEFINITION &&
+        definition.operation === OperationTypeNode.MUTATION,
+    );
+    if (isMutation) mutations.add(context);
+  });
+  app.graphql.addHook('onResolution', async (_execution, context) => {
+    if (!mutations.has(context)) return;
+    const { country } = context as unknown as GraphQLContext;
+    services.caches[country].feed.announceLocalChange();
   });
 }
 

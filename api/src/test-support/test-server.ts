@@ -31,6 +31,8 @@ export interface GraphQLRequest {
   country?: CountryCode;
   /** The client address the server sees (it trusts X-Forwarded-For in tests). */
   clientAddress?: string;
+  /** Gives up waiting for the answer when aborted. */
+  signal?: AbortSignal;
 }
 
 export interface TestServer {
@@ -40,6 +42,11 @@ export interface TestServer {
   databases: CountryDatabases;
   signingKey: Uint8Array;
   graphql<Data = Record<string, unknown>>(request: GraphQLRequest): Promise<GraphQLResponse<Data>>;
+  /**
+   * Waits until this server has heard of every change committed so far (a test that writes to
+   * the database directly calls it before expecting the server to act on the write).
+   */
+  changesHeard(country?: CountryCode): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -92,6 +99,7 @@ export async function startTestServer(
     async graphql<Data>(request: GraphQLRequest): Promise<GraphQLResponse<Data>> {
       const response = await fetch(`${url}/graphql/${request.country ?? 'no'}`, {
         method: 'POST',
+        ...(request.signal ? { signal: request.signal } : {}),
         headers: {
           'content-type': 'application/json',
           authorization: request.token ? `Bearer ${request.token}` : '',
@@ -109,6 +117,7 @@ export async function startTestServer(
         body: (await response.json()) as GraphQLResponse<Data>['body'],
       };
     },
+    changesHeard: (country = 'no') => app.portalCaches[country].feed.heardUpTo(),
     async close() {
       await app.close();
       await jobWorkers?.stop();

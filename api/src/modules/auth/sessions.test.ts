@@ -152,6 +152,7 @@ describe('tokens and sessions', () => {
       .set({ status: 'deactivated' })
       .where('id', '=', user.id)
       .execute();
+    await server.changesHeard();
     expect(errorCodeOf(await getUser(token))).toBe('UNAUTHENTICATED');
     expect(errorCodeOf(await renew(token))).toBe('UNAUTHENTICATED');
   });

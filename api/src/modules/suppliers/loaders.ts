@@ -6,6 +6,7 @@ import type {
   ShipmentItems,
   SupplierContacts,
 } from '../../database/schema.generated.js';
+import type { SupplierCaches } from './supplier-cache.js';
 import { supplierColumns, type SupplierModel } from './supplier-model.js';
 
 const supplierColumnList = supplierColumns.join(', ');
@@ -32,29 +33,40 @@ function groupBy<Row, Key>(rows: Row[], keyOf: (row: Row) => Key): Map<Key, Row[
   return groups;
 }
 
-export function createSupplierLoaders(database: Database): SupplierLoaders {
+export function createSupplierLoaders(
+  database: Database,
+  caches?: SupplierCaches,
+): SupplierLoaders {
+  const loadSuppliers = async (ids: string[]) => {
+    const rows = await runPreparedQuery<SupplierModel>(database, {
+      name: 'suppliers_by_id',
+      text: `select ${supplierColumnList} from suppliers where id = any($1::uuid[])`,
+      values: [ids],
+    });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id) ?? null);
+  };
+  const loadSubSuppliers = async (parentIds: string[]) => {
+    const rows = await runPreparedQuery<SupplierModel>(database, {
+      name: 'sub_suppliers_by_parent',
+      text: `select ${supplierColumnList} from suppliers
+             where parent_supplier_id = any($1::uuid[]) order by company`,
+      values: [parentIds],
+    });
+    const groups = groupBy(rows, (row) => row.parent_supplier_id);
+    return parentIds.map((id) => groups.get(id) ?? []);
+  };
   return {
     // These two run on almost every request (the user menu, the startup query): prepared
-    // statements, planned once per connection.
-    supplierById: new DataLoader(async (ids) => {
-      const rows = await runPreparedQuery<SupplierModel>(database, {
-        name: 'suppliers_by_id',
-        text: `select ${supplierColumnList} from suppliers where id = any($1::uuid[])`,
-        values: [[...ids]],
-      });
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
-    subSuppliersByParentId: new DataLoader(async (parentIds) => {
-      const rows = await runPreparedQuery<SupplierModel>(database, {
-        name: 'sub_suppliers_by_parent',
-        text: `select ${supplierColumnList} from suppliers
-               where parent_supplier_id = any($1::uuid[]) order by company`,
-        values: [[...parentIds]],
-      });
-      const groups = groupBy(rows, (row) => row.parent_supplier_id);
-      return parentIds.map((id) => groups.get(id) ?? []);
-    }),
+    // statements, planned once per connection, and kept between requests when caches are given.
+    supplierById: new DataLoader((ids) =>
+      caches ? caches.byId.getMany(ids, loadSuppliers) : loadSuppliers([...ids]),
+    ),
+    subSuppliersByParentId: new DataLoader((parentIds) =>
+      caches
+        ? caches.subSuppliersByParentId.getMany(parentIds, loadSubSuppliers)
+        : loadSubSuppliers([...parentIds]),
+    ),
     shipmentItemsBySupplierId: new DataLoader(async (supplierIds) => {
       const rows = await database
         .selectFrom('shipment_items')

@@ -121,6 +121,7 @@ describe('get_suppliers', () => {
       .set({ supplier_id: foreign.id })
       .where('id', '=', sessionId)
       .execute();
+    await server.changesHeard();
     const token = await createTokenService(server.signingKey, server.config.publicUrl).issue('no', {
       userId: user.id,
       sessionId,
