@@ -1,0 +1,114 @@
+import {
+  buildSchema,
+  getNamedType,
+  isInputObjectType,
+  isScalarType,
+  type GraphQLInputType,
+} from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  crossTenantCases,
+  type ActAsVictim,
+  type Victim,
+} from '../test-support/cross-tenant-cases.js';
+import { createSupplierGroup, createUser } from '../test-support/factories.js';
+import { signIn } from '../test-support/sign-in.js';
+import { startTestServer, type TestServer } from '../test-support/test-server.js';
+import { loadSchemaDefinition } from './schema.js';
+
+/** Query and mutation fields that take an ID anywhere in their arguments. */
+function operationsTakingIds(): string[] {
+  const schema = buildSchema(loadSchemaDefinition());
+  const takesId = (type: GraphQLInputType, depth: number): boolean => {
+    const named = getNamedType(type);
+    if (isScalarType(named)) return named.name === 'ID';
+    if (!isInputObjectType(named) || depth > 4) return false;
+    return Object.values(named.getFields()).some((field) => takesId(field.type, depth + 1));
+  };
+  const names: string[] = [];
+  for (const root of [schema.getQueryType(), schema.getMutationType()]) {
+    if (!root) continue;
+    for (const field of Object.values(root.getFields())) {
+      if (field.args.some((argument) => takesId(argument.type, 0))) {
+        names.push(`${root.name}.${field.name}`);
+      }
+    }
+  }
+  return names.sort();
+}
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+/** A victim group (master + sub-supplier) with an admin who may see and do everything there. */
+async function createVictim(): Promise<{ victim: Victim; actAsVictim: ActAsVictim }> {
+  const database = server.databases.no;
+  const { master, subSuppliers } = await createSupplierGroup(database, 1);
+  const admin = await createUser(database, { supplier_id: master.id, is_admin: true });
+  const token = await signIn(server, admin);
+  const actAsVictim: ActAsVictim = async <Data>(
+    document: string,
+    variables: Record<string, unknown>,
+  ) => {
+    const response = await server.graphql<Data>({ query: document, variables, token });
+    if (!response.body.data) throw new Error(JSON.stringify(response.body.errors));
+    return response.body.data;
+  };
+  return {
+    victim: {
+      database,
+      masterId: master.id,
+      subSupplierId: subSuppliers[0]!.id,
+      adminUserId: admin.id,
+    },
+    actAsVictim,
+  };
+}
+
+/** The strongest outsider: an admin with every permission, of a master account of their own. */
+async function outsiderToken(country: 'no' | 'dk'): Promise<string> {
+  const database = server.databases[country];
+  const { master } = await createSupplierGroup(database, 1);
+  await database
+    .updateTable('suppliers')
+    .set({ can_upload: true })
+    .where('id', '=', master.id)
+    .execute();
+  const outsider = await createUser(database, {
+    supplier_id: master.id,
+    is_admin: true,
+    has_report_access: true,
+    country: country === 'dk' ? 'denmark' : 'norway',
+  });
+  return signIn(server, outsider, country);
+}
+
+describe('cross-tenant access, for every operation that takes an id', () => {
+  it('has a case for each such operation in the schema', () => {
+    const missing = operationsTakingIds().filter((name) => !(name in crossTenantCases));
+    expect(missing).toEqual([]);
+  });
+
+  for (const [name, testCase] of Object.entries(crossTenantCases)) {
+    it(`${name}: another supplier's (or another country's) user reaches nothing`, async () => {
+      const { victim, actAsVictim } = await createVictim();
+      const variables = await testCase.prepare(victim, actAsVictim);
+      for (const country of ['no', 'dk'] as const) {
+        const response = await server.graphql<Record<string, unknown>>({
+          query: testCase.document,
+          variables,
+          token: await outsiderToken(country),
+          country,
+        });
+        const codes = (response.body.errors ?? []).map((error) => error.extensions?.code);
+        expect(codes.length, `${name} in ${country}: ${JSON.stringify(response.body)}`).toBe(1);
+        expect(['NOT_FOUND', 'FORBIDDEN']).toContain(codes[0]);
+        const data = response.body.data;
+        expect(data == null || Object.values(data).every((value) => value === null)).toBe(true);
+      }
+    });
+  }
+});

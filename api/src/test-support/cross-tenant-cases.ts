@@ -1,0 +1,79 @@
+import type { Database } from '../database/connections.js';
+import { createUser, uniqueEmail } from './factories.js';
+import { importTestUnits, unitRow } from './unit-factories.js';
+
+/** A supplier group whose things an outsider tries to reach. */
+export interface Victim {
+  database: Database;
+  masterId: string;
+  subSupplierId: string;
+  adminUserId: string;
+}
+
+/**
+ * One operation that takes an id, called by an outsider with the victim's ids. `prepare` makes
+ * what the ids name (it runs as the victim, through factories or the victim's own token).
+ */
+export interface CrossTenantCase {
+  document: string;
+  prepare(victim: Victim, actAsVictim: ActAsVictim): Promise<Record<string, unknown>>;
+}
+
+export type ActAsVictim = <Data>(
+  document: string,
+  variables: Record<string, unknown>,
+) => Promise<Data>;
+
+/**
+ * Every query and mutation with an ID argument (anywhere in its inputs) must be here: the test
+ * reads the schema and fails for any that is missing, so a new operation cannot be forgotten.
+ */
+export const crossTenantCases: Record<string, CrossTenantCase> = {
+  'Query.get_unit_summary': {
+    document: `query get_unit_summary($supplier_id: ID) {
+      get_unit_summary(filter: { period: TOTAL, supplier_id: $supplier_id }) { recycled_units }
+    }`,
+    prepare: async (victim) => {
+      await importTestUnits(victim.database, victim.subSupplierId, [unitRow()]);
+      return { supplier_id: victim.subSupplierId };
+    },
+  },
+  'Query.search_units': {
+    document: `query search_units($supplier_id: ID, $serial_number: String!) {
+      search_units(serial_number: $serial_number, supplier_id: $supplier_id) { serial_number }
+    }`,
+    prepare: async (victim) => {
+      const row = unitRow();
+      await importTestUnits(victim.database, victim.masterId, [row]);
+      return { supplier_id: victim.masterId, serial_number: row.serial_number };
+    },
+  },
+  'Mutation.auth_swap': {
+    document: `mutation auth_swap($supplier_id: ID!) { auth_swap(supplier_id: $supplier_id) { id } }`,
+    prepare: async (victim) => ({ supplier_id: victim.subSupplierId }),
+  },
+  'Mutation.resend_invitation': {
+    document: `mutation resend_invitation($user_id: ID!) { resend_invitation(user_id: $user_id) { id } }`,
+    prepare: async (victim) => {
+      const invited = await createUser(victim.database, {
+        supplier_id: victim.masterId,
+        email: uniqueEmail('victim-invited'),
+        status: 'invited',
+        password: null,
+      });
+      return { user_id: invited.id };
+    },
+  },
+  'Mutation.deactivate_supplier_user': {
+    document: `mutation deactivate_supplier_user($user_id: ID!) {
+      deactivate_supplier_user(user_id: $user_id) { id }
+    }`,
+    prepare: async (victim) => ({ user_id: victim.adminUserId }),
+  },
+  'Mutation.import_units': {
+    document: `mutation import_units($supplier_id: ID!) {
+      import_units(supplier_id: $supplier_id, units: []) { imported }
+    }`,
+    prepare: async (victim) => ({ supplier_id: victim.masterId }),
+  },
+};
