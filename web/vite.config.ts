@@ -1,11 +1,39 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes brotli and gzip copies of the text assets beside them once at build time; the server
+ * sends them to browsers that accept them (no compression work per request).
+ */
+function precompressedAssets(): Plugin {
+  return {
+    name: 'precompressed-assets',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const directory = options.dir ?? 'dist';
+      const files = Object.keys(bundle).filter((file) => /\.(js|css|svg|json)$/.test(file));
+      for (const file of files) {
+        const filePath = path.join(directory, file);
+        const content = await readFile(filePath);
+        if (content.length < 1024) continue;
+        await writeFile(
+          `${filePath}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        await writeFile(`${filePath}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
 
 // The API server (api/) serves web/dist in production; in development Vite proxies to it.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressedAssets()],
   build: {
     // The manifest lets scripts/bench-bundle.ts follow each route's chunk and imports.
     manifest: true,

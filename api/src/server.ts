@@ -99,6 +99,9 @@ export async function buildServer({
     dataDirectory: config.dataDirectory,
     recordMissingKeys: !isProduction,
   });
-  await app.register(webAppRoutes, { distDirectory: webDistDirectory });
+  await app.register(webAppRoutes, {
+    distDirectory: webDistDirectory,
+    features: { microsoftSignIn: microsoftIdentity !== undefined },
+  });
   return app;
 }

@@ -1,24 +1,46 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
+/** Features of this server the web app needs to know before its first request. */
+export interface WebAppFeatures {
+  microsoftSignIn: boolean;
+}
+
 /**
- * Serves the built single-page app: hashed assets for a year, index.html for every other
- * GET that accepts HTML, so client-side routes survive a reload.
+ * The page with the server's features in a meta tag: the login screen can show (or not) the
+ * Microsoft button in its first paint, without a request and without moving anything later.
+ */
+export function pageWithFeatures(html: string, features: WebAppFeatures): string {
+  const names = Object.entries(features)
+    .filter(([, enabled]) => enabled)
+    .map(([name]) => name)
+    .join(' ');
+  return html.replace('</head>', `  <meta name="portal-features" content="${names}" />\n  </head>`);
+}
+
+/**
+ * Serves the built single-page app: hashed assets for a year (brotli or gzip files made at
+ * build time when the browser takes them), index.html for every other GET that accepts HTML,
+ * so client-side routes survive a reload.
  */
 export async function webAppRoutes(
   app: FastifyInstance,
-  options: { distDirectory: string },
+  options: { distDirectory: string; features: WebAppFeatures },
 ): Promise<void> {
-  const indexFile = 'index.html';
-  if (!existsSync(`${options.distDirectory}/${indexFile}`)) {
+  const indexPath = `${options.distDirectory}/index.html`;
+  if (!existsSync(indexPath)) {
     app.log.warn(`No built web app in ${options.distDirectory}; run "npm run build".`);
     return;
   }
+  const page = pageWithFeatures(readFileSync(indexPath, 'utf8'), options.features);
   await app.register(fastifyStatic, {
     root: options.distDirectory,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    // Our own cache-control below, also for the precompressed copies.
+    cacheControl: false,
     setHeaders(response, filePath) {
       response.setHeader(
         'cache-control',
@@ -30,6 +52,6 @@ export async function webAppRoutes(
     const wantsPage =
       request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (!wantsPage) return reply.code(404).send({ error: 'Not found' });
-    return reply.header('cache-control', 'no-cache').sendFile(indexFile);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   });
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
 import { saveCountry } from '../../../shared/country/country';
 import { startMicrosoftSignIn } from '../../../shared/auth/microsoft-sign-in';
-import { useMicrosoftSignInAvailable } from '../../../shared/auth/use-microsoft-sign-in-available';
+import { isMicrosoftSignInAvailable } from '../../../shared/auth/server-features';
 import { loginErrorMessage } from '../lib/login-error';
 import styles from './login.module.css';
 
@@ -13,7 +13,7 @@ import styles from './login.module.css';
  */
 export function MicrosoftSignInButton({ from }: { from: string | undefined }) {
   const { t } = useTranslation();
-  const available = useMicrosoftSignInAvailable();
+  const available = isMicrosoftSignInAvailable();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   if (!available) return null;

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { startMicrosoftSignIn } from '../../../shared/auth/microsoft-sign-in';
-import { useMicrosoftSignInAvailable } from '../../../shared/auth/use-microsoft-sign-in-available';
+import { isMicrosoftSignInAvailable } from '../../../shared/auth/server-features';
 import { useTokenActions } from '../../../shared/auth/use-token';
 import { Button } from '../../../shared/components/button';
 import { SelectField, TextField } from '../../../shared/components/form-field';
@@ -71,7 +71,7 @@ function RegistrationFields({ code, email }: { code: string; email: string }) {
   const { setToken } = useTokenActions();
   const action = useAsyncAction(register);
   const microsoft = useAsyncAction(registerWithMicrosoft);
-  const microsoftAvailable = useMicrosoftSignInAvailable();
+  const microsoftAvailable = isMicrosoftSignInAvailable();
   const failure = action.error ?? microsoft.error;
   const alert = useRef<HTMLDivElement>(null);
   const currentLanguage = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';

@@ -38,7 +38,6 @@ type Documents = {
   'query search_units($serial_number: String!, $supplier_id: ID, $limit: Int) {\n  search_units(\n    serial_number: $serial_number\n    supplier_id: $supplier_id\n    limit: $limit\n  ) {\n    serial_number\n    manufacturer\n    model\n    category\n    grade\n    sanitisation_method\n    erasure_standard\n    sanitisation_result\n    outcome\n    created_at\n    graded_date\n    completed_date\n    job_number\n    supplier_company\n  }\n}': typeof types.SearchUnitsDocument;
   'query get_user {\n  get_user {\n    id\n    name\n    language\n    supplier {\n      id\n      company\n      logo\n    }\n  }\n}': typeof types.GetUserDocument;
   'query get_microsoft_login_url {\n  get_microsoft_login_url {\n    url\n    state\n  }\n}': typeof types.GetMicrosoftLoginUrlDocument;
-  'query microsoft_sign_in_available {\n  microsoft_sign_in_available\n}': typeof types.MicrosoftSignInAvailableDocument;
 };
 const documents: Documents = {
   'mutation request_access($company_name: String!, $org_number: String!, $first_name: String!, $last_name: String!, $phone: String!, $email: String!) {\n  request_access(\n    company_name: $company_name\n    org_number: $org_number\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    email: $email\n  )\n}':
@@ -89,8 +88,6 @@ const documents: Documents = {
     types.GetUserDocument,
   'query get_microsoft_login_url {\n  get_microsoft_login_url {\n    url\n    state\n  }\n}':
     types.GetMicrosoftLoginUrlDocument,
-  'query microsoft_sign_in_available {\n  microsoft_sign_in_available\n}':
-    types.MicrosoftSignInAvailableDocument,
 };
 
 /**
@@ -243,12 +240,6 @@ export function graphql(
 export function graphql(
   source: 'query get_microsoft_login_url {\n  get_microsoft_login_url {\n    url\n    state\n  }\n}',
 ): typeof import('./graphql').GetMicrosoftLoginUrlDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: 'query microsoft_sign_in_available {\n  microsoft_sign_in_available\n}',
-): typeof import('./graphql').MicrosoftSignInAvailableDocument;
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -333,10 +333,6 @@ export type GetMicrosoftLoginUrlQueryVariables = Exact<{ [key: string]: never }>
 
 export type GetMicrosoftLoginUrlQuery = { get_microsoft_login_url: { url: string; state: string } };
 
-export type MicrosoftSignInAvailableQueryVariables = Exact<{ [key: string]: never }>;
-
-export type MicrosoftSignInAvailableQuery = { microsoft_sign_in_available: boolean };
-
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -717,12 +713,4 @@ export const GetMicrosoftLoginUrlDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   GetMicrosoftLoginUrlQuery,
   GetMicrosoftLoginUrlQueryVariables
->;
-export const MicrosoftSignInAvailableDocument = new TypedDocumentString(`
-    query microsoft_sign_in_available {
-  microsoft_sign_in_available
-}
-    `) as unknown as TypedDocumentString<
-  MicrosoftSignInAvailableQuery,
-  MicrosoftSignInAvailableQueryVariables
 >;
