@@ -20,8 +20,9 @@ export function createDatabase(connectionString: string, maximumConnections = 10
   });
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool discards it and opens a new one on demand.
+  const databaseName = new URL(connectionString).pathname.slice(1);
   pool.on('error', (error) => {
-    process.emitWarning(`Idle PostgreSQL connection closed: ${error.message}`);
+    process.emitWarning(`Idle PostgreSQL connection to ${databaseName} closed: ${error.message}`);
   });
   const database = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   pools.set(database, pool);
