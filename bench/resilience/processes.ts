@@ -57,7 +57,15 @@ export class CleanupStack {
     this.steps.push({ name, run });
   }
 
-  async runAll(): Promise<void> {
+  private draining: Promise<void> | undefined;
+
+  /** Concurrent callers (an interrupt beside the normal end) share one pass. */
+  runAll(): Promise<void> {
+    this.draining ??= this.drain().finally(() => (this.draining = undefined));
+    return this.draining;
+  }
+
+  private async drain(): Promise<void> {
     while (this.steps.length) {
       const step = this.steps.pop()!;
       try {

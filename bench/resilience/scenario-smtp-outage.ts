@@ -16,6 +16,7 @@ import type { ScenarioResult } from './report.js';
 import { demoAccounts } from './virtual-user.js';
 
 const scenario = 'SMTP down, then back';
+const minimumOutageMilliseconds = 8_000;
 
 export async function smtpOutageScenario(context: ScenarioContext): Promise<ScenarioResult> {
   const smtpPort = await freePort();
@@ -33,6 +34,7 @@ export async function smtpOutageScenario(context: ScenarioContext): Promise<Scen
   let smtp: SmtpTestServer | undefined;
   try {
     const before = new Set((await outbox.rows()).map((row) => row.id));
+    const outageStarted = performance.now();
     const answers: Answer<unknown>[] = [];
     for (let number = 0; number < 6; number += 1) {
       const country = countries[number % countries.length]!;
@@ -45,13 +47,15 @@ export async function smtpOutageScenario(context: ScenarioContext): Promise<Scen
     if (refused.length) throw new Error(`requests refused: ${refused[0]?.problem}`);
 
     let queued: OutboxRow[] = [];
-    const outageStarted = performance.now();
     await waitFor('every queued mail to fail once', 60_000, async () => {
       queued = (await outbox.rows()).filter((row) => !before.has(row.id));
       return (
         queued.length === answers.length && queued.every((row) => row.attempts >= 1 && !row.sent)
       );
     });
+    // "For a while": at least a few seconds, so some mails are retried while SMTP is still down.
+    await sleep(Math.max(0, minimumOutageMilliseconds - (performance.now() - outageStarted)));
+    queued = (await outbox.rows()).filter((row) => !before.has(row.id));
     const failedAttempts = queued.reduce((sum, row) => sum + row.attempts, 0);
     const outageSeconds = (performance.now() - outageStarted) / 1_000;
 

@@ -63,6 +63,8 @@ export interface VirtualUserOptions {
   /** When to stop (Date.now() milliseconds); read again before every page. */
   deadline: () => number;
   recorder: Recorder;
+  /** Sign-ins (slow by design: password hashing) are also recorded here when given. */
+  signInRecorder?: Recorder;
   /** Pause between pages, milliseconds: [minimum, maximum]. */
   thinkMilliseconds: [number, number];
   pagesPerSession?: number;
@@ -97,6 +99,7 @@ export async function runVirtualUser(options: VirtualUserOptions): Promise<void>
   while (Date.now() < options.deadline()) {
     const auth = await signIn(baseUrl, account.country, account.email, clientAddress);
     recorder.record(auth);
+    options.signInRecorder?.record(auth);
     const token = auth.data?.auth.token;
     if (!token) {
       await think();
