@@ -65,6 +65,8 @@ export interface VirtualUserOptions {
   recorder: Recorder;
   /** Sign-ins (slow by design: password hashing) are also recorded here when given. */
   signInRecorder?: Recorder;
+  /** The writes (profile saves, later orders) are also recorded here when given. */
+  writeRecorder?: Recorder;
   /** Pause between pages, milliseconds: [minimum, maximum]. */
   thinkMilliseconds: [number, number];
   pagesPerSession?: number;
@@ -126,13 +128,14 @@ export async function runVirtualUser(options: VirtualUserOptions): Promise<void>
         // TODO(orders): place an order here once the order mutations exist.
         if (user.data && Math.random() < 0.3) {
           const { first_name, last_name, phone, job_title, language } = user.data.get_user;
-          await call(updateProfileMutation, token, {
+          const saved = await call(updateProfileMutation, token, {
             first_name,
             last_name,
             phone: phone ?? '',
             job_title: job_title ?? '',
             language,
           });
+          options.writeRecorder?.record(saved);
         }
       }
       await think();
