@@ -24,6 +24,12 @@ export function createDatabase(connectionString: string, maximumConnections = 10
   pool.on('error', (error) => {
     process.emitWarning(`Idle PostgreSQL connection to ${databaseName} closed: ${error.message}`);
   });
+  // The pool listens for errors only while a connection is idle. One checked out but between
+  // queries (a transaction awaiting other work) that the server terminates would otherwise
+  // emit an unhandled 'error' and end the process; its next query fails and the pool drops it.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const database = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   pools.set(database, pool);
   return database;
