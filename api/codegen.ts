@@ -25,6 +25,7 @@ const config: CodegenConfig = {
           CustomerContact: '../modules/suppliers/supplier-model.js#CustomerContactModel',
           Startup: '../modules/startup/startup-model.js#StartupModel',
           ProcessedUnit: '../modules/units/unit-model.js#ProcessedUnitModel',
+          Document: '../modules/documents/document-model.js#DocumentModel',
         },
         useTypeImports: true,
         enumsAsTypes: true,

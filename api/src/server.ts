@@ -5,6 +5,7 @@ import type { AppConfig } from './config.js';
 import type { CountryDatabases } from './database/connections.js';
 import { graphqlLimits, graphqlPlugin } from './graphql/plugin.js';
 import { createTokenService } from './modules/auth/tokens.js';
+import { documentFileRoutes } from './modules/documents/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { localeRoutes } from './modules/locales/routes.js';
 import { localesDirectory, webDistDirectory } from './paths.js';
@@ -81,6 +82,7 @@ export async function buildServer({
 
   const tokens = createTokenService(signingKey, config.publicUrl);
   await app.register(graphqlPlugin, { services: { config, databases, tokens } });
+  await app.register(documentFileRoutes, { services: { config, databases, tokens } });
   await app.register(healthRoutes, { databases });
   await app.register(localeRoutes, {
     localesDirectory,

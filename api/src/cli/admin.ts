@@ -6,6 +6,7 @@ import { UsageError, type AdminCommand } from './command.js';
 import { accessRequestsCommand } from './commands/access-requests.js';
 import { createSupplierCommand } from './commands/create-supplier.js';
 import { demoUnitsCommand } from './commands/demo-units.js';
+import { documentsCommand } from './commands/documents.js';
 import { importUnitsCommand } from './commands/import-units.js';
 import { inviteCommand } from './commands/invite.js';
 import { providerKeysCommand } from './commands/provider-keys.js';
@@ -22,6 +23,7 @@ const commands: AdminCommand[] = [
   importUnitsCommand,
   demoUnitsCommand,
   providerKeysCommand,
+  documentsCommand,
 ];
 
 function overview(): string {

@@ -30,12 +30,43 @@ export interface AccessRequests {
   status: Generated<string>;
 }
 
+export interface Agreements {
+  agreement_number: string;
+  created_at: Generated<Timestamp>;
+  description: string | null;
+  id: Generated<string>;
+  is_main: Generated<boolean>;
+  supplier_id: string;
+  terms_document_id: string | null;
+  title: string;
+  valid_from: string;
+  valid_to: string | null;
+}
+
 export interface Co2Factors {
   category: string;
   id: Generated<Int8>;
   kg_co2e_per_reused_unit: Numeric;
   source: string;
   valid_from: string;
+}
+
+export interface Documents {
+  category: string;
+  content_type: string;
+  created_at: Generated<Timestamp>;
+  document_key: string;
+  extension: string;
+  file_name: string;
+  id: Generated<string>;
+  language: string | null;
+  position: Generated<number>;
+  retired_at: Timestamp | null;
+  sha256: string;
+  size_bytes: Int8;
+  storage_name: string;
+  supplier_id: string | null;
+  title: string;
 }
 
 export interface EmailOutbox {
@@ -216,7 +247,9 @@ export interface Users {
 
 export interface DB {
   access_requests: AccessRequests;
+  agreements: Agreements;
   co2_factors: Co2Factors;
+  documents: Documents;
   email_outbox: EmailOutbox;
   equivalent_factors: EquivalentFactors;
   invitation_codes: InvitationCodes;

@@ -4,9 +4,11 @@ import type { UserModel } from '../modules/users/user-model.js';
 import type { SupplierModel, ShipmentItemModel, SupplierContactModel, CustomerContactModel } from '../modules/suppliers/supplier-model.js';
 import type { StartupModel } from '../modules/startup/startup-model.js';
 import type { ProcessedUnitModel } from '../modules/units/unit-model.js';
+import type { DocumentModel } from '../modules/documents/document-model.js';
 import type { GraphQLContext } from './context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -47,6 +49,34 @@ export type DateColumn =
   | 'COMPLETED_DATE'
   | 'CREATED_AT'
   | 'GRADED_DATE';
+
+export type Document = {
+  __typename?: 'Document';
+  /** Upper-case file extension, such as PDF. */
+  extension: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The variant's language; null when one file serves every language. */
+  language?: Maybe<Scalars['String']['output']>;
+  /** Where to download the file (GET with the same Authorization header as the GraphQL calls). */
+  path: Scalars['String']['output'];
+  /** Size in bytes. */
+  size: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  /** ISO 8601 time the file was uploaded. */
+  updated_at: Scalars['String']['output'];
+};
+
+export type DocumentCategory =
+  | 'about'
+  | 'certifications'
+  | 'packing_instructions'
+  | 'user_guides';
+
+export type DocumentGroup = {
+  __typename?: 'DocumentGroup';
+  category: DocumentCategory;
+  documents: Array<Document>;
+};
 
 export type EquivalentKind =
   | 'households'
@@ -264,6 +294,12 @@ export type ProcessedUnit = {
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The documents page: the provider's library of this country in its groups, one language
+   * variant per document (the user's language, else English, else the common one), plus the
+   * documents made for the acting supplier.
+   */
+  get_documents: Array<DocumentGroup>;
   /**
    * Run by the web app on every protected page: who is signed in, what they may do, and the
    * supplier data the pages need before anything else. Also marks the session as in use.
@@ -601,6 +637,9 @@ export type ResolversTypes = {
   ContactRole: ContactRole;
   CustomerContact: ResolverTypeWrapper<CustomerContactModel>;
   DateColumn: DateColumn;
+  Document: ResolverTypeWrapper<DocumentModel>;
+  DocumentCategory: DocumentCategory;
+  DocumentGroup: ResolverTypeWrapper<Omit<DocumentGroup, 'documents'> & { documents: Array<ResolversTypes['Document']> }>;
   EquivalentKind: EquivalentKind;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -635,6 +674,8 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   Co2Equivalent: Co2Equivalent;
   CustomerContact: CustomerContactModel;
+  Document: DocumentModel;
+  DocumentGroup: Omit<DocumentGroup, 'documents'> & { documents: Array<ResolversParentTypes['Document']> };
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -674,6 +715,21 @@ export type CustomerContactResolvers<ContextType = GraphQLContext, ParentType ex
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   profile_picture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['ContactRole'], ParentType, ContextType>;
+};
+
+export type DocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Document'] = ResolversParentTypes['Document']> = {
+  extension?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DocumentGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentGroup'] = ResolversParentTypes['DocumentGroup']> = {
+  category?: Resolver<ResolversTypes['DocumentCategory'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType>;
 };
 
 export type InviteCodeValidationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InviteCodeValidation'] = ResolversParentTypes['InviteCodeValidation']> = {
@@ -723,6 +779,7 @@ export type ProcessedUnitResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  get_documents?: Resolver<Array<ResolversTypes['DocumentGroup']>, ParentType, ContextType>;
   get_startup?: Resolver<ResolversTypes['Startup'], ParentType, ContextType>;
   get_supplier_users?: Resolver<Array<ResolversTypes['SupplierUser']>, ParentType, ContextType>;
   get_suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
@@ -848,6 +905,8 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 export type Resolvers<ContextType = GraphQLContext> = {
   Co2Equivalent?: Co2EquivalentResolvers<ContextType>;
   CustomerContact?: CustomerContactResolvers<ContextType>;
+  Document?: DocumentResolvers<ContextType>;
+  DocumentGroup?: DocumentGroupResolvers<ContextType>;
   InviteCodeValidation?: InviteCodeValidationResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Permissions?: PermissionsResolvers<ContextType>;

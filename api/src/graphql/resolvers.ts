@@ -1,5 +1,6 @@
 import { accessRequestsResolvers } from '../modules/access-requests/resolvers.js';
 import { accountResolvers } from '../modules/account/resolvers.js';
+import { documentsResolvers } from '../modules/documents/resolvers.js';
 import { authResolvers } from '../modules/auth/resolvers.js';
 import { startupResolvers } from '../modules/startup/resolvers.js';
 import { suppliersResolvers } from '../modules/suppliers/resolvers.js';
@@ -21,6 +22,7 @@ const moduleResolvers: Resolvers[] = [
   importUnitsResolvers,
   invitationsResolvers,
   supplierUsersResolvers,
+  documentsResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type; a field defined twice is a bug. */

@@ -24,6 +24,7 @@ type Documents = {
   'query reset_code_validation($reset_code: String!) {\n  reset_code_validation(reset_code: $reset_code) {\n    valid\n  }\n}': typeof types.ResetCodeValidationDocument;
   'mutation reset_password($email: String!) {\n  reset_password(email: $email)\n}': typeof types.ResetPasswordDocument;
   'mutation update_password($email: String!, $password: String!, $reset_code: String!) {\n  update_password(email: $email, password: $password, reset_code: $reset_code) {\n    id\n    token\n    language\n  }\n}': typeof types.UpdatePasswordDocument;
+  'query get_documents {\n  get_documents {\n    category\n    documents {\n      id\n      title\n      extension\n      size\n      language\n      path\n      updated_at\n    }\n  }\n}': typeof types.GetDocumentsDocument;
   'query invite_code_validation($invite_code: String!) {\n  invite_code_validation(invite_code: $invite_code) {\n    id\n    email\n  }\n}': typeof types.InviteCodeValidationDocument;
   'mutation register_invited_user($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $email: String!, $password: String!, $microsoft_user: Boolean!, $invite_code: String!) {\n  register_invited_user(\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    job_title: $job_title\n    language: $language\n    email: $email\n    password: $password\n    microsoft_user: $microsoft_user\n    invite_code: $invite_code\n  ) {\n    id\n    token\n    language\n  }\n}': typeof types.RegisterInvitedUserDocument;
   'query get_startup {\n  get_startup {\n    user {\n      id\n      language\n    }\n    permissions {\n      has_report_access\n      can_upload\n      is_admin\n      can_switch_supplier\n    }\n    shipment_items {\n      name\n    }\n    webshop_url\n    session_expires_at\n  }\n}': typeof types.GetStartupDocument;
@@ -58,6 +59,8 @@ const documents: Documents = {
     types.ResetPasswordDocument,
   'mutation update_password($email: String!, $password: String!, $reset_code: String!) {\n  update_password(email: $email, password: $password, reset_code: $reset_code) {\n    id\n    token\n    language\n  }\n}':
     types.UpdatePasswordDocument,
+  'query get_documents {\n  get_documents {\n    category\n    documents {\n      id\n      title\n      extension\n      size\n      language\n      path\n      updated_at\n    }\n  }\n}':
+    types.GetDocumentsDocument,
   'query invite_code_validation($invite_code: String!) {\n  invite_code_validation(invite_code: $invite_code) {\n    id\n    email\n  }\n}':
     types.InviteCodeValidationDocument,
   'mutation register_invited_user($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $email: String!, $password: String!, $microsoft_user: Boolean!, $invite_code: String!) {\n  register_invited_user(\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    job_title: $job_title\n    language: $language\n    email: $email\n    password: $password\n    microsoft_user: $microsoft_user\n    invite_code: $invite_code\n  ) {\n    id\n    token\n    language\n  }\n}':
@@ -150,6 +153,12 @@ export function graphql(
 export function graphql(
   source: 'mutation update_password($email: String!, $password: String!, $reset_code: String!) {\n  update_password(email: $email, password: $password, reset_code: $reset_code) {\n    id\n    token\n    language\n  }\n}',
 ): typeof import('./graphql').UpdatePasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query get_documents {\n  get_documents {\n    category\n    documents {\n      id\n      title\n      extension\n      size\n      language\n      path\n      updated_at\n    }\n  }\n}',
+): typeof import('./graphql').GetDocumentsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,8 @@ export type Incremental<T> =
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type DateColumn = 'COMPLETED_DATE' | 'CREATED_AT' | 'GRADED_DATE';
 
+export type DocumentCategory = 'about' | 'certifications' | 'packing_instructions' | 'user_guides';
+
 export type EquivalentKind = 'households' | 'persons' | 'spruce_forest_hectares' | 'water_liters';
 
 export type SummaryPeriod =
@@ -123,6 +125,23 @@ export type UpdatePasswordMutationVariables = Exact<{
 
 export type UpdatePasswordMutation = {
   update_password: { id: string; token: string | null; language: string };
+};
+
+export type GetDocumentsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetDocumentsQuery = {
+  get_documents: Array<{
+    category: DocumentCategory;
+    documents: Array<{
+      id: string;
+      title: string;
+      extension: string;
+      size: number;
+      language: string | null;
+      path: string;
+      updated_at: string;
+    }>;
+  }>;
 };
 
 export type InviteCodeValidationQueryVariables = Exact<{
@@ -471,6 +490,22 @@ export const UpdatePasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdatePasswordMutation, UpdatePasswordMutationVariables>;
+export const GetDocumentsDocument = new TypedDocumentString(`
+    query get_documents {
+  get_documents {
+    category
+    documents {
+      id
+      title
+      extension
+      size
+      language
+      path
+      updated_at
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetDocumentsQuery, GetDocumentsQueryVariables>;
 export const InviteCodeValidationDocument = new TypedDocumentString(`
     query invite_code_validation($invite_code: String!) {
   invite_code_validation(invite_code: $invite_code) {

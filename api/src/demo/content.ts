@@ -1,0 +1,12 @@
+import type { Database } from '../database/connections.js';
+import type { CountryCode } from '../shared/countries.js';
+import { seedDemoDocuments } from '../modules/documents/demo-seed.js';
+
+/** Demo documents, agreements and settlements of a freshly seeded country. */
+export async function seedDemoContent(
+  database: Database,
+  country: CountryCode,
+  dataDirectory: string,
+): Promise<void> {
+  await seedDemoDocuments(database, country, dataDirectory);
+}
