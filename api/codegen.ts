@@ -26,6 +26,8 @@ const config: CodegenConfig = {
           Startup: '../modules/startup/startup-model.js#StartupModel',
           ProcessedUnit: '../modules/units/unit-model.js#ProcessedUnitModel',
           Document: '../modules/documents/document-model.js#DocumentModel',
+          Departments: '../modules/departments/service.js#DepartmentsModel',
+          Agreement: '../modules/departments/agreement-model.js#AgreementView',
         },
         useTypeImports: true,
         enumsAsTypes: true,

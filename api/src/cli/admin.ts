@@ -4,6 +4,7 @@ import { destroyCountryDatabases } from '../database/connections.js';
 import { prepareDatabases, type PreparedDatabases } from '../database/prepare.js';
 import { UsageError, type AdminCommand } from './command.js';
 import { accessRequestsCommand } from './commands/access-requests.js';
+import { agreementsCommand } from './commands/agreements.js';
 import { createSupplierCommand } from './commands/create-supplier.js';
 import { demoUnitsCommand } from './commands/demo-units.js';
 import { documentsCommand } from './commands/documents.js';
@@ -24,6 +25,7 @@ const commands: AdminCommand[] = [
   demoUnitsCommand,
   providerKeysCommand,
   documentsCommand,
+  agreementsCommand,
 ];
 
 function overview(): string {

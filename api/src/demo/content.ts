@@ -1,5 +1,6 @@
 import type { Database } from '../database/connections.js';
 import type { CountryCode } from '../shared/countries.js';
+import { seedDemoAgreements } from '../modules/departments/demo-seed.js';
 import { seedDemoDocuments } from '../modules/documents/demo-seed.js';
 
 /** Demo documents, agreements and settlements of a freshly seeded country. */
@@ -9,4 +10,5 @@ export async function seedDemoContent(
   dataDirectory: string,
 ): Promise<void> {
   await seedDemoDocuments(database, country, dataDirectory);
+  await seedDemoAgreements(database, country, dataDirectory);
 }

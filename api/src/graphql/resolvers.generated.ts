@@ -5,6 +5,8 @@ import type { SupplierModel, ShipmentItemModel, SupplierContactModel, CustomerCo
 import type { StartupModel } from '../modules/startup/startup-model.js';
 import type { ProcessedUnitModel } from '../modules/units/unit-model.js';
 import type { DocumentModel } from '../modules/documents/document-model.js';
+import type { DepartmentsModel } from '../modules/departments/service.js';
+import type { AgreementView } from '../modules/departments/agreement-model.js';
 import type { GraphQLContext } from './context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -18,6 +20,29 @@ export type Scalars = {
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
 };
+
+export type Agreement = {
+  __typename?: 'Agreement';
+  agreement_number: Scalars['String']['output'];
+  /** The company the agreement is with (the group's master account for a department). */
+  company: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  is_main: Scalars['Boolean']['output'];
+  status: AgreementStatus;
+  /** The signed terms, when the provider has uploaded them. */
+  terms_document?: Maybe<Document>;
+  title: Scalars['String']['output'];
+  /** First day, YYYY-MM-DD. */
+  valid_from: Scalars['String']['output'];
+  /** Last day, YYYY-MM-DD; null while it runs until terminated. */
+  valid_to?: Maybe<Scalars['String']['output']>;
+};
+
+export type AgreementStatus =
+  | 'active'
+  | 'expired'
+  | 'upcoming';
 
 export type Co2Equivalent = {
   __typename?: 'Co2Equivalent';
@@ -49,6 +74,16 @@ export type DateColumn =
   | 'COMPLETED_DATE'
   | 'CREATED_AT'
   | 'GRADED_DATE';
+
+export type Departments = {
+  __typename?: 'Departments';
+  /** Every agreement of the supplier and its group, the main one first, then the newest. */
+  agreement_overview: Array<Agreement>;
+  /** The supplier's sub-suppliers (departments and subsidiaries). */
+  associated_companies: Array<SubSupplier>;
+  /** The framework agreement: the supplier's own, else its group's. */
+  main_agreement?: Maybe<Agreement>;
+};
 
 export type Document = {
   __typename?: 'Document';
@@ -294,6 +329,11 @@ export type ProcessedUnit = {
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The departments page (shown as main contacts) of the acting supplier: its agreements with the
+   * provider (with those of its group), the main agreement and its associated companies.
+   */
+  get_departments: Departments;
   /**
    * The documents page: the provider's library of this country in its groups, one language
    * variant per document (the user's language, else English, else the common one), plus the
@@ -632,11 +672,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Agreement: ResolverTypeWrapper<AgreementView>;
+  AgreementStatus: AgreementStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Co2Equivalent: ResolverTypeWrapper<Co2Equivalent>;
   ContactRole: ContactRole;
   CustomerContact: ResolverTypeWrapper<CustomerContactModel>;
   DateColumn: DateColumn;
+  Departments: ResolverTypeWrapper<DepartmentsModel>;
   Document: ResolverTypeWrapper<DocumentModel>;
   DocumentCategory: DocumentCategory;
   DocumentGroup: ResolverTypeWrapper<Omit<DocumentGroup, 'documents'> & { documents: Array<ResolversTypes['Document']> }>;
@@ -671,9 +714,11 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Agreement: AgreementView;
   Boolean: Scalars['Boolean']['output'];
   Co2Equivalent: Co2Equivalent;
   CustomerContact: CustomerContactModel;
+  Departments: DepartmentsModel;
   Document: DocumentModel;
   DocumentGroup: Omit<DocumentGroup, 'documents'> & { documents: Array<ResolversParentTypes['Document']> };
   Float: Scalars['Float']['output'];
@@ -702,6 +747,19 @@ export type ResolversParentTypes = {
   User: UserModel;
 };
 
+export type AgreementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Agreement'] = ResolversParentTypes['Agreement']> = {
+  agreement_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_main?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AgreementStatus'], ParentType, ContextType>;
+  terms_document?: Resolver<Maybe<ResolversTypes['Document']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valid_from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valid_to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type Co2EquivalentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Co2Equivalent'] = ResolversParentTypes['Co2Equivalent']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   equivalent?: Resolver<ResolversTypes['EquivalentKind'], ParentType, ContextType>;
@@ -715,6 +773,12 @@ export type CustomerContactResolvers<ContextType = GraphQLContext, ParentType ex
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   profile_picture?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['ContactRole'], ParentType, ContextType>;
+};
+
+export type DepartmentsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Departments'] = ResolversParentTypes['Departments']> = {
+  agreement_overview?: Resolver<Array<ResolversTypes['Agreement']>, ParentType, ContextType>;
+  associated_companies?: Resolver<Array<ResolversTypes['SubSupplier']>, ParentType, ContextType>;
+  main_agreement?: Resolver<Maybe<ResolversTypes['Agreement']>, ParentType, ContextType>;
 };
 
 export type DocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Document'] = ResolversParentTypes['Document']> = {
@@ -779,6 +843,7 @@ export type ProcessedUnitResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  get_departments?: Resolver<ResolversTypes['Departments'], ParentType, ContextType>;
   get_documents?: Resolver<Array<ResolversTypes['DocumentGroup']>, ParentType, ContextType>;
   get_startup?: Resolver<ResolversTypes['Startup'], ParentType, ContextType>;
   get_supplier_users?: Resolver<Array<ResolversTypes['SupplierUser']>, ParentType, ContextType>;
@@ -903,8 +968,10 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  Agreement?: AgreementResolvers<ContextType>;
   Co2Equivalent?: Co2EquivalentResolvers<ContextType>;
   CustomerContact?: CustomerContactResolvers<ContextType>;
+  Departments?: DepartmentsResolvers<ContextType>;
   Document?: DocumentResolvers<ContextType>;
   DocumentGroup?: DocumentGroupResolvers<ContextType>;
   InviteCodeValidation?: InviteCodeValidationResolvers<ContextType>;

@@ -1,5 +1,6 @@
 import { accessRequestsResolvers } from '../modules/access-requests/resolvers.js';
 import { accountResolvers } from '../modules/account/resolvers.js';
+import { departmentsResolvers } from '../modules/departments/resolvers.js';
 import { documentsResolvers } from '../modules/documents/resolvers.js';
 import { authResolvers } from '../modules/auth/resolvers.js';
 import { startupResolvers } from '../modules/startup/resolvers.js';
@@ -23,6 +24,7 @@ const moduleResolvers: Resolvers[] = [
   invitationsResolvers,
   supplierUsersResolvers,
   documentsResolvers,
+  departmentsResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type; a field defined twice is a bug. */

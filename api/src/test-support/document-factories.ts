@@ -5,7 +5,7 @@ import { uploadDocument, type NewDocument } from '../modules/documents/service.j
 import type { CountryCode } from '../shared/countries.js';
 
 /** The bytes of a minimal PDF naming `label`, so a download can be compared with its upload. */
-export function pdfBytes(label = randomUUID()): Buffer {
+export function pdfBytes(label: string = randomUUID()): Buffer {
   return Buffer.from(`%PDF-1.4\n% ${label}\n%%EOF\n`, 'latin1');
 }
 

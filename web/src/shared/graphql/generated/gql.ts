@@ -24,6 +24,7 @@ type Documents = {
   'query reset_code_validation($reset_code: String!) {\n  reset_code_validation(reset_code: $reset_code) {\n    valid\n  }\n}': typeof types.ResetCodeValidationDocument;
   'mutation reset_password($email: String!) {\n  reset_password(email: $email)\n}': typeof types.ResetPasswordDocument;
   'mutation update_password($email: String!, $password: String!, $reset_code: String!) {\n  update_password(email: $email, password: $password, reset_code: $reset_code) {\n    id\n    token\n    language\n  }\n}': typeof types.UpdatePasswordDocument;
+  'query get_departments {\n  get_departments {\n    agreement_overview {\n      id\n      agreement_number\n      title\n      is_main\n      valid_from\n      valid_to\n      status\n      company\n    }\n    main_agreement {\n      id\n      agreement_number\n      title\n      description\n      valid_from\n      valid_to\n      status\n      company\n      terms_document {\n        id\n        title\n        extension\n        size\n        path\n      }\n    }\n    associated_companies {\n      id\n      company\n      address\n      city\n      zip\n    }\n  }\n}': typeof types.GetDepartmentsDocument;
   'query get_documents {\n  get_documents {\n    category\n    documents {\n      id\n      title\n      extension\n      size\n      language\n      path\n      updated_at\n    }\n  }\n}': typeof types.GetDocumentsDocument;
   'query invite_code_validation($invite_code: String!) {\n  invite_code_validation(invite_code: $invite_code) {\n    id\n    email\n  }\n}': typeof types.InviteCodeValidationDocument;
   'mutation register_invited_user($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $email: String!, $password: String!, $microsoft_user: Boolean!, $invite_code: String!) {\n  register_invited_user(\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    job_title: $job_title\n    language: $language\n    email: $email\n    password: $password\n    microsoft_user: $microsoft_user\n    invite_code: $invite_code\n  ) {\n    id\n    token\n    language\n  }\n}': typeof types.RegisterInvitedUserDocument;
@@ -59,6 +60,8 @@ const documents: Documents = {
     types.ResetPasswordDocument,
   'mutation update_password($email: String!, $password: String!, $reset_code: String!) {\n  update_password(email: $email, password: $password, reset_code: $reset_code) {\n    id\n    token\n    language\n  }\n}':
     types.UpdatePasswordDocument,
+  'query get_departments {\n  get_departments {\n    agreement_overview {\n      id\n      agreement_number\n      title\n      is_main\n      valid_from\n      valid_to\n      status\n      company\n    }\n    main_agreement {\n      id\n      agreement_number\n      title\n      description\n      valid_from\n      valid_to\n      status\n      company\n      terms_document {\n        id\n        title\n        extension\n        size\n        path\n      }\n    }\n    associated_companies {\n      id\n      company\n      address\n      city\n      zip\n    }\n  }\n}':
+    types.GetDepartmentsDocument,
   'query get_documents {\n  get_documents {\n    category\n    documents {\n      id\n      title\n      extension\n      size\n      language\n      path\n      updated_at\n    }\n  }\n}':
     types.GetDocumentsDocument,
   'query invite_code_validation($invite_code: String!) {\n  invite_code_validation(invite_code: $invite_code) {\n    id\n    email\n  }\n}':
@@ -153,6 +156,12 @@ export function graphql(
 export function graphql(
   source: 'mutation update_password($email: String!, $password: String!, $reset_code: String!) {\n  update_password(email: $email, password: $password, reset_code: $reset_code) {\n    id\n    token\n    language\n  }\n}',
 ): typeof import('./graphql').UpdatePasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query get_departments {\n  get_departments {\n    agreement_overview {\n      id\n      agreement_number\n      title\n      is_main\n      valid_from\n      valid_to\n      status\n      company\n    }\n    main_agreement {\n      id\n      agreement_number\n      title\n      description\n      valid_from\n      valid_to\n      status\n      company\n      terms_document {\n        id\n        title\n        extension\n        size\n        path\n      }\n    }\n    associated_companies {\n      id\n      company\n      address\n      city\n      zip\n    }\n  }\n}',
+): typeof import('./graphql').GetDepartmentsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

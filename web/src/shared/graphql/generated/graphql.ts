@@ -5,6 +5,8 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AgreementStatus = 'active' | 'expired' | 'upcoming';
+
 export type DateColumn = 'COMPLETED_DATE' | 'CREATED_AT' | 'GRADED_DATE';
 
 export type DocumentCategory = 'about' | 'certifications' | 'packing_instructions' | 'user_guides';
@@ -125,6 +127,47 @@ export type UpdatePasswordMutationVariables = Exact<{
 
 export type UpdatePasswordMutation = {
   update_password: { id: string; token: string | null; language: string };
+};
+
+export type GetDepartmentsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetDepartmentsQuery = {
+  get_departments: {
+    agreement_overview: Array<{
+      id: string;
+      agreement_number: string;
+      title: string;
+      is_main: boolean;
+      valid_from: string;
+      valid_to: string | null;
+      status: AgreementStatus;
+      company: string;
+    }>;
+    main_agreement: {
+      id: string;
+      agreement_number: string;
+      title: string;
+      description: string | null;
+      valid_from: string;
+      valid_to: string | null;
+      status: AgreementStatus;
+      company: string;
+      terms_document: {
+        id: string;
+        title: string;
+        extension: string;
+        size: number;
+        path: string;
+      } | null;
+    } | null;
+    associated_companies: Array<{
+      id: string;
+      company: string;
+      address: string | null;
+      city: string | null;
+      zip: string | null;
+    }>;
+  };
 };
 
 export type GetDocumentsQueryVariables = Exact<{ [key: string]: never }>;
@@ -490,6 +533,46 @@ export const UpdatePasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdatePasswordMutation, UpdatePasswordMutationVariables>;
+export const GetDepartmentsDocument = new TypedDocumentString(`
+    query get_departments {
+  get_departments {
+    agreement_overview {
+      id
+      agreement_number
+      title
+      is_main
+      valid_from
+      valid_to
+      status
+      company
+    }
+    main_agreement {
+      id
+      agreement_number
+      title
+      description
+      valid_from
+      valid_to
+      status
+      company
+      terms_document {
+        id
+        title
+        extension
+        size
+        path
+      }
+    }
+    associated_companies {
+      id
+      company
+      address
+      city
+      zip
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetDepartmentsQuery, GetDepartmentsQueryVariables>;
 export const GetDocumentsDocument = new TypedDocumentString(`
     query get_documents {
   get_documents {
