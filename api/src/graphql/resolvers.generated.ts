@@ -52,6 +52,12 @@ export type Co2Equivalent = {
   source: Scalars['String']['output'];
 };
 
+export type ContactMessageReceipt = {
+  __typename?: 'ContactMessageReceipt';
+  /** The name of the person the message went to. */
+  recipient_name: Scalars['String']['output'];
+};
+
 export type ContactRole =
   | 'account_manager'
   | 'account_manager_itad'
@@ -194,6 +200,11 @@ export type Mutation = {
    */
   reset_password: Scalars['Boolean']['output'];
   /**
+   * Sends a message from the contact page to the acting supplier's account manager (by e-mail,
+   * with the sender's name, e-mail and phone so the answer can come straight back).
+   */
+  send_contact_message: ContactMessageReceipt;
+  /**
    * Sets a new password with a reset code that belongs to the e-mail, ends every other session of
    * the user and signs them in (the returned user carries a fresh token). Error codes:
    * INVALID_RESET_CODE (unknown, used, replaced or expired code, or another e-mail's),
@@ -275,6 +286,12 @@ export type MutationResend_InvitationArgs = {
 
 export type MutationReset_PasswordArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationSend_Contact_MessageArgs = {
+  message: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
 };
 
 
@@ -676,6 +693,7 @@ export type ResolversTypes = {
   AgreementStatus: AgreementStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Co2Equivalent: ResolverTypeWrapper<Co2Equivalent>;
+  ContactMessageReceipt: ResolverTypeWrapper<ContactMessageReceipt>;
   ContactRole: ContactRole;
   CustomerContact: ResolverTypeWrapper<CustomerContactModel>;
   DateColumn: DateColumn;
@@ -717,6 +735,7 @@ export type ResolversParentTypes = {
   Agreement: AgreementView;
   Boolean: Scalars['Boolean']['output'];
   Co2Equivalent: Co2Equivalent;
+  ContactMessageReceipt: ContactMessageReceipt;
   CustomerContact: CustomerContactModel;
   Departments: DepartmentsModel;
   Document: DocumentModel;
@@ -766,6 +785,10 @@ export type Co2EquivalentResolvers<ContextType = GraphQLContext, ParentType exte
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ContactMessageReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessageReceipt'] = ResolversParentTypes['ContactMessageReceipt']> = {
+  recipient_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CustomerContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerContact'] = ResolversParentTypes['CustomerContact']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   job_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -813,6 +836,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   request_access?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequest_AccessArgs, 'company_name' | 'email' | 'first_name' | 'last_name' | 'org_number' | 'phone'>>;
   resend_invitation?: Resolver<ResolversTypes['SupplierUser'], ParentType, ContextType, RequireFields<MutationResend_InvitationArgs, 'user_id'>>;
   reset_password?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReset_PasswordArgs, 'email'>>;
+  send_contact_message?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSend_Contact_MessageArgs, 'message' | 'subject'>>;
   update_password?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_PasswordArgs, 'email' | 'password' | 'reset_code'>>;
   update_user_information?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_User_InformationArgs, 'first_name' | 'job_title' | 'language' | 'last_name' | 'phone'>>;
 };
@@ -970,6 +994,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 export type Resolvers<ContextType = GraphQLContext> = {
   Agreement?: AgreementResolvers<ContextType>;
   Co2Equivalent?: Co2EquivalentResolvers<ContextType>;
+  ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;
   CustomerContact?: CustomerContactResolvers<ContextType>;
   Departments?: DepartmentsResolvers<ContextType>;
   Document?: DocumentResolvers<ContextType>;

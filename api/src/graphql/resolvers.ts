@@ -1,5 +1,6 @@
 import { accessRequestsResolvers } from '../modules/access-requests/resolvers.js';
 import { accountResolvers } from '../modules/account/resolvers.js';
+import { contactResolvers } from '../modules/contact/resolvers.js';
 import { departmentsResolvers } from '../modules/departments/resolvers.js';
 import { documentsResolvers } from '../modules/documents/resolvers.js';
 import { authResolvers } from '../modules/auth/resolvers.js';
@@ -25,6 +26,7 @@ const moduleResolvers: Resolvers[] = [
   supplierUsersResolvers,
   documentsResolvers,
   departmentsResolvers,
+  contactResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type; a field defined twice is a bug. */

@@ -7,6 +7,14 @@ export type Incremental<T> =
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type AgreementStatus = 'active' | 'expired' | 'upcoming';
 
+export type ContactRole =
+  | 'account_manager'
+  | 'account_manager_itad'
+  | 'account_manager_sales'
+  | 'invoice'
+  | 'sales_director'
+  | 'sales_support';
+
 export type DateColumn = 'COMPLETED_DATE' | 'CREATED_AT' | 'GRADED_DATE';
 
 export type DocumentCategory = 'about' | 'certifications' | 'packing_instructions' | 'user_guides';
@@ -128,6 +136,37 @@ export type UpdatePasswordMutationVariables = Exact<{
 export type UpdatePasswordMutation = {
   update_password: { id: string; token: string | null; language: string };
 };
+
+export type GetSupplierContactsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetSupplierContactsQuery = {
+  get_suppliers: Array<{
+    id: string;
+    company: string;
+    contact: {
+      id: string;
+      contact_name: string;
+      contact_email: string;
+      contact_phone: string | null;
+      contact_job_title: string | null;
+    } | null;
+    customer_contacts: Array<{
+      email: string;
+      name: string;
+      phone: string | null;
+      job_title: string | null;
+      profile_picture: string | null;
+      role: ContactRole;
+    }>;
+  }>;
+};
+
+export type SendContactMessageMutationVariables = Exact<{
+  subject: string;
+  message: string;
+}>;
+
+export type SendContactMessageMutation = { send_contact_message: { recipient_name: string } };
 
 export type GetDepartmentsQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -533,6 +572,42 @@ export const UpdatePasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdatePasswordMutation, UpdatePasswordMutationVariables>;
+export const GetSupplierContactsDocument = new TypedDocumentString(`
+    query get_supplier_contacts {
+  get_suppliers {
+    id
+    company
+    contact {
+      id
+      contact_name
+      contact_email
+      contact_phone
+      contact_job_title
+    }
+    customer_contacts {
+      email
+      name
+      phone
+      job_title
+      profile_picture
+      role
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  GetSupplierContactsQuery,
+  GetSupplierContactsQueryVariables
+>;
+export const SendContactMessageDocument = new TypedDocumentString(`
+    mutation send_contact_message($subject: String!, $message: String!) {
+  send_contact_message(subject: $subject, message: $message) {
+    recipient_name
+  }
+}
+    `) as unknown as TypedDocumentString<
+  SendContactMessageMutation,
+  SendContactMessageMutationVariables
+>;
 export const GetDepartmentsDocument = new TypedDocumentString(`
     query get_departments {
   get_departments {
