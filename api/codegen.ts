@@ -28,6 +28,8 @@ const config: CodegenConfig = {
           Document: '../modules/documents/document-model.js#DocumentModel',
           Departments: '../modules/departments/service.js#DepartmentsModel',
           Agreement: '../modules/departments/agreement-model.js#AgreementView',
+          Settlement: '../modules/settlements/settlement-model.js#SettlementModel',
+          SettlementLine: '../modules/settlements/settlement-model.js#SettlementLineModel',
         },
         useTypeImports: true,
         enumsAsTypes: true,

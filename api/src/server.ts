@@ -8,6 +8,7 @@ import { createTokenService } from './modules/auth/tokens.js';
 import { documentFileRoutes } from './modules/documents/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { localeRoutes } from './modules/locales/routes.js';
+import { settlementFileRoutes } from './modules/settlements/routes.js';
 import { localesDirectory, webDistDirectory } from './paths.js';
 import { webAppRoutes } from './web-app.js';
 
@@ -83,6 +84,7 @@ export async function buildServer({
   const tokens = createTokenService(signingKey, config.publicUrl);
   await app.register(graphqlPlugin, { services: { config, databases, tokens } });
   await app.register(documentFileRoutes, { services: { config, databases, tokens } });
+  await app.register(settlementFileRoutes, { services: { config, databases, tokens } });
   await app.register(healthRoutes, { databases });
   await app.register(localeRoutes, {
     localesDirectory,

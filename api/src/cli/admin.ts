@@ -13,6 +13,7 @@ import { inviteCommand } from './commands/invite.js';
 import { providerKeysCommand } from './commands/provider-keys.js';
 import { migrateCommand } from './commands/migrate.js';
 import { seedDemoCommand } from './commands/seed-demo.js';
+import { settlementCommand } from './commands/settlements.js';
 
 /** The provider's command line: `npm run admin -- <command> [options]`. */
 const commands: AdminCommand[] = [
@@ -26,6 +27,7 @@ const commands: AdminCommand[] = [
   providerKeysCommand,
   documentsCommand,
   agreementsCommand,
+  settlementCommand,
 ];
 
 function overview(): string {

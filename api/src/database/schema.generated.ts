@@ -169,6 +169,37 @@ export interface Sessions {
   user_id: string;
 }
 
+export interface SettlementLines {
+  category: string | null;
+  description: string;
+  id: Generated<string>;
+  net_amount: Generated<Numeric | null>;
+  position: number;
+  quantity: number;
+  resale_value: Numeric;
+  service_costs: Numeric;
+  settlement_id: string;
+}
+
+export interface Settlements {
+  created_at: Generated<Timestamp>;
+  currency: string;
+  document_file_name: string | null;
+  document_size_bytes: Int8 | null;
+  document_storage_name: string | null;
+  id: Generated<string>;
+  net_amount: Generated<Numeric | null>;
+  period_end: string;
+  period_start: string;
+  period_type: string;
+  resale_value: Numeric;
+  service_costs: Numeric;
+  settlement_number: string;
+  status: Generated<string>;
+  status_changed_at: Generated<Timestamp>;
+  supplier_id: string;
+}
+
 export interface ShipmentItems {
   id: Generated<string>;
   name: string;
@@ -259,6 +290,8 @@ export interface DB {
   provider_api_keys: ProviderApiKeys;
   provider_contacts: ProviderContacts;
   sessions: Sessions;
+  settlement_lines: SettlementLines;
+  settlements: Settlements;
   shipment_items: ShipmentItems;
   supplier_contacts: SupplierContacts;
   supplier_provider_contacts: SupplierProviderContacts;

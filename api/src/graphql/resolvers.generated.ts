@@ -7,6 +7,7 @@ import type { ProcessedUnitModel } from '../modules/units/unit-model.js';
 import type { DocumentModel } from '../modules/documents/document-model.js';
 import type { DepartmentsModel } from '../modules/departments/service.js';
 import type { AgreementView } from '../modules/departments/agreement-model.js';
+import type { SettlementModel, SettlementLineModel } from '../modules/settlements/settlement-model.js';
 import type { GraphQLContext } from './context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -358,6 +359,11 @@ export type Query = {
    */
   get_documents: Array<DocumentGroup>;
   /**
+   * One tab of the settlements page, newest period first: by period (monthly, quarterly, yearly) or
+   * by status (unpaid, paid, settled). Needs report access. A master account sees its group's.
+   */
+  get_settlements: SettlementList;
+  /**
    * Run by the web app on every protected page: who is signed in, what they may do, and the
    * supplier data the pages need before anything else. Also marks the session as in use.
    */
@@ -399,6 +405,11 @@ export type Query = {
 };
 
 
+export type QueryGet_SettlementsArgs = {
+  type: SettlementListType;
+};
+
+
 export type QueryGet_Unit_SummaryArgs = {
   filter: UnitSummaryFilter;
 };
@@ -435,6 +446,87 @@ export type ResetCodeValidation = {
   __typename?: 'ResetCodeValidation';
   /** True while the code is unused, not replaced by a newer one and not expired. */
   valid: Scalars['Boolean']['output'];
+};
+
+export type Settlement = {
+  __typename?: 'Settlement';
+  /** The company settled with (a sub-supplier's name for a master account's group). */
+  company: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  /** The settlement's PDF, when the provider has attached it. */
+  document?: Maybe<SettlementDocument>;
+  id: Scalars['ID']['output'];
+  lines: Array<SettlementLine>;
+  net_amount: Scalars['String']['output'];
+  /** Last day of the period, YYYY-MM-DD. */
+  period_end: Scalars['String']['output'];
+  /** First day of the period, YYYY-MM-DD. */
+  period_start: Scalars['String']['output'];
+  period_type: SettlementPeriodType;
+  resale_value: Scalars['String']['output'];
+  service_costs: Scalars['String']['output'];
+  settlement_number: Scalars['String']['output'];
+  status: SettlementStatus;
+  /** ISO 8601 time of the last status change. */
+  status_changed_at: Scalars['String']['output'];
+};
+
+export type SettlementDocument = {
+  __typename?: 'SettlementDocument';
+  extension: Scalars['String']['output'];
+  file_name: Scalars['String']['output'];
+  /** Where to download it (GET with the same Authorization header as the GraphQL calls). */
+  path: Scalars['String']['output'];
+  /** Size in bytes. */
+  size: Scalars['Int']['output'];
+};
+
+export type SettlementLine = {
+  __typename?: 'SettlementLine';
+  category?: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  net_amount: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  resale_value: Scalars['String']['output'];
+  service_costs: Scalars['String']['output'];
+};
+
+export type SettlementList = {
+  __typename?: 'SettlementList';
+  /** The list as CSV (GET with the same Authorization header as the GraphQL calls). */
+  csv_path: Scalars['String']['output'];
+  /** The country's currency (NOK, DKK or SEK). */
+  currency: Scalars['String']['output'];
+  settlements: Array<Settlement>;
+  totals: SettlementTotals;
+};
+
+export type SettlementListType =
+  | 'monthly'
+  | 'paid'
+  | 'quarterly'
+  | 'settled'
+  | 'unpaid'
+  | 'yearly';
+
+export type SettlementPeriodType =
+  | 'monthly'
+  | 'quarterly'
+  | 'yearly';
+
+export type SettlementStatus =
+  | 'paid'
+  | 'settled'
+  | 'unpaid';
+
+/** Amounts are decimal strings with two decimals, in the list's currency. */
+export type SettlementTotals = {
+  __typename?: 'SettlementTotals';
+  count: Scalars['Int']['output'];
+  net_amount: Scalars['String']['output'];
+  resale_value: Scalars['String']['output'];
+  service_costs: Scalars['String']['output'];
 };
 
 export type ShipmentItem = {
@@ -713,6 +805,14 @@ export type ResolversTypes = {
   RenewedToken: ResolverTypeWrapper<RenewedToken>;
   ReportChartRow: ResolverTypeWrapper<ReportChartRow>;
   ResetCodeValidation: ResolverTypeWrapper<ResetCodeValidation>;
+  Settlement: ResolverTypeWrapper<SettlementModel>;
+  SettlementDocument: ResolverTypeWrapper<SettlementDocument>;
+  SettlementLine: ResolverTypeWrapper<SettlementLineModel>;
+  SettlementList: ResolverTypeWrapper<Omit<SettlementList, 'settlements'> & { settlements: Array<ResolversTypes['Settlement']> }>;
+  SettlementListType: SettlementListType;
+  SettlementPeriodType: SettlementPeriodType;
+  SettlementStatus: SettlementStatus;
+  SettlementTotals: ResolverTypeWrapper<SettlementTotals>;
   ShipmentItem: ResolverTypeWrapper<ShipmentItemModel>;
   Startup: ResolverTypeWrapper<StartupModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -751,6 +851,11 @@ export type ResolversParentTypes = {
   RenewedToken: RenewedToken;
   ReportChartRow: ReportChartRow;
   ResetCodeValidation: ResetCodeValidation;
+  Settlement: SettlementModel;
+  SettlementDocument: SettlementDocument;
+  SettlementLine: SettlementLineModel;
+  SettlementList: Omit<SettlementList, 'settlements'> & { settlements: Array<ResolversParentTypes['Settlement']> };
+  SettlementTotals: SettlementTotals;
   ShipmentItem: ShipmentItemModel;
   Startup: StartupModel;
   String: Scalars['String']['output'];
@@ -869,6 +974,7 @@ export type ProcessedUnitResolvers<ContextType = GraphQLContext, ParentType exte
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   get_departments?: Resolver<ResolversTypes['Departments'], ParentType, ContextType>;
   get_documents?: Resolver<Array<ResolversTypes['DocumentGroup']>, ParentType, ContextType>;
+  get_settlements?: Resolver<ResolversTypes['SettlementList'], ParentType, ContextType, RequireFields<QueryGet_SettlementsArgs, 'type'>>;
   get_startup?: Resolver<ResolversTypes['Startup'], ParentType, ContextType>;
   get_supplier_users?: Resolver<Array<ResolversTypes['SupplierUser']>, ParentType, ContextType>;
   get_suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
@@ -890,6 +996,54 @@ export type ReportChartRowResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type ResetCodeValidationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetCodeValidation'] = ResolversParentTypes['ResetCodeValidation']> = {
   valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SettlementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Settlement'] = ResolversParentTypes['Settlement']> = {
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  document?: Resolver<Maybe<ResolversTypes['SettlementDocument']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['SettlementLine']>, ParentType, ContextType>;
+  net_amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period_end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period_start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period_type?: Resolver<ResolversTypes['SettlementPeriodType'], ParentType, ContextType>;
+  resale_value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  service_costs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settlement_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SettlementStatus'], ParentType, ContextType>;
+  status_changed_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SettlementDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SettlementDocument'] = ResolversParentTypes['SettlementDocument']> = {
+  extension?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  file_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SettlementLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SettlementLine'] = ResolversParentTypes['SettlementLine']> = {
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  net_amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resale_value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  service_costs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SettlementListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SettlementList'] = ResolversParentTypes['SettlementList']> = {
+  csv_path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settlements?: Resolver<Array<ResolversTypes['Settlement']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['SettlementTotals'], ParentType, ContextType>;
+};
+
+export type SettlementTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SettlementTotals'] = ResolversParentTypes['SettlementTotals']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  net_amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resale_value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  service_costs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ShipmentItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShipmentItem'] = ResolversParentTypes['ShipmentItem']> = {
@@ -1007,6 +1161,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RenewedToken?: RenewedTokenResolvers<ContextType>;
   ReportChartRow?: ReportChartRowResolvers<ContextType>;
   ResetCodeValidation?: ResetCodeValidationResolvers<ContextType>;
+  Settlement?: SettlementResolvers<ContextType>;
+  SettlementDocument?: SettlementDocumentResolvers<ContextType>;
+  SettlementLine?: SettlementLineResolvers<ContextType>;
+  SettlementList?: SettlementListResolvers<ContextType>;
+  SettlementTotals?: SettlementTotalsResolvers<ContextType>;
   ShipmentItem?: ShipmentItemResolvers<ContextType>;
   Startup?: StartupResolvers<ContextType>;
   SubSupplier?: SubSupplierResolvers<ContextType>;

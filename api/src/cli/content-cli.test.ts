@@ -34,6 +34,86 @@ beforeAll(() => {
 }, 60_000);
 afterAll(() => database?.destroy());
 
+describe('[PROVIDER] agreements and settlements on the command line', () => {
+  it('records an agreement with its terms, adds a settlement from a lines file and moves its status', async () => {
+    const supplier = await database
+      .insertInto('suppliers')
+      .values({ company: 'Dansk Energi A/S' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const terms = path.join(dataDirectory, 'terms.pdf');
+    writeFileSync(terms, pdfBytes('terms'));
+    const agreement = runAdmin(
+      [
+        'agreements',
+        'add',
+        '--supplier',
+        supplier.id,
+        '--country',
+        'dk',
+        '--number',
+        'DK-2026-001',
+        '--title',
+        'Rammeaftale',
+        '--from',
+        '2026-01-01',
+        '--main',
+        '--terms',
+        terms,
+      ],
+      environment,
+    );
+    expect(agreement.output).toMatch(
+      /dk: added main agreement DK-2026-001 .* with Dansk Energi A\/S/,
+    );
+
+    const lines = path.join(dataDirectory, 'lines.csv');
+    writeFileSync(
+      lines,
+      'description;category;quantity;resale_value;service_costs\nBærbare;Laptops;10;15000,00;1800\nSkærme;Monitors;4;1000.50;360.25\n',
+    );
+    const settlement = runAdmin(
+      [
+        'settlement',
+        'add',
+        '--supplier',
+        supplier.id,
+        '--country',
+        'dk',
+        '--number',
+        'DK-S-1',
+        '--period-type',
+        'quarterly',
+        '--period-start',
+        '2026-07-01',
+        '--lines',
+        lines,
+        '--pdf',
+        terms,
+      ],
+      environment,
+    );
+    expect(settlement.output).toMatch(
+      /dk: added settlement DK-S-1 .*: 2 line\(s\), net 13840.25 DKK, unpaid/,
+    );
+    expect(
+      runAdmin(
+        ['settlement', 'status', 'DK-S-1', '--status', 'paid', '--country', 'dk'],
+        environment,
+      ).output,
+    ).toContain('dk: settlement DK-S-1 unpaid -> paid');
+    const back = runAdmin(
+      ['settlement', 'status', 'DK-S-1', '--status', 'unpaid', '--country', 'dk'],
+      environment,
+    );
+    expect(back.code).toBe(1);
+    expect(back.output).toMatch(/it can only move on/);
+    expect(runAdmin(['settlement', 'list', '--country', 'dk'], environment).output).toMatch(
+      /DK-S-1 {2}quarterly {2}2026-07-01\.\.2026-09-30 {2}paid {2}13840.25 DKK {2}pdf/,
+    );
+  }, 90_000);
+});
+
 describe('[PROVIDER] documents on the command line', () => {
   it('uploads a PDF under a server-made name, lists it and retires it', async () => {
     const source = path.join(dataDirectory, 'ISO 9001.pdf');
