@@ -30,6 +30,7 @@ type Documents = {
   'query get_documents {\n  get_documents {\n    category\n    documents {\n      id\n      title\n      extension\n      size\n      language\n      path\n      updated_at\n    }\n  }\n}': typeof types.GetDocumentsDocument;
   'query invite_code_validation($invite_code: String!) {\n  invite_code_validation(invite_code: $invite_code) {\n    id\n    email\n  }\n}': typeof types.InviteCodeValidationDocument;
   'mutation register_invited_user($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $email: String!, $password: String!, $microsoft_user: Boolean!, $invite_code: String!) {\n  register_invited_user(\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    job_title: $job_title\n    language: $language\n    email: $email\n    password: $password\n    microsoft_user: $microsoft_user\n    invite_code: $invite_code\n  ) {\n    id\n    token\n    language\n  }\n}': typeof types.RegisterInvitedUserDocument;
+  'query get_settlements($type: SettlementListType!) {\n  get_settlements(type: $type) {\n    currency\n    csv_path\n    totals {\n      count\n      resale_value\n      service_costs\n      net_amount\n    }\n    settlements {\n      id\n      settlement_number\n      company\n      period_type\n      period_start\n      period_end\n      currency\n      resale_value\n      service_costs\n      net_amount\n      status\n      lines {\n        position\n        description\n        category\n        quantity\n        resale_value\n        service_costs\n        net_amount\n      }\n      document {\n        file_name\n        extension\n        size\n        path\n      }\n    }\n  }\n}': typeof types.GetSettlementsDocument;
   'query get_startup {\n  get_startup {\n    user {\n      id\n      language\n    }\n    permissions {\n      has_report_access\n      can_upload\n      is_admin\n      can_switch_supplier\n    }\n    shipment_items {\n      name\n    }\n    webshop_url\n    session_expires_at\n  }\n}': typeof types.GetStartupDocument;
   'mutation deactivate_supplier_user($user_id: ID!) {\n  deactivate_supplier_user(user_id: $user_id) {\n    ...SupplierUserFields\n  }\n}': typeof types.DeactivateSupplierUserDocument;
   'query get_supplier_users {\n  get_supplier_users {\n    ...SupplierUserFields\n  }\n}': typeof types.GetSupplierUsersDocument;
@@ -74,6 +75,8 @@ const documents: Documents = {
     types.InviteCodeValidationDocument,
   'mutation register_invited_user($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $email: String!, $password: String!, $microsoft_user: Boolean!, $invite_code: String!) {\n  register_invited_user(\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    job_title: $job_title\n    language: $language\n    email: $email\n    password: $password\n    microsoft_user: $microsoft_user\n    invite_code: $invite_code\n  ) {\n    id\n    token\n    language\n  }\n}':
     types.RegisterInvitedUserDocument,
+  'query get_settlements($type: SettlementListType!) {\n  get_settlements(type: $type) {\n    currency\n    csv_path\n    totals {\n      count\n      resale_value\n      service_costs\n      net_amount\n    }\n    settlements {\n      id\n      settlement_number\n      company\n      period_type\n      period_start\n      period_end\n      currency\n      resale_value\n      service_costs\n      net_amount\n      status\n      lines {\n        position\n        description\n        category\n        quantity\n        resale_value\n        service_costs\n        net_amount\n      }\n      document {\n        file_name\n        extension\n        size\n        path\n      }\n    }\n  }\n}':
+    types.GetSettlementsDocument,
   'query get_startup {\n  get_startup {\n    user {\n      id\n      language\n    }\n    permissions {\n      has_report_access\n      can_upload\n      is_admin\n      can_switch_supplier\n    }\n    shipment_items {\n      name\n    }\n    webshop_url\n    session_expires_at\n  }\n}':
     types.GetStartupDocument,
   'mutation deactivate_supplier_user($user_id: ID!) {\n  deactivate_supplier_user(user_id: $user_id) {\n    ...SupplierUserFields\n  }\n}':
@@ -198,6 +201,12 @@ export function graphql(
 export function graphql(
   source: 'mutation register_invited_user($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $email: String!, $password: String!, $microsoft_user: Boolean!, $invite_code: String!) {\n  register_invited_user(\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    job_title: $job_title\n    language: $language\n    email: $email\n    password: $password\n    microsoft_user: $microsoft_user\n    invite_code: $invite_code\n  ) {\n    id\n    token\n    language\n  }\n}',
 ): typeof import('./graphql').RegisterInvitedUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query get_settlements($type: SettlementListType!) {\n  get_settlements(type: $type) {\n    currency\n    csv_path\n    totals {\n      count\n      resale_value\n      service_costs\n      net_amount\n    }\n    settlements {\n      id\n      settlement_number\n      company\n      period_type\n      period_start\n      period_end\n      currency\n      resale_value\n      service_costs\n      net_amount\n      status\n      lines {\n        position\n        description\n        category\n        quantity\n        resale_value\n        service_costs\n        net_amount\n      }\n      document {\n        file_name\n        extension\n        size\n        path\n      }\n    }\n  }\n}',
+): typeof import('./graphql').GetSettlementsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -21,6 +21,12 @@ export type DocumentCategory = 'about' | 'certifications' | 'packing_instruction
 
 export type EquivalentKind = 'households' | 'persons' | 'spruce_forest_hectares' | 'water_liters';
 
+export type SettlementListType = 'monthly' | 'paid' | 'quarterly' | 'settled' | 'unpaid' | 'yearly';
+
+export type SettlementPeriodType = 'monthly' | 'quarterly' | 'yearly';
+
+export type SettlementStatus = 'paid' | 'settled' | 'unpaid';
+
 export type SummaryPeriod =
   'LAST_SIX_MONTHS' | 'Q1' | 'Q2' | 'Q3' | 'Q4' | 'TOTAL' | 'YEAR' | 'YEAR_TO_DATE';
 
@@ -246,6 +252,41 @@ export type RegisterInvitedUserMutationVariables = Exact<{
 
 export type RegisterInvitedUserMutation = {
   register_invited_user: { id: string; token: string | null; language: string };
+};
+
+export type GetSettlementsQueryVariables = Exact<{
+  type: SettlementListType;
+}>;
+
+export type GetSettlementsQuery = {
+  get_settlements: {
+    currency: string;
+    csv_path: string;
+    totals: { count: number; resale_value: string; service_costs: string; net_amount: string };
+    settlements: Array<{
+      id: string;
+      settlement_number: string;
+      company: string;
+      period_type: SettlementPeriodType;
+      period_start: string;
+      period_end: string;
+      currency: string;
+      resale_value: string;
+      service_costs: string;
+      net_amount: string;
+      status: SettlementStatus;
+      lines: Array<{
+        position: number;
+        description: string;
+        category: string | null;
+        quantity: number;
+        resale_value: string;
+        service_costs: string;
+        net_amount: string;
+      }>;
+      document: { file_name: string; extension: string; size: number; path: string } | null;
+    }>;
+  };
 };
 
 export type GetStartupQueryVariables = Exact<{ [key: string]: never }>;
@@ -697,6 +738,48 @@ export const RegisterInvitedUserDocument = new TypedDocumentString(`
   RegisterInvitedUserMutation,
   RegisterInvitedUserMutationVariables
 >;
+export const GetSettlementsDocument = new TypedDocumentString(`
+    query get_settlements($type: SettlementListType!) {
+  get_settlements(type: $type) {
+    currency
+    csv_path
+    totals {
+      count
+      resale_value
+      service_costs
+      net_amount
+    }
+    settlements {
+      id
+      settlement_number
+      company
+      period_type
+      period_start
+      period_end
+      currency
+      resale_value
+      service_costs
+      net_amount
+      status
+      lines {
+        position
+        description
+        category
+        quantity
+        resale_value
+        service_costs
+        net_amount
+      }
+      document {
+        file_name
+        extension
+        size
+        path
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetSettlementsQuery, GetSettlementsQueryVariables>;
 export const GetStartupDocument = new TypedDocumentString(`
     query get_startup {
   get_startup {
