@@ -8,6 +8,7 @@ import { createTokenService } from './modules/auth/tokens.js';
 import { documentFileRoutes } from './modules/documents/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { localeRoutes } from './modules/locales/routes.js';
+import { messengerSources } from './modules/messenger/content-security.js';
 import { settlementFileRoutes } from './modules/settlements/routes.js';
 import { localesDirectory, webDistDirectory } from './paths.js';
 import { webAppRoutes } from './web-app.js';
@@ -57,17 +58,18 @@ export async function buildServer({
     );
   });
 
+  const messenger = messengerSources(config);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...messenger.scriptSrc],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'none'"],
+        connectSrc: ["'self'", ...messenger.connectSrc],
+        frameSrc: messenger.frameSrc.length ? messenger.frameSrc : ["'none'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -134,6 +134,14 @@ export type InviteCodeValidation = {
   id: Scalars['ID']['output'];
 };
 
+export type MessengerSettings = {
+  __typename?: 'MessengerSettings';
+  /** The Facebook app the SDK is initialised with, if configured. */
+  app_id?: Maybe<Scalars['String']['output']>;
+  /** The Facebook page whose inbox receives the chats. */
+  page_id: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /**
@@ -536,6 +544,8 @@ export type ShipmentItem = {
 
 export type Startup = {
   __typename?: 'Startup';
+  /** The customer chat widget's settings; null when the portal runs without it. */
+  messenger?: Maybe<MessengerSettings>;
   permissions: Permissions;
   /** ISO 8601 time after which the session can no longer be renewed. */
   session_expires_at: Scalars['String']['output'];
@@ -798,6 +808,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteCodeValidation: ResolverTypeWrapper<InviteCodeValidation>;
+  MessengerSettings: ResolverTypeWrapper<MessengerSettings>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Permissions: ResolverTypeWrapper<Permissions>;
   ProcessedUnit: ResolverTypeWrapper<ProcessedUnitModel>;
@@ -844,6 +855,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InviteCodeValidation: InviteCodeValidation;
+  MessengerSettings: MessengerSettings;
   Mutation: Record<PropertyKey, never>;
   Permissions: Permissions;
   ProcessedUnit: ProcessedUnitModel;
@@ -927,6 +939,11 @@ export type DocumentGroupResolvers<ContextType = GraphQLContext, ParentType exte
 export type InviteCodeValidationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InviteCodeValidation'] = ResolversParentTypes['InviteCodeValidation']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type MessengerSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessengerSettings'] = ResolversParentTypes['MessengerSettings']> = {
+  app_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  page_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -1051,6 +1068,7 @@ export type ShipmentItemResolvers<ContextType = GraphQLContext, ParentType exten
 };
 
 export type StartupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Startup'] = ResolversParentTypes['Startup']> = {
+  messenger?: Resolver<Maybe<ResolversTypes['MessengerSettings']>, ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
   session_expires_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shipment_items?: Resolver<Array<ResolversTypes['ShipmentItem']>, ParentType, ContextType>;
@@ -1154,6 +1172,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Document?: DocumentResolvers<ContextType>;
   DocumentGroup?: DocumentGroupResolvers<ContextType>;
   InviteCodeValidation?: InviteCodeValidationResolvers<ContextType>;
+  MessengerSettings?: MessengerSettingsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Permissions?: PermissionsResolvers<ContextType>;
   ProcessedUnit?: ProcessedUnitResolvers<ContextType>;

@@ -4,6 +4,7 @@ import { contactResolvers } from '../modules/contact/resolvers.js';
 import { departmentsResolvers } from '../modules/departments/resolvers.js';
 import { documentsResolvers } from '../modules/documents/resolvers.js';
 import { authResolvers } from '../modules/auth/resolvers.js';
+import { messengerResolvers } from '../modules/messenger/resolvers.js';
 import { settlementsResolvers } from '../modules/settlements/resolvers.js';
 import { startupResolvers } from '../modules/startup/resolvers.js';
 import { suppliersResolvers } from '../modules/suppliers/resolvers.js';
@@ -29,6 +30,7 @@ const moduleResolvers: Resolvers[] = [
   departmentsResolvers,
   contactResolvers,
   settlementsResolvers,
+  messengerResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type; a field defined twice is a bug. */

@@ -303,6 +303,7 @@ export type GetStartupQuery = {
       can_switch_supplier: boolean;
     };
     shipment_items: Array<{ name: string }>;
+    messenger: { page_id: string; app_id: string | null } | null;
   };
 };
 
@@ -797,6 +798,10 @@ export const GetStartupDocument = new TypedDocumentString(`
       name
     }
     webshop_url
+    messenger {
+      page_id
+      app_id
+    }
     session_expires_at
   }
 }
