@@ -163,6 +163,12 @@ export type Mutation = {
    */
   deactivate_supplier_user: SupplierUser;
   /**
+   * For the provider's systems (a provider key, never a user's token): records a settlement with its
+   * lines and optionally its PDF (base64, within the request size limit; larger files through
+   * `npm run admin -- settlement add`). All or nothing; amounts are the sums of the lines.
+   */
+  import_settlement: Settlement;
+  /**
    * For the provider's systems (a provider key in the Authorization header; user tokens are
    * refused): imports processed units for a supplier, all or nothing, updating units already
    * imported by serial number. Send batches within the 100 kB request limit (a few hundred units);
@@ -213,6 +219,8 @@ export type Mutation = {
    * with the sender's name, e-mail and phone so the answer can come straight back).
    */
   send_contact_message: ContactMessageReceipt;
+  /** For the provider's systems: moves a settlement on (unpaid -> paid -> settled). */
+  set_settlement_status: Settlement;
   /**
    * Sets a new password with a reset code that belongs to the e-mail, ends every other session of
    * the user and signs them in (the returned user carries a fresh token). Error codes:
@@ -247,6 +255,11 @@ export type MutationAuth_SwapArgs = {
 
 export type MutationDeactivate_Supplier_UserArgs = {
   user_id: Scalars['ID']['input'];
+};
+
+
+export type MutationImport_SettlementArgs = {
+  input: SettlementImport;
 };
 
 
@@ -301,6 +314,12 @@ export type MutationReset_PasswordArgs = {
 export type MutationSend_Contact_MessageArgs = {
   message: Scalars['String']['input'];
   subject: Scalars['String']['input'];
+};
+
+
+export type MutationSet_Settlement_StatusArgs = {
+  settlement_number: Scalars['String']['input'];
+  status: SettlementStatus;
 };
 
 
@@ -489,6 +508,21 @@ export type SettlementDocument = {
   size: Scalars['Int']['output'];
 };
 
+export type SettlementImport = {
+  lines: Array<SettlementLineImport>;
+  /** The settlement's PDF, base64 encoded. */
+  pdf_base64?: InputMaybe<Scalars['String']['input']>;
+  /** The name the PDF is downloaded under; defaults to 'Settlement <number>.pdf'. */
+  pdf_file_name?: InputMaybe<Scalars['String']['input']>;
+  /** First day of the period, YYYY-MM-DD (a month's 1st; a quarter's or year's first day). */
+  period_start: Scalars['String']['input'];
+  period_type: SettlementPeriodType;
+  settlement_number: Scalars['String']['input'];
+  /** Defaults to unpaid. */
+  status?: InputMaybe<SettlementStatus>;
+  supplier_id: Scalars['ID']['input'];
+};
+
 export type SettlementLine = {
   __typename?: 'SettlementLine';
   category?: Maybe<Scalars['String']['output']>;
@@ -498,6 +532,16 @@ export type SettlementLine = {
   quantity: Scalars['Int']['output'];
   resale_value: Scalars['String']['output'];
   service_costs: Scalars['String']['output'];
+};
+
+export type SettlementLineImport = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  description: Scalars['String']['input'];
+  quantity: Scalars['Int']['input'];
+  /** Decimal amount, such as 1234.50. */
+  resale_value: Scalars['String']['input'];
+  /** Decimal amount, such as 180.00. */
+  service_costs: Scalars['String']['input'];
 };
 
 export type SettlementList = {
@@ -818,7 +862,9 @@ export type ResolversTypes = {
   ResetCodeValidation: ResolverTypeWrapper<ResetCodeValidation>;
   Settlement: ResolverTypeWrapper<SettlementModel>;
   SettlementDocument: ResolverTypeWrapper<SettlementDocument>;
+  SettlementImport: SettlementImport;
   SettlementLine: ResolverTypeWrapper<SettlementLineModel>;
+  SettlementLineImport: SettlementLineImport;
   SettlementList: ResolverTypeWrapper<Omit<SettlementList, 'settlements'> & { settlements: Array<ResolversTypes['Settlement']> }>;
   SettlementListType: SettlementListType;
   SettlementPeriodType: SettlementPeriodType;
@@ -865,7 +911,9 @@ export type ResolversParentTypes = {
   ResetCodeValidation: ResetCodeValidation;
   Settlement: SettlementModel;
   SettlementDocument: SettlementDocument;
+  SettlementImport: SettlementImport;
   SettlementLine: SettlementLineModel;
+  SettlementLineImport: SettlementLineImport;
   SettlementList: Omit<SettlementList, 'settlements'> & { settlements: Array<ResolversParentTypes['Settlement']> };
   SettlementTotals: SettlementTotals;
   ShipmentItem: ShipmentItemModel;
@@ -950,6 +998,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   auth?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuthArgs, 'email' | 'password'>>;
   auth_swap?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuth_SwapArgs, 'supplier_id'>>;
   deactivate_supplier_user?: Resolver<ResolversTypes['SupplierUser'], ParentType, ContextType, RequireFields<MutationDeactivate_Supplier_UserArgs, 'user_id'>>;
+  import_settlement?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationImport_SettlementArgs, 'input'>>;
   import_units?: Resolver<ResolversTypes['UnitImportResult'], ParentType, ContextType, RequireFields<MutationImport_UnitsArgs, 'supplier_id' | 'units'>>;
   invite_supplier_user?: Resolver<ResolversTypes['SupplierUser'], ParentType, ContextType, RequireFields<MutationInvite_Supplier_UserArgs, 'email' | 'first_name' | 'has_report_access' | 'language' | 'last_name'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -959,6 +1008,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resend_invitation?: Resolver<ResolversTypes['SupplierUser'], ParentType, ContextType, RequireFields<MutationResend_InvitationArgs, 'user_id'>>;
   reset_password?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReset_PasswordArgs, 'email'>>;
   send_contact_message?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSend_Contact_MessageArgs, 'message' | 'subject'>>;
+  set_settlement_status?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationSet_Settlement_StatusArgs, 'settlement_number' | 'status'>>;
   update_password?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_PasswordArgs, 'email' | 'password' | 'reset_code'>>;
   update_user_information?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_User_InformationArgs, 'first_name' | 'job_title' | 'language' | 'last_name' | 'phone'>>;
 };

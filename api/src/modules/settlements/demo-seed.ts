@@ -118,7 +118,7 @@ export async function seedDemoSettlements(
             lines,
             status: statusByAge[Math.min(age, statusByAge.length - 1)],
             pdfContent: pdf,
-            pdfFile: `Settlement ${number}.pdf`,
+            pdfFileName: `Settlement ${number}.pdf`,
           },
         );
         count += 1;

@@ -179,8 +179,22 @@ export interface NewSettlement {
   periodStart: string;
   lines: NewSettlementLine[];
   status?: SettlementStatus | undefined;
+  /** A PDF on this machine (the command line). */
   pdfFile?: string | undefined;
+  /** The PDF's bytes (the provider API, demo data). */
   pdfContent?: Buffer | undefined;
+  /** The name it is downloaded under; defaults to the file's name or "Settlement <number>.pdf". */
+  pdfFileName?: string | undefined;
+}
+
+function pdfNameOf(input: NewSettlement, number: string): string {
+  const name = (
+    input.pdfFileName ?? (input.pdfFile ? path.basename(input.pdfFile) : `Settlement ${number}.pdf`)
+  )
+    .replace(/[\\/]/g, '_')
+    .trim()
+    .slice(0, 196);
+  return name.toLowerCase().endsWith('.pdf') ? name : `${name}.pdf`;
 }
 
 /**
@@ -267,11 +281,7 @@ export async function addSettlement(
           resale_value: fromCents(lines.reduce((total, line) => total + line.resale, 0)),
           service_costs: fromCents(lines.reduce((total, line) => total + line.costs, 0)),
           status: input.status ?? 'unpaid',
-          document_file_name: stored
-            ? input.pdfFile
-              ? path.basename(input.pdfFile)
-              : `Settlement ${number}.pdf`
-            : null,
+          document_file_name: stored ? pdfNameOf(input, number) : null,
           document_storage_name: stored?.storageName ?? null,
           document_size_bytes: stored?.sizeBytes ?? null,
         })
@@ -332,4 +342,19 @@ export async function changeSettlementStatus(
       .execute();
     return { previous, id: settlement.id };
   });
+}
+
+/** A settlement by its number, for the provider's own calls (no supplier scope). */
+export async function findSettlementByNumber(
+  database: Database,
+  settlementNumber: string,
+): Promise<SettlementModel | undefined> {
+  const row = await database
+    .selectFrom('settlements')
+    .innerJoin('suppliers', 'suppliers.id', 'settlements.supplier_id')
+    .selectAll('settlements')
+    .select('suppliers.company as company')
+    .where('settlements.settlement_number', '=', settlementNumber)
+    .executeTakeFirst();
+  return row ? (await withLines(database, [row]))[0] : undefined;
 }

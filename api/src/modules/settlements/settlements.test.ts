@@ -201,7 +201,7 @@ describe('settlement files', () => {
     const monthly = await createSettlement(database, location(), {
       supplierId: supplier.id,
       pdfContent: Buffer.from('%PDF-1.4\n% settlement\n%%EOF\n'),
-      pdfFile: 'Settlement 2026-09.pdf',
+      pdfFileName: 'Settlement 2026-09.pdf',
     });
     const yearly = await createSettlement(database, location(), {
       supplierId: supplier.id,
