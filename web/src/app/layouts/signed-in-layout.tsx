@@ -92,7 +92,10 @@ export function SignedInLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <ChatWidget settings={startup.data?.get_startup.messenger} />
+      <ChatWidget
+        settings={startup.data?.get_startup.messenger}
+        userLanguage={startup.data?.get_startup.user.language}
+      />
     </div>
   );
 }

@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { ContactPage } from '../../features/contact/components/contact-page';
 import { PageHeader } from '../../shared/components/page-header';
-import { useStaticPage } from '../../shared/layout/static-page';
 
 /**
- * /contact: the supplier's contacts at the provider, its own contact and a message form. Marked
- * static: the page is itself the way to reach us, so the chat widget would only cover its form.
+ * /contact: the supplier's contacts at the provider, its own contact and a message form (a static
+ * page: see shared/layout/static-page.ts).
  */
 export default function ContactRoute() {
   const { t } = useTranslation();
-  useStaticPage();
   return (
     <>
       <PageHeader title={t('pages.contact.title')} />

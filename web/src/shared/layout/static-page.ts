@@ -1,36 +1,13 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { paths } from '../routing/paths';
 
-// How many mounted pages have marked themselves static (a count, so transitions that briefly
-// keep two pages mounted stay right).
-let staticPages = 0;
-const listeners = new Set<() => void>();
+/**
+ * Pages marked static: the layout leaves out floating extras such as the chat widget. The contact
+ * page is one: it is itself the way to reach the provider, and the widget would cover its form.
+ * Marked by path (not from inside the page) so the decision is known before a lazy page loads.
+ */
+export const staticPagePaths: readonly string[] = [paths.contact];
 
-function notify(): void {
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Marks the current page static: the layout leaves out floating extras such as the chat widget. */
-export function useStaticPage(): void {
-  useEffect(() => {
-    staticPages += 1;
-    notify();
-    return () => {
-      staticPages -= 1;
-      notify();
-    };
-  }, []);
-}
-
-/** True while a static page is shown. */
-export function useIsStaticPage(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => staticPages > 0,
-    () => false,
-  );
+export function isStaticPage(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return staticPagePaths.includes(path);
 }
