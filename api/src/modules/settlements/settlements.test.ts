@@ -164,7 +164,12 @@ describe('get_settlements', () => {
         (row) => row.id,
       ),
     ).toEqual([foreign.id]);
-    // Nor the other's PDF, nor from another country's endpoint.
+    // Nor in the stranger's CSV, nor the other's PDF, nor from another country's endpoint.
+    const strangerCsv = await (
+      await get('/files/no/settlements.csv?type=monthly', strangerToken)
+    ).text();
+    expect(strangerCsv).toContain(foreign.settlement_number);
+    expect(strangerCsv).not.toContain(own.settlement_number);
     expect((await get(`/files/no/settlements/${own.id}/document`, strangerToken)).status).toBe(404);
     expect((await get(`/files/no/settlements/${own.id}/document`, masterToken)).status).toBe(200);
     const danishToken = await signIn(
