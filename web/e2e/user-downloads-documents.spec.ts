@@ -55,3 +55,19 @@ test('[USER] is told when the documents cannot be fetched', async ({ browser, re
   await expect(page.getByRole('alert')).toHaveText('Could not fetch documents.');
   await context.close();
 });
+
+test('[ADMIN] in Denmark gets the Danish library and settlements in DKK', async ({
+  browser,
+  request,
+}) => {
+  const { context, page } = await signedInPage(browser, request, 'user@demo.dk', {
+    country: 'dk',
+  });
+  await page.goto('/documents');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dokumenter' })).toBeVisible();
+  await expect(page.getByText('Pakkevejledning: sikkerhedsskab', { exact: true })).toBeVisible();
+
+  await page.goto('/settlements/quarterly');
+  await expect(page.getByRole('table', { name: 'Afregninger, beløb i DKK' })).toBeVisible();
+  await context.close();
+});
