@@ -49,6 +49,7 @@ export default defineConfig({
     proxy: {
       '/graphql': apiOrigin,
       '/locales': apiOrigin,
+      '/files': apiOrigin,
     },
   },
 });

@@ -43,6 +43,16 @@ const rawConfigSchema = z.object({
       message: 'must be at least 32 bytes, base64url encoded (try: openssl rand -base64 48)',
     })
     .optional(),
+  MESSENGER_PAGE_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{1,30}$/, 'must be a Facebook page id (digits)')
+    .optional(),
+  MESSENGER_APP_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{1,30}$/, 'must be a Facebook app id (digits)')
+    .optional(),
   WEBSHOP_URL: z.url({ protocol: /^https?$/ }).default('https://shop.example.com/'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
@@ -77,6 +87,8 @@ export interface AppConfig {
   /** Raw key from the environment; in demo mode a generated key is used when absent. */
   tokenSigningKey: string | undefined;
   webshopUrl: string;
+  /** The customer chat widget; undefined (not loaded at all) unless MESSENGER_PAGE_ID is set. */
+  messenger: { pageId: string; appId: string | undefined } | undefined;
   logLevel: string;
   seedDemoData: boolean;
   /** Take the client address from X-Forwarded-For (behind a reverse proxy only). */
@@ -180,6 +192,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     providerStaffEmail: raw.PROVIDER_STAFF_EMAIL,
     tokenSigningKey: raw.TOKEN_SIGNING_KEY,
     webshopUrl: raw.WEBSHOP_URL,
+    messenger: raw.MESSENGER_PAGE_ID
+      ? { pageId: raw.MESSENGER_PAGE_ID, appId: raw.MESSENGER_APP_ID }
+      : undefined,
     logLevel: raw.LOG_LEVEL,
     seedDemoData: raw.SEED_DEMO_DATA ? raw.SEED_DEMO_DATA === 'true' : !isProduction,
     trustProxy: raw.TRUST_PROXY === 'true',

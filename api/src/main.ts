@@ -5,6 +5,7 @@ import { prepareDatabases } from './database/prepare.js';
 import { demoLogins, seedDemoData, seedDemoUnits } from './demo/seed.js';
 import { startJobWorkers } from './jobs/worker.js';
 import { loadSigningKey } from './modules/auth/signing-key.js';
+import { seedDemoContent } from './demo/content.js';
 import { buildServer } from './server.js';
 import { countryCodes } from './shared/countries.js';
 
@@ -31,6 +32,7 @@ if (config.seedDemoData) {
   for (const country of countryCodes) {
     if (await seedDemoData(prepared.databases[country], country)) {
       await seedDemoUnits(prepared.databases[country], country);
+      await seedDemoContent(prepared.databases[country], country, config.dataDirectory);
       seededCountries.push(country);
     }
   }

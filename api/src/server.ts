@@ -6,9 +6,12 @@ import type { CountryDatabases } from './database/connections.js';
 import { graphqlLimits, graphqlPlugin } from './graphql/plugin.js';
 import { startPortalCaches } from './graphql/portal-caches.js';
 import { createTokenService } from './modules/auth/tokens.js';
+import { documentFileRoutes } from './modules/documents/routes.js';
 import { createMicrosoftIdentityProvider } from './modules/microsoft-sign-in/identity-provider.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { localeRoutes } from './modules/locales/routes.js';
+import { messengerSources } from './modules/messenger/content-security.js';
+import { settlementFileRoutes } from './modules/settlements/routes.js';
 import { localesDirectory, webDistDirectory } from './paths.js';
 import { webAppRoutes } from './web-app.js';
 
@@ -57,17 +60,18 @@ export async function buildServer({
     );
   });
 
+  const messenger = messengerSources(config);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...messenger.scriptSrc],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'none'"],
+        connectSrc: ["'self'", ...messenger.connectSrc],
+        frameSrc: messenger.frameSrc.length ? messenger.frameSrc : ["'none'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -90,9 +94,10 @@ export async function buildServer({
   );
   app.addHook('onClose', () => portalCaches.stop());
   app.decorate('portalCaches', portalCaches.caches);
-  await app.register(graphqlPlugin, {
-    services: { config, databases, tokens, microsoftIdentity, caches: portalCaches.caches },
-  });
+  const services = { config, databases, tokens, microsoftIdentity, caches: portalCaches.caches };
+  await app.register(graphqlPlugin, { services });
+  await app.register(documentFileRoutes, { services });
+  await app.register(settlementFileRoutes, { services });
   await app.register(healthRoutes, { databases });
   await app.register(localeRoutes, {
     localesDirectory,

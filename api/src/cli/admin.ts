@@ -4,13 +4,16 @@ import { destroyCountryDatabases } from '../database/connections.js';
 import { prepareDatabases, type PreparedDatabases } from '../database/prepare.js';
 import { UsageError, type AdminCommand } from './command.js';
 import { accessRequestsCommand } from './commands/access-requests.js';
+import { agreementsCommand } from './commands/agreements.js';
 import { createSupplierCommand } from './commands/create-supplier.js';
 import { demoUnitsCommand } from './commands/demo-units.js';
+import { documentsCommand } from './commands/documents.js';
 import { importUnitsCommand } from './commands/import-units.js';
 import { inviteCommand } from './commands/invite.js';
 import { providerKeysCommand } from './commands/provider-keys.js';
 import { migrateCommand } from './commands/migrate.js';
 import { seedDemoCommand } from './commands/seed-demo.js';
+import { settlementCommand } from './commands/settlements.js';
 
 /** The provider's command line: `npm run admin -- <command> [options]`. */
 const commands: AdminCommand[] = [
@@ -22,6 +25,9 @@ const commands: AdminCommand[] = [
   importUnitsCommand,
   demoUnitsCommand,
   providerKeysCommand,
+  documentsCommand,
+  agreementsCommand,
+  settlementCommand,
 ];
 
 function overview(): string {

@@ -30,12 +30,43 @@ export interface AccessRequests {
   status: Generated<string>;
 }
 
+export interface Agreements {
+  agreement_number: string;
+  created_at: Generated<Timestamp>;
+  description: string | null;
+  id: Generated<string>;
+  is_main: Generated<boolean>;
+  supplier_id: string;
+  terms_document_id: string | null;
+  title: string;
+  valid_from: string;
+  valid_to: string | null;
+}
+
 export interface Co2Factors {
   category: string;
   id: Generated<Int8>;
   kg_co2e_per_reused_unit: Numeric;
   source: string;
   valid_from: string;
+}
+
+export interface Documents {
+  category: string;
+  content_type: string;
+  created_at: Generated<Timestamp>;
+  document_key: string;
+  extension: string;
+  file_name: string;
+  id: Generated<string>;
+  language: string | null;
+  position: Generated<number>;
+  retired_at: Timestamp | null;
+  sha256: string;
+  size_bytes: Int8;
+  storage_name: string;
+  supplier_id: string | null;
+  title: string;
 }
 
 export interface EmailOutbox {
@@ -146,6 +177,37 @@ export interface Sessions {
   user_id: string;
 }
 
+export interface SettlementLines {
+  category: string | null;
+  description: string;
+  id: Generated<string>;
+  net_amount: Generated<Numeric | null>;
+  position: number;
+  quantity: number;
+  resale_value: Numeric;
+  service_costs: Numeric;
+  settlement_id: string;
+}
+
+export interface Settlements {
+  created_at: Generated<Timestamp>;
+  currency: string;
+  document_file_name: string | null;
+  document_size_bytes: Int8 | null;
+  document_storage_name: string | null;
+  id: Generated<string>;
+  net_amount: Generated<Numeric | null>;
+  period_end: string;
+  period_start: string;
+  period_type: string;
+  resale_value: Numeric;
+  service_costs: Numeric;
+  settlement_number: string;
+  status: Generated<string>;
+  status_changed_at: Generated<Timestamp>;
+  supplier_id: string;
+}
+
 export interface ShipmentItems {
   id: Generated<string>;
   name: string;
@@ -225,7 +287,9 @@ export interface Users {
 
 export interface DB {
   access_requests: AccessRequests;
+  agreements: Agreements;
   co2_factors: Co2Factors;
+  documents: Documents;
   email_outbox: EmailOutbox;
   equivalent_factors: EquivalentFactors;
   invitation_codes: InvitationCodes;
@@ -236,6 +300,8 @@ export interface DB {
   provider_api_keys: ProviderApiKeys;
   provider_contacts: ProviderContacts;
   sessions: Sessions;
+  settlement_lines: SettlementLines;
+  settlements: Settlements;
   shipment_items: ShipmentItems;
   supplier_contacts: SupplierContacts;
   supplier_provider_contacts: SupplierProviderContacts;

@@ -4,9 +4,14 @@ import type { UserModel } from '../modules/users/user-model.js';
 import type { SupplierModel, ShipmentItemModel, SupplierContactModel, CustomerContactModel } from '../modules/suppliers/supplier-model.js';
 import type { StartupModel } from '../modules/startup/startup-model.js';
 import type { ProcessedUnitModel } from '../modules/units/unit-model.js';
+import type { DocumentModel } from '../modules/documents/document-model.js';
+import type { DepartmentsModel } from '../modules/departments/service.js';
+import type { AgreementView } from '../modules/departments/agreement-model.js';
+import type { SettlementModel, SettlementLineModel } from '../modules/settlements/settlement-model.js';
 import type { GraphQLContext } from './context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -17,12 +22,41 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type Agreement = {
+  __typename?: 'Agreement';
+  agreement_number: Scalars['String']['output'];
+  /** The company the agreement is with (the group's master account for a department). */
+  company: Scalars['String']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  is_main: Scalars['Boolean']['output'];
+  status: AgreementStatus;
+  /** The signed terms, when the provider has uploaded them. */
+  terms_document?: Maybe<Document>;
+  title: Scalars['String']['output'];
+  /** First day, YYYY-MM-DD. */
+  valid_from: Scalars['String']['output'];
+  /** Last day, YYYY-MM-DD; null while it runs until terminated. */
+  valid_to?: Maybe<Scalars['String']['output']>;
+};
+
+export type AgreementStatus =
+  | 'active'
+  | 'expired'
+  | 'upcoming';
+
 export type Co2Equivalent = {
   __typename?: 'Co2Equivalent';
   amount: Scalars['Float']['output'];
   equivalent: EquivalentKind;
   /** Where the factor comes from. */
   source: Scalars['String']['output'];
+};
+
+export type ContactMessageReceipt = {
+  __typename?: 'ContactMessageReceipt';
+  /** The name of the person the message went to. */
+  recipient_name: Scalars['String']['output'];
 };
 
 export type ContactRole =
@@ -48,6 +82,44 @@ export type DateColumn =
   | 'CREATED_AT'
   | 'GRADED_DATE';
 
+export type Departments = {
+  __typename?: 'Departments';
+  /** Every agreement of the supplier and its group, the main one first, then the newest. */
+  agreement_overview: Array<Agreement>;
+  /** The supplier's sub-suppliers (departments and subsidiaries). */
+  associated_companies: Array<SubSupplier>;
+  /** The framework agreement: the supplier's own, else its group's. */
+  main_agreement?: Maybe<Agreement>;
+};
+
+export type Document = {
+  __typename?: 'Document';
+  /** Upper-case file extension, such as PDF. */
+  extension: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The variant's language; null when one file serves every language. */
+  language?: Maybe<Scalars['String']['output']>;
+  /** Where to download the file (GET with the same Authorization header as the GraphQL calls). */
+  path: Scalars['String']['output'];
+  /** Size in bytes. */
+  size: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  /** ISO 8601 time the file was uploaded. */
+  updated_at: Scalars['String']['output'];
+};
+
+export type DocumentCategory =
+  | 'about'
+  | 'certifications'
+  | 'packing_instructions'
+  | 'user_guides';
+
+export type DocumentGroup = {
+  __typename?: 'DocumentGroup';
+  category: DocumentCategory;
+  documents: Array<Document>;
+};
+
 export type EquivalentKind =
   | 'households'
   | 'persons'
@@ -60,6 +132,14 @@ export type InviteCodeValidation = {
   email: Scalars['String']['output'];
   /** The invited user's id. */
   id: Scalars['ID']['output'];
+};
+
+export type MessengerSettings = {
+  __typename?: 'MessengerSettings';
+  /** The Facebook app the SDK is initialised with, if configured. */
+  app_id?: Maybe<Scalars['String']['output']>;
+  /** The Facebook page whose inbox receives the chats. */
+  page_id: Scalars['String']['output'];
 };
 
 export type MicrosoftLoginUrl = {
@@ -100,6 +180,12 @@ export type Mutation = {
    * CANNOT_DEACTIVATE_SELF for the admin's own account.
    */
   deactivate_supplier_user: SupplierUser;
+  /**
+   * For the provider's systems (a provider key, never a user's token): records a settlement with its
+   * lines and optionally its PDF (base64, within the request size limit; larger files through
+   * `npm run admin -- settlement add`). All or nothing; amounts are the sums of the lines.
+   */
+  import_settlement: Settlement;
   /**
    * For the provider's systems (a provider key in the Authorization header; user tokens are
    * refused): imports processed units for a supplier, all or nothing, updating units already
@@ -147,6 +233,13 @@ export type Mutation = {
    */
   reset_password: Scalars['Boolean']['output'];
   /**
+   * Sends a message from the contact page to the acting supplier's account manager (by e-mail,
+   * with the sender's name, e-mail and phone so the answer can come straight back).
+   */
+  send_contact_message: ContactMessageReceipt;
+  /** For the provider's systems: moves a settlement on (unpaid -> paid -> settled). */
+  set_settlement_status: Settlement;
+  /**
    * Sets a new password with a reset code that belongs to the e-mail, ends every other session of
    * the user and signs them in (the returned user carries a fresh token). Error codes:
    * INVALID_RESET_CODE (unknown, used, replaced or expired code, or another e-mail's),
@@ -186,6 +279,11 @@ export type MutationAuth_SwapArgs = {
 
 export type MutationDeactivate_Supplier_UserArgs = {
   user_id: Scalars['ID']['input'];
+};
+
+
+export type MutationImport_SettlementArgs = {
+  input: SettlementImport;
 };
 
 
@@ -234,6 +332,18 @@ export type MutationResend_InvitationArgs = {
 
 export type MutationReset_PasswordArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationSend_Contact_MessageArgs = {
+  message: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+};
+
+
+export type MutationSet_Settlement_StatusArgs = {
+  settlement_number: Scalars['String']['input'];
+  status: SettlementStatus;
 };
 
 
@@ -289,11 +399,27 @@ export type ProcessedUnit = {
 export type Query = {
   __typename?: 'Query';
   /**
+   * The departments page (shown as main contacts) of the acting supplier: its agreements with the
+   * provider (with those of its group), the main agreement and its associated companies.
+   */
+  get_departments: Departments;
+  /**
+   * The documents page: the provider's library of this country in its groups, one language
+   * variant per document (the user's language, else English, else the common one), plus the
+   * documents made for the acting supplier.
+   */
+  get_documents: Array<DocumentGroup>;
+  /**
    * Starts a sign-in with Microsoft (OpenID Connect, authorization code with PKCE): send the browser
    * to `url`, keep `state` and give it back with the code to auth_microsoft. Valid for 10 minutes.
    * Error codes: MICROSOFT_SIGN_IN_UNAVAILABLE, MICROSOFT_SIGN_IN_FAILED, TOO_MANY_ATTEMPTS.
    */
   get_microsoft_login_url: MicrosoftLoginUrl;
+  /**
+   * One tab of the settlements page, newest period first: by period (monthly, quarterly, yearly) or
+   * by status (unpaid, paid, settled). Needs report access. A master account sees its group's.
+   */
+  get_settlements: SettlementList;
   /**
    * Run by the web app on every protected page: who is signed in, what they may do, and the
    * supplier data the pages need before anything else. Also marks the session as in use.
@@ -338,6 +464,11 @@ export type Query = {
 };
 
 
+export type QueryGet_SettlementsArgs = {
+  type: SettlementListType;
+};
+
+
 export type QueryGet_Unit_SummaryArgs = {
   filter: UnitSummaryFilter;
 };
@@ -376,6 +507,112 @@ export type ResetCodeValidation = {
   valid: Scalars['Boolean']['output'];
 };
 
+export type Settlement = {
+  __typename?: 'Settlement';
+  /** The company settled with (a sub-supplier's name for a master account's group). */
+  company: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  /** The settlement's PDF, when the provider has attached it. */
+  document?: Maybe<SettlementDocument>;
+  id: Scalars['ID']['output'];
+  lines: Array<SettlementLine>;
+  net_amount: Scalars['String']['output'];
+  /** Last day of the period, YYYY-MM-DD. */
+  period_end: Scalars['String']['output'];
+  /** First day of the period, YYYY-MM-DD. */
+  period_start: Scalars['String']['output'];
+  period_type: SettlementPeriodType;
+  resale_value: Scalars['String']['output'];
+  service_costs: Scalars['String']['output'];
+  settlement_number: Scalars['String']['output'];
+  status: SettlementStatus;
+  /** ISO 8601 time of the last status change. */
+  status_changed_at: Scalars['String']['output'];
+};
+
+export type SettlementDocument = {
+  __typename?: 'SettlementDocument';
+  extension: Scalars['String']['output'];
+  file_name: Scalars['String']['output'];
+  /** Where to download it (GET with the same Authorization header as the GraphQL calls). */
+  path: Scalars['String']['output'];
+  /** Size in bytes. */
+  size: Scalars['Int']['output'];
+};
+
+export type SettlementImport = {
+  lines: Array<SettlementLineImport>;
+  /** The settlement's PDF, base64 encoded. */
+  pdf_base64?: InputMaybe<Scalars['String']['input']>;
+  /** The name the PDF is downloaded under; defaults to 'Settlement <number>.pdf'. */
+  pdf_file_name?: InputMaybe<Scalars['String']['input']>;
+  /** First day of the period, YYYY-MM-DD (a month's 1st; a quarter's or year's first day). */
+  period_start: Scalars['String']['input'];
+  period_type: SettlementPeriodType;
+  settlement_number: Scalars['String']['input'];
+  /** Defaults to unpaid. */
+  status?: InputMaybe<SettlementStatus>;
+  supplier_id: Scalars['ID']['input'];
+};
+
+export type SettlementLine = {
+  __typename?: 'SettlementLine';
+  category?: Maybe<Scalars['String']['output']>;
+  description: Scalars['String']['output'];
+  net_amount: Scalars['String']['output'];
+  position: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+  resale_value: Scalars['String']['output'];
+  service_costs: Scalars['String']['output'];
+};
+
+export type SettlementLineImport = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  description: Scalars['String']['input'];
+  quantity: Scalars['Int']['input'];
+  /** Decimal amount, such as 1234.50. */
+  resale_value: Scalars['String']['input'];
+  /** Decimal amount, such as 180.00. */
+  service_costs: Scalars['String']['input'];
+};
+
+export type SettlementList = {
+  __typename?: 'SettlementList';
+  /** The list as CSV (GET with the same Authorization header as the GraphQL calls). */
+  csv_path: Scalars['String']['output'];
+  /** The country's currency (NOK, DKK or SEK). */
+  currency: Scalars['String']['output'];
+  settlements: Array<Settlement>;
+  totals: SettlementTotals;
+};
+
+export type SettlementListType =
+  | 'monthly'
+  | 'paid'
+  | 'quarterly'
+  | 'settled'
+  | 'unpaid'
+  | 'yearly';
+
+export type SettlementPeriodType =
+  | 'monthly'
+  | 'quarterly'
+  | 'yearly';
+
+export type SettlementStatus =
+  | 'paid'
+  | 'settled'
+  | 'unpaid';
+
+/** Amounts are decimal strings with two decimals, in the list's currency. */
+export type SettlementTotals = {
+  __typename?: 'SettlementTotals';
+  count: Scalars['Int']['output'];
+  net_amount: Scalars['String']['output'];
+  resale_value: Scalars['String']['output'];
+  service_costs: Scalars['String']['output'];
+};
+
 export type ShipmentItem = {
   __typename?: 'ShipmentItem';
   name: Scalars['String']['output'];
@@ -383,6 +620,8 @@ export type ShipmentItem = {
 
 export type Startup = {
   __typename?: 'Startup';
+  /** The customer chat widget's settings; null when the portal runs without it. */
+  messenger?: Maybe<MessengerSettings>;
   permissions: Permissions;
   /** ISO 8601 time after which the session can no longer be renewed. */
   session_expires_at: Scalars['String']['output'];
@@ -628,16 +867,24 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Agreement: ResolverTypeWrapper<AgreementView>;
+  AgreementStatus: AgreementStatus;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Co2Equivalent: ResolverTypeWrapper<Co2Equivalent>;
+  ContactMessageReceipt: ResolverTypeWrapper<ContactMessageReceipt>;
   ContactRole: ContactRole;
   CustomerContact: ResolverTypeWrapper<CustomerContactModel>;
   DateColumn: DateColumn;
+  Departments: ResolverTypeWrapper<DepartmentsModel>;
+  Document: ResolverTypeWrapper<DocumentModel>;
+  DocumentCategory: DocumentCategory;
+  DocumentGroup: ResolverTypeWrapper<Omit<DocumentGroup, 'documents'> & { documents: Array<ResolversTypes['Document']> }>;
   EquivalentKind: EquivalentKind;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteCodeValidation: ResolverTypeWrapper<InviteCodeValidation>;
+  MessengerSettings: ResolverTypeWrapper<MessengerSettings>;
   MicrosoftLoginUrl: ResolverTypeWrapper<MicrosoftLoginUrl>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Permissions: ResolverTypeWrapper<Permissions>;
@@ -646,6 +893,16 @@ export type ResolversTypes = {
   RenewedToken: ResolverTypeWrapper<RenewedToken>;
   ReportChartRow: ResolverTypeWrapper<ReportChartRow>;
   ResetCodeValidation: ResolverTypeWrapper<ResetCodeValidation>;
+  Settlement: ResolverTypeWrapper<SettlementModel>;
+  SettlementDocument: ResolverTypeWrapper<SettlementDocument>;
+  SettlementImport: SettlementImport;
+  SettlementLine: ResolverTypeWrapper<SettlementLineModel>;
+  SettlementLineImport: SettlementLineImport;
+  SettlementList: ResolverTypeWrapper<Omit<SettlementList, 'settlements'> & { settlements: Array<ResolversTypes['Settlement']> }>;
+  SettlementListType: SettlementListType;
+  SettlementPeriodType: SettlementPeriodType;
+  SettlementStatus: SettlementStatus;
+  SettlementTotals: ResolverTypeWrapper<SettlementTotals>;
   ShipmentItem: ResolverTypeWrapper<ShipmentItemModel>;
   Startup: ResolverTypeWrapper<StartupModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -665,13 +922,19 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Agreement: AgreementView;
   Boolean: Scalars['Boolean']['output'];
   Co2Equivalent: Co2Equivalent;
+  ContactMessageReceipt: ContactMessageReceipt;
   CustomerContact: CustomerContactModel;
+  Departments: DepartmentsModel;
+  Document: DocumentModel;
+  DocumentGroup: Omit<DocumentGroup, 'documents'> & { documents: Array<ResolversParentTypes['Document']> };
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InviteCodeValidation: InviteCodeValidation;
+  MessengerSettings: MessengerSettings;
   MicrosoftLoginUrl: MicrosoftLoginUrl;
   Mutation: Record<PropertyKey, never>;
   Permissions: Permissions;
@@ -680,6 +943,13 @@ export type ResolversParentTypes = {
   RenewedToken: RenewedToken;
   ReportChartRow: ReportChartRow;
   ResetCodeValidation: ResetCodeValidation;
+  Settlement: SettlementModel;
+  SettlementDocument: SettlementDocument;
+  SettlementImport: SettlementImport;
+  SettlementLine: SettlementLineModel;
+  SettlementLineImport: SettlementLineImport;
+  SettlementList: Omit<SettlementList, 'settlements'> & { settlements: Array<ResolversParentTypes['Settlement']> };
+  SettlementTotals: SettlementTotals;
   ShipmentItem: ShipmentItemModel;
   Startup: StartupModel;
   String: Scalars['String']['output'];
@@ -695,10 +965,27 @@ export type ResolversParentTypes = {
   User: UserModel;
 };
 
+export type AgreementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Agreement'] = ResolversParentTypes['Agreement']> = {
+  agreement_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_main?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AgreementStatus'], ParentType, ContextType>;
+  terms_document?: Resolver<Maybe<ResolversTypes['Document']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valid_from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valid_to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type Co2EquivalentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Co2Equivalent'] = ResolversParentTypes['Co2Equivalent']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   equivalent?: Resolver<ResolversTypes['EquivalentKind'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactMessageReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessageReceipt'] = ResolversParentTypes['ContactMessageReceipt']> = {
+  recipient_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CustomerContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerContact'] = ResolversParentTypes['CustomerContact']> = {
@@ -710,9 +997,35 @@ export type CustomerContactResolvers<ContextType = GraphQLContext, ParentType ex
   role?: Resolver<ResolversTypes['ContactRole'], ParentType, ContextType>;
 };
 
+export type DepartmentsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Departments'] = ResolversParentTypes['Departments']> = {
+  agreement_overview?: Resolver<Array<ResolversTypes['Agreement']>, ParentType, ContextType>;
+  associated_companies?: Resolver<Array<ResolversTypes['SubSupplier']>, ParentType, ContextType>;
+  main_agreement?: Resolver<Maybe<ResolversTypes['Agreement']>, ParentType, ContextType>;
+};
+
+export type DocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Document'] = ResolversParentTypes['Document']> = {
+  extension?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DocumentGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentGroup'] = ResolversParentTypes['DocumentGroup']> = {
+  category?: Resolver<ResolversTypes['DocumentCategory'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType>;
+};
+
 export type InviteCodeValidationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InviteCodeValidation'] = ResolversParentTypes['InviteCodeValidation']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type MessengerSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessengerSettings'] = ResolversParentTypes['MessengerSettings']> = {
+  app_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  page_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MicrosoftLoginUrlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MicrosoftLoginUrl'] = ResolversParentTypes['MicrosoftLoginUrl']> = {
@@ -725,6 +1038,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   auth_microsoft?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuth_MicrosoftArgs, 'callback_code' | 'state'>>;
   auth_swap?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuth_SwapArgs, 'supplier_id'>>;
   deactivate_supplier_user?: Resolver<ResolversTypes['SupplierUser'], ParentType, ContextType, RequireFields<MutationDeactivate_Supplier_UserArgs, 'user_id'>>;
+  import_settlement?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationImport_SettlementArgs, 'input'>>;
   import_units?: Resolver<ResolversTypes['UnitImportResult'], ParentType, ContextType, RequireFields<MutationImport_UnitsArgs, 'supplier_id' | 'units'>>;
   invite_supplier_user?: Resolver<ResolversTypes['SupplierUser'], ParentType, ContextType, RequireFields<MutationInvite_Supplier_UserArgs, 'email' | 'first_name' | 'has_report_access' | 'language' | 'last_name'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -733,6 +1047,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   request_access?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequest_AccessArgs, 'company_name' | 'email' | 'first_name' | 'last_name' | 'org_number' | 'phone'>>;
   resend_invitation?: Resolver<ResolversTypes['SupplierUser'], ParentType, ContextType, RequireFields<MutationResend_InvitationArgs, 'user_id'>>;
   reset_password?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReset_PasswordArgs, 'email'>>;
+  send_contact_message?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSend_Contact_MessageArgs, 'message' | 'subject'>>;
+  set_settlement_status?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationSet_Settlement_StatusArgs, 'settlement_number' | 'status'>>;
   update_password?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_PasswordArgs, 'email' | 'password' | 'reset_code'>>;
   update_user_information?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_User_InformationArgs, 'first_name' | 'job_title' | 'language' | 'last_name' | 'phone'>>;
 };
@@ -763,7 +1079,10 @@ export type ProcessedUnitResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  get_departments?: Resolver<ResolversTypes['Departments'], ParentType, ContextType>;
+  get_documents?: Resolver<Array<ResolversTypes['DocumentGroup']>, ParentType, ContextType>;
   get_microsoft_login_url?: Resolver<ResolversTypes['MicrosoftLoginUrl'], ParentType, ContextType>;
+  get_settlements?: Resolver<ResolversTypes['SettlementList'], ParentType, ContextType, RequireFields<QueryGet_SettlementsArgs, 'type'>>;
   get_startup?: Resolver<ResolversTypes['Startup'], ParentType, ContextType>;
   get_supplier_users?: Resolver<Array<ResolversTypes['SupplierUser']>, ParentType, ContextType>;
   get_suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
@@ -788,11 +1107,60 @@ export type ResetCodeValidationResolvers<ContextType = GraphQLContext, ParentTyp
   valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type SettlementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Settlement'] = ResolversParentTypes['Settlement']> = {
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  document?: Resolver<Maybe<ResolversTypes['SettlementDocument']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['SettlementLine']>, ParentType, ContextType>;
+  net_amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period_end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period_start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  period_type?: Resolver<ResolversTypes['SettlementPeriodType'], ParentType, ContextType>;
+  resale_value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  service_costs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settlement_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SettlementStatus'], ParentType, ContextType>;
+  status_changed_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SettlementDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SettlementDocument'] = ResolversParentTypes['SettlementDocument']> = {
+  extension?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  file_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SettlementLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SettlementLine'] = ResolversParentTypes['SettlementLine']> = {
+  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  net_amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  resale_value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  service_costs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SettlementListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SettlementList'] = ResolversParentTypes['SettlementList']> = {
+  csv_path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settlements?: Resolver<Array<ResolversTypes['Settlement']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['SettlementTotals'], ParentType, ContextType>;
+};
+
+export type SettlementTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SettlementTotals'] = ResolversParentTypes['SettlementTotals']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  net_amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resale_value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  service_costs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ShipmentItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShipmentItem'] = ResolversParentTypes['ShipmentItem']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StartupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Startup'] = ResolversParentTypes['Startup']> = {
+  messenger?: Resolver<Maybe<ResolversTypes['MessengerSettings']>, ParentType, ContextType>;
   permissions?: Resolver<ResolversTypes['Permissions'], ParentType, ContextType>;
   session_expires_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shipment_items?: Resolver<Array<ResolversTypes['ShipmentItem']>, ParentType, ContextType>;
@@ -888,9 +1256,15 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  Agreement?: AgreementResolvers<ContextType>;
   Co2Equivalent?: Co2EquivalentResolvers<ContextType>;
+  ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;
   CustomerContact?: CustomerContactResolvers<ContextType>;
+  Departments?: DepartmentsResolvers<ContextType>;
+  Document?: DocumentResolvers<ContextType>;
+  DocumentGroup?: DocumentGroupResolvers<ContextType>;
   InviteCodeValidation?: InviteCodeValidationResolvers<ContextType>;
+  MessengerSettings?: MessengerSettingsResolvers<ContextType>;
   MicrosoftLoginUrl?: MicrosoftLoginUrlResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Permissions?: PermissionsResolvers<ContextType>;
@@ -899,6 +1273,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RenewedToken?: RenewedTokenResolvers<ContextType>;
   ReportChartRow?: ReportChartRowResolvers<ContextType>;
   ResetCodeValidation?: ResetCodeValidationResolvers<ContextType>;
+  Settlement?: SettlementResolvers<ContextType>;
+  SettlementDocument?: SettlementDocumentResolvers<ContextType>;
+  SettlementLine?: SettlementLineResolvers<ContextType>;
+  SettlementList?: SettlementListResolvers<ContextType>;
+  SettlementTotals?: SettlementTotalsResolvers<ContextType>;
   ShipmentItem?: ShipmentItemResolvers<ContextType>;
   Startup?: StartupResolvers<ContextType>;
   SubSupplier?: SubSupplierResolvers<ContextType>;

@@ -1,6 +1,11 @@
 import { accessRequestsResolvers } from '../modules/access-requests/resolvers.js';
 import { accountResolvers } from '../modules/account/resolvers.js';
+import { contactResolvers } from '../modules/contact/resolvers.js';
+import { departmentsResolvers } from '../modules/departments/resolvers.js';
+import { documentsResolvers } from '../modules/documents/resolvers.js';
 import { authResolvers } from '../modules/auth/resolvers.js';
+import { messengerResolvers } from '../modules/messenger/resolvers.js';
+import { settlementsResolvers } from '../modules/settlements/resolvers.js';
 import { startupResolvers } from '../modules/startup/resolvers.js';
 import { suppliersResolvers } from '../modules/suppliers/resolvers.js';
 import { invitationsResolvers } from '../modules/invitations/resolvers.js';
@@ -23,6 +28,11 @@ const moduleResolvers: Resolvers[] = [
   invitationsResolvers,
   supplierUsersResolvers,
   microsoftSignInResolvers,
+  documentsResolvers,
+  departmentsResolvers,
+  contactResolvers,
+  settlementsResolvers,
+  messengerResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type; a field defined twice is a bug. */

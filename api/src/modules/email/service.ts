@@ -4,13 +4,14 @@ import {
   accessRequestNoticeEmail,
   type AccessRequestDetails,
 } from './templates/access-request-notice.js';
+import { contactMessageEmail, type ContactMessageDetails } from './templates/contact-message.js';
 import { invitationEmail } from './templates/invitation.js';
 import type { RenderedEmail } from './templates/layout.js';
 import { passwordResetEmail } from './templates/password-reset.js';
 import { isEmailLanguage, type EmailLanguage } from './templates/translate.js';
 import { sendEmailJob } from './send-email-job.js';
 
-export type { AccessRequestDetails, EmailLanguage };
+export type { AccessRequestDetails, ContactMessageDetails, EmailLanguage };
 
 /** The recipient's language when it is one of the five, otherwise English. */
 export function emailLanguageOf(language: string | null | undefined): EmailLanguage {
@@ -88,5 +89,25 @@ export function queueInvitationEmail(
     transaction,
     options.recipient,
     invitationEmail({ ...options, language: emailLanguageOf(options.language) }),
+  );
+}
+
+export function queueContactMessageEmail(
+  transaction: Database,
+  options: {
+    recipient: string;
+    recipientName: string;
+    language: string;
+    details: ContactMessageDetails;
+  },
+): Promise<string> {
+  return queueEmail(
+    transaction,
+    options.recipient,
+    contactMessageEmail({
+      language: emailLanguageOf(options.language),
+      recipientName: options.recipientName,
+      details: options.details,
+    }),
   );
 }

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { SupplierSwitchMenu } from '../../features/account/components/supplier-switcher';
+import { ChatWidget } from '../../features/messenger/components/chat-widget';
 import { useStartup } from '../../features/startup/hooks/use-startup';
 import { UserMenu } from '../../features/user/components/user-menu';
 import { useUserLanguage } from '../../features/user/hooks/use-user-language';
@@ -91,6 +92,10 @@ export function SignedInLayout() {
           <Outlet />
         </Suspense>
       </main>
+      <ChatWidget
+        settings={startup.data?.get_startup.messenger}
+        userLanguage={startup.data?.get_startup.user.language}
+      />
     </div>
   );
 }

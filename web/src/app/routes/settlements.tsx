@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
+import { SettlementsPage } from '../../features/settlements/components/settlements-page';
 import { PageHeader } from '../../shared/components/page-header';
 import { isSettlementType, paths, settlementTypes } from '../../shared/routing/paths';
 
-// Settlements are built by their own issue; until then each type shows the header and tabs.
+/** /settlements/{type}: tabs by period and by status (behind the report-access guard). */
 export default function SettlementsRoute() {
   const { t } = useTranslation();
   const { type } = useParams();
@@ -12,5 +13,10 @@ export default function SettlementsRoute() {
     to: paths.settlements(settlementType),
     label: t(`pages.settlements.types.${settlementType}`),
   }));
-  return <PageHeader title={t('pages.settlements.title')} tabs={tabs} />;
+  return (
+    <>
+      <PageHeader title={t('pages.settlements.title')} tabs={tabs} />
+      <SettlementsPage key={type} type={type} />
+    </>
+  );
 }

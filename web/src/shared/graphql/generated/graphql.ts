@@ -5,9 +5,27 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AgreementStatus = 'active' | 'expired' | 'upcoming';
+
+export type ContactRole =
+  | 'account_manager'
+  | 'account_manager_itad'
+  | 'account_manager_sales'
+  | 'invoice'
+  | 'sales_director'
+  | 'sales_support';
+
 export type DateColumn = 'COMPLETED_DATE' | 'CREATED_AT' | 'GRADED_DATE';
 
+export type DocumentCategory = 'about' | 'certifications' | 'packing_instructions' | 'user_guides';
+
 export type EquivalentKind = 'households' | 'persons' | 'spruce_forest_hectares' | 'water_liters';
+
+export type SettlementListType = 'monthly' | 'paid' | 'quarterly' | 'settled' | 'unpaid' | 'yearly';
+
+export type SettlementPeriodType = 'monthly' | 'quarterly' | 'yearly';
+
+export type SettlementStatus = 'paid' | 'settled' | 'unpaid';
 
 export type SummaryPeriod =
   'LAST_SIX_MONTHS' | 'Q1' | 'Q2' | 'Q3' | 'Q4' | 'TOTAL' | 'YEAR' | 'YEAR_TO_DATE';
@@ -132,6 +150,95 @@ export type UpdatePasswordMutation = {
   update_password: { id: string; token: string | null; language: string };
 };
 
+export type GetSupplierContactsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetSupplierContactsQuery = {
+  get_suppliers: Array<{
+    id: string;
+    company: string;
+    contact: {
+      id: string;
+      contact_name: string;
+      contact_email: string;
+      contact_phone: string | null;
+      contact_job_title: string | null;
+    } | null;
+    customer_contacts: Array<{
+      email: string;
+      name: string;
+      phone: string | null;
+      job_title: string | null;
+      profile_picture: string | null;
+      role: ContactRole;
+    }>;
+  }>;
+};
+
+export type SendContactMessageMutationVariables = Exact<{
+  subject: string;
+  message: string;
+}>;
+
+export type SendContactMessageMutation = { send_contact_message: { recipient_name: string } };
+
+export type GetDepartmentsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetDepartmentsQuery = {
+  get_departments: {
+    agreement_overview: Array<{
+      id: string;
+      agreement_number: string;
+      title: string;
+      is_main: boolean;
+      valid_from: string;
+      valid_to: string | null;
+      status: AgreementStatus;
+      company: string;
+    }>;
+    main_agreement: {
+      id: string;
+      agreement_number: string;
+      title: string;
+      description: string | null;
+      valid_from: string;
+      valid_to: string | null;
+      status: AgreementStatus;
+      company: string;
+      terms_document: {
+        id: string;
+        title: string;
+        extension: string;
+        size: number;
+        path: string;
+      } | null;
+    } | null;
+    associated_companies: Array<{
+      id: string;
+      company: string;
+      address: string | null;
+      city: string | null;
+      zip: string | null;
+    }>;
+  };
+};
+
+export type GetDocumentsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetDocumentsQuery = {
+  get_documents: Array<{
+    category: DocumentCategory;
+    documents: Array<{
+      id: string;
+      title: string;
+      extension: string;
+      size: number;
+      language: string | null;
+      path: string;
+      updated_at: string;
+    }>;
+  }>;
+};
+
 export type InviteCodeValidationQueryVariables = Exact<{
   invite_code: string;
 }>;
@@ -154,6 +261,41 @@ export type RegisterInvitedUserMutation = {
   register_invited_user: { id: string; token: string | null; language: string };
 };
 
+export type GetSettlementsQueryVariables = Exact<{
+  type: SettlementListType;
+}>;
+
+export type GetSettlementsQuery = {
+  get_settlements: {
+    currency: string;
+    csv_path: string;
+    totals: { count: number; resale_value: string; service_costs: string; net_amount: string };
+    settlements: Array<{
+      id: string;
+      settlement_number: string;
+      company: string;
+      period_type: SettlementPeriodType;
+      period_start: string;
+      period_end: string;
+      currency: string;
+      resale_value: string;
+      service_costs: string;
+      net_amount: string;
+      status: SettlementStatus;
+      lines: Array<{
+        position: number;
+        description: string;
+        category: string | null;
+        quantity: number;
+        resale_value: string;
+        service_costs: string;
+        net_amount: string;
+      }>;
+      document: { file_name: string; extension: string; size: number; path: string } | null;
+    }>;
+  };
+};
+
 export type GetStartupQueryVariables = Exact<{ [key: string]: never }>;
 
 export type GetStartupQuery = {
@@ -168,6 +310,7 @@ export type GetStartupQuery = {
       can_switch_supplier: boolean;
     };
     shipment_items: Array<{ name: string }>;
+    messenger: { page_id: string; app_id: string | null } | null;
   };
 };
 
@@ -490,6 +633,98 @@ export const UpdatePasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdatePasswordMutation, UpdatePasswordMutationVariables>;
+export const GetSupplierContactsDocument = new TypedDocumentString(`
+    query get_supplier_contacts {
+  get_suppliers {
+    id
+    company
+    contact {
+      id
+      contact_name
+      contact_email
+      contact_phone
+      contact_job_title
+    }
+    customer_contacts {
+      email
+      name
+      phone
+      job_title
+      profile_picture
+      role
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  GetSupplierContactsQuery,
+  GetSupplierContactsQueryVariables
+>;
+export const SendContactMessageDocument = new TypedDocumentString(`
+    mutation send_contact_message($subject: String!, $message: String!) {
+  send_contact_message(subject: $subject, message: $message) {
+    recipient_name
+  }
+}
+    `) as unknown as TypedDocumentString<
+  SendContactMessageMutation,
+  SendContactMessageMutationVariables
+>;
+export const GetDepartmentsDocument = new TypedDocumentString(`
+    query get_departments {
+  get_departments {
+    agreement_overview {
+      id
+      agreement_number
+      title
+      is_main
+      valid_from
+      valid_to
+      status
+      company
+    }
+    main_agreement {
+      id
+      agreement_number
+      title
+      description
+      valid_from
+      valid_to
+      status
+      company
+      terms_document {
+        id
+        title
+        extension
+        size
+        path
+      }
+    }
+    associated_companies {
+      id
+      company
+      address
+      city
+      zip
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetDepartmentsQuery, GetDepartmentsQueryVariables>;
+export const GetDocumentsDocument = new TypedDocumentString(`
+    query get_documents {
+  get_documents {
+    category
+    documents {
+      id
+      title
+      extension
+      size
+      language
+      path
+      updated_at
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetDocumentsQuery, GetDocumentsQueryVariables>;
 export const InviteCodeValidationDocument = new TypedDocumentString(`
     query invite_code_validation($invite_code: String!) {
   invite_code_validation(invite_code: $invite_code) {
@@ -523,6 +758,48 @@ export const RegisterInvitedUserDocument = new TypedDocumentString(`
   RegisterInvitedUserMutation,
   RegisterInvitedUserMutationVariables
 >;
+export const GetSettlementsDocument = new TypedDocumentString(`
+    query get_settlements($type: SettlementListType!) {
+  get_settlements(type: $type) {
+    currency
+    csv_path
+    totals {
+      count
+      resale_value
+      service_costs
+      net_amount
+    }
+    settlements {
+      id
+      settlement_number
+      company
+      period_type
+      period_start
+      period_end
+      currency
+      resale_value
+      service_costs
+      net_amount
+      status
+      lines {
+        position
+        description
+        category
+        quantity
+        resale_value
+        service_costs
+        net_amount
+      }
+      document {
+        file_name
+        extension
+        size
+        path
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetSettlementsQuery, GetSettlementsQueryVariables>;
 export const GetStartupDocument = new TypedDocumentString(`
     query get_startup {
   get_startup {
@@ -540,6 +817,10 @@ export const GetStartupDocument = new TypedDocumentString(`
       name
     }
     webshop_url
+    messenger {
+      page_id
+      app_id
+    }
     session_expires_at
   }
 }

@@ -1,0 +1,180 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { countryDatabaseUrl } from '../config.js';
+import { createDatabase, type Database } from '../database/connections.js';
+import { pdfBytes } from '../test-support/document-factories.js';
+
+const adminFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'admin.ts');
+const dataDirectory = mkdtempSync(path.join(os.tmpdir(), 'itad-cli-documents-'));
+
+function runAdmin(argumentsList: string[], environment: Record<string, string>) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', adminFile, ...argumentsList], {
+    env: { ...process.env, DATA_DIR: dataDirectory, ...environment },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+const idPattern = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
+
+let environment: Record<string, string>;
+let database: Database;
+beforeAll(() => {
+  const server = new URL(inject('databaseServerUrl'));
+  server.pathname = `/cli_documents_${randomBytes(4).toString('hex')}_{country}`;
+  environment = { DATABASE_URL: server.toString() };
+  expect(runAdmin(['documents', 'list', '--country', 'dk'], environment).code).toBe(0);
+  database = createDatabase(countryDatabaseUrl(server.toString(), 'dk'), 1);
+}, 60_000);
+afterAll(() => database?.destroy());
+
+describe('[PROVIDER] agreements and settlements on the command line', () => {
+  it('records an agreement with its terms, adds a settlement from a lines file and moves its status', async () => {
+    const supplier = await database
+      .insertInto('suppliers')
+      .values({ company: 'Dansk Energi A/S' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const terms = path.join(dataDirectory, 'terms.pdf');
+    writeFileSync(terms, pdfBytes('terms'));
+    const agreement = runAdmin(
+      [
+        'agreements',
+        'add',
+        '--supplier',
+        supplier.id,
+        '--country',
+        'dk',
+        '--number',
+        'DK-2026-001',
+        '--title',
+        'Rammeaftale',
+        '--from',
+        '2026-01-01',
+        '--main',
+        '--terms',
+        terms,
+      ],
+      environment,
+    );
+    expect(agreement.output).toMatch(
+      /dk: added main agreement DK-2026-001 .* with Dansk Energi A\/S/,
+    );
+
+    const lines = path.join(dataDirectory, 'lines.csv');
+    writeFileSync(
+      lines,
+      'description;category;quantity;resale_value;service_costs\nBærbare;Laptops;10;15000,00;1800\nSkærme;Monitors;4;1000.50;360.25\n',
+    );
+    const settlement = runAdmin(
+      [
+        'settlement',
+        'add',
+        '--supplier',
+        supplier.id,
+        '--country',
+        'dk',
+        '--number',
+        'DK-S-1',
+        '--period-type',
+        'quarterly',
+        '--period-start',
+        '2026-07-01',
+        '--lines',
+        lines,
+        '--pdf',
+        terms,
+      ],
+      environment,
+    );
+    expect(settlement.output).toMatch(
+      /dk: added settlement DK-S-1 .*: 2 line\(s\), net 13840.25 DKK, unpaid/,
+    );
+    expect(
+      runAdmin(
+        ['settlement', 'status', 'DK-S-1', '--status', 'paid', '--country', 'dk'],
+        environment,
+      ).output,
+    ).toContain('dk: settlement DK-S-1 unpaid -> paid');
+    const back = runAdmin(
+      ['settlement', 'status', 'DK-S-1', '--status', 'unpaid', '--country', 'dk'],
+      environment,
+    );
+    expect(back.code).toBe(1);
+    expect(back.output).toMatch(/it can only move on/);
+    expect(runAdmin(['settlement', 'list', '--country', 'dk'], environment).output).toMatch(
+      /DK-S-1 {2}quarterly {2}2026-07-01\.\.2026-09-30 {2}paid {2}13840.25 DKK {2}pdf/,
+    );
+  }, 90_000);
+});
+
+describe('[PROVIDER] documents on the command line', () => {
+  it('uploads a PDF under a server-made name, lists it and retires it', async () => {
+    const source = path.join(dataDirectory, 'ISO 9001.pdf');
+    writeFileSync(source, pdfBytes('iso'));
+    const uploaded = runAdmin(
+      [
+        'documents',
+        'upload',
+        source,
+        '--country',
+        'dk',
+        '--key',
+        'iso-9001',
+        '--category',
+        'certifications',
+        '--title',
+        'ISO 9001 certificate',
+      ],
+      environment,
+    );
+    expect(uploaded.output).toMatch(/dk: uploaded document .* "ISO 9001 certificate"/);
+    expect(uploaded.code).toBe(0);
+    const id = idPattern.exec(uploaded.output)![0];
+    const row = await database
+      .selectFrom('documents')
+      .select(['storage_name', 'file_name', 'category'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.file_name).toBe('ISO 9001.pdf');
+    expect(readdirSync(path.join(dataDirectory, 'files', 'dk'))).toContain(row.storage_name);
+
+    expect(runAdmin(['documents', 'list', '--country', 'dk'], environment).output).toContain(id);
+    const retired = runAdmin(['documents', 'retire', id, '--country', 'dk'], environment);
+    expect(retired.output).toContain(`dk: retired document ${id}`);
+    expect(runAdmin(['documents', 'retire', id, '--country', 'dk'], environment).code).toBe(1);
+  }, 60_000);
+
+  it('refuses bad calls with clear messages', () => {
+    const noCategory = runAdmin(
+      ['documents', 'upload', adminFile, '--country', 'dk', '--key', 'x', '--title', 'X'],
+      environment,
+    );
+    expect(noCategory.code).toBe(2);
+    expect(noCategory.output).toMatch(/--category must be one of about, certifications/);
+    const notPdf = runAdmin(
+      [
+        'documents',
+        'upload',
+        adminFile,
+        '--country',
+        'dk',
+        '--key',
+        'x',
+        '--category',
+        'about',
+        '--title',
+        'X',
+      ],
+      environment,
+    );
+    expect(notPdf.code).toBe(1);
+    expect(notPdf.output).toMatch(/The file is not a PDF\./);
+  }, 60_000);
+});

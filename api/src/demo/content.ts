@@ -1,0 +1,16 @@
+import type { Database } from '../database/connections.js';
+import type { CountryCode } from '../shared/countries.js';
+import { seedDemoAgreements } from '../modules/departments/demo-seed.js';
+import { seedDemoDocuments } from '../modules/documents/demo-seed.js';
+import { seedDemoSettlements } from '../modules/settlements/demo-seed.js';
+
+/** Demo documents, agreements and settlements of a freshly seeded country. */
+export async function seedDemoContent(
+  database: Database,
+  country: CountryCode,
+  dataDirectory: string,
+): Promise<void> {
+  await seedDemoDocuments(database, country, dataDirectory);
+  await seedDemoAgreements(database, country, dataDirectory);
+  await seedDemoSettlements(database, country, dataDirectory);
+}

@@ -1,0 +1,19 @@
+import { requireViewer } from '../../graphql/context.js';
+import type { Resolvers } from '../../graphql/resolvers.generated.js';
+import { parseInput } from '../../shared/validation.js';
+import { sendContactMessageInput } from './inputs.js';
+import { sendContactMessage } from './service.js';
+
+export const contactResolvers: Resolvers = {
+  Mutation: {
+    send_contact_message: async (_parent, input, context) => {
+      const viewer = await requireViewer(context);
+      const sent = await sendContactMessage(
+        context,
+        viewer,
+        parseInput(sendContactMessageInput, input),
+      );
+      return { recipient_name: sent.recipientName };
+    },
+  },
+};

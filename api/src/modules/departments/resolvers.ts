@@ -1,0 +1,36 @@
+import { requireViewer } from '../../graphql/context.js';
+import type { Resolvers } from '../../graphql/resolvers.generated.js';
+import { todayInBusinessTimeZone } from '../units/periods.js';
+import { agreementStatus } from './agreement-model.js';
+import { getDepartments, termsDocumentOf } from './service.js';
+
+export const departmentsResolvers: Resolvers = {
+  Query: {
+    get_departments: async (_parent, _arguments, context) => {
+      const viewer = await requireViewer(context);
+      return getDepartments(context, viewer);
+    },
+  },
+  Departments: {
+    agreement_overview: (departments) =>
+      departments.agreements.map((agreement) => ({ agreement, ownerIds: departments.ownerIds })),
+    main_agreement: (departments) =>
+      departments.mainAgreement
+        ? { agreement: departments.mainAgreement, ownerIds: departments.ownerIds }
+        : null,
+    associated_companies: (departments) => departments.associatedCompanies,
+  },
+  Agreement: {
+    id: ({ agreement }) => agreement.id,
+    agreement_number: ({ agreement }) => agreement.agreement_number,
+    title: ({ agreement }) => agreement.title,
+    description: ({ agreement }) => agreement.description,
+    is_main: ({ agreement }) => agreement.is_main,
+    valid_from: ({ agreement }) => agreement.valid_from,
+    valid_to: ({ agreement }) => agreement.valid_to,
+    status: ({ agreement }) => agreementStatus(agreement, todayInBusinessTimeZone()),
+    company: ({ agreement }) => agreement.supplier_company,
+    terms_document: ({ agreement, ownerIds }, _arguments, context) =>
+      termsDocumentOf(context.database, agreement, ownerIds),
+  },
+};

@@ -1,0 +1,215 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Database } from '../../database/connections.js';
+import type { GraphQLContext, Viewer } from '../../graphql/context.js';
+import type { CountryCode, Language } from '../../shared/countries.js';
+import { DomainError } from '../../shared/errors.js';
+import { isUuid } from '../../shared/ids.js';
+import {
+  libraryCategories,
+  type DocumentCategory,
+  type DocumentModel,
+  type LibraryCategory,
+} from './document-model.js';
+import { looksLikePdf, removeStoredFile, storeFile } from './file-store.js';
+import { documentOwnerIds, mayReadDocument } from './policy.js';
+
+type DocumentContext = Pick<GraphQLContext, 'database' | 'loaders'>;
+
+/**
+ * Of the language variants of one document, the one for the reader: their language, else
+ * English, else the variant for every language, else the first there is.
+ */
+export function pickVariant(
+  variants: DocumentModel[],
+  language: string,
+): DocumentModel | undefined {
+  return (
+    variants.find((variant) => variant.language === language) ??
+    variants.find((variant) => variant.language === 'en') ??
+    variants.find((variant) => variant.language === null) ??
+    variants[0]
+  );
+}
+
+async function ownerIdsOf(context: DocumentContext, viewer: Viewer): Promise<string[]> {
+  return documentOwnerIds(viewer, await context.loaders.supplierById.load(viewer.supplierId));
+}
+
+export interface DocumentGroup {
+  category: LibraryCategory;
+  documents: DocumentModel[];
+}
+
+/** The documents page: each library group with one variant per document, in the user's language. */
+export async function listLibrary(
+  context: DocumentContext,
+  viewer: Viewer,
+): Promise<DocumentGroup[]> {
+  const ownerIds = await ownerIdsOf(context, viewer);
+  const rows = await context.database
+    .selectFrom('documents')
+    .selectAll()
+    .where('retired_at', 'is', null)
+    .where('category', 'in', [...libraryCategories])
+    .where((eb) =>
+      ownerIds.length
+        ? eb.or([eb('supplier_id', 'is', null), eb('supplier_id', 'in', ownerIds)])
+        : eb('supplier_id', 'is', null),
+    )
+    .orderBy('position')
+    .orderBy('title')
+    .execute();
+  const variantsByDocument = new Map<string, DocumentModel[]>();
+  for (const row of rows) {
+    const key = `${row.supplier_id ?? ''}/${row.document_key}`;
+    const variants = variantsByDocument.get(key);
+    if (variants) variants.push(row);
+    else variantsByDocument.set(key, [row]);
+  }
+  const chosen = [...variantsByDocument.values()]
+    .map((variants) => pickVariant(variants, viewer.user.language))
+    .filter((document): document is DocumentModel => document !== undefined);
+  return libraryCategories.map((category) => ({
+    category,
+    documents: chosen.filter((document) => document.category === category),
+  }));
+}
+
+/** A document the viewer may download, or undefined (also for other suppliers' documents). */
+export async function findReadableDocument(
+  context: DocumentContext,
+  viewer: Viewer,
+  id: string,
+): Promise<DocumentModel | undefined> {
+  if (!isUuid(id)) return undefined;
+  const document = await context.database
+    .selectFrom('documents')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!document) return undefined;
+  return mayReadDocument(await ownerIdsOf(context, viewer), document) ? document : undefined;
+}
+
+export interface NewDocument {
+  filePath: string;
+  documentKey: string;
+  category: DocumentCategory;
+  title: string;
+  language?: Language | undefined;
+  supplierId?: string | undefined;
+  position?: number | undefined;
+  /** The name offered on download; defaults to the file's own name. */
+  fileName?: string | undefined;
+}
+
+export interface FileLocation {
+  dataDirectory: string;
+  country: CountryCode;
+}
+
+const documentKeyPattern = /^[a-z0-9][a-z0-9_-]{0,79}$/;
+
+/**
+ * Adds a PDF to the library (for the provider's command line). A live document with the same
+ * key, supplier and language is retired in the same transaction: uploading replaces.
+ */
+export async function uploadDocument(
+  database: Database,
+  location: FileLocation,
+  input: NewDocument,
+  content?: Buffer,
+): Promise<{ document: DocumentModel; replaced: number }> {
+  const title = input.title.trim();
+  if (title.length < 1 || title.length > 200) {
+    throw new DomainError('BAD_USER_INPUT', 'The title must be 1 to 200 characters.');
+  }
+  if (!documentKeyPattern.test(input.documentKey)) {
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      'The key must be lower-case letters, digits, - or _ (for example iso-14001).',
+    );
+  }
+  const bytes = content ?? (await readFile(input.filePath));
+  if (!looksLikePdf(bytes)) throw new DomainError('BAD_USER_INPUT', 'The file is not a PDF.');
+  const fileName = (input.fileName ?? path.basename(input.filePath)).trim();
+  if (fileName.length < 1 || fileName.length > 200) {
+    throw new DomainError('BAD_USER_INPUT', 'The file name must be 1 to 200 characters.');
+  }
+  if (input.supplierId !== undefined) {
+    const supplier = isUuid(input.supplierId)
+      ? await database
+          .selectFrom('suppliers')
+          .select('id')
+          .where('id', '=', input.supplierId)
+          .executeTakeFirst()
+      : undefined;
+    if (!supplier) throw new DomainError('NOT_FOUND', `No supplier ${input.supplierId}.`);
+  }
+
+  const stored = await storeFile(location.dataDirectory, location.country, bytes, 'pdf');
+  try {
+    return await database.transaction().execute(async (transaction) => {
+      let replace = transaction
+        .updateTable('documents')
+        .set({ retired_at: new Date() })
+        .where('document_key', '=', input.documentKey)
+        .where('retired_at', 'is', null);
+      replace = input.supplierId
+        ? replace.where('supplier_id', '=', input.supplierId)
+        : replace.where('supplier_id', 'is', null);
+      replace = input.language
+        ? replace.where('language', '=', input.language)
+        : replace.where('language', 'is', null);
+      const replaced = await replace.executeTakeFirst();
+      const document = await transaction
+        .insertInto('documents')
+        .values({
+          document_key: input.documentKey,
+          category: input.category,
+          supplier_id: input.supplierId ?? null,
+          language: input.language ?? null,
+          title,
+          file_name: fileName.toLowerCase().endsWith('.pdf') ? fileName : `${fileName}.pdf`,
+          storage_name: stored.storageName,
+          content_type: 'application/pdf',
+          extension: 'PDF',
+          size_bytes: stored.sizeBytes,
+          sha256: stored.sha256,
+          position: input.position ?? 0,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { document, replaced: Number(replaced.numUpdatedRows) };
+    });
+  } catch (error) {
+    await removeStoredFile(location.dataDirectory, location.country, stored.storageName);
+    throw error;
+  }
+}
+
+/** Takes a document out of the library; false when there is no live document with that id. */
+export async function retireDocument(database: Database, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const result = await database
+    .updateTable('documents')
+    .set({ retired_at: new Date() })
+    .where('id', '=', id)
+    .where('retired_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Live documents, for the command line's list. */
+export function listLiveDocuments(database: Database): Promise<DocumentModel[]> {
+  return database
+    .selectFrom('documents')
+    .selectAll()
+    .where('retired_at', 'is', null)
+    .orderBy('category')
+    .orderBy('position')
+    .orderBy('document_key')
+    .orderBy('language')
+    .execute();
+}

@@ -1,0 +1,129 @@
+import type { Database } from '../../database/connections.js';
+import type { CountryCode } from '../../shared/countries.js';
+import { renderSimplePdf } from '../documents/simple-pdf.js';
+import { todayInBusinessTimeZone } from '../units/periods.js';
+import { addSettlement, type NewSettlementLine } from './service.js';
+import {
+  currencyOfCountry,
+  fromCents,
+  periodEnd,
+  toCents,
+  type SettlementPeriodType,
+  type SettlementStatus,
+} from './settlement-model.js';
+
+const categories = [
+  { name: 'Laptops', resale: 1_450, cost: 180 },
+  { name: 'Desktops', resale: 520, cost: 150 },
+  { name: 'Monitors', resale: 260, cost: 90 },
+  { name: 'Mobile phones', resale: 890, cost: 70 },
+  { name: 'Servers', resale: 2_100, cost: 450 },
+];
+
+/** Deterministic pseudo-random whole numbers, so every seed gives the same demo. */
+function counter(seed: number): (maximum: number) => number {
+  let state = seed;
+  return (maximum) => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state % maximum;
+  };
+}
+
+function periodStarts(type: SettlementPeriodType, today: string, count: number): string[] {
+  const [year = 2026, month = 1] = today.split('-').map(Number);
+  const step = { monthly: 1, quarterly: 3, yearly: 12 }[type];
+  // The start of the period containing today, then the completed periods before it.
+  const firstMonth =
+    type === 'yearly' ? 1 : type === 'quarterly' ? month - ((month - 1) % 3) : month;
+  const starts: string[] = [];
+  for (let index = 1; index <= count; index += 1) {
+    const date = new Date(Date.UTC(year, firstMonth - 1 - step * index, 1));
+    starts.push(date.toISOString().slice(0, 10));
+  }
+  return starts;
+}
+
+const statusByAge: SettlementStatus[] = ['unpaid', 'paid', 'settled', 'settled'];
+
+/** Settlements of the last months, quarters and year for each demo master account or single supplier. */
+export async function seedDemoSettlements(
+  database: Database,
+  country: CountryCode,
+  dataDirectory: string,
+): Promise<number> {
+  const suppliers = await database
+    .selectFrom('suppliers')
+    .select(['id', 'company'])
+    .where('parent_supplier_id', 'is', null)
+    .orderBy('company')
+    .execute();
+  const today = todayInBusinessTimeZone();
+  const currency = currencyOfCountry[country];
+  let count = 0;
+  for (const [supplierIndex, supplier] of suppliers.entries()) {
+    const next = counter(supplierIndex + 7);
+    const plan: [SettlementPeriodType, number][] = [
+      ['monthly', 4],
+      ['quarterly', 4],
+      ['yearly', 2],
+    ];
+    for (const [type, periods] of plan) {
+      const scale = { monthly: 1, quarterly: 3, yearly: 12 }[type];
+      for (const [age, start] of periodStarts(type, today, periods).entries()) {
+        const lines: NewSettlementLine[] = categories.slice(0, 3 + next(3)).map((category) => {
+          const quantity = (5 + next(30)) * scale;
+          return {
+            description: `${category.name}, graded and resold`,
+            category: category.name,
+            quantity,
+            resaleValue: fromCents(quantity * (category.resale * 100 + next(9_000))),
+            serviceCosts: fromCents(quantity * category.cost * 100),
+          };
+        });
+        const number = `${country.toUpperCase()}-${start.slice(0, 7).replace('-', '')}-${type[0]?.toUpperCase() ?? ''}${supplierIndex + 1}`;
+        const net = lines.reduce(
+          (total, line) => total + toCents(line.resaleValue) - toCents(line.serviceCosts),
+          0,
+        );
+        const pdf = await renderSimplePdf({
+          title: `Settlement ${number}`,
+          subtitle: `${supplier.company} · ${start} to ${periodEnd(type, start) ?? ''}`,
+          paragraphs: [
+            'Resale value of reused equipment, less the service costs of collection, erasure and grading.',
+            `Net amount: ${fromCents(net)} ${currency}`,
+          ],
+          table: [
+            [
+              'Description',
+              'Quantity',
+              `Resale value (${currency})`,
+              `Service costs (${currency})`,
+            ],
+            ...lines.map((line) => [
+              line.description,
+              String(line.quantity),
+              line.resaleValue,
+              line.serviceCosts,
+            ]),
+          ],
+        });
+        await addSettlement(
+          database,
+          { dataDirectory, country },
+          {
+            supplierId: supplier.id,
+            settlementNumber: number,
+            periodType: type,
+            periodStart: start,
+            lines,
+            status: statusByAge[Math.min(age, statusByAge.length - 1)],
+            pdfContent: pdf,
+            pdfFileName: `Settlement ${number}.pdf`,
+          },
+        );
+        count += 1;
+      }
+    }
+  }
+  return count;
+}

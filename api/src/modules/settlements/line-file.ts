@@ -1,0 +1,51 @@
+import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
+import { DomainError } from '../../shared/errors.js';
+import type { NewSettlementLine } from './service.js';
+
+export const lineFileColumns = [
+  'description',
+  'category',
+  'quantity',
+  'resale_value',
+  'service_costs',
+] as const;
+
+/**
+ * Settlement lines from a CSV file with a header row (description, category, quantity,
+ * resale_value, service_costs); comma or semicolon separated.
+ */
+export async function readLineFile(file: string): Promise<NewSettlementLine[]> {
+  const text = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '');
+  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
+  const delimiter = firstLine.includes(';') && !firstLine.includes(',') ? ';' : ',';
+  const records = parse<Record<string, string>>(text, {
+    columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),
+    delimiter,
+    skip_empty_lines: true,
+    trim: true,
+  });
+  const header = Object.keys(records[0] ?? {});
+  const missing = lineFileColumns.filter(
+    (column) => column !== 'category' && !header.includes(column),
+  );
+  if (missing.length) {
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      `The lines file lacks the column(s) ${missing.join(', ')}.`,
+    );
+  }
+  return records.map((record, index) => {
+    const quantity = Number(record.quantity);
+    if (!Number.isInteger(quantity)) {
+      throw new DomainError('BAD_USER_INPUT', `Row ${index + 2}: quantity must be a whole number.`);
+    }
+    return {
+      description: record.description ?? '',
+      category: record.category || undefined,
+      quantity,
+      resaleValue: record.resale_value ?? '',
+      serviceCosts: record.service_costs ?? '',
+    };
+  });
+}

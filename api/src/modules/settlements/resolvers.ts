@@ -1,0 +1,100 @@
+import { requireViewer, type GraphQLContext } from '../../graphql/context.js';
+import { DomainError, notFound } from '../../shared/errors.js';
+import { requireProviderCredential } from '../provider-keys/policy.js';
+import type { Resolvers } from '../../graphql/resolvers.generated.js';
+import {
+  addSettlement,
+  changeSettlementStatus,
+  findSettlementByNumber,
+  listSettlements,
+  netAmountOf,
+} from './service.js';
+import type { SettlementPeriodType, SettlementStatus } from './settlement-model.js';
+
+async function requireProvider(context: GraphQLContext): Promise<void> {
+  requireProviderCredential(
+    await context.getProviderCredential(),
+    (await context.getViewer()) !== null,
+  );
+}
+
+const base64Pattern = /^[A-Za-z0-9+/]+={0,2}$/;
+
+function pdfOf(base64: string | null | undefined): Buffer | undefined {
+  if (base64 === null || base64 === undefined || base64 === '') return undefined;
+  const compact = base64.replace(/\s/g, '');
+  if (!base64Pattern.test(compact)) {
+    throw new DomainError('BAD_USER_INPUT', 'pdf_base64 is not base64.');
+  }
+  return Buffer.from(compact, 'base64');
+}
+
+export const settlementsResolvers: Resolvers = {
+  Mutation: {
+    import_settlement: async (_parent, { input }, context) => {
+      await requireProvider(context);
+      return addSettlement(
+        context.database,
+        { dataDirectory: context.services.config.dataDirectory, country: context.country },
+        {
+          supplierId: input.supplier_id,
+          settlementNumber: input.settlement_number,
+          periodType: input.period_type,
+          periodStart: input.period_start,
+          status: input.status ?? undefined,
+          lines: input.lines.map((line) => ({
+            description: line.description,
+            category: line.category ?? undefined,
+            quantity: line.quantity,
+            resaleValue: line.resale_value,
+            serviceCosts: line.service_costs,
+          })),
+          pdfContent: pdfOf(input.pdf_base64),
+          pdfFileName: input.pdf_file_name?.trim() || undefined,
+        },
+      );
+    },
+    set_settlement_status: async (_parent, { settlement_number, status }, context) => {
+      await requireProvider(context);
+      await changeSettlementStatus(context.database, settlement_number, status);
+      const settlement = await findSettlementByNumber(context.database, settlement_number);
+      if (!settlement) throw notFound();
+      return settlement;
+    },
+  },
+  Query: {
+    get_settlements: async (_parent, { type }, context) => {
+      const viewer = await requireViewer(context);
+      const list = await listSettlements(context, viewer, type);
+      return {
+        settlements: list.settlements,
+        currency: list.currency,
+        totals: {
+          count: list.totals.count,
+          resale_value: list.totals.resaleValue,
+          service_costs: list.totals.serviceCosts,
+          net_amount: list.totals.netAmount,
+        },
+        csv_path: `/files/${context.country}/settlements.csv?type=${type}`,
+      };
+    },
+  },
+  Settlement: {
+    period_type: (settlement) => settlement.period_type as SettlementPeriodType,
+    status: (settlement) => settlement.status as SettlementStatus,
+    status_changed_at: (settlement) => settlement.status_changed_at.toISOString(),
+    net_amount: (settlement) => netAmountOf(settlement),
+    document: (settlement, _arguments, context) =>
+      settlement.document_file_name && settlement.document_size_bytes !== null
+        ? {
+            file_name: settlement.document_file_name,
+            extension: 'PDF',
+            size: Number(settlement.document_size_bytes),
+            path: `/files/${context.country}/settlements/${settlement.id}/document`,
+          }
+        : null,
+  },
+  SettlementLine: {
+    net_amount: (line) => netAmountOf(line),
+  },
+};

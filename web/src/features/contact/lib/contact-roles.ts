@@ -1,0 +1,27 @@
+import type { ContactRole } from '../../../shared/graphql/generated/graphql';
+
+/** The order roles are shown in: who a customer usually needs first. */
+export const contactRoleOrder: ContactRole[] = [
+  'account_manager',
+  'account_manager_itad',
+  'account_manager_sales',
+  'sales_support',
+  'invoice',
+  'sales_director',
+];
+
+export function sortByRole<Contact extends { role: ContactRole; name: string }>(
+  contacts: readonly Contact[],
+): Contact[] {
+  return [...contacts].sort(
+    (first, second) =>
+      contactRoleOrder.indexOf(first.role) - contactRoleOrder.indexOf(second.role) ||
+      first.name.localeCompare(second.name),
+  );
+}
+
+/** A phone number as a tel: link wants it: digits and a leading +, nothing else. */
+export function telephoneHref(phone: string): string {
+  const trimmed = phone.trim();
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
+}

@@ -1,0 +1,220 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/components/button';
+import { Spinner } from '../../../shared/components/spinner';
+import { StatusTag, type StatusTone } from '../../../shared/components/status-tag';
+import { request } from '../../../shared/graphql/client';
+import {
+  GetDepartmentsDocument,
+  type AgreementStatus,
+  type GetDepartmentsQuery,
+} from '../../../shared/graphql/generated/graphql';
+import { downloadFile } from '../../../shared/lib/download-file';
+import { formatDate } from '../lib/format-date';
+import styles from './departments.module.css';
+
+type Departments = GetDepartmentsQuery['get_departments'];
+type TermsDocument = NonNullable<NonNullable<Departments['main_agreement']>['terms_document']>;
+
+const statusTone: Record<AgreementStatus, StatusTone> = {
+  active: 'active',
+  upcoming: 'created',
+  expired: 'default',
+};
+
+/** The departments page, shown as main contacts: agreements and associated companies. */
+export function DepartmentsPage() {
+  const { t } = useTranslation();
+  const departments = useQuery({
+    queryKey: ['departments'],
+    queryFn: () => request(GetDepartmentsDocument),
+  });
+  if (departments.isPending) {
+    return (
+      <div role="status" className={styles.loading}>
+        <Spinner size={40} />
+        <span>{t('common.loading')}</span>
+      </div>
+    );
+  }
+  if (departments.isError) {
+    return (
+      <p role="alert" className={styles.alert}>
+        {t('errors.fetchDepartments')}
+      </p>
+    );
+  }
+  const data = departments.data.get_departments;
+  return (
+    <div className={styles.page}>
+      <MainAgreement agreement={data.main_agreement} />
+      <AgreementOverview agreements={data.agreement_overview} />
+      <AssociatedCompanies companies={data.associated_companies} />
+    </div>
+  );
+}
+
+function useDay() {
+  const { t, i18n } = useTranslation();
+  return (day: string | null | undefined) =>
+    day ? formatDate(day, i18n.resolvedLanguage ?? 'en') : t('departments.untilTerminated');
+}
+
+function MainAgreement({ agreement }: { agreement: Departments['main_agreement'] }) {
+  const { t } = useTranslation();
+  const day = useDay();
+  return (
+    <section aria-labelledby="departments-main-agreement" className={styles.section}>
+      <h2 id="departments-main-agreement" className={styles.heading}>
+        {t('departments.mainAgreement')}
+      </h2>
+      {agreement ? (
+        <>
+          <dl className={styles.facts}>
+            <dt>{t('departments.agreement')}</dt>
+            <dd>{agreement.title}</dd>
+            <dt>{t('departments.agreementNumber')}</dt>
+            <dd>{agreement.agreement_number}</dd>
+            <dt>{t('departments.company')}</dt>
+            <dd>{agreement.company}</dd>
+            <dt>{t('departments.validFrom')}</dt>
+            <dd>{day(agreement.valid_from)}</dd>
+            <dt>{t('departments.validTo')}</dt>
+            <dd>{day(agreement.valid_to)}</dd>
+            {agreement.description ? (
+              <>
+                <dt>{t('departments.description')}</dt>
+                <dd>{agreement.description}</dd>
+              </>
+            ) : null}
+            <dt>{t('departments.terms')}</dt>
+            <dd>
+              {agreement.terms_document ? (
+                <TermsDownload document={agreement.terms_document} />
+              ) : (
+                t('departments.noTerms')
+              )}
+            </dd>
+          </dl>
+        </>
+      ) : (
+        <p className={styles.muted}>{t('departments.noMainAgreement')}</p>
+      )}
+    </section>
+  );
+}
+
+function TermsDownload({ document }: { document: TermsDocument }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<'idle' | 'downloading' | 'failed'>('idle');
+  const onDownload = async () => {
+    setState('downloading');
+    try {
+      await downloadFile(document.path, `${document.title}.${document.extension.toLowerCase()}`);
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onClick={() => void onDownload()}
+        disabled={state === 'downloading'}
+      >
+        {state === 'downloading'
+          ? t('departments.downloading')
+          : t('departments.downloadTerms', { extension: document.extension })}
+      </Button>
+      {state === 'failed' ? <p role="alert">{t('departments.downloadFailed')}</p> : null}
+    </>
+  );
+}
+
+function AgreementOverview({ agreements }: { agreements: Departments['agreement_overview'] }) {
+  const { t } = useTranslation();
+  const day = useDay();
+  return (
+    <section aria-labelledby="departments-overview" className={styles.section}>
+      <h2 id="departments-overview" className={styles.heading}>
+        {t('departments.agreementOverview')}
+      </h2>
+      {agreements.length ? (
+        <div className={styles.tableScroll}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('departments.agreement')}</th>
+                <th scope="col">{t('departments.agreementNumber')}</th>
+                <th scope="col">{t('departments.company')}</th>
+                <th scope="col">{t('departments.validFrom')}</th>
+                <th scope="col">{t('departments.validTo')}</th>
+                <th scope="col">{t('departments.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {agreements.map((agreement) => (
+                <tr key={agreement.id}>
+                  <th scope="row">
+                    {agreement.title}
+                    {agreement.is_main ? ` (${t('departments.main')})` : ''}
+                  </th>
+                  <td>{agreement.agreement_number}</td>
+                  <td>{agreement.company}</td>
+                  <td>{day(agreement.valid_from)}</td>
+                  <td>{day(agreement.valid_to)}</td>
+                  <td>
+                    <StatusTag tone={statusTone[agreement.status]}>
+                      {t(`departments.statuses.${agreement.status}`)}
+                    </StatusTag>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className={styles.muted}>{t('departments.noAgreements')}</p>
+      )}
+    </section>
+  );
+}
+
+function AssociatedCompanies({ companies }: { companies: Departments['associated_companies'] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="departments-companies" className={styles.section}>
+      <h2 id="departments-companies" className={styles.heading}>
+        {t('departments.associatedCompanies')}
+      </h2>
+      {companies.length ? (
+        <div className={styles.tableScroll}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('departments.company')}</th>
+                <th scope="col">{t('departments.address')}</th>
+                <th scope="col">{t('departments.city')}</th>
+                <th scope="col">{t('departments.zip')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {companies.map((company) => (
+                <tr key={company.id}>
+                  <th scope="row">{company.company}</th>
+                  <td>{company.address ?? ''}</td>
+                  <td>{company.city ?? ''}</td>
+                  <td>{company.zip ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className={styles.muted}>{t('departments.noAssociatedCompanies')}</p>
+      )}
+    </section>
+  );
+}
