@@ -76,4 +76,16 @@ export const crossTenantCases: Record<string, CrossTenantCase> = {
     }`,
     prepare: async (victim) => ({ supplier_id: victim.masterId }),
   },
+  'Mutation.import_settlement': {
+    document: `mutation import_settlement($supplier_id: ID!) {
+      import_settlement(input: {
+        supplier_id: $supplier_id
+        settlement_number: "S-CROSS-1"
+        period_type: monthly
+        period_start: "2026-01-01"
+        lines: [{ description: "Laptops", quantity: 1, resale_value: "100.00", service_costs: "10.00" }]
+      }) { id }
+    }`,
+    prepare: async (victim) => ({ supplier_id: victim.masterId }),
+  },
 };
