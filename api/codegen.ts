@@ -25,6 +25,8 @@ const config: CodegenConfig = {
           CustomerContact: '../modules/suppliers/supplier-model.js#CustomerContactModel',
           Startup: '../modules/startup/startup-model.js#StartupModel',
           ProcessedUnit: '../modules/units/unit-model.js#ProcessedUnitModel',
+          Job: '../modules/jobs/job-model.js#JobModel',
+          JobAttachment: '../modules/jobs/job-model.js#JobAttachmentModel',
         },
         useTypeImports: true,
         enumsAsTypes: true,

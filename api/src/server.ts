@@ -5,6 +5,7 @@ import type { AppConfig } from './config.js';
 import type { CountryDatabases } from './database/connections.js';
 import { graphqlLimits, graphqlPlugin } from './graphql/plugin.js';
 import { createTokenService } from './modules/auth/tokens.js';
+import { attachmentRoutes } from './modules/jobs/attachment-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { localeRoutes } from './modules/locales/routes.js';
 import { localesDirectory, webDistDirectory } from './paths.js';
@@ -82,6 +83,7 @@ export async function buildServer({
   const tokens = createTokenService(signingKey, config.publicUrl);
   await app.register(graphqlPlugin, { services: { config, databases, tokens } });
   await app.register(healthRoutes, { databases });
+  await app.register(attachmentRoutes, { services: { config, databases, tokens } });
   await app.register(localeRoutes, {
     localesDirectory,
     dataDirectory: config.dataDirectory,

@@ -3,6 +3,7 @@ import { accountResolvers } from '../modules/account/resolvers.js';
 import { authResolvers } from '../modules/auth/resolvers.js';
 import { startupResolvers } from '../modules/startup/resolvers.js';
 import { suppliersResolvers } from '../modules/suppliers/resolvers.js';
+import { jobsResolvers } from '../modules/jobs/resolvers.js';
 import { invitationsResolvers } from '../modules/invitations/resolvers.js';
 import { importUnitsResolvers } from '../modules/units/import/import-resolvers.js';
 import { unitsResolvers } from '../modules/units/resolvers.js';
@@ -21,6 +22,7 @@ const moduleResolvers: Resolvers[] = [
   importUnitsResolvers,
   invitationsResolvers,
   supplierUsersResolvers,
+  jobsResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type; a field defined twice is a bug. */

@@ -1,6 +1,11 @@
 import type { Database } from '../../database/connections.js';
 import { enqueueJob } from '../../jobs/job-definition.js';
 import {
+  assignmentConfirmationEmail,
+  assignmentNoticeEmail,
+  type AssignmentDetails,
+} from './templates/assignment.js';
+import {
   accessRequestNoticeEmail,
   type AccessRequestDetails,
 } from './templates/access-request-notice.js';
@@ -88,5 +93,34 @@ export function queueInvitationEmail(
     transaction,
     options.recipient,
     invitationEmail({ ...options, language: emailLanguageOf(options.language) }),
+  );
+}
+
+/** The notice of a new order to the provider's staff and its confirmation to the recipient. */
+export async function queueAssignmentEmails(
+  transaction: Database,
+  options: {
+    staffRecipient: string;
+    staffLanguage: string;
+    recipient: string;
+    recipientLanguage: string;
+    jobUrl: string;
+    job: AssignmentDetails;
+  },
+): Promise<void> {
+  const { job, jobUrl } = options;
+  await queueEmail(
+    transaction,
+    options.staffRecipient,
+    assignmentNoticeEmail({ language: emailLanguageOf(options.staffLanguage), job, jobUrl }),
+  );
+  await queueEmail(
+    transaction,
+    options.recipient,
+    assignmentConfirmationEmail({
+      language: emailLanguageOf(options.recipientLanguage),
+      job,
+      jobUrl,
+    }),
   );
 }
