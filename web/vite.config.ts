@@ -21,6 +21,7 @@ export default defineConfig({
     proxy: {
       '/graphql': apiOrigin,
       '/locales': apiOrigin,
+      '/attachments': apiOrigin,
     },
   },
 });

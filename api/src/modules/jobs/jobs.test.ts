@@ -52,7 +52,7 @@ const listJobs = (token: string, variables: Record<string, unknown> = {}) =>
     variables,
   });
 
-const order = (token: string, assignment: Record<string, unknown>, key = randomUUID()) =>
+const order = (token: string, assignment: Record<string, unknown>, key: string = randomUUID()) =>
   server.graphql<{ order_assignment: TestJob }>({
     query: orderMutation,
     token,
