@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { destroyCountryDatabases } from './database/connections.js';
 import { prepareDatabases } from './database/prepare.js';
 import { demoLogins, seedDemoData, seedDemoUnits } from './demo/seed.js';
+import { seedDemoJobs } from './modules/jobs/demo-seed.js';
 import { startJobWorkers } from './jobs/worker.js';
 import { loadSigningKey } from './modules/auth/signing-key.js';
 import { buildServer } from './server.js';
@@ -31,6 +32,7 @@ if (config.seedDemoData) {
   for (const country of countryCodes) {
     if (await seedDemoData(prepared.databases[country], country)) {
       await seedDemoUnits(prepared.databases[country], country);
+      await seedDemoJobs(prepared.databases[country], country);
       seededCountries.push(country);
     }
   }

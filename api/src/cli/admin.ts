@@ -8,6 +8,7 @@ import { createSupplierCommand } from './commands/create-supplier.js';
 import { demoUnitsCommand } from './commands/demo-units.js';
 import { importUnitsCommand } from './commands/import-units.js';
 import { inviteCommand } from './commands/invite.js';
+import { jobsCommand } from './commands/jobs.js';
 import { providerKeysCommand } from './commands/provider-keys.js';
 import { migrateCommand } from './commands/migrate.js';
 import { seedDemoCommand } from './commands/seed-demo.js';
@@ -22,6 +23,7 @@ const commands: AdminCommand[] = [
   importUnitsCommand,
   demoUnitsCommand,
   providerKeysCommand,
+  jobsCommand,
 ];
 
 function overview(): string {

@@ -100,3 +100,31 @@ export async function linkProcessedUnits(
     unknownSerialNumbers: serials.filter((serial) => !found.has(serial)),
   };
 }
+
+/** Jobs for the provider's staff, newest first (at most 500), optionally by status or supplier. */
+export async function listJobsForProvider(
+  database: Database,
+  filter: { status?: string | undefined; supplierId?: string | undefined },
+) {
+  let query = database
+    .selectFrom('jobs')
+    .select([
+      'id',
+      'job_number',
+      'status',
+      'kind',
+      'requested_date',
+      'company_name',
+      'address',
+      'zip_code',
+      'city',
+    ])
+    .orderBy('created_at', 'desc')
+    .limit(500);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.supplierId) {
+    if (!isUuid(filter.supplierId)) return [];
+    query = query.where('supplier_id', '=', filter.supplierId);
+  }
+  return query.execute();
+}
