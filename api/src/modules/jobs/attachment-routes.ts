@@ -7,7 +7,9 @@ import { maximumAttachmentBytes } from '@itad-portal/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildContext, type AppServices, type Viewer } from '../../graphql/context.js';
 import { isCountryCode, type CountryCode } from '../../shared/countries.js';
+import { DomainError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
+import { consumeRateLimit } from '../../shared/rate-limit.js';
 import {
   allowedContentTypeOf,
   attachmentDirectory,
@@ -16,6 +18,9 @@ import {
   newAttachmentPath,
 } from './attachment-files.js';
 import { jobSupplierIdOf, mayUploadAttachments } from './policy.js';
+
+/** Uploads per user: generous for real orders, a stop for scripts filling the disk. */
+export const uploadRateLimit = { scope: 'attachment-upload', limit: 100, windowMinutes: 60 };
 
 /** The spec's message for a file over the limit (section 8, spelling as given). */
 export const fileTooLargeMessage = 'File to large.';
@@ -67,6 +72,13 @@ export async function attachmentRoutes(
     const { viewer, country } = caller;
     if (!mayUploadAttachments(viewer)) {
       return problem(reply, 403, 'FORBIDDEN', 'Your account may not upload files.');
+    }
+    try {
+      await consumeRateLimit(services.databases[country], uploadRateLimit, viewer.userId);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      reply.header('retry-after', String(error.details.retryAfterSeconds ?? 60));
+      return problem(reply, 429, error.code, error.message);
     }
     if (!request.isMultipart()) {
       return problem(reply, 415, 'BAD_USER_INPUT', 'Send the file as multipart/form-data.');

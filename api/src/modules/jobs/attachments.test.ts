@@ -13,6 +13,7 @@ import {
 import { signIn } from '../../test-support/sign-in.js';
 import { errorCodeOf, startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { attachmentDirectory } from './attachment-files.js';
+import { purgeUnattachedAttachments } from './purge-unattached-attachments-job.js';
 
 let server: TestServer;
 let database: Database;
@@ -176,5 +177,30 @@ describe('attachments', () => {
     expect(await storedAttachmentsOf(user.supplier_id)).toHaveLength(0);
     const anonymous = await fetch(`${server.url}/attachments/no`, { method: 'POST' });
     expect(anonymous.status).toBe(401);
+  });
+
+  it('deletes files of orders never sent after a day, and keeps attached ones', async () => {
+    const { user, token } = await signedInUser();
+    const unsent = await uploadAttachment(server, token, { name: 'draft.pdf', bytes: pdfBytes() });
+    const fresh = await uploadAttachment(server, token, { name: 'fresh.pdf', bytes: pdfBytes() });
+    const sent = await uploadAttachment(server, token, { name: 'sent.pdf', bytes: pdfBytes() });
+    await orderTestJob(server, token, { attachment_ids: [sent.body.id] });
+    await database
+      .updateTable('job_attachments')
+      .set({ created_at: new Date(Date.now() - 25 * 3_600_000) })
+      .where('id', 'in', [String(unsent.body.id), String(sent.body.id)])
+      .execute();
+    const before = await storedAttachmentsOf(user.supplier_id);
+    const unsentFile = before.find((row) => row.id === unsent.body.id)!.stored_name;
+    expect(await filesOnDisk()).toContain(unsentFile);
+
+    expect(
+      await purgeUnattachedAttachments(database, server.config.dataDirectory, 'no'),
+    ).toBeGreaterThanOrEqual(1);
+    const after = await storedAttachmentsOf(user.supplier_id);
+    expect(after.map((row) => row.id).sort()).toEqual(
+      [String(fresh.body.id), String(sent.body.id)].sort(),
+    );
+    expect(await filesOnDisk()).not.toContain(unsentFile);
   });
 });
