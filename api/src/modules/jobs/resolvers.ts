@@ -3,7 +3,8 @@ import { requireViewer } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/resolvers.generated.js';
 import { parseInput } from '../../shared/validation.js';
 import { idempotencyKeyInput, jobListInput, parseAssignment } from './inputs.js';
-import { isJobStatus, type JobStatus } from './job-model.js';
+import type { Database } from '../../database/connections.js';
+import { isJobStatus, type JobModel, type JobStatus } from './job-model.js';
 import {
   attachmentsOf,
   getAssignmentDefaults,
@@ -18,6 +19,17 @@ import {
 import type { StorageUnitType } from '@itad-portal/validation';
 
 const statusOf = (value: string): JobStatus => (isJobStatus(value) ? value : 'ORDERED');
+
+// processed_units and processed_unit_count share one query per job and request.
+const processedUnitsCache = new WeakMap<JobModel, ReturnType<typeof processedUnitsOf>>();
+function processedUnitsOnce(database: Database, job: JobModel) {
+  let result = processedUnitsCache.get(job);
+  if (!result) {
+    result = processedUnitsOf(database, job);
+    processedUnitsCache.set(job, result);
+  }
+  return result;
+}
 
 export const jobsResolvers: Resolvers = {
   Query: {
@@ -63,9 +75,9 @@ export const jobsResolvers: Resolvers = {
         occurred_at: event.occurred_at.toISOString(),
       })),
     processed_units: async (job, _arguments, context) =>
-      (await processedUnitsOf(context.database, job)).units,
+      (await processedUnitsOnce(context.database, job)).units,
     processed_unit_count: async (job, _arguments, context) =>
-      (await processedUnitsOf(context.database, job)).total,
+      (await processedUnitsOnce(context.database, job)).total,
   },
   JobAttachment: {
     file_name: (attachment) => attachment.original_name,
