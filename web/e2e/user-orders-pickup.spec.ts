@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { firstBookableDate, maximumAttachmentBytes } from '@itad-portal/validation';
 import { createJobsUser } from './support/jobs-user';
 import { signedInPage } from './support/session';
@@ -107,5 +107,87 @@ test('[USER] cannot open another supplier’s job', async ({ browser, request })
   await expect(
     page.getByRole('heading', { level: 1, name: 'The job was not found.' }),
   ).toBeVisible();
+  await context.close();
+});
+
+async function orderThroughApi(
+  request: APIRequestContext,
+  token: string,
+  assignment: Record<string, unknown>,
+): Promise<string> {
+  const response = await request.post(`${process.env.E2E_BASE_URL}/graphql/no`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      operationName: 'order_assignment',
+      query:
+        'mutation order_assignment($key: String!, $assignment: AssignmentInput!) { order_assignment(idempotency_key: $key, assignment: $assignment) { job_number } }',
+      variables: { key: crypto.randomUUID(), assignment },
+    },
+  });
+  const body = (await response.json()) as {
+    data?: { order_assignment?: { job_number?: string } };
+  };
+  const jobNumber = body.data?.order_assignment?.job_number;
+  if (!jobNumber) throw new Error(`Order refused: ${JSON.stringify(body)}`);
+  return jobNumber;
+}
+
+test('[USER] filters the job overview and exports what the filters show as CSV', async ({
+  browser,
+  request,
+}) => {
+  const email = `jobs-${unique()}@demo.no`;
+  await createJobsUser(email, `Filter Test ${unique()} AS`);
+  const { context, page, token } = await signedInPage(browser, request, email);
+  const order = {
+    address: 'Strandveien 10',
+    city: 'Lysaker',
+    zip_code: '1366',
+    country: 'norway',
+    company_name: 'Filter Test AS',
+    contact_first_name: 'Jonas',
+    contact_last_name: 'Lie',
+    email,
+    phone: '+47 912 34 567',
+    date: firstBookableDate(todayInOslo()),
+    recipient_name: 'Jonas Lie',
+    recipient_email: email,
+    storage_units: [{ type: 'BOX', quantity: 1 }],
+  };
+  const pickup = await orderThroughApi(request, token, { ...order, kind: 'COLLECTION' });
+  const delivery = await orderThroughApi(request, token, {
+    ...order,
+    kind: 'DELIVERY',
+    case_reference: 'Delivery, "urgent"',
+  });
+
+  await page.goto('/services-overview');
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '2 jobs' })).toBeVisible();
+  await page.getByLabel('Type').selectOption('DELIVERY');
+  await expect(page.getByRole('heading', { name: '1 job', exact: true })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(delivery) })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(pickup) })).toHaveCount(0);
+  expect(page.url()).toContain('kind=DELIVERY');
+
+  const downloadStarted = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const download = await downloadStarted;
+  expect(download.suggestedFilename()).toMatch(/^jobs-\d{4}-\d{2}-\d{2}\.csv$/);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  const lines = Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines[0]).toMatch(/^Job number,Type,Status,/);
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(delivery);
+  expect(lines[1]).toContain('"Delivery, ""urgent"""');
+
+  // The filters survive a reload (they live in the address).
+  await page.reload();
+  await expect(page.getByLabel('Type')).toHaveValue('DELIVERY');
   await context.close();
 });
