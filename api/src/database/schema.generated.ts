@@ -93,6 +93,7 @@ export interface Jobs {
   created_at: Generated<Timestamp>;
   delivery_info: string | null;
   email: string;
+  equipment: Generated<string[]>;
   id: Generated<string>;
   idempotency_key: string;
   job_number: string;

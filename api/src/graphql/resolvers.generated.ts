@@ -31,6 +31,8 @@ export type AssignmentDefaults = {
   /** The earliest day a pickup or delivery can be booked (YYYY-MM-DD). */
   earliest_date: Scalars['String']['output'];
   email: Scalars['String']['output'];
+  /** What the supplier usually ships (its shipment_items), to choose what a pickup collects. */
+  equipment_options: Array<Scalars['String']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
   recipient_email: Scalars['String']['output'];
   recipient_name: Scalars['String']['output'];
@@ -56,6 +58,8 @@ export type AssignmentInput = {
   date: Scalars['String']['input'];
   delivery_info?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
+  /** For a pickup: the kinds of equipment it collects (from equipment_options, or free text). */
+  equipment?: InputMaybe<Array<Scalars['String']['input']>>;
   kind: AssignmentKind;
   phone: Scalars['String']['input'];
   recipient_email: Scalars['String']['input'];
@@ -129,6 +133,8 @@ export type Job = {
   date: Scalars['String']['output'];
   delivery_info?: Maybe<Scalars['String']['output']>;
   email: Scalars['String']['output'];
+  /** What a pickup collects. */
+  equipment: Array<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** The number to quote, such as J-2026-000123. */
   job_number: Scalars['String']['output'];
@@ -896,6 +902,7 @@ export type AssignmentDefaultsResolvers<ContextType = GraphQLContext, ParentType
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   earliest_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  equipment_options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   recipient_email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recipient_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -935,6 +942,7 @@ export type JobResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   delivery_info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  equipment?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   job_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['AssignmentKind'], ParentType, ContextType>;

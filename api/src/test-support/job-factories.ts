@@ -29,7 +29,7 @@ export function assignmentInput(overrides: Record<string, unknown> = {}): Record
 
 export const jobFields = `id job_number kind status address city zip_code country company_name
   contact_first_name contact_last_name email phone case_reference date delivery_info
-  recipient_name recipient_email ordered_by created_at
+  recipient_name recipient_email equipment ordered_by created_at
   storage_units { type quantity }
   attachments { id file_name content_type size_bytes download_path }
   status_history { status occurred_at }
@@ -47,6 +47,7 @@ export interface TestJob {
   status: string;
   date: string;
   case_reference: string | null;
+  equipment: string[];
   storage_units: { type: string; quantity: number }[];
   attachments: {
     id: string;

@@ -158,6 +158,18 @@ export function assignmentSchema(today: string) {
           (lines) => new Set(lines.map((line) => line.type)).size === lines.length,
           assignmentProblems.storageUnitTwice,
         ),
+      // For a pickup: which of the supplier's usual shipment items it collects.
+      equipment: z
+        .array(
+          z
+            .string()
+            .trim()
+            .min(1, assignmentProblems.required)
+            .max(100, assignmentProblems.tooLong),
+        )
+        .max(30, assignmentProblems.tooLong)
+        .nullish()
+        .transform((items) => [...new Set(items ?? [])]),
       attachment_ids: z
         .array(z.string())
         .max(maximumAttachmentsPerAssignment, assignmentProblems.tooManyAttachments)

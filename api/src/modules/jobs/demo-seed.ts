@@ -56,6 +56,14 @@ export async function seedDemoJobs(
       .where('status', '=', 'active')
       .orderBy('created_at')
       .executeTakeFirst();
+    const shipmentItems = (
+      await database
+        .selectFrom('shipment_items')
+        .select('name')
+        .where('supplier_id', '=', supplier.id)
+        .orderBy('position')
+        .execute()
+    ).map((item) => item.name);
     const unitJobs = await database
       .selectFrom('processed_units')
       .select([
@@ -168,6 +176,7 @@ export async function seedDemoJobs(
           delivery_info: job.deliveryInfo,
           recipient_name: contact ? `${contact.first_name} ${contact.last_name}` : supplier.company,
           recipient_email: contact?.email ?? 'post@example.com',
+          equipment: job.kind === 'COLLECTION' ? shipmentItems : [],
           ordered_by_user_id: contact?.id ?? null,
           idempotency_key: `demo-${randomUUID()}`,
           created_at: job.orderedAt,

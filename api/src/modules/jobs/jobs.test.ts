@@ -64,6 +64,7 @@ describe('ordering an assignment', () => {
     const { user, token } = await signedInUser();
     const job = await orderTestJob(server, token, {
       case_reference: 'PO-4711',
+      equipment: ['Laptops', 'Servers', 'Laptops'],
       storage_units: [
         { type: 'SECURITY_CABINET_HALF', quantity: 1 },
         { type: 'BOX', quantity: 3 },
@@ -78,6 +79,7 @@ describe('ordering an assignment', () => {
       ]),
     );
     expect(job.status_history.map((event) => event.status)).toEqual(['ORDERED']);
+    expect(job.equipment).toEqual(['Laptops', 'Servers']);
     const stored = await database
       .selectFrom('jobs')
       .select(['supplier_id', 'ordered_by_user_id'])
@@ -93,6 +95,7 @@ describe('ordering an assignment', () => {
     expect(notice?.recipient).toBe('staff@provider.example');
     expect(notice?.text_body).toContain('3 × BOX');
     expect(notice?.text_body).toContain('PO-4711');
+    expect(notice?.text_body).toContain('Laptops, Servers');
     const confirmation = mails.find((mail) => mail.template === 'assignment_confirmation');
     expect(confirmation?.recipient).toBe('kari.nordmann@test.example');
     expect(confirmation?.text_body).toContain(`/services/${job.id}`);
@@ -224,8 +227,10 @@ describe('ordering an assignment', () => {
       country: 'sweden',
       zip_code: '111 22',
       case_reference: '  ',
+      equipment: ['Laptops'],
     });
-    expect(job).toMatchObject({ kind: 'DELIVERY', case_reference: null });
+    // A delivery brings empty units: it collects no equipment.
+    expect(job).toMatchObject({ kind: 'DELIVERY', case_reference: null, equipment: [] });
   });
 
   it('refuses a short idempotency key and callers who are not signed in', async () => {
@@ -243,10 +248,17 @@ describe('the order form defaults', () => {
       .set({ address: 'Fabrikkgata 2', city: 'Drammen', zip: '3015', can_upload: false })
       .where('id', '=', user.supplier_id)
       .execute();
+    await database
+      .insertInto('shipment_items')
+      .values([
+        { supplier_id: user.supplier_id, name: 'Servers', position: 2 },
+        { supplier_id: user.supplier_id, name: 'Laptops', position: 1 },
+      ])
+      .execute();
     const response = await server.graphql<{ get_assignment_defaults: Record<string, unknown> }>({
       query: `query { get_assignment_defaults { company_name address city zip_code country
         contact_first_name contact_last_name email phone recipient_name recipient_email
-        earliest_date can_upload } }`,
+        earliest_date can_upload equipment_options } }`,
       token: await signIn(server, user),
     });
     expect(response.body.data?.get_assignment_defaults).toMatchObject({
@@ -261,6 +273,7 @@ describe('the order form defaults', () => {
       recipient_name: 'Ola Hansen',
       recipient_email: user.email,
       can_upload: false,
+      equipment_options: ['Laptops', 'Servers'],
     });
     expect(response.body.data?.get_assignment_defaults.earliest_date).toMatch(
       /^\d{4}-\d{2}-\d{2}$/,

@@ -58,6 +58,7 @@ function selectJobs(database: Database) {
       'jobs.delivery_info',
       'jobs.recipient_name',
       'jobs.recipient_email',
+      'jobs.equipment',
       'jobs.ordered_by_user_id',
       'jobs.created_at',
       'jobs.updated_at',
@@ -174,6 +175,13 @@ export async function getAssignmentDefaults(context: JobsContext, viewer: Viewer
     .select(['company', 'address', 'city', 'zip', 'can_upload'])
     .where('id', '=', jobSupplierIdOf(viewer))
     .executeTakeFirstOrThrow();
+  const shipmentItems = await context.database
+    .selectFrom('shipment_items')
+    .select('name')
+    .where('supplier_id', '=', jobSupplierIdOf(viewer))
+    .orderBy('position')
+    .orderBy('name')
+    .execute();
   const user = viewer.user;
   const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
   return {
@@ -189,6 +197,7 @@ export async function getAssignmentDefaults(context: JobsContext, viewer: Viewer
     recipient_name: name,
     recipient_email: user.email,
     can_upload: supplier.can_upload && mayUploadAttachments(viewer),
+    equipment_options: shipmentItems.map((item) => item.name),
   };
 }
 
@@ -242,6 +251,8 @@ export async function orderAssignment(
         delivery_info: assignment.delivery_info,
         recipient_name: assignment.recipient_name,
         recipient_email: assignment.recipient_email,
+        // Equipment is what a pickup collects; a delivery brings empty units.
+        equipment: assignment.kind === 'COLLECTION' ? assignment.equipment : [],
         ordered_by_user_id: viewer.userId,
         idempotency_key: idempotencyKey,
       })
@@ -292,6 +303,7 @@ export async function orderAssignment(
         contactEmail: assignment.email,
         caseReference: assignment.case_reference,
         storageUnits: assignment.storage_units,
+        equipment: assignment.kind === 'COLLECTION' ? assignment.equipment : [],
         attachmentCount: attachmentIds.length,
       },
     });

@@ -13,6 +13,7 @@ export interface AssignmentDetails {
   contactEmail: string;
   caseReference: string | null;
   storageUnits: { type: string; quantity: number }[];
+  equipment: string[];
   attachmentCount: number;
 }
 
@@ -66,6 +67,9 @@ export function assignmentNoticeEmail(options: {
             label: t('email.assignmentNotice.storageUnits'),
             value: job.storageUnits.map((line) => `${line.quantity} × ${line.type}`).join(', '),
           },
+          ...(job.equipment.length
+            ? [{ label: t('email.assignmentNotice.equipment'), value: job.equipment.join(', ') }]
+            : []),
           {
             label: t('email.assignmentNotice.attachments'),
             value: String(job.attachmentCount),

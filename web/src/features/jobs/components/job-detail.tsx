@@ -84,6 +84,14 @@ function JobDetailContent({ job, back }: { job: Job; back: ReactNode }) {
     [t('jobs.fields.email'), job.email],
     [t('jobs.fields.phone'), job.phone],
     [t('jobs.fields.caseReference'), job.case_reference ?? t('jobs.detail.none')],
+    ...(job.kind === 'COLLECTION'
+      ? [
+          [t('jobs.fields.equipment'), job.equipment.join(', ') || t('jobs.detail.none')] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     [t('jobs.fields.deliveryInfo'), job.delivery_info ?? t('jobs.detail.none')],
     [t('jobs.fields.recipient'), `${job.recipient_name} <${job.recipient_email}>`],
     [t('jobs.detail.orderedBy'), job.ordered_by ?? t('jobs.detail.none')],

@@ -27,6 +27,7 @@ const defaults = {
   recipient_email: 'kari@example.no',
   earliest_date: firstBookableDate(todayInOslo()),
   can_upload: true,
+  equipment_options: ['Laptops', 'Mobile phones'],
 };
 
 interface Sent {
@@ -64,6 +65,9 @@ function renderForm(overrides: Partial<typeof defaults> = {}) {
 const errorOf = (input: HTMLElement) =>
   document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
 
+// Typing into many fields is slow on a busy machine.
+const slow = { timeout: 30_000 };
+
 describe('OrderAssignmentForm', () => {
   it('is prefilled from the supplier and the user', () => {
     renderForm();
@@ -77,60 +81,68 @@ describe('OrderAssignmentForm', () => {
     expect(screen.getByLabelText(/Same as the logged-in user/)).toHaveProperty('checked', true);
   });
 
-  it('checks every field with the shared rule and sends nothing while any is wrong', async () => {
-    const sent = serve(() => new Response('{}'));
-    renderForm({ company_name: '', address: '', city: '', zip_code: '', phone: '' });
-    const user = userEvent.setup();
-    await user.clear(screen.getByLabelText('E-mail'));
-    await user.type(screen.getByLabelText('E-mail'), 'not-an-address');
-    await user.click(screen.getByLabelText(/Same as the logged-in user/));
-    await user.clear(screen.getByLabelText('Recipient name'));
-    await user.clear(screen.getByLabelText('Recipient e-mail'));
-    await user.type(screen.getByLabelText('Box'), '1000');
-    await user.click(screen.getByRole('button', { name: 'Order assignment' }));
+  it(
+    'checks every field with the shared rule and sends nothing while any is wrong',
+    slow,
+    async () => {
+      const sent = serve(() => new Response('{}'));
+      renderForm({ company_name: '', address: '', city: '', zip_code: '', phone: '' });
+      const user = userEvent.setup();
+      await user.clear(screen.getByLabelText('E-mail'));
+      await user.type(screen.getByLabelText('E-mail'), 'not-an-address');
+      await user.click(screen.getByLabelText(/Same as the logged-in user/));
+      await user.clear(screen.getByLabelText('Recipient name'));
+      await user.clear(screen.getByLabelText('Recipient e-mail'));
+      await user.type(screen.getByLabelText('Box'), '1000');
+      await user.click(screen.getByRole('button', { name: 'Order assignment' }));
 
-    const expectations: [string, string][] = [
-      ['Company name', 'This field is required.'],
-      ['Address', 'This field is required.'],
-      ['City', 'This field is required.'],
-      ['Zip code', 'This field is required.'],
-      ['E-mail', 'Enter a valid e-mail address.'],
-      ['Telephone', 'This field is required.'],
-      ['Delivery or pickup date', 'Enter a date.'],
-      ['Recipient name', 'This field is required.'],
-      ['Recipient e-mail', 'This field is required.'],
-      ['Box', 'Enter a quantity from 1 to 999.'],
-    ];
-    for (const [label, message] of expectations) {
-      const input = screen.getByLabelText(label);
-      await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
-      expect(errorOf(input)).toBe(message);
-    }
-    expect(screen.getByText('Check the fields marked in red.')).toBeTruthy();
-    expect(sent).toHaveLength(0);
-  });
+      const expectations: [string, string][] = [
+        ['Company name', 'This field is required.'],
+        ['Address', 'This field is required.'],
+        ['City', 'This field is required.'],
+        ['Zip code', 'This field is required.'],
+        ['E-mail', 'Enter a valid e-mail address.'],
+        ['Telephone', 'This field is required.'],
+        ['Delivery or pickup date', 'Enter a date.'],
+        ['Recipient name', 'This field is required.'],
+        ['Recipient e-mail', 'This field is required.'],
+        ['Box', 'Enter a quantity from 1 to 999.'],
+      ];
+      for (const [label, message] of expectations) {
+        const input = screen.getByLabelText(label);
+        await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+        expect(errorOf(input)).toBe(message);
+      }
+      expect(screen.getByText('Check the fields marked in red.')).toBeTruthy();
+      expect(sent).toHaveLength(0);
+    },
+  );
 
-  it('refuses a weekend or holiday and a zip code that does not fit the country', async () => {
-    serve(() => new Response('{}'));
-    renderForm();
-    const user = userEvent.setup();
-    const date = screen.getByLabelText('Delivery or pickup date');
-    await user.type(date, '2027-05-17');
-    await user.clear(screen.getByLabelText('Zip code'));
-    await user.type(screen.getByLabelText('Zip code'), '13666');
-    await user.click(screen.getByRole('button', { name: 'Order assignment' }));
-    await waitFor(() =>
-      expect(errorOf(date)).toBe('Choose a business day (not a weekend or public holiday).'),
-    );
-    expect(errorOf(screen.getByLabelText('Zip code'))).toBe(
-      'Enter a valid zip code for the country.',
-    );
-    expect(errorOf(screen.getByRole('group', { name: 'Storage units' }))).toBe(
-      'Choose at least one storage unit.',
-    );
-  });
+  it(
+    'refuses a weekend or holiday and a zip code that does not fit the country',
+    slow,
+    async () => {
+      serve(() => new Response('{}'));
+      renderForm();
+      const user = userEvent.setup();
+      const date = screen.getByLabelText('Delivery or pickup date');
+      await user.type(date, '2027-05-17');
+      await user.clear(screen.getByLabelText('Zip code'));
+      await user.type(screen.getByLabelText('Zip code'), '13666');
+      await user.click(screen.getByRole('button', { name: 'Order assignment' }));
+      await waitFor(() =>
+        expect(errorOf(date)).toBe('Choose a business day (not a weekend or public holiday).'),
+      );
+      expect(errorOf(screen.getByLabelText('Zip code'))).toBe(
+        'Enter a valid zip code for the country.',
+      );
+      expect(errorOf(screen.getByRole('group', { name: 'Storage units' }))).toBe(
+        'Choose at least one storage unit.',
+      );
+    },
+  );
 
-  it('refuses a file over 5 MB before uploading it', async () => {
+  it('refuses a file over 5 MB before uploading it', slow, async () => {
     const sent = serve(() => new Response('{}'));
     renderForm();
     const user = userEvent.setup();
@@ -142,67 +154,73 @@ describe('OrderAssignmentForm', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('orders once per key, shows the confirmation, and keeps the key when retrying', async () => {
-    let attempts = 0;
-    const sent = serve((request) => {
-      if (request.url.includes('/attachments/')) {
+  it(
+    'orders once per key, shows the confirmation, and keeps the key when retrying',
+    slow,
+    async () => {
+      let attempts = 0;
+      const sent = serve((request) => {
+        if (request.url.includes('/attachments/')) {
+          return new Response(
+            JSON.stringify({
+              id: 'att-1',
+              file_name: 'list.pdf',
+              content_type: 'application/pdf',
+              size_bytes: 10,
+            }),
+            { status: 201 },
+          );
+        }
+        attempts += 1;
+        if (attempts === 1) return new Response('{"errors":[{"message":"boom"}]}', { status: 500 });
         return new Response(
           JSON.stringify({
-            id: 'att-1',
-            file_name: 'list.pdf',
-            content_type: 'application/pdf',
-            size_bytes: 10,
-          }),
-          { status: 201 },
-        );
-      }
-      attempts += 1;
-      if (attempts === 1) return new Response('{"errors":[{"message":"boom"}]}', { status: 500 });
-      return new Response(
-        JSON.stringify({
-          data: {
-            order_assignment: {
-              id: 'job-1',
-              job_number: 'J-2026-000042',
-              recipient_email: 'kari@example.no',
+            data: {
+              order_assignment: {
+                id: 'job-1',
+                job_number: 'J-2026-000042',
+                recipient_email: 'kari@example.no',
+              },
             },
-          },
-        }),
+          }),
+        );
+      });
+      renderForm();
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText('Delivery or pickup date'), defaults.earliest_date);
+      await user.type(screen.getByLabelText('Box'), '2');
+      await user.type(screen.getByLabelText('Security bag'), '1');
+      await user.click(screen.getByLabelText('Laptops'));
+      await user.upload(
+        screen.getByLabelText('Attachments'),
+        new File(['%PDF-1.4'], 'list.pdf', { type: 'application/pdf' }),
       );
-    });
-    renderForm();
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Delivery or pickup date'), defaults.earliest_date);
-    await user.type(screen.getByLabelText('Box'), '2');
-    await user.type(screen.getByLabelText('Security bag'), '1');
-    await user.upload(
-      screen.getByLabelText('Attachments'),
-      new File(['%PDF-1.4'], 'list.pdf', { type: 'application/pdf' }),
-    );
-    await screen.findByRole('button', { name: 'Remove list.pdf' });
-    await user.click(screen.getByRole('button', { name: 'Order assignment' }));
-    expect((await screen.findByText('Could not order assignment.')).textContent).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Order assignment' }));
-    expect(await screen.findByRole('heading', { name: 'Assignment ordered.' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'View job J-2026-000042' }).getAttribute('href')).toBe(
-      '/services/job-1',
-    );
+      await screen.findByRole('button', { name: 'Remove list.pdf' });
+      await user.click(screen.getByRole('button', { name: 'Order assignment' }));
+      expect((await screen.findByText('Could not order assignment.')).textContent).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Order assignment' }));
+      expect(await screen.findByRole('heading', { name: 'Assignment ordered.' })).toBeTruthy();
+      expect(
+        screen.getByRole('link', { name: 'View job J-2026-000042' }).getAttribute('href'),
+      ).toBe('/services/job-1');
 
-    const orders = sent.filter((request) => request.operationName === 'order_assignment');
-    expect(orders).toHaveLength(2);
-    expect(orders[0]?.variables?.idempotency_key).toBe(orders[1]?.variables?.idempotency_key);
-    expect(orders[1]?.variables?.assignment).toMatchObject({
-      kind: 'COLLECTION',
-      company_name: 'Nordlys Energi AS',
-      recipient_email: 'kari@example.no',
-      case_reference: null,
-      storage_units: [
-        { type: 'BOX', quantity: 2 },
-        { type: 'SECURITY_BAG', quantity: 1 },
-      ],
-      attachment_ids: ['att-1'],
-    });
-  });
+      const orders = sent.filter((request) => request.operationName === 'order_assignment');
+      expect(orders).toHaveLength(2);
+      expect(orders[0]?.variables?.idempotency_key).toBe(orders[1]?.variables?.idempotency_key);
+      expect(orders[1]?.variables?.assignment).toMatchObject({
+        kind: 'COLLECTION',
+        company_name: 'Nordlys Energi AS',
+        recipient_email: 'kari@example.no',
+        case_reference: null,
+        storage_units: [
+          { type: 'BOX', quantity: 2 },
+          { type: 'SECURITY_BAG', quantity: 1 },
+        ],
+        equipment: ['Laptops'],
+        attachment_ids: ['att-1'],
+      });
+    },
+  );
 
   it('leaves attachments out when the supplier may not upload', () => {
     renderForm({ can_upload: false });

@@ -247,6 +247,31 @@ export function OrderAssignmentForm({ defaults }: { defaults: Defaults }) {
         )}
       </div>
 
+      {values.kind === 'COLLECTION' && defaults.equipment_options.length ? (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('jobs.fields.equipment')}</legend>
+          <p className={styles.hint}>{t('jobs.fields.equipmentHint')}</p>
+          <div className={styles.radioRow}>
+            {defaults.equipment_options.map((item) => (
+              <label key={item} className={styles.checkbox}>
+                <input
+                  type="checkbox"
+                  checked={values.equipment.includes(item)}
+                  onChange={(event) =>
+                    update({
+                      equipment: event.target.checked
+                        ? [...values.equipment, item]
+                        : values.equipment.filter((chosen) => chosen !== item),
+                    })
+                  }
+                />
+                {item}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+
       <StorageUnitPicker
         quantities={values.quantities}
         errors={errors}

@@ -27,11 +27,16 @@ export interface OrderFormValues {
   recipientIsUser: boolean;
   recipient_name: string;
   recipient_email: string;
+  /** For a pickup: which of the supplier's usual shipment items it collects. */
+  equipment: string[];
   /** Quantities as typed, per type; empty means none. */
   quantities: Partial<Record<StorageUnitType, string>>;
 }
 
-export type OrderFormField = Exclude<keyof OrderFormValues, 'quantities' | 'recipientIsUser'>;
+export type OrderFormField = Exclude<
+  keyof OrderFormValues,
+  'quantities' | 'recipientIsUser' | 'equipment'
+>;
 
 type Defaults = GetAssignmentDefaultsQuery['get_assignment_defaults'];
 
@@ -57,6 +62,7 @@ export function initialOrderValues(defaults: Defaults): OrderFormValues {
     recipientIsUser: true,
     recipient_name: defaults.recipient_name,
     recipient_email: defaults.recipient_email,
+    equipment: [],
     quantities: {},
   };
 }
@@ -88,6 +94,7 @@ export function toAssignmentInput(
     storage_units: storageUnitTypes
       .filter((type) => (values.quantities[type] ?? '').trim() !== '')
       .map((type) => ({ type, quantity: Number(values.quantities[type]) })),
+    equipment: values.kind === 'COLLECTION' ? values.equipment : [],
     attachment_ids: attachmentIds,
   };
 }

@@ -24,6 +24,8 @@ export type AssignmentInput = {
   date: string;
   delivery_info?: string | null | undefined;
   email: string;
+  /** For a pickup: the kinds of equipment it collects (from equipment_options, or free text). */
+  equipment?: Array<string> | null | undefined;
   kind: AssignmentKind;
   phone: string;
   recipient_email: string;
@@ -214,6 +216,7 @@ export type GetAssignmentDefaultsQuery = {
     recipient_email: string;
     earliest_date: string;
     can_upload: boolean;
+    equipment_options: Array<string>;
   };
 };
 
@@ -231,6 +234,7 @@ export type GetJobQuery = {
     delivery_info: string | null;
     recipient_name: string;
     recipient_email: string;
+    equipment: Array<string>;
     processed_unit_count: number;
     id: string;
     job_number: string;
@@ -703,6 +707,7 @@ export const GetAssignmentDefaultsDocument = new TypedDocumentString(`
     recipient_email
     earliest_date
     can_upload
+    equipment_options
   }
 }
     `) as unknown as TypedDocumentString<
@@ -721,6 +726,7 @@ export const GetJobDocument = new TypedDocumentString(`
     delivery_info
     recipient_name
     recipient_email
+    equipment
     storage_units {
       type
       quantity
