@@ -83,6 +83,16 @@ describe('[PROVIDER] jobs on the command line', () => {
       `job ${jobNumber} is now SCHEDULED (recorded: CONFIRMED, SCHEDULED)`,
     );
     expect(moved.code).toBe(0);
+    const mails = await database
+      .selectFrom('email_outbox')
+      .select(['template', 'subject', 'text_body'])
+      .where('recipient', '=', 'mette@test.example')
+      .where('text_body', 'like', `%${jobNumber}%`)
+      .execute();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ template: 'assignment_status' });
+    expect(mails[0]?.subject).toBe(`${jobNumber}: Scheduled`);
+    expect(mails[0]?.text_body).toContain(`/services/${job.id}`);
     const back = runAdmin(['jobs', 'status', job.id, 'CONFIRMED', '--country', 'dk'], environment);
     expect(back.code).toBe(1);
     expect(back.output).toMatch(/only moves forward/);

@@ -32,7 +32,7 @@ export const jobsCommand: AdminCommand = {
     '       npm run admin -- jobs link-units <job number or id> [serial ...] [--file <serials.txt>] [--country no|dk|se]',
     '',
     `Statuses, in order: ${jobStatuses.join(', ')}. A job only moves forward; statuses it skips`,
-    'are recorded with it. link-units marks the job supplier’s units with those serial numbers as',
+    'are recorded with it, and the order’s recipient gets an e-mail. link-units marks the job supplier’s units with those serial numbers as',
     'processed from the job (processed_units.job_number). The country defaults to no.',
   ].join('\n'),
   async run(argumentsList, context) {
@@ -85,7 +85,9 @@ export const jobsCommand: AdminCommand = {
         if (!isJobStatus(upper))
           throw new UsageError(`The status must be one of ${jobStatuses.join(', ')}`);
         const { databases } = await context.openDatabases();
-        const result = await advanceJobStatus(databases[country], reference, upper);
+        const result = await advanceJobStatus(databases[country], reference, upper, {
+          notify: { publicUrl: context.config.publicUrl },
+        });
         context.print(
           `${country}: job ${result.job.job_number} is now ${upper} (recorded: ${result.recorded.join(', ')}).`,
         );

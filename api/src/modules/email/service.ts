@@ -3,6 +3,7 @@ import { enqueueJob } from '../../jobs/job-definition.js';
 import {
   assignmentConfirmationEmail,
   assignmentNoticeEmail,
+  assignmentStatusEmail,
   type AssignmentDetails,
 } from './templates/assignment.js';
 import {
@@ -122,5 +123,25 @@ export async function queueAssignmentEmails(
       job,
       jobUrl,
     }),
+  );
+}
+
+/** The news of a job's new status to the order's recipient. */
+export function queueAssignmentStatusEmail(
+  transaction: Database,
+  options: {
+    recipient: string;
+    language: string | null;
+    jobNumber: string;
+    kind: 'COLLECTION' | 'DELIVERY';
+    date: string;
+    status: string;
+    jobUrl: string;
+  },
+): Promise<string> {
+  return queueEmail(
+    transaction,
+    options.recipient,
+    assignmentStatusEmail({ ...options, language: emailLanguageOf(options.language) }),
   );
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../database/connections.js';
 import { DomainError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
+import { queueAssignmentStatusEmail } from '../email/service.js';
 import { jobStatuses, type JobStatus } from './job-model.js';
 
 /** The provider's side of a job: move it along its statuses and link the units it brought. */
@@ -37,8 +38,9 @@ export async function advanceJobStatus(
   database: Database,
   numberOrId: string,
   status: JobStatus,
-  occurredAt: Date = new Date(),
+  options: { occurredAt?: Date; notify?: { publicUrl: string } } = {},
 ): Promise<{ job: JobReference; recorded: JobStatus[] }> {
+  const occurredAt = options.occurredAt ?? new Date();
   return database.transaction().execute(async (transaction) => {
     const job = await findJobForProvider(transaction, numberOrId);
     if (!job) throw new DomainError('NOT_FOUND', `No job ${numberOrId}.`);
@@ -69,6 +71,24 @@ export async function advanceJobStatus(
       .set({ status, updated_at: sql<Date>`now()` })
       .where('id', '=', job.id)
       .execute();
+    if (options.notify) {
+      // The recipient hears of it, in the language of the user who ordered.
+      const details = await transaction
+        .selectFrom('jobs')
+        .leftJoin('users', 'users.id', 'jobs.ordered_by_user_id')
+        .select(['jobs.recipient_email', 'jobs.kind', 'jobs.requested_date', 'users.language'])
+        .where('jobs.id', '=', job.id)
+        .executeTakeFirstOrThrow();
+      await queueAssignmentStatusEmail(transaction, {
+        recipient: details.recipient_email,
+        language: details.language,
+        jobNumber: job.job_number,
+        kind: details.kind === 'DELIVERY' ? 'DELIVERY' : 'COLLECTION',
+        date: details.requested_date,
+        status,
+        jobUrl: `${options.notify.publicUrl}/services/${job.id}`,
+      });
+    }
     return { job: { ...job, status }, recorded };
   });
 }

@@ -127,3 +127,40 @@ export function assignmentConfirmationEmail(options: {
     ],
   });
 }
+
+/** The news to the order's recipient that the provider moved the job to a new status. */
+export function assignmentStatusEmail(options: {
+  language: EmailLanguage;
+  jobNumber: string;
+  kind: 'COLLECTION' | 'DELIVERY';
+  date: string;
+  status: string;
+  jobUrl: string;
+}): RenderedEmail {
+  const { language } = options;
+  const t = translator(language);
+  const kind = t(
+    options.kind === 'COLLECTION'
+      ? 'email.assignmentKinds.collection'
+      : 'email.assignmentKinds.delivery',
+  );
+  const status = t(`email.assignmentStatuses.${options.status}`);
+  return renderEmail({
+    template: 'assignment_status',
+    language,
+    subject: t('email.assignmentStatus.subject', { jobNumber: options.jobNumber, status }),
+    blocks: [
+      { kind: 'paragraph', text: t('email.greeting') },
+      {
+        kind: 'paragraph',
+        text: t('email.assignmentStatus.intro', {
+          jobNumber: options.jobNumber,
+          kind,
+          date: options.date,
+          status,
+        }),
+      },
+      { kind: 'button', label: t('email.assignmentConfirmation.action'), url: options.jobUrl },
+    ],
+  });
+}
