@@ -40,6 +40,17 @@ export async function seedDemoJobs(
   country: CountryCode,
   onlySupplierIds?: string[],
 ): Promise<number> {
+  // One transaction: all or nothing, and one commit instead of hundreds.
+  return database
+    .transaction()
+    .execute((transaction) => seedDemoJobsIn(transaction, country, onlySupplierIds));
+}
+
+async function seedDemoJobsIn(
+  database: Database,
+  country: CountryCode,
+  onlySupplierIds?: string[],
+): Promise<number> {
   let supplierQuery = database
     .selectFrom('suppliers')
     .select(['id', 'company', 'address', 'city', 'zip'])
