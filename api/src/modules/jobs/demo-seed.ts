@@ -75,7 +75,7 @@ async function seedDemoJobsIn(
         .orderBy('position')
         .execute()
     ).map((item) => item.name);
-    const unitJobs = await database
+    const recentUnitJobs = await database
       .selectFrom('processed_units')
       .select([
         'job_number',
@@ -87,8 +87,13 @@ async function seedDemoJobsIn(
       .where('job_number', 'is not', null)
       .groupBy('job_number')
       .orderBy('received', 'desc')
-      .limit(3)
+      .limit(30)
       .execute();
+    // The latest pickup still in process, and the two latest completed ones.
+    const unitJobs = [
+      ...recentUnitJobs.filter((unitJob) => unitJob.in_process > 0).slice(0, 1),
+      ...recentUnitJobs.filter((unitJob) => unitJob.in_process === 0).slice(0, 2),
+    ];
 
     const jobs: DemoJob[] = unitJobs.map((unitJob, index) => {
       const received = new Date(unitJob.received);

@@ -225,7 +225,13 @@ function JobDetailContent({ job, back }: { job: Job; back: ReactNode }) {
                   : ''}{' '}
                 <Link to={paths.unitSummary}>{t('jobs.detail.dashboardLink')}</Link>
               </p>
-              <div className={styles.tableScroll}>
+              {/* Focusable, so keyboard users can scroll a table wider than the screen. */}
+              <div
+                className={styles.tableScroll}
+                role="region"
+                aria-label={t('jobs.detail.unitsTable')}
+                tabIndex={0}
+              >
                 <table className={styles.table}>
                   <thead>
                     <tr>
