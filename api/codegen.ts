@@ -30,6 +30,8 @@ const config: CodegenConfig = {
           Agreement: '../modules/departments/agreement-model.js#AgreementView',
           Settlement: '../modules/settlements/settlement-model.js#SettlementModel',
           SettlementLine: '../modules/settlements/settlement-model.js#SettlementLineModel',
+          Job: '../modules/jobs/job-model.js#JobModel',
+          JobAttachment: '../modules/jobs/job-model.js#JobAttachmentModel',
         },
         useTypeImports: true,
         enumsAsTypes: true,

@@ -50,6 +50,7 @@ export default defineConfig({
       '/graphql': apiOrigin,
       '/locales': apiOrigin,
       '/files': apiOrigin,
+      '/attachments': apiOrigin,
     },
   },
 });

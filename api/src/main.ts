@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { destroyCountryDatabases } from './database/connections.js';
 import { prepareDatabases } from './database/prepare.js';
 import { demoLogins, seedDemoData, seedDemoUnits } from './demo/seed.js';
+import { seedDemoJobs } from './modules/jobs/demo-seed.js';
 import { startJobWorkers } from './jobs/worker.js';
 import { loadSigningKey } from './modules/auth/signing-key.js';
 import { seedDemoContent } from './demo/content.js';
@@ -33,6 +34,7 @@ if (config.seedDemoData) {
     if (await seedDemoData(prepared.databases[country], country)) {
       await seedDemoUnits(prepared.databases[country], country);
       await seedDemoContent(prepared.databases[country], country, config.dataDirectory);
+      await seedDemoJobs(prepared.databases[country], country);
       seededCountries.push(country);
     }
   }

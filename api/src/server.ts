@@ -8,6 +8,7 @@ import { startPortalCaches } from './graphql/portal-caches.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { documentFileRoutes } from './modules/documents/routes.js';
 import { createMicrosoftIdentityProvider } from './modules/microsoft-sign-in/identity-provider.js';
+import { attachmentRoutes } from './modules/jobs/attachment-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { localeRoutes } from './modules/locales/routes.js';
 import { messengerSources } from './modules/messenger/content-security.js';
@@ -99,6 +100,7 @@ export async function buildServer({
   await app.register(documentFileRoutes, { services });
   await app.register(settlementFileRoutes, { services });
   await app.register(healthRoutes, { databases });
+  await app.register(attachmentRoutes, { services });
   await app.register(localeRoutes, {
     localesDirectory,
     dataDirectory: config.dataDirectory,

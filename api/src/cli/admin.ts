@@ -10,6 +10,7 @@ import { demoUnitsCommand } from './commands/demo-units.js';
 import { documentsCommand } from './commands/documents.js';
 import { importUnitsCommand } from './commands/import-units.js';
 import { inviteCommand } from './commands/invite.js';
+import { jobsCommand } from './commands/jobs.js';
 import { providerKeysCommand } from './commands/provider-keys.js';
 import { migrateCommand } from './commands/migrate.js';
 import { seedDemoCommand } from './commands/seed-demo.js';
@@ -28,6 +29,7 @@ const commands: AdminCommand[] = [
   documentsCommand,
   agreementsCommand,
   settlementCommand,
+  jobsCommand,
 ];
 
 function overview(): string {

@@ -101,6 +101,58 @@ export interface InvitationCodes {
   user_id: string;
 }
 
+export interface JobAttachments {
+  content_type: string;
+  created_at: Generated<Timestamp>;
+  id: Generated<string>;
+  job_id: string | null;
+  original_name: string;
+  size_bytes: number;
+  stored_name: string;
+  supplier_id: string;
+  uploaded_by_user_id: string | null;
+}
+
+export interface Jobs {
+  address: string;
+  case_reference: string | null;
+  city: string;
+  company_name: string;
+  contact_first_name: string;
+  contact_last_name: string;
+  country: string;
+  created_at: Generated<Timestamp>;
+  delivery_info: string | null;
+  email: string;
+  equipment: Generated<string[]>;
+  id: Generated<string>;
+  idempotency_key: string;
+  job_number: string;
+  kind: string;
+  ordered_by_user_id: string | null;
+  phone: string;
+  recipient_email: string;
+  recipient_name: string;
+  requested_date: string;
+  status: Generated<string>;
+  supplier_id: string;
+  updated_at: Generated<Timestamp>;
+  zip_code: string;
+}
+
+export interface JobStatusEvents {
+  id: Generated<Int8>;
+  job_id: string;
+  occurred_at: Generated<Timestamp>;
+  status: string;
+}
+
+export interface JobStorageUnits {
+  job_id: string;
+  quantity: number;
+  unit_type: string;
+}
+
 export interface LoginThrottle {
   blocked_until: Timestamp | null;
   bucket: string;
@@ -293,6 +345,10 @@ export interface DB {
   email_outbox: EmailOutbox;
   equivalent_factors: EquivalentFactors;
   invitation_codes: InvitationCodes;
+  job_attachments: JobAttachments;
+  job_status_events: JobStatusEvents;
+  job_storage_units: JobStorageUnits;
+  jobs: Jobs;
   login_throttle: LoginThrottle;
   microsoft_sign_in_attempts: MicrosoftSignInAttempts;
   password_reset_codes: PasswordResetCodes;

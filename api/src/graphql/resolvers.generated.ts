@@ -8,6 +8,7 @@ import type { DocumentModel } from '../modules/documents/document-model.js';
 import type { DepartmentsModel } from '../modules/departments/service.js';
 import type { AgreementView } from '../modules/departments/agreement-model.js';
 import type { SettlementModel, SettlementLineModel } from '../modules/settlements/settlement-model.js';
+import type { JobModel, JobAttachmentModel } from '../modules/jobs/job-model.js';
 import type { GraphQLContext } from './context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -44,6 +45,59 @@ export type AgreementStatus =
   | 'active'
   | 'expired'
   | 'upcoming';
+
+export type AssignmentDefaults = {
+  __typename?: 'AssignmentDefaults';
+  address?: Maybe<Scalars['String']['output']>;
+  can_upload: Scalars['Boolean']['output'];
+  city?: Maybe<Scalars['String']['output']>;
+  company_name: Scalars['String']['output'];
+  contact_first_name: Scalars['String']['output'];
+  contact_last_name: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  /** The earliest day a pickup or delivery can be booked (YYYY-MM-DD). */
+  earliest_date: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** What the supplier usually ships (its shipment_items), to choose what a pickup collects. */
+  equipment_options: Array<Scalars['String']['output']>;
+  phone?: Maybe<Scalars['String']['output']>;
+  recipient_email: Scalars['String']['output'];
+  recipient_name: Scalars['String']['output'];
+  zip_code?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * An order. Rules (shared with the web app): every text required except case_reference and
+ * delivery_info; zip_code as the country writes it; date (YYYY-MM-DD) a business day (no weekend,
+ * no Norwegian public holiday) from the next business day and within a year; at least one storage
+ * unit, each type once, quantity 1-999; at most 10 attachments.
+ */
+export type AssignmentInput = {
+  address: Scalars['String']['input'];
+  attachment_ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  case_reference?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  company_name: Scalars['String']['input'];
+  contact_first_name: Scalars['String']['input'];
+  contact_last_name: Scalars['String']['input'];
+  /** denmark, finland, norway or sweden. */
+  country: Scalars['String']['input'];
+  date: Scalars['String']['input'];
+  delivery_info?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  /** For a pickup: the kinds of equipment it collects (from equipment_options, or free text). */
+  equipment?: InputMaybe<Array<Scalars['String']['input']>>;
+  kind: AssignmentKind;
+  phone: Scalars['String']['input'];
+  recipient_email: Scalars['String']['input'];
+  recipient_name: Scalars['String']['input'];
+  storage_units: Array<StorageUnitInput>;
+  zip_code: Scalars['String']['input'];
+};
+
+export type AssignmentKind =
+  | 'COLLECTION'
+  | 'DELIVERY';
 
 export type Co2Equivalent = {
   __typename?: 'Co2Equivalent';
@@ -134,6 +188,93 @@ export type InviteCodeValidation = {
   id: Scalars['ID']['output'];
 };
 
+export type Job = {
+  __typename?: 'Job';
+  address: Scalars['String']['output'];
+  attachments: Array<JobAttachment>;
+  case_reference?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  company_name: Scalars['String']['output'];
+  contact_first_name: Scalars['String']['output'];
+  contact_last_name: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  /** ISO 8601. */
+  created_at: Scalars['String']['output'];
+  /** The pickup or delivery day (YYYY-MM-DD). */
+  date: Scalars['String']['output'];
+  delivery_info?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  /** What a pickup collects. */
+  equipment: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The number to quote, such as J-2026-000123. */
+  job_number: Scalars['String']['output'];
+  kind: AssignmentKind;
+  ordered_by?: Maybe<Scalars['String']['output']>;
+  phone: Scalars['String']['output'];
+  processed_unit_count: Scalars['Int']['output'];
+  /** Units processed from this job (by job number), at most 200, by serial number. */
+  processed_units: Array<ProcessedUnit>;
+  recipient_email: Scalars['String']['output'];
+  recipient_name: Scalars['String']['output'];
+  status: JobStatus;
+  /** The statuses reached so far, oldest first. */
+  status_history: Array<JobStatusEvent>;
+  storage_units: Array<JobStorageUnit>;
+  zip_code: Scalars['String']['output'];
+};
+
+export type JobAttachment = {
+  __typename?: 'JobAttachment';
+  content_type: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  /** GET it with the Authorization header; answered with Content-Disposition and the file name. */
+  download_path: Scalars['String']['output'];
+  file_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  size_bytes: Scalars['Int']['output'];
+};
+
+export type JobFilter = {
+  /** Ordered on or after this local date (YYYY-MM-DD). */
+  from?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<AssignmentKind>;
+  status?: InputMaybe<JobStatus>;
+  /** Part of the job number, case number, address, city, company or contact person. */
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** Ordered on or before this local date (YYYY-MM-DD). */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type JobPage = {
+  __typename?: 'JobPage';
+  jobs: Array<Job>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type JobStatus =
+  | 'COLLECTED'
+  | 'COMPLETED'
+  | 'CONFIRMED'
+  | 'ORDERED'
+  | 'PROCESSING'
+  | 'RECEIVED'
+  | 'SCHEDULED';
+
+export type JobStatusEvent = {
+  __typename?: 'JobStatusEvent';
+  occurred_at: Scalars['String']['output'];
+  status: JobStatus;
+};
+
+export type JobStorageUnit = {
+  __typename?: 'JobStorageUnit';
+  quantity: Scalars['Int']['output'];
+  type: StorageUnitType;
+};
+
 export type MessengerSettings = {
   __typename?: 'MessengerSettings';
   /** The Facebook app the SDK is initialised with, if configured. */
@@ -202,6 +343,14 @@ export type Mutation = {
   invite_supplier_user: SupplierUser;
   /** Ends the session behind the current token; its tokens stop working at once. */
   logout: Scalars['Boolean']['output'];
+  /**
+   * Orders a pickup (COLLECTION) or a delivery of storage units for the acting supplier. The
+   * client picks an idempotency_key (8-100 characters, a UUID say) per order: sending the same
+   * key again returns the job ordered the first time instead of ordering twice. Attachments are
+   * uploaded first (POST /attachments/{country}) and named here by id. Error codes:
+   * BAD_USER_INPUT (with the fields at fault), FORBIDDEN (attachments without can_upload).
+   */
+  order_assignment: Job;
   /**
    * Completes an invited user's registration: every input is required, the e-mail must be the
    * invited one and the password follows the new-password rule. Makes the user active, uses up the
@@ -302,6 +451,12 @@ export type MutationInvite_Supplier_UserArgs = {
 };
 
 
+export type MutationOrder_AssignmentArgs = {
+  assignment: AssignmentInput;
+  idempotency_key: Scalars['String']['input'];
+};
+
+
 export type MutationRegister_Invited_UserArgs = {
   email: Scalars['String']['input'];
   first_name: Scalars['String']['input'];
@@ -399,6 +554,12 @@ export type ProcessedUnit = {
 export type Query = {
   __typename?: 'Query';
   /**
+   * What the order form starts from: the acting supplier's company and address and the signed-in
+   * user as contact person and recipient, the earliest bookable day, and whether files may be
+   * attached (the supplier's can_upload).
+   */
+  get_assignment_defaults: AssignmentDefaults;
+  /**
    * The departments page (shown as main contacts) of the acting supplier: its agreements with the
    * provider (with those of its group), the main agreement and its associated companies.
    */
@@ -409,6 +570,13 @@ export type Query = {
    * documents made for the acting supplier.
    */
   get_documents: Array<DocumentGroup>;
+  /** One job of the acting supplier. Error code NOT_FOUND for any other id. */
+  get_job: Job;
+  /**
+   * The acting supplier's jobs, newest first, filtered and paged (page from 1; page_size 1-100,
+   * default 20).
+   */
+  get_jobs: JobPage;
   /**
    * Starts a sign-in with Microsoft (OpenID Connect, authorization code with PKCE): send the browser
    * to `url`, keep `state` and give it back with the code to auth_microsoft. Valid for 10 minutes.
@@ -461,6 +629,18 @@ export type Query = {
    * suppliers in scope, with their history. At most `limit` (1-50, default 20), by serial number.
    */
   search_units: Array<ProcessedUnit>;
+};
+
+
+export type QueryGet_JobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGet_JobsArgs = {
+  filter?: InputMaybe<JobFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -631,6 +811,35 @@ export type Startup = {
   /** Link for the Webshop menu entry. */
   webshop_url: Scalars['String']['output'];
 };
+
+export type StorageUnitInput = {
+  quantity: Scalars['Int']['input'];
+  type: StorageUnitType;
+};
+
+export type StorageUnitType =
+  | 'BOX'
+  | 'BOX_RETURN_LABEL'
+  | 'DESKTOP_BOX'
+  | 'EURO_PALLET'
+  | 'IT_WASTE'
+  | 'LAPTOP_BOX'
+  | 'MOBILE_BOX'
+  | 'PALLET'
+  | 'PC_EXCHANGE_RETURN_LABEL'
+  | 'PICK_UP'
+  | 'SECURITY_BAG'
+  | 'SECURITY_BRIEFCASE'
+  | 'SECURITY_CABINET_FULL'
+  | 'SECURITY_CABINET_HALF'
+  | 'SECURITY_CASE_S'
+  | 'SECURITY_CASE_WHEEL_L'
+  | 'SECURITY_CASE_WHEEL_M'
+  | 'SECURITY_CASE_WHEEL_S'
+  | 'SECURITY_CASE_WHEEL_XS'
+  | 'SECURITY_TROLLEY'
+  | 'SMALL_CABINET'
+  | 'WHITE_GLOVE_SERVICE';
 
 export type SubSupplier = {
   __typename?: 'SubSupplier';
@@ -869,6 +1078,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Agreement: ResolverTypeWrapper<AgreementView>;
   AgreementStatus: AgreementStatus;
+  AssignmentDefaults: ResolverTypeWrapper<AssignmentDefaults>;
+  AssignmentInput: AssignmentInput;
+  AssignmentKind: AssignmentKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Co2Equivalent: ResolverTypeWrapper<Co2Equivalent>;
   ContactMessageReceipt: ResolverTypeWrapper<ContactMessageReceipt>;
@@ -884,6 +1096,13 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteCodeValidation: ResolverTypeWrapper<InviteCodeValidation>;
+  Job: ResolverTypeWrapper<JobModel>;
+  JobAttachment: ResolverTypeWrapper<JobAttachmentModel>;
+  JobFilter: JobFilter;
+  JobPage: ResolverTypeWrapper<Omit<JobPage, 'jobs'> & { jobs: Array<ResolversTypes['Job']> }>;
+  JobStatus: JobStatus;
+  JobStatusEvent: ResolverTypeWrapper<JobStatusEvent>;
+  JobStorageUnit: ResolverTypeWrapper<JobStorageUnit>;
   MessengerSettings: ResolverTypeWrapper<MessengerSettings>;
   MicrosoftLoginUrl: ResolverTypeWrapper<MicrosoftLoginUrl>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -905,6 +1124,8 @@ export type ResolversTypes = {
   SettlementTotals: ResolverTypeWrapper<SettlementTotals>;
   ShipmentItem: ResolverTypeWrapper<ShipmentItemModel>;
   Startup: ResolverTypeWrapper<StartupModel>;
+  StorageUnitInput: StorageUnitInput;
+  StorageUnitType: StorageUnitType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubSupplier: ResolverTypeWrapper<SupplierModel>;
   SummaryPeriod: SummaryPeriod;
@@ -923,6 +1144,8 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Agreement: AgreementView;
+  AssignmentDefaults: AssignmentDefaults;
+  AssignmentInput: AssignmentInput;
   Boolean: Scalars['Boolean']['output'];
   Co2Equivalent: Co2Equivalent;
   ContactMessageReceipt: ContactMessageReceipt;
@@ -934,6 +1157,12 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InviteCodeValidation: InviteCodeValidation;
+  Job: JobModel;
+  JobAttachment: JobAttachmentModel;
+  JobFilter: JobFilter;
+  JobPage: Omit<JobPage, 'jobs'> & { jobs: Array<ResolversParentTypes['Job']> };
+  JobStatusEvent: JobStatusEvent;
+  JobStorageUnit: JobStorageUnit;
   MessengerSettings: MessengerSettings;
   MicrosoftLoginUrl: MicrosoftLoginUrl;
   Mutation: Record<PropertyKey, never>;
@@ -952,6 +1181,7 @@ export type ResolversParentTypes = {
   SettlementTotals: SettlementTotals;
   ShipmentItem: ShipmentItemModel;
   Startup: StartupModel;
+  StorageUnitInput: StorageUnitInput;
   String: Scalars['String']['output'];
   SubSupplier: SupplierModel;
   Supplier: SupplierModel;
@@ -976,6 +1206,23 @@ export type AgreementResolvers<ContextType = GraphQLContext, ParentType extends 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   valid_from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   valid_to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AssignmentDefaultsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssignmentDefaults'] = ResolversParentTypes['AssignmentDefaults']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  can_upload?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  company_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contact_first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contact_last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  earliest_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  equipment_options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipient_email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipient_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zip_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type Co2EquivalentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Co2Equivalent'] = ResolversParentTypes['Co2Equivalent']> = {
@@ -1023,6 +1270,61 @@ export type InviteCodeValidationResolvers<ContextType = GraphQLContext, ParentTy
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type JobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attachments?: Resolver<Array<ResolversTypes['JobAttachment']>, ParentType, ContextType>;
+  case_reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contact_first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contact_last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivery_info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  equipment?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  job_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AssignmentKind'], ParentType, ContextType>;
+  ordered_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  processed_unit_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  processed_units?: Resolver<Array<ResolversTypes['ProcessedUnit']>, ParentType, ContextType>;
+  recipient_email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipient_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['JobStatus'], ParentType, ContextType>;
+  status_history?: Resolver<Array<ResolversTypes['JobStatusEvent']>, ParentType, ContextType>;
+  storage_units?: Resolver<Array<ResolversTypes['JobStorageUnit']>, ParentType, ContextType>;
+  zip_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type JobAttachmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobAttachment'] = ResolversParentTypes['JobAttachment']> = {
+  content_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  download_path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  file_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  size_bytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type JobPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobPage'] = ResolversParentTypes['JobPage']> = {
+  jobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type JobStatusEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobStatusEvent'] = ResolversParentTypes['JobStatusEvent']> = {
+  occurred_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['JobStatus'], ParentType, ContextType>;
+};
+
+export type JobStorageUnitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobStorageUnit'] = ResolversParentTypes['JobStorageUnit']> = {
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['StorageUnitType'], ParentType, ContextType>;
+};
+
 export type MessengerSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessengerSettings'] = ResolversParentTypes['MessengerSettings']> = {
   app_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   page_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1042,6 +1344,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   import_units?: Resolver<ResolversTypes['UnitImportResult'], ParentType, ContextType, RequireFields<MutationImport_UnitsArgs, 'supplier_id' | 'units'>>;
   invite_supplier_user?: Resolver<ResolversTypes['SupplierUser'], ParentType, ContextType, RequireFields<MutationInvite_Supplier_UserArgs, 'email' | 'first_name' | 'has_report_access' | 'language' | 'last_name'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order_assignment?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationOrder_AssignmentArgs, 'assignment' | 'idempotency_key'>>;
   register_invited_user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegister_Invited_UserArgs, 'email' | 'first_name' | 'invite_code' | 'job_title' | 'language' | 'last_name' | 'microsoft_user' | 'password' | 'phone'>>;
   renew_token?: Resolver<ResolversTypes['RenewedToken'], ParentType, ContextType>;
   request_access?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequest_AccessArgs, 'company_name' | 'email' | 'first_name' | 'last_name' | 'org_number' | 'phone'>>;
@@ -1079,8 +1382,11 @@ export type ProcessedUnitResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  get_assignment_defaults?: Resolver<ResolversTypes['AssignmentDefaults'], ParentType, ContextType>;
   get_departments?: Resolver<ResolversTypes['Departments'], ParentType, ContextType>;
   get_documents?: Resolver<Array<ResolversTypes['DocumentGroup']>, ParentType, ContextType>;
+  get_job?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<QueryGet_JobArgs, 'id'>>;
+  get_jobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, Partial<QueryGet_JobsArgs>>;
   get_microsoft_login_url?: Resolver<ResolversTypes['MicrosoftLoginUrl'], ParentType, ContextType>;
   get_settlements?: Resolver<ResolversTypes['SettlementList'], ParentType, ContextType, RequireFields<QueryGet_SettlementsArgs, 'type'>>;
   get_startup?: Resolver<ResolversTypes['Startup'], ParentType, ContextType>;
@@ -1257,6 +1563,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Agreement?: AgreementResolvers<ContextType>;
+  AssignmentDefaults?: AssignmentDefaultsResolvers<ContextType>;
   Co2Equivalent?: Co2EquivalentResolvers<ContextType>;
   ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;
   CustomerContact?: CustomerContactResolvers<ContextType>;
@@ -1264,6 +1571,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Document?: DocumentResolvers<ContextType>;
   DocumentGroup?: DocumentGroupResolvers<ContextType>;
   InviteCodeValidation?: InviteCodeValidationResolvers<ContextType>;
+  Job?: JobResolvers<ContextType>;
+  JobAttachment?: JobAttachmentResolvers<ContextType>;
+  JobPage?: JobPageResolvers<ContextType>;
+  JobStatusEvent?: JobStatusEventResolvers<ContextType>;
+  JobStorageUnit?: JobStorageUnitResolvers<ContextType>;
   MessengerSettings?: MessengerSettingsResolvers<ContextType>;
   MicrosoftLoginUrl?: MicrosoftLoginUrlResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

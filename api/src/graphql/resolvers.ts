@@ -8,6 +8,7 @@ import { messengerResolvers } from '../modules/messenger/resolvers.js';
 import { settlementsResolvers } from '../modules/settlements/resolvers.js';
 import { startupResolvers } from '../modules/startup/resolvers.js';
 import { suppliersResolvers } from '../modules/suppliers/resolvers.js';
+import { jobsResolvers } from '../modules/jobs/resolvers.js';
 import { invitationsResolvers } from '../modules/invitations/resolvers.js';
 import { microsoftSignInResolvers } from '../modules/microsoft-sign-in/resolvers.js';
 import { importUnitsResolvers } from '../modules/units/import/import-resolvers.js';
@@ -33,6 +34,7 @@ const moduleResolvers: Resolvers[] = [
   contactResolvers,
   settlementsResolvers,
   messengerResolvers,
+  jobsResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type; a field defined twice is a bug. */

@@ -5,6 +5,7 @@ import type { AppConfig } from '../config.js';
 import type { CountryDatabases } from '../database/connections.js';
 import { jobQueueLogger } from '../database/job-queue.js';
 import { sendEmailJob } from '../modules/email/send-email-job.js';
+import { purgeUnattachedAttachmentsJob } from '../modules/jobs/purge-unattached-attachments-job.js';
 import { purgeExpiredRecordsJob } from '../modules/maintenance/purge-expired-records-job.js';
 import { countryCodes, type CountryCode } from '../shared/countries.js';
 import { toTask, type JobDependencies } from './job-definition.js';
@@ -13,11 +14,13 @@ function taskListFor(dependencies: JobDependencies): TaskList {
   return {
     [sendEmailJob.name]: toTask(sendEmailJob, dependencies),
     [purgeExpiredRecordsJob.name]: toTask(purgeExpiredRecordsJob, dependencies),
+    [purgeUnattachedAttachmentsJob.name]: toTask(purgeUnattachedAttachmentsJob, dependencies),
   };
 }
 
 // graphile-worker runs each cron item once per slot across every instance on a database.
-const crontab = `15 * * * * ${purgeExpiredRecordsJob.name}`;
+const crontab = `15 * * * * ${purgeExpiredRecordsJob.name}
+45 * * * * ${purgeUnattachedAttachmentsJob.name}`;
 
 export interface JobWorkers {
   stop(): Promise<void>;

@@ -1,1 +1,3 @@
 export * from './password-rules.js';
+export * from './assignment.js';
+export * from './business-days.js';

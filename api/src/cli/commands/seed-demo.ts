@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { demoLogins, seedDemoData, seedDemoUnits } from '../../demo/seed.js';
 import { seedDemoContent } from '../../demo/content.js';
+import { seedDemoJobs } from '../../modules/jobs/demo-seed.js';
 import { countryCodes, isCountryCode, type CountryCode } from '../../shared/countries.js';
 import { UsageError, type AdminCommand } from '../command.js';
 
@@ -21,8 +22,11 @@ export const seedDemoCommand: AdminCommand = {
     const { databases } = await context.openDatabases();
     for (const country of countries) {
       const seeded = await seedDemoData(databases[country], country);
-      if (seeded) await seedDemoUnits(databases[country], country);
-      if (seeded) await seedDemoContent(databases[country], country, context.config.dataDirectory);
+      if (seeded) {
+        await seedDemoUnits(databases[country], country);
+        await seedDemoContent(databases[country], country, context.config.dataDirectory);
+        await seedDemoJobs(databases[country], country);
+      }
       context.print(
         seeded
           ? `${country}: demo data added; logins: ${demoLogins(country)

@@ -1,6 +1,12 @@
 import type { Database } from '../../database/connections.js';
 import { enqueueJob } from '../../jobs/job-definition.js';
 import {
+  assignmentConfirmationEmail,
+  assignmentNoticeEmail,
+  assignmentStatusEmail,
+  type AssignmentDetails,
+} from './templates/assignment.js';
+import {
   accessRequestNoticeEmail,
   type AccessRequestDetails,
 } from './templates/access-request-notice.js';
@@ -109,5 +115,54 @@ export function queueContactMessageEmail(
       recipientName: options.recipientName,
       details: options.details,
     }),
+  );
+}
+
+/** The notice of a new order to the provider's staff and its confirmation to the recipient. */
+export async function queueAssignmentEmails(
+  transaction: Database,
+  options: {
+    staffRecipient: string;
+    staffLanguage: string;
+    recipient: string;
+    recipientLanguage: string;
+    jobUrl: string;
+    job: AssignmentDetails;
+  },
+): Promise<void> {
+  const { job, jobUrl } = options;
+  await queueEmail(
+    transaction,
+    options.staffRecipient,
+    assignmentNoticeEmail({ language: emailLanguageOf(options.staffLanguage), job, jobUrl }),
+  );
+  await queueEmail(
+    transaction,
+    options.recipient,
+    assignmentConfirmationEmail({
+      language: emailLanguageOf(options.recipientLanguage),
+      job,
+      jobUrl,
+    }),
+  );
+}
+
+/** The news of a job's new status to the order's recipient. */
+export function queueAssignmentStatusEmail(
+  transaction: Database,
+  options: {
+    recipient: string;
+    language: string | null;
+    jobNumber: string;
+    kind: 'COLLECTION' | 'DELIVERY';
+    date: string;
+    status: string;
+    jobUrl: string;
+  },
+): Promise<string> {
+  return queueEmail(
+    transaction,
+    options.recipient,
+    assignmentStatusEmail({ ...options, language: emailLanguageOf(options.language) }),
   );
 }

@@ -1,10 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PageHeader } from '../../shared/components/page-header';
+import { JobDetail } from '../../features/jobs/components/job-detail';
 
-// A single job, built by its own issue; until then the page shows its header.
+/** /services/{id}: one job of the supplier (the id is the job's uuid; its number is shown). */
 export default function ServiceRoute() {
-  const { t } = useTranslation();
   const { id = '' } = useParams();
-  return <PageHeader title={t('pages.service.title', { id })} />;
+  return <JobDetail key={id} id={id} />;
 }

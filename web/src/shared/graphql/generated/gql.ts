@@ -29,6 +29,11 @@ type Documents = {
   'mutation send_contact_message($subject: String!, $message: String!) {\n  send_contact_message(subject: $subject, message: $message) {\n    recipient_name\n  }\n}': typeof types.SendContactMessageDocument;
   'query get_departments {\n  get_departments {\n    agreement_overview {\n      id\n      agreement_number\n      title\n      is_main\n      valid_from\n      valid_to\n      status\n      company\n    }\n    main_agreement {\n      id\n      agreement_number\n      title\n      description\n      valid_from\n      valid_to\n      status\n      company\n      terms_document {\n        id\n        title\n        extension\n        size\n        path\n      }\n    }\n    associated_companies {\n      id\n      company\n      address\n      city\n      zip\n    }\n  }\n}': typeof types.GetDepartmentsDocument;
   'query get_documents {\n  get_documents {\n    category\n    documents {\n      id\n      title\n      extension\n      size\n      language\n      path\n      updated_at\n    }\n  }\n}': typeof types.GetDocumentsDocument;
+  'query get_assignment_defaults {\n  get_assignment_defaults {\n    company_name\n    address\n    city\n    zip_code\n    country\n    contact_first_name\n    contact_last_name\n    email\n    phone\n    recipient_name\n    recipient_email\n    earliest_date\n    can_upload\n    equipment_options\n  }\n}': typeof types.GetAssignmentDefaultsDocument;
+  'query get_job($id: ID!) {\n  get_job(id: $id) {\n    ...JobSummaryFields\n    country\n    contact_first_name\n    contact_last_name\n    email\n    phone\n    delivery_info\n    recipient_name\n    recipient_email\n    equipment\n    storage_units {\n      type\n      quantity\n    }\n    attachments {\n      id\n      file_name\n      content_type\n      size_bytes\n      download_path\n    }\n    status_history {\n      status\n      occurred_at\n    }\n    processed_unit_count\n    processed_units {\n      serial_number\n      manufacturer\n      model\n      category\n      outcome\n      completed_date\n    }\n  }\n}': typeof types.GetJobDocument;
+  'query get_jobs($filter: JobFilter, $page: Int, $page_size: Int) {\n  get_jobs(filter: $filter, page: $page, page_size: $page_size) {\n    jobs {\n      ...JobSummaryFields\n    }\n    total\n    page\n    page_size\n  }\n}': typeof types.GetJobsDocument;
+  'fragment JobSummaryFields on Job {\n  id\n  job_number\n  kind\n  status\n  date\n  address\n  zip_code\n  city\n  company_name\n  contact_first_name\n  contact_last_name\n  case_reference\n  ordered_by\n  created_at\n}': typeof types.JobSummaryFieldsFragmentDoc;
+  'mutation order_assignment($idempotency_key: String!, $assignment: AssignmentInput!) {\n  order_assignment(idempotency_key: $idempotency_key, assignment: $assignment) {\n    id\n    job_number\n    recipient_email\n  }\n}': typeof types.OrderAssignmentDocument;
   'query invite_code_validation($invite_code: String!) {\n  invite_code_validation(invite_code: $invite_code) {\n    id\n    email\n  }\n}': typeof types.InviteCodeValidationDocument;
   'mutation register_invited_user($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $email: String!, $password: String!, $microsoft_user: Boolean!, $invite_code: String!) {\n  register_invited_user(\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    job_title: $job_title\n    language: $language\n    email: $email\n    password: $password\n    microsoft_user: $microsoft_user\n    invite_code: $invite_code\n  ) {\n    id\n    token\n    language\n  }\n}': typeof types.RegisterInvitedUserDocument;
   'query get_settlements($type: SettlementListType!) {\n  get_settlements(type: $type) {\n    currency\n    csv_path\n    totals {\n      count\n      resale_value\n      service_costs\n      net_amount\n    }\n    settlements {\n      id\n      settlement_number\n      company\n      period_type\n      period_start\n      period_end\n      currency\n      resale_value\n      service_costs\n      net_amount\n      status\n      lines {\n        position\n        description\n        category\n        quantity\n        resale_value\n        service_costs\n        net_amount\n      }\n      document {\n        file_name\n        extension\n        size\n        path\n      }\n    }\n  }\n}': typeof types.GetSettlementsDocument;
@@ -75,6 +80,16 @@ const documents: Documents = {
     types.GetDepartmentsDocument,
   'query get_documents {\n  get_documents {\n    category\n    documents {\n      id\n      title\n      extension\n      size\n      language\n      path\n      updated_at\n    }\n  }\n}':
     types.GetDocumentsDocument,
+  'query get_assignment_defaults {\n  get_assignment_defaults {\n    company_name\n    address\n    city\n    zip_code\n    country\n    contact_first_name\n    contact_last_name\n    email\n    phone\n    recipient_name\n    recipient_email\n    earliest_date\n    can_upload\n    equipment_options\n  }\n}':
+    types.GetAssignmentDefaultsDocument,
+  'query get_job($id: ID!) {\n  get_job(id: $id) {\n    ...JobSummaryFields\n    country\n    contact_first_name\n    contact_last_name\n    email\n    phone\n    delivery_info\n    recipient_name\n    recipient_email\n    equipment\n    storage_units {\n      type\n      quantity\n    }\n    attachments {\n      id\n      file_name\n      content_type\n      size_bytes\n      download_path\n    }\n    status_history {\n      status\n      occurred_at\n    }\n    processed_unit_count\n    processed_units {\n      serial_number\n      manufacturer\n      model\n      category\n      outcome\n      completed_date\n    }\n  }\n}':
+    types.GetJobDocument,
+  'query get_jobs($filter: JobFilter, $page: Int, $page_size: Int) {\n  get_jobs(filter: $filter, page: $page, page_size: $page_size) {\n    jobs {\n      ...JobSummaryFields\n    }\n    total\n    page\n    page_size\n  }\n}':
+    types.GetJobsDocument,
+  'fragment JobSummaryFields on Job {\n  id\n  job_number\n  kind\n  status\n  date\n  address\n  zip_code\n  city\n  company_name\n  contact_first_name\n  contact_last_name\n  case_reference\n  ordered_by\n  created_at\n}':
+    types.JobSummaryFieldsFragmentDoc,
+  'mutation order_assignment($idempotency_key: String!, $assignment: AssignmentInput!) {\n  order_assignment(idempotency_key: $idempotency_key, assignment: $assignment) {\n    id\n    job_number\n    recipient_email\n  }\n}':
+    types.OrderAssignmentDocument,
   'query invite_code_validation($invite_code: String!) {\n  invite_code_validation(invite_code: $invite_code) {\n    id\n    email\n  }\n}':
     types.InviteCodeValidationDocument,
   'mutation register_invited_user($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $email: String!, $password: String!, $microsoft_user: Boolean!, $invite_code: String!) {\n  register_invited_user(\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    job_title: $job_title\n    language: $language\n    email: $email\n    password: $password\n    microsoft_user: $microsoft_user\n    invite_code: $invite_code\n  ) {\n    id\n    token\n    language\n  }\n}':
@@ -201,6 +216,36 @@ export function graphql(
 export function graphql(
   source: 'query get_documents {\n  get_documents {\n    category\n    documents {\n      id\n      title\n      extension\n      size\n      language\n      path\n      updated_at\n    }\n  }\n}',
 ): typeof import('./graphql').GetDocumentsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query get_assignment_defaults {\n  get_assignment_defaults {\n    company_name\n    address\n    city\n    zip_code\n    country\n    contact_first_name\n    contact_last_name\n    email\n    phone\n    recipient_name\n    recipient_email\n    earliest_date\n    can_upload\n    equipment_options\n  }\n}',
+): typeof import('./graphql').GetAssignmentDefaultsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query get_job($id: ID!) {\n  get_job(id: $id) {\n    ...JobSummaryFields\n    country\n    contact_first_name\n    contact_last_name\n    email\n    phone\n    delivery_info\n    recipient_name\n    recipient_email\n    equipment\n    storage_units {\n      type\n      quantity\n    }\n    attachments {\n      id\n      file_name\n      content_type\n      size_bytes\n      download_path\n    }\n    status_history {\n      status\n      occurred_at\n    }\n    processed_unit_count\n    processed_units {\n      serial_number\n      manufacturer\n      model\n      category\n      outcome\n      completed_date\n    }\n  }\n}',
+): typeof import('./graphql').GetJobDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query get_jobs($filter: JobFilter, $page: Int, $page_size: Int) {\n  get_jobs(filter: $filter, page: $page, page_size: $page_size) {\n    jobs {\n      ...JobSummaryFields\n    }\n    total\n    page\n    page_size\n  }\n}',
+): typeof import('./graphql').GetJobsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment JobSummaryFields on Job {\n  id\n  job_number\n  kind\n  status\n  date\n  address\n  zip_code\n  city\n  company_name\n  contact_first_name\n  contact_last_name\n  case_reference\n  ordered_by\n  created_at\n}',
+): typeof import('./graphql').JobSummaryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation order_assignment($idempotency_key: String!, $assignment: AssignmentInput!) {\n  order_assignment(idempotency_key: $idempotency_key, assignment: $assignment) {\n    id\n    job_number\n    recipient_email\n  }\n}',
+): typeof import('./graphql').OrderAssignmentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,37 @@ export type Incremental<T> =
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type AgreementStatus = 'active' | 'expired' | 'upcoming';
 
+/**
+ * An order. Rules (shared with the web app): every text required except case_reference and
+ * delivery_info; zip_code as the country writes it; date (YYYY-MM-DD) a business day (no weekend,
+ * no Norwegian public holiday) from the next business day and within a year; at least one storage
+ * unit, each type once, quantity 1-999; at most 10 attachments.
+ */
+export type AssignmentInput = {
+  address: string;
+  attachment_ids?: Array<string> | null | undefined;
+  case_reference?: string | null | undefined;
+  city: string;
+  company_name: string;
+  contact_first_name: string;
+  contact_last_name: string;
+  /** denmark, finland, norway or sweden. */
+  country: string;
+  date: string;
+  delivery_info?: string | null | undefined;
+  email: string;
+  /** For a pickup: the kinds of equipment it collects (from equipment_options, or free text). */
+  equipment?: Array<string> | null | undefined;
+  kind: AssignmentKind;
+  phone: string;
+  recipient_email: string;
+  recipient_name: string;
+  storage_units: Array<StorageUnitInput>;
+  zip_code: string;
+};
+
+export type AssignmentKind = 'COLLECTION' | 'DELIVERY';
+
 export type ContactRole =
   | 'account_manager'
   | 'account_manager_itad'
@@ -21,11 +52,54 @@ export type DocumentCategory = 'about' | 'certifications' | 'packing_instruction
 
 export type EquivalentKind = 'households' | 'persons' | 'spruce_forest_hectares' | 'water_liters';
 
+export type JobFilter = {
+  /** Ordered on or after this local date (YYYY-MM-DD). */
+  from?: string | null | undefined;
+  kind?: AssignmentKind | null | undefined;
+  status?: JobStatus | null | undefined;
+  /** Part of the job number, case number, address, city, company or contact person. */
+  text?: string | null | undefined;
+  /** Ordered on or before this local date (YYYY-MM-DD). */
+  to?: string | null | undefined;
+};
+
+export type JobStatus =
+  'COLLECTED' | 'COMPLETED' | 'CONFIRMED' | 'ORDERED' | 'PROCESSING' | 'RECEIVED' | 'SCHEDULED';
+
 export type SettlementListType = 'monthly' | 'paid' | 'quarterly' | 'settled' | 'unpaid' | 'yearly';
 
 export type SettlementPeriodType = 'monthly' | 'quarterly' | 'yearly';
 
 export type SettlementStatus = 'paid' | 'settled' | 'unpaid';
+
+export type StorageUnitInput = {
+  quantity: number;
+  type: StorageUnitType;
+};
+
+export type StorageUnitType =
+  | 'BOX'
+  | 'BOX_RETURN_LABEL'
+  | 'DESKTOP_BOX'
+  | 'EURO_PALLET'
+  | 'IT_WASTE'
+  | 'LAPTOP_BOX'
+  | 'MOBILE_BOX'
+  | 'PALLET'
+  | 'PC_EXCHANGE_RETURN_LABEL'
+  | 'PICK_UP'
+  | 'SECURITY_BAG'
+  | 'SECURITY_BRIEFCASE'
+  | 'SECURITY_CABINET_FULL'
+  | 'SECURITY_CABINET_HALF'
+  | 'SECURITY_CASE_S'
+  | 'SECURITY_CASE_WHEEL_L'
+  | 'SECURITY_CASE_WHEEL_M'
+  | 'SECURITY_CASE_WHEEL_S'
+  | 'SECURITY_CASE_WHEEL_XS'
+  | 'SECURITY_TROLLEY'
+  | 'SMALL_CABINET'
+  | 'WHITE_GLOVE_SERVICE';
 
 export type SummaryPeriod =
   'LAST_SIX_MONTHS' | 'Q1' | 'Q2' | 'Q3' | 'Q4' | 'TOTAL' | 'YEAR' | 'YEAR_TO_DATE';
@@ -237,6 +311,131 @@ export type GetDocumentsQuery = {
       updated_at: string;
     }>;
   }>;
+};
+
+export type GetAssignmentDefaultsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetAssignmentDefaultsQuery = {
+  get_assignment_defaults: {
+    company_name: string;
+    address: string | null;
+    city: string | null;
+    zip_code: string | null;
+    country: string;
+    contact_first_name: string;
+    contact_last_name: string;
+    email: string;
+    phone: string | null;
+    recipient_name: string;
+    recipient_email: string;
+    earliest_date: string;
+    can_upload: boolean;
+    equipment_options: Array<string>;
+  };
+};
+
+export type GetJobQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type GetJobQuery = {
+  get_job: {
+    country: string;
+    contact_first_name: string;
+    contact_last_name: string;
+    email: string;
+    phone: string;
+    delivery_info: string | null;
+    recipient_name: string;
+    recipient_email: string;
+    equipment: Array<string>;
+    processed_unit_count: number;
+    id: string;
+    job_number: string;
+    kind: AssignmentKind;
+    status: JobStatus;
+    date: string;
+    address: string;
+    zip_code: string;
+    city: string;
+    company_name: string;
+    case_reference: string | null;
+    ordered_by: string | null;
+    created_at: string;
+    storage_units: Array<{ type: StorageUnitType; quantity: number }>;
+    attachments: Array<{
+      id: string;
+      file_name: string;
+      content_type: string;
+      size_bytes: number;
+      download_path: string;
+    }>;
+    status_history: Array<{ status: JobStatus; occurred_at: string }>;
+    processed_units: Array<{
+      serial_number: string;
+      manufacturer: string | null;
+      model: string | null;
+      category: string;
+      outcome: string;
+      completed_date: string | null;
+    }>;
+  };
+};
+
+export type GetJobsQueryVariables = Exact<{
+  filter?: JobFilter | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+}>;
+
+export type GetJobsQuery = {
+  get_jobs: {
+    total: number;
+    page: number;
+    page_size: number;
+    jobs: Array<{
+      id: string;
+      job_number: string;
+      kind: AssignmentKind;
+      status: JobStatus;
+      date: string;
+      address: string;
+      zip_code: string;
+      city: string;
+      company_name: string;
+      contact_first_name: string;
+      contact_last_name: string;
+      case_reference: string | null;
+      ordered_by: string | null;
+      created_at: string;
+    }>;
+  };
+};
+
+export type JobSummaryFieldsFragment = {
+  id: string;
+  job_number: string;
+  kind: AssignmentKind;
+  status: JobStatus;
+  date: string;
+  address: string;
+  zip_code: string;
+  city: string;
+  company_name: string;
+  contact_first_name: string;
+  contact_last_name: string;
+  case_reference: string | null;
+  ordered_by: string | null;
+  created_at: string;
+};
+
+export type OrderAssignmentMutationVariables = Exact<{
+  idempotency_key: string;
+  assignment: AssignmentInput;
+}>;
+
+export type OrderAssignmentMutation = {
+  order_assignment: { id: string; job_number: string; recipient_email: string };
 };
 
 export type InviteCodeValidationQueryVariables = Exact<{
@@ -494,6 +693,27 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const JobSummaryFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment JobSummaryFields on Job {
+  id
+  job_number
+  kind
+  status
+  date
+  address
+  zip_code
+  city
+  company_name
+  contact_first_name
+  contact_last_name
+  case_reference
+  ordered_by
+  created_at
+}
+    `,
+  { fragmentName: 'JobSummaryFields' },
+) as unknown as TypedDocumentString<JobSummaryFieldsFragment, unknown>;
 export const SupplierUserFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment SupplierUserFields on SupplierUser {
@@ -725,6 +945,120 @@ export const GetDocumentsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetDocumentsQuery, GetDocumentsQueryVariables>;
+export const GetAssignmentDefaultsDocument = new TypedDocumentString(`
+    query get_assignment_defaults {
+  get_assignment_defaults {
+    company_name
+    address
+    city
+    zip_code
+    country
+    contact_first_name
+    contact_last_name
+    email
+    phone
+    recipient_name
+    recipient_email
+    earliest_date
+    can_upload
+    equipment_options
+  }
+}
+    `) as unknown as TypedDocumentString<
+  GetAssignmentDefaultsQuery,
+  GetAssignmentDefaultsQueryVariables
+>;
+export const GetJobDocument = new TypedDocumentString(`
+    query get_job($id: ID!) {
+  get_job(id: $id) {
+    ...JobSummaryFields
+    country
+    contact_first_name
+    contact_last_name
+    email
+    phone
+    delivery_info
+    recipient_name
+    recipient_email
+    equipment
+    storage_units {
+      type
+      quantity
+    }
+    attachments {
+      id
+      file_name
+      content_type
+      size_bytes
+      download_path
+    }
+    status_history {
+      status
+      occurred_at
+    }
+    processed_unit_count
+    processed_units {
+      serial_number
+      manufacturer
+      model
+      category
+      outcome
+      completed_date
+    }
+  }
+}
+    fragment JobSummaryFields on Job {
+  id
+  job_number
+  kind
+  status
+  date
+  address
+  zip_code
+  city
+  company_name
+  contact_first_name
+  contact_last_name
+  case_reference
+  ordered_by
+  created_at
+}`) as unknown as TypedDocumentString<GetJobQuery, GetJobQueryVariables>;
+export const GetJobsDocument = new TypedDocumentString(`
+    query get_jobs($filter: JobFilter, $page: Int, $page_size: Int) {
+  get_jobs(filter: $filter, page: $page, page_size: $page_size) {
+    jobs {
+      ...JobSummaryFields
+    }
+    total
+    page
+    page_size
+  }
+}
+    fragment JobSummaryFields on Job {
+  id
+  job_number
+  kind
+  status
+  date
+  address
+  zip_code
+  city
+  company_name
+  contact_first_name
+  contact_last_name
+  case_reference
+  ordered_by
+  created_at
+}`) as unknown as TypedDocumentString<GetJobsQuery, GetJobsQueryVariables>;
+export const OrderAssignmentDocument = new TypedDocumentString(`
+    mutation order_assignment($idempotency_key: String!, $assignment: AssignmentInput!) {
+  order_assignment(idempotency_key: $idempotency_key, assignment: $assignment) {
+    id
+    job_number
+    recipient_email
+  }
+}
+    `) as unknown as TypedDocumentString<OrderAssignmentMutation, OrderAssignmentMutationVariables>;
 export const InviteCodeValidationDocument = new TypedDocumentString(`
     query invite_code_validation($invite_code: String!) {
   invite_code_validation(invite_code: $invite_code) {

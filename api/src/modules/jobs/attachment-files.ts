@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { open, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileTypeFromFile } from 'file-type';
+import type { CountryCode } from '../../shared/countries.js';
+
+/**
+ * What may be attached, decided by the bytes (magic numbers), never by the name or the type the
+ * browser claims: PDF, common images, spreadsheets (XLSX, CSV) and Word documents (DOCX).
+ */
+const allowedDetectedTypes = new Map<string, string>([
+  ['application/pdf', 'application/pdf'],
+  ['image/png', 'image/png'],
+  ['image/jpeg', 'image/jpeg'],
+  ['image/gif', 'image/gif'],
+  ['image/webp', 'image/webp'],
+  ['image/tiff', 'image/tiff'],
+  ['image/heic', 'image/heic'],
+  [
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ],
+  [
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ],
+]);
+
+/** Bytes of a text file: anything but NUL and control characters other than tab, CR, LF, FF. */
+function looksLikeText(bytes: Uint8Array): boolean {
+  for (const byte of bytes) {
+    if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d && byte !== 0x0c) {
+      return false;
+    }
+    if (byte === 0x7f) return false;
+  }
+  return true;
+}
+
+/**
+ * The content type to store a file under, or null when its content is not allowed. CSV has no
+ * magic number: a file named .csv is accepted when no binary format is detected and its first
+ * 64 kB are plain text.
+ */
+export async function allowedContentTypeOf(
+  filePath: string,
+  originalName: string,
+): Promise<string | null> {
+  const detected = await fileTypeFromFile(filePath);
+  if (detected) return allowedDetectedTypes.get(detected.mime) ?? null;
+  if (!/\.csv$/i.test(originalName)) return null;
+  const handle = await open(filePath, 'r');
+  try {
+    const buffer = Buffer.alloc(64 * 1024);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return looksLikeText(buffer.subarray(0, bytesRead)) ? 'text/csv' : null;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A safe display name: the last path segment, no control characters, at most 255 characters. */
+export function cleanFileName(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  return cleaned.slice(-255) || 'attachment';
+}
+
+export function attachmentDirectory(dataDirectory: string, country: CountryCode): string {
+  return path.join(dataDirectory, 'attachments', country);
+}
+
+/** A new server-made name (never derived from the client's) in the country's folder. */
+export async function newAttachmentPath(
+  dataDirectory: string,
+  country: CountryCode,
+): Promise<{ storedName: string; filePath: string }> {
+  const directory = attachmentDirectory(dataDirectory, country);
+  await mkdir(directory, { recursive: true });
+  const storedName = randomUUID();
+  return { storedName, filePath: path.join(directory, storedName) };
+}
+
+/** Content-Disposition for a download: an ASCII fallback and the exact name (RFC 6266/5987). */
+export function contentDisposition(fileName: string): string {
+  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}

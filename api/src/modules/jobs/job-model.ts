@@ -1,0 +1,25 @@
+import type { Selectable } from 'kysely';
+import type { JobAttachments, Jobs } from '../../database/schema.generated.js';
+
+export const jobStatuses = [
+  'ORDERED',
+  'CONFIRMED',
+  'SCHEDULED',
+  'COLLECTED',
+  'RECEIVED',
+  'PROCESSING',
+  'COMPLETED',
+] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+
+export function isJobStatus(value: unknown): value is JobStatus {
+  return typeof value === 'string' && (jobStatuses as readonly string[]).includes(value);
+}
+
+/** A job row plus the name of the user who ordered it. */
+export type JobModel = Omit<Selectable<Jobs>, 'idempotency_key'> & { ordered_by: string | null };
+
+export type JobAttachmentModel = Pick<
+  Selectable<JobAttachments>,
+  'id' | 'original_name' | 'content_type' | 'size_bytes' | 'created_at'
+>;

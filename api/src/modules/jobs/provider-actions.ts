@@ -1,0 +1,150 @@
+import { sql } from 'kysely';
+import type { Database } from '../../database/connections.js';
+import { DomainError } from '../../shared/errors.js';
+import { isUuid } from '../../shared/ids.js';
+import { queueAssignmentStatusEmail } from '../email/service.js';
+import { jobStatuses, type JobStatus } from './job-model.js';
+
+/** The provider's side of a job: move it along its statuses and link the units it brought. */
+
+export interface JobReference {
+  id: string;
+  job_number: string;
+  supplier_id: string;
+  status: string;
+}
+
+/** A job by its number (J-2026-000123) or id, whatever supplier it belongs to. */
+export async function findJobForProvider(
+  database: Database,
+  numberOrId: string,
+): Promise<JobReference | undefined> {
+  return database
+    .selectFrom('jobs')
+    .select(['id', 'job_number', 'supplier_id', 'status'])
+    .where((eb) =>
+      isUuid(numberOrId)
+        ? eb('id', '=', numberOrId)
+        : eb('job_number', '=', numberOrId.trim().toUpperCase()),
+    )
+    .executeTakeFirst();
+}
+
+/**
+ * Moves a job forward to `status` and records it in the timeline. Skipped statuses are recorded
+ * too (with the same time), so the timeline never has gaps; a job never moves backwards.
+ */
+export async function advanceJobStatus(
+  database: Database,
+  numberOrId: string,
+  status: JobStatus,
+  options: { occurredAt?: Date; notify?: { publicUrl: string } } = {},
+): Promise<{ job: JobReference; recorded: JobStatus[] }> {
+  const occurredAt = options.occurredAt ?? new Date();
+  return database.transaction().execute(async (transaction) => {
+    const job = await findJobForProvider(transaction, numberOrId);
+    if (!job) throw new DomainError('NOT_FOUND', `No job ${numberOrId}.`);
+    await transaction
+      .selectFrom('jobs')
+      .select('id')
+      .where('id', '=', job.id)
+      .forUpdate()
+      .execute();
+    const current = jobStatuses.indexOf(job.status as JobStatus);
+    const target = jobStatuses.indexOf(status);
+    if (target <= current) {
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        `Job ${job.job_number} is ${job.status} already; a job only moves forward (${jobStatuses.join(' → ')}).`,
+      );
+    }
+    const recorded = jobStatuses.slice(current + 1, target + 1);
+    await transaction
+      .insertInto('job_status_events')
+      .values(
+        recorded.map((reached) => ({ job_id: job.id, status: reached, occurred_at: occurredAt })),
+      )
+      .onConflict((conflict) => conflict.columns(['job_id', 'status']).doNothing())
+      .execute();
+    await transaction
+      .updateTable('jobs')
+      .set({ status, updated_at: sql<Date>`now()` })
+      .where('id', '=', job.id)
+      .execute();
+    if (options.notify) {
+      // The recipient hears of it, in the language of the user who ordered.
+      const details = await transaction
+        .selectFrom('jobs')
+        .leftJoin('users', 'users.id', 'jobs.ordered_by_user_id')
+        .select(['jobs.recipient_email', 'jobs.kind', 'jobs.requested_date', 'users.language'])
+        .where('jobs.id', '=', job.id)
+        .executeTakeFirstOrThrow();
+      await queueAssignmentStatusEmail(transaction, {
+        recipient: details.recipient_email,
+        language: details.language,
+        jobNumber: job.job_number,
+        kind: details.kind === 'DELIVERY' ? 'DELIVERY' : 'COLLECTION',
+        date: details.requested_date,
+        status,
+        jobUrl: `${options.notify.publicUrl}/services/${job.id}`,
+      });
+    }
+    return { job: { ...job, status }, recorded };
+  });
+}
+
+/**
+ * Marks the job's supplier's units with these serial numbers as processed from the job.
+ * Serial numbers the supplier has no unit for are returned, not guessed at.
+ */
+export async function linkProcessedUnits(
+  database: Database,
+  numberOrId: string,
+  serialNumbers: string[],
+): Promise<{ job: JobReference; linked: number; unknownSerialNumbers: string[] }> {
+  const job = await findJobForProvider(database, numberOrId);
+  if (!job) throw new DomainError('NOT_FOUND', `No job ${numberOrId}.`);
+  const serials = [...new Set(serialNumbers.map((serial) => serial.trim()).filter(Boolean))];
+  if (!serials.length) return { job, linked: 0, unknownSerialNumbers: [] };
+  const updated = await database
+    .updateTable('processed_units')
+    .set({ job_number: job.job_number })
+    .where('supplier_id', '=', job.supplier_id)
+    .where('serial_number', 'in', serials)
+    .returning('serial_number')
+    .execute();
+  const found = new Set(updated.map((row) => row.serial_number));
+  return {
+    job,
+    linked: updated.length,
+    unknownSerialNumbers: serials.filter((serial) => !found.has(serial)),
+  };
+}
+
+/** Jobs for the provider's staff, newest first (at most 500), optionally by status or supplier. */
+export async function listJobsForProvider(
+  database: Database,
+  filter: { status?: string | undefined; supplierId?: string | undefined },
+) {
+  let query = database
+    .selectFrom('jobs')
+    .select([
+      'id',
+      'job_number',
+      'status',
+      'kind',
+      'requested_date',
+      'company_name',
+      'address',
+      'zip_code',
+      'city',
+    ])
+    .orderBy('created_at', 'desc')
+    .limit(500);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.supplierId) {
+    if (!isUuid(filter.supplierId)) return [];
+    query = query.where('supplier_id', '=', filter.supplierId);
+  }
+  return query.execute();
+}

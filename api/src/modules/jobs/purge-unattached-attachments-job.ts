@@ -1,0 +1,45 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../database/connections.js';
+import { defineJob } from '../../jobs/job-definition.js';
+import type { CountryCode } from '../../shared/countries.js';
+import { attachmentDirectory } from './attachment-files.js';
+
+/** Files uploaded for an order that was never sent are kept this long, then deleted. */
+export const unattachedAttachmentRetentionHours = 24;
+
+/** Deletes attachments never linked to a job, rows and files; returns how many. */
+export async function purgeUnattachedAttachments(
+  database: Database,
+  dataDirectory: string,
+  country: CountryCode,
+): Promise<number> {
+  const deleted = await database
+    .deleteFrom('job_attachments')
+    .where('job_id', 'is', null)
+    .where(
+      'created_at',
+      '<',
+      sql<Date>`now() - make_interval(hours => ${unattachedAttachmentRetentionHours})`,
+    )
+    .returning('stored_name')
+    .execute();
+  const directory = attachmentDirectory(dataDirectory, country);
+  await Promise.all(
+    deleted.map((row) => rm(path.join(directory, row.stored_name), { force: true })),
+  );
+  return deleted.length;
+}
+
+/** Hourly (see jobs/worker.ts). */
+export const purgeUnattachedAttachmentsJob = defineJob({
+  name: 'purge_unattached_attachments',
+  payloadSchema: z.object({}).loose(),
+  maximumAttempts: 3,
+  async handle(_payload, { database, config, country, logger }) {
+    const count = await purgeUnattachedAttachments(database, config.dataDirectory, country);
+    if (count) logger.info({ count }, 'Deleted attachments of orders never sent');
+  },
+});

@@ -1,0 +1,386 @@
+import { sql } from 'kysely';
+import type { Assignment } from '@itad-portal/validation';
+import type { Database } from '../../database/connections.js';
+import type { GraphQLContext, Viewer } from '../../graphql/context.js';
+import type { CountryCode } from '../../shared/countries.js';
+import { DomainError, forbidden, notFound } from '../../shared/errors.js';
+import { isUuid } from '../../shared/ids.js';
+import { queueAssignmentEmails } from '../email/service.js';
+import type { ProcessedUnitModel } from '../units/unit-model.js';
+import type { JobAttachmentModel, JobModel, JobStatus } from './job-model.js';
+import { jobSupplierIdOf, mayUploadAttachments } from './policy.js';
+
+type JobsContext = Pick<GraphQLContext, 'database' | 'country' | 'services'>;
+
+export const businessTimeZone = 'Europe/Oslo';
+
+/** Today's date where the provider works (not where the server runs). */
+export function todayInOslo(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: businessTimeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** The address country each country's back end serves by default. */
+export const defaultAddressCountry: Record<CountryCode, string> = {
+  no: 'norway',
+  dk: 'denmark',
+  se: 'sweden',
+};
+
+/** The language the provider's staff in each country read. */
+const staffLanguage: Record<CountryCode, string> = { no: 'no', dk: 'da', se: 'se' };
+
+function selectJobs(database: Database) {
+  return database
+    .selectFrom('jobs')
+    .leftJoin('users as orderer', 'orderer.id', 'jobs.ordered_by_user_id')
+    .select([
+      'jobs.id',
+      'jobs.supplier_id',
+      'jobs.job_number',
+      'jobs.kind',
+      'jobs.status',
+      'jobs.address',
+      'jobs.city',
+      'jobs.zip_code',
+      'jobs.country',
+      'jobs.company_name',
+      'jobs.contact_first_name',
+      'jobs.contact_last_name',
+      'jobs.email',
+      'jobs.phone',
+      'jobs.case_reference',
+      'jobs.requested_date',
+      'jobs.delivery_info',
+      'jobs.recipient_name',
+      'jobs.recipient_email',
+      'jobs.equipment',
+      'jobs.ordered_by_user_id',
+      'jobs.created_at',
+      'jobs.updated_at',
+      sql<string | null>`nullif(trim(orderer.first_name || ' ' || orderer.last_name), '')`.as(
+        'ordered_by',
+      ),
+    ]);
+}
+
+/** One job of the viewer's supplier; NOT_FOUND for anything else, so ids reveal nothing. */
+export async function getJob(database: Database, viewer: Viewer, id: string): Promise<JobModel> {
+  if (!isUuid(id)) throw notFound();
+  const job = await selectJobs(database)
+    .where('jobs.id', '=', id)
+    .where('jobs.supplier_id', '=', jobSupplierIdOf(viewer))
+    .executeTakeFirst();
+  if (!job) throw notFound();
+  return job;
+}
+
+export interface JobFilter {
+  kind?: 'COLLECTION' | 'DELIVERY' | null;
+  status?: JobStatus | null;
+  from?: string | null;
+  to?: string | null;
+  text?: string | null;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function filteredJobs(database: Database, supplierId: string, filter: JobFilter) {
+  let query = selectJobs(database).where('jobs.supplier_id', '=', supplierId);
+  if (filter.kind) query = query.where('jobs.kind', '=', filter.kind);
+  if (filter.status) query = query.where('jobs.status', '=', filter.status);
+  // Days are the provider's local days, like everywhere else in the portal.
+  if (filter.from) {
+    query = query.where(
+      'jobs.created_at',
+      '>=',
+      sql<Date>`(${filter.from}::date)::timestamp at time zone ${businessTimeZone}`,
+    );
+  }
+  if (filter.to) {
+    query = query.where(
+      'jobs.created_at',
+      '<',
+      sql<Date>`(${filter.to}::date + 1)::timestamp at time zone ${businessTimeZone}`,
+    );
+  }
+  const text = filter.text?.trim();
+  if (text) {
+    const pattern = `%${escapeLike(text)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb('jobs.job_number', 'ilike', pattern),
+        eb('jobs.case_reference', 'ilike', pattern),
+        eb('jobs.address', 'ilike', pattern),
+        eb('jobs.city', 'ilike', pattern),
+        eb('jobs.company_name', 'ilike', pattern),
+        eb(sql`jobs.contact_first_name || ' ' || jobs.contact_last_name`, 'ilike', pattern),
+      ]),
+    );
+  }
+  return query;
+}
+
+/** The viewer's supplier's jobs, newest first, one page of them and the total. */
+export async function listJobs(
+  database: Database,
+  viewer: Viewer,
+  filter: JobFilter,
+  page: number,
+  pageSize: number,
+): Promise<{ jobs: JobModel[]; total: number }> {
+  const query = filteredJobs(database, jobSupplierIdOf(viewer), filter);
+  const [jobs, count] = await Promise.all([
+    query
+      .orderBy('jobs.created_at', 'desc')
+      .orderBy('jobs.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    query
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { jobs, total: Number(count.count) };
+}
+
+/** Every job matching the filter, newest first, in batches (for the CSV export). */
+export async function* eachFilteredJob(
+  database: Database,
+  viewer: Viewer,
+  filter: JobFilter,
+  batchSize = 500,
+): AsyncGenerator<JobModel> {
+  const query = filteredJobs(database, jobSupplierIdOf(viewer), filter)
+    .orderBy('jobs.created_at', 'desc')
+    .orderBy('jobs.id', 'desc');
+  for (let offset = 0; ; offset += batchSize) {
+    const batch = await query.limit(batchSize).offset(offset).execute();
+    yield* batch;
+    if (batch.length < batchSize) return;
+  }
+}
+
+/** The order form's starting values: the acting supplier and the signed-in user. */
+export async function getAssignmentDefaults(context: JobsContext, viewer: Viewer) {
+  const supplier = await context.database
+    .selectFrom('suppliers')
+    .select(['company', 'address', 'city', 'zip', 'can_upload'])
+    .where('id', '=', jobSupplierIdOf(viewer))
+    .executeTakeFirstOrThrow();
+  const shipmentItems = await context.database
+    .selectFrom('shipment_items')
+    .select('name')
+    .where('supplier_id', '=', jobSupplierIdOf(viewer))
+    .orderBy('position')
+    .orderBy('name')
+    .execute();
+  const user = viewer.user;
+  const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
+  return {
+    company_name: supplier.company,
+    address: supplier.address,
+    city: supplier.city,
+    zip_code: supplier.zip,
+    country: defaultAddressCountry[context.country],
+    contact_first_name: user.first_name,
+    contact_last_name: user.last_name,
+    email: user.email,
+    phone: user.phone,
+    recipient_name: name,
+    recipient_email: user.email,
+    can_upload: supplier.can_upload && mayUploadAttachments(viewer),
+    equipment_options: shipmentItems.map((item) => item.name),
+  };
+}
+
+async function findJobByIdempotencyKey(database: Database, supplierId: string, key: string) {
+  return selectJobs(database)
+    .where('jobs.supplier_id', '=', supplierId)
+    .where('jobs.idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/**
+ * Orders a pickup or delivery for the viewer's supplier, all or nothing: the job, its storage
+ * units, its first status, its attachments and the mails about it. The same idempotency key
+ * returns the job already ordered with it.
+ */
+export async function orderAssignment(
+  context: JobsContext,
+  viewer: Viewer,
+  idempotencyKey: string,
+  assignment: Assignment,
+): Promise<JobModel> {
+  const supplierId = jobSupplierIdOf(viewer);
+  const existing = await findJobByIdempotencyKey(context.database, supplierId, idempotencyKey);
+  if (existing) return existing;
+  const attachmentIds = [...new Set(assignment.attachment_ids)];
+  if (attachmentIds.length && !mayUploadAttachments(viewer)) throw forbidden();
+  const missingAttachment = () =>
+    new DomainError('BAD_USER_INPUT', 'An attachment was not found. Upload it again.', {
+      fields: [{ field: 'attachment_ids', message: 'An attachment was not found.' }],
+    });
+  if (!attachmentIds.every(isUuid)) throw missingAttachment();
+
+  const jobId = await context.database.transaction().execute(async (transaction) => {
+    const inserted = await transaction
+      .insertInto('jobs')
+      .values({
+        supplier_id: supplierId,
+        job_number: sql<string>`'J-' || to_char(now() at time zone ${businessTimeZone}, 'YYYY') || '-' || lpad(nextval('job_number_sequence')::text, 6, '0')`,
+        kind: assignment.kind,
+        address: assignment.address,
+        city: assignment.city,
+        zip_code: assignment.zip_code,
+        country: assignment.country,
+        company_name: assignment.company_name,
+        contact_first_name: assignment.contact_first_name,
+        contact_last_name: assignment.contact_last_name,
+        email: assignment.email,
+        phone: assignment.phone,
+        case_reference: assignment.case_reference,
+        requested_date: assignment.date,
+        delivery_info: assignment.delivery_info,
+        recipient_name: assignment.recipient_name,
+        recipient_email: assignment.recipient_email,
+        // Equipment is what a pickup collects; a delivery brings empty units.
+        equipment: assignment.kind === 'COLLECTION' ? assignment.equipment : [],
+        ordered_by_user_id: viewer.userId,
+        idempotency_key: idempotencyKey,
+      })
+      // A concurrent retry with the same key: the first one wins, this one returns its job.
+      .onConflict((conflict) => conflict.columns(['supplier_id', 'idempotency_key']).doNothing())
+      .returning(['id', 'job_number'])
+      .executeTakeFirst();
+    if (!inserted) return null;
+    await transaction
+      .insertInto('job_storage_units')
+      .values(
+        assignment.storage_units.map((line) => ({
+          job_id: inserted.id,
+          unit_type: line.type,
+          quantity: line.quantity,
+        })),
+      )
+      .execute();
+    await transaction
+      .insertInto('job_status_events')
+      .values({ job_id: inserted.id, status: 'ORDERED' })
+      .execute();
+    if (attachmentIds.length) {
+      const linked = await transaction
+        .updateTable('job_attachments')
+        .set({ job_id: inserted.id })
+        .where('id', 'in', attachmentIds)
+        .where('supplier_id', '=', supplierId)
+        .where('job_id', 'is', null)
+        .executeTakeFirst();
+      if (Number(linked.numUpdatedRows) !== attachmentIds.length) throw missingAttachment();
+    }
+    await queueAssignmentEmails(transaction, {
+      staffRecipient: context.services.config.providerStaffEmail,
+      staffLanguage: staffLanguage[context.country],
+      recipient: assignment.recipient_email,
+      recipientLanguage: viewer.user.language,
+      jobUrl: `${context.services.config.publicUrl}/services/${inserted.id}`,
+      job: {
+        jobNumber: inserted.job_number,
+        kind: assignment.kind,
+        country: context.country,
+        date: assignment.date,
+        companyName: assignment.company_name,
+        address: `${assignment.address}, ${assignment.zip_code} ${assignment.city}`,
+        contactName: `${assignment.contact_first_name} ${assignment.contact_last_name}`,
+        contactPhone: assignment.phone,
+        contactEmail: assignment.email,
+        caseReference: assignment.case_reference,
+        storageUnits: assignment.storage_units,
+        equipment: assignment.kind === 'COLLECTION' ? assignment.equipment : [],
+        attachmentCount: attachmentIds.length,
+      },
+    });
+    return inserted.id;
+  });
+  if (jobId) return getJob(context.database, viewer, jobId);
+  const raced = await findJobByIdempotencyKey(context.database, supplierId, idempotencyKey);
+  if (!raced) throw new Error('An order with this key vanished');
+  return raced;
+}
+
+export async function storageUnitsOf(database: Database, jobId: string) {
+  const rows = await database
+    .selectFrom('job_storage_units')
+    .select(['unit_type', 'quantity'])
+    .where('job_id', '=', jobId)
+    .execute();
+  return rows;
+}
+
+export async function statusHistoryOf(database: Database, jobId: string) {
+  return database
+    .selectFrom('job_status_events')
+    .select(['status', 'occurred_at'])
+    .where('job_id', '=', jobId)
+    .orderBy('occurred_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function attachmentsOf(
+  database: Database,
+  jobId: string,
+): Promise<JobAttachmentModel[]> {
+  return database
+    .selectFrom('job_attachments')
+    .select(['id', 'original_name', 'content_type', 'size_bytes', 'created_at'])
+    .where('job_id', '=', jobId)
+    .orderBy('created_at')
+    .execute();
+}
+
+export const maximumListedUnitsPerJob = 200;
+
+/** Units processed from a job: those of its supplier carrying its job number. */
+export async function processedUnitsOf(
+  database: Database,
+  job: Pick<JobModel, 'supplier_id' | 'job_number'>,
+): Promise<{ units: ProcessedUnitModel[]; total: number }> {
+  const base = database
+    .selectFrom('processed_units as unit')
+    .where('unit.supplier_id', '=', job.supplier_id)
+    .where('unit.job_number', '=', job.job_number);
+  const [units, count] = await Promise.all([
+    base
+      .innerJoin('suppliers as supplier', 'supplier.id', 'unit.supplier_id')
+      .select([
+        'unit.serial_number',
+        'unit.manufacturer',
+        'unit.model',
+        'unit.category',
+        'unit.weight_kg',
+        'unit.grade',
+        'unit.sanitisation_method',
+        'unit.erasure_standard',
+        'unit.sanitisation_result',
+        'unit.outcome',
+        'unit.created_at',
+        'unit.graded_date',
+        'unit.completed_date',
+        'unit.job_number',
+        'supplier.company as supplier_company',
+      ])
+      .orderBy(sql`unit.serial_number collate "C"`)
+      .limit(maximumListedUnitsPerJob)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { units, total: Number(count.count) };
+}

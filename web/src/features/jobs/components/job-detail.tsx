@@ -1,0 +1,264 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../shared/components/button';
+import { PageHeader } from '../../../shared/components/page-header';
+import { Spinner } from '../../../shared/components/spinner';
+import { StatusTag } from '../../../shared/components/status-tag';
+import { GraphQLRequestError } from '../../../shared/graphql/client';
+import type { GetJobQuery } from '../../../shared/graphql/generated/graphql';
+import { paths } from '../../../shared/routing/paths';
+import { downloadAttachment } from '../lib/attachment-download';
+import { formatDateTime, formatLocalDate } from '../lib/dates';
+import { jobStatuses, statusTone } from '../lib/job-filters';
+import styles from './jobs.module.css';
+import { useJob } from './use-jobs';
+
+type Job = GetJobQuery['get_job'];
+
+function formatBytes(bytes: number, locale: string): string {
+  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  if (bytes < 1024) return `${format.format(bytes)} B`;
+  if (bytes < 1024 * 1024) return `${format.format(bytes / 1024)} kB`;
+  return `${format.format(bytes / 1024 / 1024)} MB`;
+}
+
+/** /services/{id}: every field of a job, its units, attachments, timeline and processed units. */
+export function JobDetail({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const job = useJob(id);
+  const back = (
+    <Link className={styles.backLink} to={paths.servicesOverview}>
+      {t('jobs.detail.back')}
+    </Link>
+  );
+
+  if (job.isPending) {
+    return (
+      <>
+        <PageHeader title={t('pages.service.title', { id: '' }).trim()} />
+        <p className={styles.loading} role="status">
+          <Spinner size={32} />
+          {t('jobs.detail.loading')}
+        </p>
+      </>
+    );
+  }
+  if (job.isError) {
+    const notFound = job.error instanceof GraphQLRequestError && job.error.code === 'NOT_FOUND';
+    return (
+      <>
+        <PageHeader title={t(notFound ? 'jobs.detail.notFound' : 'jobs.detail.fetchFailed')} />
+        <div role="alert" className={styles.section}>
+          <p>{t(notFound ? 'jobs.detail.notFound' : 'jobs.detail.fetchFailed')}</p>
+          {notFound ? null : (
+            <Button variant="secondary" onClick={() => void job.refetch()}>
+              {t('jobs.overview.retry')}
+            </Button>
+          )}
+          <p>{back}</p>
+        </div>
+      </>
+    );
+  }
+  return <JobDetailContent job={job.data.get_job} back={back} />;
+}
+
+function JobDetailContent({ job, back }: { job: Job; back: ReactNode }) {
+  const { t } = useTranslation();
+  const locale = t('jobs.dateLocale');
+  const [downloadProblem, setDownloadProblem] = useState<string | null>(null);
+  const reachedAt = new Map(job.status_history.map((event) => [event.status, event.occurred_at]));
+  const currentIndex = jobStatuses.indexOf(job.status);
+
+  const rows: [string, string | null | undefined][] = [
+    [t('jobs.detail.jobNumber'), job.job_number],
+    [t('jobs.detail.kind'), t(`jobs.kinds.${job.kind}`)],
+    [t('jobs.fields.date'), formatLocalDate(job.date, locale)],
+    [t('jobs.fields.companyName'), job.company_name],
+    [t('jobs.fields.address'), job.address],
+    [t('jobs.fields.zipCode'), job.zip_code],
+    [t('jobs.fields.city'), job.city],
+    [t('jobs.fields.country'), t(`jobs.countries.${job.country}`)],
+    [t('jobs.fields.contactPerson'), `${job.contact_first_name} ${job.contact_last_name}`],
+    [t('jobs.fields.email'), job.email],
+    [t('jobs.fields.phone'), job.phone],
+    [t('jobs.fields.caseReference'), job.case_reference ?? t('jobs.detail.none')],
+    ...(job.kind === 'COLLECTION'
+      ? [
+          [t('jobs.fields.equipment'), job.equipment.join(', ') || t('jobs.detail.none')] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+    [t('jobs.fields.deliveryInfo'), job.delivery_info ?? t('jobs.detail.none')],
+    [t('jobs.fields.recipient'), `${job.recipient_name} <${job.recipient_email}>`],
+    [t('jobs.detail.orderedBy'), job.ordered_by ?? t('jobs.detail.none')],
+    [t('jobs.detail.orderedAt'), formatDateTime(job.created_at, locale)],
+  ];
+
+  const onDownload = (attachment: Job['attachments'][number]) => {
+    setDownloadProblem(null);
+    downloadAttachment(attachment.download_path, attachment.file_name).catch(() =>
+      setDownloadProblem(t('jobs.attachments.downloadFailed', { name: attachment.file_name })),
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('pages.service.title', { id: job.job_number })}
+        actions={
+          <StatusTag tone={statusTone(job.status)}>{t(`jobs.statuses.${job.status}`)}</StatusTag>
+        }
+      />
+      <div className={styles.page}>
+        <p>{back}</p>
+
+        <section className={styles.section} aria-labelledby="job-timeline-heading">
+          <h2 id="job-timeline-heading" className={styles.heading}>
+            {t('jobs.detail.timeline')}
+          </h2>
+          <ol className={styles.timeline}>
+            {jobStatuses.map((status, index) => {
+              const tone =
+                index < currentIndex ? 'created' : index === currentIndex ? 'active' : 'default';
+              const at = reachedAt.get(status);
+              return (
+                <li
+                  key={status}
+                  className={styles.timelineStep}
+                  aria-current={index === currentIndex ? 'step' : undefined}
+                >
+                  <StatusTag tone={tone}>{t(`jobs.statuses.${status}`)}</StatusTag>
+                  <span className={styles.timelineTime}>
+                    {at
+                      ? formatDateTime(at, locale)
+                      : index <= currentIndex
+                        ? ''
+                        : t('jobs.detail.timelineNotYet')}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+        </section>
+
+        <div className={styles.columns}>
+          <section className={styles.section} aria-labelledby="job-details-heading">
+            <h2 id="job-details-heading" className={styles.heading}>
+              {t('jobs.detail.details')}
+            </h2>
+            <dl className={styles.details}>
+              {rows.map(([label, value]) => (
+                <div key={label} className={styles.detailRow}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <div className={styles.page}>
+            <section className={styles.section} aria-labelledby="job-units-heading">
+              <h2 id="job-units-heading" className={styles.heading}>
+                {t('jobs.detail.storageUnits')}
+              </h2>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('jobs.detail.type')}</th>
+                    <th scope="col">{t('jobs.detail.quantity')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {job.storage_units.map((line) => (
+                    <tr key={line.type}>
+                      <td>{t(`storageUnits.types.${line.type}`)}</td>
+                      <td>{line.quantity}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+
+            <section className={styles.section} aria-labelledby="job-attachments-heading">
+              <h2 id="job-attachments-heading" className={styles.heading}>
+                {t('jobs.detail.attachments')}
+              </h2>
+              {job.attachments.length ? (
+                <ul className={styles.fileList}>
+                  {job.attachments.map((attachment) => (
+                    <li key={attachment.id}>
+                      <button
+                        type="button"
+                        className={styles.linkButton}
+                        onClick={() => onDownload(attachment)}
+                      >
+                        {t('jobs.attachments.download', { name: attachment.file_name })}
+                      </button>
+                      <span>({formatBytes(attachment.size_bytes, locale)})</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p>{t('jobs.attachments.none')}</p>
+              )}
+              {downloadProblem ? <p role="alert">{downloadProblem}</p> : null}
+            </section>
+          </div>
+        </div>
+
+        <section className={styles.section} aria-labelledby="job-processed-heading">
+          <h2 id="job-processed-heading" className={styles.heading}>
+            {t('jobs.detail.processedUnits')}
+          </h2>
+          {job.processed_unit_count === 0 ? (
+            <p>{t('jobs.detail.processedUnitsNone')}</p>
+          ) : (
+            <>
+              <p>
+                {t('jobs.detail.processedUnitsCount', { count: job.processed_unit_count })}{' '}
+                {job.processed_unit_count > job.processed_units.length
+                  ? t('jobs.detail.processedUnitsLimited', { shown: job.processed_units.length })
+                  : ''}{' '}
+                <Link to={paths.unitSummary}>{t('jobs.detail.dashboardLink')}</Link>
+              </p>
+              {/* Focusable, so keyboard users can scroll a table wider than the screen. */}
+              <div
+                className={styles.tableScroll}
+                role="region"
+                aria-label={t('jobs.detail.unitsTable')}
+                // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
+                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+                tabIndex={0}
+              >
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('jobs.detail.serialNumber')}</th>
+                      <th scope="col">{t('jobs.detail.category')}</th>
+                      <th scope="col">{t('jobs.detail.model')}</th>
+                      <th scope="col">{t('jobs.detail.outcome')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {job.processed_units.map((unit) => (
+                      <tr key={unit.serial_number}>
+                        <td>{unit.serial_number}</td>
+                        <td>{t(`unitSummary.categories.${unit.category}`, unit.category)}</td>
+                        <td>{[unit.manufacturer, unit.model].filter(Boolean).join(' ')}</td>
+                        <td>{t(`jobs.detail.outcomes.${unit.outcome}`, unit.outcome)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

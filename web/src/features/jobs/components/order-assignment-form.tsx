@@ -1,0 +1,322 @@
+import { assignmentCountries, type StorageUnitType } from '@itad-portal/validation';
+import { useEffect, useRef, useState, type ComponentProps, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../shared/components/button';
+import { SelectField, TextField } from '../../../shared/components/form-field';
+import fieldStyles from '../../../shared/components/form-field.module.css';
+import type { GetAssignmentDefaultsQuery } from '../../../shared/graphql/generated/graphql';
+import { paths } from '../../../shared/routing/paths';
+import type { UploadedAttachment } from '../lib/attachment-transfer';
+import { todayInOslo, formatLocalDate } from '../lib/dates';
+import { newIdempotencyKey } from '../lib/idempotency';
+import {
+  initialOrderValues,
+  toAssignmentInput,
+  validateOrder,
+  type OrderFormErrors,
+  type OrderFormField,
+  type OrderFormValues,
+} from '../lib/order-form';
+import { AttachmentPicker } from './attachment-picker';
+import styles from './jobs.module.css';
+import { useOrderAssignment } from './use-jobs';
+import { StorageUnitPicker } from './storage-unit-picker';
+
+type Defaults = GetAssignmentDefaultsQuery['get_assignment_defaults'];
+
+interface Ordered {
+  id: string;
+  jobNumber: string;
+  email: string;
+}
+
+/** The order form for a pickup or a delivery (spec section 2, /services). */
+export function OrderAssignmentForm({ defaults }: { defaults: Defaults }) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<OrderFormValues>(() => initialOrderValues(defaults));
+  const [attachments, setAttachments] = useState<UploadedAttachment[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [errors, setErrors] = useState<OrderFormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [ordered, setOrdered] = useState<Ordered | null>(null);
+  // One key per order: a retry after a lost answer cannot order twice.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const order = useOrderAssignment();
+  const alertRef = useRef<HTMLDivElement>(null);
+  const confirmationRef = useRef<HTMLDivElement>(null);
+  const locale = t('jobs.dateLocale');
+
+  useEffect(() => {
+    if (ordered) confirmationRef.current?.focus();
+  }, [ordered]);
+
+  const inputOf = (next: OrderFormValues) =>
+    toAssignmentInput(
+      next,
+      defaults,
+      attachments.map((attachment) => attachment.id),
+    );
+
+  const update = (changes: Partial<OrderFormValues>) => {
+    const next = { ...values, ...changes };
+    setValues(next);
+    // After a first attempt, problems clear (or appear) as the user types.
+    if (submitted) setErrors(validateOrder(inputOf(next), todayInOslo()));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    setFailed(false);
+    const input = inputOf(values);
+    const found = validateOrder(input, todayInOslo());
+    setErrors(found);
+    if (Object.keys(found).length) {
+      requestAnimationFrame(() => {
+        const firstInvalid = document.querySelector<HTMLElement>('[aria-invalid="true"]');
+        (firstInvalid ?? alertRef.current)?.focus();
+      });
+      return;
+    }
+    order.mutate(
+      { idempotency_key: idempotencyKey, assignment: input },
+      {
+        onSuccess: (data) =>
+          setOrdered({
+            id: data.order_assignment.id,
+            jobNumber: data.order_assignment.job_number,
+            email: data.order_assignment.recipient_email,
+          }),
+        onError: () => {
+          setFailed(true);
+          requestAnimationFrame(() => alertRef.current?.focus());
+        },
+      },
+    );
+  };
+
+  const startOver = () => {
+    setValues(initialOrderValues(defaults));
+    setAttachments([]);
+    setErrors({});
+    setSubmitted(false);
+    setOrdered(null);
+    setIdempotencyKey(newIdempotencyKey());
+  };
+
+  if (ordered) {
+    return (
+      <div ref={confirmationRef} tabIndex={-1} role="status" className={styles.confirmation}>
+        <h2 className={styles.confirmationHeading}>{t('jobs.order.ordered')}</h2>
+        <p>
+          {t('jobs.order.orderedDetails', { jobNumber: ordered.jobNumber, email: ordered.email })}
+        </p>
+        <p className={styles.confirmationActions}>
+          <Link to={paths.service(ordered.id)}>
+            {t('jobs.order.viewJob', { jobNumber: ordered.jobNumber })}
+          </Link>
+          <Button variant="secondary" onClick={startOver}>
+            {t('jobs.order.orderAnother')}
+          </Button>
+        </p>
+      </div>
+    );
+  }
+
+  const text = (
+    field: OrderFormField,
+    label: string,
+    extra: Partial<ComponentProps<typeof TextField>> = {},
+  ) => (
+    <TextField
+      label={label}
+      name={field}
+      value={String(values[field])}
+      error={errors[field] ? t(errors[field]) : undefined}
+      onChange={(event) => update({ [field]: event.target.value })}
+      {...extra}
+    />
+  );
+
+  const hasErrors = Object.keys(errors).length > 0;
+
+  return (
+    <form className={styles.orderForm} noValidate onSubmit={onSubmit}>
+      <p className={styles.intro}>{t('jobs.order.intro')}</p>
+      <div ref={alertRef} tabIndex={-1} role="alert" className={styles.alertRegion}>
+        {failed ? <p className={styles.alert}>{t('errors.orderAssignment')}</p> : null}
+        {!failed && hasErrors ? <p className={styles.alert}>{t('jobs.order.fixErrors')}</p> : null}
+      </div>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('jobs.fields.kind')}</legend>
+        <div className={styles.radioRow}>
+          {(['COLLECTION', 'DELIVERY'] as const).map((kind) => (
+            <label key={kind} className={styles.radio}>
+              <input
+                type="radio"
+                name="kind"
+                value={kind}
+                checked={values.kind === kind}
+                onChange={() => update({ kind })}
+              />
+              {t(kind === 'COLLECTION' ? 'jobs.fields.kindCollection' : 'jobs.fields.kindDelivery')}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('jobs.fields.placeLegend')}</legend>
+        {text('company_name', t('jobs.fields.companyName'), { autoComplete: 'organization' })}
+        {text('address', t('jobs.fields.address'), { autoComplete: 'street-address' })}
+        <div className={styles.row}>
+          {text('zip_code', t('jobs.fields.zipCode'), {
+            autoComplete: 'postal-code',
+            inputMode: 'numeric',
+          })}
+          {text('city', t('jobs.fields.city'), { autoComplete: 'address-level2' })}
+        </div>
+        <SelectField
+          label={t('jobs.fields.country')}
+          name="country"
+          value={values.country}
+          error={errors.country ? t(errors.country) : undefined}
+          onChange={(event) =>
+            update({ country: event.target.value as OrderFormValues['country'] })
+          }
+        >
+          {values.country === '' ? <option value="">—</option> : null}
+          {assignmentCountries.map((country) => (
+            <option key={country} value={country}>
+              {t(`jobs.countries.${country}`)}
+            </option>
+          ))}
+        </SelectField>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('jobs.fields.contactPerson')}</legend>
+        <div className={styles.row}>
+          {text('contact_first_name', t('jobs.fields.firstName'), { autoComplete: 'given-name' })}
+          {text('contact_last_name', t('jobs.fields.lastName'), { autoComplete: 'family-name' })}
+        </div>
+        <div className={styles.row}>
+          {text('email', t('jobs.fields.email'), { type: 'email', autoComplete: 'email' })}
+          {text('phone', t('jobs.fields.phone'), { type: 'tel', autoComplete: 'tel' })}
+        </div>
+      </fieldset>
+
+      <div className={styles.row}>
+        {text('date', t('jobs.fields.date'), {
+          type: 'date',
+          min: defaults.earliest_date,
+          hint: t('jobs.fields.dateHint', {
+            date: formatLocalDate(defaults.earliest_date, locale),
+          }),
+        })}
+        {text('case_reference', t('jobs.fields.caseReference'), {
+          hint: t('jobs.fields.optional'),
+        })}
+      </div>
+
+      <div className={fieldStyles.field}>
+        <label htmlFor="delivery-info" className={fieldStyles.label}>
+          {t('jobs.fields.deliveryInfo')}
+        </label>
+        <textarea
+          id="delivery-info"
+          name="delivery_info"
+          rows={4}
+          className={`${fieldStyles.control} ${errors.delivery_info ? fieldStyles.invalid : ''}`}
+          value={values.delivery_info}
+          aria-invalid={errors.delivery_info ? true : undefined}
+          aria-describedby={errors.delivery_info ? 'delivery-info-error' : 'delivery-info-hint'}
+          onChange={(event) => update({ delivery_info: event.target.value })}
+        />
+        {errors.delivery_info ? (
+          <p id="delivery-info-error" className={fieldStyles.error}>
+            {t(errors.delivery_info)}
+          </p>
+        ) : (
+          <p id="delivery-info-hint" className={fieldStyles.hint}>
+            {t('jobs.fields.deliveryInfoHint')}
+          </p>
+        )}
+      </div>
+
+      {values.kind === 'COLLECTION' && defaults.equipment_options.length ? (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('jobs.fields.equipment')}</legend>
+          <p className={styles.hint}>{t('jobs.fields.equipmentHint')}</p>
+          <div className={styles.radioRow}>
+            {defaults.equipment_options.map((item) => (
+              <label key={item} className={styles.checkbox}>
+                <input
+                  type="checkbox"
+                  checked={values.equipment.includes(item)}
+                  onChange={(event) =>
+                    update({
+                      equipment: event.target.checked
+                        ? [...values.equipment, item]
+                        : values.equipment.filter((chosen) => chosen !== item),
+                    })
+                  }
+                />
+                {item}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+
+      <StorageUnitPicker
+        quantities={values.quantities}
+        errors={errors}
+        onChange={(type: StorageUnitType, quantity: string) =>
+          update({ quantities: { ...values.quantities, [type]: quantity } })
+        }
+      />
+
+      {defaults.can_upload ? (
+        <AttachmentPicker
+          attachments={attachments}
+          onChange={setAttachments}
+          onBusyChange={setUploading}
+        />
+      ) : (
+        <p className={styles.hint}>{t('jobs.attachments.notAllowed')}</p>
+      )}
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('jobs.fields.recipient')}</legend>
+        <p className={styles.hint}>{t('jobs.fields.recipientHint')}</p>
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            checked={values.recipientIsUser}
+            onChange={(event) => update({ recipientIsUser: event.target.checked })}
+          />
+          {t('jobs.fields.recipientSame')} ({defaults.recipient_name}, {defaults.recipient_email})
+        </label>
+        {values.recipientIsUser ? null : (
+          <div className={styles.row}>
+            {text('recipient_name', t('jobs.fields.recipientName'), { autoComplete: 'off' })}
+            {text('recipient_email', t('jobs.fields.recipientEmail'), {
+              type: 'email',
+              autoComplete: 'off',
+            })}
+          </div>
+        )}
+      </fieldset>
+
+      <div>
+        <Button type="submit" disabled={order.isPending || uploading}>
+          {order.isPending ? t('jobs.order.submitting') : t('jobs.order.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

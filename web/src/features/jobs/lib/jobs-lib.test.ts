@@ -1,0 +1,87 @@
+import { storageUnitTypes } from '@itad-portal/validation';
+import { describe, expect, it } from 'vitest';
+import { fileNameFromDisposition } from './attachment-download';
+import { readOverviewState, statusTone, writeOverviewState } from './job-filters';
+import { csvCell, toCsv } from './jobs-csv';
+import { storageUnitSpecs, storageUnitTipLines } from './storage-unit-specs';
+
+const t = (key: string, values: Record<string, unknown> = {}) =>
+  `${key}${Object.entries(values)
+    .map(([name, value]) => ` ${name}=${String(value)}`)
+    .join('')}`;
+
+describe('storage unit tips', () => {
+  it('give the spec’s limits for the pallet container and the IT waste cage', () => {
+    expect(storageUnitTipLines('PALLET', t, String)).toEqual([
+      'storageUnits.tip.dimensions value=120 × 80 × 100 cm',
+      'storageUnits.tip.maxHeight cm=200',
+      'storageUnits.tip.netWeight kg=25',
+      'storageUnits.tip.loadWeight kg=975',
+      'storageUnits.tip.maxWeight kg=1000',
+    ]);
+    expect(storageUnitTipLines('IT_WASTE', t, String)).toEqual(
+      expect.arrayContaining([
+        'storageUnits.tip.netWeight kg=110',
+        'storageUnits.tip.loadWeight kg=260',
+        'storageUnits.tip.maxWeight kg=370',
+      ]),
+    );
+  });
+
+  it('exist for every type, with weights that add up', () => {
+    for (const type of storageUnitTypes) {
+      const spec = storageUnitSpecs[type];
+      expect(storageUnitTipLines(type, t, String).length).toBeGreaterThan(0);
+      if (spec.netWeightKg !== undefined && spec.loadWeightKg !== undefined) {
+        expect(spec.maximumWeightKg).toBeGreaterThanOrEqual(spec.loadWeightKg);
+      }
+    }
+  });
+});
+
+describe('overview filters in the address', () => {
+  it('round-trip, and ignore what is not a filter', () => {
+    const state = {
+      filter: {
+        kind: 'DELIVERY' as const,
+        status: 'SCHEDULED' as const,
+        from: '2026-01-01',
+        to: '2026-03-31',
+        text: 'PO-1',
+      },
+      page: 3,
+    };
+    expect(readOverviewState(writeOverviewState(state))).toEqual(state);
+    expect(
+      readOverviewState(new URLSearchParams('kind=BOTH&status=LOST&from=yesterday&page=-2')),
+    ).toEqual({ filter: { kind: null, status: null, from: null, to: null, text: null }, page: 1 });
+  });
+
+  it('colour statuses as the spec says: created teal, active green, done grey', () => {
+    expect(statusTone('ORDERED')).toBe('created');
+    expect(statusTone('COLLECTED')).toBe('active');
+    expect(statusTone('COMPLETED')).toBe('default');
+  });
+});
+
+describe('CSV', () => {
+  it('quotes what needs quoting and neutralises formulas', () => {
+    expect(csvCell('Storgata 1, Oslo')).toBe('"Storgata 1, Oslo"');
+    expect(csvCell('He said "hi"')).toBe('"He said ""hi"""');
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell(null)).toBe('');
+    expect(toCsv(['a', 'b'], [[1, 'x']])).toBe('\uFEFFa,b\r\n1,x\r\n');
+  });
+});
+
+describe('download names', () => {
+  it('prefer the exact UTF-8 name of Content-Disposition', () => {
+    expect(
+      fileNameFromDisposition(
+        `attachment; filename="Liste _ kontor.pdf"; filename*=UTF-8''Liste%20%E2%80%93%20kontor.pdf`,
+      ),
+    ).toBe('Liste – kontor.pdf');
+    expect(fileNameFromDisposition('attachment; filename="a.pdf"')).toBe('a.pdf');
+    expect(fileNameFromDisposition(null)).toBeNull();
+  });
+});
