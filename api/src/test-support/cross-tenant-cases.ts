@@ -1,9 +1,14 @@
 import type { Database } from '../database/connections.js';
 import { createUser, uniqueEmail } from './factories.js';
+import { assignmentInput, orderTestJob, pdfBytes, uploadAttachment } from './job-factories.js';
+import type { TestServer } from './test-server.js';
 import { importTestUnits, unitRow } from './unit-factories.js';
 
 /** A supplier group whose things an outsider tries to reach. */
 export interface Victim {
+  server: TestServer;
+  /** The victim admin's token. */
+  token: string;
   database: Database;
   masterId: string;
   subSupplierId: string;
@@ -16,6 +21,8 @@ export interface Victim {
  */
 export interface CrossTenantCase {
   document: string;
+  /** Besides NOT_FOUND and FORBIDDEN, when the id is one input among others. */
+  alsoAccepted?: string[];
   prepare(victim: Victim, actAsVictim: ActAsVictim): Promise<Record<string, unknown>>;
 }
 
@@ -87,5 +94,29 @@ export const crossTenantCases: Record<string, CrossTenantCase> = {
       }) { id }
     }`,
     prepare: async (victim) => ({ supplier_id: victim.masterId }),
+  },
+  'Query.get_job': {
+    document: `query get_job($id: ID!) { get_job(id: $id) { id job_number } }`,
+    prepare: async (victim) => ({ id: (await orderTestJob(victim.server, victim.token)).id }),
+  },
+  'Mutation.order_assignment': {
+    // Another supplier's attachment is an unknown attachment: the order is refused as bad input.
+    alsoAccepted: ['BAD_USER_INPUT'],
+    document: `mutation order_assignment($idempotency_key: String!, $assignment: AssignmentInput!) {
+      order_assignment(idempotency_key: $idempotency_key, assignment: $assignment) { id }
+    }`,
+    prepare: async (victim) => {
+      const upload = await uploadAttachment(victim.server, victim.token, {
+        name: 'victim.pdf',
+        bytes: pdfBytes(),
+        type: 'application/pdf',
+      });
+      if (typeof upload.body.id !== 'string')
+        throw new Error(`Upload refused: ${JSON.stringify(upload.body)}`);
+      return {
+        idempotency_key: crypto.randomUUID(),
+        assignment: assignmentInput({ attachment_ids: [upload.body.id] }),
+      };
+    },
   },
 };
