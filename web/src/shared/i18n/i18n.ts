@@ -10,6 +10,7 @@ import {
   toLanguage,
   translationNamespace,
 } from './languages';
+import { applySwedishPluralsToSe } from './swedish-plurals';
 
 /** Last in the detection order: English when nothing else named a language we have. */
 const defaultLanguageDetector = {
@@ -56,6 +57,7 @@ export async function initialiseI18n(): Promise<typeof i18next> {
       },
       react: { useSuspense: false },
     });
+  applySwedishPluralsToSe(i18next);
   const applyHtmlLanguage = (language: string) => {
     document.documentElement.lang = htmlLanguageTag(language);
   };
