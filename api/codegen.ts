@@ -25,6 +25,8 @@ const config: CodegenConfig = {
           CustomerContact: '../modules/suppliers/supplier-model.js#CustomerContactModel',
           Startup: '../modules/startup/startup-model.js#StartupModel',
           ProcessedUnit: '../modules/units/unit-model.js#ProcessedUnitModel',
+          Report: '../modules/reports/report-model.js#ReportModel',
+          ReportSubscription: '../modules/reports/report-model.js#ReportSubscriptionModel',
         },
         useTypeImports: true,
         enumsAsTypes: true,

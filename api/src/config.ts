@@ -43,6 +43,7 @@ const rawConfigSchema = z.object({
       message: 'must be at least 32 bytes, base64url encoded (try: openssl rand -base64 48)',
     })
     .optional(),
+  PROVIDER_NAME: z.string().trim().min(1).max(200).default('Greentech AS'),
   WEBSHOP_URL: z.url({ protocol: /^https?$/ }).default('https://shop.example.com/'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
@@ -68,6 +69,8 @@ export interface AppConfig {
   /** Raw key from the environment; in demo mode a generated key is used when absent. */
   tokenSigningKey: string | undefined;
   webshopUrl: string;
+  /** The provider's name as it issues certificates of destruction. */
+  providerName: string;
   logLevel: string;
   seedDemoData: boolean;
   /** Take the client address from X-Forwarded-For (behind a reverse proxy only). */
@@ -159,6 +162,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     providerStaffEmail: raw.PROVIDER_STAFF_EMAIL,
     tokenSigningKey: raw.TOKEN_SIGNING_KEY,
     webshopUrl: raw.WEBSHOP_URL,
+    providerName: raw.PROVIDER_NAME,
     logLevel: raw.LOG_LEVEL,
     seedDemoData: raw.SEED_DEMO_DATA ? raw.SEED_DEMO_DATA === 'true' : !isProduction,
     trustProxy: raw.TRUST_PROXY === 'true',

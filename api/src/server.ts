@@ -7,6 +7,7 @@ import { graphqlLimits, graphqlPlugin } from './graphql/plugin.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { localeRoutes } from './modules/locales/routes.js';
+import { reportDownloadRoutes } from './modules/reports/download-routes.js';
 import { localesDirectory, webDistDirectory } from './paths.js';
 import { webAppRoutes } from './web-app.js';
 
@@ -82,6 +83,7 @@ export async function buildServer({
   const tokens = createTokenService(signingKey, config.publicUrl);
   await app.register(graphqlPlugin, { services: { config, databases, tokens } });
   await app.register(healthRoutes, { databases });
+  await app.register(reportDownloadRoutes, { config, databases });
   await app.register(localeRoutes, {
     localesDirectory,
     dataDirectory: config.dataDirectory,

@@ -4,6 +4,7 @@ import type { UserModel } from '../modules/users/user-model.js';
 import type { SupplierModel, ShipmentItemModel, SupplierContactModel, CustomerContactModel } from '../modules/suppliers/supplier-model.js';
 import type { StartupModel } from '../modules/startup/startup-model.js';
 import type { ProcessedUnitModel } from '../modules/units/unit-model.js';
+import type { ReportModel, ReportSubscriptionModel } from '../modules/reports/report-model.js';
 import type { GraphQLContext } from './context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -15,6 +16,17 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+export type CertificateVerification = {
+  __typename?: 'CertificateVerification';
+  certificate_number?: Maybe<Scalars['String']['output']>;
+  from?: Maybe<Scalars['String']['output']>;
+  issued_at?: Maybe<Scalars['String']['output']>;
+  supplier?: Maybe<Scalars['String']['output']>;
+  to?: Maybe<Scalars['String']['output']>;
+  units?: Maybe<Scalars['Int']['output']>;
+  valid: Scalars['Boolean']['output'];
 };
 
 export type Co2Equivalent = {
@@ -76,12 +88,14 @@ export type Mutation = {
    * any other supplier id and for users of other suppliers.
    */
   auth_swap: User;
+  create_report_subscription: ReportSubscription;
   /**
    * Deactivates a user of the admin's own supplier: every session of theirs ends at once and they
    * can no longer sign in. NOT_FOUND unless the user belongs to the admin's own supplier;
    * CANNOT_DEACTIVATE_SELF for the admin's own account.
    */
   deactivate_supplier_user: SupplierUser;
+  delete_report_subscription: Scalars['Boolean']['output'];
   /**
    * For the provider's systems (a provider key in the Authorization header; user tokens are
    * refused): imports processed units for a supplier, all or nothing, updating units already
@@ -98,6 +112,12 @@ export type Mutation = {
   invite_supplier_user: SupplierUser;
   /** Ends the session behind the current token; its tokens stop working at once. */
   logout: Scalars['Boolean']['output'];
+  /**
+   * Orders a report. `idempotency_key` is made by the client once per order (a UUID): sending
+   * the same order again, after a double click or a retried request, returns the same report.
+   * With `regular` and an `interval`, a regular report is created as well.
+   */
+  order_report: Report;
   /**
    * Completes an invited user's registration: every input is required, the e-mail must be the
    * invited one and the password follows the new-password rule. Makes the user active, uses up the
@@ -128,6 +148,8 @@ export type Mutation = {
    * a new request replaces older codes. TOO_MANY_ATTEMPTS per e-mail and per client address.
    */
   reset_password: Scalars['Boolean']['output'];
+  /** Queues a failed report again. */
+  retry_report: Report;
   /**
    * Sets a new password with a reset code that belongs to the e-mail, ends every other session of
    * the user and signs them in (the returned user carries a fresh token). Error codes:
@@ -160,8 +182,18 @@ export type MutationAuth_SwapArgs = {
 };
 
 
+export type MutationCreate_Report_SubscriptionArgs = {
+  input: ReportSubscriptionInput;
+};
+
+
 export type MutationDeactivate_Supplier_UserArgs = {
   user_id: Scalars['ID']['input'];
+};
+
+
+export type MutationDelete_Report_SubscriptionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -177,6 +209,11 @@ export type MutationInvite_Supplier_UserArgs = {
   has_report_access: Scalars['Boolean']['input'];
   language: Scalars['String']['input'];
   last_name: Scalars['String']['input'];
+};
+
+
+export type MutationOrder_ReportArgs = {
+  input: OrderReportInput;
 };
 
 
@@ -213,6 +250,11 @@ export type MutationReset_PasswordArgs = {
 };
 
 
+export type MutationRetry_ReportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdate_PasswordArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -228,6 +270,22 @@ export type MutationUpdate_User_InformationArgs = {
   new_password?: InputMaybe<Scalars['String']['input']>;
   old_password?: InputMaybe<Scalars['String']['input']>;
   phone: Scalars['String']['input'];
+};
+
+export type OrderReportInput = {
+  date_column: ReportDateColumn;
+  free_text?: InputMaybe<Scalars['String']['input']>;
+  /** First and last day included (YYYY-MM-DD, Europe/Oslo). */
+  from: Scalars['String']['input'];
+  idempotency_key: Scalars['String']['input'];
+  interval?: InputMaybe<ReportInterval>;
+  kind: ReportKind;
+  recipients: Array<Scalars['String']['input']>;
+  regular?: InputMaybe<Scalars['Boolean']['input']>;
+  serial_or_product?: InputMaybe<Scalars['String']['input']>;
+  /** A department (sub-supplier) of the group; omitted for the whole group. */
+  supplier_id?: InputMaybe<Scalars['ID']['input']>;
+  to: Scalars['String']['input'];
 };
 
 export type Permissions = {
@@ -264,6 +322,17 @@ export type ProcessedUnit = {
 
 export type Query = {
   __typename?: 'Query';
+  /** One report of the supplier acted for; null when there is none. Needs report access. */
+  get_report?: Maybe<Report>;
+  /** The certificates of destruction issued to the supplier acted for, newest first. */
+  get_report_certificates: Array<Report>;
+  /** The regular reports (subscriptions) of the supplier acted for, newest first. */
+  get_report_subscriptions: Array<ReportSubscription>;
+  /**
+   * The reports ordered for the supplier acted for, newest first (at most 200), with their live
+   * status. Needs report access.
+   */
+  get_reports: Array<Report>;
   /**
    * Run by the web app on every protected page: who is signed in, what they may do, and the
    * supplier data the pages need before anything else. Also marks the session as in use.
@@ -303,6 +372,16 @@ export type Query = {
    * suppliers in scope, with their history. At most `limit` (1-50, default 20), by serial number.
    */
   search_units: Array<ProcessedUnit>;
+  /**
+   * Public: checks a certificate of destruction by its number and the SHA-256 of its PDF file.
+   * Says only whether they match a certificate issued here, and if so for whom and what period.
+   */
+  verify_certificate: CertificateVerification;
+};
+
+
+export type QueryGet_ReportArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -327,15 +406,110 @@ export type QuerySearch_UnitsArgs = {
   supplier_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
+export type QueryVerify_CertificateArgs = {
+  certificate_number: Scalars['String']['input'];
+  sha256: Scalars['String']['input'];
+};
+
 export type RenewedToken = {
   __typename?: 'RenewedToken';
   token: Scalars['String']['output'];
+};
+
+export type Report = {
+  __typename?: 'Report';
+  available_until?: Maybe<Scalars['String']['output']>;
+  certificate_number?: Maybe<Scalars['String']['output']>;
+  created: Scalars['String']['output'];
+  date_column: ReportDateColumn;
+  /** The department, or null for the whole group. */
+  department?: Maybe<Scalars['String']['output']>;
+  error?: Maybe<Scalars['String']['output']>;
+  files: Array<ReportFile>;
+  free_text?: Maybe<Scalars['String']['output']>;
+  from: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  interval?: Maybe<ReportInterval>;
+  kind: ReportKind;
+  name: Scalars['String']['output'];
+  ordered_by: Scalars['String']['output'];
+  recipients: Array<Scalars['String']['output']>;
+  regular: Scalars['Boolean']['output'];
+  serial_or_product?: Maybe<Scalars['String']['output']>;
+  status: ReportStatus;
+  to: Scalars['String']['output'];
+  /** Units written so far while generating, and the units the report will hold. */
+  units_done: Scalars['Int']['output'];
+  units_total?: Maybe<Scalars['Int']['output']>;
 };
 
 export type ReportChartRow = {
   __typename?: 'ReportChartRow';
   category: Scalars['String']['output'];
   processed_units: Scalars['Int']['output'];
+};
+
+export type ReportDateColumn =
+  | 'COMPLETED_DATE'
+  | 'CREATED_AT';
+
+export type ReportFile = {
+  __typename?: 'ReportFile';
+  /** A link that downloads the file until the report's available_until. */
+  download_url: Scalars['String']['output'];
+  file_name: Scalars['String']['output'];
+  format: ReportFileFormat;
+  sha256: Scalars['String']['output'];
+  size_bytes: Scalars['Float']['output'];
+};
+
+export type ReportFileFormat =
+  | 'CSV'
+  | 'PDF'
+  | 'XLSX';
+
+export type ReportInterval =
+  | 'MONTHLY'
+  | 'QUARTERLY'
+  | 'WEEKLY'
+  | 'YEARLY';
+
+export type ReportKind =
+  | 'CERTIFICATE_OF_DESTRUCTION'
+  | 'COMPLETE'
+  | 'HIGH_LEVEL';
+
+export type ReportStatus =
+  | 'FAILED'
+  | 'GENERATING'
+  | 'QUEUED'
+  | 'READY';
+
+export type ReportSubscription = {
+  __typename?: 'ReportSubscription';
+  created: Scalars['String']['output'];
+  created_by: Scalars['String']['output'];
+  date_column: ReportDateColumn;
+  department?: Maybe<Scalars['String']['output']>;
+  free_text?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  interval: ReportInterval;
+  kind: ReportKind;
+  /** The first day of the last period ordered, or null before the first. */
+  last_period_from?: Maybe<Scalars['String']['output']>;
+  recipients: Array<Scalars['String']['output']>;
+  serial_or_product?: Maybe<Scalars['String']['output']>;
+};
+
+export type ReportSubscriptionInput = {
+  date_column: ReportDateColumn;
+  free_text?: InputMaybe<Scalars['String']['input']>;
+  interval: ReportInterval;
+  kind: ReportKind;
+  recipients: Array<Scalars['String']['input']>;
+  serial_or_product?: InputMaybe<Scalars['String']['input']>;
+  supplier_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type ResetCodeValidation = {
@@ -597,6 +771,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CertificateVerification: ResolverTypeWrapper<CertificateVerification>;
   Co2Equivalent: ResolverTypeWrapper<Co2Equivalent>;
   ContactRole: ContactRole;
   CustomerContact: ResolverTypeWrapper<CustomerContactModel>;
@@ -607,11 +782,21 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteCodeValidation: ResolverTypeWrapper<InviteCodeValidation>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OrderReportInput: OrderReportInput;
   Permissions: ResolverTypeWrapper<Permissions>;
   ProcessedUnit: ResolverTypeWrapper<ProcessedUnitModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RenewedToken: ResolverTypeWrapper<RenewedToken>;
+  Report: ResolverTypeWrapper<ReportModel>;
   ReportChartRow: ResolverTypeWrapper<ReportChartRow>;
+  ReportDateColumn: ReportDateColumn;
+  ReportFile: ResolverTypeWrapper<ReportFile>;
+  ReportFileFormat: ReportFileFormat;
+  ReportInterval: ReportInterval;
+  ReportKind: ReportKind;
+  ReportStatus: ReportStatus;
+  ReportSubscription: ResolverTypeWrapper<ReportSubscriptionModel>;
+  ReportSubscriptionInput: ReportSubscriptionInput;
   ResetCodeValidation: ResolverTypeWrapper<ResetCodeValidation>;
   ShipmentItem: ResolverTypeWrapper<ShipmentItemModel>;
   Startup: ResolverTypeWrapper<StartupModel>;
@@ -633,6 +818,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
+  CertificateVerification: CertificateVerification;
   Co2Equivalent: Co2Equivalent;
   CustomerContact: CustomerContactModel;
   Float: Scalars['Float']['output'];
@@ -640,11 +826,16 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   InviteCodeValidation: InviteCodeValidation;
   Mutation: Record<PropertyKey, never>;
+  OrderReportInput: OrderReportInput;
   Permissions: Permissions;
   ProcessedUnit: ProcessedUnitModel;
   Query: Record<PropertyKey, never>;
   RenewedToken: RenewedToken;
+  Report: ReportModel;
   ReportChartRow: ReportChartRow;
+  ReportFile: ReportFile;
+  ReportSubscription: ReportSubscriptionModel;
+  ReportSubscriptionInput: ReportSubscriptionInput;
   ResetCodeValidation: ResetCodeValidation;
   ShipmentItem: ShipmentItemModel;
   Startup: StartupModel;
@@ -659,6 +850,16 @@ export type ResolversParentTypes = {
   UnitSummary: UnitSummary;
   UnitSummaryFilter: UnitSummaryFilter;
   User: UserModel;
+};
+
+export type CertificateVerificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CertificateVerification'] = ResolversParentTypes['CertificateVerification']> = {
+  certificate_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issued_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supplier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  units?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type Co2EquivalentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Co2Equivalent'] = ResolversParentTypes['Co2Equivalent']> = {
@@ -684,15 +885,19 @@ export type InviteCodeValidationResolvers<ContextType = GraphQLContext, ParentTy
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   auth?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuthArgs, 'email' | 'password'>>;
   auth_swap?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuth_SwapArgs, 'supplier_id'>>;
+  create_report_subscription?: Resolver<ResolversTypes['ReportSubscription'], ParentType, ContextType, RequireFields<MutationCreate_Report_SubscriptionArgs, 'input'>>;
   deactivate_supplier_user?: Resolver<ResolversTypes['SupplierUser'], ParentType, ContextType, RequireFields<MutationDeactivate_Supplier_UserArgs, 'user_id'>>;
+  delete_report_subscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDelete_Report_SubscriptionArgs, 'id'>>;
   import_units?: Resolver<ResolversTypes['UnitImportResult'], ParentType, ContextType, RequireFields<MutationImport_UnitsArgs, 'supplier_id' | 'units'>>;
   invite_supplier_user?: Resolver<ResolversTypes['SupplierUser'], ParentType, ContextType, RequireFields<MutationInvite_Supplier_UserArgs, 'email' | 'first_name' | 'has_report_access' | 'language' | 'last_name'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order_report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationOrder_ReportArgs, 'input'>>;
   register_invited_user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegister_Invited_UserArgs, 'email' | 'first_name' | 'invite_code' | 'job_title' | 'language' | 'last_name' | 'microsoft_user' | 'password' | 'phone'>>;
   renew_token?: Resolver<ResolversTypes['RenewedToken'], ParentType, ContextType>;
   request_access?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequest_AccessArgs, 'company_name' | 'email' | 'first_name' | 'last_name' | 'org_number' | 'phone'>>;
   resend_invitation?: Resolver<ResolversTypes['SupplierUser'], ParentType, ContextType, RequireFields<MutationResend_InvitationArgs, 'user_id'>>;
   reset_password?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReset_PasswordArgs, 'email'>>;
+  retry_report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationRetry_ReportArgs, 'id'>>;
   update_password?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_PasswordArgs, 'email' | 'password' | 'reset_code'>>;
   update_user_information?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_User_InformationArgs, 'first_name' | 'job_title' | 'language' | 'last_name' | 'phone'>>;
 };
@@ -723,6 +928,10 @@ export type ProcessedUnitResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  get_report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType, RequireFields<QueryGet_ReportArgs, 'id'>>;
+  get_report_certificates?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
+  get_report_subscriptions?: Resolver<Array<ResolversTypes['ReportSubscription']>, ParentType, ContextType>;
+  get_reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
   get_startup?: Resolver<ResolversTypes['Startup'], ParentType, ContextType>;
   get_supplier_users?: Resolver<Array<ResolversTypes['SupplierUser']>, ParentType, ContextType>;
   get_suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
@@ -731,15 +940,62 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   invite_code_validation?: Resolver<ResolversTypes['InviteCodeValidation'], ParentType, ContextType, RequireFields<QueryInvite_Code_ValidationArgs, 'invite_code'>>;
   reset_code_validation?: Resolver<ResolversTypes['ResetCodeValidation'], ParentType, ContextType, RequireFields<QueryReset_Code_ValidationArgs, 'reset_code'>>;
   search_units?: Resolver<Array<ResolversTypes['ProcessedUnit']>, ParentType, ContextType, RequireFields<QuerySearch_UnitsArgs, 'serial_number'>>;
+  verify_certificate?: Resolver<ResolversTypes['CertificateVerification'], ParentType, ContextType, RequireFields<QueryVerify_CertificateArgs, 'certificate_number' | 'sha256'>>;
 };
 
 export type RenewedTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RenewedToken'] = ResolversParentTypes['RenewedToken']> = {
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
+  available_until?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  certificate_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date_column?: Resolver<ResolversTypes['ReportDateColumn'], ParentType, ContextType>;
+  department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['ReportFile']>, ParentType, ContextType>;
+  free_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interval?: Resolver<Maybe<ResolversTypes['ReportInterval']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReportKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ordered_by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  regular?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  serial_or_product?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReportStatus'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  units_done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  units_total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type ReportChartRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportChartRow'] = ResolversParentTypes['ReportChartRow']> = {
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   processed_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReportFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportFile'] = ResolversParentTypes['ReportFile']> = {
+  download_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  file_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['ReportFileFormat'], ParentType, ContextType>;
+  sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size_bytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ReportSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportSubscription'] = ResolversParentTypes['ReportSubscription']> = {
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date_column?: Resolver<ResolversTypes['ReportDateColumn'], ParentType, ContextType>;
+  department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  free_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interval?: Resolver<ResolversTypes['ReportInterval'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReportKind'], ParentType, ContextType>;
+  last_period_from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  serial_or_product?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ResetCodeValidationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetCodeValidation'] = ResolversParentTypes['ResetCodeValidation']> = {
@@ -846,6 +1102,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  CertificateVerification?: CertificateVerificationResolvers<ContextType>;
   Co2Equivalent?: Co2EquivalentResolvers<ContextType>;
   CustomerContact?: CustomerContactResolvers<ContextType>;
   InviteCodeValidation?: InviteCodeValidationResolvers<ContextType>;
@@ -854,7 +1111,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProcessedUnit?: ProcessedUnitResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RenewedToken?: RenewedTokenResolvers<ContextType>;
+  Report?: ReportResolvers<ContextType>;
   ReportChartRow?: ReportChartRowResolvers<ContextType>;
+  ReportFile?: ReportFileResolvers<ContextType>;
+  ReportSubscription?: ReportSubscriptionResolvers<ContextType>;
   ResetCodeValidation?: ResetCodeValidationResolvers<ContextType>;
   ShipmentItem?: ShipmentItemResolvers<ContextType>;
   Startup?: StartupResolvers<ContextType>;

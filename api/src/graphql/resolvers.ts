@@ -7,6 +7,7 @@ import { invitationsResolvers } from '../modules/invitations/resolvers.js';
 import { importUnitsResolvers } from '../modules/units/import/import-resolvers.js';
 import { unitsResolvers } from '../modules/units/resolvers.js';
 import { supplierUsersResolvers } from '../modules/supplier-users/resolvers.js';
+import { reportsResolvers } from '../modules/reports/resolvers.js';
 import { usersResolvers } from '../modules/users/resolvers.js';
 import type { Resolvers } from './resolvers.generated.js';
 
@@ -21,6 +22,7 @@ const moduleResolvers: Resolvers[] = [
   importUnitsResolvers,
   invitationsResolvers,
   supplierUsersResolvers,
+  reportsResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type; a field defined twice is a bug. */

@@ -6,6 +6,12 @@ import type { CountryDatabases } from '../database/connections.js';
 import { jobQueueLogger } from '../database/job-queue.js';
 import { sendEmailJob } from '../modules/email/send-email-job.js';
 import { purgeExpiredRecordsJob } from '../modules/maintenance/purge-expired-records-job.js';
+import { generateReportJob } from '../modules/reports/generate-report-job.js';
+import {
+  orderRegularReportsJob,
+  reportsCrontab,
+  requeueStaleReportsJob,
+} from '../modules/reports/maintenance-jobs.js';
 import { countryCodes, type CountryCode } from '../shared/countries.js';
 import { toTask, type JobDependencies } from './job-definition.js';
 
@@ -13,11 +19,14 @@ function taskListFor(dependencies: JobDependencies): TaskList {
   return {
     [sendEmailJob.name]: toTask(sendEmailJob, dependencies),
     [purgeExpiredRecordsJob.name]: toTask(purgeExpiredRecordsJob, dependencies),
+    [generateReportJob.name]: toTask(generateReportJob, dependencies),
+    [requeueStaleReportsJob.name]: toTask(requeueStaleReportsJob, dependencies),
+    [orderRegularReportsJob.name]: toTask(orderRegularReportsJob, dependencies),
   };
 }
 
 // graphile-worker runs each cron item once per slot across every instance on a database.
-const crontab = `15 * * * * ${purgeExpiredRecordsJob.name}`;
+const crontab = [`15 * * * * ${purgeExpiredRecordsJob.name}`, reportsCrontab].join('\n');
 
 export interface JobWorkers {
   stop(): Promise<void>;

@@ -7,6 +7,7 @@ import {
 import { invitationEmail } from './templates/invitation.js';
 import type { RenderedEmail } from './templates/layout.js';
 import { passwordResetEmail } from './templates/password-reset.js';
+import { reportReadyEmail, type ReportReadyDetails } from './templates/report-ready.js';
 import { isEmailLanguage, type EmailLanguage } from './templates/translate.js';
 import { sendEmailJob } from './send-email-job.js';
 
@@ -88,5 +89,16 @@ export function queueInvitationEmail(
     transaction,
     options.recipient,
     invitationEmail({ ...options, language: emailLanguageOf(options.language) }),
+  );
+}
+
+export function queueReportReadyEmail(
+  transaction: Database,
+  options: ReportReadyDetails & { recipient: string; language: string },
+): Promise<string> {
+  return queueEmail(
+    transaction,
+    options.recipient,
+    reportReadyEmail({ ...options, language: emailLanguageOf(options.language) }),
   );
 }
