@@ -421,6 +421,8 @@ export type Report = {
   __typename?: 'Report';
   available_until?: Maybe<Scalars['String']['output']>;
   certificate_number?: Maybe<Scalars['String']['output']>;
+  /** When the files were ready. */
+  completed?: Maybe<Scalars['String']['output']>;
   created: Scalars['String']['output'];
   date_column: ReportDateColumn;
   /** The department, or null for the whole group. */
@@ -950,6 +952,7 @@ export type RenewedTokenResolvers<ContextType = GraphQLContext, ParentType exten
 export type ReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
   available_until?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   certificate_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  completed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   date_column?: Resolver<ResolversTypes['ReportDateColumn'], ParentType, ContextType>;
   department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -75,6 +75,7 @@ export const reportsResolvers: Resolvers = {
     kind: (report) => report.kind as 'COMPLETE',
     status: (report) => report.status as 'QUEUED',
     created: (report) => report.created_at.toISOString(),
+    completed: (report) => iso(report.completed_at),
     ordered_by: (report) => report.ordered_by_name,
     available_until: (report) => iso(report.available_until),
     from: (report) => report.date_from,
