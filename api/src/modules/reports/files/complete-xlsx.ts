@@ -20,7 +20,8 @@ export async function writeCompleteXlsx(options: {
   const t = cachedTranslate(options.t);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     filename: options.filePath,
-    useStyles: true,
+    // Without a style table exceljs writes rows about twice as fast; the header stays frozen.
+    useStyles: false,
     useSharedStrings: false,
   });
   workbook.creator = t('reports.files.creator');
@@ -34,9 +35,7 @@ export async function writeCompleteXlsx(options: {
     key: column.key,
     width: column.width,
   }));
-  const header = unitsSheet.getRow(1);
-  header.font = { bold: true };
-  header.commit();
+  unitsSheet.getRow(1).commit();
   let written = 0;
   await forEachReportUnitBatch(options.database, options.report, async (units) => {
     for (const unit of units) unitsSheet.addRow(rowOf(unit, t)).commit();
@@ -48,9 +47,7 @@ export async function writeCompleteXlsx(options: {
   const aboutSheet = workbook.addWorksheet(t('reports.files.aboutSheet'));
   aboutSheet.columns = [{ width: 28 }, { width: 60 }];
   for (const [label, value] of options.about) {
-    const row = aboutSheet.addRow([label, value]);
-    row.getCell(1).font = { bold: true };
-    row.commit();
+    aboutSheet.addRow([label, value]).commit();
   }
   aboutSheet.commit();
   await workbook.commit();

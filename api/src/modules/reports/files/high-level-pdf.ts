@@ -122,7 +122,7 @@ export async function writeHighLevelPdf(options: {
   const table = new PdfTable(
     doc,
     [
-      { label: t('reports.columns.category'), width: 105 },
+      { label: t('reports.columns.category'), width: 95 },
       { label: t('reports.pdf.units'), width: 55, align: 'right' },
       ...outcomes.map((outcome) => ({
         label: t(`reports.outcomes.${outcome}`),
@@ -130,7 +130,7 @@ export async function writeHighLevelPdf(options: {
         align: 'right' as const,
       })),
       { label: t('reports.columns.weight_kg'), width: 60, align: 'right' },
-      { label: t('reports.columns.co2e_kg'), width: 55, align: 'right' },
+      { label: t('reports.columns.co2e_kg'), width: 65, align: 'right' },
     ],
     { fontSize: 8 },
   );

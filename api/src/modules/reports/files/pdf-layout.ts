@@ -68,8 +68,10 @@ export class PdfTable {
     this.cells(
       this.columns.map((column) => column.label),
       y,
+      true,
     );
     doc.font('Helvetica');
+    doc.x = doc.page.margins.left;
     doc.y = y + this.rowHeight;
   }
 
@@ -92,13 +94,18 @@ export class PdfTable {
       .lineWidth(0.3)
       .strokeColor(pdfColours.rule)
       .stroke();
+    doc.x = doc.page.margins.left;
     doc.y = y + this.rowHeight;
   }
 
-  private cells(values: string[], y: number): void {
+  /** Measuring every cell would be slow for long tables; headers are few, so they are exact. */
+  private cells(values: string[], y: number, measure = false): void {
     let x = this.doc.page.margins.left;
     this.columns.forEach((column, index) => {
-      const text = fitText(values[index] ?? '', column.width - 6, this.options.fontSize);
+      let text = fitText(values[index] ?? '', column.width - 6, this.options.fontSize);
+      while (measure && text.length > 3 && this.doc.widthOfString(text) > column.width - 6) {
+        text = `${text.slice(0, -2)}…`;
+      }
       this.doc.text(text, x + 3, y + 3, {
         width: column.width - 6,
         lineBreak: false,

@@ -16,13 +16,13 @@ export function ReportsOverviewPage() {
   const { retry } = useReportActions();
   const format = useReportFormat();
 
-  const filtersOf = (report: ReportFieldsFragment) =>
+  const filtersOf = (report: ReportFieldsFragment): string[] =>
     [
       report.free_text ? t('reports.overview.freeText', { text: report.free_text }) : null,
       report.serial_or_product
         ? t('reports.overview.serialOrProduct', { text: report.serial_or_product })
         : null,
-    ].filter(Boolean);
+    ].filter((filter): filter is string => filter !== null);
 
   return (
     <div className={styles.page}>
@@ -55,13 +55,10 @@ export function ReportsOverviewPage() {
                 <tr>
                   <th scope="col">{t('reports.columns.name')}</th>
                   <th scope="col">{t('reports.columns.created')}</th>
-                  <th scope="col">{t('reports.columns.orderedBy')}</th>
-                  <th scope="col">{t('reports.columns.availableUntil')}</th>
-                  <th scope="col">{t('reports.columns.recipient')}</th>
-                  <th scope="col">{t('reports.columns.department')}</th>
                   <th scope="col">{t('reports.columns.dates')}</th>
-                  <th scope="col">{t('reports.columns.scope')}</th>
-                  <th scope="col">{t('reports.columns.filters')}</th>
+                  <th scope="col">{t('reports.columns.department')}</th>
+                  <th scope="col">{t('reports.columns.recipient')}</th>
+                  <th scope="col">{t('reports.columns.availableUntil')}</th>
                   <th scope="col">{t('reports.columns.status')}</th>
                   <th scope="col">{t('reports.columns.download')}</th>
                 </tr>
@@ -70,24 +67,47 @@ export function ReportsOverviewPage() {
                 {reports.data.get_reports.map((report) => (
                   <tr key={report.id}>
                     <th scope="row">
-                      {report.name}
+                      {t(`reports.kinds.${report.kind}`)}
                       {report.regular && report.interval ? (
-                        <span className={styles.subtle}>
-                          {' '}
-                          ({t(`reports.intervals.${report.interval}`)})
+                        <span className={styles.detail}>
+                          {t(`reports.intervals.${report.interval}`)}
                         </span>
                       ) : null}
                     </th>
-                    <td>{format.dateTime(report.created)}</td>
-                    <td>{report.ordered_by}</td>
-                    <td>{report.available_until ? format.date(report.available_until) : '–'}</td>
-                    <td className={styles.wrap}>{report.recipients.join(', ')}</td>
-                    <td>{report.department ?? t('reports.overview.wholeGroup')}</td>
-                    <td className={styles.nowrap}>
-                      {format.date(report.from)} – {format.date(report.to)}
+                    <td>
+                      <span className={styles.nowrap}>{format.dateTime(report.created)}</span>
+                      <span className={styles.detail}>
+                        {t('reports.overview.orderedBy', { name: report.ordered_by })}
+                      </span>
                     </td>
-                    <td>{t(`reports.dateColumns.${report.date_column}`)}</td>
-                    <td>{filtersOf(report).join('; ') || '–'}</td>
+                    <td>
+                      <span className={styles.nowrap}>
+                        {format.date(report.from)} – {format.date(report.to)}
+                      </span>
+                      <span className={styles.detail}>
+                        {t('reports.overview.includedBy', {
+                          column: t(`reports.dateColumns.${report.date_column}`),
+                        })}
+                      </span>
+                    </td>
+                    <td>
+                      {report.department ?? t('reports.overview.wholeGroup')}
+                      {filtersOf(report).map((filter) => (
+                        <span key={filter} className={styles.detail}>
+                          {filter}
+                        </span>
+                      ))}
+                    </td>
+                    <td>
+                      <ul className={styles.recipients}>
+                        {report.recipients.map((recipient) => (
+                          <li key={recipient}>{recipient}</li>
+                        ))}
+                      </ul>
+                    </td>
+                    <td className={styles.nowrap}>
+                      {report.available_until ? format.date(report.available_until) : '–'}
+                    </td>
                     <td aria-live="polite">
                       <ReportStatus report={report} />
                     </td>
