@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { defaultDataDirectory } from './paths.js';
 import { countryCodes, type CountryCode } from './shared/countries.js';
@@ -44,6 +45,7 @@ const rawConfigSchema = z.object({
     })
     .optional(),
   PROVIDER_NAME: z.string().trim().min(1).max(200).default('Greentech AS'),
+  REPORTS_DIR: z.string().trim().min(1).optional(),
   WEBSHOP_URL: z.url({ protocol: /^https?$/ }).default('https://shop.example.com/'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
@@ -71,6 +73,8 @@ export interface AppConfig {
   webshopUrl: string;
   /** The provider's name as it issues certificates of destruction. */
   providerName: string;
+  /** Generated report files; storage every instance shares (default <DATA_DIR>/reports). */
+  reportsDirectory: string;
   logLevel: string;
   seedDemoData: boolean;
   /** Take the client address from X-Forwarded-For (behind a reverse proxy only). */
@@ -163,6 +167,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     tokenSigningKey: raw.TOKEN_SIGNING_KEY,
     webshopUrl: raw.WEBSHOP_URL,
     providerName: raw.PROVIDER_NAME,
+    reportsDirectory: raw.REPORTS_DIR ?? path.join(raw.DATA_DIR, 'reports'),
     logLevel: raw.LOG_LEVEL,
     seedDemoData: raw.SEED_DEMO_DATA ? raw.SEED_DEMO_DATA === 'true' : !isProduction,
     trustProxy: raw.TRUST_PROXY === 'true',

@@ -9,6 +9,7 @@ import { purgeExpiredRecordsJob } from '../modules/maintenance/purge-expired-rec
 import { generateReportJob } from '../modules/reports/generate-report-job.js';
 import {
   orderRegularReportsJob,
+  purgeExpiredReportFilesJob,
   reportsCrontab,
   requeueStaleReportsJob,
 } from '../modules/reports/maintenance-jobs.js';
@@ -22,6 +23,7 @@ function taskListFor(dependencies: JobDependencies): TaskList {
     [generateReportJob.name]: toTask(generateReportJob, dependencies),
     [requeueStaleReportsJob.name]: toTask(requeueStaleReportsJob, dependencies),
     [orderRegularReportsJob.name]: toTask(orderRegularReportsJob, dependencies),
+    [purgeExpiredReportFilesJob.name]: toTask(purgeExpiredReportFilesJob, dependencies),
   };
 }
 

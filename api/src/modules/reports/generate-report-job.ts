@@ -1,3 +1,5 @@
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { defineJob, type JobDependencies } from '../../jobs/job-definition.js';
@@ -5,7 +7,7 @@ import { queueReportReadyEmail } from '../email/service.js';
 import { generateReportFiles } from './generate.js';
 import { reportRetentionDays } from './report-model.js';
 import { countReportUnits } from './report-units.js';
-import { reportDownloadUrl } from './storage.js';
+import { reportDownloadUrl, reportStorageRoot } from './storage.js';
 
 /** A generating report whose heartbeat is older than this is taken to have lost its worker. */
 export const reportHeartbeatSeconds = 10;
@@ -73,6 +75,7 @@ export const generateReportJob = defineJob({
         },
       });
       await completeReport(dependencies, reportId, files, contentSha256, unitsTotal);
+      await removeOtherAttempts(dependencies, reportId, `attempt-${report.attempts}`);
       logger.info({ reportId, kind: report.kind, unitsTotal }, 'Report generated');
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
@@ -138,4 +141,20 @@ async function completeReport(
       });
     }
   });
+}
+
+/** Files left by attempts that died are of no use once one attempt has delivered. */
+async function removeOtherAttempts(
+  { config, country, logger }: JobDependencies,
+  reportId: string,
+  keep: string,
+): Promise<void> {
+  const folder = path.join(reportStorageRoot(config, country), reportId);
+  try {
+    for (const entry of await readdir(folder)) {
+      if (entry !== keep) await rm(path.join(folder, entry), { recursive: true, force: true });
+    }
+  } catch (error) {
+    logger.warn({ err: error, reportId }, 'Could not remove files of earlier attempts');
+  }
 }

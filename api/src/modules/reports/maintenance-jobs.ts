@@ -1,9 +1,12 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../database/connections.js';
 import { defineJob, enqueueJob } from '../../jobs/job-definition.js';
 import { generateReportJob, staleReportSeconds } from './generate-report-job.js';
 import { orderDueRegularReports } from './service.js';
+import { reportStorageRoot } from './storage.js';
 
 /**
  * Puts reports whose worker stopped beating (killed, crashed, its machine gone) back in the
@@ -54,8 +57,40 @@ export const orderRegularReportsJob = defineJob({
   },
 });
 
+/**
+ * Deletes the files of reports past their available_until (the rows stay, as the history of
+ * what was ordered). Files first, rows after: a crash in between only leaves rows to retry.
+ */
+export const purgeExpiredReportFilesJob = defineJob({
+  name: 'purge_expired_report_files',
+  payloadSchema: z.unknown(),
+  maximumAttempts: 3,
+  async handle(_payload, { config, country, database, logger }) {
+    const expired = await database
+      .selectFrom('reports')
+      .select('id')
+      .where('available_until', '<', sql<Date>`now()`)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('report_files')
+            .select('report_id')
+            .whereRef('report_id', '=', 'reports.id'),
+        ),
+      )
+      .limit(500)
+      .execute();
+    for (const { id } of expired) {
+      await rm(path.join(reportStorageRoot(config, country), id), { recursive: true, force: true });
+      await database.deleteFrom('report_files').where('report_id', '=', id).execute();
+    }
+    if (expired.length) logger.info({ reports: expired.length }, 'Expired report files deleted');
+  },
+});
+
 /** graphile-worker crontab lines for the reports' periodic tasks. */
 export const reportsCrontab = [
   `* * * * * ${requeueStaleReportsJob.name}`,
   `5 * * * * ${orderRegularReportsJob.name}`,
+  `25 * * * * ${purgeExpiredReportFilesJob.name}`,
 ].join('\n');

@@ -21,7 +21,8 @@ import {
   type SmtpTestServer,
 } from '../../test-support/smtp-test-server.js';
 import { errorCodeOf, startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { requeueStaleReports } from './maintenance-jobs.js';
+import type { JobHelpers } from 'graphile-worker';
+import { purgeExpiredReportFilesJob, requeueStaleReports } from './maintenance-jobs.js';
 import { reportStorageRoot } from './storage.js';
 
 let smtp: SmtpTestServer;
@@ -360,6 +361,20 @@ describe('access', () => {
       .where('id', '=', report.id)
       .execute();
     expect((await fetch(local(report.files[0]!.download_url))).status).toBe(410);
+
+    // The hourly purge deletes the expired files; the report stays listed, without files.
+    await purgeExpiredReportFilesJob.handle(
+      {},
+      { config: server.config, country: 'no', database, logger: server.app.log },
+      {} as JobHelpers,
+    );
+    const after = await server.graphql<{ get_report: ReportState }>({
+      query: getReportQuery,
+      variables: { id: report.id },
+      token,
+    });
+    expect(after.body.data?.get_report).toMatchObject({ status: 'READY', files: [] });
+    expect((await fetch(local(report.files[0]!.download_url))).status).toBe(404);
   });
 
   it('does not let a sub-supplier user order for the master group', async () => {

@@ -2,9 +2,9 @@ import path from 'node:path';
 import type { AppConfig } from '../../config.js';
 import type { CountryCode } from '../../shared/countries.js';
 
-/** Where a country's generated report files live: <DATA_DIR>/reports/<country>/. */
+/** Where a country's generated report files live: <REPORTS_DIR>/<country>/. */
 export function reportStorageRoot(config: AppConfig, country: CountryCode): string {
-  return path.join(config.dataDirectory, 'reports', country);
+  return path.join(config.reportsDirectory, country);
 }
 
 /** The public link that downloads one file of a report until it expires. */

@@ -44,6 +44,9 @@ export function ReportStatus({ report }: { report: ReportFieldsFragment }) {
 export function ReportDownloads({ report }: { report: ReportFieldsFragment }) {
   const { t } = useTranslation();
   if (report.status !== 'READY') return null;
+  if (report.available_until && new Date(report.available_until).getTime() < Date.now()) {
+    return <span className={styles.subtle}>{t('reports.download.expired')}</span>;
+  }
   return (
     <ul className={styles.downloads}>
       {report.files.map((file) => (
