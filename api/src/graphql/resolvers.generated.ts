@@ -428,6 +428,8 @@ export type Report = {
   /** The department, or null for the whole group. */
   department?: Maybe<Scalars['String']['output']>;
   error?: Maybe<Scalars['String']['output']>;
+  /** True once available_until has passed: the files can no longer be downloaded. */
+  expired: Scalars['Boolean']['output'];
   files: Array<ReportFile>;
   free_text?: Maybe<Scalars['String']['output']>;
   from: Scalars['String']['output'];
@@ -957,6 +959,7 @@ export type ReportResolvers<ContextType = GraphQLContext, ParentType extends Res
   date_column?: Resolver<ResolversTypes['ReportDateColumn'], ParentType, ContextType>;
   department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   files?: Resolver<Array<ResolversTypes['ReportFile']>, ParentType, ContextType>;
   free_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

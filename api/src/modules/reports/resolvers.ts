@@ -78,6 +78,8 @@ export const reportsResolvers: Resolvers = {
     completed: (report) => iso(report.completed_at),
     ordered_by: (report) => report.ordered_by_name,
     available_until: (report) => iso(report.available_until),
+    expired: (report) =>
+      report.available_until !== null && report.available_until.getTime() < Date.now(),
     from: (report) => report.date_from,
     to: (report) => report.date_to,
     date_column: (report) => report.date_column as 'CREATED_AT',

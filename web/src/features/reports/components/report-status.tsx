@@ -44,7 +44,7 @@ export function ReportStatus({ report }: { report: ReportFieldsFragment }) {
 export function ReportDownloads({ report }: { report: ReportFieldsFragment }) {
   const { t } = useTranslation();
   if (report.status !== 'READY') return null;
-  if (report.available_until && new Date(report.available_until).getTime() < Date.now()) {
+  if (report.expired) {
     return <span className={styles.subtle}>{t('reports.download.expired')}</span>;
   }
   return (

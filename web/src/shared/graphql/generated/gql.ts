@@ -33,7 +33,7 @@ type Documents = {
   'query get_report_subscriptions {\n  get_report_subscriptions {\n    id\n    kind\n    interval\n    date_column\n    department\n    free_text\n    serial_or_product\n    recipients\n    created\n    created_by\n    last_period_from\n  }\n}': typeof types.GetReportSubscriptionsDocument;
   'query get_reports {\n  get_reports {\n    ...ReportFields\n  }\n}': typeof types.GetReportsDocument;
   'mutation order_report($input: OrderReportInput!) {\n  order_report(input: $input) {\n    ...ReportFields\n  }\n}': typeof types.OrderReportDocument;
-  'fragment ReportFields on Report {\n  id\n  name\n  kind\n  status\n  units_done\n  units_total\n  created\n  completed\n  ordered_by\n  available_until\n  recipients\n  department\n  from\n  to\n  date_column\n  free_text\n  serial_or_product\n  regular\n  interval\n  certificate_number\n  files {\n    format\n    file_name\n    size_bytes\n    sha256\n    download_url\n  }\n}': typeof types.ReportFieldsFragmentDoc;
+  'fragment ReportFields on Report {\n  id\n  name\n  kind\n  status\n  units_done\n  units_total\n  created\n  completed\n  ordered_by\n  available_until\n  expired\n  recipients\n  department\n  from\n  to\n  date_column\n  free_text\n  serial_or_product\n  regular\n  interval\n  certificate_number\n  files {\n    format\n    file_name\n    size_bytes\n    sha256\n    download_url\n  }\n}': typeof types.ReportFieldsFragmentDoc;
   'mutation retry_report($id: ID!) {\n  retry_report(id: $id) {\n    ...ReportFields\n  }\n}': typeof types.RetryReportDocument;
   'query verify_certificate($certificate_number: String!, $sha256: String!) {\n  verify_certificate(certificate_number: $certificate_number, sha256: $sha256) {\n    valid\n    certificate_number\n    issued_at\n    supplier\n    from\n    to\n    units\n  }\n}': typeof types.VerifyCertificateDocument;
   'query get_startup {\n  get_startup {\n    user {\n      id\n      language\n    }\n    permissions {\n      has_report_access\n      can_upload\n      is_admin\n      can_switch_supplier\n    }\n    shipment_items {\n      name\n    }\n    webshop_url\n    session_expires_at\n  }\n}': typeof types.GetStartupDocument;
@@ -85,7 +85,7 @@ const documents: Documents = {
   'query get_reports {\n  get_reports {\n    ...ReportFields\n  }\n}': types.GetReportsDocument,
   'mutation order_report($input: OrderReportInput!) {\n  order_report(input: $input) {\n    ...ReportFields\n  }\n}':
     types.OrderReportDocument,
-  'fragment ReportFields on Report {\n  id\n  name\n  kind\n  status\n  units_done\n  units_total\n  created\n  completed\n  ordered_by\n  available_until\n  recipients\n  department\n  from\n  to\n  date_column\n  free_text\n  serial_or_product\n  regular\n  interval\n  certificate_number\n  files {\n    format\n    file_name\n    size_bytes\n    sha256\n    download_url\n  }\n}':
+  'fragment ReportFields on Report {\n  id\n  name\n  kind\n  status\n  units_done\n  units_total\n  created\n  completed\n  ordered_by\n  available_until\n  expired\n  recipients\n  department\n  from\n  to\n  date_column\n  free_text\n  serial_or_product\n  regular\n  interval\n  certificate_number\n  files {\n    format\n    file_name\n    size_bytes\n    sha256\n    download_url\n  }\n}':
     types.ReportFieldsFragmentDoc,
   'mutation retry_report($id: ID!) {\n  retry_report(id: $id) {\n    ...ReportFields\n  }\n}':
     types.RetryReportDocument,
@@ -237,7 +237,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'fragment ReportFields on Report {\n  id\n  name\n  kind\n  status\n  units_done\n  units_total\n  created\n  completed\n  ordered_by\n  available_until\n  recipients\n  department\n  from\n  to\n  date_column\n  free_text\n  serial_or_product\n  regular\n  interval\n  certificate_number\n  files {\n    format\n    file_name\n    size_bytes\n    sha256\n    download_url\n  }\n}',
+  source: 'fragment ReportFields on Report {\n  id\n  name\n  kind\n  status\n  units_done\n  units_total\n  created\n  completed\n  ordered_by\n  available_until\n  expired\n  recipients\n  department\n  from\n  to\n  date_column\n  free_text\n  serial_or_product\n  regular\n  interval\n  certificate_number\n  files {\n    format\n    file_name\n    size_bytes\n    sha256\n    download_url\n  }\n}',
 ): typeof import('./graphql').ReportFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.

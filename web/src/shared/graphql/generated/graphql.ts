@@ -209,6 +209,7 @@ export type GetReportCertificatesQuery = {
     completed: string | null;
     ordered_by: string;
     available_until: string | null;
+    expired: boolean;
     recipients: Array<string>;
     department: string | null;
     from: string;
@@ -273,6 +274,7 @@ export type GetReportsQuery = {
     completed: string | null;
     ordered_by: string;
     available_until: string | null;
+    expired: boolean;
     recipients: Array<string>;
     department: string | null;
     from: string;
@@ -309,6 +311,7 @@ export type OrderReportMutation = {
     completed: string | null;
     ordered_by: string;
     available_until: string | null;
+    expired: boolean;
     recipients: Array<string>;
     department: string | null;
     from: string;
@@ -340,6 +343,7 @@ export type ReportFieldsFragment = {
   completed: string | null;
   ordered_by: string;
   available_until: string | null;
+  expired: boolean;
   recipients: Array<string>;
   department: string | null;
   from: string;
@@ -375,6 +379,7 @@ export type RetryReportMutation = {
     completed: string | null;
     ordered_by: string;
     available_until: string | null;
+    expired: boolean;
     recipients: Array<string>;
     department: string | null;
     from: string;
@@ -618,6 +623,7 @@ export const ReportFieldsFragmentDoc = new TypedDocumentString(
   completed
   ordered_by
   available_until
+  expired
   recipients
   department
   from
@@ -838,6 +844,7 @@ export const GetReportCertificatesDocument = new TypedDocumentString(`
   completed
   ordered_by
   available_until
+  expired
   recipients
   department
   from
@@ -913,6 +920,7 @@ export const GetReportsDocument = new TypedDocumentString(`
   completed
   ordered_by
   available_until
+  expired
   recipients
   department
   from
@@ -948,6 +956,7 @@ export const OrderReportDocument = new TypedDocumentString(`
   completed
   ordered_by
   available_until
+  expired
   recipients
   department
   from
@@ -983,6 +992,7 @@ export const RetryReportDocument = new TypedDocumentString(`
   completed
   ordered_by
   available_until
+  expired
   recipients
   department
   from
