@@ -3,40 +3,40 @@ import { StatusTag } from '../../../shared/components/status-tag';
 import type { ReportFieldsFragment } from '../../../shared/graphql/generated/graphql';
 import styles from './reports.module.css';
 
-/** Queued, generating with its progress, ready or failed; announced politely as it changes. */
+/**
+ * Queued, generating with its progress, ready or failed. The status word is a polite live
+ * region, so a change is announced; the progress bar is not, so polling does not chatter.
+ */
 export function ReportStatus({ report }: { report: ReportFieldsFragment }) {
   const { t } = useTranslation();
-  if (report.status === 'GENERATING') {
-    const total = report.units_total ?? 0;
-    const percent = total ? Math.min(100, Math.round((report.units_done / total) * 100)) : 0;
-    return (
-      <div className={styles.progress}>
-        <StatusTag tone="created">{t('reports.status.GENERATING')}</StatusTag>
-        <progress
-          max={100}
-          value={percent}
-          aria-label={t('reports.status.progressOf', { name: report.name })}
-        />
-        <span className={styles.progressText}>
-          {t('reports.status.progress', {
-            percent,
-            done: report.units_done,
-            total,
-          })}
-        </span>
-      </div>
-    );
-  }
   const tone =
-    report.status === 'READY' ? 'active' : report.status === 'QUEUED' ? 'created' : 'default';
+    report.status === 'READY' ? 'active' : report.status === 'FAILED' ? 'default' : 'created';
+  const total = report.units_total ?? 0;
+  const percent = total ? Math.min(100, Math.round((report.units_done / total) * 100)) : 0;
   return (
-    <StatusTag tone={tone}>
-      {report.status === 'FAILED' ? (
-        <span className={styles.failed}>{t('reports.status.FAILED')}</span>
-      ) : (
-        t(`reports.status.${report.status}`)
-      )}
-    </StatusTag>
+    <div className={styles.progress}>
+      <span aria-live="polite">
+        <StatusTag tone={tone}>
+          {report.status === 'FAILED' ? (
+            <span className={styles.failed}>{t('reports.status.FAILED')}</span>
+          ) : (
+            t(`reports.status.${report.status}`)
+          )}
+        </StatusTag>
+      </span>
+      {report.status === 'GENERATING' ? (
+        <>
+          <progress
+            max={100}
+            value={percent}
+            aria-label={t('reports.status.progressOf', { name: report.name })}
+          />
+          <span className={styles.progressText}>
+            {t('reports.status.progress', { percent, done: report.units_done, total })}
+          </span>
+        </>
+      ) : null}
+    </div>
   );
 }
 

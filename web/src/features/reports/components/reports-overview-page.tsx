@@ -108,7 +108,7 @@ export function ReportsOverviewPage() {
                     <td className={styles.nowrap}>
                       {report.available_until ? format.date(report.available_until) : '–'}
                     </td>
-                    <td aria-live="polite">
+                    <td>
                       <ReportStatus report={report} />
                     </td>
                     <td>
