@@ -141,14 +141,26 @@ export async function forEachReportUnitBatch(
       from processed_units unit join suppliers supplier on supplier.id = unit.supplier_id
       where ${where}
       order by ${column}, unit.serial_number collate "C", unit.id`.execute(transaction);
-    for (;;) {
-      const batch =
+    const fetchBatch = async () =>
+      (
         await sql<ReportUnit>`fetch forward ${sql.raw(String(batchSize))} from report_units`.execute(
           transaction,
-        );
-      if (!batch.rows.length) break;
-      await onBatch(batch.rows);
-      if (batch.rows.length < batchSize) break;
+        )
+      ).rows;
+    // The next batch is fetched while this one is written: PostgreSQL reads and the writer
+    // formats at the same time, and at most two batches are held.
+    let next = fetchBatch();
+    for (;;) {
+      const units = await next;
+      if (!units.length) break;
+      next = units.length < batchSize ? Promise.resolve([]) : fetchBatch();
+      try {
+        await onBatch(units);
+      } catch (error) {
+        // Settle the fetch in flight before the transaction ends, so it cannot reject unheard.
+        await next.catch(() => undefined);
+        throw error;
+      }
     }
     await sql`close report_units`.execute(transaction);
   });
