@@ -8,6 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
@@ -88,13 +89,14 @@ try {
     );
     const result = JSON.parse(output) as {
       seconds: number;
+      cpuSeconds: number;
       units: number;
       bytes: number;
       peakRssMb: number;
       baselineRssMb: number;
     };
     fileRows.push(
-      `| ${file.label} | ${result.units.toLocaleString('en')} | ${result.seconds.toFixed(2)} | ${result.peakRssMb.toFixed(0)} | ${result.baselineRssMb.toFixed(0)} | ${(result.bytes / 1e6).toFixed(1)} | ${file.goal ?? ''} |`,
+      `| ${file.label} | ${result.units.toLocaleString('en')} | ${result.seconds.toFixed(2)} | ${result.cpuSeconds.toFixed(2)} | ${result.peakRssMb.toFixed(0)} | ${result.baselineRssMb.toFixed(0)} | ${(result.bytes / 1e6).toFixed(1)} | ${file.goal ?? ''} |`,
     );
   }
 
@@ -156,10 +158,12 @@ try {
   await database.destroy();
 
   console.log(
-    `\nReport files for ${unitCount.toLocaleString('en')} units (each in its own process)\n`,
+    `\nReport files for ${unitCount.toLocaleString('en')} units (each in its own process; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} CPUs)\n`,
   );
-  console.log('| file | units | seconds | peak RSS MB | RSS before MB | size MB | goal |');
-  console.log('|---|---:|---:|---:|---:|---:|---|');
+  console.log(
+    '| file | units | seconds | CPU seconds (writer process) | peak RSS MB | RSS before MB | size MB | goal |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---|');
   for (const row of fileRows) console.log(row);
   console.log('\nOrder -> mail delivered over SMTP (API, job queue, generation, outbox)\n');
   console.log('| report | seconds | goal |');

@@ -5,6 +5,7 @@ import { prepareDatabases } from './database/prepare.js';
 import { demoLogins, seedDemoData, seedDemoUnits } from './demo/seed.js';
 import { startJobWorkers } from './jobs/worker.js';
 import { loadSigningKey } from './modules/auth/signing-key.js';
+import { seedDemoReports } from './modules/reports/demo-seed.js';
 import { buildServer } from './server.js';
 import { countryCodes } from './shared/countries.js';
 
@@ -31,6 +32,7 @@ if (config.seedDemoData) {
   for (const country of countryCodes) {
     if (await seedDemoData(prepared.databases[country], country)) {
       await seedDemoUnits(prepared.databases[country], country);
+      await seedDemoReports(prepared.databases[country], country);
       seededCountries.push(country);
     }
   }

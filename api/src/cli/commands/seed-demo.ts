@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { demoLogins, seedDemoData, seedDemoUnits } from '../../demo/seed.js';
+import { seedDemoReports } from '../../modules/reports/demo-seed.js';
 import { countryCodes, isCountryCode, type CountryCode } from '../../shared/countries.js';
 import { UsageError, type AdminCommand } from '../command.js';
 
@@ -21,6 +22,7 @@ export const seedDemoCommand: AdminCommand = {
     for (const country of countries) {
       const seeded = await seedDemoData(databases[country], country);
       if (seeded) await seedDemoUnits(databases[country], country);
+      if (seeded) await seedDemoReports(databases[country], country);
       context.print(
         seeded
           ? `${country}: demo data added; logins: ${demoLogins(country)
