@@ -57,6 +57,9 @@ create table reports (
   started_at timestamptz,
   completed_at timestamptz,
   available_until timestamptz,
+  -- When the files were deleted after available_until; their rows (and SHA-256) stay, so a
+  -- certificate can still be verified.
+  files_deleted_at timestamptz,
   unique (supplier_id, idempotency_key)
 );
 create index reports_supplier_id_index on reports (supplier_id, created_at desc);

@@ -146,6 +146,7 @@ export interface Reports {
   date_from: string;
   date_to: string;
   download_key: string;
+  files_deleted_at: Timestamp | null;
   free_text: string | null;
   heartbeat_at: Timestamp | null;
   id: Generated<string>;

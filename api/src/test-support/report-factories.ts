@@ -60,6 +60,7 @@ export const getReportQuery = /* GraphQL */ `
       units_done
       units_total
       available_until
+      expired
       certificate_number
       error
       files {

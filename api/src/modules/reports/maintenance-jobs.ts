@@ -58,8 +58,8 @@ export const orderRegularReportsJob = defineJob({
 });
 
 /**
- * Deletes the files of reports past their available_until (the rows stay, as the history of
- * what was ordered). Files first, rows after: a crash in between only leaves rows to retry.
+ * Deletes the files of reports past their available_until. The rows stay, with each file's
+ * SHA-256, as the history of what was ordered and so that certificates can still be verified.
  */
 export const purgeExpiredReportFilesJob = defineJob({
   name: 'purge_expired_report_files',
@@ -70,19 +70,16 @@ export const purgeExpiredReportFilesJob = defineJob({
       .selectFrom('reports')
       .select('id')
       .where('available_until', '<', sql<Date>`now()`)
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('report_files')
-            .select('report_id')
-            .whereRef('report_id', '=', 'reports.id'),
-        ),
-      )
+      .where('files_deleted_at', 'is', null)
       .limit(500)
       .execute();
     for (const { id } of expired) {
       await rm(path.join(reportStorageRoot(config, country), id), { recursive: true, force: true });
-      await database.deleteFrom('report_files').where('report_id', '=', id).execute();
+      await database
+        .updateTable('reports')
+        .set({ files_deleted_at: sql<Date>`now()` })
+        .where('id', '=', id)
+        .execute();
     }
     if (expired.length) logger.info({ reports: expired.length }, 'Expired report files deleted');
   },

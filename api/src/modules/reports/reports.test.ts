@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { PDFParse } from 'pdf-parse';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -362,7 +362,7 @@ describe('access', () => {
       .execute();
     expect((await fetch(local(report.files[0]!.download_url))).status).toBe(410);
 
-    // The hourly purge deletes the expired files; the report stays listed, without files.
+    // The hourly purge deletes the expired files; the report stays listed, as expired.
     await purgeExpiredReportFilesJob.handle(
       {},
       { config: server.config, country: 'no', database, logger: server.app.log },
@@ -373,8 +373,16 @@ describe('access', () => {
       variables: { id: report.id },
       token,
     });
-    expect(after.body.data?.get_report).toMatchObject({ status: 'READY', files: [] });
-    expect((await fetch(local(report.files[0]!.download_url))).status).toBe(404);
+    expect(after.body.data?.get_report).toMatchObject({ status: 'READY', expired: true });
+    expect((await fetch(local(report.files[0]!.download_url))).status).toBe(410);
+    const { files_deleted_at } = await database
+      .selectFrom('reports')
+      .select('files_deleted_at')
+      .where('id', '=', report.id)
+      .executeTakeFirstOrThrow();
+    expect(files_deleted_at).not.toBeNull();
+    const folder = path.join(reportStorageRoot(server.config, 'no'), report.id);
+    await expect(stat(folder)).rejects.toThrow();
   });
 
   it('does not let a sub-supplier user order for the master group', async () => {
