@@ -11,7 +11,7 @@ import styles from './reports.module.css';
 /** /report-cods: the certificates of destruction issued, newest first, with download. */
 export function ReportCertificatesPage() {
   const { t } = useTranslation();
-  const certificates = useReportCertificates();
+  const { certificates, inProgress } = useReportCertificates();
   const format = useReportFormat();
 
   return (
@@ -24,6 +24,12 @@ export function ReportCertificatesPage() {
           {t('certificates.list.intro')}{' '}
           <Link to={paths.verifyCertificate}>{t('certificates.list.verifyLink')}</Link>
         </p>
+        {inProgress ? (
+          <div role="status" className={styles.loading}>
+            <Spinner size={24} />
+            <span>{t('certificates.list.inProgress')}</span>
+          </div>
+        ) : null}
         {certificates.isPending ? (
           <div role="status" className={styles.loading}>
             <Spinner size={40} />

@@ -35,11 +35,19 @@ export function useReports() {
   });
 }
 
+/** The certificates issued; polled while a certificate is being made, so it appears by itself. */
 export function useReportCertificates() {
-  return useQuery({
-    queryKey: certificatesKey,
+  const reports = useReports();
+  const inProgress =
+    reports.data?.get_reports.some(
+      (report) => report.kind === 'CERTIFICATE_OF_DESTRUCTION' && isInProgress(report),
+    ) ?? false;
+  const certificates = useQuery({
+    queryKey: [...certificatesKey, inProgress],
     queryFn: () => request(GetReportCertificatesDocument),
+    refetchInterval: inProgress ? progressPollMilliseconds : false,
   });
+  return { certificates, inProgress };
 }
 
 export function useReportOptions() {
