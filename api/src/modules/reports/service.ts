@@ -4,7 +4,7 @@ import type { Database } from '../../database/connections.js';
 import type { Viewer } from '../../graphql/context.js';
 import { enqueueJob } from '../../jobs/job-definition.js';
 import type { CountryCode } from '../../shared/countries.js';
-import { notFound } from '../../shared/errors.js';
+import { DomainError, notFound } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { listSuppliersViewerMayActFor } from '../suppliers/service.js';
 import { todayInBusinessTimeZone } from '../units/periods.js';
@@ -119,6 +119,34 @@ function viewerName(viewer: Viewer): string {
   return [viewer.user.first_name, viewer.user.last_name].filter(Boolean).join(' ') || viewer.email;
 }
 
+/** Reports a supplier may have queued or generating at once; more wait for these to finish. */
+export const maximumReportsInProgress = 10;
+
+async function assertRoomForAnotherReport(
+  database: Database,
+  supplierId: string,
+  idempotencyKey: string,
+): Promise<void> {
+  const row = await database
+    .selectFrom('reports')
+    .select((eb) => [
+      eb.fn
+        .countAll<number>()
+        .filterWhere('status', 'in', ['QUEUED', 'GENERATING'])
+        .as('in_progress'),
+      eb.fn.countAll<number>().filterWhere('idempotency_key', '=', idempotencyKey).as('same_key'),
+    ])
+    .where('supplier_id', '=', supplierId)
+    .executeTakeFirstOrThrow();
+  // A repeated order is answered with its report however busy the queue is.
+  if (row.same_key === 0 && row.in_progress >= maximumReportsInProgress) {
+    throw new DomainError(
+      'TOO_MANY_ATTEMPTS',
+      `At most ${maximumReportsInProgress} reports can be in the making at once. Order more when some are ready.`,
+    );
+  }
+}
+
 export async function orderReport(
   context: ReportsContext,
   viewer: Viewer,
@@ -126,6 +154,7 @@ export async function orderReport(
 ): Promise<ReportModel> {
   const { database, country } = context;
   await assertDepartmentInScope(database, viewer, input.supplier_id);
+  await assertRoomForAnotherReport(database, viewer.supplierId, input.idempotency_key);
   const { id, created } = await insertReport(database, country, {
     supplierId: viewer.supplierId,
     orderedByUserId: viewer.userId,

@@ -5,7 +5,7 @@ import { createUser } from '../../test-support/factories.js';
 import { createReportFixture, orderReportMutation } from '../../test-support/report-factories.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { errorCodeOf, startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { orderDueRegularReports } from './service.js';
+import { maximumReportsInProgress, orderDueRegularReports } from './service.js';
 
 let server: TestServer;
 let database: Database;
@@ -48,6 +48,52 @@ async function create(token: string, input: Record<string, unknown>) {
     token,
   });
 }
+
+describe('ordering limits', () => {
+  it('refuses an 11th report in the making, but still answers a repeated order', async () => {
+    const { user } = await createReportFixture(database, { unitsPerSupplier: 0 });
+    const token = await signIn(server, user);
+    const order = (key: string) =>
+      server.graphql<{ order_report: { id: string } }>({
+        query: orderReportMutation,
+        variables: {
+          input: {
+            idempotency_key: key,
+            kind: 'HIGH_LEVEL',
+            from: '2026-01-01',
+            to: '2026-01-31',
+            date_column: 'COMPLETED_DATE',
+            recipients: ['boss@test.example'],
+          },
+        },
+        token,
+      });
+    // Reports in the making, put in place directly so no worker of another file finishes them.
+    const keys = Array.from({ length: maximumReportsInProgress }, () => randomUUID());
+    const inserted = await database
+      .insertInto('reports')
+      .values(
+        keys.map((key) => ({
+          supplier_id: user.supplier_id,
+          ordered_by_name: 'Test User',
+          idempotency_key: key,
+          kind: 'HIGH_LEVEL',
+          name: 'High level report',
+          date_from: '2026-01-01',
+          date_to: '2026-01-31',
+          date_column: 'COMPLETED_DATE',
+          recipients: [],
+          language: 'en',
+          download_key: randomUUID().replace(/-/g, ''),
+        })),
+      )
+      .returning(['id', 'idempotency_key'])
+      .execute();
+    expect(errorCodeOf(await order(randomUUID()))).toBe('TOO_MANY_ATTEMPTS');
+    const first = inserted.find((row) => row.idempotency_key === keys[0])!;
+    expect((await order(keys[0]!)).body.data?.order_report.id).toBe(first.id);
+  });
+});
 
 describe('regular reports', () => {
   it('creates, lists and deletes regular reports of the supplier acted for only', async () => {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../shared/components/button';
 import { DateRangePicker } from '../../../shared/components/date-range-picker';
 import { SelectField } from '../../../shared/components/form-field';
+import { GraphQLRequestError } from '../../../shared/graphql/client';
 import type { ReportInterval } from '../../../shared/graphql/generated/graphql';
 import { isValidRange, presetRange, type DateRange } from '../../../shared/lib/date-ranges';
 import { paths } from '../../../shared/routing/paths';
@@ -81,7 +82,14 @@ export function OrderReportPage() {
           idempotencyKey.current = null;
           setNotice({ kind: 'success', text: t('reports.order.ordered') });
         },
-        onError: () => setNotice({ kind: 'error', text: t('errors.orderReport') }),
+        onError: (error) =>
+          setNotice({
+            kind: 'error',
+            text:
+              error instanceof GraphQLRequestError && error.code === 'TOO_MANY_ATTEMPTS'
+                ? t('reports.order.tooMany')
+                : t('errors.orderReport'),
+          }),
       },
     );
   };
