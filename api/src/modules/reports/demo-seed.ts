@@ -2,11 +2,11 @@ import type { Database } from '../../database/connections.js';
 import type { CountryCode } from '../../shared/countries.js';
 import { todayInBusinessTimeZone } from '../units/periods.js';
 import { previousFullPeriod } from './intervals.js';
-import { insertReport } from './service.js';
+import { insertReport } from './report-store.js';
 
 /**
- * Demo reports for the first master account's report users: a monthly regular report, and a
- * high level report and a certificate of destruction for the last full quarter, which the
+ * Demo reports for the first master account's report user: a monthly regular report, and a
+ * high level report and a certificate of destruction for the last full month, which the
  * workers generate once the server runs.
  */
 export async function seedDemoReports(database: Database, country: CountryCode): Promise<void> {
@@ -24,9 +24,8 @@ export async function seedDemoReports(database: Database, country: CountryCode):
   if (!owner) return;
   const name = `${owner.first_name} ${owner.last_name}`.trim();
   const today = todayInBusinessTimeZone();
-  const quarter = previousFullPeriod('QUARTERLY', today);
   const month = previousFullPeriod('MONTHLY', today);
-  const subscription = await database
+  await database
     .insertInto('report_subscriptions')
     .values({
       supplier_id: owner.supplier_id,
@@ -39,18 +38,17 @@ export async function seedDemoReports(database: Database, country: CountryCode):
       language: owner.language,
       last_period_from: month.from,
     })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+    .execute();
   for (const kind of ['HIGH_LEVEL', 'CERTIFICATE_OF_DESTRUCTION'] as const) {
     await insertReport(database, country, {
       supplierId: owner.supplier_id,
       orderedByUserId: owner.id,
       orderedByName: name,
       subscriptionId: null,
-      idempotencyKey: `demo-${kind}-${quarter.from}`,
+      idempotencyKey: `demo-${kind}-${month.from}`,
       kind,
-      from: quarter.from,
-      to: quarter.to,
+      from: month.from,
+      to: month.to,
       dateColumn: 'COMPLETED_DATE',
       departmentId: null,
       freeText: null,
@@ -59,20 +57,4 @@ export async function seedDemoReports(database: Database, country: CountryCode):
       language: owner.language,
     });
   }
-  await insertReport(database, country, {
-    supplierId: owner.supplier_id,
-    orderedByUserId: owner.id,
-    orderedByName: name,
-    subscriptionId: subscription.id,
-    idempotencyKey: `demo-COMPLETE-${month.from}`,
-    kind: 'COMPLETE',
-    from: month.from,
-    to: month.to,
-    dateColumn: 'COMPLETED_DATE',
-    departmentId: null,
-    freeText: null,
-    serialOrProduct: null,
-    recipients: [owner.email],
-    language: owner.language,
-  });
 }

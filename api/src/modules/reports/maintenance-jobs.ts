@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Database } from '../../database/connections.js';
 import { defineJob, enqueueJob } from '../../jobs/job-definition.js';
 import { generateReportJob, staleReportSeconds } from './generate-report-job.js';
-import { orderDueRegularReports } from './service.js';
+import { orderDueRegularReports } from './subscriptions.js';
 import { reportStorageRoot } from './storage.js';
 
 /**

@@ -4,16 +4,14 @@ import { parseInput } from '../../shared/validation.js';
 import { orderReportInput, subscriptionInput, verifyCertificateInput } from './inputs.js';
 import { assertReportAccess } from './policy.js';
 import {
-  createSubscription,
-  deleteSubscription,
   findReport,
   listCertificates,
   listReports,
-  listSubscriptions,
   orderReport,
   retryReport,
   verifyCertificate,
 } from './service.js';
+import { createSubscription, deleteSubscription, listSubscriptions } from './subscriptions.js';
 import { reportDownloadUrl } from './storage.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);

@@ -1,123 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../../database/connections.js';
 import type { Viewer } from '../../graphql/context.js';
 import { enqueueJob } from '../../jobs/job-definition.js';
-import type { CountryCode } from '../../shared/countries.js';
 import { DomainError, notFound } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
-import { listSuppliersViewerMayActFor } from '../suppliers/service.js';
-import { todayInBusinessTimeZone } from '../units/periods.js';
 import { generateReportJob } from './generate-report-job.js';
-import type { OrderReportInput, ReportKind, SubscriptionInput } from './inputs.js';
-import { previousFullPeriod } from './intervals.js';
-import { mayOrderReportFor } from './policy.js';
-import type { ReportModel, ReportRow, ReportSubscriptionModel } from './report-model.js';
-import { reportLanguageOf, translator } from './translate.js';
-
-interface ReportsContext {
-  database: Database;
-  country: CountryCode;
-}
-
-function certificateNumber(country: CountryCode, from: string): string {
-  // 10 characters of Crockford base32: unguessable, and unambiguous when read aloud.
-  const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-  const random = [...randomBytes(10)].map((byte) => alphabet[byte % 32]).join('');
-  return `COD-${country.toUpperCase()}-${from.slice(0, 4)}-${random}`;
-}
-
-export function reportName(kind: ReportKind, language: string, from: string, to: string): string {
-  const t = translator(reportLanguageOf(language));
-  return `${t(`reports.kinds.${kind}`)} ${from} – ${to}`;
-}
-
-async function assertDepartmentInScope(
-  database: Database,
-  viewer: Viewer,
-  departmentId: string | null | undefined,
-): Promise<void> {
-  if (departmentId && !isUuid(departmentId)) throw notFound();
-  const actable = await listSuppliersViewerMayActFor(database, viewer);
-  if (!mayOrderReportFor(viewer, actable, departmentId)) throw notFound();
-}
-
-export interface NewReport {
-  supplierId: string;
-  orderedByUserId: string | null;
-  orderedByName: string;
-  subscriptionId: string | null;
-  idempotencyKey: string;
-  kind: ReportKind;
-  from: string;
-  to: string;
-  dateColumn: string;
-  departmentId: string | null;
-  freeText: string | null;
-  serialOrProduct: string | null;
-  recipients: string[];
-  language: string;
-}
-
-/**
- * Inserts a report and queues its generation in one transaction; the same idempotency key for
- * the same supplier returns the report made the first time, and queues nothing more.
- */
-export async function insertReport(
-  database: Database,
-  country: CountryCode,
-  report: NewReport,
-): Promise<{ id: string; created: boolean }> {
-  return database.transaction().execute(async (transaction) => {
-    const inserted = await transaction
-      .insertInto('reports')
-      .values({
-        supplier_id: report.supplierId,
-        ordered_by_user_id: report.orderedByUserId,
-        ordered_by_name: report.orderedByName,
-        subscription_id: report.subscriptionId,
-        idempotency_key: report.idempotencyKey,
-        kind: report.kind,
-        name: reportName(report.kind, report.language, report.from, report.to),
-        date_from: report.from,
-        date_to: report.to,
-        date_column: report.dateColumn,
-        scope_supplier_id: report.departmentId,
-        free_text: report.freeText,
-        serial_or_product: report.serialOrProduct,
-        recipients: report.recipients,
-        language: reportLanguageOf(report.language),
-        certificate_number:
-          report.kind === 'CERTIFICATE_OF_DESTRUCTION'
-            ? certificateNumber(country, report.from)
-            : null,
-        download_key: randomBytes(24).toString('hex'),
-      })
-      .onConflict((conflict) => conflict.columns(['supplier_id', 'idempotency_key']).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!inserted) {
-      const existing = await transaction
-        .selectFrom('reports')
-        .select('id')
-        .where('supplier_id', '=', report.supplierId)
-        .where('idempotency_key', '=', report.idempotencyKey)
-        .executeTakeFirstOrThrow();
-      return { id: existing.id, created: false };
-    }
-    await enqueueJob(
-      transaction,
-      generateReportJob,
-      { reportId: inserted.id },
-      { jobKey: `report:${inserted.id}` },
-    );
-    return { id: inserted.id, created: true };
-  });
-}
-
-function viewerName(viewer: Viewer): string {
-  return [viewer.user.first_name, viewer.user.last_name].filter(Boolean).join(' ') || viewer.email;
-}
+import type { OrderReportInput } from './inputs.js';
+import type { ReportModel, ReportRow } from './report-model.js';
+import {
+  assertDepartmentInScope,
+  insertReport,
+  viewerName,
+  type ReportsContext,
+} from './report-store.js';
+import { createSubscription } from './subscriptions.js';
 
 /** Reports a supplier may have queued or generating at once; more wait for these to finish. */
 export const maximumReportsInProgress = 10;
@@ -283,117 +179,6 @@ export async function retryReport(
   const report = await findReport(context, supplierId, reportId);
   if (!report) throw notFound();
   return report;
-}
-
-export async function createSubscription(
-  context: ReportsContext,
-  viewer: Viewer,
-  input: SubscriptionInput,
-  now: Date = new Date(),
-): Promise<ReportSubscriptionModel> {
-  await assertDepartmentInScope(context.database, viewer, input.supplier_id);
-  // The first report comes when the current period is complete.
-  const current = previousFullPeriod(input.interval, todayInBusinessTimeZone(now));
-  const created = await context.database
-    .insertInto('report_subscriptions')
-    .values({
-      supplier_id: viewer.supplierId,
-      created_by_user_id: viewer.userId,
-      created_by_name: viewerName(viewer),
-      kind: input.kind,
-      interval: input.interval,
-      date_column: input.date_column,
-      scope_supplier_id: input.supplier_id ?? null,
-      free_text: input.free_text,
-      serial_or_product: input.serial_or_product,
-      recipients: input.recipients,
-      language: reportLanguageOf(viewer.user.language),
-      last_period_from: current.from,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const [subscription] = await listSubscriptions(context, viewer.supplierId, created.id);
-  if (!subscription) throw notFound();
-  return subscription;
-}
-
-export function listSubscriptions(
-  context: ReportsContext,
-  supplierId: string,
-  id?: string,
-): Promise<ReportSubscriptionModel[]> {
-  let query = context.database
-    .selectFrom('report_subscriptions')
-    .selectAll()
-    .select(
-      sql<
-        string | null
-      >`(select company from suppliers where suppliers.id = report_subscriptions.scope_supplier_id)`.as(
-        'department',
-      ),
-    )
-    .where('supplier_id', '=', supplierId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id');
-  if (id) query = query.where('id', '=', id);
-  return query.execute();
-}
-
-export async function deleteSubscription(
-  context: ReportsContext,
-  supplierId: string,
-  id: string,
-): Promise<boolean> {
-  if (!isUuid(id)) throw notFound();
-  const result = await context.database
-    .deleteFrom('report_subscriptions')
-    .where('id', '=', id)
-    .where('supplier_id', '=', supplierId)
-    .executeTakeFirst();
-  if (result.numDeletedRows === 0n) throw notFound();
-  return true;
-}
-
-/**
- * Orders the report of every regular subscription whose last full period has not been ordered
- * yet. Safe to run at any time and on any number of instances: the period is in the report's
- * idempotency key, so each period is ordered once.
- */
-export async function orderDueRegularReports(
-  database: Database,
-  country: CountryCode,
-  now: Date = new Date(),
-): Promise<number> {
-  const today = todayInBusinessTimeZone(now);
-  const subscriptions = await database.selectFrom('report_subscriptions').selectAll().execute();
-  let ordered = 0;
-  for (const subscription of subscriptions) {
-    const period = previousFullPeriod(subscription.interval as never, today);
-    if (subscription.last_period_from && subscription.last_period_from >= period.from) continue;
-    const { created } = await insertReport(database, country, {
-      supplierId: subscription.supplier_id,
-      orderedByUserId: subscription.created_by_user_id,
-      orderedByName: subscription.created_by_name,
-      subscriptionId: subscription.id,
-      idempotencyKey: `subscription-${subscription.id}-${period.from}`,
-      kind: subscription.kind as ReportKind,
-      from: period.from,
-      to: period.to,
-      dateColumn: subscription.date_column,
-      departmentId: subscription.scope_supplier_id,
-      freeText: subscription.free_text,
-      serialOrProduct: subscription.serial_or_product,
-      recipients: subscription.recipients,
-      language: subscription.language,
-    });
-    await database
-      .updateTable('report_subscriptions')
-      .set({ last_period_from: period.from })
-      .where('id', '=', subscription.id)
-      .execute();
-    if (created) ordered += 1;
-  }
-  return ordered;
 }
 
 /** A certificate is genuine when its number and the SHA-256 of its file match what we issued. */

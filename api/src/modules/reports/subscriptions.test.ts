@@ -5,7 +5,8 @@ import { createUser } from '../../test-support/factories.js';
 import { createReportFixture, orderReportMutation } from '../../test-support/report-factories.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { errorCodeOf, startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { maximumReportsInProgress, orderDueRegularReports } from './service.js';
+import { maximumReportsInProgress } from './service.js';
+import { orderDueRegularReports } from './subscriptions.js';
 
 let server: TestServer;
 let database: Database;
