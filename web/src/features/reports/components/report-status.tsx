@@ -57,7 +57,7 @@ export function ReportDownloads({ report }: { report: ReportFieldsFragment }) {
             download={file.file_name}
             aria-label={t('reports.download.labelFor', { format: file.format, name: report.name })}
           >
-            {t('reports.download.label', { format: file.format })}
+            {file.format}
           </a>
         </li>
       ))}
