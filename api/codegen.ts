@@ -32,6 +32,8 @@ const config: CodegenConfig = {
           SettlementLine: '../modules/settlements/settlement-model.js#SettlementLineModel',
           Job: '../modules/jobs/job-model.js#JobModel',
           JobAttachment: '../modules/jobs/job-model.js#JobAttachmentModel',
+          Report: '../modules/reports/report-model.js#ReportModel',
+          ReportSubscription: '../modules/reports/report-model.js#ReportSubscriptionModel',
         },
         useTypeImports: true,
         enumsAsTypes: true,

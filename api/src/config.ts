@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { defaultDataDirectory } from './paths.js';
 import { countryCodes, type CountryCode } from './shared/countries.js';
@@ -53,6 +54,8 @@ const rawConfigSchema = z.object({
     .trim()
     .regex(/^\d{1,30}$/, 'must be a Facebook app id (digits)')
     .optional(),
+  PROVIDER_NAME: z.string().trim().min(1).max(200).default('Greentech AS'),
+  REPORTS_DIR: z.string().trim().min(1).optional(),
   WEBSHOP_URL: z.url({ protocol: /^https?$/ }).default('https://shop.example.com/'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
@@ -89,6 +92,10 @@ export interface AppConfig {
   webshopUrl: string;
   /** The customer chat widget; undefined (not loaded at all) unless MESSENGER_PAGE_ID is set. */
   messenger: { pageId: string; appId: string | undefined } | undefined;
+  /** The provider's name as it issues certificates of destruction. */
+  providerName: string;
+  /** Generated report files; storage every instance shares (default <DATA_DIR>/reports). */
+  reportsDirectory: string;
   logLevel: string;
   seedDemoData: boolean;
   /** Take the client address from X-Forwarded-For (behind a reverse proxy only). */
@@ -195,6 +202,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     messenger: raw.MESSENGER_PAGE_ID
       ? { pageId: raw.MESSENGER_PAGE_ID, appId: raw.MESSENGER_APP_ID }
       : undefined,
+    providerName: raw.PROVIDER_NAME,
+    reportsDirectory: raw.REPORTS_DIR ?? path.join(raw.DATA_DIR, 'reports'),
     logLevel: raw.LOG_LEVEL,
     seedDemoData: raw.SEED_DEMO_DATA ? raw.SEED_DEMO_DATA === 'true' : !isProduction,
     trustProxy: raw.TRUST_PROXY === 'true',

@@ -7,6 +7,7 @@ import { seedDemoJobs } from './modules/jobs/demo-seed.js';
 import { startJobWorkers } from './jobs/worker.js';
 import { loadSigningKey } from './modules/auth/signing-key.js';
 import { seedDemoContent } from './demo/content.js';
+import { seedDemoReports } from './modules/reports/demo-seed.js';
 import { buildServer } from './server.js';
 import { countryCodes } from './shared/countries.js';
 
@@ -35,6 +36,7 @@ if (config.seedDemoData) {
       await seedDemoUnits(prepared.databases[country], country);
       await seedDemoContent(prepared.databases[country], country, config.dataDirectory);
       await seedDemoJobs(prepared.databases[country], country);
+      await seedDemoReports(prepared.databases[country], country);
       seededCountries.push(country);
     }
   }

@@ -13,6 +13,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { localeRoutes } from './modules/locales/routes.js';
 import { messengerSources } from './modules/messenger/content-security.js';
 import { settlementFileRoutes } from './modules/settlements/routes.js';
+import { reportDownloadRoutes } from './modules/reports/download-routes.js';
 import { localesDirectory, webDistDirectory } from './paths.js';
 import { webAppRoutes } from './web-app.js';
 
@@ -101,6 +102,7 @@ export async function buildServer({
   await app.register(settlementFileRoutes, { services });
   await app.register(healthRoutes, { databases });
   await app.register(attachmentRoutes, { services });
+  await app.register(reportDownloadRoutes, { config, databases });
   await app.register(localeRoutes, {
     localesDirectory,
     dataDirectory: config.dataDirectory,

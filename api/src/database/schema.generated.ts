@@ -217,6 +217,65 @@ export interface ProviderContacts {
   profile_picture: string | null;
 }
 
+export interface ReportFiles {
+  file_name: string;
+  format: string;
+  report_id: string;
+  sha256: string;
+  size_bytes: Int8;
+  storage_path: string;
+}
+
+export interface Reports {
+  attempts: Generated<number>;
+  available_until: Timestamp | null;
+  certificate_number: string | null;
+  completed_at: Timestamp | null;
+  content_sha256: string | null;
+  created_at: Generated<Timestamp>;
+  date_column: string;
+  date_from: string;
+  date_to: string;
+  download_key: string;
+  files_deleted_at: Timestamp | null;
+  free_text: string | null;
+  heartbeat_at: Timestamp | null;
+  id: Generated<string>;
+  idempotency_key: string;
+  kind: string;
+  language: string;
+  last_error: string | null;
+  name: string;
+  ordered_by_name: string;
+  ordered_by_user_id: string | null;
+  recipients: Generated<string[]>;
+  scope_supplier_id: string | null;
+  serial_or_product: string | null;
+  started_at: Timestamp | null;
+  status: Generated<string>;
+  subscription_id: string | null;
+  supplier_id: string;
+  units_done: Generated<number>;
+  units_total: number | null;
+}
+
+export interface ReportSubscriptions {
+  created_at: Generated<Timestamp>;
+  created_by_name: string;
+  created_by_user_id: string | null;
+  date_column: string;
+  free_text: string | null;
+  id: Generated<string>;
+  interval: string;
+  kind: string;
+  language: string;
+  last_period_from: string | null;
+  recipients: string[];
+  scope_supplier_id: string | null;
+  serial_or_product: string | null;
+  supplier_id: string;
+}
+
 export interface Sessions {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -355,6 +414,9 @@ export interface DB {
   processed_units: ProcessedUnits;
   provider_api_keys: ProviderApiKeys;
   provider_contacts: ProviderContacts;
+  report_files: ReportFiles;
+  report_subscriptions: ReportSubscriptions;
+  reports: Reports;
   sessions: Sessions;
   settlement_lines: SettlementLines;
   settlements: Settlements;

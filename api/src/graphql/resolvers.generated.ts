@@ -9,6 +9,7 @@ import type { DepartmentsModel } from '../modules/departments/service.js';
 import type { AgreementView } from '../modules/departments/agreement-model.js';
 import type { SettlementModel, SettlementLineModel } from '../modules/settlements/settlement-model.js';
 import type { JobModel, JobAttachmentModel } from '../modules/jobs/job-model.js';
+import type { ReportModel, ReportSubscriptionModel } from '../modules/reports/report-model.js';
 import type { GraphQLContext } from './context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -98,6 +99,17 @@ export type AssignmentInput = {
 export type AssignmentKind =
   | 'COLLECTION'
   | 'DELIVERY';
+
+export type CertificateVerification = {
+  __typename?: 'CertificateVerification';
+  certificate_number?: Maybe<Scalars['String']['output']>;
+  from?: Maybe<Scalars['String']['output']>;
+  issued_at?: Maybe<Scalars['String']['output']>;
+  supplier?: Maybe<Scalars['String']['output']>;
+  to?: Maybe<Scalars['String']['output']>;
+  units?: Maybe<Scalars['Int']['output']>;
+  valid: Scalars['Boolean']['output'];
+};
 
 export type Co2Equivalent = {
   __typename?: 'Co2Equivalent';
@@ -315,12 +327,14 @@ export type Mutation = {
    * any other supplier id and for users of other suppliers.
    */
   auth_swap: User;
+  create_report_subscription: ReportSubscription;
   /**
    * Deactivates a user of the admin's own supplier: every session of theirs ends at once and they
    * can no longer sign in. NOT_FOUND unless the user belongs to the admin's own supplier;
    * CANNOT_DEACTIVATE_SELF for the admin's own account.
    */
   deactivate_supplier_user: SupplierUser;
+  delete_report_subscription: Scalars['Boolean']['output'];
   /**
    * For the provider's systems (a provider key, never a user's token): records a settlement with its
    * lines and optionally its PDF (base64, within the request size limit; larger files through
@@ -352,6 +366,12 @@ export type Mutation = {
    */
   order_assignment: Job;
   /**
+   * Orders a report. `idempotency_key` is made by the client once per order (a UUID): sending
+   * the same order again, after a double click or a retried request, returns the same report.
+   * With `regular` and an `interval`, a regular report is created as well.
+   */
+  order_report: Report;
+  /**
    * Completes an invited user's registration: every input is required, the e-mail must be the
    * invited one and the password follows the new-password rule. Makes the user active, uses up the
    * code and signs them in (the returned user carries a token). Error codes: BAD_USER_INPUT (with
@@ -381,6 +401,8 @@ export type Mutation = {
    * a new request replaces older codes. TOO_MANY_ATTEMPTS per e-mail and per client address.
    */
   reset_password: Scalars['Boolean']['output'];
+  /** Queues a failed report again. */
+  retry_report: Report;
   /**
    * Sends a message from the contact page to the acting supplier's account manager (by e-mail,
    * with the sender's name, e-mail and phone so the answer can come straight back).
@@ -426,8 +448,18 @@ export type MutationAuth_SwapArgs = {
 };
 
 
+export type MutationCreate_Report_SubscriptionArgs = {
+  input: ReportSubscriptionInput;
+};
+
+
 export type MutationDeactivate_Supplier_UserArgs = {
   user_id: Scalars['ID']['input'];
+};
+
+
+export type MutationDelete_Report_SubscriptionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -454,6 +486,11 @@ export type MutationInvite_Supplier_UserArgs = {
 export type MutationOrder_AssignmentArgs = {
   assignment: AssignmentInput;
   idempotency_key: Scalars['String']['input'];
+};
+
+
+export type MutationOrder_ReportArgs = {
+  input: OrderReportInput;
 };
 
 
@@ -490,6 +527,11 @@ export type MutationReset_PasswordArgs = {
 };
 
 
+export type MutationRetry_ReportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSend_Contact_MessageArgs = {
   message: Scalars['String']['input'];
   subject: Scalars['String']['input'];
@@ -517,6 +559,22 @@ export type MutationUpdate_User_InformationArgs = {
   new_password?: InputMaybe<Scalars['String']['input']>;
   old_password?: InputMaybe<Scalars['String']['input']>;
   phone: Scalars['String']['input'];
+};
+
+export type OrderReportInput = {
+  date_column: ReportDateColumn;
+  free_text?: InputMaybe<Scalars['String']['input']>;
+  /** First and last day included (YYYY-MM-DD, Europe/Oslo). */
+  from: Scalars['String']['input'];
+  idempotency_key: Scalars['String']['input'];
+  interval?: InputMaybe<ReportInterval>;
+  kind: ReportKind;
+  recipients: Array<Scalars['String']['input']>;
+  regular?: InputMaybe<Scalars['Boolean']['input']>;
+  serial_or_product?: InputMaybe<Scalars['String']['input']>;
+  /** A department (sub-supplier) of the group; omitted for the whole group. */
+  supplier_id?: InputMaybe<Scalars['ID']['input']>;
+  to: Scalars['String']['input'];
 };
 
 export type Permissions = {
@@ -583,6 +641,17 @@ export type Query = {
    * Error codes: MICROSOFT_SIGN_IN_UNAVAILABLE, MICROSOFT_SIGN_IN_FAILED, TOO_MANY_ATTEMPTS.
    */
   get_microsoft_login_url: MicrosoftLoginUrl;
+  /** One report of the supplier acted for; null when there is none. Needs report access. */
+  get_report?: Maybe<Report>;
+  /** The certificates of destruction issued to the supplier acted for, newest first. */
+  get_report_certificates: Array<Report>;
+  /** The regular reports (subscriptions) of the supplier acted for, newest first. */
+  get_report_subscriptions: Array<ReportSubscription>;
+  /**
+   * The reports ordered for the supplier acted for, newest first (at most 200), with their live
+   * status. Needs report access.
+   */
+  get_reports: Array<Report>;
   /**
    * One tab of the settlements page, newest period first: by period (monthly, quarterly, yearly) or
    * by status (unpaid, paid, settled). Needs report access. A master account sees its group's.
@@ -629,6 +698,11 @@ export type Query = {
    * suppliers in scope, with their history. At most `limit` (1-50, default 20), by serial number.
    */
   search_units: Array<ProcessedUnit>;
+  /**
+   * Public: checks a certificate of destruction by its number and the SHA-256 of its PDF file.
+   * Says only whether they match a certificate issued here, and if so for whom and what period.
+   */
+  verify_certificate: CertificateVerification;
 };
 
 
@@ -641,6 +715,11 @@ export type QueryGet_JobsArgs = {
   filter?: InputMaybe<JobFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGet_ReportArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -670,15 +749,114 @@ export type QuerySearch_UnitsArgs = {
   supplier_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
+export type QueryVerify_CertificateArgs = {
+  certificate_number: Scalars['String']['input'];
+  sha256: Scalars['String']['input'];
+};
+
 export type RenewedToken = {
   __typename?: 'RenewedToken';
   token: Scalars['String']['output'];
+};
+
+export type Report = {
+  __typename?: 'Report';
+  available_until?: Maybe<Scalars['String']['output']>;
+  certificate_number?: Maybe<Scalars['String']['output']>;
+  /** When the files were ready. */
+  completed?: Maybe<Scalars['String']['output']>;
+  created: Scalars['String']['output'];
+  date_column: ReportDateColumn;
+  /** The department, or null for the whole group. */
+  department?: Maybe<Scalars['String']['output']>;
+  error?: Maybe<Scalars['String']['output']>;
+  /** True once available_until has passed: the files can no longer be downloaded. */
+  expired: Scalars['Boolean']['output'];
+  files: Array<ReportFile>;
+  free_text?: Maybe<Scalars['String']['output']>;
+  from: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  interval?: Maybe<ReportInterval>;
+  kind: ReportKind;
+  name: Scalars['String']['output'];
+  ordered_by: Scalars['String']['output'];
+  recipients: Array<Scalars['String']['output']>;
+  regular: Scalars['Boolean']['output'];
+  serial_or_product?: Maybe<Scalars['String']['output']>;
+  status: ReportStatus;
+  to: Scalars['String']['output'];
+  /** Units written so far while generating, and the units the report will hold. */
+  units_done: Scalars['Int']['output'];
+  units_total?: Maybe<Scalars['Int']['output']>;
 };
 
 export type ReportChartRow = {
   __typename?: 'ReportChartRow';
   category: Scalars['String']['output'];
   processed_units: Scalars['Int']['output'];
+};
+
+export type ReportDateColumn =
+  | 'COMPLETED_DATE'
+  | 'CREATED_AT';
+
+export type ReportFile = {
+  __typename?: 'ReportFile';
+  /** A link that downloads the file until the report's available_until. */
+  download_url: Scalars['String']['output'];
+  file_name: Scalars['String']['output'];
+  format: ReportFileFormat;
+  sha256: Scalars['String']['output'];
+  size_bytes: Scalars['Float']['output'];
+};
+
+export type ReportFileFormat =
+  | 'CSV'
+  | 'PDF'
+  | 'XLSX';
+
+export type ReportInterval =
+  | 'MONTHLY'
+  | 'QUARTERLY'
+  | 'WEEKLY'
+  | 'YEARLY';
+
+export type ReportKind =
+  | 'CERTIFICATE_OF_DESTRUCTION'
+  | 'COMPLETE'
+  | 'HIGH_LEVEL';
+
+export type ReportStatus =
+  | 'FAILED'
+  | 'GENERATING'
+  | 'QUEUED'
+  | 'READY';
+
+export type ReportSubscription = {
+  __typename?: 'ReportSubscription';
+  created: Scalars['String']['output'];
+  created_by: Scalars['String']['output'];
+  date_column: ReportDateColumn;
+  department?: Maybe<Scalars['String']['output']>;
+  free_text?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  interval: ReportInterval;
+  kind: ReportKind;
+  /** The first day of the last period ordered, or null before the first. */
+  last_period_from?: Maybe<Scalars['String']['output']>;
+  recipients: Array<Scalars['String']['output']>;
+  serial_or_product?: Maybe<Scalars['String']['output']>;
+};
+
+export type ReportSubscriptionInput = {
+  date_column: ReportDateColumn;
+  free_text?: InputMaybe<Scalars['String']['input']>;
+  interval: ReportInterval;
+  kind: ReportKind;
+  recipients: Array<Scalars['String']['input']>;
+  serial_or_product?: InputMaybe<Scalars['String']['input']>;
+  supplier_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type ResetCodeValidation = {
@@ -1082,6 +1260,7 @@ export type ResolversTypes = {
   AssignmentInput: AssignmentInput;
   AssignmentKind: AssignmentKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CertificateVerification: ResolverTypeWrapper<CertificateVerification>;
   Co2Equivalent: ResolverTypeWrapper<Co2Equivalent>;
   ContactMessageReceipt: ResolverTypeWrapper<ContactMessageReceipt>;
   ContactRole: ContactRole;
@@ -1106,11 +1285,21 @@ export type ResolversTypes = {
   MessengerSettings: ResolverTypeWrapper<MessengerSettings>;
   MicrosoftLoginUrl: ResolverTypeWrapper<MicrosoftLoginUrl>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OrderReportInput: OrderReportInput;
   Permissions: ResolverTypeWrapper<Permissions>;
   ProcessedUnit: ResolverTypeWrapper<ProcessedUnitModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RenewedToken: ResolverTypeWrapper<RenewedToken>;
+  Report: ResolverTypeWrapper<ReportModel>;
   ReportChartRow: ResolverTypeWrapper<ReportChartRow>;
+  ReportDateColumn: ReportDateColumn;
+  ReportFile: ResolverTypeWrapper<ReportFile>;
+  ReportFileFormat: ReportFileFormat;
+  ReportInterval: ReportInterval;
+  ReportKind: ReportKind;
+  ReportStatus: ReportStatus;
+  ReportSubscription: ResolverTypeWrapper<ReportSubscriptionModel>;
+  ReportSubscriptionInput: ReportSubscriptionInput;
   ResetCodeValidation: ResolverTypeWrapper<ResetCodeValidation>;
   Settlement: ResolverTypeWrapper<SettlementModel>;
   SettlementDocument: ResolverTypeWrapper<SettlementDocument>;
@@ -1147,6 +1336,7 @@ export type ResolversParentTypes = {
   AssignmentDefaults: AssignmentDefaults;
   AssignmentInput: AssignmentInput;
   Boolean: Scalars['Boolean']['output'];
+  CertificateVerification: CertificateVerification;
   Co2Equivalent: Co2Equivalent;
   ContactMessageReceipt: ContactMessageReceipt;
   CustomerContact: CustomerContactModel;
@@ -1166,11 +1356,16 @@ export type ResolversParentTypes = {
   MessengerSettings: MessengerSettings;
   MicrosoftLoginUrl: MicrosoftLoginUrl;
   Mutation: Record<PropertyKey, never>;
+  OrderReportInput: OrderReportInput;
   Permissions: Permissions;
   ProcessedUnit: ProcessedUnitModel;
   Query: Record<PropertyKey, never>;
   RenewedToken: RenewedToken;
+  Report: ReportModel;
   ReportChartRow: ReportChartRow;
+  ReportFile: ReportFile;
+  ReportSubscription: ReportSubscriptionModel;
+  ReportSubscriptionInput: ReportSubscriptionInput;
   ResetCodeValidation: ResetCodeValidation;
   Settlement: SettlementModel;
   SettlementDocument: SettlementDocument;
@@ -1223,6 +1418,16 @@ export type AssignmentDefaultsResolvers<ContextType = GraphQLContext, ParentType
   recipient_email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recipient_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zip_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CertificateVerificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CertificateVerification'] = ResolversParentTypes['CertificateVerification']> = {
+  certificate_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issued_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supplier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  units?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type Co2EquivalentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Co2Equivalent'] = ResolversParentTypes['Co2Equivalent']> = {
@@ -1339,17 +1544,21 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   auth?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuthArgs, 'email' | 'password'>>;
   auth_microsoft?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuth_MicrosoftArgs, 'callback_code' | 'state'>>;
   auth_swap?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuth_SwapArgs, 'supplier_id'>>;
+  create_report_subscription?: Resolver<ResolversTypes['ReportSubscription'], ParentType, ContextType, RequireFields<MutationCreate_Report_SubscriptionArgs, 'input'>>;
   deactivate_supplier_user?: Resolver<ResolversTypes['SupplierUser'], ParentType, ContextType, RequireFields<MutationDeactivate_Supplier_UserArgs, 'user_id'>>;
+  delete_report_subscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDelete_Report_SubscriptionArgs, 'id'>>;
   import_settlement?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationImport_SettlementArgs, 'input'>>;
   import_units?: Resolver<ResolversTypes['UnitImportResult'], ParentType, ContextType, RequireFields<MutationImport_UnitsArgs, 'supplier_id' | 'units'>>;
   invite_supplier_user?: Resolver<ResolversTypes['SupplierUser'], ParentType, ContextType, RequireFields<MutationInvite_Supplier_UserArgs, 'email' | 'first_name' | 'has_report_access' | 'language' | 'last_name'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   order_assignment?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationOrder_AssignmentArgs, 'assignment' | 'idempotency_key'>>;
+  order_report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationOrder_ReportArgs, 'input'>>;
   register_invited_user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegister_Invited_UserArgs, 'email' | 'first_name' | 'invite_code' | 'job_title' | 'language' | 'last_name' | 'microsoft_user' | 'password' | 'phone'>>;
   renew_token?: Resolver<ResolversTypes['RenewedToken'], ParentType, ContextType>;
   request_access?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequest_AccessArgs, 'company_name' | 'email' | 'first_name' | 'last_name' | 'org_number' | 'phone'>>;
   resend_invitation?: Resolver<ResolversTypes['SupplierUser'], ParentType, ContextType, RequireFields<MutationResend_InvitationArgs, 'user_id'>>;
   reset_password?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReset_PasswordArgs, 'email'>>;
+  retry_report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationRetry_ReportArgs, 'id'>>;
   send_contact_message?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSend_Contact_MessageArgs, 'message' | 'subject'>>;
   set_settlement_status?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationSet_Settlement_StatusArgs, 'settlement_number' | 'status'>>;
   update_password?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_PasswordArgs, 'email' | 'password' | 'reset_code'>>;
@@ -1388,6 +1597,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_job?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<QueryGet_JobArgs, 'id'>>;
   get_jobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, Partial<QueryGet_JobsArgs>>;
   get_microsoft_login_url?: Resolver<ResolversTypes['MicrosoftLoginUrl'], ParentType, ContextType>;
+  get_report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType, RequireFields<QueryGet_ReportArgs, 'id'>>;
+  get_report_certificates?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
+  get_report_subscriptions?: Resolver<Array<ResolversTypes['ReportSubscription']>, ParentType, ContextType>;
+  get_reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
   get_settlements?: Resolver<ResolversTypes['SettlementList'], ParentType, ContextType, RequireFields<QueryGet_SettlementsArgs, 'type'>>;
   get_startup?: Resolver<ResolversTypes['Startup'], ParentType, ContextType>;
   get_supplier_users?: Resolver<Array<ResolversTypes['SupplierUser']>, ParentType, ContextType>;
@@ -1398,15 +1611,64 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   microsoft_sign_in_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reset_code_validation?: Resolver<ResolversTypes['ResetCodeValidation'], ParentType, ContextType, RequireFields<QueryReset_Code_ValidationArgs, 'reset_code'>>;
   search_units?: Resolver<Array<ResolversTypes['ProcessedUnit']>, ParentType, ContextType, RequireFields<QuerySearch_UnitsArgs, 'serial_number'>>;
+  verify_certificate?: Resolver<ResolversTypes['CertificateVerification'], ParentType, ContextType, RequireFields<QueryVerify_CertificateArgs, 'certificate_number' | 'sha256'>>;
 };
 
 export type RenewedTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RenewedToken'] = ResolversParentTypes['RenewedToken']> = {
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
+  available_until?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  certificate_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  completed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date_column?: Resolver<ResolversTypes['ReportDateColumn'], ParentType, ContextType>;
+  department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['ReportFile']>, ParentType, ContextType>;
+  free_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interval?: Resolver<Maybe<ResolversTypes['ReportInterval']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReportKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ordered_by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  regular?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  serial_or_product?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReportStatus'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  units_done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  units_total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type ReportChartRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportChartRow'] = ResolversParentTypes['ReportChartRow']> = {
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   processed_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReportFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportFile'] = ResolversParentTypes['ReportFile']> = {
+  download_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  file_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['ReportFileFormat'], ParentType, ContextType>;
+  sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size_bytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type ReportSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportSubscription'] = ResolversParentTypes['ReportSubscription']> = {
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date_column?: Resolver<ResolversTypes['ReportDateColumn'], ParentType, ContextType>;
+  department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  free_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  interval?: Resolver<ResolversTypes['ReportInterval'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReportKind'], ParentType, ContextType>;
+  last_period_from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  serial_or_product?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ResetCodeValidationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetCodeValidation'] = ResolversParentTypes['ResetCodeValidation']> = {
@@ -1564,6 +1826,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 export type Resolvers<ContextType = GraphQLContext> = {
   Agreement?: AgreementResolvers<ContextType>;
   AssignmentDefaults?: AssignmentDefaultsResolvers<ContextType>;
+  CertificateVerification?: CertificateVerificationResolvers<ContextType>;
   Co2Equivalent?: Co2EquivalentResolvers<ContextType>;
   ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;
   CustomerContact?: CustomerContactResolvers<ContextType>;
@@ -1583,7 +1846,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ProcessedUnit?: ProcessedUnitResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RenewedToken?: RenewedTokenResolvers<ContextType>;
+  Report?: ReportResolvers<ContextType>;
   ReportChartRow?: ReportChartRowResolvers<ContextType>;
+  ReportFile?: ReportFileResolvers<ContextType>;
+  ReportSubscription?: ReportSubscriptionResolvers<ContextType>;
   ResetCodeValidation?: ResetCodeValidationResolvers<ContextType>;
   Settlement?: SettlementResolvers<ContextType>;
   SettlementDocument?: SettlementDocumentResolvers<ContextType>;

@@ -14,6 +14,7 @@ import { microsoftSignInResolvers } from '../modules/microsoft-sign-in/resolvers
 import { importUnitsResolvers } from '../modules/units/import/import-resolvers.js';
 import { unitsResolvers } from '../modules/units/resolvers.js';
 import { supplierUsersResolvers } from '../modules/supplier-users/resolvers.js';
+import { reportsResolvers } from '../modules/reports/resolvers.js';
 import { usersResolvers } from '../modules/users/resolvers.js';
 import type { Resolvers } from './resolvers.generated.js';
 
@@ -35,6 +36,7 @@ const moduleResolvers: Resolvers[] = [
   settlementsResolvers,
   messengerResolvers,
   jobsResolvers,
+  reportsResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type; a field defined twice is a bug. */

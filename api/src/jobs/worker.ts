@@ -7,6 +7,13 @@ import { jobQueueLogger } from '../database/job-queue.js';
 import { sendEmailJob } from '../modules/email/send-email-job.js';
 import { purgeUnattachedAttachmentsJob } from '../modules/jobs/purge-unattached-attachments-job.js';
 import { purgeExpiredRecordsJob } from '../modules/maintenance/purge-expired-records-job.js';
+import { generateReportJob } from '../modules/reports/generate-report-job.js';
+import {
+  orderRegularReportsJob,
+  purgeExpiredReportFilesJob,
+  reportsCrontab,
+  requeueStaleReportsJob,
+} from '../modules/reports/maintenance-jobs.js';
 import { countryCodes, type CountryCode } from '../shared/countries.js';
 import { toTask, type JobDependencies } from './job-definition.js';
 
@@ -15,12 +22,19 @@ function taskListFor(dependencies: JobDependencies): TaskList {
     [sendEmailJob.name]: toTask(sendEmailJob, dependencies),
     [purgeExpiredRecordsJob.name]: toTask(purgeExpiredRecordsJob, dependencies),
     [purgeUnattachedAttachmentsJob.name]: toTask(purgeUnattachedAttachmentsJob, dependencies),
+    [generateReportJob.name]: toTask(generateReportJob, dependencies),
+    [requeueStaleReportsJob.name]: toTask(requeueStaleReportsJob, dependencies),
+    [orderRegularReportsJob.name]: toTask(orderRegularReportsJob, dependencies),
+    [purgeExpiredReportFilesJob.name]: toTask(purgeExpiredReportFilesJob, dependencies),
   };
 }
 
 // graphile-worker runs each cron item once per slot across every instance on a database.
-const crontab = `15 * * * * ${purgeExpiredRecordsJob.name}
-45 * * * * ${purgeUnattachedAttachmentsJob.name}`;
+const crontab = [
+  `15 * * * * ${purgeExpiredRecordsJob.name}`,
+  `45 * * * * ${purgeUnattachedAttachmentsJob.name}`,
+  reportsCrontab,
+].join('\n');
 
 export interface JobWorkers {
   stop(): Promise<void>;

@@ -68,6 +68,11 @@ export async function startTestServer(
       LOG_LEVEL: 'silent',
       TRUST_PROXY: 'true',
       DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'itad-data-')),
+      // Any test server's workers may generate any report: they share one folder per run.
+      REPORTS_DIR: path.join(
+        os.tmpdir(),
+        `itad-test-reports-${new URL(inject('databaseServerUrl')).port}`,
+      ),
       ...environment,
     }),
     databaseUrls: inject('testDatabaseUrls'),

@@ -13,6 +13,7 @@ const MicrosoftLoginPage = lazy(() => import('./routes/microsoft-login'));
 const RegisterPage = lazy(() => import('./routes/register'));
 const ResetPasswordPage = lazy(() => import('./routes/reset-password'));
 const RequestAccessPage = lazy(() => import('./routes/request-access'));
+const VerifyCertificatePage = lazy(() => import('./routes/verify-certificate'));
 const UnitSummaryPage = lazy(() => import('./routes/unit-summary'));
 const ReportsPage = lazy(() => import('./routes/reports'));
 const ServicesPage = lazy(() => import('./routes/services'));
@@ -42,6 +43,7 @@ const publicRoutes: RouteObject[] = [
   { path: paths.resetPassword, element: <ResetPasswordPage /> },
   { path: routePatterns.resetPasswordWithCode, element: <ResetPasswordPage /> },
   { path: paths.requestAccess, element: <RequestAccessPage /> },
+  { path: paths.verifyCertificate, element: <VerifyCertificatePage /> },
 ];
 
 const reportRoutes: RouteObject[] = [

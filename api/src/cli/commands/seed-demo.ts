@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { demoLogins, seedDemoData, seedDemoUnits } from '../../demo/seed.js';
 import { seedDemoContent } from '../../demo/content.js';
 import { seedDemoJobs } from '../../modules/jobs/demo-seed.js';
+import { seedDemoReports } from '../../modules/reports/demo-seed.js';
 import { countryCodes, isCountryCode, type CountryCode } from '../../shared/countries.js';
 import { UsageError, type AdminCommand } from '../command.js';
 
@@ -26,6 +27,7 @@ export const seedDemoCommand: AdminCommand = {
         await seedDemoUnits(databases[country], country);
         await seedDemoContent(databases[country], country, context.config.dataDirectory);
         await seedDemoJobs(databases[country], country);
+        await seedDemoReports(databases[country], country);
       }
       context.print(
         seeded

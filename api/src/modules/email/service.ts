@@ -14,6 +14,7 @@ import { contactMessageEmail, type ContactMessageDetails } from './templates/con
 import { invitationEmail } from './templates/invitation.js';
 import type { RenderedEmail } from './templates/layout.js';
 import { passwordResetEmail } from './templates/password-reset.js';
+import { reportReadyEmail, type ReportReadyDetails } from './templates/report-ready.js';
 import { isEmailLanguage, type EmailLanguage } from './templates/translate.js';
 import { sendEmailJob } from './send-email-job.js';
 
@@ -164,5 +165,16 @@ export function queueAssignmentStatusEmail(
     transaction,
     options.recipient,
     assignmentStatusEmail({ ...options, language: emailLanguageOf(options.language) }),
+  );
+}
+
+export function queueReportReadyEmail(
+  transaction: Database,
+  options: ReportReadyDetails & { recipient: string; language: string },
+): Promise<string> {
+  return queueEmail(
+    transaction,
+    options.recipient,
+    reportReadyEmail({ ...options, language: emailLanguageOf(options.language) }),
   );
 }

@@ -1,10 +1,21 @@
 import { useTranslation } from 'react-i18next';
+import { OrderReportPage } from '../../features/reports/components/order-report-page';
+import { ReportCertificatesPage } from '../../features/reports/components/report-certificates-page';
+import { ReportSubscriptionsPage } from '../../features/reports/components/report-subscriptions-page';
+import { ReportsOverviewPage } from '../../features/reports/components/reports-overview-page';
 import { PageHeader } from '../../shared/components/page-header';
 import { paths } from '../../shared/routing/paths';
 
 export type ReportsView = 'order' | 'overview' | 'subscriptions' | 'certificates';
 
-// The reports pages are built by their own issue; until then each shows the group's header.
+const pages: Record<ReportsView, () => React.JSX.Element> = {
+  order: OrderReportPage,
+  overview: ReportsOverviewPage,
+  subscriptions: ReportSubscriptionsPage,
+  certificates: ReportCertificatesPage,
+};
+
+/** The reports group (spec section 2): four pages behind the report access check. */
 export default function ReportsRoute({ view }: { view: ReportsView }) {
   const { t } = useTranslation();
   const tabs = [
@@ -13,5 +24,11 @@ export default function ReportsRoute({ view }: { view: ReportsView }) {
     { to: paths.reportSubscriptions, label: t('pages.reports.tabs.subscriptions') },
     { to: paths.reportCertificates, label: t('pages.reports.tabs.certificates') },
   ];
-  return <PageHeader title={t(`pages.reports.titles.${view}`)} tabs={tabs} />;
+  const Page = pages[view];
+  return (
+    <>
+      <PageHeader title={t(`pages.reports.titles.${view}`)} tabs={tabs} />
+      <Page />
+    </>
+  );
 }

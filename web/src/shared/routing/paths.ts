@@ -8,6 +8,8 @@ export const paths = {
   resetPassword: '/reset-password',
   resetPasswordWithCode: (code: string) => `/reset-password/${encodeURIComponent(code)}`,
   requestAccess: '/request-access',
+  /** Public check of a certificate of destruction (its number and the SHA-256 of its file). */
+  verifyCertificate: '/verify-certificate',
 
   unitSummary: '/unit-summary',
   reports: '/reports',

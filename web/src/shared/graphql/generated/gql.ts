@@ -36,6 +36,16 @@ type Documents = {
   'mutation order_assignment($idempotency_key: String!, $assignment: AssignmentInput!) {\n  order_assignment(idempotency_key: $idempotency_key, assignment: $assignment) {\n    id\n    job_number\n    recipient_email\n  }\n}': typeof types.OrderAssignmentDocument;
   'query invite_code_validation($invite_code: String!) {\n  invite_code_validation(invite_code: $invite_code) {\n    id\n    email\n  }\n}': typeof types.InviteCodeValidationDocument;
   'mutation register_invited_user($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $email: String!, $password: String!, $microsoft_user: Boolean!, $invite_code: String!) {\n  register_invited_user(\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    job_title: $job_title\n    language: $language\n    email: $email\n    password: $password\n    microsoft_user: $microsoft_user\n    invite_code: $invite_code\n  ) {\n    id\n    token\n    language\n  }\n}': typeof types.RegisterInvitedUserDocument;
+  'mutation create_report_subscription($input: ReportSubscriptionInput!) {\n  create_report_subscription(input: $input) {\n    id\n  }\n}': typeof types.CreateReportSubscriptionDocument;
+  'mutation delete_report_subscription($id: ID!) {\n  delete_report_subscription(id: $id)\n}': typeof types.DeleteReportSubscriptionDocument;
+  'query get_report_certificates {\n  get_report_certificates {\n    ...ReportFields\n  }\n}': typeof types.GetReportCertificatesDocument;
+  'query get_report_options {\n  get_user {\n    id\n    email\n  }\n  get_suppliers {\n    id\n    company\n    is_master_account\n    sub_suppliers {\n      id\n      company\n    }\n  }\n}': typeof types.GetReportOptionsDocument;
+  'query get_report_subscriptions {\n  get_report_subscriptions {\n    id\n    kind\n    interval\n    date_column\n    department\n    free_text\n    serial_or_product\n    recipients\n    created\n    created_by\n    last_period_from\n  }\n}': typeof types.GetReportSubscriptionsDocument;
+  'query get_reports {\n  get_reports {\n    ...ReportFields\n  }\n}': typeof types.GetReportsDocument;
+  'mutation order_report($input: OrderReportInput!) {\n  order_report(input: $input) {\n    ...ReportFields\n  }\n}': typeof types.OrderReportDocument;
+  'fragment ReportFields on Report {\n  id\n  name\n  kind\n  status\n  units_done\n  units_total\n  created\n  completed\n  ordered_by\n  available_until\n  expired\n  recipients\n  department\n  from\n  to\n  date_column\n  free_text\n  serial_or_product\n  regular\n  interval\n  certificate_number\n  files {\n    format\n    file_name\n    size_bytes\n    sha256\n    download_url\n  }\n}': typeof types.ReportFieldsFragmentDoc;
+  'mutation retry_report($id: ID!) {\n  retry_report(id: $id) {\n    ...ReportFields\n  }\n}': typeof types.RetryReportDocument;
+  'query verify_certificate($certificate_number: String!, $sha256: String!) {\n  verify_certificate(certificate_number: $certificate_number, sha256: $sha256) {\n    valid\n    certificate_number\n    issued_at\n    supplier\n    from\n    to\n    units\n  }\n}': typeof types.VerifyCertificateDocument;
   'query get_settlements($type: SettlementListType!) {\n  get_settlements(type: $type) {\n    currency\n    csv_path\n    totals {\n      count\n      resale_value\n      service_costs\n      net_amount\n    }\n    settlements {\n      id\n      settlement_number\n      company\n      period_type\n      period_start\n      period_end\n      currency\n      resale_value\n      service_costs\n      net_amount\n      status\n      lines {\n        position\n        description\n        category\n        quantity\n        resale_value\n        service_costs\n        net_amount\n      }\n      document {\n        file_name\n        extension\n        size\n        path\n      }\n    }\n  }\n}': typeof types.GetSettlementsDocument;
   'query get_startup {\n  get_startup {\n    user {\n      id\n      language\n    }\n    permissions {\n      has_report_access\n      can_upload\n      is_admin\n      can_switch_supplier\n    }\n    shipment_items {\n      name\n    }\n    webshop_url\n    messenger {\n      page_id\n      app_id\n    }\n    session_expires_at\n  }\n}': typeof types.GetStartupDocument;
   'mutation deactivate_supplier_user($user_id: ID!) {\n  deactivate_supplier_user(user_id: $user_id) {\n    ...SupplierUserFields\n  }\n}': typeof types.DeactivateSupplierUserDocument;
@@ -94,6 +104,25 @@ const documents: Documents = {
     types.InviteCodeValidationDocument,
   'mutation register_invited_user($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $email: String!, $password: String!, $microsoft_user: Boolean!, $invite_code: String!) {\n  register_invited_user(\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    job_title: $job_title\n    language: $language\n    email: $email\n    password: $password\n    microsoft_user: $microsoft_user\n    invite_code: $invite_code\n  ) {\n    id\n    token\n    language\n  }\n}':
     types.RegisterInvitedUserDocument,
+  'mutation create_report_subscription($input: ReportSubscriptionInput!) {\n  create_report_subscription(input: $input) {\n    id\n  }\n}':
+    types.CreateReportSubscriptionDocument,
+  'mutation delete_report_subscription($id: ID!) {\n  delete_report_subscription(id: $id)\n}':
+    types.DeleteReportSubscriptionDocument,
+  'query get_report_certificates {\n  get_report_certificates {\n    ...ReportFields\n  }\n}':
+    types.GetReportCertificatesDocument,
+  'query get_report_options {\n  get_user {\n    id\n    email\n  }\n  get_suppliers {\n    id\n    company\n    is_master_account\n    sub_suppliers {\n      id\n      company\n    }\n  }\n}':
+    types.GetReportOptionsDocument,
+  'query get_report_subscriptions {\n  get_report_subscriptions {\n    id\n    kind\n    interval\n    date_column\n    department\n    free_text\n    serial_or_product\n    recipients\n    created\n    created_by\n    last_period_from\n  }\n}':
+    types.GetReportSubscriptionsDocument,
+  'query get_reports {\n  get_reports {\n    ...ReportFields\n  }\n}': types.GetReportsDocument,
+  'mutation order_report($input: OrderReportInput!) {\n  order_report(input: $input) {\n    ...ReportFields\n  }\n}':
+    types.OrderReportDocument,
+  'fragment ReportFields on Report {\n  id\n  name\n  kind\n  status\n  units_done\n  units_total\n  created\n  completed\n  ordered_by\n  available_until\n  expired\n  recipients\n  department\n  from\n  to\n  date_column\n  free_text\n  serial_or_product\n  regular\n  interval\n  certificate_number\n  files {\n    format\n    file_name\n    size_bytes\n    sha256\n    download_url\n  }\n}':
+    types.ReportFieldsFragmentDoc,
+  'mutation retry_report($id: ID!) {\n  retry_report(id: $id) {\n    ...ReportFields\n  }\n}':
+    types.RetryReportDocument,
+  'query verify_certificate($certificate_number: String!, $sha256: String!) {\n  verify_certificate(certificate_number: $certificate_number, sha256: $sha256) {\n    valid\n    certificate_number\n    issued_at\n    supplier\n    from\n    to\n    units\n  }\n}':
+    types.VerifyCertificateDocument,
   'query get_settlements($type: SettlementListType!) {\n  get_settlements(type: $type) {\n    currency\n    csv_path\n    totals {\n      count\n      resale_value\n      service_costs\n      net_amount\n    }\n    settlements {\n      id\n      settlement_number\n      company\n      period_type\n      period_start\n      period_end\n      currency\n      resale_value\n      service_costs\n      net_amount\n      status\n      lines {\n        position\n        description\n        category\n        quantity\n        resale_value\n        service_costs\n        net_amount\n      }\n      document {\n        file_name\n        extension\n        size\n        path\n      }\n    }\n  }\n}':
     types.GetSettlementsDocument,
   'query get_startup {\n  get_startup {\n    user {\n      id\n      language\n    }\n    permissions {\n      has_report_access\n      can_upload\n      is_admin\n      can_switch_supplier\n    }\n    shipment_items {\n      name\n    }\n    webshop_url\n    messenger {\n      page_id\n      app_id\n    }\n    session_expires_at\n  }\n}':
@@ -258,6 +287,66 @@ export function graphql(
 export function graphql(
   source: 'mutation register_invited_user($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $email: String!, $password: String!, $microsoft_user: Boolean!, $invite_code: String!) {\n  register_invited_user(\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    job_title: $job_title\n    language: $language\n    email: $email\n    password: $password\n    microsoft_user: $microsoft_user\n    invite_code: $invite_code\n  ) {\n    id\n    token\n    language\n  }\n}',
 ): typeof import('./graphql').RegisterInvitedUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation create_report_subscription($input: ReportSubscriptionInput!) {\n  create_report_subscription(input: $input) {\n    id\n  }\n}',
+): typeof import('./graphql').CreateReportSubscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation delete_report_subscription($id: ID!) {\n  delete_report_subscription(id: $id)\n}',
+): typeof import('./graphql').DeleteReportSubscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query get_report_certificates {\n  get_report_certificates {\n    ...ReportFields\n  }\n}',
+): typeof import('./graphql').GetReportCertificatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query get_report_options {\n  get_user {\n    id\n    email\n  }\n  get_suppliers {\n    id\n    company\n    is_master_account\n    sub_suppliers {\n      id\n      company\n    }\n  }\n}',
+): typeof import('./graphql').GetReportOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query get_report_subscriptions {\n  get_report_subscriptions {\n    id\n    kind\n    interval\n    date_column\n    department\n    free_text\n    serial_or_product\n    recipients\n    created\n    created_by\n    last_period_from\n  }\n}',
+): typeof import('./graphql').GetReportSubscriptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query get_reports {\n  get_reports {\n    ...ReportFields\n  }\n}',
+): typeof import('./graphql').GetReportsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation order_report($input: OrderReportInput!) {\n  order_report(input: $input) {\n    ...ReportFields\n  }\n}',
+): typeof import('./graphql').OrderReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment ReportFields on Report {\n  id\n  name\n  kind\n  status\n  units_done\n  units_total\n  created\n  completed\n  ordered_by\n  available_until\n  expired\n  recipients\n  department\n  from\n  to\n  date_column\n  free_text\n  serial_or_product\n  regular\n  interval\n  certificate_number\n  files {\n    format\n    file_name\n    size_bytes\n    sha256\n    download_url\n  }\n}',
+): typeof import('./graphql').ReportFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation retry_report($id: ID!) {\n  retry_report(id: $id) {\n    ...ReportFields\n  }\n}',
+): typeof import('./graphql').RetryReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query verify_certificate($certificate_number: String!, $sha256: String!) {\n  verify_certificate(certificate_number: $certificate_number, sha256: $sha256) {\n    valid\n    certificate_number\n    issued_at\n    supplier\n    from\n    to\n    units\n  }\n}',
+): typeof import('./graphql').VerifyCertificateDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

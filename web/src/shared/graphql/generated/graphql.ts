@@ -66,6 +66,42 @@ export type JobFilter = {
 export type JobStatus =
   'COLLECTED' | 'COMPLETED' | 'CONFIRMED' | 'ORDERED' | 'PROCESSING' | 'RECEIVED' | 'SCHEDULED';
 
+export type OrderReportInput = {
+  date_column: ReportDateColumn;
+  free_text?: string | null | undefined;
+  /** First and last day included (YYYY-MM-DD, Europe/Oslo). */
+  from: string;
+  idempotency_key: string;
+  interval?: ReportInterval | null | undefined;
+  kind: ReportKind;
+  recipients: Array<string>;
+  regular?: boolean | null | undefined;
+  serial_or_product?: string | null | undefined;
+  /** A department (sub-supplier) of the group; omitted for the whole group. */
+  supplier_id?: string | null | undefined;
+  to: string;
+};
+
+export type ReportDateColumn = 'COMPLETED_DATE' | 'CREATED_AT';
+
+export type ReportFileFormat = 'CSV' | 'PDF' | 'XLSX';
+
+export type ReportInterval = 'MONTHLY' | 'QUARTERLY' | 'WEEKLY' | 'YEARLY';
+
+export type ReportKind = 'CERTIFICATE_OF_DESTRUCTION' | 'COMPLETE' | 'HIGH_LEVEL';
+
+export type ReportStatus = 'FAILED' | 'GENERATING' | 'QUEUED' | 'READY';
+
+export type ReportSubscriptionInput = {
+  date_column: ReportDateColumn;
+  free_text?: string | null | undefined;
+  interval: ReportInterval;
+  kind: ReportKind;
+  recipients: Array<string>;
+  serial_or_product?: string | null | undefined;
+  supplier_id?: string | null | undefined;
+};
+
 export type SettlementListType = 'monthly' | 'paid' | 'quarterly' | 'settled' | 'unpaid' | 'yearly';
 
 export type SettlementPeriodType = 'monthly' | 'quarterly' | 'yearly';
@@ -460,6 +496,240 @@ export type RegisterInvitedUserMutation = {
   register_invited_user: { id: string; token: string | null; language: string };
 };
 
+export type CreateReportSubscriptionMutationVariables = Exact<{
+  input: ReportSubscriptionInput;
+}>;
+
+export type CreateReportSubscriptionMutation = { create_report_subscription: { id: string } };
+
+export type DeleteReportSubscriptionMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type DeleteReportSubscriptionMutation = { delete_report_subscription: boolean };
+
+export type GetReportCertificatesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetReportCertificatesQuery = {
+  get_report_certificates: Array<{
+    id: string;
+    name: string;
+    kind: ReportKind;
+    status: ReportStatus;
+    units_done: number;
+    units_total: number | null;
+    created: string;
+    completed: string | null;
+    ordered_by: string;
+    available_until: string | null;
+    expired: boolean;
+    recipients: Array<string>;
+    department: string | null;
+    from: string;
+    to: string;
+    date_column: ReportDateColumn;
+    free_text: string | null;
+    serial_or_product: string | null;
+    regular: boolean;
+    interval: ReportInterval | null;
+    certificate_number: string | null;
+    files: Array<{
+      format: ReportFileFormat;
+      file_name: string;
+      size_bytes: number;
+      sha256: string;
+      download_url: string;
+    }>;
+  }>;
+};
+
+export type GetReportOptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetReportOptionsQuery = {
+  get_user: { id: string; email: string };
+  get_suppliers: Array<{
+    id: string;
+    company: string;
+    is_master_account: boolean;
+    sub_suppliers: Array<{ id: string; company: string }>;
+  }>;
+};
+
+export type GetReportSubscriptionsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetReportSubscriptionsQuery = {
+  get_report_subscriptions: Array<{
+    id: string;
+    kind: ReportKind;
+    interval: ReportInterval;
+    date_column: ReportDateColumn;
+    department: string | null;
+    free_text: string | null;
+    serial_or_product: string | null;
+    recipients: Array<string>;
+    created: string;
+    created_by: string;
+    last_period_from: string | null;
+  }>;
+};
+
+export type GetReportsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetReportsQuery = {
+  get_reports: Array<{
+    id: string;
+    name: string;
+    kind: ReportKind;
+    status: ReportStatus;
+    units_done: number;
+    units_total: number | null;
+    created: string;
+    completed: string | null;
+    ordered_by: string;
+    available_until: string | null;
+    expired: boolean;
+    recipients: Array<string>;
+    department: string | null;
+    from: string;
+    to: string;
+    date_column: ReportDateColumn;
+    free_text: string | null;
+    serial_or_product: string | null;
+    regular: boolean;
+    interval: ReportInterval | null;
+    certificate_number: string | null;
+    files: Array<{
+      format: ReportFileFormat;
+      file_name: string;
+      size_bytes: number;
+      sha256: string;
+      download_url: string;
+    }>;
+  }>;
+};
+
+export type OrderReportMutationVariables = Exact<{
+  input: OrderReportInput;
+}>;
+
+export type OrderReportMutation = {
+  order_report: {
+    id: string;
+    name: string;
+    kind: ReportKind;
+    status: ReportStatus;
+    units_done: number;
+    units_total: number | null;
+    created: string;
+    completed: string | null;
+    ordered_by: string;
+    available_until: string | null;
+    expired: boolean;
+    recipients: Array<string>;
+    department: string | null;
+    from: string;
+    to: string;
+    date_column: ReportDateColumn;
+    free_text: string | null;
+    serial_or_product: string | null;
+    regular: boolean;
+    interval: ReportInterval | null;
+    certificate_number: string | null;
+    files: Array<{
+      format: ReportFileFormat;
+      file_name: string;
+      size_bytes: number;
+      sha256: string;
+      download_url: string;
+    }>;
+  };
+};
+
+export type ReportFieldsFragment = {
+  id: string;
+  name: string;
+  kind: ReportKind;
+  status: ReportStatus;
+  units_done: number;
+  units_total: number | null;
+  created: string;
+  completed: string | null;
+  ordered_by: string;
+  available_until: string | null;
+  expired: boolean;
+  recipients: Array<string>;
+  department: string | null;
+  from: string;
+  to: string;
+  date_column: ReportDateColumn;
+  free_text: string | null;
+  serial_or_product: string | null;
+  regular: boolean;
+  interval: ReportInterval | null;
+  certificate_number: string | null;
+  files: Array<{
+    format: ReportFileFormat;
+    file_name: string;
+    size_bytes: number;
+    sha256: string;
+    download_url: string;
+  }>;
+};
+
+export type RetryReportMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type RetryReportMutation = {
+  retry_report: {
+    id: string;
+    name: string;
+    kind: ReportKind;
+    status: ReportStatus;
+    units_done: number;
+    units_total: number | null;
+    created: string;
+    completed: string | null;
+    ordered_by: string;
+    available_until: string | null;
+    expired: boolean;
+    recipients: Array<string>;
+    department: string | null;
+    from: string;
+    to: string;
+    date_column: ReportDateColumn;
+    free_text: string | null;
+    serial_or_product: string | null;
+    regular: boolean;
+    interval: ReportInterval | null;
+    certificate_number: string | null;
+    files: Array<{
+      format: ReportFileFormat;
+      file_name: string;
+      size_bytes: number;
+      sha256: string;
+      download_url: string;
+    }>;
+  };
+};
+
+export type VerifyCertificateQueryVariables = Exact<{
+  certificate_number: string;
+  sha256: string;
+}>;
+
+export type VerifyCertificateQuery = {
+  verify_certificate: {
+    valid: boolean;
+    certificate_number: string | null;
+    issued_at: string | null;
+    supplier: string | null;
+    from: string | null;
+    to: string | null;
+    units: number | null;
+  };
+};
+
 export type GetSettlementsQueryVariables = Exact<{
   type: SettlementListType;
 }>;
@@ -714,6 +984,41 @@ export const JobSummaryFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'JobSummaryFields' },
 ) as unknown as TypedDocumentString<JobSummaryFieldsFragment, unknown>;
+export const ReportFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ReportFields on Report {
+  id
+  name
+  kind
+  status
+  units_done
+  units_total
+  created
+  completed
+  ordered_by
+  available_until
+  expired
+  recipients
+  department
+  from
+  to
+  date_column
+  free_text
+  serial_or_product
+  regular
+  interval
+  certificate_number
+  files {
+    format
+    file_name
+    size_bytes
+    sha256
+    download_url
+  }
+}
+    `,
+  { fragmentName: 'ReportFields' },
+) as unknown as TypedDocumentString<ReportFieldsFragment, unknown>;
 export const SupplierUserFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment SupplierUserFields on SupplierUser {
@@ -1092,6 +1397,221 @@ export const RegisterInvitedUserDocument = new TypedDocumentString(`
   RegisterInvitedUserMutation,
   RegisterInvitedUserMutationVariables
 >;
+export const CreateReportSubscriptionDocument = new TypedDocumentString(`
+    mutation create_report_subscription($input: ReportSubscriptionInput!) {
+  create_report_subscription(input: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<
+  CreateReportSubscriptionMutation,
+  CreateReportSubscriptionMutationVariables
+>;
+export const DeleteReportSubscriptionDocument = new TypedDocumentString(`
+    mutation delete_report_subscription($id: ID!) {
+  delete_report_subscription(id: $id)
+}
+    `) as unknown as TypedDocumentString<
+  DeleteReportSubscriptionMutation,
+  DeleteReportSubscriptionMutationVariables
+>;
+export const GetReportCertificatesDocument = new TypedDocumentString(`
+    query get_report_certificates {
+  get_report_certificates {
+    ...ReportFields
+  }
+}
+    fragment ReportFields on Report {
+  id
+  name
+  kind
+  status
+  units_done
+  units_total
+  created
+  completed
+  ordered_by
+  available_until
+  expired
+  recipients
+  department
+  from
+  to
+  date_column
+  free_text
+  serial_or_product
+  regular
+  interval
+  certificate_number
+  files {
+    format
+    file_name
+    size_bytes
+    sha256
+    download_url
+  }
+}`) as unknown as TypedDocumentString<
+  GetReportCertificatesQuery,
+  GetReportCertificatesQueryVariables
+>;
+export const GetReportOptionsDocument = new TypedDocumentString(`
+    query get_report_options {
+  get_user {
+    id
+    email
+  }
+  get_suppliers {
+    id
+    company
+    is_master_account
+    sub_suppliers {
+      id
+      company
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetReportOptionsQuery, GetReportOptionsQueryVariables>;
+export const GetReportSubscriptionsDocument = new TypedDocumentString(`
+    query get_report_subscriptions {
+  get_report_subscriptions {
+    id
+    kind
+    interval
+    date_column
+    department
+    free_text
+    serial_or_product
+    recipients
+    created
+    created_by
+    last_period_from
+  }
+}
+    `) as unknown as TypedDocumentString<
+  GetReportSubscriptionsQuery,
+  GetReportSubscriptionsQueryVariables
+>;
+export const GetReportsDocument = new TypedDocumentString(`
+    query get_reports {
+  get_reports {
+    ...ReportFields
+  }
+}
+    fragment ReportFields on Report {
+  id
+  name
+  kind
+  status
+  units_done
+  units_total
+  created
+  completed
+  ordered_by
+  available_until
+  expired
+  recipients
+  department
+  from
+  to
+  date_column
+  free_text
+  serial_or_product
+  regular
+  interval
+  certificate_number
+  files {
+    format
+    file_name
+    size_bytes
+    sha256
+    download_url
+  }
+}`) as unknown as TypedDocumentString<GetReportsQuery, GetReportsQueryVariables>;
+export const OrderReportDocument = new TypedDocumentString(`
+    mutation order_report($input: OrderReportInput!) {
+  order_report(input: $input) {
+    ...ReportFields
+  }
+}
+    fragment ReportFields on Report {
+  id
+  name
+  kind
+  status
+  units_done
+  units_total
+  created
+  completed
+  ordered_by
+  available_until
+  expired
+  recipients
+  department
+  from
+  to
+  date_column
+  free_text
+  serial_or_product
+  regular
+  interval
+  certificate_number
+  files {
+    format
+    file_name
+    size_bytes
+    sha256
+    download_url
+  }
+}`) as unknown as TypedDocumentString<OrderReportMutation, OrderReportMutationVariables>;
+export const RetryReportDocument = new TypedDocumentString(`
+    mutation retry_report($id: ID!) {
+  retry_report(id: $id) {
+    ...ReportFields
+  }
+}
+    fragment ReportFields on Report {
+  id
+  name
+  kind
+  status
+  units_done
+  units_total
+  created
+  completed
+  ordered_by
+  available_until
+  expired
+  recipients
+  department
+  from
+  to
+  date_column
+  free_text
+  serial_or_product
+  regular
+  interval
+  certificate_number
+  files {
+    format
+    file_name
+    size_bytes
+    sha256
+    download_url
+  }
+}`) as unknown as TypedDocumentString<RetryReportMutation, RetryReportMutationVariables>;
+export const VerifyCertificateDocument = new TypedDocumentString(`
+    query verify_certificate($certificate_number: String!, $sha256: String!) {
+  verify_certificate(certificate_number: $certificate_number, sha256: $sha256) {
+    valid
+    certificate_number
+    issued_at
+    supplier
+    from
+    to
+    units
+  }
+}
+    `) as unknown as TypedDocumentString<VerifyCertificateQuery, VerifyCertificateQueryVariables>;
 export const GetSettlementsDocument = new TypedDocumentString(`
     query get_settlements($type: SettlementListType!) {
   get_settlements(type: $type) {

@@ -1,0 +1,221 @@
+import { sql } from 'kysely';
+import type { Database } from '../../database/connections.js';
+import type { Viewer } from '../../graphql/context.js';
+import { enqueueJob } from '../../jobs/job-definition.js';
+import { DomainError, notFound } from '../../shared/errors.js';
+import { isUuid } from '../../shared/ids.js';
+import { generateReportJob } from './generate-report-job.js';
+import type { OrderReportInput } from './inputs.js';
+import type { ReportModel, ReportRow } from './report-model.js';
+import {
+  assertDepartmentInScope,
+  insertReport,
+  viewerName,
+  type ReportsContext,
+} from './report-store.js';
+import { createSubscription } from './subscriptions.js';
+
+/** Reports a supplier may have queued or generating at once; more wait for these to finish. */
+export const maximumReportsInProgress = 10;
+
+async function assertRoomForAnotherReport(
+  database: Database,
+  supplierId: string,
+  idempotencyKey: string,
+): Promise<void> {
+  const row = await database
+    .selectFrom('reports')
+    .select((eb) => [
+      eb.fn
+        .countAll<number>()
+        .filterWhere('status', 'in', ['QUEUED', 'GENERATING'])
+        .as('in_progress'),
+      eb.fn.countAll<number>().filterWhere('idempotency_key', '=', idempotencyKey).as('same_key'),
+    ])
+    .where('supplier_id', '=', supplierId)
+    .executeTakeFirstOrThrow();
+  // A repeated order is answered with its report however busy the queue is.
+  if (row.same_key === 0 && row.in_progress >= maximumReportsInProgress) {
+    throw new DomainError(
+      'TOO_MANY_ATTEMPTS',
+      `At most ${maximumReportsInProgress} reports can be in the making at once. Order more when some are ready.`,
+    );
+  }
+}
+
+export async function orderReport(
+  context: ReportsContext,
+  viewer: Viewer,
+  input: OrderReportInput,
+): Promise<ReportModel> {
+  const { database, country } = context;
+  await assertDepartmentInScope(database, viewer, input.supplier_id);
+  await assertRoomForAnotherReport(database, viewer.supplierId, input.idempotency_key);
+  const { id, created } = await insertReport(database, country, {
+    supplierId: viewer.supplierId,
+    orderedByUserId: viewer.userId,
+    orderedByName: viewerName(viewer),
+    subscriptionId: null,
+    idempotencyKey: input.idempotency_key,
+    kind: input.kind,
+    from: input.from,
+    to: input.to,
+    dateColumn: input.date_column,
+    departmentId: input.supplier_id ?? null,
+    freeText: input.free_text,
+    serialOrProduct: input.serial_or_product,
+    recipients: input.recipients,
+    language: viewer.user.language,
+  });
+  if (created && input.regular && input.interval) {
+    const subscription = await createSubscription(context, viewer, {
+      ...input,
+      interval: input.interval,
+    });
+    await database
+      .updateTable('reports')
+      .set({ subscription_id: subscription.id })
+      .where('id', '=', id)
+      .execute();
+  }
+  const report = await findReport(context, viewer.supplierId, id);
+  if (!report) throw notFound();
+  return report;
+}
+
+const departmentName = sql<
+  string | null
+>`(select company from suppliers where suppliers.id = reports.scope_supplier_id)`;
+
+async function loadReports(
+  context: ReportsContext,
+  supplierId: string,
+  filter: { id?: string; certificatesOnly?: boolean },
+): Promise<ReportModel[]> {
+  let query = context.database
+    .selectFrom('reports')
+    .leftJoin('report_subscriptions', 'report_subscriptions.id', 'reports.subscription_id')
+    .selectAll('reports')
+    .select([departmentName.as('department'), 'report_subscriptions.interval'])
+    .where('reports.supplier_id', '=', supplierId)
+    .orderBy('reports.created_at', 'desc')
+    .orderBy('reports.id')
+    .limit(200);
+  if (filter.id) query = query.where('reports.id', '=', filter.id);
+  if (filter.certificatesOnly) {
+    query = query
+      .where('reports.kind', '=', 'CERTIFICATE_OF_DESTRUCTION')
+      .where('reports.status', '=', 'READY');
+  }
+  const rows = await query.execute();
+  if (!rows.length) return [];
+  const files = await context.database
+    .selectFrom('report_files')
+    .selectAll()
+    .where(
+      'report_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .orderBy('format', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    country: context.country,
+    files: row.status === 'READY' ? files.filter((file) => file.report_id === row.id) : [],
+  }));
+}
+
+export async function findReport(
+  context: ReportsContext,
+  supplierId: string,
+  reportId: string,
+): Promise<ReportModel | null> {
+  if (!isUuid(reportId)) return null;
+  const [report] = await loadReports(context, supplierId, { id: reportId });
+  return report ?? null;
+}
+
+export function listReports(context: ReportsContext, supplierId: string): Promise<ReportModel[]> {
+  return loadReports(context, supplierId, {});
+}
+
+export function listCertificates(
+  context: ReportsContext,
+  supplierId: string,
+): Promise<ReportModel[]> {
+  return loadReports(context, supplierId, { certificatesOnly: true });
+}
+
+/** Queues a failed report again, with a fresh count of attempts. */
+export async function retryReport(
+  context: ReportsContext,
+  supplierId: string,
+  reportId: string,
+): Promise<ReportModel> {
+  if (!isUuid(reportId)) throw notFound();
+  await context.database.transaction().execute(async (transaction) => {
+    const report = await transaction
+      .selectFrom('reports')
+      .select(['id', 'status'])
+      .where('id', '=', reportId)
+      .where('supplier_id', '=', supplierId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!report) throw notFound();
+    if (report.status !== 'FAILED') return;
+    await transaction
+      .updateTable('reports')
+      .set({ status: 'QUEUED', attempts: 0, last_error: null, units_done: 0, heartbeat_at: null })
+      .where('id', '=', reportId)
+      .execute();
+    await enqueueJob(
+      transaction,
+      generateReportJob,
+      { reportId },
+      { jobKey: `report:${reportId}` },
+    );
+  });
+  const report = await findReport(context, supplierId, reportId);
+  if (!report) throw notFound();
+  return report;
+}
+
+/** A certificate is genuine when its number and the SHA-256 of its file match what we issued. */
+export async function verifyCertificate(
+  database: Database,
+  certificateNumber: string,
+  sha256: string,
+): Promise<
+  | { valid: false }
+  | {
+      valid: true;
+      report: Pick<ReportRow, 'certificate_number' | 'completed_at' | 'date_from' | 'date_to'> & {
+        supplier: string;
+        units: number;
+      };
+    }
+> {
+  const row = await database
+    .selectFrom('reports')
+    .innerJoin('report_files', 'report_files.report_id', 'reports.id')
+    .innerJoin('suppliers', 'suppliers.id', 'reports.supplier_id')
+    .select([
+      'reports.certificate_number',
+      'reports.completed_at',
+      'reports.date_from',
+      'reports.date_to',
+      'reports.units_total',
+      'suppliers.company',
+    ])
+    .where('reports.certificate_number', '=', certificateNumber)
+    .where('reports.status', '=', 'READY')
+    .where('report_files.format', '=', 'PDF')
+    .where('report_files.sha256', '=', sha256)
+    .executeTakeFirst();
+  if (!row) return { valid: false };
+  return {
+    valid: true,
+    report: { ...row, supplier: row.company, units: row.units_total ?? 0 },
+  };
+}

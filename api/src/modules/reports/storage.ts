@@ -1,0 +1,36 @@
+import path from 'node:path';
+import type { AppConfig } from '../../config.js';
+import type { CountryCode } from '../../shared/countries.js';
+
+/** Where a country's generated report files live: <REPORTS_DIR>/<country>/. */
+export function reportStorageRoot(config: AppConfig, country: CountryCode): string {
+  return path.join(config.reportsDirectory, country);
+}
+
+/** The public link that downloads one file of a report until it expires. */
+export function reportDownloadUrl(
+  publicUrl: string,
+  report: { id: string; download_key: string },
+  country: string,
+  format: string,
+): string {
+  return `${publicUrl}/api/reports/${country}/${report.id}/${format.toLowerCase()}?key=${report.download_key}`;
+}
+
+/** The public page that checks a certificate of destruction. */
+export function certificateVerifyUrl(
+  publicUrl: string,
+  country: string,
+  certificateNumber: string,
+): string {
+  return `${publicUrl}/verify-certificate?number=${encodeURIComponent(certificateNumber)}&location=${country}`;
+}
+
+/** A file name without characters that trouble file systems or headers. */
+export function safeFileName(name: string): string {
+  return name
+    .replace(/[\\/:*?"<>|\r\n\t]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 150);
+}

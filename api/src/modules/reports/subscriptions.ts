@@ -1,0 +1,128 @@
+import { sql } from 'kysely';
+import type { Database } from '../../database/connections.js';
+import type { Viewer } from '../../graphql/context.js';
+import type { CountryCode } from '../../shared/countries.js';
+import { notFound } from '../../shared/errors.js';
+import { isUuid } from '../../shared/ids.js';
+import { todayInBusinessTimeZone } from '../units/periods.js';
+import type { ReportKind, SubscriptionInput } from './inputs.js';
+import { previousFullPeriod } from './intervals.js';
+import type { ReportSubscriptionModel } from './report-model.js';
+import {
+  assertDepartmentInScope,
+  insertReport,
+  viewerName,
+  type ReportsContext,
+} from './report-store.js';
+import { reportLanguageOf } from './translate.js';
+
+export async function createSubscription(
+  context: ReportsContext,
+  viewer: Viewer,
+  input: SubscriptionInput,
+  now: Date = new Date(),
+): Promise<ReportSubscriptionModel> {
+  await assertDepartmentInScope(context.database, viewer, input.supplier_id);
+  // The first report comes when the current period is complete.
+  const current = previousFullPeriod(input.interval, todayInBusinessTimeZone(now));
+  const created = await context.database
+    .insertInto('report_subscriptions')
+    .values({
+      supplier_id: viewer.supplierId,
+      created_by_user_id: viewer.userId,
+      created_by_name: viewerName(viewer),
+      kind: input.kind,
+      interval: input.interval,
+      date_column: input.date_column,
+      scope_supplier_id: input.supplier_id ?? null,
+      free_text: input.free_text,
+      serial_or_product: input.serial_or_product,
+      recipients: input.recipients,
+      language: reportLanguageOf(viewer.user.language),
+      last_period_from: current.from,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const [subscription] = await listSubscriptions(context, viewer.supplierId, created.id);
+  if (!subscription) throw notFound();
+  return subscription;
+}
+
+export function listSubscriptions(
+  context: ReportsContext,
+  supplierId: string,
+  id?: string,
+): Promise<ReportSubscriptionModel[]> {
+  let query = context.database
+    .selectFrom('report_subscriptions')
+    .selectAll()
+    .select(
+      sql<
+        string | null
+      >`(select company from suppliers where suppliers.id = report_subscriptions.scope_supplier_id)`.as(
+        'department',
+      ),
+    )
+    .where('supplier_id', '=', supplierId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id');
+  if (id) query = query.where('id', '=', id);
+  return query.execute();
+}
+
+export async function deleteSubscription(
+  context: ReportsContext,
+  supplierId: string,
+  id: string,
+): Promise<boolean> {
+  if (!isUuid(id)) throw notFound();
+  const result = await context.database
+    .deleteFrom('report_subscriptions')
+    .where('id', '=', id)
+    .where('supplier_id', '=', supplierId)
+    .executeTakeFirst();
+  if (result.numDeletedRows === 0n) throw notFound();
+  return true;
+}
+
+/**
+ * Orders the report of every regular subscription whose last full period has not been ordered
+ * yet. Safe to run at any time and on any number of instances: the period is in the report's
+ * idempotency key, so each period is ordered once.
+ */
+export async function orderDueRegularReports(
+  database: Database,
+  country: CountryCode,
+  now: Date = new Date(),
+): Promise<number> {
+  const today = todayInBusinessTimeZone(now);
+  const subscriptions = await database.selectFrom('report_subscriptions').selectAll().execute();
+  let ordered = 0;
+  for (const subscription of subscriptions) {
+    const period = previousFullPeriod(subscription.interval as never, today);
+    if (subscription.last_period_from && subscription.last_period_from >= period.from) continue;
+    const { created } = await insertReport(database, country, {
+      supplierId: subscription.supplier_id,
+      orderedByUserId: subscription.created_by_user_id,
+      orderedByName: subscription.created_by_name,
+      subscriptionId: subscription.id,
+      idempotencyKey: `subscription-${subscription.id}-${period.from}`,
+      kind: subscription.kind as ReportKind,
+      from: period.from,
+      to: period.to,
+      dateColumn: subscription.date_column,
+      departmentId: subscription.scope_supplier_id,
+      freeText: subscription.free_text,
+      serialOrProduct: subscription.serial_or_product,
+      recipients: subscription.recipients,
+      language: subscription.language,
+    });
+    await database
+      .updateTable('report_subscriptions')
+      .set({ last_period_from: period.from })
+      .where('id', '=', subscription.id)
+      .execute();
+    if (created) ordered += 1;
+  }
+  return ordered;
+}

@@ -1,0 +1,95 @@
+/**
+ * One report file written in a process of its own, so its peak memory is its own. Prints
+ * {seconds, cpuSeconds, units, peakRssMb, baselineRssMb, bytes} as JSON. Run by bench/reports.ts.
+ */
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createDatabase } from '../api/src/database/connections.js';
+import { writeCertificatePdf } from '../api/src/modules/reports/files/certificate-pdf.js';
+import { writeCompleteCsv } from '../api/src/modules/reports/files/complete-csv.js';
+import { writeCompleteXlsx } from '../api/src/modules/reports/files/complete-xlsx.js';
+import { writeHighLevelPdf } from '../api/src/modules/reports/files/high-level-pdf.js';
+import {
+  countReportUnits,
+  summariseReportUnits,
+  type ReportFilter,
+} from '../api/src/modules/reports/report-units.js';
+import { translator } from '../api/src/modules/reports/translate.js';
+
+const [format, databaseUrl, masterId, departmentId] = process.argv.slice(2);
+if (!format || !databaseUrl || !masterId || !departmentId) throw new Error('Missing arguments');
+const database = createDatabase(databaseUrl, 2);
+const report: ReportFilter = {
+  supplier_id: masterId,
+  scope_supplier_id: departmentId,
+  date_from: '2000-01-01',
+  date_to: '2100-12-31',
+  date_column: 'CREATED_AT',
+  free_text: null,
+  serial_or_product: null,
+  kind: format === 'certificate' ? 'CERTIFICATE_OF_DESTRUCTION' : 'COMPLETE',
+};
+const t = translator('en');
+const folder = await mkdtemp(path.join(os.tmpdir(), 'itad-report-bench-'));
+const filePath = path.join(folder, `report.${format}`);
+const baselineRss = process.memoryUsage().rss;
+const units = await countReportUnits(database, report);
+const onProgress = async () => {};
+const started = performance.now();
+const cpuBefore = process.cpuUsage();
+if (format === 'xlsx') {
+  await writeCompleteXlsx({ database, report, filePath, t, about: [], onProgress });
+} else if (format === 'csv') {
+  await writeCompleteCsv({ database, report, filePath, t, onProgress });
+} else if (format === 'certificate') {
+  await writeCertificatePdf({
+    database,
+    report,
+    filePath,
+    t,
+    onProgress,
+    details: {
+      certificateNumber: 'COD-NO-2026-BENCHMARK0',
+      provider: 'Greentech AS',
+      supplier: 'Bench AS',
+      department: null,
+      period: 'all',
+      dateColumn: 'Received',
+      issuedAt: new Date().toISOString(),
+      unitCount: units,
+      verifyUrl: 'http://localhost/verify-certificate?number=COD-NO-2026-BENCHMARK0',
+    },
+  });
+} else {
+  await writeHighLevelPdf({
+    filePath,
+    t,
+    locale: 'en-GB',
+    title: 'High level report',
+    provider: 'Greentech AS',
+    facts: [],
+    rows: await summariseReportUnits(database, report),
+  });
+}
+const seconds = (performance.now() - started) / 1000;
+const cpu = process.cpuUsage(cpuBefore);
+// CPU time of this process only: on a busy shared machine it moves less than the wall clock.
+const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+const bytes = (await stat(filePath)).size;
+await database.destroy();
+if (process.env.BENCH_KEEP_FILES) {
+  process.stderr.write(`kept ${filePath}\n`);
+} else {
+  await rm(folder, { recursive: true, force: true });
+}
+process.stdout.write(
+  JSON.stringify({
+    seconds,
+    cpuSeconds,
+    units,
+    bytes,
+    peakRssMb: (process.resourceUsage().maxRSS * 1024) / 1e6,
+    baselineRssMb: baselineRss / 1e6,
+  }),
+);

@@ -1,0 +1,171 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../shared/components/button';
+import { DateRangePicker } from '../../../shared/components/date-range-picker';
+import { SelectField } from '../../../shared/components/form-field';
+import { GraphQLRequestError } from '../../../shared/graphql/client';
+import type { ReportInterval } from '../../../shared/graphql/generated/graphql';
+import { isValidRange, presetRange, type DateRange } from '../../../shared/lib/date-ranges';
+import { paths } from '../../../shared/routing/paths';
+import { useReportActions, useReportOptions } from '../hooks/use-reports';
+import { useRecipientsProblem } from '../hooks/use-recipients-problem';
+import { parseRecipients } from '../lib/recipients';
+import { departmentOptionsOf, reportIntervals } from '../lib/report-options';
+import { ReportFilterFields, type ReportFilterValues } from './report-filter-fields';
+import styles from './reports.module.css';
+
+type Notice = { kind: 'success' | 'error'; text: string } | null;
+
+/** /reports: order a complete report, a high level report or a certificate of destruction. */
+export function OrderReportPage() {
+  const { t } = useTranslation();
+  const options = useReportOptions();
+  const { order } = useReportActions();
+  const recipientsProblem = useRecipientsProblem();
+  // Recipients stay null until edited, and show the user's own address until then.
+  const [filters, setFilters] = useState<
+    Omit<ReportFilterValues, 'recipients'> & { recipients: string | null }
+  >({
+    kind: 'COMPLETE',
+    dateColumn: 'COMPLETED_DATE',
+    supplierId: '',
+    freeText: '',
+    serialOrProduct: '',
+    recipients: null,
+  });
+  const [range, setRange] = useState<DateRange>(() => presetRange('lastMonth'));
+  const [regular, setRegular] = useState(false);
+  const [interval, setReportInterval] = useState<ReportInterval>('MONTHLY');
+  const [recipientsError, setRecipientsError] = useState<string | undefined>();
+  const [notice, setNotice] = useState<Notice>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // One key per order: a double click or a retried request after a lost answer is one report.
+  const idempotencyKey = useRef<string | null>(null);
+
+  const email = options.data?.get_user.email;
+  const values: ReportFilterValues = { ...filters, recipients: filters.recipients ?? email ?? '' };
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  const changed = () => {
+    idempotencyKey.current = null;
+  };
+  const rangeComplete = Boolean(range.from && range.to) && isValidRange(range);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (order.isPending) return;
+    const recipients = parseRecipients(values.recipients);
+    const problem = recipientsProblem(recipients);
+    setRecipientsError(problem ?? undefined);
+    if (problem || !rangeComplete) return;
+    idempotencyKey.current ??= crypto.randomUUID();
+    setNotice(null);
+    order.mutate(
+      {
+        idempotency_key: idempotencyKey.current,
+        kind: filters.kind,
+        from: range.from,
+        to: range.to,
+        date_column: filters.dateColumn,
+        supplier_id: filters.supplierId || null,
+        free_text: filters.freeText.trim() || null,
+        serial_or_product: filters.serialOrProduct.trim() || null,
+        recipients,
+        regular,
+        interval: regular ? interval : null,
+      },
+      {
+        onSuccess: () => {
+          idempotencyKey.current = null;
+          setNotice({ kind: 'success', text: t('reports.order.ordered') });
+        },
+        onError: (error) =>
+          setNotice({
+            kind: 'error',
+            text:
+              error instanceof GraphQLRequestError && error.code === 'TOO_MANY_ATTEMPTS'
+                ? t('reports.order.tooMany')
+                : t('errors.orderReport'),
+          }),
+      },
+    );
+  };
+
+  return (
+    <div className={styles.page}>
+      {notice ? (
+        <div
+          ref={noticeRef}
+          tabIndex={-1}
+          className={notice.kind === 'success' ? styles.notice : styles.alert}
+          role={notice.kind === 'success' ? 'status' : 'alert'}
+        >
+          <p className={styles.noticeText}>{notice.text}</p>
+          {notice.kind === 'success' ? (
+            <p className={styles.noticeText}>
+              {t('reports.order.followUp')}{' '}
+              <Link to={paths.reportsOverview}>{t('reports.order.seeProgress')}</Link>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <section className={styles.section} aria-labelledby="order-report-heading">
+        <h2 id="order-report-heading" className={styles.heading}>
+          {t('reports.order.heading')}
+        </h2>
+        <p className={styles.intro}>{t('reports.order.intro')}</p>
+        <form className={styles.form} onSubmit={onSubmit} onChange={changed} noValidate>
+          <ReportFilterFields
+            values={values}
+            onChange={(changedValues) => {
+              changed();
+              setFilters(changedValues);
+            }}
+            departments={departmentOptionsOf(options.data?.get_suppliers)}
+            recipientsError={recipientsError}
+          >
+            <DateRangePicker
+              value={range}
+              onChange={(value) => {
+                changed();
+                setRange(value);
+              }}
+              label={t('reports.form.period')}
+            />
+          </ReportFilterFields>
+          <label className={styles.checkbox}>
+            <input
+              type="checkbox"
+              checked={regular}
+              onChange={(event) => setRegular(event.target.checked)}
+            />
+            <span>{t('reports.form.regular')}</span>
+          </label>
+          {regular ? (
+            <SelectField
+              label={t('reports.form.interval')}
+              hint={t('reports.form.intervalHint')}
+              value={interval}
+              onChange={(event) => setReportInterval(event.target.value as ReportInterval)}
+            >
+              {reportIntervals.map((option) => (
+                <option key={option} value={option}>
+                  {t(`reports.intervals.${option}`)}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
+          <p className={styles.fieldHint}>{t('reports.order.duration')}</p>
+          <div>
+            <Button type="submit" disabled={order.isPending || !rangeComplete}>
+              {order.isPending ? t('reports.order.ordering') : t('reports.order.submit')}
+            </Button>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}
