@@ -641,8 +641,8 @@ export type Query = {
    * Error codes: MICROSOFT_SIGN_IN_UNAVAILABLE, MICROSOFT_SIGN_IN_FAILED, TOO_MANY_ATTEMPTS.
    */
   get_microsoft_login_url: MicrosoftLoginUrl;
-  /** One report of the supplier acted for; null when there is none. Needs report access. */
-  get_report?: Maybe<Report>;
+  /** One report of the supplier acted for. Needs report access. NOT_FOUND for any other id. */
+  get_report: Report;
   /** The certificates of destruction issued to the supplier acted for, newest first. */
   get_report_certificates: Array<Report>;
   /** The regular reports (subscriptions) of the supplier acted for, newest first. */
@@ -1597,7 +1597,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_job?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<QueryGet_JobArgs, 'id'>>;
   get_jobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, Partial<QueryGet_JobsArgs>>;
   get_microsoft_login_url?: Resolver<ResolversTypes['MicrosoftLoginUrl'], ParentType, ContextType>;
-  get_report?: Resolver<Maybe<ResolversTypes['Report']>, ParentType, ContextType, RequireFields<QueryGet_ReportArgs, 'id'>>;
+  get_report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<QueryGet_ReportArgs, 'id'>>;
   get_report_certificates?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
   get_report_subscriptions?: Resolver<Array<ResolversTypes['ReportSubscription']>, ParentType, ContextType>;
   get_reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;

@@ -1,6 +1,7 @@
 import type { Database } from '../database/connections.js';
 import { createUser, uniqueEmail } from './factories.js';
 import { assignmentInput, orderTestJob, pdfBytes, uploadAttachment } from './job-factories.js';
+import { orderReportMutation, reportOrder } from './report-factories.js';
 import type { TestServer } from './test-server.js';
 import { importTestUnits, unitRow } from './unit-factories.js';
 
@@ -119,4 +120,64 @@ export const crossTenantCases: Record<string, CrossTenantCase> = {
       };
     },
   },
+  'Query.get_report': {
+    document: `query get_report($id: ID!) { get_report(id: $id) { id status } }`,
+    prepare: async (victim, actAsVictim) => ({ id: (await orderVictimReport(actAsVictim)).id }),
+  },
+  'Mutation.retry_report': {
+    document: `mutation retry_report($id: ID!) { retry_report(id: $id) { id status } }`,
+    prepare: async (victim, actAsVictim) => {
+      const report = await orderVictimReport(actAsVictim);
+      await victim.database
+        .updateTable('reports')
+        .set({ status: 'FAILED' })
+        .where('id', '=', report.id)
+        .execute();
+      return { id: report.id };
+    },
+  },
+  'Mutation.order_report': {
+    document: `mutation order_report($input: OrderReportInput!) { order_report(input: $input) { id } }`,
+    prepare: async (victim) => ({ input: reportOrder({ supplier_id: victim.subSupplierId }) }),
+  },
+  'Mutation.create_report_subscription': {
+    document: `mutation create_report_subscription($input: ReportSubscriptionInput!) {
+      create_report_subscription(input: $input) { id }
+    }`,
+    prepare: async (victim) => ({
+      input: {
+        kind: 'COMPLETE',
+        interval: 'MONTHLY',
+        date_column: 'COMPLETED_DATE',
+        supplier_id: victim.subSupplierId,
+        recipients: ['someone@test.example'],
+      },
+    }),
+  },
+  'Mutation.delete_report_subscription': {
+    document: `mutation delete_report_subscription($id: ID!) { delete_report_subscription(id: $id) }`,
+    prepare: async (_victim, actAsVictim) => {
+      const created = await actAsVictim<{ create_report_subscription: { id: string } }>(
+        `mutation create_report_subscription($input: ReportSubscriptionInput!) {
+          create_report_subscription(input: $input) { id }
+        }`,
+        {
+          input: {
+            kind: 'HIGH_LEVEL',
+            interval: 'YEARLY',
+            date_column: 'COMPLETED_DATE',
+            recipients: ['someone@test.example'],
+          },
+        },
+      );
+      return { id: created.create_report_subscription.id };
+    },
+  },
 };
+
+async function orderVictimReport(actAsVictim: ActAsVictim): Promise<{ id: string }> {
+  const ordered = await actAsVictim<{ order_report: { id: string } }>(orderReportMutation, {
+    input: reportOrder(),
+  });
+  return ordered.order_report;
+}

@@ -325,7 +325,8 @@ describe('access', () => {
       variables: { id: report.id },
       token: otherToken,
     });
-    expect(seen.body.data?.get_report).toBeNull();
+    expect(seen.body.data).toBeNull();
+    expect(errorCodeOf(seen)).toBe('NOT_FOUND');
     const listed = await server.graphql<{ get_reports: { id: string }[] }>({
       query: '{ get_reports { id } }',
       token: otherToken,

@@ -1,3 +1,4 @@
+import { notFound } from '../../shared/errors.js';
 import { requireViewer } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/resolvers.generated.js';
 import { parseInput } from '../../shared/validation.js';
@@ -24,7 +25,9 @@ export const reportsResolvers: Resolvers = {
     },
     get_report: async (_parent, { id }, context) => {
       const { supplierId } = assertReportAccess(await requireViewer(context));
-      return findReport(context, supplierId, id);
+      const report = await findReport(context, supplierId, id);
+      if (!report) throw notFound();
+      return report;
     },
     get_report_certificates: async (_parent, _arguments, context) => {
       const { supplierId } = assertReportAccess(await requireViewer(context));

@@ -70,6 +70,14 @@ const sameAsEnglish: Record<string, string[]> = {
     'jobs.detail.type',
     'jobs.detail.model',
     'jobs.detail.kind',
+    'email.reportReady.download',
+    'reports.columns.model',
+    'reports.columns.status',
+    'reports.columns.download',
+    'reports.form.interval',
+    'reports.download.labelFor',
+    'reports.subscriptions.interval',
+    'certificates.pdf.columns.model',
   ],
   fi: [],
   no: [
@@ -85,6 +93,7 @@ const sameAsEnglish: Record<string, string[]> = {
     'jobs.detail.timeline',
     'jobs.detail.type',
     'jobs.detail.kind',
+    'reports.columns.status',
   ],
   se: [
     'dateRange.label',
@@ -97,6 +106,11 @@ const sameAsEnglish: Record<string, string[]> = {
     'jobs.countries.finland',
     'jobs.overview.status',
     'jobs.detail.timeline',
+    'reports.columns.status',
+    'reports.files.period',
+    'reports.form.period',
+    'reports.overview.freeText',
+    'certificates.pdf.period',
   ],
 };
 
