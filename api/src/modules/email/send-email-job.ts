@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/job-definition.js';
-import { createEmailDelivery, type DeliverEmail } from './transport.js';
+import { createEmailDelivery, type DeliverEmail, type EmailAttachment } from './transport.js';
 
 const deliveries = new WeakMap<object, DeliverEmail>();
 
@@ -23,7 +23,15 @@ export const sendEmailJob = defineJob({
       await database.transaction().execute(async (transaction) => {
         const email = await transaction
           .selectFrom('email_outbox')
-          .select(['id', 'recipient', 'subject', 'html_body', 'text_body', 'template'])
+          .select([
+            'id',
+            'recipient',
+            'subject',
+            'html_body',
+            'text_body',
+            'template',
+            'attachments',
+          ])
           .where('id', '=', outboxId)
           .where('sent_at', 'is', null)
           .forUpdate()
@@ -36,6 +44,7 @@ export const sendEmailJob = defineJob({
           subject: email.subject,
           html: email.html_body,
           text: email.text_body,
+          attachments: attachmentsOf(email.attachments),
         });
         await transaction
           .updateTable('email_outbox')
@@ -60,3 +69,15 @@ export const sendEmailJob = defineJob({
     }
   },
 });
+
+const storedAttachments = z.array(
+  z.object({ file_name: z.string(), path: z.string(), content_type: z.string() }),
+);
+
+function attachmentsOf(stored: unknown): EmailAttachment[] {
+  return storedAttachments.parse(stored).map((attachment) => ({
+    fileName: attachment.file_name,
+    path: attachment.path,
+    contentType: attachment.content_type,
+  }));
+}

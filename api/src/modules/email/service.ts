@@ -17,6 +17,7 @@ import { passwordResetEmail } from './templates/password-reset.js';
 import { reportReadyEmail, type ReportReadyDetails } from './templates/report-ready.js';
 import { isEmailLanguage, type EmailLanguage } from './templates/translate.js';
 import { sendEmailJob } from './send-email-job.js';
+import type { EmailAttachment } from './transport.js';
 
 export type { AccessRequestDetails, ContactMessageDetails, EmailLanguage };
 
@@ -33,6 +34,7 @@ async function queueEmail(
   transaction: Database,
   recipient: string,
   email: RenderedEmail,
+  attachments: EmailAttachment[] = [],
 ): Promise<string> {
   const { id } = await transaction
     .insertInto('email_outbox')
@@ -43,6 +45,13 @@ async function queueEmail(
       subject: email.subject,
       html_body: email.html,
       text_body: email.text,
+      attachments: JSON.stringify(
+        attachments.map((attachment) => ({
+          file_name: attachment.fileName,
+          path: attachment.path,
+          content_type: attachment.contentType,
+        })),
+      ),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -168,13 +177,21 @@ export function queueAssignmentStatusEmail(
   );
 }
 
+/** The links to a ready report; small reports' files are attached too. */
 export function queueReportReadyEmail(
   transaction: Database,
-  options: ReportReadyDetails & { recipient: string; language: string },
+  options: ReportReadyDetails & {
+    recipient: string;
+    language: string;
+    attachments: EmailAttachment[];
+  },
 ): Promise<string> {
   return queueEmail(
     transaction,
     options.recipient,
     reportReadyEmail({ ...options, language: emailLanguageOf(options.language) }),
+    options.attachments,
   );
 }
+
+export type { EmailAttachment } from './transport.js';

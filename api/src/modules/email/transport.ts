@@ -4,12 +4,20 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 
+export interface EmailAttachment {
+  fileName: string;
+  /** Absolute path of the file, read when the mail is sent. */
+  path: string;
+  contentType: string;
+}
+
 export interface OutgoingEmail {
   id: string;
   recipient: string;
   subject: string;
   html: string;
   text: string;
+  attachments: EmailAttachment[];
 }
 
 export type DeliverEmail = (email: OutgoingEmail) => Promise<void>;
@@ -22,6 +30,11 @@ function messageOptions(config: AppConfig, email: OutgoingEmail) {
     subject: email.subject,
     text: email.text,
     html: email.html,
+    attachments: email.attachments.map((attachment) => ({
+      filename: attachment.fileName,
+      path: attachment.path,
+      contentType: attachment.contentType,
+    })),
     // The outbox id names the message, so a receiver can tell a resend of the same mail.
     messageId: `<${email.id}@${senderDomain}>`,
   };

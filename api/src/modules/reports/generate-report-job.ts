@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { defineJob, type JobDependencies } from '../../jobs/job-definition.js';
 import { queueReportReadyEmail } from '../email/service.js';
+import { mailAttachmentsFor } from './mail-attachments.js';
 import { generateReportFiles } from './generate.js';
 import { reportRetentionDays } from './report-model.js';
 import { countReportUnits } from './report-units.js';
@@ -125,8 +126,10 @@ async function completeReport(
       .insertInto('report_files')
       .values(files.map((file) => ({ ...file, report_id: reportId })))
       .execute();
+    const attachments = mailAttachmentsFor(files, reportStorageRoot(config, country));
     for (const recipient of ready.recipients) {
       await queueReportReadyEmail(transaction, {
+        attachments,
         recipient,
         language: ready.language,
         reportName: ready.name,

@@ -182,7 +182,10 @@ describe('ordering and delivering a complete report', () => {
     expect(headerOf(mail.raw, 'Subject')).toMatch(/Your.report.is.ready/);
     const body = decodeQuotedPrintable(mail.raw);
     expect(body).toContain(xlsxFile.download_url);
-    expect(body).not.toMatch(/Content-Disposition: attachment/i);
+    // A small report's files ride along too.
+    const attached = body.match(/Content-Disposition: attachment;[^\n]*\n(?:[ \t][^\n]*\n)*/gi);
+    expect(attached?.some((header) => header.includes('.xlsx'))).toBe(true);
+    expect(attached?.some((header) => header.includes('.csv'))).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(mailsTo(recipient)).toHaveLength(1);
   });
