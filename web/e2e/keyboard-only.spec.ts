@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { firstBookableDate } from '@itad-portal/validation';
+import { createDemoAdmin } from './support/demo-admin';
+import { createJobsUser } from './support/jobs-user';
 import { tabTo } from './support/keyboard';
 import { demoPassword, signedInPage } from './support/session';
 import { createSettingsUser } from './support/settings-user';
@@ -46,3 +49,53 @@ test('[USER] changes settings with the keyboard alone', async ({ browser, reques
   ).toBeVisible();
   await context.close();
 });
+
+test('[USER] orders a report with the keyboard alone', async ({ browser, request }) => {
+  const email = `keyboard-report-${randomUUID().slice(0, 8)}@demo.no`;
+  await createDemoAdmin(email);
+  const { context, page } = await signedInPage(browser, request, email);
+  await page.goto('/reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Order report' })).toBeVisible();
+
+  // Tab enters the group of report kinds at the chosen one; the arrow keys choose another.
+  await tabTo(page, page.getByLabel('Complete report'));
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByLabel('High level report')).toBeChecked();
+  await tabTo(page, page.getByRole('button', { name: 'Order report' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toContainText('Report ordered.');
+  await context.close();
+});
+
+test('[USER] orders a pickup with the keyboard alone', async ({ browser, request }) => {
+  const email = `keyboard-jobs-${randomUUID().slice(0, 8)}@demo.no`;
+  await createJobsUser(email, `Keyboard ${randomUUID().slice(0, 8)} AS`);
+  const { context, page } = await signedInPage(browser, request, email);
+  await page.goto('/services');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Order pickup or delivery' }),
+  ).toBeVisible();
+
+  await tabTo(page, page.getByLabel('Collection (pickup)'));
+  await page.keyboard.press('Space');
+  await expect(page.getByLabel('Collection (pickup)')).toBeChecked();
+  await tabTo(page, page.getByLabel('Delivery or pickup date'));
+  // A native date field takes the digits segment by segment, in the browser's (en-US) order.
+  const [year, month, day] = firstBookableDate(todayInOslo()).split('-');
+  await page.keyboard.type(`${month}${day}${year}`);
+  await tabTo(page, page.getByLabel('Box', { exact: true }));
+  await page.keyboard.type('3');
+  await tabTo(page, page.getByRole('button', { name: 'Order assignment' }), 120);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Assignment ordered.' })).toBeVisible();
+  await context.close();
+});
+
+function todayInOslo(): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Oslo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+}
