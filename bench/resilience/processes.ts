@@ -151,6 +151,11 @@ export interface ServerOptions {
   smtpUrl?: string;
   /** The address users know the portal by; instances behind one balancer share it (tokens name it). */
   publicUrl?: string;
+  /**
+   * DATA_DIR (report files live under it) when it must outlive the process, as for a restart on
+   * the same files; the caller removes it. By default a temporary one removed on stop.
+   */
+  dataDirectory?: string;
 }
 
 export const newSigningKey = () => randomBytes(48).toString('base64url');
@@ -162,7 +167,9 @@ export async function startServer(
 ): Promise<ServerProcess> {
   const mainFile = path.join(repositoryRoot, 'api', 'dist', 'main.js');
   if (!existsSync(mainFile)) throw new Error('api/dist/main.js is missing: run npm run build');
-  const dataDirectory = await mkdtemp(path.join(os.tmpdir(), 'itad-resilience-server-'));
+  const ownDataDirectory = !options.dataDirectory;
+  const dataDirectory =
+    options.dataDirectory ?? (await mkdtemp(path.join(os.tmpdir(), 'itad-resilience-server-')));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const environment: NodeJS.ProcessEnv = {
@@ -210,7 +217,7 @@ export async function startServer(
         await exit;
       }
     }
-    await rm(dataDirectory, { recursive: true, force: true });
+    if (ownDataDirectory) await rm(dataDirectory, { recursive: true, force: true });
   };
   cleanups.push(`stop server ${options.name}`, stop);
   const deadline = Date.now() + 120_000;
