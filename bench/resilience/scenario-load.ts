@@ -48,7 +48,7 @@ export async function mixedLoadScenario(context: ScenarioContext): Promise<Scena
         `p50 ${recorder.percentile(0.5)} ms, p95 ${recorder.percentile(0.95)} ms, ` +
         `p99 ${recorder.percentile(0.99)} ms; of them ${signIns.requests} sign-ins: ` +
         `p50 ${signIns.percentile(0.5)} ms, p95 ${signIns.percentile(0.95)} ms; ` +
-        `${writes.requests} profile saves (standing in for orders)`,
+        `${writes.requests} writes (pickup orders and profile saves)`,
       notes,
     };
   } finally {

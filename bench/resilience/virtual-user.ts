@@ -1,8 +1,10 @@
 /**
  * One virtual user of the mixed load: signs in from its own client address, then browses like a
- * person does (dashboard, lists, profile) with short pauses, now and then saves its profile, and
- * signs out and in again every few pages.
+ * person does (dashboard, lists, profile) with short pauses, now and then orders a pickup or saves
+ * its profile, and signs out and in again every few pages.
  */
+import { randomUUID } from 'node:crypto';
+import { firstBookableDate } from '@itad-portal/validation';
 import { graphql, signIn, type Answer, type Country, type Recorder } from './client.js';
 import { sleep } from './processes.js';
 
@@ -38,6 +40,36 @@ const suppliersQuery = `query get_suppliers { get_suppliers { id company is_mast
 const searchQuery = `query search_units($serial: String!) { search_units(serial_number: $serial, limit: 20) {
   serial_number } }`;
 const supplierUsersQuery = `query get_supplier_users { get_supplier_users { id email status } }`;
+const orderMutation = `mutation order_assignment($idempotency_key: String!, $assignment: AssignmentInput!) {
+  order_assignment(idempotency_key: $idempotency_key, assignment: $assignment) { id job_number }
+}`;
+
+/** A valid pickup of two boxes on the first bookable day. */
+function pickupOrder(email: string) {
+  const todayInOslo = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Oslo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+  return {
+    kind: 'COLLECTION',
+    address: 'Karl Johans gate 1',
+    city: 'Oslo',
+    zip_code: '0154',
+    country: 'norway',
+    company_name: 'Load Test AS',
+    contact_first_name: 'Kari',
+    contact_last_name: 'Nordmann',
+    email,
+    phone: '+47 22 33 44 55',
+    date: firstBookableDate(todayInOslo),
+    recipient_name: 'Kari Nordmann',
+    recipient_email: email,
+    storage_units: [{ type: 'BOX', quantity: 2 }],
+  };
+}
+
 const updateProfileMutation = `mutation update_user_information($first_name: String!,
   $last_name: String!, $phone: String!, $job_title: String!, $language: String!) {
   update_user_information(first_name: $first_name, last_name: $last_name, phone: $phone,
@@ -50,6 +82,7 @@ const serialCharacters = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
 interface Profile {
+  email: string;
   first_name: string;
   last_name: string;
   phone: string | null;
@@ -65,7 +98,7 @@ export interface VirtualUserOptions {
   recorder: Recorder;
   /** Sign-ins (slow by design: password hashing) are also recorded here when given. */
   signInRecorder?: Recorder;
-  /** The writes (profile saves, later orders) are also recorded here when given. */
+  /** The writes (pickup orders, profile saves) are also recorded here when given. */
   writeRecorder?: Recorder;
   /** Pause between pages, milliseconds: [minimum, maximum]. */
   thinkMilliseconds: [number, number];
@@ -123,19 +156,26 @@ export async function runVirtualUser(options: VirtualUserOptions): Promise<void>
         await call(supplierUsersQuery, token);
       } else {
         const user = await call<{ get_user: Profile }>(userQuery, token);
-        // "An order now and then": ordering is built on another branch; until it lands, the
-        // write of this load is the user saving their own profile unchanged.
-        // TODO(orders): place an order here once the order mutations exist.
+        // "An order now and then": a pickup for the Norwegian users (the order's address is in
+        // Norway), otherwise the user saves their own profile unchanged.
         if (user.data && Math.random() < 0.3) {
-          const { first_name, last_name, phone, job_title, language } = user.data.get_user;
-          const saved = await call(updateProfileMutation, token, {
-            first_name,
-            last_name,
-            phone: phone ?? '',
-            job_title: job_title ?? '',
-            language,
-          });
-          options.writeRecorder?.record(saved);
+          if (account.country === 'no' && Math.random() < 0.5) {
+            const ordered = await call(orderMutation, token, {
+              idempotency_key: randomUUID(),
+              assignment: pickupOrder(user.data.get_user.email),
+            });
+            options.writeRecorder?.record(ordered);
+          } else {
+            const { first_name, last_name, phone, job_title, language } = user.data.get_user;
+            const saved = await call(updateProfileMutation, token, {
+              first_name,
+              last_name,
+              phone: phone ?? '',
+              job_title: job_title ?? '',
+              language,
+            });
+            options.writeRecorder?.record(saved);
+          }
         }
       }
       await think();
