@@ -12,7 +12,7 @@ import {
 } from '../../../shared/graphql/generated/graphql';
 import { downloadFile } from '../../../shared/lib/download-file';
 import { formatDate } from '../lib/format-date';
-import styles from './departments.module.css';
+import styles from '../../../shared/styles/data-page.module.css';
 
 type Departments = GetDepartmentsQuery['get_departments'];
 type TermsDocument = NonNullable<NonNullable<Departments['main_agreement']>['terms_document']>;

@@ -13,7 +13,10 @@ import {
 } from '../../../shared/graphql/generated/graphql';
 import { downloadFile } from '../../../shared/lib/download-file';
 import { formatMoney, formatPeriod } from '../lib/format';
-import styles from './settlements.module.css';
+import dataPage from '../../../shared/styles/data-page.module.css';
+import settlementStyles from './settlements.module.css';
+
+const styles = { ...dataPage, ...settlementStyles };
 
 type SettlementList = GetSettlementsQuery['get_settlements'];
 type Settlement = SettlementList['settlements'][number];
@@ -120,7 +123,7 @@ export function SettlementsPage({ type }: { type: SettlementListType }) {
                 />
               ))}
             </tbody>
-            <tfoot>
+            <tfoot className={styles.totals}>
               <tr>
                 <th scope="row" colSpan={4}>
                   {t('settlements.total', { count: list.totals.count })}
