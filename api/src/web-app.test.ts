@@ -57,4 +57,33 @@ describe('the web app routes', () => {
     expect(plain.body).toBe(script);
     await app.close();
   });
+
+  it('asks for the translations the app will load: chosen language, then Norwegian', async () => {
+    const { directory } = await builtApp();
+    const app = Fastify();
+    await app.register(webAppRoutes, {
+      distDirectory: directory,
+      features: { microsoftSignIn: false },
+    });
+    const preloaded = async (url: string, headers: Record<string, string> = {}) => {
+      const page = await app.inject({ url, headers: { accept: 'text/html', ...headers } });
+      return [
+        ...page.body.matchAll(
+          /<link rel="preload" href="\/locales\/(\w+)\/translations\.json" as="fetch" crossorigin="anonymous" \/>/g,
+        ),
+      ].map((match) => match[1]);
+    };
+    expect(await preloaded('/login')).toEqual(['en', 'no']);
+    expect(await preloaded('/login', { 'accept-language': 'sv-SE,sv;q=0.9,en;q=0.8' })).toEqual([
+      'se',
+      'no',
+    ]);
+    expect(await preloaded('/login', { 'accept-language': 'de-DE, nb;q=0.5' })).toEqual(['no']);
+    expect(
+      await preloaded('/login', { cookie: 'other=1; i18next=da', 'accept-language': 'fi' }),
+    ).toEqual(['da', 'no']);
+    expect(await preloaded('/login?lng=fi', { cookie: 'i18next=da' })).toEqual(['fi', 'no']);
+    expect(await preloaded('/login?lng=xx', { cookie: 'i18next=<script>' })).toEqual(['en', 'no']);
+    await app.close();
+  });
 });

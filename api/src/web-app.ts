@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { pageLanguages } from './page-language.js';
+import type { Language } from './shared/countries.js';
 
 /** Features of this server the web app needs to know before its first request. */
 export interface WebAppFeatures {
@@ -17,6 +19,20 @@ export function pageWithFeatures(html: string, features: WebAppFeatures): string
     .map(([name]) => name)
     .join(' ');
   return html.replace('</head>', `  <meta name="portal-features" content="${names}" />\n  </head>`);
+}
+
+/**
+ * The page for one request: it asks for the translations the app will need beside its script,
+ * not after it (they are on the way to the first paint).
+ */
+export function pageWithTranslations(html: string, languages: Language[]): string {
+  const links = languages
+    .map(
+      (language) =>
+        `  <link rel="preload" href="/locales/${language}/translations.json" as="fetch" crossorigin="anonymous" />\n`,
+    )
+    .join('');
+  return html.replace('</head>', `${links}  </head>`);
 }
 
 /**
@@ -52,6 +68,10 @@ export async function webAppRoutes(
     const wantsPage =
       request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (!wantsPage) return reply.code(404).send({ error: 'Not found' });
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'cookie, accept-language')
+      .type('text/html; charset=utf-8')
+      .send(pageWithTranslations(page, pageLanguages(request)));
   });
 }

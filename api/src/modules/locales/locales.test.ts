@@ -1,8 +1,33 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+
+/** A GET with exactly these headers (fetch would add and undo its own content coding). */
+function rawGet(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
 
 let server: TestServer;
 let productionServer: TestServer;
@@ -28,6 +53,30 @@ describe('/locales', () => {
       expect(response.headers.get('content-type')).toMatch(/application\/json/);
       expect(typeof (await response.json())).toBe('object');
     }
+  });
+
+  it('sends translations compressed when asked, the same text as uncompressed, with an etag', async () => {
+    const target = `${server.url}/locales/no/translations.json`;
+    const plain = await rawGet(target, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const text = plain.body.toString('utf8');
+    expect(Object.keys(JSON.parse(text) as object).length).toBeGreaterThan(5);
+
+    const brotli = await rawGet(target, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body.length).toBeLessThan(plain.body.length / 2);
+    expect(brotliDecompressSync(brotli.body).toString('utf8')).toBe(text);
+
+    const gzip = await rawGet(target, { 'accept-encoding': 'gzip;q=1, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(text);
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+
+    const entityTag = String(plain.headers.etag);
+    expect(entityTag).toMatch(/^".+"$/);
+    const unchanged = await rawGet(target, { 'if-none-match': entityTag });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.body.length).toBe(0);
   });
 
   it('answers 404 for unknown languages, namespaces and path tricks', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { languages } from '../../shared/countries.js';
+import { chooseEncoding, CompressedFileCache } from './compressed-file.js';
 
 const parameters = z.object({
   language: z.enum(languages),
@@ -15,12 +16,13 @@ const missingKeys = z.record(z.string().max(500), z.unknown());
 /**
  * GET /locales/{lng}/{ns}.json serves translations. POST /locales/add/{lng}/{ns} receives the
  * keys the web app found missing: recorded under the data folder in development, ignored in
- * production.
+ * production. Translations go out compressed (brotli or gzip) with an entity tag.
  */
 export async function localeRoutes(
   app: FastifyInstance,
   options: { localesDirectory: string; dataDirectory: string; recordMissingKeys: boolean },
 ): Promise<void> {
+  const compressedFiles = new CompressedFileCache();
   app.get('/locales/:language/:file', async (request, reply) => {
     const { language, file } = request.params as { language: string; file: string };
     const parsed = parameters.safeParse({ language, namespace: file.replace(/\.json$/, '') });
@@ -31,10 +33,18 @@ export async function localeRoutes(
       `${parsed.data.namespace}.json`,
     );
     if (!existsSync(filePath)) return reply.code(404).send();
-    return reply
-      .header('content-type', 'application/json; charset=utf-8')
+    const translations = await compressedFiles.get(filePath);
+    reply
       .header('cache-control', 'public, max-age=300')
-      .send(await readFile(filePath));
+      .header('etag', translations.entityTag)
+      .header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === translations.entityTag) return reply.code(304).send();
+    reply.header('content-type', 'application/json; charset=utf-8');
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(translations.raw);
+    return reply
+      .header('content-encoding', encoding)
+      .send(encoding === 'br' ? translations.brotli : translations.gzip);
   });
 
   app.post('/locales/add/:language/:namespace', async (request, reply) => {
