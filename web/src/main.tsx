@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadRoute } from './app/route-table';
 import { initialiseI18n } from './shared/i18n/i18n';
 import './shared/styles/global.css';
 
@@ -16,8 +17,9 @@ function unregisterServiceWorkers(): void {
 }
 
 unregisterServiceWorkers();
-// Render once the first translations are in, so no untranslated keys flash by.
-await initialiseI18n();
+// Render once the first translations and the page's code are in (loaded side by side), so no
+// untranslated keys and no loading screen flash by.
+await Promise.all([initialiseI18n(), preloadRoute(window.location.pathname)]);
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element in index.html');
 createRoot(container).render(

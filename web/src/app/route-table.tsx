@@ -1,39 +1,31 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
-import { LoadingScreen } from '../shared/components/loading-screen';
+import { isValidElement } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { paths, routePatterns } from '../shared/routing/paths';
 import { ReportAccessGuard } from './guards/report-access-guard';
+import { RootBoundary } from './layouts/root-boundary';
+import { lazyRoute, startLoading } from './lazy-route';
 
 // Route modules load on demand; each becomes its own chunk.
-const AuthLayout = lazy(() => import('./layouts/auth-layout'));
-const ProtectedShell = lazy(() => import('./layouts/protected-shell'));
-const LoginPage = lazy(() => import('./routes/login'));
-const LogoutPage = lazy(() => import('./routes/logout'));
-const MicrosoftLoginPage = lazy(() => import('./routes/microsoft-login'));
-const RegisterPage = lazy(() => import('./routes/register'));
-const ResetPasswordPage = lazy(() => import('./routes/reset-password'));
-const RequestAccessPage = lazy(() => import('./routes/request-access'));
-const VerifyCertificatePage = lazy(() => import('./routes/verify-certificate'));
-const UnitSummaryPage = lazy(() => import('./routes/unit-summary'));
-const ReportsPage = lazy(() => import('./routes/reports'));
-const ServicesPage = lazy(() => import('./routes/services'));
-const ServicePage = lazy(() => import('./routes/service'));
-const SettlementsPage = lazy(() => import('./routes/settlements'));
-const DocumentsPage = lazy(() => import('./routes/documents'));
-const DepartmentsPage = lazy(() => import('./routes/departments'));
-const ContactPage = lazy(() => import('./routes/contact'));
-const AccountPage = lazy(() => import('./routes/account'));
-const AccountUsersPage = lazy(() => import('./routes/account-users'));
-const NotFoundPage = lazy(() => import('./routes/not-found'));
-
-/** Until a layout's code is in, there is no layout to sit in: the bare loading screen. */
-function RootBoundary() {
-  return (
-    <Suspense fallback={<LoadingScreen variant="bare" />}>
-      <Outlet />
-    </Suspense>
-  );
-}
+const AuthLayout = lazyRoute(() => import('./layouts/auth-layout'));
+const ProtectedShell = lazyRoute(() => import('./layouts/protected-shell'));
+const LoginPage = lazyRoute(() => import('./routes/login'));
+const LogoutPage = lazyRoute(() => import('./routes/logout'));
+const MicrosoftLoginPage = lazyRoute(() => import('./routes/microsoft-login'));
+const RegisterPage = lazyRoute(() => import('./routes/register'));
+const ResetPasswordPage = lazyRoute(() => import('./routes/reset-password'));
+const RequestAccessPage = lazyRoute(() => import('./routes/request-access'));
+const VerifyCertificatePage = lazyRoute(() => import('./routes/verify-certificate'));
+const UnitSummaryPage = lazyRoute(() => import('./routes/unit-summary'));
+const ReportsPage = lazyRoute(() => import('./routes/reports'));
+const ServicesPage = lazyRoute(() => import('./routes/services'));
+const ServicePage = lazyRoute(() => import('./routes/service'));
+const SettlementsPage = lazyRoute(() => import('./routes/settlements'));
+const DocumentsPage = lazyRoute(() => import('./routes/documents'));
+const DepartmentsPage = lazyRoute(() => import('./routes/departments'));
+const ContactPage = lazyRoute(() => import('./routes/contact'));
+const AccountPage = lazyRoute(() => import('./routes/account'));
+const AccountUsersPage = lazyRoute(() => import('./routes/account-users'));
+const NotFoundPage = lazyRoute(() => import('./routes/not-found'));
 
 const publicRoutes: RouteObject[] = [
   { path: paths.login, element: <LoginPage /> },
@@ -67,7 +59,7 @@ const protectedRoutes: RouteObject[] = [
   { element: <ReportAccessGuard />, children: reportRoutes },
 ];
 
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     element: <RootBoundary />,
     children: [
@@ -81,6 +73,16 @@ const routes: RouteObject[] = [
   },
 ];
 
-export function AppRoutes() {
-  return useRoutes(routes);
+/**
+ * Loads the layouts and page a path renders; the first load does this beside the translations
+ * instead of one after another. Resolves when they are in (or failed: their boundary shows it).
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const loading: Promise<void>[] = [];
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    const element = match.route.element;
+    const part = isValidElement(element) ? startLoading(element.type) : undefined;
+    if (part) loading.push(part);
+  }
+  await Promise.all(loading);
 }
