@@ -159,3 +159,55 @@ test('[USER] without report access sees the dashboard on a small screen', async 
   expect(results.violations).toEqual([]);
   await context.close();
 });
+
+test('[ADMIN] the dashboard and the sign-in page do not jump while they load', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const { context, page } = await signedInPage(browser, request, 'admin@demo.no', {
+    viewport: { width: 412, height: 823 },
+  });
+  // Every layout shift the page makes, by the browser's own account (what CLS adds up).
+  await context.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // A slow mobile connection, so data and code arrive well after the first paint.
+  const network = await context.newCDPSession(page);
+  await network.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200_000,
+    uploadThroughput: 80_000,
+  });
+  const shiftsWhileLoading = async (path: string, loaded: () => Promise<void>) => {
+    await page.goto(path);
+    await loaded();
+    await page.waitForTimeout(1_000);
+    return page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
+    );
+  };
+
+  // A group's dashboard: its scope choice, figures and chart all arrive after the first paint.
+  const dashboardShift = await shiftsWhileLoading('/unit-summary', async () => {
+    await figures(page);
+    await expect(
+      page.getByRole('img', { name: /Stolpediagram over prosesserte enheter per kategori/ }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Vis tall for', { exact: true })).toBeVisible();
+  });
+  expect(dashboardShift).toBeLessThan(0.01);
+
+  await page.evaluate(() => localStorage.clear());
+  const signInShift = await shiftsWhileLoading('/login', async () => {
+    await expect(page.getByRole('button', { name: /Logg inn|Log in/ })).toBeVisible();
+  });
+  expect(signInShift).toBeLessThan(0.01);
+  await context.close();
+});

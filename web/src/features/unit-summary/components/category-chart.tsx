@@ -11,7 +11,7 @@ import {
 import { useMemo } from 'react';
 import { Bar } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
-import { barChartData, type ChartRow } from '../lib/chart-data';
+import { barChartData, chartHeightPixels, type ChartRow } from '../lib/chart-data';
 import { localeOf } from '../lib/format';
 
 // Only the parts a horizontal bar chart with a legend and tooltips needs.
@@ -96,7 +96,7 @@ export default function CategoryChart({
   }, [locale]);
 
   return (
-    <div className={className} style={{ height: `${Math.max(labels.length, 3) * 36 + 64}px` }}>
+    <div className={className} style={{ height: `${chartHeightPixels(labels.length)}px` }}>
       <Bar data={data} options={options} role="img" aria-label={description} />
     </div>
   );

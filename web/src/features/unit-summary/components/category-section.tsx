@@ -2,7 +2,7 @@ import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../shared/components/spinner';
 import { useCategoryLabel } from '../hooks/use-category-label';
-import { chartCategories, chartTotal, type ChartRow } from '../lib/chart-data';
+import { chartCategories, chartHeightPixels, chartTotal, type ChartRow } from '../lib/chart-data';
 import { formatCount } from '../lib/format';
 import styles from './unit-summary.module.css';
 
@@ -31,7 +31,11 @@ export function CategorySection({ rows }: { rows: readonly ChartRow[] }) {
       ) : (
         <Suspense
           fallback={
-            <div className={styles.centred}>
+            // As tall as the chart will be, so nothing below moves when it arrives.
+            <div
+              className={`${styles.chartCanvas} ${styles.chartLoading}`}
+              style={{ height: `${chartHeightPixels(categories.length)}px` }}
+            >
               <Spinner size={48} label={t('common.loading')} />
             </div>
           }

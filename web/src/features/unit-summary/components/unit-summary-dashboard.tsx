@@ -84,6 +84,20 @@ export function UnitSummaryDashboard() {
       : t('unitSummary.status.allTime')
     : '';
 
+  // The first load shows one loading block, then everything at once: filters that grow (the
+  // scope choice of a group) and figures that arrive would otherwise push what is below.
+  const firstLoad = suppliers.isPending || (summaryFilter !== null && summary.isPending);
+  if (firstLoad) {
+    return (
+      <>
+        <PageHeader title={t('pages.unitSummary.title')} />
+        <div className={styles.centredLarge}>
+          <Spinner label={t('common.loading')} />
+        </div>
+      </>
+    );
+  }
+
   return (
     <>
       <PageHeader title={t('pages.unitSummary.title')} />

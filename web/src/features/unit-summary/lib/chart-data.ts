@@ -28,3 +28,8 @@ export function barChartData(
     values: categories.map((row) => row.processed_units),
   };
 }
+
+/** The chart's height in pixels for this many categories: its loading block takes the same. */
+export function chartHeightPixels(categoryCount: number): number {
+  return Math.max(categoryCount, 3) * 36 + 64;
+}
