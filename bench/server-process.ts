@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -70,4 +71,44 @@ export async function startBenchServer(): Promise<BenchServer> {
       await rm(dataDirectory, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Waits until no background job of any country is due or running (demo data queues report
+ * generation and mails at start), so measurements do not share the CPU with them. Returns the
+ * milliseconds waited.
+ */
+export async function waitUntilIdle(server: BenchServer, timeoutMilliseconds = 180_000) {
+  const started = performance.now();
+  const clients = await Promise.all(
+    ['no', 'dk', 'se'].map(async (country) => {
+      const client = new pg.Client({
+        connectionString: `${server.databaseServerUrl}itad_portal_${country}`,
+      });
+      await client.connect();
+      return client;
+    }),
+  );
+  try {
+    let quietPolls = 0;
+    while (quietPolls < 2) {
+      if (performance.now() - started > timeoutMilliseconds) {
+        throw new Error(`background jobs still busy after ${timeoutMilliseconds / 1_000} s`);
+      }
+      const counts = await Promise.all(
+        clients.map(async (client) => {
+          const result = await client.query<{ count: string }>(
+            `select count(*) from graphile_worker._private_jobs
+              where run_at <= now() and attempts < max_attempts`,
+          );
+          return Number(result.rows[0]?.count ?? 0);
+        }),
+      );
+      quietPolls = counts.every((count) => count === 0) ? quietPolls + 1 : 0;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  } finally {
+    await Promise.all(clients.map((client) => client.end()));
+  }
+  return Math.round(performance.now() - started);
 }
