@@ -14,4 +14,15 @@ describe('settlement formatting', () => {
     expect(formatPeriod('quarterly', '2026-07-01', 'en')).toBe('Q3 2026');
     expect(formatPeriod('yearly', '2025-01-01', 'en')).toBe('2025');
   });
+
+  it.each([
+    ['da', 'DKK', '13.840,25 kr.', 'oktober 2026'],
+    ['en', 'EUR', '€13,840.25', 'October 2026'],
+    ['fi', 'EUR', '13 840,25 €', 'lokakuu 2026'],
+    ['no', 'NOK', '13 840,25 kr', 'oktober 2026'],
+    ['se', 'SEK', '13 840,25 kr', 'oktober 2026'],
+  ])('writes money and months the %s way (%s)', (language, currency, money, month) => {
+    expect(formatMoney('13840.25', currency, language).replace(/\s/g, ' ')).toBe(money);
+    expect(formatPeriod('monthly', '2026-10-01', language)).toBe(month);
+  });
 });

@@ -32,4 +32,16 @@ describe('formatting per language', () => {
     expect(formatDay('2025-03-31T23:30:00.000Z', 'en')).toBe('Apr 1, 2025');
     expect(formatDay('not a date', 'en')).toBe('not a date');
   });
+
+  it.each([
+    ['da', '12.345', '3,76', '31. mar. 2025'],
+    ['en', '12,345', '3.76', 'Mar 31, 2025'],
+    ['fi', '12 345', '3,76', '31.3.2025'],
+    ['no', '12 345', '3,76', '31. mars 2025'],
+    ['se', '12 345', '3,76', '31 mars 2025'],
+  ])('writes counts, tons and days the %s way', (language, count, tons, day) => {
+    expect(spaces(formatCount(12345, language))).toBe(count);
+    expect(formatTons(3.756, language)).toBe(tons);
+    expect(spaces(formatDay('2025-03-31', language))).toBe(day);
+  });
 });
