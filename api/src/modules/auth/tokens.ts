@@ -35,10 +35,42 @@ export interface TokenService {
 
 const algorithm = 'HS256';
 
+/** How many verified tokens a server remembers (a few hundred bytes each). */
+const verifiedTokenCacheSize = 10_000;
+
+/**
+ * Tokens already verified, by country and exact text: the same bytes under the same key give
+ * the same answer until they expire, so a hit skips the signature check. Revocation is not
+ * decided here (the session behind the token is checked on every request).
+ */
+class VerifiedTokenCache {
+  private readonly entries = new Map<string, VerifiedToken>();
+
+  get(key: string, now: number): VerifiedToken | null | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt.getTime() <= now) {
+      this.entries.delete(key);
+      return null;
+    }
+    return entry;
+  }
+
+  set(key: string, token: VerifiedToken): void {
+    if (this.entries.size >= verifiedTokenCacheSize) {
+      // The oldest first: Map keeps insertion order.
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, token);
+  }
+}
+
 export function createTokenService(signingKeyBytes: Uint8Array, publicUrl: string): TokenService {
   // Imported once: jose would otherwise import raw key bytes on every sign and verify.
   const signingKey = createSecretKey(signingKeyBytes);
   const issuerOf = (country: CountryCode) => `${publicUrl}/graphql/${country}`;
+  const verified = new VerifiedTokenCache();
   return {
     issuerOf,
     async issue(country, claims) {
@@ -59,6 +91,13 @@ export function createTokenService(signingKeyBytes: Uint8Array, publicUrl: strin
         .sign(signingKey);
     },
     async verify(country, token, options = {}) {
+      // Renewal (expired tokens accepted) is rare and always checks the signature.
+      const cacheable = options.acceptExpiredWithinSeconds === undefined;
+      const cacheKey = `${country} ${token}`;
+      if (cacheable) {
+        const known = verified.get(cacheKey, Date.now());
+        if (known !== undefined) return known;
+      }
       try {
         const issuer = issuerOf(country);
         const { payload } = await jwtVerify(token, signingKey, {
@@ -72,7 +111,7 @@ export function createTokenService(signingKeyBytes: Uint8Array, publicUrl: strin
         if (typeof sub !== 'string' || typeof sid !== 'string' || typeof supplier_id !== 'string') {
           return null;
         }
-        return {
+        const result: VerifiedToken = {
           userId: sub,
           sessionId: sid,
           supplierId: supplier_id,
@@ -81,6 +120,8 @@ export function createTokenService(signingKeyBytes: Uint8Array, publicUrl: strin
           isAdmin: is_admin === true,
           expiresAt: new Date((exp ?? 0) * 1000),
         };
+        if (cacheable) verified.set(cacheKey, Object.freeze(result));
+        return result;
       } catch (error) {
         if (error instanceof joseErrors.JOSEError) return null;
         throw error;
