@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { createDatabase } from './connections.js';
+import pg from 'pg';
+import { closeDatabase, createDatabase, trackConnections } from './connections.js';
 
 const database = createDatabase(inject('testDatabaseUrls').no, 2);
 const administrator = createDatabase(inject('testDatabaseUrls').no, 1);
@@ -36,5 +37,34 @@ describe('database connections', () => {
     // The pool replaces the lost connection.
     const { rows } = await sql<{ one: number }>`select 1 as one`.execute(database);
     expect(rows).toEqual([{ one: 1 }]);
+  });
+
+  it('closes a database only once PostgreSQL has let go of every connection', async () => {
+    const url = new URL(inject('testDatabaseUrls').no);
+    const name = `close-test-${Math.random().toString(36).slice(2)}`;
+    url.searchParams.set('application_name', name);
+    const closing = createDatabase(url.toString(), 8);
+    // Eight connections at once, all idle in the pool afterwards.
+    await Promise.all(Array.from({ length: 8 }, () => sql`select pg_sleep(0.05)`.execute(closing)));
+    const backends = () =>
+      sql<{ count: number }>`select count(*)::int as count from pg_stat_activity
+        where application_name = ${name}`.execute(administrator);
+    expect((await backends()).rows[0]?.count).toBe(8);
+    await closeDatabase(closing);
+    // A backend leaves pg_stat_activity before it closes its socket: none may be left.
+    expect((await backends()).rows[0]?.count).toBe(0);
+  });
+
+  it('tells when a pool has closed its connections, not just asked them to', async () => {
+    const pool = new pg.Pool({ connectionString: inject('testDatabaseUrls').no, max: 5 });
+    const closed = trackConnections(pool);
+    let ended = 0;
+    pool.on('connect', (client) => client.once('end', () => (ended += 1)));
+    await Promise.all(Array.from({ length: 5 }, () => pool.query('select pg_sleep(0.02)')));
+    await pool.end();
+    // pool.end() resolves once it has asked: the connections are still closing.
+    expect(ended).toBeLessThan(5);
+    await closed();
+    expect(ended).toBe(5);
   });
 });

@@ -32,7 +32,33 @@ export function createDatabase(connectionString: string, maximumConnections = 10
   });
   const database = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   pools.set(database, pool);
+  connectionsClosed.set(database, trackConnections(pool));
   return database;
+}
+
+const connectionsClosed = new WeakMap<Database, () => Promise<void>>();
+
+/**
+ * A function that resolves once every connection the pool opened so far has closed. Ending a
+ * pool only asks its connections to close; a database stopped before they have (an embedded
+ * one at shut-down) would terminate them mid-way, with errors in the log.
+ */
+export function trackConnections(pool: pg.Pool): () => Promise<void> {
+  const open = new Set<Promise<void>>();
+  pool.on('connect', (client) => {
+    const closed = new Promise<void>((resolve) => client.once('end', () => resolve()));
+    open.add(closed);
+    void closed.then(() => open.delete(closed));
+  });
+  return async () => {
+    await Promise.all(open);
+  };
+}
+
+/** Closes the database's pool and waits until its connections have closed. */
+export async function closeDatabase(database: Database): Promise<void> {
+  await database.destroy();
+  await connectionsClosed.get(database)?.();
 }
 
 const pools = new WeakMap<Database, pg.Pool>();
@@ -64,7 +90,7 @@ export function createCountryDatabases(urls: Record<CountryCode, string>): Count
 }
 
 export async function destroyCountryDatabases(databases: CountryDatabases): Promise<void> {
-  await Promise.all(countryCodes.map((country) => databases[country].destroy()));
+  await Promise.all(countryCodes.map((country) => closeDatabase(databases[country])));
 }
 
 /** Creates the database named in the URL when it is missing (needs CREATEDB on that server). */

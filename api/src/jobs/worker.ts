@@ -2,7 +2,7 @@ import { run, type Runner, type TaskList } from 'graphile-worker';
 import pg from 'pg';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { AppConfig } from '../config.js';
-import type { CountryDatabases } from '../database/connections.js';
+import { trackConnections, type CountryDatabases } from '../database/connections.js';
 import { jobQueueLogger } from '../database/job-queue.js';
 import { sendEmailJob } from '../modules/email/send-email-job.js';
 import { purgeUnattachedAttachmentsJob } from '../modules/jobs/purge-unattached-attachments-job.js';
@@ -53,10 +53,11 @@ export async function startJobWorkers(options: {
 }): Promise<JobWorkers> {
   const runners: Runner[] = [];
   // The workers' own pools, so they can be closed for certain once the runners have stopped.
-  const pools: pg.Pool[] = [];
+  const pools: { pool: pg.Pool; closed: () => Promise<void> }[] = [];
   const stopAll = async () => {
     await Promise.all(runners.map((runner) => runner.stop()));
-    await Promise.all(pools.map((pool) => pool.end()));
+    await Promise.all(pools.map(({ pool }) => pool.end()));
+    await Promise.all(pools.map(({ closed }) => closed()));
   };
   try {
     for (const country of countryCodes) {
@@ -69,11 +70,16 @@ export async function startJobWorkers(options: {
       };
       const pool = new pg.Pool({ connectionString: options.urls[country], max: 4 });
       // A connection dropped by the server must not crash the process; the pool replaces it.
-      pool.on('error', (error) => logger.warn({ err: error }, 'Job queue connection closed'));
+      // Only the message: the error carries the whole client, which does not belong in a log.
+      pool.on('error', (error) =>
+        logger.warn({ error: error.message }, 'Job queue connection closed'),
+      );
       pool.on('connect', (client) => {
-        client.on('error', (error) => logger.warn({ err: error }, 'Job queue connection error'));
+        client.on('error', (error) =>
+          logger.warn({ error: error.message }, 'Job queue connection error'),
+        );
       });
-      pools.push(pool);
+      pools.push({ pool, closed: trackConnections(pool) });
       runners.push(
         await run({
           pgPool: pool,
