@@ -1,4 +1,5 @@
 import { isLanguage, type Language } from './shared/countries.js';
+import { parseWeightedList } from './shared/weighted-list.js';
 
 /** As the web app: English when nothing names a language we have, Norwegian as the fallback. */
 const defaultLanguage: Language = 'en';
@@ -20,22 +21,6 @@ function cookieValue(cookieHeader: string | undefined, name: string): string | u
   return undefined;
 }
 
-/** Accept-Language tags, most wanted first (q=0 left out). */
-function acceptedTags(header: string | undefined): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...parameters] = part.trim().split(';');
-      const quality = parameters
-        .map((parameter) => /^\s*q=([0-9.]+)\s*$/.exec(parameter)?.[1])
-        .find(Boolean);
-      return { tag, quality: quality === undefined ? 1 : Number(quality), index };
-    })
-    .filter((entry) => entry.tag && entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.index - b.index)
-    .map((entry) => entry.tag);
-}
-
 /**
  * The languages whose translations the web app will load for this request, guessed the way it
  * detects them (?lng=, the i18next cookie, the browser's languages, English), with the fallback.
@@ -50,7 +35,9 @@ export function pageLanguages(request: {
   const candidates = [
     typeof query?.lng === 'string' ? query.lng : undefined,
     cookieValue(request.headers.cookie, 'i18next'),
-    ...acceptedTags(request.headers['accept-language']),
+    ...parseWeightedList(request.headers['accept-language'])
+      .filter((entry) => entry.quality > 0)
+      .map((entry) => entry.value),
   ];
   const detected =
     candidates

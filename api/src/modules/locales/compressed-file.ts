@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { parseWeightedList } from '../../shared/weighted-list.js';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -50,15 +51,9 @@ async function compress(filePath: string): Promise<CompressedFile> {
 
 /** The encoding to send for an Accept-Encoding header: brotli, then gzip, else none. */
 export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name, ...parameters] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const quality = parameters
-      .map((parameter) => /^\s*q=([0-9.]+)\s*$/.exec(parameter)?.[1])
-      .find(Boolean);
-    accepted.set(name, quality === undefined ? 1 : Number(quality));
-  }
+  const accepted = new Map(
+    parseWeightedList(acceptEncoding).map((entry) => [entry.value, entry.quality]),
+  );
   const wanted = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
   if (wanted('br')) return 'br';
   if (wanted('gzip')) return 'gzip';
