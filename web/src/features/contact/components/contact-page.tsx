@@ -11,6 +11,7 @@ import {
   type GetSupplierContactsQuery,
 } from '../../../shared/graphql/generated/graphql';
 import { sortByRole, telephoneHref } from '../lib/contact-roles';
+import dataPage from '../../../shared/styles/data-page.module.css';
 import styles from './contact.module.css';
 
 type Supplier = GetSupplierContactsQuery['get_suppliers'][number];
@@ -33,7 +34,7 @@ export function ContactPage() {
   }
   const supplier = suppliers.data?.get_suppliers[0];
   return (
-    <div className={styles.page}>
+    <div className={dataPage.page}>
       {suppliers.isError || !supplier ? (
         <p role="alert" className={styles.alert}>
           {t('contact.errors.loadFailed')}
@@ -59,8 +60,8 @@ function initialsOf(name: string): string {
 function ProviderContacts({ contacts }: { contacts: readonly ProviderContact[] }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="contact-provider" className={styles.section}>
-      <h2 id="contact-provider" className={styles.heading}>
+    <section aria-labelledby="contact-provider" className={dataPage.section}>
+      <h2 id="contact-provider" className={dataPage.heading}>
         {t('contact.providerContacts')}
       </h2>
       {contacts.length ? (
@@ -91,7 +92,7 @@ function ProviderContacts({ contacts }: { contacts: readonly ProviderContact[] }
           ))}
         </ul>
       ) : (
-        <p className={styles.muted}>{t('contact.noProviderContacts')}</p>
+        <p className={dataPage.muted}>{t('contact.noProviderContacts')}</p>
       )}
     </section>
   );
@@ -101,8 +102,8 @@ function OwnContact({ supplier }: { supplier: Supplier }) {
   const { t } = useTranslation();
   const contact = supplier.contact;
   return (
-    <section aria-labelledby="contact-own" className={styles.section}>
-      <h2 id="contact-own" className={styles.heading}>
+    <section aria-labelledby="contact-own" className={dataPage.section}>
+      <h2 id="contact-own" className={dataPage.heading}>
         {t('contact.ownContact', { company: supplier.company })}
       </h2>
       {contact ? (
@@ -126,7 +127,7 @@ function OwnContact({ supplier }: { supplier: Supplier }) {
           </div>
         </div>
       ) : (
-        <p className={styles.muted}>{t('contact.noOwnContact')}</p>
+        <p className={dataPage.muted}>{t('contact.noOwnContact')}</p>
       )}
     </section>
   );
@@ -182,11 +183,11 @@ function MessageForm() {
       : t('contact.errors.sendFailed');
 
   return (
-    <section aria-labelledby="contact-message" className={styles.section}>
-      <h2 id="contact-message" className={styles.heading}>
+    <section aria-labelledby="contact-message" className={dataPage.section}>
+      <h2 id="contact-message" className={dataPage.heading}>
         {t('contact.messageTitle')}
       </h2>
-      <p className={styles.muted}>{t('contact.messageIntro')}</p>
+      <p className={dataPage.muted}>{t('contact.messageIntro')}</p>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <div ref={outcome} tabIndex={-1}>
           {sentTo ? (
