@@ -2,6 +2,7 @@
 // one-way imports (app -> features -> shared) and no import cycles.
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -72,8 +73,12 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
+      // The TypeScript resolver maps the API's `.js` specifiers to their `.ts` files; a resolver
+      // that cannot do so makes no-restricted-paths and no-cycle skip those imports silently.
       'import-x/resolver-next': [
-        importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.jsx'] }),
+        createTypeScriptImportResolver({
+          project: ['api/tsconfig.json', 'web/tsconfig.json', 'packages/validation/tsconfig.json'],
+        }),
       ],
     },
     rules: {
