@@ -77,15 +77,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', TOKEN_SIGNING_KEY: 'short' })).toThrow(
       /at least 32 bytes/,
     );
-    const config = loadConfig({
+    const production = {
       NODE_ENV: 'production',
       TOKEN_SIGNING_KEY: 'a'.repeat(64),
       DATABASE_URL: 'postgres://portal@db.internal/portal',
       PUBLIC_URL: 'https://portal.example.com/',
-    });
+    };
+    // Without SMTP, mails (with their sign-in and reset links) would only land on local disk.
+    expect(() => loadConfig(production)).toThrow(/SMTP_URL: required in production/);
+    const config = loadConfig({ ...production, SMTP_URL: 'smtp://mail.internal:587' });
     expect(config.seedDemoData).toBe(false);
     expect(config.host).toBe('0.0.0.0');
     expect(config.publicUrl).toBe('https://portal.example.com');
+  });
+
+  it('trusts X-Forwarded-For only from the proxies named, never from every hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,192.0.2.10' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.10',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: must name the proxies/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY: not an IP/);
   });
 
   it('gives each country its own database on the DATABASE_URL server, overridable one by one', () => {

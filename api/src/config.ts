@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { defaultDataDirectory } from './paths.js';
 import { countryCodes, type CountryCode } from './shared/countries.js';
+import { parseProxyTrust, type ProxyTrust } from './shared/proxy-trust.js';
 
 const environmentSchema = z.enum(['production', 'development', 'test']);
 
@@ -59,7 +60,7 @@ const rawConfigSchema = z.object({
   WEBSHOP_URL: z.url({ protocol: /^https?$/ }).default('https://shop.example.com/'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z.string().optional(),
   MICROSOFT_CLIENT_ID: z.string().trim().min(1).optional(),
   MICROSOFT_CLIENT_SECRET: z.string().trim().min(1).optional(),
   MICROSOFT_TENANT_ID: z
@@ -99,7 +100,8 @@ export interface AppConfig {
   logLevel: string;
   seedDemoData: boolean;
   /** Take the client address from X-Forwarded-For (behind a reverse proxy only). */
-  trustProxy: boolean;
+  /** Proxies allowed to name the client address in X-Forwarded-For. */
+  trustProxy: ProxyTrust;
   /** Sign-in with Microsoft (OpenID Connect); undefined hides it. */
   microsoftSignIn: MicrosoftSignInConfig | undefined;
 }
@@ -181,6 +183,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (isProduction && !raw.PUBLIC_URL) {
     problems.push('PUBLIC_URL: required in production');
   }
+  if (isProduction && !raw.SMTP_URL) {
+    problems.push('SMTP_URL: required in production (mails carry sign-in and reset links)');
+  }
+  const proxyTrust = parseProxyTrust(raw.TRUST_PROXY);
+  const trustProxy = 'problem' in proxyTrust ? false : proxyTrust.trust;
+  if ('problem' in proxyTrust) problems.push(`TRUST_PROXY: ${proxyTrust.problem}`);
   const microsoftSignIn = resolveMicrosoftSignIn(raw, problems);
   if (problems.length) throw new ConfigError(problems);
 
@@ -206,7 +214,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     reportsDirectory: raw.REPORTS_DIR ?? path.join(raw.DATA_DIR, 'reports'),
     logLevel: raw.LOG_LEVEL,
     seedDemoData: raw.SEED_DEMO_DATA ? raw.SEED_DEMO_DATA === 'true' : !isProduction,
-    trustProxy: raw.TRUST_PROXY === 'true',
+    trustProxy,
     microsoftSignIn: microsoftSignIn && {
       ...microsoftSignIn,
       redirectUrl: raw.MICROSOFT_REDIRECT_URL ?? `${publicUrl}/login/microsoft/`,

@@ -16,6 +16,8 @@ import { settlementFileRoutes } from './modules/settlements/routes.js';
 import { reportDownloadRoutes } from './modules/reports/download-routes.js';
 import { localesDirectory, webDistDirectory } from './paths.js';
 import { webAppRoutes } from './web-app.js';
+import { loggablePath } from './shared/loggable-path.js';
+import { proxyTrustFunction } from './shared/proxy-trust.js';
 
 export interface ServerDependencies {
   config: AppConfig;
@@ -36,7 +38,7 @@ export async function buildServer({
     // One line per request, written in onResponse below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: graphqlLimits.maximumBodyBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrustFunction(config.trustProxy),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
@@ -53,7 +55,7 @@ export async function buildServer({
     request.log.info(
       {
         method: request.method,
-        url: request.url.split('?')[0],
+        url: loggablePath(request.url),
         statusCode: reply.statusCode,
         durationMs: Math.round(reply.elapsedTime * 10) / 10,
         ...(typeof body?.operationName === 'string' ? { operationName: body.operationName } : {}),

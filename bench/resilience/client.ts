@@ -25,7 +25,7 @@ export interface RequestOptions {
   query: string;
   variables?: Record<string, unknown>;
   token?: string;
-  /** Sent as X-Forwarded-For: the server trusts it (TRUST_PROXY=true) as the client address. */
+  /** Sent as X-Forwarded-For: the server trusts it (TRUST_PROXY=1: one proxy hop) as the client address. */
   clientAddress?: string;
   timeoutMilliseconds?: number;
 }

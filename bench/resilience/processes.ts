@@ -183,7 +183,7 @@ export async function startServer(
     DATABASE_URL: options.databaseUrl,
     TOKEN_SIGNING_KEY: options.signingKey,
     SEED_DEMO_DATA: 'true',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
   };
   if (options.smtpUrl) environment.SMTP_URL = options.smtpUrl;
   else delete environment.SMTP_URL;

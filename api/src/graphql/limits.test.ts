@@ -1,20 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../test-support/factories.js';
 import { signInMutation } from '../test-support/sign-in.js';
-import { errorCodeOf, startTestServer, type TestServer } from '../test-support/test-server.js';
+import {
+  errorCodeOf,
+  productionEnvironment,
+  startTestServer,
+  type TestServer,
+} from '../test-support/test-server.js';
 import { graphqlLimits } from './limits.js';
 
 let server: TestServer;
 let productionServer: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  productionServer = await startTestServer({
-    NODE_ENV: 'production',
-    TOKEN_SIGNING_KEY: randomBytes(32).toString('base64url'),
-    DATABASE_URL: 'postgres://unused@127.0.0.1/unused',
-    PUBLIC_URL: 'https://portal.test',
-  });
+  productionServer = await startTestServer(productionEnvironment());
 });
 afterAll(async () => {
   await server.close();

@@ -56,6 +56,17 @@ export function randomClientAddress(): string {
   return `198.51.${bytes[0]}.${bytes[1]}`;
 }
 
+/** What production requires to start; the addresses are never reached by these tests. */
+export function productionEnvironment(): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    TOKEN_SIGNING_KEY: randomBytes(32).toString('base64url'),
+    DATABASE_URL: 'postgres://unused@127.0.0.1/unused',
+    PUBLIC_URL: 'https://portal.test',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+  };
+}
+
 /** Starts the real server on a free port over the test databases; talk to it over HTTP. */
 export async function startTestServer(
   environment: Record<string, string> = {},
@@ -66,7 +77,7 @@ export async function startTestServer(
     ...loadConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'itad-data-')),
       // Any test server's workers may generate any report: they share one folder per run.
       REPORTS_DIR: path.join(

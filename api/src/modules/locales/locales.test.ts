@@ -4,7 +4,11 @@ import path from 'node:path';
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import {
+  productionEnvironment,
+  startTestServer,
+  type TestServer,
+} from '../../test-support/test-server.js';
 
 /** A GET with exactly these headers (fetch would add and undo its own content coding). */
 function rawGet(
@@ -33,12 +37,7 @@ let server: TestServer;
 let productionServer: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-  productionServer = await startTestServer({
-    NODE_ENV: 'production',
-    TOKEN_SIGNING_KEY: randomBytes(32).toString('base64url'),
-    DATABASE_URL: 'postgres://unused@127.0.0.1/unused',
-    PUBLIC_URL: 'https://portal.test',
-  });
+  productionServer = await startTestServer(productionEnvironment());
 });
 afterAll(async () => {
   await server.close();
