@@ -16,7 +16,13 @@ function toLanguage(tag: string): Language | undefined {
 function cookieValue(cookieHeader: string | undefined, name: string): string | undefined {
   for (const part of (cookieHeader ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      // A malformed cookie (say %E0%A4%A) is ignored, as the browser's own detection does.
+      return undefined;
+    }
   }
   return undefined;
 }

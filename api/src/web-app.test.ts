@@ -86,4 +86,26 @@ describe('the web app routes', () => {
     expect(await preloaded('/login?lng=xx', { cookie: 'i18next=<script>' })).toEqual(['en', 'no']);
     await app.close();
   });
+
+  it('serves every page despite a malformed language cookie, ignoring the cookie', async () => {
+    const { directory } = await builtApp();
+    const app = Fastify();
+    await app.register(webAppRoutes, {
+      distDirectory: directory,
+      features: { microsoftSignIn: false },
+    });
+    for (const url of ['/login', '/unit-summary', '/reset-password']) {
+      const page = await app.inject({
+        url,
+        headers: {
+          accept: 'text/html',
+          cookie: 'i18next=%E0%A4%A; other=%',
+          'accept-language': 'fi',
+        },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('/locales/fi/translations.json');
+    }
+    await app.close();
+  });
 });

@@ -5,6 +5,7 @@ import { isCountryCode } from '../shared/countries.js';
 import { buildContext, type AppServices, type GraphQLContext } from './context.js';
 import { createErrorFormatter } from './error-formatter.js';
 import { assertTokenLimit, graphqlLimits, validationRules } from './limits.js';
+import { assertNoNulCharacters } from './nul-characters.js';
 import { mergeResolvers } from './resolvers.js';
 import { loadSchemaDefinition } from './schema.js';
 
@@ -19,6 +20,8 @@ export async function graphqlPlugin(
   const isProduction = services.config.environment === 'production';
 
   app.addHook('onRequest', async (request, reply) => {
+    // Answers carry tokens and personal data: no cache, shared or private, may keep them.
+    reply.header('cache-control', 'no-store');
     const { country } = request.params as { country?: string };
     if (!isCountryCode(country)) {
       await reply
@@ -56,7 +59,8 @@ export async function graphqlPlugin(
   // A mutation may have changed what this instance keeps (sessions, users, suppliers). Its own
   // next request must not wait for the database's notification to learn of it.
   const mutations = new WeakSet<object>();
-  app.graphql.addHook('preExecution', async (_schema, document, context) => {
+  app.graphql.addHook('preExecution', async (_schema, document, context, variables) => {
+    assertNoNulCharacters(document, variables);
     const isMutation = document.definitions.some(
       (definition) =>
         definition.kind === Kind.OPERATION_DEFINITION &&
