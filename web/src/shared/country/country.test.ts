@@ -49,6 +49,18 @@ describe('country rules', () => {
     );
   });
 
+  it('marks the cookie Secure on a page served over HTTPS', () => {
+    const now = new Date('2025-01-01T00:00:00Z');
+    expect(countryCookie('SE', now, true)).toBe(
+      'selectedCountry=SE; expires=Wed, 08 Jan 2025 00:00:00 GMT; path=/; SameSite=Lax; Secure',
+    );
+  });
+
+  it('ignores a malformed cookie', () => {
+    expect(readCookie('selectedCountry=%E0%A4%A; other=1', 'selectedCountry')).toBeNull();
+    expect(readCookie('other=%; selectedCountry=DK', 'selectedCountry')).toBe('DK');
+  });
+
   it('maps DK and SE to their endpoints and anything else to NO', () => {
     expect(graphqlEndpoint('DK')).toBe('/graphql/dk');
     expect(graphqlEndpoint('SE')).toBe('/graphql/se');

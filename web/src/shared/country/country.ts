@@ -1,3 +1,5 @@
+import { servedOverHttps } from '../lib/served-over-https';
+
 /**
  * The selected country decides which GraphQL endpoint serves the user (spec sections 3, 4, 9):
  * kept in the `selectedCountry` cookie for 7 days, NO by default, overridden (and saved back)
@@ -21,14 +23,23 @@ export function normaliseCountry(value: string | null | undefined): string | nul
 export function readCookie(cookieHeader: string, name: string): string | null {
   for (const part of cookieHeader.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return null; // malformed: as if there were none
+    }
   }
   return null;
 }
 
-export function countryCookie(country: string, now: Date = new Date()): string {
+export function countryCookie(
+  country: string,
+  now: Date = new Date(),
+  secure: boolean = servedOverHttps(),
+): string {
   const expires = new Date(now.getTime() + countryCookieDays * 24 * 60 * 60 * 1000);
-  return `${countryCookieName}=${encodeURIComponent(country)}; expires=${expires.toUTCString()}; path=/; SameSite=Lax`;
+  return `${countryCookieName}=${encodeURIComponent(country)}; expires=${expires.toUTCString()}; path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 export function saveCountry(country: string): void {

@@ -10,6 +10,7 @@ import {
   toLanguage,
   translationNamespace,
 } from './languages';
+import { servedOverHttps } from '../lib/served-over-https';
 import { applySwedishPluralsToSe } from './swedish-plurals';
 
 /** Last in the detection order: English when nothing else named a language we have. */
@@ -53,6 +54,7 @@ export async function initialiseI18n(): Promise<typeof i18next> {
         ],
         lookupQuerystring: 'lng',
         caches: ['cookie', 'localStorage'],
+        cookieOptions: { path: '/', sameSite: 'strict', secure: servedOverHttps() },
         convertDetectedLanguage: toLanguage,
       },
       react: { useSuspense: false },
