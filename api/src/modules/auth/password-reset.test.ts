@@ -173,6 +173,24 @@ describe('reset_password', () => {
 });
 
 describe('reset_code_validation and update_password', () => {
+  it('checks no more codes of a parallel burst from one address than its limit', async () => {
+    const clientAddress = randomClientAddress();
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        server.graphql<{ reset_code_validation: { valid: boolean } }>({
+          query: validationQuery,
+          operationName: 'reset_code_validation',
+          variables: { reset_code: `guess-${index}-${'x'.repeat(40)}` },
+          clientAddress,
+        }),
+      ),
+    );
+    const checked = burst.filter((response) => response.body.data?.reset_code_validation);
+    const refused = burst.filter((response) => errorCodeOf(response) === 'TOO_MANY_ATTEMPTS');
+    expect(checked).toHaveLength(30);
+    expect(refused).toHaveLength(10);
+  });
+
   it('sets the password once with a valid code, signs in and ends the other sessions', async () => {
     const user = await createUser(server.databases.no);
     const oldToken = await signIn(server, user);
@@ -206,6 +224,40 @@ describe('reset_code_validation and update_password', () => {
       reset_code: code,
     });
     expect(errorCodeOf(again)).toBe('INVALID_RESET_CODE');
+  });
+
+  it('ends outstanding codes when the password is changed on the account page', async () => {
+    const user = await createUser(server.databases.no);
+    // Signed in first: signing in ends outstanding codes by itself (the next test).
+    const token = await signIn(server, { email: user.email, password: user.password });
+    await requestReset(user.email, randomClientAddress());
+    const code = await codeFromMail(server.databases.no, user.email);
+    expect((await validateCode(code)).body.data?.reset_code_validation.valid).toBe(true);
+    const changed = await server.graphql({
+      query: `mutation change($old_password: String, $new_password: String) {
+        update_user_information(first_name: "Test", last_name: "User", phone: "+47 912 34 567",
+          job_title: "Buyer", language: "en", old_password: $old_password,
+          new_password: $new_password) { id }
+      }`,
+      variables: { old_password: user.password, new_password: newPassword },
+      token,
+    });
+    expect(changed.body.errors).toBeUndefined();
+    expect((await validateCode(code)).body.data?.reset_code_validation.valid).toBe(false);
+  });
+
+  it('ends outstanding codes when the user signs in with the password', async () => {
+    const user = await createUser(server.databases.no);
+    await requestReset(user.email, randomClientAddress());
+    const code = await codeFromMail(server.databases.no, user.email);
+    await signIn(server, { email: user.email, password: user.password });
+    expect((await validateCode(code)).body.data?.reset_code_validation.valid).toBe(false);
+    const refused = await updatePassword({
+      email: user.email,
+      password: newPassword,
+      reset_code: code,
+    });
+    expect(errorCodeOf(refused)).toBe('INVALID_RESET_CODE');
   });
 
   it('refuses an expired code', async () => {

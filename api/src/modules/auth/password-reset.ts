@@ -73,7 +73,8 @@ export async function requestPasswordReset(context: ResetContext, email: string)
   if (remaining > 0) await sleep(remaining);
 }
 
-async function invalidateCodes(database: Database, userId: string): Promise<void> {
+/** Ends the user's outstanding reset codes (a password change does so in the database too). */
+export async function invalidateCodes(database: Database, userId: string): Promise<void> {
   await database
     .updateTable('password_reset_codes')
     .set({ consumed_at: sql<Date>`now()` })

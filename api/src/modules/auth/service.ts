@@ -16,7 +16,8 @@ import {
   touchSession,
   type Viewer,
 } from './sessions.js';
-import { assertNotThrottled, clearAccountFailures, recordFailedSignIn } from './throttle.js';
+import { invalidateCodes } from './password-reset.js';
+import { reserveSignInAttempt, signInFailed, signInSucceeded } from './throttle.js';
 
 type AuthContext = Pick<GraphQLContext, 'country' | 'database' | 'services' | 'client'>;
 type SwapContext = AuthContext & Pick<GraphQLContext, 'loaders'>;
@@ -60,7 +61,8 @@ export async function signInWithPassword(
 ): Promise<UserModel> {
   const { database, client } = context;
   const attempt = { email: credentials.email, ipAddress: client.ipAddress };
-  await assertNotThrottled(database, attempt);
+  // Counted as a failure before the password is checked; parallel attempts cannot all get in.
+  await reserveSignInAttempt(database, attempt);
 
   const user = await database
     .selectFrom('users')
@@ -73,11 +75,13 @@ export async function signInWithPassword(
   );
 
   if (user && passwordMatches) {
-    await clearAccountFailures(database, credentials.email);
+    await signInSucceeded(database, attempt);
+    // Whoever knows the password needs no reset link; one left in a mailbox is a risk.
+    await invalidateCodes(database, user.id);
     return startSession(context, { id: user.id, supplier_id: user.supplier_id });
   }
 
-  await recordFailedSignIn(database, attempt);
+  await signInFailed(database, attempt);
   if (user?.status === 'invited') throw new DomainError('REGISTRATION_INCOMPLETE');
   if (!user) {
     const knownContact = await database

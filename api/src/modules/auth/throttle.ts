@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../database/connections.js';
 import { DomainError } from '../../shared/errors.js';
 
@@ -7,6 +7,9 @@ import { DomainError } from '../../shared/errors.js';
  * - Per account: after 5 failures in 15 minutes each further failure adds a delay that doubles,
  *   capped at 60 seconds, so guessing cannot lock the real owner out for long.
  * - Per client address: 50 failures in 15 minutes blocks that address for 15 minutes.
+ * An attempt is counted as a failure before its password is checked, in the same statement that
+ * decides whether it may go ahead, so a burst of parallel attempts is judged one by one: only as
+ * many are checked as would be one after another. A successful attempt takes its count back.
  */
 export const throttlePolicy = {
   windowMinutes: 15,
@@ -14,70 +17,110 @@ export const throttlePolicy = {
   address: { freeFailures: 50, blockSeconds: 15 * 60 },
 } as const;
 
+export interface SignInAttempt {
+  email: string;
+  ipAddress: string;
+}
+
 const accountBucket = (email: string) => `account:${email.trim().toLowerCase()}`;
 const addressBucket = (ipAddress: string) => `address:${ipAddress}`;
 
-export async function assertNotThrottled(
-  database: Database,
-  attempt: { email: string; ipAddress: string },
-): Promise<void> {
+/** Seconds to block for once the window holds `failures` failures (SQL), or null. */
+type BlockRule = (failures: RawBuilder<number>) => RawBuilder<number | null>;
+
+const accountBlock: BlockRule = (failures) => {
+  const { freeFailures, maximumDelaySeconds } = throttlePolicy.account;
+  return sql<number | null>`(case when ${failures} > ${freeFailures}::int
+    then least(power(2, ${failures} - ${freeFailures}::int - 1), ${maximumDelaySeconds}::int)
+    end)::double precision`;
+};
+
+const addressBlock: BlockRule = (failures) => {
+  const { freeFailures, blockSeconds } = throttlePolicy.address;
+  return sql<number | null>`(case when ${failures} >= ${freeFailures}::int
+    then ${blockSeconds}::int end)::double precision`;
+};
+
+/**
+ * Counts one attempt in the bucket unless it is blocked, and blocks it at once when this attempt
+ * reaches the limit. One statement under the row's lock: parallel attempts queue here.
+ * Returns false when the bucket was blocked (nothing counted).
+ */
+async function reserve(database: Database, bucket: string, rule: BlockRule): Promise<boolean> {
+  const windowExpired = sql<boolean>`throttle.window_started_at < now() - make_interval(mins => ${throttlePolicy.windowMinutes})`;
+  const failures = sql<number>`(case when ${windowExpired} then 1 else throttle.failure_count + 1 end)`;
+  const firstBlock = rule(sql<number>`1`);
+  const block = rule(failures);
+  const result = await sql<{ failure_count: number }>`
+    insert into login_throttle as throttle (bucket, failure_count, window_started_at, blocked_until)
+    values (${bucket}, 1, now(), now() + make_interval(secs => ${firstBlock}))
+    on conflict (bucket) do update set
+      failure_count = ${failures},
+      window_started_at = case when ${windowExpired} then now() else throttle.window_started_at end,
+      blocked_until = coalesce(now() + make_interval(secs => ${block}), throttle.blocked_until)
+    where throttle.blocked_until is null or throttle.blocked_until <= now()
+    returning failure_count`.execute(database);
+  return result.rows.length > 0;
+}
+
+async function secondsBlocked(database: Database, attempt: SignInAttempt): Promise<number> {
   const blocked = await database
     .selectFrom('login_throttle')
     .select(sql<number>`ceil(extract(epoch from max(blocked_until) - now()))::int`.as('seconds'))
     .where('bucket', 'in', [accountBucket(attempt.email), addressBucket(attempt.ipAddress)])
     .where('blocked_until', '>', sql<Date>`now()`)
     .executeTakeFirst();
-  const seconds = blocked?.seconds;
-  if (seconds && seconds > 0) {
-    throw new DomainError('TOO_MANY_ATTEMPTS', undefined, { retryAfterSeconds: seconds });
-  }
+  return Math.max(1, blocked?.seconds ?? 1);
 }
 
-async function countFailure(database: Database, bucket: string): Promise<number> {
-  const result = await sql<{ failure_count: number }>`
-    insert into login_throttle as throttle (bucket, failure_count, window_started_at)
-    values (${bucket}, 1, now())
-    on conflict (bucket) do update set
-      failure_count = case
-        when throttle.window_started_at < now() - make_interval(mins => ${throttlePolicy.windowMinutes})
-        then 1 else throttle.failure_count + 1 end,
-      window_started_at = case
-        when throttle.window_started_at < now() - make_interval(mins => ${throttlePolicy.windowMinutes})
-        then now() else throttle.window_started_at end
-    returning failure_count`.execute(database);
-  return result.rows[0]?.failure_count ?? 1;
-}
-
-async function blockFor(database: Database, bucket: string, seconds: number): Promise<void> {
+async function takeBackFromAddress(database: Database, ipAddress: string): Promise<void> {
   await database
     .updateTable('login_throttle')
-    .set({ blocked_until: sql<Date>`now() + make_interval(secs => ${seconds})` })
-    .where('bucket', '=', bucket)
+    .set({ failure_count: sql<number>`greatest(failure_count - 1, 0)` })
+    .where('bucket', '=', addressBucket(ipAddress))
     .execute();
 }
 
-export async function recordFailedSignIn(
+/**
+ * Reserves a sign-in attempt for the account and the client address, counting it as a failure
+ * until `signInSucceeded` takes it back. Throws TOO_MANY_ATTEMPTS (with retryAfterSeconds) while
+ * either is blocked, counting nothing.
+ */
+export async function reserveSignInAttempt(
   database: Database,
-  attempt: { email: string; ipAddress: string },
+  attempt: SignInAttempt,
 ): Promise<void> {
-  const account = accountBucket(attempt.email);
-  const address = addressBucket(attempt.ipAddress);
-  const [accountFailures, addressFailures] = await Promise.all([
-    countFailure(database, account),
-    countFailure(database, address),
-  ]);
-  const { account: accountPolicy, address: addressPolicy } = throttlePolicy;
-  if (accountFailures > accountPolicy.freeFailures) {
-    const excess = accountFailures - accountPolicy.freeFailures;
-    const delay = Math.min(2 ** (excess - 1), accountPolicy.maximumDelaySeconds);
-    await blockFor(database, account, delay);
-  }
-  if (addressFailures >= addressPolicy.freeFailures) {
-    await blockFor(database, address, addressPolicy.blockSeconds);
+  const address = await reserve(database, addressBucket(attempt.ipAddress), addressBlock);
+  const account = address && (await reserve(database, accountBucket(attempt.email), accountBlock));
+  if (account) return;
+  if (address) await takeBackFromAddress(database, attempt.ipAddress);
+  throw new DomainError('TOO_MANY_ATTEMPTS', undefined, {
+    retryAfterSeconds: await secondsBlocked(database, attempt),
+  });
+}
+
+/**
+ * A failed attempt: the account's delay (and the address's block) run from now, as they would
+ * have had the failure been counted only after the password check.
+ */
+export async function signInFailed(database: Database, attempt: SignInAttempt): Promise<void> {
+  for (const [bucket, rule] of [
+    [accountBucket(attempt.email), accountBlock],
+    [addressBucket(attempt.ipAddress), addressBlock],
+  ] as const) {
+    const block = rule(sql<number>`failure_count`);
+    await sql`
+      update login_throttle
+      set blocked_until = greatest(blocked_until, now() + make_interval(secs => ${block}))
+      where bucket = ${bucket} and ${block} is not null`.execute(database);
   }
 }
 
-/** A successful sign-in forgets the account's failures (not the address's). */
-export async function clearAccountFailures(database: Database, email: string): Promise<void> {
-  await database.deleteFrom('login_throttle').where('bucket', '=', accountBucket(email)).execute();
+/** A successful sign-in forgets the account's failures and takes its attempt back from the address. */
+export async function signInSucceeded(database: Database, attempt: SignInAttempt): Promise<void> {
+  await database
+    .deleteFrom('login_throttle')
+    .where('bucket', '=', accountBucket(attempt.email))
+    .execute();
+  await takeBackFromAddress(database, attempt.ipAddress);
 }

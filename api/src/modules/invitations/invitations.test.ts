@@ -134,6 +134,18 @@ const registration = (code: string, email: string): Registration => ({
 });
 
 describe('invitations', () => {
+  it('checks no more codes of a parallel burst from one address than its limit', async () => {
+    const clientAddress = randomClientAddress();
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        validate(`guess-${index}-${'x'.repeat(40)}`, clientAddress),
+      ),
+    );
+    const codes = burst.map((response) => errorCodeOf(response));
+    expect(codes.filter((code) => code === 'INVALID_INVITE_CODE')).toHaveLength(30);
+    expect(codes.filter((code) => code === 'TOO_MANY_ATTEMPTS')).toHaveLength(10);
+  });
+
   it('creates an invited user, stores only a hash of a 256-bit code valid for 7 days and mails the link', async () => {
     const { code, userId, email } = await invite({ language: 'se' });
     expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
