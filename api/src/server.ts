@@ -4,6 +4,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { CountryDatabases } from './database/connections.js';
 import { graphqlLimits, graphqlPlugin } from './graphql/plugin.js';
+import { restErrorHandler } from './http/errors.js';
 import { startPortalCaches } from './graphql/portal-caches.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { documentFileRoutes } from './modules/documents/routes.js';
@@ -43,6 +44,8 @@ export async function buildServer({
     },
     // Let in-flight requests finish on close, but drop idle keep-alive sockets at once.
     forceCloseConnections: 'idle',
+    // A URL Fastify cannot route (say, a broken %-escape) gets the REST routes' error body.
+    frameworkErrors: restErrorHandler,
   });
 
   app.addHook('onRequest', async (request, reply) => {
@@ -100,10 +103,11 @@ export async function buildServer({
   await app.register(graphqlPlugin, { services });
   await app.register(documentFileRoutes, { services });
   await app.register(settlementFileRoutes, { services });
-  await app.register(healthRoutes, { databases });
+  await app.register(healthRoutes, { services });
   await app.register(attachmentRoutes, { services });
-  await app.register(reportDownloadRoutes, { config, databases });
+  await app.register(reportDownloadRoutes, { services });
   await app.register(localeRoutes, {
+    services,
     localesDirectory,
     dataDirectory: config.dataDirectory,
     recordMissingKeys: !isProduction,
