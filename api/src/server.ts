@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { CountryDatabases } from './database/connections.js';
 import { graphqlLimits, graphqlPlugin } from './graphql/plugin.js';
@@ -22,6 +22,8 @@ export interface ServerDependencies {
   config: AppConfig;
   databases: CountryDatabases;
   signingKey: Uint8Array;
+  /** Told of every route as it is added (the cross-tenant test lists the REST routes so). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/;
@@ -30,6 +32,7 @@ export async function buildServer({
   config,
   databases,
   signingKey,
+  onRoute,
 }: ServerDependencies): Promise<FastifyInstance> {
   const isProduction = config.environment === 'production';
   const app = Fastify({
@@ -48,6 +51,7 @@ export async function buildServer({
     frameworkErrors: restErrorHandler,
   });
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

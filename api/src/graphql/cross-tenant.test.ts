@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   buildSchema,
   getNamedType,
@@ -12,10 +13,15 @@ import {
   type ActAsVictim,
   type Victim,
 } from '../test-support/cross-tenant-cases.js';
+import {
+  restCrossTenantCases,
+  restRoutesWithoutTenantData,
+} from '../test-support/cross-tenant-rest-cases.js';
 import { victimGroupState } from '../test-support/cross-tenant-state.js';
 import { createSupplierGroup, createUser } from '../test-support/factories.js';
 import { signIn } from '../test-support/sign-in.js';
 import { startTestServer, type TestServer } from '../test-support/test-server.js';
+import { buildServer } from '../server.js';
 import { loadSchemaDefinition } from './schema.js';
 
 /**
@@ -168,6 +174,89 @@ describe('cross-tenant access, for every operation that takes an id', () => {
       if (testCase.state) {
         // Refused must mean untouched: a resolver that wrote and then threw fails here.
         expect(await testCase.state(victim, variables)).toEqual(before);
+      }
+    });
+  }
+});
+
+/** "METHOD /path" of every route the server registers with a parameter other than :country. */
+async function restRoutesWithParameters(): Promise<string[]> {
+  const routes = new Set<string>();
+  const app = await buildServer({
+    config: server.config,
+    databases: server.databases,
+    signingKey: server.signingKey,
+    onRoute: (route) => {
+      if (!/\/:(?!country(?:\/|$))|\*/.test(route.url)) return;
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') routes.add(`${method} ${route.url}`);
+      }
+    },
+  });
+  await app.close();
+  return [...routes].sort();
+}
+
+async function request(pathName: string, token?: string): Promise<Response> {
+  return fetch(`${server.url}${pathName}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
+describe('cross-tenant access over REST, for every route with an id in its path', () => {
+  it('has a case for each such route of the server', async () => {
+    const routes = await restRoutesWithParameters();
+    const missing = routes.filter(
+      (name) => !(name in restCrossTenantCases) && !(name in restRoutesWithoutTenantData),
+    );
+    expect(missing).toEqual([]);
+    // And no case or exemption for a route that no longer exists.
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        ...Object.keys(restCrossTenantCases),
+        ...Object.keys(restRoutesWithoutTenantData),
+      ]),
+    );
+  });
+
+  for (const [name, testCase] of Object.entries(restCrossTenantCases)) {
+    it(`${name}: another supplier's (or another country's) caller gets 404 and no content`, async () => {
+      const { victim } = await createVictim();
+      const resource = await testCase.prepare(victim);
+      // The case names a real resource: its owner gets it.
+      const own = await request(
+        resource.path,
+        testCase.credential === 'bearer' ? victim.token : undefined,
+      );
+      expect(own.status, await own.clone().text()).toBe(200);
+      expect(Buffer.from(await own.arrayBuffer())).toEqual(resource.content);
+
+      const attempts =
+        testCase.credential === 'bearer'
+          ? [
+              { path: resource.path, token: await outsiderToken('no') },
+              { path: resource.path.replace('/no/', '/dk/'), token: await outsiderToken('dk') },
+            ]
+          : [
+              // Any key but the report's own (another supplier's report has another key).
+              {
+                path: resource.path.replace(/key=\w+/, `key=${randomBytes(24).toString('hex')}`),
+              },
+              // The report's own key, at another country's endpoint.
+              { path: resource.path.replace('/no/', '/dk/') },
+            ];
+      for (const attempt of attempts) {
+        const response = await request(
+          attempt.path,
+          'token' in attempt ? attempt.token : undefined,
+        );
+        const body = Buffer.from(await response.arrayBuffer());
+        expect([404, ...(testCase.alsoAccepted ?? [])], attempt.path).toContain(response.status);
+        expect(response.headers.get('content-disposition')).toBeNull();
+        expect(body.includes(resource.content)).toBe(false);
+        expect(JSON.parse(body.toString('utf8'))).toMatchObject({
+          error: { code: response.status === 404 ? 'NOT_FOUND' : 'FORBIDDEN' },
+        });
       }
     });
   }
