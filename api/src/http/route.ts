@@ -7,13 +7,17 @@ import { bearerTokenOf } from '../modules/auth/tokens.js';
 import { createSupplierLoaders, type SupplierLoaders } from '../modules/suppliers/loaders.js';
 import { countryCodes, type CountryCode } from '../shared/countries.js';
 import { DomainError, notFound, unauthenticated } from '../shared/errors.js';
+import { isUuid } from '../shared/ids.js';
 import { restErrorHandler } from './errors.js';
 
 /** The country path segment of a REST route: one of the countries served, else 404. */
 export const countryParam = z.enum(countryCodes);
 
-/** A uuid path segment (malformed -> 400; a well-formed id of nothing -> the route's 404). */
-export const uuidParam = z.uuid();
+/**
+ * A uuid path segment, by the same test the services apply (any uuid the database takes):
+ * malformed -> 400; a well-formed id of nothing -> the route's 404.
+ */
+export const uuidParam = z.string().refine(isUuid, 'Not an id.');
 
 /** What a signed-in route's services read for one country, as the GraphQL context has it. */
 export interface CountryScope {
@@ -79,6 +83,25 @@ function parsed<Schema extends z.ZodType>(
   throw new DomainError('BAD_USER_INPUT', `${where}${first?.message ?? 'The input is not valid.'}`);
 }
 
+/** The caller of a signed-in route in the country of its path, as GraphQL resolves it; else 401. */
+async function signedInViewer(
+  services: AppServices,
+  params: unknown,
+  request: FastifyRequest,
+): Promise<Viewer> {
+  const country = countryParam.safeParse((params as { country?: unknown }).country);
+  // The route's own mistake, not the caller's: a signed-in route names its country.
+  if (!country.success) throw new Error('A signed-in REST route needs a :country parameter');
+  const { viewers, feed } = services.caches[country.data];
+  const viewer = await resolveViewer(
+    { tokens: services.tokens, database: services.databases[country.data], viewers, feed },
+    country.data,
+    bearerTokenOf(request.headers.authorization),
+  );
+  if (!viewer) throw unauthenticated();
+  return viewer;
+}
+
 /**
  * Adds one REST route in the shape every route has: input checked by its schema, the caller
  * signed in as for GraphQL, then the handler (policy, service, send). Every error, whatever
@@ -103,21 +126,10 @@ export function addRestRoute<
         route.query ? parsed(route.query, request.query, []) : undefined
       ) as z.infer<Query>;
       const body = (route.body ? parsed(route.body, request.body, []) : undefined) as z.infer<Body>;
-      let viewer: Viewer | null = null;
-      if (route.authentication === 'signed-in') {
-        const country = (params as { country?: unknown }).country;
-        if (typeof country !== 'string' || !countryParam.safeParse(country).success) {
-          throw new Error(`Signed-in route ${route.url} has no :country parameter`);
-        }
-        const countryCode = country as CountryCode;
-        const { viewers, feed } = services.caches[countryCode];
-        viewer = await resolveViewer(
-          { tokens: services.tokens, database: services.databases[countryCode], viewers, feed },
-          countryCode,
-          bearerTokenOf(request.headers.authorization),
-        );
-        if (!viewer) throw unauthenticated();
-      }
+      const viewer =
+        route.authentication === 'signed-in'
+          ? await signedInViewer(services, params, request)
+          : null;
       return route.handler({
         params,
         query,
