@@ -5,7 +5,7 @@ import { DomainError, type ErrorCode } from '../shared/errors.js';
  * The HTTP status of each domain error code, for the REST routes (GraphQL answers 200 and puts
  * the code in the error's extensions). A Record, so a new code cannot be left without a status.
  */
-export const httpStatusOfCode: Record<ErrorCode, number> = {
+const httpStatusOfCode: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
@@ -34,7 +34,7 @@ export const httpStatusOfCode: Record<ErrorCode, number> = {
 };
 
 /** The one body of every REST error: a stable code for programs, a message for people. */
-export interface RestErrorBody {
+interface RestErrorBody {
   error: {
     code: ErrorCode | 'INTERNAL_SERVER_ERROR';
     message: string;
@@ -44,7 +44,7 @@ export interface RestErrorBody {
 }
 
 /** Answers with a domain error: its status, the standard body, never cached. */
-export function sendDomainError(reply: FastifyReply, error: DomainError): FastifyReply {
+function sendDomainError(reply: FastifyReply, error: DomainError): FastifyReply {
   const { fields, retryAfterSeconds } = error.details;
   if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
   const body: RestErrorBody = {

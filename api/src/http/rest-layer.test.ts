@@ -21,7 +21,7 @@ async function get(pathName: string, bearer?: string) {
     headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
   });
   const isJson = response.headers.get('content-type')?.startsWith('application/json') ?? false;
-  const body = isJson ? ((await response.json())) : await response.text();
+  const body = isJson ? await response.json() : await response.text();
   return { response, status: response.status, body };
 }
 

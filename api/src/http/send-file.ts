@@ -5,7 +5,7 @@ import { create as createContentDisposition } from 'content-disposition';
 import type { FastifyReply } from 'fastify';
 import type { CountryCode } from '../shared/countries.js';
 import { notFound } from '../shared/errors.js';
-import { storedFilePath } from '../shared/file-store.js';
+import { openStoredFile } from '../shared/file-store.js';
 
 /**
  * An attachment header (RFC 6266) that keeps every name readable: the exact name as UTF-8 in
@@ -68,14 +68,15 @@ export interface DownloadableFile extends AttachmentFile {
   storageName: string;
 }
 
-export function sendStoredFile(
+export async function sendStoredFile(
   reply: FastifyReply,
   location: { dataDirectory: string; country: CountryCode },
   file: DownloadableFile,
 ): Promise<FastifyReply> {
-  return sendFileAt(
-    reply,
-    storedFilePath(location.dataDirectory, location.country, file.storageName),
-    file,
-  );
+  const opened = await openStoredFile(location.dataDirectory, location.country, file.storageName);
+  if (!opened) {
+    reply.log.error({ storageName: file.storageName }, 'Stored file missing');
+    throw notFound();
+  }
+  return sendAttachment(reply, { ...file, content: opened.stream, sizeBytes: opened.sizeBytes });
 }
