@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { CountryDatabases } from './database/connections.js';
 import { graphqlLimits, graphqlPlugin } from './graphql/plugin.js';
+import { restErrorHandler } from './http/errors.js';
 import { startPortalCaches } from './graphql/portal-caches.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { documentFileRoutes } from './modules/documents/routes.js';
@@ -23,6 +24,8 @@ export interface ServerDependencies {
   config: AppConfig;
   databases: CountryDatabases;
   signingKey: Uint8Array;
+  /** Told of every route as it is added (the cross-tenant test lists the REST routes so). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/;
@@ -31,6 +34,7 @@ export async function buildServer({
   config,
   databases,
   signingKey,
+  onRoute,
 }: ServerDependencies): Promise<FastifyInstance> {
   const isProduction = config.environment === 'production';
   const app = Fastify({
@@ -45,8 +49,11 @@ export async function buildServer({
     },
     // Let in-flight requests finish on close, but drop idle keep-alive sockets at once.
     forceCloseConnections: 'idle',
+    // A URL Fastify cannot route (say, a broken %-escape) gets the REST routes' error body.
+    frameworkErrors: restErrorHandler,
   });
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -102,10 +109,11 @@ export async function buildServer({
   await app.register(graphqlPlugin, { services });
   await app.register(documentFileRoutes, { services });
   await app.register(settlementFileRoutes, { services });
-  await app.register(healthRoutes, { databases });
+  await app.register(healthRoutes, { services });
   await app.register(attachmentRoutes, { services });
-  await app.register(reportDownloadRoutes, { config, databases });
+  await app.register(reportDownloadRoutes, { services });
   await app.register(localeRoutes, {
+    services,
     localesDirectory,
     dataDirectory: config.dataDirectory,
     recordMissingKeys: !isProduction,

@@ -2,10 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { CountryDatabases, Database } from '../database/connections.js';
 import type { Viewer } from '../modules/auth/sessions.js';
-import { findLiveSessionCached } from '../modules/auth/viewer-cache.js';
+import { resolveViewer } from '../modules/auth/resolve-viewer.js';
 import {
   findProviderCredential,
-  isProviderKey,
   type ProviderCredential,
 } from '../modules/provider-keys/service.js';
 import { bearerTokenOf, type TokenService } from '../modules/auth/tokens.js';
@@ -57,21 +56,13 @@ export function buildContext(
     bearerToken: bearerTokenOf(request.headers.authorization),
   };
   let viewer: Promise<Viewer | null> | undefined;
-  const loadViewer = async (): Promise<Viewer | null> => {
-    if (!client.bearerToken || isProviderKey(client.bearerToken)) return null;
-    const claims = await services.tokens.verify(country, client.bearerToken);
-    if (!claims) return null;
-    const { viewers, feed } = services.caches[country];
-    const session = await findLiveSessionCached(
-      viewers,
-      feed,
-      database,
-      claims.sessionId,
-      claims.userId,
+  const { viewers, feed } = services.caches[country];
+  const loadViewer = () =>
+    resolveViewer(
+      { tokens: services.tokens, database, viewers, feed },
+      country,
+      client.bearerToken,
     );
-    // A token names the supplier it was issued for; a switch issues a new token.
-    return session && session.supplierId === claims.supplierId ? session : null;
-  };
   return {
     country,
     database,

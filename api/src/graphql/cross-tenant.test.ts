@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   buildSchema,
   getNamedType,
@@ -8,28 +9,50 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   crossTenantCases,
+  withoutTenantData,
   type ActAsVictim,
   type Victim,
 } from '../test-support/cross-tenant-cases.js';
+import {
+  restCrossTenantCases,
+  restRoutesWithoutTenantData,
+} from '../test-support/cross-tenant-rest-cases.js';
+import { victimGroupState } from '../test-support/cross-tenant-state.js';
 import { createSupplierGroup, createUser } from '../test-support/factories.js';
 import { signIn } from '../test-support/sign-in.js';
 import { startTestServer, type TestServer } from '../test-support/test-server.js';
+import { buildServer } from '../server.js';
 import { loadSchemaDefinition } from './schema.js';
 
-/** Query and mutation fields that take an ID anywhere in their arguments. */
+/**
+ * String arguments that name something (an id by another name): ends in _id, _number, id, code
+ * or key, or listed here. Such a string reaches tenant data as an ID does.
+ */
+const identifierNamePattern = /(?:_id|_number|id|code|key)$/;
+const identifierNames = new Set<string>(['serial_or_product']);
+
+function isIdentifierString(name: string): boolean {
+  return identifierNamePattern.test(name) || identifierNames.has(name);
+}
+
+/** Query and mutation fields that take an ID, or an identifier string, anywhere in their arguments. */
 function operationsTakingIds(): string[] {
   const schema = buildSchema(loadSchemaDefinition());
-  const takesId = (type: GraphQLInputType, depth: number): boolean => {
+  const takesId = (name: string, type: GraphQLInputType, depth: number): boolean => {
     const named = getNamedType(type);
-    if (isScalarType(named)) return named.name === 'ID';
+    if (isScalarType(named)) {
+      return named.name === 'ID' || (named.name === 'String' && isIdentifierString(name));
+    }
     if (!isInputObjectType(named) || depth > 4) return false;
-    return Object.values(named.getFields()).some((field) => takesId(field.type, depth + 1));
+    return Object.values(named.getFields()).some((field) =>
+      takesId(field.name, field.type, depth + 1),
+    );
   };
   const names: string[] = [];
   for (const root of [schema.getQueryType(), schema.getMutationType()]) {
     if (!root) continue;
     for (const field of Object.values(root.getFields())) {
-      if (field.args.some((argument) => takesId(argument.type, 0))) {
+      if (field.args.some((argument) => takesId(argument.name, argument.type, 0))) {
         names.push(`${root.name}.${field.name}`);
       }
     }
@@ -95,14 +118,46 @@ async function outsiderToken(country: 'no' | 'dk'): Promise<string> {
 
 describe('cross-tenant access, for every operation that takes an id', () => {
   it('has a case for each such operation in the schema', () => {
-    const missing = operationsTakingIds().filter((name) => !(name in crossTenantCases));
+    const missing = operationsTakingIds().filter(
+      (name) => !(name in crossTenantCases) && !(name in withoutTenantData),
+    );
     expect(missing).toEqual([]);
+  });
+
+  it('finds the identifier strings, such as set_settlement_status(settlement_number: String!)', () => {
+    const operations = operationsTakingIds();
+    expect(operations).toContain('Mutation.set_settlement_status');
+    expect(operations).toContain('Query.search_units');
+    // Exemptions only for operations that really take identifiers, and never beside a case.
+    for (const name of Object.keys(withoutTenantData)) {
+      expect(operations).toContain(name);
+      expect(crossTenantCases).not.toHaveProperty(name);
+    }
+  });
+
+  it("checks the victim's data after every refused mutation", () => {
+    const withoutCheck = Object.entries(crossTenantCases)
+      .filter(([name, testCase]) => name.startsWith('Mutation.') && !testCase.state)
+      .map(([name]) => name);
+    expect(withoutCheck).toEqual([]);
+  });
+
+  it("would see a change to the victim's data that a refusal hides", async () => {
+    const { victim } = await createVictim();
+    const before = await victimGroupState(victim);
+    await victim.database
+      .updateTable('suppliers')
+      .set({ can_upload: false })
+      .where('id', '=', victim.masterId)
+      .execute();
+    expect(await victimGroupState(victim)).not.toEqual(before);
   });
 
   for (const [name, testCase] of Object.entries(crossTenantCases)) {
     it(`${name}: another supplier's (or another country's) user reaches nothing`, async () => {
       const { victim, actAsVictim } = await createVictim();
       const variables = await testCase.prepare(victim, actAsVictim);
+      const before = await testCase.state?.(victim, variables);
       for (const country of ['no', 'dk'] as const) {
         const response = await server.graphql<Record<string, unknown>>({
           query: testCase.document,
@@ -115,6 +170,93 @@ describe('cross-tenant access, for every operation that takes an id', () => {
         expect(['NOT_FOUND', 'FORBIDDEN', ...(testCase.alsoAccepted ?? [])]).toContain(codes[0]);
         const data = response.body.data;
         expect(data == null || Object.values(data).every((value) => value === null)).toBe(true);
+      }
+      if (testCase.state) {
+        // Refused must mean untouched: a resolver that wrote and then threw fails here.
+        expect(await testCase.state(victim, variables)).toEqual(before);
+      }
+    });
+  }
+});
+
+/** "METHOD /path" of every route the server registers with a parameter other than :country. */
+async function restRoutesWithParameters(): Promise<string[]> {
+  const routes = new Set<string>();
+  const app = await buildServer({
+    config: server.config,
+    databases: server.databases,
+    signingKey: server.signingKey,
+    onRoute: (route) => {
+      if (!/\/:(?!country(?:\/|$))|\*/.test(route.url)) return;
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') routes.add(`${method} ${route.url}`);
+      }
+    },
+  });
+  await app.close();
+  return [...routes].sort();
+}
+
+async function request(pathName: string, token?: string): Promise<Response> {
+  return fetch(`${server.url}${pathName}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
+describe('cross-tenant access over REST, for every route with an id in its path', () => {
+  it('has a case for each such route of the server', async () => {
+    const routes = await restRoutesWithParameters();
+    const missing = routes.filter(
+      (name) => !(name in restCrossTenantCases) && !(name in restRoutesWithoutTenantData),
+    );
+    expect(missing).toEqual([]);
+    // And no case or exemption for a route that no longer exists.
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        ...Object.keys(restCrossTenantCases),
+        ...Object.keys(restRoutesWithoutTenantData),
+      ]),
+    );
+  });
+
+  for (const [name, testCase] of Object.entries(restCrossTenantCases)) {
+    it(`${name}: another supplier's (or another country's) caller gets 404 and no content`, async () => {
+      const { victim } = await createVictim();
+      const resource = await testCase.prepare(victim);
+      // The case names a real resource: its owner gets it.
+      const own = await request(
+        resource.path,
+        testCase.credential === 'bearer' ? victim.token : undefined,
+      );
+      expect(own.status, await own.clone().text()).toBe(200);
+      expect(Buffer.from(await own.arrayBuffer())).toEqual(resource.content);
+
+      const attempts =
+        testCase.credential === 'bearer'
+          ? [
+              { path: resource.path, token: await outsiderToken('no') },
+              { path: resource.path.replace('/no/', '/dk/'), token: await outsiderToken('dk') },
+            ]
+          : [
+              // Any key but the report's own (another supplier's report has another key).
+              {
+                path: resource.path.replace(/key=\w+/, `key=${randomBytes(24).toString('hex')}`),
+              },
+              // The report's own key, at another country's endpoint.
+              { path: resource.path.replace('/no/', '/dk/') },
+            ];
+      for (const attempt of attempts) {
+        const response = await request(
+          attempt.path,
+          'token' in attempt ? attempt.token : undefined,
+        );
+        const body = Buffer.from(await response.arrayBuffer());
+        expect([404, ...(testCase.alsoAccepted ?? [])], attempt.path).toContain(response.status);
+        expect(response.headers.get('content-disposition')).toBeNull();
+        expect(body.includes(resource.content)).toBe(false);
+        expect(JSON.parse(body.toString('utf8'))).toMatchObject({
+          error: { code: response.status === 404 ? 'NOT_FOUND' : 'FORBIDDEN' },
+        });
       }
     });
   }

@@ -1,6 +1,7 @@
 /**
  * Domain errors carry a stable code that clients map to their own (translated) messages.
- * They are turned into GraphQL errors in one place: graphql/error-formatter.ts.
+ * They are turned into GraphQL errors in one place (graphql/error-formatter.ts) and into HTTP
+ * statuses for the REST routes in one other (http/errors.ts).
  */
 export const errorCodes = {
   UNAUTHENTICATED: 'UNAUTHENTICATED',
@@ -25,6 +26,9 @@ export const errorCodes = {
   MICROSOFT_EMAIL_NOT_VERIFIED: 'MICROSOFT_EMAIL_NOT_VERIFIED',
   MICROSOFT_ACCOUNT_MISMATCH: 'MICROSOFT_ACCOUNT_MISMATCH',
   ACCOUNT_DEACTIVATED: 'ACCOUNT_DEACTIVATED',
+  FILE_TOO_LARGE: 'FILE_TOO_LARGE',
+  UNSUPPORTED_FILE_TYPE: 'UNSUPPORTED_FILE_TYPE',
+  EXPIRED: 'EXPIRED',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
@@ -57,6 +61,11 @@ const defaultMessages: Record<ErrorCode, string> = {
     'Your Microsoft account did not confirm an e-mail address, so it cannot be matched to a user.',
   MICROSOFT_ACCOUNT_MISMATCH: 'This user is linked to another Microsoft account.',
   ACCOUNT_DEACTIVATED: 'Your account has been deactivated. Contact your administrator.',
+  // The spec's message for a file over the limit (section 8, spelling as given).
+  FILE_TOO_LARGE: 'File to large.',
+  UNSUPPORTED_FILE_TYPE:
+    'This type of file cannot be attached. Attach PDF, images, XLSX, CSV or DOCX.',
+  EXPIRED: 'This is no longer available.',
 };
 
 export interface FieldProblem {

@@ -1,7 +1,9 @@
 import type { Database } from '../database/connections.js';
 import { createUser, uniqueEmail } from './factories.js';
 import { assignmentInput, orderTestJob, pdfBytes, uploadAttachment } from './job-factories.js';
+import { victimGroupState } from './cross-tenant-state.js';
 import { orderReportMutation, reportOrder } from './report-factories.js';
+import { createSettlement } from './settlement-factories.js';
 import type { TestServer } from './test-server.js';
 import { importTestUnits, unitRow } from './unit-factories.js';
 
@@ -25,6 +27,11 @@ export interface CrossTenantCase {
   /** Besides NOT_FOUND and FORBIDDEN, when the id is one input among others. */
   alsoAccepted?: string[];
   prepare(victim: Victim, actAsVictim: ActAsVictim): Promise<Record<string, unknown>>;
+  /**
+   * The victim's data the operation could change, read before and after the outsiders' calls:
+   * it must not differ. Every mutation has one (the test checks).
+   */
+  state?(victim: Victim, variables: Record<string, unknown>): Promise<unknown>;
 }
 
 export type ActAsVictim = <Data>(
@@ -33,8 +40,26 @@ export type ActAsVictim = <Data>(
 ) => Promise<Data>;
 
 /**
- * Every query and mutation with an ID argument (anywhere in its inputs) must be here: the test
- * reads the schema and fails for any that is missing, so a new operation cannot be forgotten.
+ * Operations whose identifier arguments name nothing of a tenant, with the reason. Anything else
+ * with an identifier argument needs a case below.
+ */
+export const withoutTenantData: Record<string, string> = {
+  'Mutation.auth_microsoft':
+    "callback_code and state are the sign-in's own one-time values, bound to the browser's state",
+  'Mutation.register_invited_user':
+    'invite_code is a secret given to one invited person; holding it is the permission',
+  'Query.invite_code_validation': 'invite_code is a secret given to one invited person',
+  'Mutation.update_password': 'reset_code is a secret mailed to the account owner',
+  'Query.reset_code_validation': 'reset_code is a secret mailed to the account owner',
+  'Mutation.request_access': "org_number is the applicant's own company, not a lookup",
+  'Query.verify_certificate':
+    'the public check of a certificate (spec): it answers valid or not for a number and its hash',
+};
+
+/**
+ * Every query and mutation with an ID argument, or a String argument that is an identifier
+ * (anywhere in its inputs), must be here or above: the test reads the schema and fails for any
+ * that is missing, so a new operation cannot be forgotten.
  */
 export const crossTenantCases: Record<string, CrossTenantCase> = {
   'Query.get_unit_summary': {
@@ -57,10 +82,12 @@ export const crossTenantCases: Record<string, CrossTenantCase> = {
     },
   },
   'Mutation.auth_swap': {
+    state: victimGroupState,
     document: `mutation auth_swap($supplier_id: ID!) { auth_swap(supplier_id: $supplier_id) { id } }`,
     prepare: async (victim) => ({ supplier_id: victim.subSupplierId }),
   },
   'Mutation.resend_invitation': {
+    state: victimGroupState,
     document: `mutation resend_invitation($user_id: ID!) { resend_invitation(user_id: $user_id) { id } }`,
     prepare: async (victim) => {
       const invited = await createUser(victim.database, {
@@ -73,18 +100,21 @@ export const crossTenantCases: Record<string, CrossTenantCase> = {
     },
   },
   'Mutation.deactivate_supplier_user': {
+    state: victimGroupState,
     document: `mutation deactivate_supplier_user($user_id: ID!) {
       deactivate_supplier_user(user_id: $user_id) { id }
     }`,
     prepare: async (victim) => ({ user_id: victim.adminUserId }),
   },
   'Mutation.import_units': {
+    state: victimGroupState,
     document: `mutation import_units($supplier_id: ID!) {
       import_units(supplier_id: $supplier_id, units: []) { imported }
     }`,
     prepare: async (victim) => ({ supplier_id: victim.masterId }),
   },
   'Mutation.import_settlement': {
+    state: victimGroupState,
     document: `mutation import_settlement($supplier_id: ID!) {
       import_settlement(input: {
         supplier_id: $supplier_id
@@ -101,6 +131,7 @@ export const crossTenantCases: Record<string, CrossTenantCase> = {
     prepare: async (victim) => ({ id: (await orderTestJob(victim.server, victim.token)).id }),
   },
   'Mutation.order_assignment': {
+    state: victimGroupState,
     // Another supplier's attachment is an unknown attachment: the order is refused as bad input.
     alsoAccepted: ['BAD_USER_INPUT'],
     document: `mutation order_assignment($idempotency_key: String!, $assignment: AssignmentInput!) {
@@ -125,6 +156,7 @@ export const crossTenantCases: Record<string, CrossTenantCase> = {
     prepare: async (victim, actAsVictim) => ({ id: (await orderVictimReport(actAsVictim)).id }),
   },
   'Mutation.retry_report': {
+    state: victimGroupState,
     document: `mutation retry_report($id: ID!) { retry_report(id: $id) { id status } }`,
     prepare: async (victim, actAsVictim) => {
       const report = await orderVictimReport(actAsVictim);
@@ -137,10 +169,12 @@ export const crossTenantCases: Record<string, CrossTenantCase> = {
     },
   },
   'Mutation.order_report': {
+    state: victimGroupState,
     document: `mutation order_report($input: OrderReportInput!) { order_report(input: $input) { id } }`,
     prepare: async (victim) => ({ input: reportOrder({ supplier_id: victim.subSupplierId }) }),
   },
   'Mutation.create_report_subscription': {
+    state: victimGroupState,
     document: `mutation create_report_subscription($input: ReportSubscriptionInput!) {
       create_report_subscription(input: $input) { id }
     }`,
@@ -155,6 +189,7 @@ export const crossTenantCases: Record<string, CrossTenantCase> = {
     }),
   },
   'Mutation.delete_report_subscription': {
+    state: victimGroupState,
     document: `mutation delete_report_subscription($id: ID!) { delete_report_subscription(id: $id) }`,
     prepare: async (_victim, actAsVictim) => {
       const created = await actAsVictim<{ create_report_subscription: { id: string } }>(
@@ -171,6 +206,20 @@ export const crossTenantCases: Record<string, CrossTenantCase> = {
         },
       );
       return { id: created.create_report_subscription.id };
+    },
+  },
+  'Mutation.set_settlement_status': {
+    state: victimGroupState,
+    document: `mutation set_settlement_status($settlement_number: String!) {
+      set_settlement_status(settlement_number: $settlement_number, status: paid) { id status }
+    }`,
+    prepare: async (victim) => {
+      const settlement = await createSettlement(
+        victim.database,
+        { dataDirectory: victim.server.config.dataDirectory },
+        { supplierId: victim.masterId },
+      );
+      return { settlement_number: settlement.settlement_number };
     },
   },
 };

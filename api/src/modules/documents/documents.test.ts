@@ -177,7 +177,8 @@ describe('GET /files/{country}/documents/{id}', () => {
     expect((await download(`/files/dk/documents/${ownDocument.id}`, danishToken)).status).toBe(404);
     // A Danish token is no key to the Norwegian files.
     expect((await download(`/files/no/documents/${ownDocument.id}`, danishToken)).status).toBe(401);
-    expect((await download('/files/no/documents/not-an-id', subSupplierToken)).status).toBe(404);
+    // A malformed id is a bad request, not a lookup.
+    expect((await download('/files/no/documents/not-an-id', subSupplierToken)).status).toBe(400);
     expect((await download(`/files/xx/documents/${ownDocument.id}`, subSupplierToken)).status).toBe(
       404,
     );

@@ -81,13 +81,3 @@ export async function newAttachmentPath(
   const storedName = randomUUID();
   return { storedName, filePath: path.join(directory, storedName) };
 }
-
-/** Content-Disposition for a download: an ASCII fallback and the exact name (RFC 6266/5987). */
-export function contentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}

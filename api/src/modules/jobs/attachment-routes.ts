@@ -1,37 +1,27 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import { maximumAttachmentBytes } from '@itad-portal/validation';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { buildContext, type AppServices, type Viewer } from '../../graphql/context.js';
-import { isCountryCode, type CountryCode } from '../../shared/countries.js';
-import { DomainError } from '../../shared/errors.js';
-import { isUuid } from '../../shared/ids.js';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppServices } from '../../graphql/context.js';
+import { addRestRoute, countryParam, uuidParam } from '../../http/route.js';
+import { sendFileAt } from '../../http/send-file.js';
+import { DomainError, notFound } from '../../shared/errors.js';
 import { consumeRateLimit } from '../../shared/rate-limit.js';
 import {
   allowedContentTypeOf,
   attachmentDirectory,
   cleanFileName,
-  contentDisposition,
   newAttachmentPath,
 } from './attachment-files.js';
+import { findSupplierAttachment, recordAttachment } from './attachment-store.js';
 import { jobSupplierIdOf, mayUploadAttachments } from './policy.js';
 
 /** Uploads per user: generous for real orders, a stop for scripts filling the disk. */
 export const uploadRateLimit = { scope: 'attachment-upload', limit: 100, windowMinutes: 60 };
-
-/** The spec's message for a file over the limit (section 8, spelling as given). */
-export const fileTooLargeMessage = 'File to large.';
-
-interface CountryParams {
-  country: string;
-}
-
-function problem(reply: FastifyReply, status: number, code: string, message: string) {
-  return reply.code(status).header('cache-control', 'no-store').send({ code, message });
-}
 
 /**
  * Attachments over plain HTTP (files do not belong in GraphQL): POST /attachments/{country}
@@ -49,130 +39,81 @@ export async function attachmentRoutes(
     limits: { fileSize: maximumAttachmentBytes, files: 1, fields: 5, parts: 6 },
   });
 
-  async function viewerOf(
-    request: FastifyRequest<{ Params: CountryParams }>,
-    reply: FastifyReply,
-  ): Promise<{ viewer: Viewer; country: CountryCode } | null> {
-    const { country } = request.params;
-    if (!isCountryCode(country)) {
-      await problem(reply, 404, 'NOT_FOUND', 'Not found.');
-      return null;
-    }
-    const viewer = await buildContext(services, country, request).getViewer();
-    if (!viewer) {
-      await problem(reply, 401, 'UNAUTHENTICATED', 'You must be signed in.');
-      return null;
-    }
-    return { viewer, country };
-  }
-
-  app.post<{ Params: CountryParams }>('/attachments/:country', async (request, reply) => {
-    const caller = await viewerOf(request, reply);
-    if (!caller) return reply;
-    const { viewer, country } = caller;
-    if (!mayUploadAttachments(viewer)) {
-      return problem(reply, 403, 'FORBIDDEN', 'Your account may not upload files.');
-    }
-    try {
-      await consumeRateLimit(services.databases[country], uploadRateLimit, viewer.userId);
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      reply.header('retry-after', String(error.details.retryAfterSeconds ?? 60));
-      return problem(reply, 429, error.code, error.message);
-    }
-    if (!request.isMultipart()) {
-      return problem(reply, 415, 'BAD_USER_INPUT', 'Send the file as multipart/form-data.');
-    }
-    const part = await request.file();
-    if (!part) return problem(reply, 400, 'BAD_USER_INPUT', 'No file was sent.');
-    const originalName = cleanFileName(part.filename);
-    const { storedName, filePath } = await newAttachmentPath(
-      services.config.dataDirectory,
-      country,
-    );
-    const partialPath = `${filePath}.part`;
-    const discard = () => rm(partialPath, { force: true });
-    try {
-      await pipeline(part.file, createWriteStream(partialPath));
-    } catch (error) {
-      await discard();
-      if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-        return problem(reply, 413, 'FILE_TOO_LARGE', fileTooLargeMessage);
+  addRestRoute(app, services, {
+    method: 'POST',
+    url: '/attachments/:country',
+    params: z.object({ country: countryParam }),
+    authentication: 'signed-in',
+    handler: async ({ params: { country }, viewer, request, reply }) => {
+      if (!mayUploadAttachments(viewer)) {
+        throw new DomainError('FORBIDDEN', 'Your account may not upload files.');
       }
-      throw error;
-    }
-    if (part.file.truncated) {
-      await discard();
-      return problem(reply, 413, 'FILE_TOO_LARGE', fileTooLargeMessage);
-    }
-    const { size } = await stat(partialPath);
-    if (size === 0) {
-      await discard();
-      return problem(reply, 400, 'BAD_USER_INPUT', 'The file is empty.');
-    }
-    const contentType = await allowedContentTypeOf(partialPath, originalName);
-    if (!contentType) {
-      await discard();
-      return problem(
-        reply,
-        415,
-        'UNSUPPORTED_FILE_TYPE',
-        'This type of file cannot be attached. Attach PDF, images, XLSX, CSV or DOCX.',
+      const database = services.databases[country];
+      await consumeRateLimit(database, uploadRateLimit, viewer.userId);
+      if (!request.isMultipart()) {
+        throw new DomainError('UNSUPPORTED_FILE_TYPE', 'Send the file as multipart/form-data.');
+      }
+      const part = await request.file();
+      if (!part) throw new DomainError('BAD_USER_INPUT', 'No file was sent.');
+      const originalName = cleanFileName(part.filename);
+      const { storedName, filePath } = await newAttachmentPath(
+        services.config.dataDirectory,
+        country,
       );
-    }
-    try {
-      await rename(partialPath, filePath);
-      const attachment = await services.databases[country]
-        .insertInto('job_attachments')
-        .values({
-          supplier_id: jobSupplierIdOf(viewer),
-          original_name: originalName,
-          content_type: contentType,
-          size_bytes: size,
-          stored_name: storedName,
-          uploaded_by_user_id: viewer.userId,
-        })
-        .returning(['id', 'original_name', 'content_type', 'size_bytes'])
-        .executeTakeFirstOrThrow();
-      return reply.code(201).send({
-        id: attachment.id,
-        file_name: attachment.original_name,
-        content_type: attachment.content_type,
-        size_bytes: attachment.size_bytes,
-      });
-    } catch (error) {
-      await rm(filePath, { force: true });
-      await discard();
-      throw error;
-    }
+      const partialPath = `${filePath}.part`;
+      try {
+        await pipeline(part.file, createWriteStream(partialPath));
+        if (part.file.truncated) throw new DomainError('FILE_TOO_LARGE');
+        const { size } = await stat(partialPath);
+        if (size === 0) throw new DomainError('BAD_USER_INPUT', 'The file is empty.');
+        const contentType = await allowedContentTypeOf(partialPath, originalName);
+        if (!contentType) throw new DomainError('UNSUPPORTED_FILE_TYPE');
+        await rename(partialPath, filePath);
+        const attachment = await recordAttachment(database, {
+          supplierId: jobSupplierIdOf(viewer),
+          uploadedByUserId: viewer.userId,
+          originalName,
+          contentType,
+          sizeBytes: size,
+          storedName,
+        });
+        return await reply.code(201).send({
+          id: attachment.id,
+          file_name: attachment.original_name,
+          content_type: attachment.content_type,
+          size_bytes: attachment.size_bytes,
+        });
+      } catch (error) {
+        await rm(partialPath, { force: true });
+        await rm(filePath, { force: true });
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+          throw new DomainError('FILE_TOO_LARGE');
+        }
+        throw error;
+      }
+    },
   });
 
-  app.get<{ Params: CountryParams & { id: string } }>(
-    '/attachments/:country/:id',
-    async (request, reply) => {
-      const caller = await viewerOf(request, reply);
-      if (!caller) return reply;
-      const { viewer, country } = caller;
-      const { id } = request.params;
-      const attachment = isUuid(id)
-        ? await services.databases[country]
-            .selectFrom('job_attachments')
-            .select(['original_name', 'content_type', 'size_bytes', 'stored_name'])
-            .where('id', '=', id)
-            .where('supplier_id', '=', jobSupplierIdOf(viewer))
-            .executeTakeFirst()
-        : undefined;
-      if (!attachment) return problem(reply, 404, 'NOT_FOUND', 'Not found.');
-      const filePath = path.join(
-        attachmentDirectory(services.config.dataDirectory, country),
-        attachment.stored_name,
+  addRestRoute(app, services, {
+    method: 'GET',
+    url: '/attachments/:country/:id',
+    params: z.object({ country: countryParam, id: uuidParam }),
+    authentication: 'signed-in',
+    handler: async ({ params: { country, id }, viewer, reply }) => {
+      const attachment = await findSupplierAttachment(
+        services.databases[country],
+        jobSupplierIdOf(viewer),
+        id,
       );
-      return reply
-        .header('content-type', attachment.content_type)
-        .header('content-length', attachment.size_bytes)
-        .header('content-disposition', contentDisposition(attachment.original_name))
-        .header('cache-control', 'private, no-store')
-        .send(createReadStream(filePath));
+      if (!attachment) throw notFound();
+      return sendFileAt(
+        reply,
+        path.join(
+          attachmentDirectory(services.config.dataDirectory, country),
+          attachment.stored_name,
+        ),
+        { fileName: attachment.original_name, contentType: attachment.content_type },
+      );
     },
-  );
+  });
 }

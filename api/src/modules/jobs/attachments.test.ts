@@ -97,7 +97,7 @@ describe('attachments', () => {
     const { token: strangerToken } = await signedInUser();
     expect((await download(path, strangerToken)).status).toBe(404);
     expect((await download(path, '')).status).toBe(401);
-    expect((await download('/attachments/no/not-a-uuid', token)).status).toBe(404);
+    expect((await download('/attachments/no/not-a-uuid', token)).status).toBe(400);
     expect((await download(path.replace('/no/', '/dk/'), token)).status).toBe(401);
     // Nor can another supplier attach it to an order of theirs.
     const response = await server.graphql({
@@ -119,7 +119,7 @@ describe('attachments', () => {
     expect(bytes.length).toBe(maximumAttachmentBytes + 1);
     const upload = await uploadAttachment(server, token, { name: 'big.pdf', bytes });
     expect(upload.status).toBe(413);
-    expect(upload.body).toEqual({ code: 'FILE_TOO_LARGE', message: 'File to large.' });
+    expect(upload.body).toEqual({ error: { code: 'FILE_TOO_LARGE', message: 'File to large.' } });
     expect(await storedAttachmentsOf(user.supplier_id)).toHaveLength(0);
     expect(await filesOnDisk()).toEqual(before);
     // Exactly 5 MB is allowed.
@@ -140,7 +140,7 @@ describe('attachments', () => {
         type: 'application/pdf',
       });
       expect(upload.status).toBe(415);
-      expect(upload.body.code).toBe('UNSUPPORTED_FILE_TYPE');
+      expect(upload.body.error).toMatchObject({ code: 'UNSUPPORTED_FILE_TYPE' });
     }
     const script = await uploadAttachment(server, token, {
       name: 'notes.pdf',

@@ -1,12 +1,12 @@
-import { timingSafeEqual } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../../config.js';
-import type { CountryDatabases } from '../../database/connections.js';
-import { isCountryCode } from '../../shared/countries.js';
-import { isUuid } from '../../shared/ids.js';
+import { z } from 'zod';
+import type { AppServices } from '../../graphql/context.js';
+import { addRestRoute, countryParam, uuidParam } from '../../http/route.js';
+import { sendFileAt } from '../../http/send-file.js';
+import { DomainError, notFound } from '../../shared/errors.js';
+import { downloadKeyMatches } from './policy.js';
+import { findReadyReportFile } from './service.js';
 import { reportStorageRoot } from './storage.js';
 
 const contentTypes = {
@@ -15,17 +15,10 @@ const contentTypes = {
   PDF: 'application/pdf',
 } as const;
 
-function keysMatch(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** An attachment header that keeps the name readable in every browser (RFC 6266 / 5987). */
-function contentDisposition(fileName: string): string {
-  const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
+const formatParam = z
+  .string()
+  .transform((format) => format.toUpperCase())
+  .pipe(z.enum(['XLSX', 'CSV', 'PDF']));
 
 /**
  * GET /api/reports/:country/:reportId/:format?key=... downloads a ready report's file. The key
@@ -34,57 +27,28 @@ function contentDisposition(fileName: string): string {
  */
 export async function reportDownloadRoutes(
   app: FastifyInstance,
-  options: { config: AppConfig; databases: CountryDatabases },
+  { services }: { services: AppServices },
 ): Promise<void> {
-  app.get('/api/reports/:country/:reportId/:format', async (request, reply) => {
-    const { country, reportId, format } = request.params as Record<string, string>;
-    const { key } = request.query as { key?: string };
-    const upperFormat = (format ?? '').toUpperCase();
-    reply.header('cache-control', 'private, no-store');
-    if (
-      !isCountryCode(country) ||
-      !isUuid(reportId ?? '') ||
-      !(upperFormat in contentTypes) ||
-      typeof key !== 'string'
-    ) {
-      return reply.code(404).send({ error: 'Not found' });
-    }
-    const database = options.databases[country];
-    const file = await database
-      .selectFrom('reports')
-      .innerJoin('report_files', 'report_files.report_id', 'reports.id')
-      .select([
-        'reports.download_key',
-        'reports.available_until',
-        'report_files.file_name',
-        'report_files.storage_path',
-        'report_files.size_bytes',
-      ])
-      .where('reports.id', '=', reportId!)
-      .where('reports.status', '=', 'READY')
-      .where('report_files.format', '=', upperFormat)
-      .executeTakeFirst();
-    if (!file || !keysMatch(key, file.download_key)) {
-      return reply.code(404).send({ error: 'Not found' });
-    }
-    if (!file.available_until || file.available_until.getTime() < Date.now()) {
-      return reply.code(410).send({ error: 'This report is no longer available.' });
-    }
-    const root = reportStorageRoot(options.config, country);
-    const filePath = path.resolve(root, file.storage_path);
-    if (!filePath.startsWith(`${root}${path.sep}`)) {
-      return reply.code(404).send({ error: 'Not found' });
-    }
-    const size = await stat(filePath).then(
-      (stats) => stats.size,
-      () => null,
-    );
-    if (size === null) return reply.code(404).send({ error: 'Not found' });
-    return reply
-      .header('content-type', contentTypes[upperFormat as keyof typeof contentTypes])
-      .header('content-disposition', contentDisposition(file.file_name))
-      .header('content-length', String(size))
-      .header('x-content-type-options', 'nosniff')
-      .send(createReadStream(filePath));
+  addRestRoute(app, services, {
+    method: 'GET',
+    url: '/api/reports/:country/:reportId/:format',
+    params: z.object({ country: countryParam, reportId: uuidParam, format: formatParam }),
+    query: z.object({ key: z.string().min(1).max(200) }),
+    // The key in the link is the credential: mail recipients have no session.
+    authentication: 'none',
+    handler: async ({ params: { country, reportId, format }, query, reply }) => {
+      const file = await findReadyReportFile(services.databases[country], reportId, format);
+      if (!file || !downloadKeyMatches(query.key, file.download_key)) throw notFound();
+      if (!file.available_until || file.available_until.getTime() < Date.now()) {
+        throw new DomainError('EXPIRED', 'This report is no longer available.');
+      }
+      const root = reportStorageRoot(services.config, country);
+      const filePath = path.resolve(root, file.storage_path);
+      if (!filePath.startsWith(`${root}${path.sep}`)) throw notFound();
+      return sendFileAt(reply, filePath, {
+        fileName: file.file_name,
+        contentType: contentTypes[format],
+      });
+    },
   });
 }

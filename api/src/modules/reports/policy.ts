@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { Viewer } from '../../graphql/context.js';
 import { forbidden } from '../../shared/errors.js';
 import type { SupplierModel } from '../suppliers/supplier-model.js';
@@ -23,4 +24,14 @@ export function mayOrderReportFor(
   departmentId: string | null | undefined,
 ): boolean {
   return unitScopeSupplierIds(viewer, actable, departmentId) !== null;
+}
+
+/**
+ * A report's download link works for whoever holds its key (the users with report access who
+ * saw it, the recipients of its mail): compared in constant time, so timing tells nothing.
+ */
+export function downloadKeyMatches(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -219,3 +219,20 @@ export async function verifyCertificate(
     report: { ...row, supplier: row.company, units: row.units_total ?? 0 },
   };
 }
+
+/** One file of a ready report, with the key and the date its link needs (the download route's). */
+export function findReadyReportFile(database: Database, reportId: string, format: string) {
+  return database
+    .selectFrom('reports')
+    .innerJoin('report_files', 'report_files.report_id', 'reports.id')
+    .select([
+      'reports.download_key',
+      'reports.available_until',
+      'report_files.file_name',
+      'report_files.storage_path',
+    ])
+    .where('reports.id', '=', reportId)
+    .where('reports.status', '=', 'READY')
+    .where('report_files.format', '=', format)
+    .executeTakeFirst();
+}

@@ -228,7 +228,7 @@ describe('settlement files', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toBe(
-      'attachment; filename="settlements-monthly.csv"',
+      'attachment; filename=settlements-monthly.csv',
     );
     const rows = (await csv.text())
       .replace(/^\uFEFF/, '')

@@ -1,6 +1,9 @@
 import { readToken } from '../auth/token';
 
-/** The file name a Content-Disposition header offers (the UTF-8 form first), if any. */
+/**
+ * The file name a Content-Disposition header offers (the UTF-8 form first), if any. The plain
+ * name may be quoted or, when it has no spaces or separators, a bare token (RFC 6266).
+ */
 export function fileNameOfDisposition(header: string | null): string | null {
   if (!header) return null;
   const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
@@ -11,7 +14,8 @@ export function fileNameOfDisposition(header: string | null): string | null {
       // Fall through to the plain name.
     }
   }
-  return /filename\s*=\s*"([^"]*)"/i.exec(header)?.[1] ?? null;
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;\s"]+))/i.exec(header);
+  return plain?.[1] ?? plain?.[2] ?? null;
 }
 
 export class DownloadError extends Error {

@@ -1,4 +1,5 @@
 import { readToken } from '../../../shared/auth/token';
+import { fileNameOfDisposition } from '../../../shared/lib/download-file';
 
 // Kept apart from the upload code, so the job page does not load the validation rules.
 
@@ -8,18 +9,7 @@ function authorization(): string {
 }
 
 /** The file name a Content-Disposition header gives (filename* first), or null. */
-export function fileNameFromDisposition(header: string | null): string | null {
-  if (!header) return null;
-  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1]);
-    } catch {
-      // Fall through to the plain name.
-    }
-  }
-  return /filename="([^"]*)"/i.exec(header)?.[1] ?? null;
-}
+export const fileNameFromDisposition = fileNameOfDisposition;
 
 /**
  * Downloads an attachment: the request needs the Authorization header, so the file is fetched

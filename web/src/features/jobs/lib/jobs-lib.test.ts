@@ -82,6 +82,15 @@ describe('download names', () => {
       ),
     ).toBe('Liste – kontor.pdf');
     expect(fileNameFromDisposition('attachment; filename="a.pdf"')).toBe('a.pdf');
+    // A name without spaces or separators may come as a bare token.
+    expect(fileNameFromDisposition('attachment; filename=settlements-monthly.csv')).toBe(
+      'settlements-monthly.csv',
+    );
+    expect(
+      fileNameFromDisposition(
+        `attachment; filename="Rapport (ny)* 'Alesund'.xlsx"; filename*=UTF-8''Rapport%20%28ny%29%2A%20%27%C3%85lesund%27.xlsx`,
+      ),
+    ).toBe(`Rapport (ny)* 'Ålesund'.xlsx`);
     expect(fileNameFromDisposition(null)).toBeNull();
   });
 });

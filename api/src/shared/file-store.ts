@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { CountryCode } from '../../shared/countries.js';
+import type { CountryCode } from './countries.js';
 
 /**
  * Files the provider hands out (documents, settlement PDFs) live under the data folder, one
@@ -78,21 +78,4 @@ export async function openStoredFile(
 /** True when the bytes start like a PDF file. */
 export function looksLikePdf(content: Buffer): boolean {
   return content.subarray(0, 5).toString('latin1') === '%PDF-';
-}
-
-/**
- * A Content-Disposition header offering the file under its name: an ASCII fallback plus the
- * UTF-8 name (RFC 6266 / 5987), so names like "Pakkeinstruks skap – Ø.pdf" survive.
- */
-export function attachmentDisposition(fileName: string): string {
-  const fallback = fileName
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]/g, '_')
-    .replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(fileName).replace(
-    /['()*]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

@@ -1,0 +1,39 @@
+import type { ChangeFeed } from '../../database/change-feed.js';
+import type { Database } from '../../database/connections.js';
+import type { CountryCode } from '../../shared/countries.js';
+import { isProviderKey } from '../provider-keys/service.js';
+import type { Viewer } from './sessions.js';
+import type { TokenService } from './tokens.js';
+import { findLiveSessionCached, type ViewerCache } from './viewer-cache.js';
+
+/** What resolving a caller needs for one country: its database, the token keys, the caches. */
+export interface ViewerSources {
+  tokens: TokenService;
+  database: Database;
+  viewers: ViewerCache;
+  feed: ChangeFeed;
+}
+
+/**
+ * The signed-in user a bearer token stands for in this country, or null: no token, a provider
+ * key (not a user), a token of another country or supplier, or a session that has ended. The one
+ * sign-in check of the API: GraphQL and the REST routes both call it.
+ */
+export async function resolveViewer(
+  sources: ViewerSources,
+  country: CountryCode,
+  bearerToken: string | undefined,
+): Promise<Viewer | null> {
+  if (!bearerToken || isProviderKey(bearerToken)) return null;
+  const claims = await sources.tokens.verify(country, bearerToken);
+  if (!claims) return null;
+  const session = await findLiveSessionCached(
+    sources.viewers,
+    sources.feed,
+    sources.database,
+    claims.sessionId,
+    claims.userId,
+  );
+  // A token names the supplier it was issued for; a switch issues a new token.
+  return session && session.supplierId === claims.supplierId ? session : null;
+}

@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { reportStorageRoot } from '../modules/reports/storage.js';
+import type { Victim } from './cross-tenant-cases.js';
+import { createDocument, pdfBytes as documentPdfBytes } from './document-factories.js';
+import { pdfBytes, uploadAttachment } from './job-factories.js';
+import { createSettlement } from './settlement-factories.js';
+
+/** The victim's resource behind one REST route, in the victim's country ("no"). */
+export interface VictimResource {
+  /** The path that serves it to the victim (the report route: with its key). */
+  path: string;
+  /** What it serves; an outsider's answer must not contain it. */
+  content: Buffer;
+}
+
+/**
+ * One REST route with a parameter other than :country, asked by outsiders for the victim's
+ * resource. `credential`: the bearer token of the GraphQL calls, or the key in the link.
+ */
+export interface RestCrossTenantCase {
+  credential: 'bearer' | 'key';
+  /** Besides 404, the documented refusal (none so far). */
+  alsoAccepted?: number[];
+  prepare(victim: Victim): Promise<VictimResource>;
+}
+
+/**
+ * Every REST route whose path has a parameter other than :country must be here or in
+ * restRoutesWithoutTenantData: the test lists the server's routes and fails for a missing one.
+ */
+export const restCrossTenantCases: Record<string, RestCrossTenantCase> = {
+  'GET /files/:country/documents/:id': {
+    credential: 'bearer',
+    prepare: async (victim) => {
+      const content = documentPdfBytes();
+      const document = await createDocument(
+        victim.database,
+        { dataDirectory: victim.server.config.dataDirectory },
+        { supplierId: victim.masterId, content },
+      );
+      return { path: `/files/no/documents/${document.id}`, content };
+    },
+  },
+  'GET /files/:country/settlements/:id/document': {
+    credential: 'bearer',
+    prepare: async (victim) => {
+      const content = Buffer.from(`%PDF-1.4\n% settlement ${randomBytes(8).toString('hex')}\n`);
+      const settlement = await createSettlement(
+        victim.database,
+        { dataDirectory: victim.server.config.dataDirectory },
+        { supplierId: victim.masterId, pdfContent: content },
+      );
+      return { path: `/files/no/settlements/${settlement.id}/document`, content };
+    },
+  },
+  'GET /attachments/:country/:id': {
+    credential: 'bearer',
+    prepare: async (victim) => {
+      const content = Buffer.from(pdfBytes(64));
+      content.write(randomBytes(16).toString('hex'), 48);
+      const upload = await uploadAttachment(victim.server, victim.token, {
+        name: 'victim.pdf',
+        bytes: content,
+        type: 'application/pdf',
+      });
+      if (typeof upload.body.id !== 'string') {
+        throw new Error(`Upload refused: ${JSON.stringify(upload.body)}`);
+      }
+      return { path: `/attachments/no/${upload.body.id}`, content };
+    },
+  },
+  'GET /api/reports/:country/:reportId/:format': {
+    credential: 'key',
+    prepare: async (victim) => {
+      const content = Buffer.from(`Serial number\r\n${randomBytes(8).toString('hex')}\r\n`);
+      const downloadKey = randomBytes(24).toString('hex');
+      const report = await victim.database
+        .insertInto('reports')
+        .values({
+          supplier_id: victim.masterId,
+          ordered_by_name: 'Victim',
+          idempotency_key: randomBytes(12).toString('hex'),
+          kind: 'COMPLETE',
+          name: 'Complete report',
+          date_from: '2026-01-01',
+          date_to: '2026-01-31',
+          date_column: 'COMPLETED_DATE',
+          recipients: [],
+          language: 'en',
+          download_key: downloadKey,
+          status: 'READY',
+          available_until: new Date(Date.now() + 86_400_000),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const storagePath = path.join('cross-tenant', `${report.id}.csv`);
+      const root = reportStorageRoot(victim.server.config, 'no');
+      await mkdir(path.join(root, 'cross-tenant'), { recursive: true });
+      await writeFile(path.join(root, storagePath), content);
+      await victim.database
+        .insertInto('report_files')
+        .values({
+          report_id: report.id,
+          format: 'CSV',
+          file_name: 'Complete report.csv',
+          storage_path: storagePath,
+          size_bytes: content.length,
+          sha256: '0'.repeat(64),
+        })
+        .execute();
+      return { path: `/api/reports/no/${report.id}/csv?key=${downloadKey}`, content };
+    },
+  },
+};
+
+/** REST routes with parameters that name nothing of a tenant, with the reason. */
+export const restRoutesWithoutTenantData: Record<string, string> = {
+  'GET /locales/:language/:file': 'the public translations of the web app',
+  'POST /locales/add/:language/:namespace': 'translation keys the web app found missing',
+};
