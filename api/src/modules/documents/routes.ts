@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buildContext, type AppServices } from '../../graphql/context.js';
 import { isCountryCode } from '../../shared/countries.js';
-import { attachmentDisposition, openStoredFile } from './file-store.js';
+import { attachmentDisposition, openStoredFile } from '../../shared/file-store.js';
 import { findReadableDocument } from './service.js';
 
 /** A file to send: where it is stored and what the browser is told about it. */

@@ -11,7 +11,7 @@ import {
   type DocumentModel,
   type LibraryCategory,
 } from './document-model.js';
-import { looksLikePdf, removeStoredFile, storeFile } from './file-store.js';
+import { looksLikePdf, removeStoredFile, storeFile } from '../../shared/file-store.js';
 import { documentOwnerIds, mayReadDocument } from './policy.js';
 
 type DocumentContext = Pick<GraphQLContext, 'database' | 'loaders'>;

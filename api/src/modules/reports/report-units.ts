@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../database/connections.js';
-import { businessTimeZone } from '../units/periods.js';
+import { businessTimeZone } from '../../shared/local-dates.js';
 import type { ReportRow } from './report-model.js';
 
 /** One unit as the report files show it. */

@@ -5,7 +5,7 @@ import type { GraphQLContext, Viewer } from '../../graphql/context.js';
 import type { CountryCode } from '../../shared/countries.js';
 import { DomainError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
-import { looksLikePdf, removeStoredFile, storeFile } from '../documents/file-store.js';
+import { looksLikePdf, removeStoredFile, storeFile } from '../../shared/file-store.js';
 import { requireSettlementAccess, settlementSupplierIds } from './policy.js';
 import {
   currencyOfCountry,

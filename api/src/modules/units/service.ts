@@ -1,12 +1,8 @@
 import type { GraphQLContext, Viewer } from '../../graphql/context.js';
 import { notFound } from '../../shared/errors.js';
 import { listSuppliersViewerMayActFor } from '../suppliers/service.js';
-import {
-  periodRange,
-  todayInBusinessTimeZone,
-  type LocalDateRange,
-  type SummaryPeriod,
-} from './periods.js';
+import { todayInBusinessTimeZone } from '../../shared/local-dates.js';
+import { periodRange, type LocalDateRange, type SummaryPeriod } from './periods.js';
 import { unitScopeSupplierIds } from './policy.js';
 import { searchUnitsBySerialPrefix } from './search.js';
 import { summariseUnits, type DateColumn, type UnitSummaryResult } from './summary.js';

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { CountryCode } from '../../shared/countries.js';
+import type { CountryCode } from './countries.js';
 
 /**
  * Files the provider hands out (documents, settlement PDFs) live under the data folder, one
