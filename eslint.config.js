@@ -43,6 +43,26 @@ const apiModuleZones = apiModules.map((module) => ({
   message: 'Use another module through its service, policy or model file only.',
 }));
 
+// The GraphQL transport composes module resolvers and uses modules through their public files.
+const filesUnder = (path, prefix = '') =>
+  existsSync(path)
+    ? readdirSync(path, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? filesUnder(`${path}/${entry.name}`, `${prefix}${entry.name}/`)
+          : [`${prefix}${entry.name}`],
+      )
+    : [];
+const publicToTransport = (file) =>
+  /(^|\/)(service|policy)\.ts$|-model\.ts$|(^|[/-])resolvers\.ts$/.test(file);
+const graphqlTransportZone = {
+  target: './api/src/graphql',
+  from: './api/src/modules',
+  except: filesUnder('api/src/modules')
+    .filter(publicToTransport)
+    .map((file) => `./${file}`),
+  message: 'graphql/ uses a module through its resolvers, service, policy or model files only.',
+};
+
 // Web features never reach into each other.
 const webFeatureZones = directoriesIn('web/src/features').map((feature) => ({
   target: `./web/src/features/${feature}`,
@@ -108,6 +128,22 @@ export default tseslint.config(
               from: './api/src/graphql',
               message: 'shared/ must not depend on graphql/.',
             },
+            {
+              // Services and every other non-transport file take plain arguments; only the
+              // transport (resolvers, REST routes) and tests read the GraphQL context.
+              target: [
+                './api/src/modules/**/!(resolvers|*-resolvers|*routes|*.test).ts',
+                './api/src/shared/**',
+                './api/src/jobs/**',
+                './api/src/database/**',
+                './api/src/demo/**',
+                './api/src/cli/**',
+              ],
+              from: './api/src/graphql',
+              message:
+                'Only resolvers, routes and tests use graphql/; pass services plain arguments.',
+            },
+            graphqlTransportZone,
             { target: './api/src/modules', from: './api/src/server.ts' },
             { target: './api/src/modules', from: './api/src/graphql/plugin.ts' },
             { target: './api/src/modules', from: './api/src/graphql/resolvers.ts' },

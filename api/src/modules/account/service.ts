@@ -1,10 +1,11 @@
+import type { Database } from '../../database/connections.js';
 import {
   newPasswordSchema,
   passwordProblemMessages,
   type PasswordProblem,
 } from '@itad-portal/validation';
 import { sql } from 'kysely';
-import type { GraphQLContext, Viewer } from '../../graphql/context.js';
+import type { Viewer } from '../auth/viewer-model.js';
 import { DomainError } from '../../shared/errors.js';
 import { hashPassword, verifyPassword } from '../../shared/passwords.js';
 import { consumeRateLimit, type RateLimit } from '../../shared/rate-limit.js';
@@ -13,7 +14,9 @@ import { userColumns } from '../users/service.js';
 import type { UserModel } from '../users/user-model.js';
 import type { UpdateUserInformationInput } from './inputs.js';
 
-type AccountContext = Pick<GraphQLContext, 'database'>;
+interface AccountContext {
+  database: Database;
+}
 
 /**
  * Password changes per user: every attempt counts, so a stolen session cannot guess the current

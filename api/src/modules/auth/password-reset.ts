@@ -1,17 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
-import type { GraphQLContext } from '../../graphql/context.js';
 import type { Database } from '../../database/connections.js';
 import { DomainError } from '../../shared/errors.js';
 import { hashPassword } from '../../shared/passwords.js';
 import { consumeRateLimit, type RateLimit } from '../../shared/rate-limit.js';
 import { queuePasswordResetEmail } from '../email/service.js';
 import type { UserModel } from '../users/user-model.js';
-import { startSession } from './service.js';
+import { startSession, type SessionDependencies } from './service.js';
 import { revokeAllSessions } from './sessions.js';
 
-type ResetContext = Pick<GraphQLContext, 'country' | 'database' | 'services' | 'client'>;
+/** Session dependencies plus the public address the reset link points at. */
+type ResetContext = SessionDependencies & { publicUrl: string };
 
 export const passwordResetPolicy = {
   codeBytes: 32,
@@ -48,7 +48,7 @@ export async function requestPasswordReset(context: ResetContext, email: string)
     .executeTakeFirst();
   if (user) {
     const code = randomBytes(passwordResetPolicy.codeBytes).toString('base64url');
-    const { publicUrl } = context.services.config;
+    const { publicUrl } = context;
     const resetUrl = `${publicUrl}/reset-password/${code}?location=${context.country}`;
     await database.transaction().execute(async (transaction) => {
       await invalidateCodes(transaction, user.id);

@@ -1,9 +1,11 @@
-import type { GraphQLContext } from '../../graphql/context.js';
 import type { Database } from '../../database/connections.js';
+import type { CountryCode } from '../../shared/countries.js';
+import type { RequestClient } from '../../shared/request-client.js';
 import { DomainError, notFound, unauthenticated } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { verifyPassword } from '../../shared/passwords.js';
 import { mayActForSupplier } from '../suppliers/policy.js';
+import type { SupplierLoaders } from '../suppliers/service.js';
 import { viewerUser } from '../users/service.js';
 import type { UserModel } from '../users/user-model.js';
 import {
@@ -14,15 +16,28 @@ import {
   revokeSession,
   sessionAbsoluteLifetimeDays,
   touchSession,
-  type Viewer,
 } from './sessions.js';
+import type { Viewer } from './viewer-model.js';
 import { assertNotThrottled, clearAccountFailures, recordFailedSignIn } from './throttle.js';
+import type { TokenService } from './tokens.js';
 
-type AuthContext = Pick<GraphQLContext, 'country' | 'database' | 'services' | 'client'>;
-type SwapContext = AuthContext & Pick<GraphQLContext, 'loaders'>;
+// The transport finds the caller through these; other modules and graphql/ use no deeper file.
+export { bearerTokenOf, createTokenService, type TokenService } from './tokens.js';
+export { createViewerCache, findLiveSessionCached, type ViewerCache } from './viewer-cache.js';
+
+/** What starting, renewing and ending sessions needs: the country's database, the caller and the token service. */
+export interface SessionDependencies {
+  country: CountryCode;
+  database: Database;
+  client: RequestClient;
+  tokens: TokenService;
+}
+
+type AuthContext = SessionDependencies;
+type SwapContext = SessionDependencies & { loaders: SupplierLoaders };
 
 async function issueTokenFor(context: AuthContext, viewer: Viewer): Promise<string> {
-  return context.services.tokens.issue(context.country, {
+  return context.tokens.issue(context.country, {
     userId: viewer.userId,
     sessionId: viewer.sessionId,
     supplierId: viewer.supplierId,
@@ -94,7 +109,7 @@ export async function signInWithPassword(
 export async function renewToken(context: AuthContext): Promise<string> {
   const token = context.client.bearerToken;
   if (!token) throw unauthenticated();
-  const claims = await context.services.tokens.verify(context.country, token, {
+  const claims = await context.tokens.verify(context.country, token, {
     acceptExpiredWithinSeconds: sessionAbsoluteLifetimeDays * 24 * 60 * 60,
   });
   if (!claims) throw unauthenticated();
@@ -107,7 +122,7 @@ export async function renewToken(context: AuthContext): Promise<string> {
 export async function endSession(context: AuthContext): Promise<void> {
   const token = context.client.bearerToken;
   if (!token) return;
-  const claims = await context.services.tokens.verify(context.country, token, {
+  const claims = await context.tokens.verify(context.country, token, {
     acceptExpiredWithinSeconds: sessionAbsoluteLifetimeDays * 24 * 60 * 60,
   });
   if (claims) await revokeSession(context.database, claims.sessionId);
@@ -115,7 +130,7 @@ export async function endSession(context: AuthContext): Promise<void> {
 
 /** Records that the session is in use, which keeps it from expiring for idleness. */
 export async function markSessionInUse(
-  context: Pick<GraphQLContext, 'database'>,
+  context: { database: Database },
   viewer: Viewer,
 ): Promise<void> {
   // A write per page view is not needed: the idle limit is days, so once a minute is plenty.

@@ -1,7 +1,8 @@
+import type { SupplierLoaders } from '../suppliers/service.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../../database/connections.js';
-import type { GraphQLContext, Viewer } from '../../graphql/context.js';
+import type { Viewer } from '../auth/viewer-model.js';
 import type { CountryCode } from '../../shared/countries.js';
 import { DomainError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
@@ -20,7 +21,11 @@ import {
   type SettlementStatus,
 } from './settlement-model.js';
 
-type SettlementContext = Pick<GraphQLContext, 'database' | 'loaders' | 'country'>;
+interface SettlementContext {
+  country: CountryCode;
+  database: Database;
+  loaders: SupplierLoaders;
+}
 
 async function scopeOf(context: SettlementContext, viewer: Viewer): Promise<string[]> {
   requireSettlementAccess(viewer);

@@ -1,4 +1,5 @@
-import type { GraphQLContext, Viewer } from '../../graphql/context.js';
+import type { Database } from '../../database/connections.js';
+import type { Viewer } from '../auth/viewer-model.js';
 import { notFound } from '../../shared/errors.js';
 import { listSuppliersViewerMayActFor } from '../suppliers/service.js';
 import { todayInBusinessTimeZone } from '../../shared/local-dates.js';
@@ -8,7 +9,9 @@ import { searchUnitsBySerialPrefix } from './search.js';
 import { summariseUnits, type DateColumn, type UnitSummaryResult } from './summary.js';
 import type { ProcessedUnitModel } from './unit-model.js';
 
-type UnitsContext = Pick<GraphQLContext, 'database'>;
+interface UnitsContext {
+  database: Database;
+}
 
 async function scopeOf(context: UnitsContext, viewer: Viewer, supplierId?: string | null) {
   const actable = await listSuppliersViewerMayActFor(context.database, viewer);
