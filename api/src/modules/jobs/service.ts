@@ -1,3 +1,4 @@
+import { escapeLike } from '../../shared/like-patterns.js';
 import { sql } from 'kysely';
 import type { Assignment } from '@itad-portal/validation';
 import type { Database } from '../../database/connections.js';
@@ -91,10 +92,6 @@ export interface JobFilter {
   from?: string | null;
   to?: string | null;
   text?: string | null;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 function filteredJobs(database: Database, supplierId: string, filter: JobFilter) {
