@@ -1,6 +1,7 @@
 // One lint configuration for the whole repository: TypeScript rules with type information,
 // one-way imports (app -> features -> shared) and no import cycles.
 import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -10,17 +11,21 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const directoriesIn = (path) =>
-  existsSync(path)
-    ? readdirSync(path, { withFileTypes: true })
+// Folder listings are taken relative to this file, so linting from any working directory (or
+// through the ESLint Node API) sees the same zones.
+const inRepository = (folder) => path.join(import.meta.dirname, folder);
+
+const directoriesIn = (folder) =>
+  existsSync(inRepository(folder))
+    ? readdirSync(inRepository(folder), { withFileTypes: true })
         .filter((entry) => entry.isDirectory())
         .map((entry) => entry.name)
     : [];
 
 // API modules may use another module's service, policy and *-model files, nothing deeper.
-const filesIn = (path) =>
-  existsSync(path)
-    ? readdirSync(path, { withFileTypes: true })
+const filesIn = (folder) =>
+  existsSync(inRepository(folder))
+    ? readdirSync(inRepository(folder), { withFileTypes: true })
         .filter((entry) => entry.isFile())
         .map((entry) => entry.name)
     : [];
@@ -44,11 +49,11 @@ const apiModuleZones = apiModules.map((module) => ({
 }));
 
 // The GraphQL transport composes module resolvers and uses modules through their public files.
-const filesUnder = (path, prefix = '') =>
-  existsSync(path)
-    ? readdirSync(path, { withFileTypes: true }).flatMap((entry) =>
+const filesUnder = (folder, prefix = '') =>
+  existsSync(inRepository(folder))
+    ? readdirSync(inRepository(folder), { withFileTypes: true }).flatMap((entry) =>
         entry.isDirectory()
-          ? filesUnder(`${path}/${entry.name}`, `${prefix}${entry.name}/`)
+          ? filesUnder(`${folder}/${entry.name}`, `${prefix}${entry.name}/`)
           : [`${prefix}${entry.name}`],
       )
     : [];
@@ -93,11 +98,18 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
+      // Without these import-x skips .ts/.tsx dependencies, so no-cycle never follows them.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // The TypeScript resolver maps the API's `.js` specifiers to their `.ts` files; a resolver
       // that cannot do so makes no-restricted-paths and no-cycle skip those imports silently.
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['api/tsconfig.json', 'web/tsconfig.json', 'packages/validation/tsconfig.json'],
+          project: [
+            'api/tsconfig.json',
+            'web/tsconfig.json',
+            'packages/validation/tsconfig.json',
+          ].map(inRepository),
         }),
       ],
     },
@@ -117,6 +129,8 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          // Zones are relative to the repository, whatever the working directory.
+          basePath: import.meta.dirname,
           zones: [
             {
               target: './api/src/shared',
