@@ -14,10 +14,6 @@ import { userColumns } from '../users/service.js';
 import type { UserModel } from '../users/user-model.js';
 import type { UpdateUserInformationInput } from './inputs.js';
 
-interface AccountContext {
-  database: Database;
-}
-
 /**
  * Password changes per user: every attempt counts, so a stolen session cannot guess the current
  * password (and take the account over) faster than 5 tries in 15 minutes.
@@ -44,11 +40,10 @@ function assertStrongNewPassword(password: string): void {
  * (the viewer's stays) and is rate-limited per user.
  */
 export async function updateUserInformation(
-  context: AccountContext,
+  database: Database,
   viewer: Viewer,
   input: UpdateUserInformationInput,
 ): Promise<UserModel> {
-  const { database } = context;
   let passwordHash: string | undefined;
   if (input.old_password && input.new_password) {
     if (input.new_password === input.old_password) {

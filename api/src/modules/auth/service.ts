@@ -129,13 +129,10 @@ export async function endSession(context: AuthContext): Promise<void> {
 }
 
 /** Records that the session is in use, which keeps it from expiring for idleness. */
-export async function markSessionInUse(
-  context: { database: Database },
-  viewer: Viewer,
-): Promise<void> {
+export async function markSessionInUse(database: Database, viewer: Viewer): Promise<void> {
   // A write per page view is not needed: the idle limit is days, so once a minute is plenty.
   if (Date.now() - viewer.sessionLastUsedAt.getTime() < 60_000) return;
-  await touchSession(context.database, viewer.sessionId);
+  await touchSession(database, viewer.sessionId);
 }
 
 /**
