@@ -1,6 +1,7 @@
 // One lint configuration for the whole repository: TypeScript rules with type information,
 // one-way imports (app -> features -> shared) and no import cycles.
 import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -10,17 +11,21 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const directoriesIn = (path) =>
-  existsSync(path)
-    ? readdirSync(path, { withFileTypes: true })
+// Folder listings are taken relative to this file, so linting from any working directory (or
+// through the ESLint Node API) sees the same zones.
+const inRepository = (folder) => path.join(import.meta.dirname, folder);
+
+const directoriesIn = (folder) =>
+  existsSync(inRepository(folder))
+    ? readdirSync(inRepository(folder), { withFileTypes: true })
         .filter((entry) => entry.isDirectory())
         .map((entry) => entry.name)
     : [];
 
 // API modules may use another module's service, policy and *-model files, nothing deeper.
-const filesIn = (path) =>
-  existsSync(path)
-    ? readdirSync(path, { withFileTypes: true })
+const filesIn = (folder) =>
+  existsSync(inRepository(folder))
+    ? readdirSync(inRepository(folder), { withFileTypes: true })
         .filter((entry) => entry.isFile())
         .map((entry) => entry.name)
     : [];
@@ -42,6 +47,27 @@ const apiModuleZones = apiModules.map((module) => ({
   ],
   message: 'Use another module through its service, policy or model file only.',
 }));
+
+// The GraphQL transport composes module resolvers and uses modules through their public files.
+const filesUnder = (folder, prefix = '') =>
+  existsSync(inRepository(folder))
+    ? readdirSync(inRepository(folder), { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? filesUnder(`${folder}/${entry.name}`, `${prefix}${entry.name}/`)
+          : [`${prefix}${entry.name}`],
+      )
+    : [];
+const publicToTransport = (file) =>
+  /(^|\/)(service|policy)\.ts$|-model\.ts$|(^|[/-])resolvers\.ts$/.test(file);
+const graphqlTransportZone = {
+  target: ['./api/src/graphql', './api/src/http'],
+  from: './api/src/modules',
+  except: filesUnder('api/src/modules')
+    .filter(publicToTransport)
+    .map((file) => `./${file}`),
+  message:
+    'The transport (graphql/, http/) uses a module through its resolvers, service, policy or model files only.',
+};
 
 // Web features never reach into each other.
 const webFeatureZones = directoriesIn('web/src/features').map((feature) => ({
@@ -73,11 +99,18 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
+      // Without these import-x skips .ts/.tsx dependencies, so no-cycle never follows them.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // The TypeScript resolver maps the API's `.js` specifiers to their `.ts` files; a resolver
       // that cannot do so makes no-restricted-paths and no-cycle skip those imports silently.
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['api/tsconfig.json', 'web/tsconfig.json', 'packages/validation/tsconfig.json'],
+          project: [
+            'api/tsconfig.json',
+            'web/tsconfig.json',
+            'packages/validation/tsconfig.json',
+          ].map(inRepository),
         }),
       ],
     },
@@ -97,6 +130,8 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
+          // Zones are relative to the repository, whatever the working directory.
+          basePath: import.meta.dirname,
           zones: [
             {
               target: './api/src/shared',
@@ -108,6 +143,22 @@ export default tseslint.config(
               from: './api/src/graphql',
               message: 'shared/ must not depend on graphql/.',
             },
+            {
+              // Services and every other non-transport file take plain arguments; only the
+              // transport (resolvers, REST routes) and tests read the GraphQL context.
+              target: [
+                './api/src/modules/**/!(resolvers|*-resolvers|*routes|*.test).ts',
+                './api/src/shared/**',
+                './api/src/jobs/**',
+                './api/src/database/**',
+                './api/src/demo/**',
+                './api/src/cli/**',
+              ],
+              from: ['./api/src/graphql', './api/src/http'],
+              message:
+                'Only resolvers, routes and tests use the transport (graphql/, http/); pass services plain arguments.',
+            },
+            graphqlTransportZone,
             { target: './api/src/modules', from: './api/src/server.ts' },
             { target: './api/src/modules', from: './api/src/graphql/plugin.ts' },
             { target: './api/src/modules', from: './api/src/graphql/resolvers.ts' },

@@ -9,11 +9,8 @@ import pg from 'pg';
 import { createDatabase } from '../api/src/database/connections.js';
 import { generateDemoUnits } from '../api/src/modules/units/demo-units.js';
 import { importUnits } from '../api/src/modules/units/import/import-units.js';
-import {
-  periodRange,
-  todayInBusinessTimeZone,
-  type SummaryPeriod,
-} from '../api/src/modules/units/periods.js';
+import { periodRange, type SummaryPeriod } from '../api/src/modules/units/periods.js';
+import { todayInBusinessTimeZone } from '../api/src/shared/local-dates.js';
 import { startBenchServer } from './server-process.js';
 
 const unitCount = Number(process.env.BENCH_UNITS ?? 1_000_000);

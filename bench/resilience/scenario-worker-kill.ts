@@ -17,7 +17,7 @@ import { sql } from 'kysely';
 import { createDatabase } from '../../api/src/database/connections.js';
 import { generateDemoUnits } from '../../api/src/modules/units/demo-units.js';
 import { importUnits } from '../../api/src/modules/units/import/import-units.js';
-import { todayInBusinessTimeZone } from '../../api/src/modules/units/periods.js';
+import { todayInBusinessTimeZone } from '../../api/src/shared/local-dates.js';
 import { startSmtpTestServer } from '../../api/src/test-support/smtp-test-server.js';
 import { graphql, signIn } from './client.js';
 import type { ScenarioContext } from './context.js';

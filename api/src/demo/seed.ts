@@ -7,7 +7,7 @@ import { demoCountries, demoPassword, type DemoSupplier } from './demo-data.js';
 import { companyLogo, portrait } from './images.js';
 import { generateDemoUnits } from '../modules/units/demo-units.js';
 import { importUnits } from '../modules/units/import/import-units.js';
-import { todayInBusinessTimeZone } from '../modules/units/periods.js';
+import { todayInBusinessTimeZone } from '../shared/local-dates.js';
 
 const portraitColours = ['#4b2e83', '#2f7d5b', '#b35c1e', '#1f6f8b', '#8a3b5c', '#55606e'];
 

@@ -1,20 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { CountryDatabases, Database } from '../database/connections.js';
-import type { Viewer } from '../modules/auth/sessions.js';
-import { resolveViewer } from '../modules/auth/resolve-viewer.js';
+import type { Viewer } from '../modules/auth/viewer-model.js';
 import {
   findProviderCredential,
   type ProviderCredential,
 } from '../modules/provider-keys/service.js';
-import { bearerTokenOf, type TokenService } from '../modules/auth/tokens.js';
-import type { MicrosoftIdentityProvider } from '../modules/microsoft-sign-in/identity-provider.js';
-import { createSupplierLoaders, type SupplierLoaders } from '../modules/suppliers/loaders.js';
+import { bearerTokenOf, resolveViewer, type TokenService } from '../modules/auth/service.js';
+import type { MicrosoftIdentityProvider } from '../modules/microsoft-sign-in/service.js';
+import { createSupplierLoaders, type SupplierLoaders } from '../modules/suppliers/service.js';
 import type { CountryCode } from '../shared/countries.js';
+import type { RequestClient } from '../shared/request-client.js';
 import type { PortalCaches } from './portal-caches.js';
 import { unauthenticated } from '../shared/errors.js';
-
-export type { Viewer };
 
 export interface AppServices {
   config: AppConfig;
@@ -25,17 +23,11 @@ export interface AppServices {
   caches: Record<CountryCode, PortalCaches>;
 }
 
-export interface ClientInfo {
-  ipAddress: string;
-  userAgent: string | undefined;
-  bearerToken: string | undefined;
-}
-
 export interface GraphQLContext {
   country: CountryCode;
   database: Database;
   services: AppServices;
-  client: ClientInfo;
+  client: RequestClient;
   loaders: SupplierLoaders;
   /** Resolves the caller from the bearer token and its live session; null when signed out. */
   getViewer(): Promise<Viewer | null>;
@@ -50,7 +42,7 @@ export function buildContext(
   request: FastifyRequest,
 ): Omit<GraphQLContext, 'reply'> {
   const database = services.databases[country];
-  const client: ClientInfo = {
+  const client: RequestClient = {
     ipAddress: request.ip,
     userAgent: request.headers['user-agent'],
     bearerToken: bearerTokenOf(request.headers.authorization),

@@ -1,7 +1,7 @@
 import type { CountryDatabases } from '../database/connections.js';
 import { startChangeFeed, type ChangeFeed } from '../database/change-feed.js';
-import { createViewerCache, type ViewerCache } from '../modules/auth/viewer-cache.js';
-import { createSupplierCaches, type SupplierCaches } from '../modules/suppliers/supplier-cache.js';
+import { createViewerCache, type ViewerCache } from '../modules/auth/service.js';
+import { createSupplierCaches, type SupplierCaches } from '../modules/suppliers/service.js';
 import { countryCodes, type CountryCode } from '../shared/countries.js';
 
 declare module 'fastify' {

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../database/connections.js';
-import type { AppServices, Viewer } from '../graphql/context.js';
-import { resolveViewer } from '../modules/auth/resolve-viewer.js';
-import { bearerTokenOf } from '../modules/auth/tokens.js';
-import { createSupplierLoaders, type SupplierLoaders } from '../modules/suppliers/loaders.js';
+import type { AppServices } from '../graphql/context.js';
+import type { Viewer } from '../modules/auth/viewer-model.js';
+import { bearerTokenOf, resolveViewer } from '../modules/auth/service.js';
+import { createSupplierLoaders, type SupplierLoaders } from '../modules/suppliers/service.js';
 import { countryCodes, type CountryCode } from '../shared/countries.js';
 import { DomainError, notFound, unauthenticated } from '../shared/errors.js';
 import { isUuid } from '../shared/ids.js';

@@ -1,3 +1,4 @@
+import { createTokenService, type TokenClaims } from '../modules/auth/tokens.js';
 import type { CountryCode } from '../shared/countries.js';
 import type { TestServer } from './test-server.js';
 
@@ -25,4 +26,16 @@ export async function signIn(
   const token = response.body.data?.auth.token;
   if (!token) throw new Error(`Sign-in failed: ${JSON.stringify(response.body.errors)}`);
   return token;
+}
+
+/**
+ * A token signed with the server's own key for whatever claims a test names, so a test can show
+ * that a validly signed token still grants nothing the session behind it does not allow.
+ */
+export function issueToken(
+  server: TestServer,
+  claims: TokenClaims,
+  country: CountryCode = 'no',
+): Promise<string> {
+  return createTokenService(server.signingKey, server.config.publicUrl).issue(country, claims);
 }

@@ -147,3 +147,11 @@ export function errorCodeOf(response: {
 }): unknown {
   return response.body.errors?.[0]?.extensions?.code;
 }
+
+/** An unstarted server with this server's configuration over other databases (failure tests). */
+export function buildServerOver(
+  server: TestServer,
+  databases: CountryDatabases,
+): Promise<FastifyInstance> {
+  return buildServer({ config: server.config, databases, signingKey: server.signingKey });
+}

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { generateDemoUnits } from '../../modules/units/demo-units.js';
 import { importUnits } from '../../modules/units/import/import-units.js';
-import { todayInBusinessTimeZone } from '../../modules/units/periods.js';
+import { todayInBusinessTimeZone } from '../../shared/local-dates.js';
 import { isUuid } from '../../shared/ids.js';
 import { countryCodes, isCountryCode } from '../../shared/countries.js';
 import { UsageError, type AdminCommand } from '../command.js';

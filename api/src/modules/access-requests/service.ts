@@ -1,6 +1,6 @@
-import type { GraphQLContext } from '../../graphql/context.js';
-import { isLanguage, type CountryCode } from '../../shared/countries.js';
 import type { Database } from '../../database/connections.js';
+import type { RequestClient } from '../../shared/request-client.js';
+import { isLanguage, type CountryCode } from '../../shared/countries.js';
 import { consumeRateLimit } from '../../shared/rate-limit.js';
 import { DomainError } from '../../shared/errors.js';
 import { queueAccessRequestNotice } from '../email/service.js';
@@ -19,14 +19,20 @@ export const accessRequestPolicy = {
 /** The language the provider's staff in each country read. */
 const staffLanguage: Record<CountryCode, string> = { no: 'no', dk: 'da', se: 'se' };
 
-type AccessRequestContext = Pick<GraphQLContext, 'country' | 'database' | 'services' | 'client'>;
+interface AccessRequestContext {
+  country: CountryCode;
+  database: Database;
+  client: RequestClient;
+  /** Where the notice of a new request goes. */
+  providerStaffEmail: string;
+}
 
 /** Stores the request and queues the notice to the provider's staff, in one transaction. */
 export async function requestAccess(
   context: AccessRequestContext,
   input: RequestAccessInput,
 ): Promise<string> {
-  const { database, client, country, services } = context;
+  const { database, client, country, providerStaffEmail } = context;
   await consumeRateLimit(database, accessRequestPolicy.requestsPerAddress, client.ipAddress);
   return database.transaction().execute(async (transaction) => {
     const { id } = await transaction
@@ -35,7 +41,7 @@ export async function requestAccess(
       .returning('id')
       .executeTakeFirstOrThrow();
     await queueAccessRequestNotice(transaction, {
-      recipient: services.config.providerStaffEmail,
+      recipient: providerStaffEmail,
       language: staffLanguage[country],
       request: {
         id,

@@ -9,7 +9,11 @@ export const accountResolvers: Resolvers = {
     update_user_information: async (_parent, input, context) => {
       // Whose profile is decided by the session alone: there is no user id in the input.
       const viewer = await requireViewer(context);
-      return updateUserInformation(context, viewer, parseInput(updateUserInformationInput, input));
+      return updateUserInformation(
+        context.database,
+        viewer,
+        parseInput(updateUserInformationInput, input),
+      );
     },
   },
 };

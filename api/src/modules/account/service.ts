@@ -1,10 +1,11 @@
+import type { Database } from '../../database/connections.js';
 import {
   newPasswordSchema,
   passwordProblemMessages,
   type PasswordProblem,
 } from '@itad-portal/validation';
 import { sql } from 'kysely';
-import type { GraphQLContext, Viewer } from '../../graphql/context.js';
+import type { Viewer } from '../auth/viewer-model.js';
 import { DomainError } from '../../shared/errors.js';
 import { hashPassword, verifyPassword } from '../../shared/passwords.js';
 import { consumeRateLimit, type RateLimit } from '../../shared/rate-limit.js';
@@ -12,8 +13,6 @@ import { endOtherSessions } from '../auth/service.js';
 import { userColumns } from '../users/service.js';
 import type { UserModel } from '../users/user-model.js';
 import type { UpdateUserInformationInput } from './inputs.js';
-
-type AccountContext = Pick<GraphQLContext, 'database'>;
 
 /**
  * Password changes per user: every attempt counts, so a stolen session cannot guess the current
@@ -41,11 +40,10 @@ function assertStrongNewPassword(password: string): void {
  * (the viewer's stays) and is rate-limited per user.
  */
 export async function updateUserInformation(
-  context: AccountContext,
+  database: Database,
   viewer: Viewer,
   input: UpdateUserInformationInput,
 ): Promise<UserModel> {
-  const { database } = context;
   let passwordHash: string | undefined;
   if (input.old_password && input.new_password) {
     if (input.new_password === input.old_password) {

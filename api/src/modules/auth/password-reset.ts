@@ -1,17 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
-import type { GraphQLContext } from '../../graphql/context.js';
 import type { Database } from '../../database/connections.js';
 import { DomainError } from '../../shared/errors.js';
 import { hashPassword } from '../../shared/passwords.js';
 import { consumeRateLimit, type RateLimit } from '../../shared/rate-limit.js';
 import { queuePasswordResetEmail } from '../email/service.js';
 import type { UserModel } from '../users/user-model.js';
-import { startSession } from './service.js';
+import { startSession, type SessionDependencies } from './service.js';
+import { invalidateCodes } from './reset-codes.js';
 import { revokeAllSessions } from './sessions.js';
 
-type ResetContext = Pick<GraphQLContext, 'country' | 'database' | 'services' | 'client'>;
+/** Session dependencies plus the public address the reset link points at. */
+type ResetContext = SessionDependencies & { publicUrl: string };
 
 export const passwordResetPolicy = {
   codeBytes: 32,
@@ -48,7 +49,7 @@ export async function requestPasswordReset(context: ResetContext, email: string)
     .executeTakeFirst();
   if (user) {
     const code = randomBytes(passwordResetPolicy.codeBytes).toString('base64url');
-    const { publicUrl } = context.services.config;
+    const { publicUrl } = context;
     const resetUrl = `${publicUrl}/reset-password/${code}?location=${context.country}`;
     await database.transaction().execute(async (transaction) => {
       await invalidateCodes(transaction, user.id);
@@ -71,16 +72,6 @@ export async function requestPasswordReset(context: ResetContext, email: string)
   }
   const remaining = passwordResetPolicy.minimumAnswerMilliseconds - (Date.now() - startedAt);
   if (remaining > 0) await sleep(remaining);
-}
-
-/** Ends the user's outstanding reset codes (a password change does so in the database too). */
-export async function invalidateCodes(database: Database, userId: string): Promise<void> {
-  await database
-    .updateTable('password_reset_codes')
-    .set({ consumed_at: sql<Date>`now()` })
-    .where('user_id', '=', userId)
-    .where('consumed_at', 'is', null)
-    .execute();
 }
 
 /** The live code's user, or undefined: unknown, used, replaced, expired, or user not active. */

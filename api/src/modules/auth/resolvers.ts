@@ -1,4 +1,5 @@
-import { requireViewer } from '../../graphql/context.js';
+import { sessionDependencies } from '../../graphql/service-dependencies.js';
+import { requireViewer, type GraphQLContext } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/resolvers.generated.js';
 import { parseInput } from '../../shared/validation.js';
 import {
@@ -12,34 +13,47 @@ import { assertStrongPassword } from '../../shared/password-rules.js';
 import { isResetCodeValid, requestPasswordReset, resetPassword } from './password-reset.js';
 import { endSession, renewToken, signInWithPassword, swapSupplier } from './service.js';
 
+/** Password resets also need the portal's address for the link they send. */
+const resetDependencies = (context: GraphQLContext) => ({
+  ...sessionDependencies(context),
+  publicUrl: context.services.config.publicUrl,
+});
+
 export const authResolvers: Resolvers = {
   Query: {
     reset_code_validation: async (_parent, input, context) => {
       const { reset_code } = parseInput(resetCodeInput, input);
-      return { valid: await isResetCodeValid(context, reset_code) };
+      return { valid: await isResetCodeValid(resetDependencies(context), reset_code) };
     },
   },
   Mutation: {
-    auth: (_parent, input, context) => signInWithPassword(context, parseInput(signInInput, input)),
+    auth: (_parent, input, context) =>
+      signInWithPassword(sessionDependencies(context), parseInput(signInInput, input)),
     auth_swap: async (_parent, input, context) => {
       const viewer = await requireViewer(context);
       const { supplier_id } = parseInput(swapSupplierInput, input);
-      return swapSupplier(context, viewer, supplier_id);
+      return swapSupplier(
+        { ...sessionDependencies(context), loaders: context.loaders },
+        viewer,
+        supplier_id,
+      );
     },
-    renew_token: async (_parent, _arguments, context) => ({ token: await renewToken(context) }),
+    renew_token: async (_parent, _arguments, context) => ({
+      token: await renewToken(sessionDependencies(context)),
+    }),
     logout: async (_parent, _arguments, context) => {
-      await endSession(context);
+      await endSession(sessionDependencies(context));
       return true;
     },
     reset_password: async (_parent, input, context) => {
       const { email } = parseInput(resetPasswordInput, input);
-      await requestPasswordReset(context, email);
+      await requestPasswordReset(resetDependencies(context), email);
       return true;
     },
     update_password: async (_parent, input, context) => {
       const { email, password, reset_code } = parseInput(updatePasswordInput, input);
       assertStrongPassword(password);
-      return resetPassword(context, { email, password, resetCode: reset_code });
+      return resetPassword(resetDependencies(context), { email, password, resetCode: reset_code });
     },
   },
 };

@@ -1,9 +1,11 @@
-import type { GraphQLContext } from '../../graphql/context.js';
 import type { Database } from '../../database/connections.js';
+import type { CountryCode } from '../../shared/countries.js';
+import type { RequestClient } from '../../shared/request-client.js';
 import { DomainError, notFound, unauthenticated } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { verifyPassword } from '../../shared/passwords.js';
 import { mayActForSupplier } from '../suppliers/policy.js';
+import type { SupplierLoaders } from '../suppliers/service.js';
 import { viewerUser } from '../users/service.js';
 import type { UserModel } from '../users/user-model.js';
 import {
@@ -14,16 +16,30 @@ import {
   revokeSession,
   sessionAbsoluteLifetimeDays,
   touchSession,
-  type Viewer,
 } from './sessions.js';
-import { invalidateCodes } from './password-reset.js';
+import type { Viewer } from './viewer-model.js';
+import { invalidateCodes } from './reset-codes.js';
 import { reserveSignInAttempt, signInFailed, signInSucceeded } from './throttle.js';
+import type { TokenService } from './tokens.js';
 
-type AuthContext = Pick<GraphQLContext, 'country' | 'database' | 'services' | 'client'>;
-type SwapContext = AuthContext & Pick<GraphQLContext, 'loaders'>;
+// The transport finds the caller through these; other modules and graphql/ use no deeper file.
+export { bearerTokenOf, createTokenService, type TokenService } from './tokens.js';
+export { createViewerCache, findLiveSessionCached, type ViewerCache } from './viewer-cache.js';
+export { resolveViewer, type ViewerSources } from './resolve-viewer.js';
+
+/** What starting, renewing and ending sessions needs: the country's database, the caller and the token service. */
+export interface SessionDependencies {
+  country: CountryCode;
+  database: Database;
+  client: RequestClient;
+  tokens: TokenService;
+}
+
+type AuthContext = SessionDependencies;
+type SwapContext = SessionDependencies & { loaders: SupplierLoaders };
 
 async function issueTokenFor(context: AuthContext, viewer: Viewer): Promise<string> {
-  return context.services.tokens.issue(context.country, {
+  return context.tokens.issue(context.country, {
     userId: viewer.userId,
     sessionId: viewer.sessionId,
     supplierId: viewer.supplierId,
@@ -98,7 +114,7 @@ export async function signInWithPassword(
 export async function renewToken(context: AuthContext): Promise<string> {
   const token = context.client.bearerToken;
   if (!token) throw unauthenticated();
-  const claims = await context.services.tokens.verify(context.country, token, {
+  const claims = await context.tokens.verify(context.country, token, {
     acceptExpiredWithinSeconds: sessionAbsoluteLifetimeDays * 24 * 60 * 60,
   });
   if (!claims) throw unauthenticated();
@@ -111,20 +127,17 @@ export async function renewToken(context: AuthContext): Promise<string> {
 export async function endSession(context: AuthContext): Promise<void> {
   const token = context.client.bearerToken;
   if (!token) return;
-  const claims = await context.services.tokens.verify(context.country, token, {
+  const claims = await context.tokens.verify(context.country, token, {
     acceptExpiredWithinSeconds: sessionAbsoluteLifetimeDays * 24 * 60 * 60,
   });
   if (claims) await revokeSession(context.database, claims.sessionId);
 }
 
 /** Records that the session is in use, which keeps it from expiring for idleness. */
-export async function markSessionInUse(
-  context: Pick<GraphQLContext, 'database'>,
-  viewer: Viewer,
-): Promise<void> {
+export async function markSessionInUse(database: Database, viewer: Viewer): Promise<void> {
   // A write per page view is not needed: the idle limit is days, so once a minute is plenty.
   if (Date.now() - viewer.sessionLastUsedAt.getTime() < 60_000) return;
-  await touchSession(context.database, viewer.sessionId);
+  await touchSession(database, viewer.sessionId);
 }
 
 /**

@@ -3,27 +3,10 @@ import { runPreparedQuery, type Database } from '../../database/connections.js';
 import { isUuid } from '../../shared/ids.js';
 import { pickUserRow, userColumns } from '../users/service.js';
 import type { UserRow } from '../users/user-model.js';
+import type { Viewer } from './viewer-model.js';
 
 export const sessionAbsoluteLifetimeDays = 30;
 export const sessionIdleLifetimeDays = 7;
-
-/** The signed-in caller, as the database (not the token) says it is now. */
-export interface Viewer {
-  sessionId: string;
-  userId: string;
-  /** The supplier acted for in this session. */
-  supplierId: string;
-  /** The supplier the user belongs to. */
-  homeSupplierId: string;
-  email: string;
-  isAdmin: boolean;
-  hasReportAccess: boolean;
-  canUpload: boolean;
-  sessionExpiresAt: Date;
-  sessionLastUsedAt: Date;
-  /** The user's row, read in the same query as the session. */
-  user: UserRow;
-}
 
 export async function createSession(
   database: Database,

@@ -1,6 +1,7 @@
 import type { Database } from '../../database/connections.js';
 import { ChangeAwareCache, type ChangeFeed } from '../../database/change-feed.js';
-import { findLiveSession, type Viewer } from './sessions.js';
+import { findLiveSession } from './sessions.js';
+import type { Viewer } from './viewer-model.js';
 
 export const viewerCachePolicy = {
   /** A kept session is checked again after this long even without a change announced. */

@@ -1,3 +1,4 @@
+import { staffNoticeDependencies } from '../../graphql/service-dependencies.js';
 import { requireViewer } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/resolvers.generated.js';
 import { parseInput } from '../../shared/validation.js';
@@ -9,7 +10,7 @@ export const contactResolvers: Resolvers = {
     send_contact_message: async (_parent, input, context) => {
       const viewer = await requireViewer(context);
       const sent = await sendContactMessage(
-        context,
+        { ...staffNoticeDependencies(context), loaders: context.loaders },
         viewer,
         parseInput(sendContactMessageInput, input),
       );

@@ -1,4 +1,6 @@
-import type { GraphQLContext, Viewer } from '../../graphql/context.js';
+import type { SupplierLoaders } from '../suppliers/service.js';
+import type { Database } from '../../database/connections.js';
+import type { Viewer } from '../auth/viewer-model.js';
 import type { CountryCode } from '../../shared/countries.js';
 import { consumeRateLimit } from '../../shared/rate-limit.js';
 import { queueContactMessageEmail } from '../email/service.js';
@@ -19,7 +21,13 @@ const recipientRoles = [
 /** The language the provider's staff in each country read. */
 const staffLanguage: Record<CountryCode, string> = { no: 'no', dk: 'da', se: 'se' };
 
-type ContactContext = Pick<GraphQLContext, 'country' | 'database' | 'services' | 'loaders'>;
+interface ContactContext {
+  country: CountryCode;
+  database: Database;
+  loaders: SupplierLoaders;
+  /** Who gets a message when the supplier has no contact person. */
+  providerStaffEmail: string;
+}
 
 export interface SentContactMessage {
   recipientName: string;
@@ -44,7 +52,7 @@ export async function sendContactMessage(
     .find((contact) => contact !== undefined);
   const recipient = manager
     ? { email: manager.email, name: manager.name }
-    : { email: context.services.config.providerStaffEmail, name: 'Greentech' };
+    : { email: context.providerStaffEmail, name: 'Greentech' };
   const user = viewer.user;
   const senderName = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
   await queueContactMessageEmail(context.database, {

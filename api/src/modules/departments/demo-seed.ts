@@ -1,6 +1,6 @@
 import type { Database } from '../../database/connections.js';
 import type { CountryCode } from '../../shared/countries.js';
-import { renderSimplePdf } from '../documents/simple-pdf.js';
+import { renderSimplePdf } from '../../shared/simple-pdf.js';
 import { addAgreement } from './service.js';
 
 /**

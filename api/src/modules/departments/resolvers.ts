@@ -1,6 +1,6 @@
 import { requireViewer } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/resolvers.generated.js';
-import { todayInBusinessTimeZone } from '../units/periods.js';
+import { todayInBusinessTimeZone } from '../../shared/local-dates.js';
 import { agreementStatus } from './agreement-model.js';
 import { getDepartments, termsDocumentOf } from './service.js';
 

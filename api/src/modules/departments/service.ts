@@ -1,5 +1,6 @@
+import type { SupplierLoaders } from '../suppliers/service.js';
 import type { Database } from '../../database/connections.js';
-import type { GraphQLContext, Viewer } from '../../graphql/context.js';
+import type { Viewer } from '../auth/viewer-model.js';
 import type { CountryCode } from '../../shared/countries.js';
 import { DomainError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
@@ -9,7 +10,10 @@ import { retireDocument, uploadDocument } from '../documents/service.js';
 import type { SupplierModel } from '../suppliers/supplier-model.js';
 import type { AgreementModel } from './agreement-model.js';
 
-type DepartmentsContext = Pick<GraphQLContext, 'database' | 'loaders'>;
+interface DepartmentsContext {
+  database: Database;
+  loaders: SupplierLoaders;
+}
 
 export interface DepartmentsModel {
   agreements: AgreementModel[];

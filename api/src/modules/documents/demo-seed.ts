@@ -2,7 +2,7 @@ import type { Database } from '../../database/connections.js';
 import type { CountryCode, Language } from '../../shared/countries.js';
 import type { LibraryCategory } from './document-model.js';
 import { uploadDocument } from './service.js';
-import { renderSimplePdf } from './simple-pdf.js';
+import { renderSimplePdf } from '../../shared/simple-pdf.js';
 
 interface DemoDocument {
   key: string;

@@ -1,7 +1,8 @@
+import type { SupplierLoaders } from '../suppliers/service.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../../database/connections.js';
-import type { GraphQLContext, Viewer } from '../../graphql/context.js';
+import type { Viewer } from '../auth/viewer-model.js';
 import type { CountryCode, Language } from '../../shared/countries.js';
 import { DomainError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
@@ -14,7 +15,10 @@ import {
 import { looksLikePdf, removeStoredFile, storeFile } from '../../shared/file-store.js';
 import { documentOwnerIds, mayReadDocument } from './policy.js';
 
-type DocumentContext = Pick<GraphQLContext, 'database' | 'loaders'>;
+interface DocumentContext {
+  database: Database;
+  loaders: SupplierLoaders;
+}
 
 /**
  * Of the language variants of one document, the one for the reader: their language, else

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCountryDatabases } from '../../database/connections.js';
-import { buildServer } from '../../server.js';
-import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import {
+  buildServerOver,
+  startTestServer,
+  type TestServer,
+} from '../../test-support/test-server.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -25,11 +28,7 @@ describe('GET /healthz', () => {
       ...server.config.databaseUrls!,
       se: 'postgres://nobody:wrong@127.0.0.1:1/nothing',
     });
-    const app = await buildServer({
-      config: server.config,
-      databases,
-      signingKey: server.signingKey,
-    });
+    const app = await buildServerOver(server, databases);
     const response = await app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({

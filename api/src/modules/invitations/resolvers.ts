@@ -1,17 +1,27 @@
+import { sessionDependencies } from '../../graphql/service-dependencies.js';
+import type { GraphQLContext } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/resolvers.generated.js';
 import { parseInput } from '../../shared/validation.js';
 import { inviteCodeInput, registerInvitedUserInput } from './inputs.js';
 import { checkInviteCode, registerInvitedUser } from './service.js';
 
+const invitationDependencies = (context: GraphQLContext) => ({
+  ...sessionDependencies(context),
+  microsoftSignInAvailable: context.services.microsoftIdentity !== undefined,
+});
+
 export const invitationsResolvers: Resolvers = {
   Query: {
     invite_code_validation: async (_parent, input, context) => {
       const { invite_code } = parseInput(inviteCodeInput, input);
-      return checkInviteCode(context, invite_code);
+      return checkInviteCode(invitationDependencies(context), invite_code);
     },
   },
   Mutation: {
     register_invited_user: (_parent, input, context) =>
-      registerInvitedUser(context, parseInput(registerInvitedUserInput, input)),
+      registerInvitedUser(
+        invitationDependencies(context),
+        parseInput(registerInvitedUserInput, input),
+      ),
   },
 };

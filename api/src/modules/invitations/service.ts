@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../../database/connections.js';
-import type { GraphQLContext } from '../../graphql/context.js';
 import type { CountryCode, Language, ProfileCountry } from '../../shared/countries.js';
 import { DomainError } from '../../shared/errors.js';
 import { hashPassword } from '../../shared/passwords.js';
 import { consumeRateLimit, type RateLimit } from '../../shared/rate-limit.js';
-import { startSession } from '../auth/service.js';
+import { startSession, type SessionDependencies } from '../auth/service.js';
 import { queueInvitationEmail } from '../email/service.js';
 import { userColumns } from '../users/service.js';
 import type { UserModel } from '../users/user-model.js';
@@ -198,7 +197,8 @@ async function issueInvitation(
   });
 }
 
-type InvitationContext = Pick<GraphQLContext, 'country' | 'database' | 'services' | 'client'>;
+/** Session dependencies plus whether sign-in with Microsoft is configured. */
+type InvitationContext = SessionDependencies & { microsoftSignInAvailable: boolean };
 
 /**
  * The invited user behind a live code. INVALID_INVITE_CODE for an unknown, used or replaced code
@@ -306,7 +306,7 @@ async function requestMicrosoftRegistration(
   invitation: { id: string },
   input: RegisterInvitedUserInput,
 ): Promise<UserModel> {
-  if (!context.services.microsoftIdentity) throw new DomainError('MICROSOFT_SIGN_IN_UNAVAILABLE');
+  if (!context.microsoftSignInAvailable) throw new DomainError('MICROSOFT_SIGN_IN_UNAVAILABLE');
   const user = await context.database
     .updateTable('users')
     .set({

@@ -1,4 +1,4 @@
-import type { Viewer } from '../../graphql/context.js';
+import type { Viewer } from '../auth/viewer-model.js';
 
 /**
  * Jobs belong to the supplier they were ordered for. A user sees and orders the jobs of the

@@ -1,3 +1,4 @@
+import { staffNoticeDependencies } from '../../graphql/service-dependencies.js';
 import { firstBookableDate } from '@itad-portal/validation';
 import { requireViewer } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/resolvers.generated.js';
@@ -35,7 +36,7 @@ export const jobsResolvers: Resolvers = {
   Query: {
     get_assignment_defaults: async (_parent, _arguments, context) => {
       const viewer = await requireViewer(context);
-      const defaults = await getAssignmentDefaults(context, viewer);
+      const defaults = await getAssignmentDefaults(staffNoticeDependencies(context), viewer);
       return { ...defaults, earliest_date: firstBookableDate(todayInOslo()) };
     },
     get_jobs: async (_parent, input, context) => {
@@ -55,7 +56,12 @@ export const jobsResolvers: Resolvers = {
     order_assignment: async (_parent, { idempotency_key, assignment }, context) => {
       const viewer = await requireViewer(context);
       const key = parseInput(idempotencyKeyInput, idempotency_key);
-      return orderAssignment(context, viewer, key, parseAssignment(assignment, todayInOslo()));
+      return orderAssignment(
+        staffNoticeDependencies(context),
+        viewer,
+        key,
+        parseAssignment(assignment, todayInOslo()),
+      );
     },
   },
   Job: {

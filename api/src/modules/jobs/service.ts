@@ -1,7 +1,8 @@
+import { escapeLike } from '../../shared/like-patterns.js';
 import { sql } from 'kysely';
 import type { Assignment } from '@itad-portal/validation';
 import type { Database } from '../../database/connections.js';
-import type { GraphQLContext, Viewer } from '../../graphql/context.js';
+import type { Viewer } from '../auth/viewer-model.js';
 import type { CountryCode } from '../../shared/countries.js';
 import { DomainError, forbidden, notFound } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
@@ -10,7 +11,13 @@ import type { ProcessedUnitModel } from '../units/unit-model.js';
 import type { JobAttachmentModel, JobModel, JobStatus } from './job-model.js';
 import { jobSupplierIdOf, mayUploadAttachments } from './policy.js';
 
-type JobsContext = Pick<GraphQLContext, 'database' | 'country' | 'services'>;
+interface JobsContext {
+  country: CountryCode;
+  database: Database;
+  /** Who is told of a new job, and the portal address the notice links to. */
+  providerStaffEmail: string;
+  publicUrl: string;
+}
 
 export const businessTimeZone = 'Europe/Oslo';
 
@@ -85,10 +92,6 @@ export interface JobFilter {
   from?: string | null;
   to?: string | null;
   text?: string | null;
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 function filteredJobs(database: Database, supplierId: string, filter: JobFilter) {
@@ -286,11 +289,11 @@ export async function orderAssignment(
       if (Number(linked.numUpdatedRows) !== attachmentIds.length) throw missingAttachment();
     }
     await queueAssignmentEmails(transaction, {
-      staffRecipient: context.services.config.providerStaffEmail,
+      staffRecipient: context.providerStaffEmail,
       staffLanguage: staffLanguage[context.country],
       recipient: assignment.recipient_email,
       recipientLanguage: viewer.user.language,
-      jobUrl: `${context.services.config.publicUrl}/services/${inserted.id}`,
+      jobUrl: `${context.publicUrl}/services/${inserted.id}`,
       job: {
         jobNumber: inserted.job_number,
         kind: assignment.kind,

@@ -1,3 +1,4 @@
+import { microsoftSignInDependencies } from '../../graphql/service-dependencies.js';
 import type { Resolvers } from '../../graphql/resolvers.generated.js';
 import { parseInput } from '../../shared/validation.js';
 import { authMicrosoftInput } from './inputs.js';
@@ -7,12 +8,16 @@ export const microsoftSignInResolvers: Resolvers = {
   Query: {
     microsoft_sign_in_available: (_parent, _arguments, context) =>
       context.services.microsoftIdentity !== undefined,
-    get_microsoft_login_url: (_parent, _arguments, context) => startMicrosoftSignIn(context),
+    get_microsoft_login_url: (_parent, _arguments, context) =>
+      startMicrosoftSignIn(microsoftSignInDependencies(context)),
   },
   Mutation: {
     auth_microsoft: (_parent, input, context) => {
       const { callback_code, state } = parseInput(authMicrosoftInput, input);
-      return completeMicrosoftSignIn(context, { callbackCode: callback_code, state });
+      return completeMicrosoftSignIn(microsoftSignInDependencies(context), {
+        callbackCode: callback_code,
+        state,
+      });
     },
   },
 };

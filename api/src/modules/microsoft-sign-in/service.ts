@@ -2,14 +2,20 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import * as openid from 'openid-client';
 import type { Database } from '../../database/connections.js';
-import type { GraphQLContext } from '../../graphql/context.js';
+import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '../../shared/errors.js';
 import { consumeRateLimit, type RateLimit } from '../../shared/rate-limit.js';
-import { startSession } from '../auth/service.js';
+import { startSession, type SessionDependencies } from '../auth/service.js';
 import type { UserModel } from '../users/user-model.js';
 import type { MicrosoftIdentity, MicrosoftIdentityProvider } from './identity-provider.js';
 
-type SignInContext = Pick<GraphQLContext, 'country' | 'database' | 'services' | 'client' | 'reply'>;
+export type { MicrosoftIdentityProvider } from './identity-provider.js';
+
+/** Session dependencies plus the identity provider (undefined when not configured) and a log. */
+export type SignInContext = SessionDependencies & {
+  microsoftIdentity: MicrosoftIdentityProvider | undefined;
+  log: FastifyBaseLogger;
+};
 
 export const microsoftSignInPolicy = {
   /** How long the user may take at Microsoft before the started sign-in is void. */
@@ -25,7 +31,7 @@ function hashState(state: string): string {
 }
 
 function providerOf(context: SignInContext): MicrosoftIdentityProvider {
-  const provider = context.services.microsoftIdentity;
+  const provider = context.microsoftIdentity;
   if (!provider) throw new DomainError('MICROSOFT_SIGN_IN_UNAVAILABLE');
   return provider;
 }
@@ -49,7 +55,7 @@ export async function startMicrosoftSignIn(
   try {
     url = await provider.authorizationUrl(request);
   } catch (error) {
-    context.reply.log.warn({ err: error }, 'Microsoft sign-in could not start');
+    context.log.warn({ err: error }, 'Microsoft sign-in could not start');
     throw new DomainError('MICROSOFT_SIGN_IN_FAILED');
   }
   await database
@@ -99,7 +105,7 @@ export async function completeMicrosoftSignIn(
       codeVerifier: attempt.code_verifier,
     });
   } catch (error) {
-    context.reply.log.warn({ err: error }, 'Microsoft sign-in code was not accepted');
+    context.log.warn({ err: error }, 'Microsoft sign-in code was not accepted');
     throw new DomainError('MICROSOFT_SIGN_IN_FAILED');
   }
 

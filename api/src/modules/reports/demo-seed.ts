@@ -1,6 +1,6 @@
 import type { Database } from '../../database/connections.js';
 import type { CountryCode } from '../../shared/countries.js';
-import { todayInBusinessTimeZone } from '../units/periods.js';
+import { todayInBusinessTimeZone } from '../../shared/local-dates.js';
 import { previousFullPeriod } from './intervals.js';
 import { insertReport } from './report-store.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isLocalDate } from '../units/periods.js';
+import { isLocalDate } from '../../shared/local-dates.js';
 import { reportIntervals } from './intervals.js';
 
 export const reportKinds = ['COMPLETE', 'HIGH_LEVEL', 'CERTIFICATE_OF_DESTRUCTION'] as const;

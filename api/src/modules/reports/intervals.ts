@@ -1,4 +1,4 @@
-import { addDays, addMonths } from '../units/periods.js';
+import { addDays, addMonths } from '../../shared/local-dates.js';
 
 export const reportIntervals = ['WEEKLY', 'MONTHLY', 'QUARTERLY', 'YEARLY'] as const;
 export type ReportInterval = (typeof reportIntervals)[number];

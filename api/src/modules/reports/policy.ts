@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Viewer } from '../../graphql/context.js';
+import type { Viewer } from '../auth/viewer-model.js';
 import { forbidden } from '../../shared/errors.js';
 import type { SupplierModel } from '../suppliers/supplier-model.js';
 import { unitScopeSupplierIds } from '../units/policy.js';

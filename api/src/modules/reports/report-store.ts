@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../database/connections.js';
-import type { Viewer } from '../../graphql/context.js';
+import type { Viewer } from '../auth/viewer-model.js';
 import { enqueueJob } from '../../jobs/job-definition.js';
 import type { CountryCode } from '../../shared/countries.js';
 import { notFound } from '../../shared/errors.js';

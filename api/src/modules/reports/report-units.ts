@@ -1,10 +1,12 @@
+import { escapeLike } from '../../shared/like-patterns.js';
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../database/connections.js';
-import { businessTimeZone } from '../units/periods.js';
+import { businessTimeZone } from '../../shared/local-dates.js';
 import type { ReportRow } from './report-model.js';
+import { processedUnitColumns, type ProcessedUnitColumn } from '../units/unit-model.js';
 
-/** One unit as the report files show it. */
-export interface ReportUnit {
+/** One unit as the report files show it: the shown columns, then its CO2 and department. */
+export interface ReportUnit extends Record<ProcessedUnitColumn, string | null> {
   serial_number: string;
   manufacturer: string | null;
   model: string | null;
@@ -36,11 +38,21 @@ export type ReportFilter = Pick<
   | 'kind'
 >;
 
-const dateColumns = { CREATED_AT: 'created_at', COMPLETED_DATE: 'completed_date' } as const;
+// The units' shown columns, with the timestamps as local dates where the provider works.
+const localDateColumns: ReadonlySet<ProcessedUnitColumn> = new Set([
+  'created_at',
+  'graded_date',
+  'completed_date',
+]);
+const reportUnitColumns = sql.join(
+  processedUnitColumns.map((column) =>
+    localDateColumns.has(column)
+      ? sql`to_char(${sql.ref(`unit.${column}`)} at time zone ${businessTimeZone}, 'YYYY-MM-DD') as ${sql.ref(column)}`
+      : sql.ref(`unit.${column}`),
+  ),
+);
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
+const dateColumns = { CREATED_AT: 'created_at', COMPLETED_DATE: 'completed_date' } as const;
 
 /**
  * The suppliers a report covers: one department, or the supplier it was ordered for with its
@@ -130,14 +142,7 @@ export async function forEachReportUnitBatch(
   const column = sql.ref(`unit.${dateColumns[report.date_column as keyof typeof dateColumns]}`);
   await database.transaction().execute(async (transaction) => {
     await sql`declare report_units no scroll cursor for
-      select unit.serial_number, unit.manufacturer, unit.model, unit.category, unit.weight_kg,
-        unit.grade, unit.sanitisation_method, unit.erasure_standard, unit.sanitisation_result,
-        unit.outcome,
-        to_char(unit.created_at at time zone ${businessTimeZone}, 'YYYY-MM-DD') as created_at,
-        to_char(unit.graded_date at time zone ${businessTimeZone}, 'YYYY-MM-DD') as graded_date,
-        to_char(unit.completed_date at time zone ${businessTimeZone}, 'YYYY-MM-DD') as completed_date,
-        unit.job_number,
-        unit.co2e_kg, supplier.company as supplier_company
+      select ${reportUnitColumns}, unit.co2e_kg, supplier.company as supplier_company
       from processed_units unit join suppliers supplier on supplier.id = unit.supplier_id
       where ${where}
       order by ${column}, unit.serial_number collate "C", unit.id`.execute(transaction);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../database/connections.js';
-import type { Viewer } from '../../graphql/context.js';
+import type { Viewer } from '../auth/viewer-model.js';
 import { enqueueJob } from '../../jobs/job-definition.js';
 import { DomainError, notFound } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';

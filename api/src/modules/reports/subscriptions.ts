@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { Database } from '../../database/connections.js';
-import type { Viewer } from '../../graphql/context.js';
+import type { Viewer } from '../auth/viewer-model.js';
 import type { CountryCode } from '../../shared/countries.js';
 import { notFound } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
-import { todayInBusinessTimeZone } from '../units/periods.js';
+import { todayInBusinessTimeZone } from '../../shared/local-dates.js';
 import type { ReportKind, SubscriptionInput } from './inputs.js';
 import { previousFullPeriod } from './intervals.js';
 import type { ReportSubscriptionModel } from './report-model.js';

@@ -1,7 +1,7 @@
 import type { Database } from '../../database/connections.js';
 import type { CountryCode } from '../../shared/countries.js';
-import { renderSimplePdf } from '../documents/simple-pdf.js';
-import { todayInBusinessTimeZone } from '../units/periods.js';
+import { renderSimplePdf } from '../../shared/simple-pdf.js';
+import { todayInBusinessTimeZone } from '../../shared/local-dates.js';
 import { addSettlement, type NewSettlementLine } from './service.js';
 import {
   currencyOfCountry,

@@ -1,4 +1,4 @@
-import type { Viewer } from '../../graphql/context.js';
+import type { Viewer } from '../auth/viewer-model.js';
 import { forbidden } from '../../shared/errors.js';
 import type { SupplierModel } from '../suppliers/supplier-model.js';
 

@@ -1,7 +1,9 @@
+import { csvField, quotedCsvField } from '../../shared/spreadsheet-cells.js';
+import type { SupplierLoaders } from '../suppliers/service.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../../database/connections.js';
-import type { GraphQLContext, Viewer } from '../../graphql/context.js';
+import type { Viewer } from '../auth/viewer-model.js';
 import type { CountryCode } from '../../shared/countries.js';
 import { DomainError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
@@ -20,7 +22,11 @@ import {
   type SettlementStatus,
 } from './settlement-model.js';
 
-type SettlementContext = Pick<GraphQLContext, 'database' | 'loaders' | 'country'>;
+interface SettlementContext {
+  country: CountryCode;
+  database: Database;
+  loaders: SupplierLoaders;
+}
 
 async function scopeOf(context: SettlementContext, viewer: Viewer): Promise<string[]> {
   requireSettlementAccess(viewer);
@@ -148,10 +154,11 @@ const csvColumns = [
   'net_amount',
 ] as const;
 
-function csvCell(value: string): string {
-  // Quote always; neutralise leading characters spreadsheets would run as formulas.
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
+// Amounts come from numeric columns and stay numbers; every other field is text a user wrote.
+const amountColumns: ReadonlySet<string> = new Set(['resale_value', 'service_costs', 'net_amount']);
+
+function csvCell(column: string, value: string): string {
+  return amountColumns.has(column) ? quotedCsvField(value) : csvField(value, { alwaysQuote: true });
 }
 
 /** The list as CSV (UTF-8 with BOM so spreadsheets read the letters right). */
@@ -159,7 +166,7 @@ export function settlementsCsv(list: SettlementList): string {
   const lines = [csvColumns.join(',')];
   for (const settlement of list.settlements) {
     const values = { ...settlement, net_amount: netAmountOf(settlement) };
-    lines.push(csvColumns.map((column) => csvCell(String(values[column]))).join(','));
+    lines.push(csvColumns.map((column) => csvCell(column, String(values[column]))).join(','));
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

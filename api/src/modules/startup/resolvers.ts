@@ -8,7 +8,7 @@ export const startupResolvers: Resolvers = {
   Query: {
     get_startup: async (_parent, _arguments, context) => {
       const viewer = await requireViewer(context);
-      await markSessionInUse(context, viewer);
+      await markSessionInUse(context.database, viewer);
       return { viewer, sessionExpiresAt: viewer.sessionExpiresAt };
     },
   },

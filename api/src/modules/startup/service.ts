@@ -1,8 +1,9 @@
-import type { GraphQLContext, Viewer } from '../../graphql/context.js';
+import type { SupplierLoaders } from '../suppliers/service.js';
+import type { Viewer } from '../auth/viewer-model.js';
 
 /** A master account's user may switch when the group has a supplier besides their own. */
 export async function canSwitchSupplier(
-  context: Pick<GraphQLContext, 'loaders'>,
+  context: { loaders: SupplierLoaders },
   viewer: Viewer,
 ): Promise<boolean> {
   const home = await context.loaders.supplierById.load(viewer.homeSupplierId);

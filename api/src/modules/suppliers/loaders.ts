@@ -1,17 +1,15 @@
 import DataLoader from 'dataloader';
 import type { Selectable } from 'kysely';
 import { runPreparedQuery, type Database } from '../../database/connections.js';
-import type {
-  ProviderContacts,
-  ShipmentItems,
-  SupplierContacts,
-} from '../../database/schema.generated.js';
+import type { ShipmentItems, SupplierContacts } from '../../database/schema.generated.js';
 import type { SupplierCaches } from './supplier-cache.js';
-import { supplierColumns, type SupplierModel } from './supplier-model.js';
+import {
+  supplierColumns,
+  type ProviderContactWithRole,
+  type SupplierModel,
+} from './supplier-model.js';
 
 const supplierColumnList = supplierColumns.join(', ');
-
-export type ProviderContactWithRole = Selectable<ProviderContacts> & { role: string };
 
 /** Per-request batching, so a list of suppliers costs one query per field, not per supplier. */
 export interface SupplierLoaders {

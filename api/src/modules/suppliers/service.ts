@@ -1,9 +1,13 @@
 import type { Database } from '../../database/connections.js';
-import type { Viewer } from '../../graphql/context.js';
+import type { Viewer } from '../auth/viewer-model.js';
 import { DomainError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { mayActForSupplier } from './policy.js';
 import type { SupplierModel } from './supplier-model.js';
+
+// Other modules batch supplier reads through these per-request loaders.
+export { createSupplierLoaders, type SupplierLoaders } from './loaders.js';
+export { createSupplierCaches, type SupplierCaches } from './supplier-cache.js';
 
 /** The suppliers the viewer may act for, the acting one first, then by company name. */
 export async function listSuppliersViewerMayActFor(

@@ -1,10 +1,13 @@
 import type { Selectable } from 'kysely';
 import type {
+  ProviderContacts,
   ShipmentItems,
   SupplierContacts,
   Suppliers,
 } from '../../database/schema.generated.js';
-import type { ProviderContactWithRole } from './loaders.js';
+
+/** A provider contact as a supplier's page lists it, with the role they have for that supplier. */
+export type ProviderContactWithRole = Selectable<ProviderContacts> & { role: string };
 
 /**
  * The supplier columns the API reads, named (not `*`) so a prepared statement keeps its result

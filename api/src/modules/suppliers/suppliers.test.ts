@@ -6,8 +6,7 @@ import {
   createSupplierGroup,
   createUser,
 } from '../../test-support/factories.js';
-import { signIn } from '../../test-support/sign-in.js';
-import { createTokenService } from '../auth/tokens.js';
+import { issueToken, signIn } from '../../test-support/sign-in.js';
 import { errorCodeOf, startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 let server: TestServer;
@@ -122,7 +121,7 @@ describe('get_suppliers', () => {
       .where('id', '=', sessionId)
       .execute();
     await server.changesHeard();
-    const token = await createTokenService(server.signingKey, server.config.publicUrl).issue('no', {
+    const token = await issueToken(server, {
       userId: user.id,
       sessionId,
       supplierId: foreign.id,

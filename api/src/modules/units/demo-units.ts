@@ -1,4 +1,4 @@
-import { addDays } from './periods.js';
+import { addDays } from '../../shared/local-dates.js';
 import type { RawUnitRow } from './import/unit-row.js';
 
 /** A small seeded generator (mulberry32), so demo data is the same on every machine. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isLocalDate, summaryPeriods } from './periods.js';
+import { isLocalDate } from '../../shared/local-dates.js';
+import { summaryPeriods } from './periods.js';
 import { minimumSerialPrefixLength } from './search.js';
 
 const localDate = z.string().refine(isLocalDate, 'Use a date as YYYY-MM-DD.');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, isLocalDate, periodRange, todayInBusinessTimeZone } from './periods.js';
+import { addMonths, isLocalDate, todayInBusinessTimeZone } from '../../shared/local-dates.js';
+import { periodRange } from './periods.js';
 
 describe('periodRange', () => {
   const today = '2026-11-21';

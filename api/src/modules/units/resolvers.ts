@@ -10,7 +10,11 @@ export const unitsResolvers: Resolvers = {
   Query: {
     get_unit_summary: async (_parent, { filter }, context) => {
       const viewer = await requireViewer(context);
-      const summary = await getUnitSummary(context, viewer, parseInput(unitSummaryInput, filter));
+      const summary = await getUnitSummary(
+        context.database,
+        viewer,
+        parseInput(unitSummaryInput, filter),
+      );
       return {
         from: summary.from,
         to: summary.to,
@@ -30,7 +34,7 @@ export const unitsResolvers: Resolvers = {
     },
     search_units: async (_parent, input, context) => {
       const viewer = await requireViewer(context);
-      return searchUnits(context, viewer, parseInput(searchUnitsInput, input));
+      return searchUnits(context.database, viewer, parseInput(searchUnitsInput, input));
     },
   },
   ProcessedUnit: {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../database/schema.generated.js';
-import { businessTimeZone } from './periods.js';
+import { businessTimeZone } from '../../shared/local-dates.js';
 
 /**
  * Rebuilds the daily totals of the given suppliers from their units, inside the caller's

@@ -1,12 +1,13 @@
+import { escapeLike } from '../../shared/like-patterns.js';
 import { sql } from 'kysely';
 import type { Database } from '../../database/connections.js';
-import type { ProcessedUnitModel } from './unit-model.js';
+import { processedUnitColumns, type ProcessedUnitModel } from './unit-model.js';
 
 export const minimumSerialPrefixLength = 3;
 
 /** Escapes LIKE wildcards so a serial number is matched literally as a prefix. */
 function likePrefix(text: string): string {
-  return `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return `${escapeLike(text)}%`;
 }
 
 export async function searchUnitsBySerialPrefix(
@@ -20,20 +21,7 @@ export async function searchUnitsBySerialPrefix(
       .selectFrom('processed_units as unit')
       .innerJoin('suppliers as supplier', 'supplier.id', 'unit.supplier_id')
       .select([
-        'unit.serial_number',
-        'unit.manufacturer',
-        'unit.model',
-        'unit.category',
-        'unit.weight_kg',
-        'unit.grade',
-        'unit.sanitisation_method',
-        'unit.erasure_standard',
-        'unit.sanitisation_result',
-        'unit.outcome',
-        'unit.created_at',
-        'unit.graded_date',
-        'unit.completed_date',
-        'unit.job_number',
+        ...processedUnitColumns.map((column) => `unit.${column}` as const),
         'supplier.company as supplier_company',
       ])
       .where('unit.supplier_id', 'in', supplierIds)

@@ -1,28 +1,23 @@
-import type { GraphQLContext, Viewer } from '../../graphql/context.js';
+import type { Database } from '../../database/connections.js';
+import type { Viewer } from '../auth/viewer-model.js';
 import { notFound } from '../../shared/errors.js';
 import { listSuppliersViewerMayActFor } from '../suppliers/service.js';
-import {
-  periodRange,
-  todayInBusinessTimeZone,
-  type LocalDateRange,
-  type SummaryPeriod,
-} from './periods.js';
+import { todayInBusinessTimeZone } from '../../shared/local-dates.js';
+import { periodRange, type LocalDateRange, type SummaryPeriod } from './periods.js';
 import { unitScopeSupplierIds } from './policy.js';
 import { searchUnitsBySerialPrefix } from './search.js';
 import { summariseUnits, type DateColumn, type UnitSummaryResult } from './summary.js';
 import type { ProcessedUnitModel } from './unit-model.js';
 
-type UnitsContext = Pick<GraphQLContext, 'database'>;
-
-async function scopeOf(context: UnitsContext, viewer: Viewer, supplierId?: string | null) {
-  const actable = await listSuppliersViewerMayActFor(context.database, viewer);
+async function scopeOf(database: Database, viewer: Viewer, supplierId?: string | null) {
+  const actable = await listSuppliersViewerMayActFor(database, viewer);
   const scope = unitScopeSupplierIds(viewer, actable, supplierId);
   if (!scope) throw notFound();
   return scope;
 }
 
 export async function getUnitSummary(
-  context: UnitsContext,
+  database: Database,
   viewer: Viewer,
   filter: {
     period?: SummaryPeriod | null;
@@ -34,14 +29,14 @@ export async function getUnitSummary(
   },
   now: Date = new Date(),
 ): Promise<UnitSummaryResult> {
-  const supplierIds = await scopeOf(context, viewer, filter.supplier_id);
+  const supplierIds = await scopeOf(database, viewer, filter.supplier_id);
   const today = todayInBusinessTimeZone(now);
   const range: LocalDateRange =
     filter.from || filter.to
       ? { from: filter.from ?? null, to: filter.to ?? null }
       : periodRange(filter.period ?? 'TOTAL', { year: filter.year ?? null, today });
   return summariseUnits(
-    context.database,
+    database,
     supplierIds,
     range,
     filter.date_column ?? 'COMPLETED_DATE',
@@ -50,15 +45,10 @@ export async function getUnitSummary(
 }
 
 export async function searchUnits(
-  context: UnitsContext,
+  database: Database,
   viewer: Viewer,
   input: { serial_number: string; supplier_id?: string | null; limit?: number | null },
 ): Promise<ProcessedUnitModel[]> {
-  const supplierIds = await scopeOf(context, viewer, input.supplier_id);
-  return searchUnitsBySerialPrefix(
-    context.database,
-    supplierIds,
-    input.serial_number,
-    input.limit ?? 20,
-  );
+  const supplierIds = await scopeOf(database, viewer, input.supplier_id);
+  return searchUnitsBySerialPrefix(database, supplierIds, input.serial_number, input.limit ?? 20);
 }

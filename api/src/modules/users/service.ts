@@ -1,4 +1,4 @@
-import type { Viewer } from '../../graphql/context.js';
+import type { Viewer } from '../auth/viewer-model.js';
 import type { UserModel, UserRow } from './user-model.js';
 
 /** Every user column the API may expose (never the password hash). */

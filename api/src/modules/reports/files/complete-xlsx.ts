@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Database } from '../../../database/connections.js';
 import { forEachReportUnitBatch, type ReportFilter } from '../report-units.js';
 import type { Translate } from '../translate.js';
+import { spreadsheetCell } from '../../../shared/spreadsheet-cells.js';
 import { cachedTranslate, completeReportColumns, headerOf, rowOf } from './columns.js';
 
 /**
@@ -38,7 +39,7 @@ export async function writeCompleteXlsx(options: {
   unitsSheet.getRow(1).commit();
   let written = 0;
   await forEachReportUnitBatch(options.database, options.report, async (units) => {
-    for (const unit of units) unitsSheet.addRow(rowOf(unit, t)).commit();
+    for (const unit of units) unitsSheet.addRow(rowOf(unit, t).map(spreadsheetCell)).commit();
     written += units.length;
     await options.onProgress(written);
   });
@@ -47,7 +48,7 @@ export async function writeCompleteXlsx(options: {
   const aboutSheet = workbook.addWorksheet(t('reports.files.aboutSheet'));
   aboutSheet.columns = [{ width: 28 }, { width: 60 }];
   for (const [label, value] of options.about) {
-    aboutSheet.addRow([label, value]).commit();
+    aboutSheet.addRow([label, value].map(spreadsheetCell)).commit();
   }
   aboutSheet.commit();
   await workbook.commit();

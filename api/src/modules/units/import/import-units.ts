@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../database/connections.js';
 import type { DB } from '../../../database/schema.generated.js';
-import { businessTimeZone } from '../periods.js';
+import { businessTimeZone } from '../../../shared/local-dates.js';
 import { rebuildDailyTotals } from '../rollups.js';
 import { requiredColumns, unitRowSchema, type RawUnitRow, type UnitRow } from './unit-row.js';
 

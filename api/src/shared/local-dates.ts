@@ -1,0 +1,55 @@
+/**
+ * Local dates (`YYYY-MM-DD` strings, so no time zone can shift them) in Europe/Oslo, the
+ * provider's business day: shared by units, reports, settlements and demo data.
+ */
+export const businessTimeZone = 'Europe/Oslo';
+
+const localDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Today's date where the provider works (not where the server runs). */
+export function todayInBusinessTimeZone(now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: businessTimeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+export function isLocalDate(value: string): boolean {
+  const match = localDatePattern.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+export function formatLocalDate(year: number, month: number, day: number): string {
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** The same day `months` months earlier or later, clamped to the month's end (31 Aug - 6 = 28/29 Feb). */
+export function addMonths(localDate: string, months: number): string {
+  const [year, month, day] = localDate.split('-').map(Number) as [number, number, number];
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = (index % 12) + 1;
+  return formatLocalDate(
+    targetYear,
+    targetMonth,
+    Math.min(day, daysInMonth(targetYear, targetMonth)),
+  );
+}
+
+export function addDays(localDate: string, days: number): string {
+  const [year, month, day] = localDate.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day + days));
+  return formatLocalDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+}

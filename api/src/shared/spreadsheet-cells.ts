@@ -1,0 +1,34 @@
+/**
+ * CSV and formula injection (OWASP): a spreadsheet runs a cell whose text starts with `=`, `+`,
+ * `-`, `@`, a tab or a carriage return as a formula. Every file the API writes for spreadsheets
+ * (CSV and XLSX) passes its text through here, so opening one never runs what a user typed.
+ */
+const formulaStart = /^[=+\-@\t\r]/;
+
+/** The text as a spreadsheet shows it, never run: a leading apostrophe makes it plain text. */
+export function neutraliseFormula(text: string): string {
+  return formulaStart.test(text) ? `'${text}` : text;
+}
+
+/** A text cell for XLSX (numbers and empty cells stay as they are). */
+export function spreadsheetCell<Value extends string | number | null>(value: Value): Value {
+  return (typeof value === 'string' ? neutraliseFormula(value) : value) as Value;
+}
+
+/** Quotes a field (RFC 4180) without changing it: only for values that are not text, e.g. amounts. */
+export function quotedCsvField(text: string): string {
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/**
+ * One CSV field (RFC 4180). Text is neutralised, numbers written as they are; a field is quoted
+ * when it needs to be, or always when `alwaysQuote` asks.
+ */
+export function csvField(
+  value: string | number | null,
+  options: { alwaysQuote?: boolean } = {},
+): string {
+  if (value === null) return options.alwaysQuote ? '""' : '';
+  const text = typeof value === 'number' ? String(value) : neutraliseFormula(value);
+  return options.alwaysQuote || /[",\r\n]/.test(text) ? quotedCsvField(text) : text;
+}

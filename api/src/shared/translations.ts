@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { localesDirectory } from '../paths.js';
+
+/**
+ * The server's texts (e-mails, generated files) come from the same locale files as the web app:
+ * locales/<language>/translations.json, with i18next-style {{name}} placeholders.
+ */
+export const serverLanguages = ['da', 'en', 'fi', 'no', 'se'] as const;
+export type ServerLanguage = (typeof serverLanguages)[number];
+
+export function isServerLanguage(value: string): value is ServerLanguage {
+  return (serverLanguages as readonly string[]).includes(value);
+}
+
+type TranslationTree = { [key: string]: string | TranslationTree };
+
+// Each file is read once per process; the locale files ship with the server and do not change.
+const cache = new Map<ServerLanguage, TranslationTree>();
+
+function translationsOf(language: ServerLanguage): TranslationTree {
+  let tree = cache.get(language);
+  if (!tree) {
+    const file = path.join(localesDirectory, language, 'translations.json');
+    tree = JSON.parse(readFileSync(file, 'utf8')) as TranslationTree;
+    cache.set(language, tree);
+  }
+  return tree;
+}
+
+function lookup(tree: TranslationTree, key: string): string | undefined {
+  let node: string | TranslationTree | undefined = tree;
+  for (const part of key.split('.')) {
+    if (node === undefined || typeof node === 'string') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** The text for `key` in the language, else in English, else the key itself. */
+export function translate(
+  language: ServerLanguage,
+  key: string,
+  values: Record<string, string | number> = {},
+): string {
+  const text = lookup(translationsOf(language), key) ?? lookup(translationsOf('en'), key) ?? key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+    values[name] === undefined ? match : String(values[name]),
+  );
+}
