@@ -7,12 +7,8 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  crossTenantCases,
-  withoutTenantData,
-  type ActAsVictim,
-  type Victim,
-} from '../test-support/cross-tenant-cases.js';
+import { crossTenantCases, withoutTenantData } from '../test-support/cross-tenant-cases.js';
+import type { ActAsVictim, Victim } from '../test-support/cross-tenant-types.js';
 import {
   restCrossTenantCases,
   restRoutesWithoutTenantData,

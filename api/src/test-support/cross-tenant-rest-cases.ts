@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { reportStorageRoot } from '../modules/reports/storage.js';
-import type { Victim } from './cross-tenant-cases.js';
+import type { Victim } from './cross-tenant-types.js';
 import { createDocument, pdfBytes as documentPdfBytes } from './document-factories.js';
 import { pdfBytes, uploadAttachment } from './job-factories.js';
 import { createSettlement } from './settlement-factories.js';

@@ -1,4 +1,4 @@
-import type { Victim } from './cross-tenant-cases.js';
+import type { Victim } from './cross-tenant-types.js';
 
 /**
  * Everything of a victim group an outsider's call could change: its suppliers, users, sessions,
