@@ -37,6 +37,20 @@ async function recreateDatabase(url: string, template?: string): Promise<void> {
   if (!template) await ensureDatabaseExists(url);
 }
 
+/** Databases of job-worker test servers (own-databases.ts) that an aborted run left behind. */
+async function dropLeftOwnDatabases(serverUrl: string): Promise<void> {
+  const target = new URL(serverUrl);
+  target.pathname = '/postgres';
+  const admin = createDatabase(target.toString(), 1);
+  const { sql } = await import('kysely');
+  const { rows } = await sql<{ name: string }>`select datname as name from pg_database
+    where starts_with(datname, 'itad_jobs_')`.execute(admin);
+  for (const { name } of rows) {
+    await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
+  }
+  await admin.destroy();
+}
+
 /**
  * One real PostgreSQL for the whole run: a throw-away embedded server, or the server named by
  * TEST_DATABASE_URL. Each country gets a freshly migrated database; tests isolate themselves by
@@ -53,6 +67,7 @@ export async function setup(project: TestProject): Promise<void> {
     });
     serverUrl = embedded.serverUrl;
   }
+  await dropLeftOwnDatabases(serverUrl);
   const urls = {} as Record<CountryCode, string>;
   const templateUrls = {} as Record<CountryCode, string>;
   for (const country of countryCodes) {
