@@ -21,16 +21,32 @@ async function startMain(environment: Record<string, string>): Promise<RunningSe
     env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', ...environment },
   });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let heard: () => void = () => undefined;
+  const running = new Promise<void>((resolve, reject) => {
+    const fail = () => reject(new Error(`Server did not start:\n${output}`));
+    // Within the test's own time limit, so the failure shows what the server said.
+    const deadline = setTimeout(() => {
+      child.kill('SIGTERM');
+      fail();
+    }, 25_000);
+    heard = () => {
+      if (!output.includes('is running at')) return;
+      clearTimeout(deadline);
+      resolve();
+    };
+    child.once('exit', () => {
+      clearTimeout(deadline);
+      fail();
+    });
+  });
+  const listen = (chunk: Buffer) => {
+    output += chunk.toString();
+    heard();
+  };
+  child.stdout.on('data', listen);
+  child.stderr.on('data', listen);
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const deadline = Date.now() + 60_000;
-  while (!output.includes('is running at')) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      throw new Error(`Server did not start:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await running;
   return { process: child, output: () => output, exited };
 }
 

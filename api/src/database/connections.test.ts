@@ -1,3 +1,5 @@
+import diagnosticsChannel from 'node:diagnostics_channel';
+import type { Socket } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -12,26 +14,45 @@ afterAll(async () => {
   await administrator.destroy();
 });
 
+/** Every TCP connection this process opens until `stop()`, as Node announces them. */
+function watchClientSockets(): { opened: Socket[]; stop(): void } {
+  const opened: Socket[] = [];
+  const onSocket = (message: unknown) => opened.push((message as { socket: Socket }).socket);
+  diagnosticsChannel.subscribe('net.client.socket', onSocket);
+  return { opened, stop: () => diagnosticsChannel.unsubscribe('net.client.socket', onSocket) };
+}
+
 describe('database connections', () => {
   it('survive the server ending a connection that is checked out between queries', async () => {
+    const sockets = watchClientSockets();
     const uncaught: unknown[] = [];
-    const onUncaught = (error: unknown) => uncaught.push(error);
+    let crash: () => void = () => undefined;
+    const crashed = new Promise<void>((resolve) => (crash = resolve));
+    const onUncaught = (error: unknown) => {
+      uncaught.push(error);
+      crash();
+    };
     process.prependListener('uncaughtException', onUncaught);
     try {
-      await database
-        .connection()
-        .execute(async (connection) => {
-          const { rows } = await sql<{
-            pid: number;
-          }>`select pg_backend_pid() as pid`.execute(connection);
-          // As a PostgreSQL restart or failover does: terminate the backend while it is idle.
-          await sql`select pg_terminate_backend(${rows[0]!.pid})`.execute(administrator);
-          await new Promise((resolve) => setTimeout(resolve, 300));
-          await sql`select 1`.execute(connection);
-        })
-        .catch(() => undefined);
+      await database.connection().execute(async (connection) => {
+        const { rows } = await sql<{
+          pid: number;
+          port: number;
+        }>`select pg_backend_pid() as pid, inet_client_port() as port`.execute(connection);
+        const socket = sockets.opened.find((opened) => opened.localPort === rows[0]!.port);
+        if (!socket) throw new Error('The checked-out connection’s socket was not seen');
+        const closed = new Promise((resolve) => socket.once('close', resolve));
+        // As a PostgreSQL restart or failover does: terminate the backend while it is idle.
+        await sql`select pg_terminate_backend(${rows[0]!.pid})`.execute(administrator);
+        // The client has had the server's error by the time its socket closes (unless the
+        // error crashed it).
+        await Promise.race([closed, crashed]);
+        // The next query fails: the connection is gone (what matters is that nothing crashed).
+        await sql`select 1`.execute(connection).catch(() => undefined);
+      });
     } finally {
       process.removeListener('uncaughtException', onUncaught);
+      sockets.stop();
     }
     expect(uncaught).toEqual([]);
     // The pool replaces the lost connection.

@@ -13,21 +13,42 @@ declare module 'vitest' {
   export interface ProvidedContext {
     databaseServerUrl: string;
     testDatabaseUrls: Record<CountryCode, string>;
+    /** Migrated copies nobody connects to, to copy from (see own-databases.ts). */
+    templateDatabaseUrls: Record<CountryCode, string>;
   }
 }
 
 let embedded: EmbeddedPostgresServer | undefined;
 let temporaryDirectory: string | undefined;
 
-async function recreateDatabase(url: string): Promise<void> {
+/** Drops and creates the database, empty or as a copy of the `template` database. */
+async function recreateDatabase(url: string, template?: string): Promise<void> {
   const target = new URL(url);
   const name = target.pathname.slice(1);
   target.pathname = '/postgres';
   const admin = createDatabase(target.toString(), 1);
   const { sql } = await import('kysely');
   await sql.raw(`drop database if exists "${name}" with (force)`).execute(admin);
+  if (template) {
+    const templateName = new URL(template).pathname.slice(1);
+    await sql.raw(`create database "${name}" template "${templateName}"`).execute(admin);
+  }
   await admin.destroy();
-  await ensureDatabaseExists(url);
+  if (!template) await ensureDatabaseExists(url);
+}
+
+/** Databases of job-worker test servers (own-databases.ts) that an aborted run left behind. */
+async function dropLeftOwnDatabases(serverUrl: string): Promise<void> {
+  const target = new URL(serverUrl);
+  target.pathname = '/postgres';
+  const admin = createDatabase(target.toString(), 1);
+  const { sql } = await import('kysely');
+  const { rows } = await sql<{ name: string }>`select datname as name from pg_database
+    where starts_with(datname, 'itad_jobs_')`.execute(admin);
+  for (const { name } of rows) {
+    await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin);
+  }
+  await admin.destroy();
 }
 
 /**
@@ -46,7 +67,9 @@ export async function setup(project: TestProject): Promise<void> {
     });
     serverUrl = embedded.serverUrl;
   }
+  await dropLeftOwnDatabases(serverUrl);
   const urls = {} as Record<CountryCode, string>;
+  const templateUrls = {} as Record<CountryCode, string>;
   for (const country of countryCodes) {
     const url = new URL(serverUrl);
     url.pathname = `/itad_test_${country}`;
@@ -56,9 +79,14 @@ export async function setup(project: TestProject): Promise<void> {
     await migrateToLatest(database);
     await database.destroy();
     await migrateJobQueue(urls[country]);
+    const template = new URL(serverUrl);
+    template.pathname = `/itad_template_${country}`;
+    templateUrls[country] = template.toString();
+    await recreateDatabase(templateUrls[country], urls[country]);
   }
   project.provide('databaseServerUrl', serverUrl);
   project.provide('testDatabaseUrls', urls);
+  project.provide('templateDatabaseUrls', templateUrls);
 }
 
 /**

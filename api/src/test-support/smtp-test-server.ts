@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -11,12 +12,22 @@ export interface SmtpTestServer {
   port: number;
   url: string;
   received: ReceivedMail[];
+  /** The mails received so far that name this recipient in their envelope. */
+  mailsTo(recipient: string): ReceivedMail[];
+  /**
+   * The first mail to this recipient: at once when already received, else when it arrives.
+   * Rejects after `timeoutMilliseconds` (the mail never came).
+   */
+  nextMailTo(recipient: string, timeoutMilliseconds?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives; port 0 picks a free one. */
 export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
   const received: ReceivedMail[] = [];
+  // Whoever waits for a mail hears of each one as it arrives.
+  const arrivals = new EventEmitter<{ mail: [ReceivedMail] }>();
+  const mailsTo = (recipient: string) => received.filter((mail) => mail.to.includes(recipient));
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -26,11 +37,13 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const from = session.envelope.mailFrom;
-        received.push({
+        const mail: ReceivedMail = {
           from: from ? from.address : '',
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
           raw: Buffer.concat(chunks).toString('utf8'),
-        });
+        };
+        received.push(mail);
+        arrivals.emit('mail', mail);
         callback();
       });
     },
@@ -45,6 +58,26 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
     port: address.port,
     url: `smtp://127.0.0.1:${address.port}`,
     received,
+    mailsTo,
+    nextMailTo: (recipient, timeoutMilliseconds = 20_000) =>
+      new Promise<ReceivedMail>((resolve, reject) => {
+        const already = mailsTo(recipient)[0];
+        if (already) {
+          resolve(already);
+          return;
+        }
+        const onMail = (mail: ReceivedMail) => {
+          if (!mail.to.includes(recipient)) return;
+          clearTimeout(timer);
+          arrivals.off('mail', onMail);
+          resolve(mail);
+        };
+        const timer = setTimeout(() => {
+          arrivals.off('mail', onMail);
+          reject(new Error(`No mail to ${recipient} within ${timeoutMilliseconds} ms`));
+        }, timeoutMilliseconds);
+        arrivals.on('mail', onMail);
+      }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

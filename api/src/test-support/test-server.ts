@@ -13,6 +13,7 @@ import {
 import { startJobWorkers, type JobWorkers } from '../jobs/worker.js';
 import { buildServer } from '../server.js';
 import type { CountryCode } from '../shared/countries.js';
+import { createOwnDatabases } from './own-databases.js';
 
 export interface GraphQLResponse<Data = Record<string, unknown>> {
   status: number;
@@ -40,6 +41,8 @@ export interface TestServer {
   app: FastifyInstance;
   config: AppConfig;
   databases: CountryDatabases;
+  /** The shared test databases, or a server with job workers' own (see own-databases.ts). */
+  databaseUrls: Record<CountryCode, string>;
   signingKey: Uint8Array;
   graphql<Data = Record<string, unknown>>(request: GraphQLRequest): Promise<GraphQLResponse<Data>>;
   /**
@@ -73,6 +76,9 @@ export async function startTestServer(
   options: { signingKey?: Uint8Array; jobWorkers?: boolean } = {},
 ): Promise<TestServer> {
   const signingKey = options.signingKey ?? randomBytes(32);
+  // Job workers take every job in their database: such a server gets databases of its own.
+  const ownDatabases = options.jobWorkers ? await createOwnDatabases() : undefined;
+  const databaseUrls = ownDatabases?.urls ?? inject('testDatabaseUrls');
   const config: AppConfig = {
     ...loadConfig({
       NODE_ENV: 'test',
@@ -86,9 +92,9 @@ export async function startTestServer(
       ),
       ...environment,
     }),
-    databaseUrls: inject('testDatabaseUrls'),
+    databaseUrls,
   };
-  const databases = createCountryDatabases(inject('testDatabaseUrls'));
+  const databases = createCountryDatabases(databaseUrls);
   const app = await buildServer({ config, databases, signingKey });
   await app.listen({ port: 0, host: '127.0.0.1' });
   // Only tests of background jobs run workers, so other tests' queued jobs stay put.
@@ -96,7 +102,7 @@ export async function startTestServer(
     ? await startJobWorkers({
         config,
         databases,
-        urls: inject('testDatabaseUrls'),
+        urls: databaseUrls,
         logger: app.log,
         pollIntervalMilliseconds: 200,
       })
@@ -111,6 +117,7 @@ export async function startTestServer(
     app,
     config,
     databases,
+    databaseUrls,
     signingKey,
     async graphql<Data>(request: GraphQLRequest): Promise<GraphQLResponse<Data>> {
       const response = await fetch(`${url}/graphql/${request.country ?? 'no'}`, {
@@ -138,6 +145,7 @@ export async function startTestServer(
       await app.close();
       await jobWorkers?.stop();
       await destroyCountryDatabases(databases);
+      await ownDatabases?.drop();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../test-support/factories.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { errorCodeOf, startTestServer, type TestServer } from '../../test-support/test-server.js';
@@ -114,7 +114,9 @@ describe('sessions kept in memory', () => {
       first.databases.no,
     );
     // While the listeners reconnect, a session ended meanwhile must not be served from memory.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The feed waits at least 250 ms before reconnecting: checked often, that time is seen.
+    const feed = second.app.portalCaches.no.feed;
+    await vi.waitUntil(() => !feed.listening, { timeout: 5_000, interval: 10 });
     await first.databases.no
       .updateTable('sessions')
       .set({ revoked_at: sql<Date>`now()` })

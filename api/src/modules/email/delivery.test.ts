@@ -1,8 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../test-support/factories.js';
 import { findFreePort } from '../../test-support/free-port.js';
+import { outboxSettled } from '../../test-support/settled-jobs.js';
 import {
   headerOf,
   resetLinksIn,
@@ -17,16 +18,8 @@ const resetMutation = /* GraphQL */ `
   }
 `;
 
-async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('Timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const mailsTo = (smtp: SmtpTestServer, recipient: string) =>
-  smtp.received.filter((mail) => mail.to.includes(recipient));
+/** How long background work may take: the workers poll, and retry after seconds of backoff. */
+const patience = { timeout: 20_000, interval: 100 };
 
 async function requestReset(server: TestServer, email: string) {
   const response = await server.graphql({
@@ -56,9 +49,10 @@ describe('e-mail delivery over SMTP (outbox + send_email job)', () => {
     const user = await createUser(server.databases.no, { language: 'no', first_name: 'Kari' });
     await requestReset(server, user.email);
 
-    await waitFor(() => mailsTo(smtp, user.email).length > 0);
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    const mails = mailsTo(smtp, user.email);
+    await smtp.nextMailTo(user.email);
+    // Once the mail is marked sent and no job is left to send it, no second copy can come.
+    await outboxSettled(server.databases.no, [user.email]);
+    const mails = smtp.mailsTo(user.email);
     expect(mails).toHaveLength(1);
     const raw = mails[0]!.raw;
     expect(headerOf(raw, 'From')).toBe('Portal <portal@itad.example>');
@@ -100,20 +94,20 @@ describe('e-mail delivery when the SMTP server is down for a while', () => {
         );
       const emails = users.map((user) => user.email);
       // The first attempts fail: nothing listens yet.
-      await waitFor(async () => {
+      await vi.waitUntil(async () => {
         const rows = await server.databases.dk
           .selectFrom('email_outbox')
           .select(['attempts', 'last_error'])
           .where('recipient', 'in', emails)
           .execute();
         return rows.length === 3 && rows.every((row) => row.attempts >= 1 && row.last_error);
-      });
+      }, patience);
 
       smtp = await startSmtpTestServer(smtpPort);
       const running = smtp;
-      await waitFor(() => emails.every((email) => mailsTo(running, email).length > 0), 30_000);
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      for (const email of emails) expect(mailsTo(running, email)).toHaveLength(1);
+      await Promise.all(emails.map((email) => running.nextMailTo(email, 30_000)));
+      await outboxSettled(server.databases.dk, emails);
+      for (const email of emails) expect(running.mailsTo(email)).toHaveLength(1);
       const unsent = await server.databases.dk
         .selectFrom('email_outbox')
         .select('id')
@@ -140,13 +134,13 @@ describe('e-mail delivery without SMTP_URL (demo)', () => {
       const directory = path.join(server.config.dataDirectory, 'mail');
       const files = async () =>
         (await readdir(directory).catch(() => [])).filter((file) => file.endsWith('.eml'));
-      await waitFor(async () => {
+      await vi.waitUntil(async () => {
         for (const file of await files()) {
           const raw = await readFile(path.join(directory, file), 'utf8');
           if (raw.includes(user.email)) return true;
         }
         return false;
-      });
+      }, patience);
       const contents = await Promise.all(
         (await files()).map((file) => readFile(path.join(directory, file), 'utf8')),
       );

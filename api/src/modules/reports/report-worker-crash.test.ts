@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../database/connections.js';
 import { repositoryRoot } from '../../paths.js';
 import { createSupplier } from '../../test-support/factories.js';
@@ -20,14 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function waitFor<Value>(read: () => Promise<Value | undefined>, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('Timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** Polls `read` until it gives a value: a 30,000-unit report takes a while on a small machine. */
+function waitFor<Value>(read: () => Promise<Value | undefined>): Promise<Value> {
+  return vi.waitUntil(read, { timeout: 60_000, interval: 50 });
 }
 
 describe('a worker killed mid-report', () => {
@@ -53,6 +48,10 @@ describe('a worker killed mid-report', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
 
+    // Named, so the test can tell when PostgreSQL has let go of the killed worker's connections.
+    const workerName = `killed-report-worker-${randomBytes(6).toString('hex')}`;
+    const workerUrl = new URL(server.databaseUrls.no);
+    workerUrl.searchParams.set('application_name', workerName);
     // node itself (tsx as a loader), so SIGKILL reaches the process doing the work.
     const worker = spawn(
       process.execPath,
@@ -60,7 +59,7 @@ describe('a worker killed mid-report', () => {
         '--import',
         'tsx',
         path.join(repositoryRoot, 'api', 'src', 'test-support', 'report-job-process.ts'),
-        inject('testDatabaseUrls').no,
+        workerUrl.toString(),
         server.config.reportsDirectory,
         report.id,
       ],
@@ -79,6 +78,12 @@ describe('a worker killed mid-report', () => {
     });
     worker.kill('SIGKILL');
     expect(await exited).toBe('SIGKILL');
+    // Its last statement may still be running after the process died: wait for its backends to end.
+    await waitFor(async () => {
+      const { rows } = await sql<{ count: number }>`select count(*)::int as count
+        from pg_stat_activity where application_name = ${workerName}`.execute(database);
+      return rows[0]?.count === 0 ? true : undefined;
+    });
 
     const killed = await database
       .selectFrom('reports')
@@ -89,8 +94,14 @@ describe('a worker killed mid-report', () => {
     const killedFolder = path.join(reportStorageRoot(server.config, 'no'), report.id, 'attempt-1');
     expect((await readdir(killedFolder)).every((file) => file.endsWith('.partial'))).toBe(true);
 
-    // The sweep finds its heartbeat stale and queues it again; a live worker completes it.
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    // The sweep finds its heartbeat stale and queues it again; a live worker completes it. Two
+    // seconds pass for the heartbeat (it moves back) and the sweep takes one second as stale: the
+    // servers' own sweep, at a minute, leaves it to this one.
+    await database
+      .updateTable('reports')
+      .set({ heartbeat_at: sql<Date>`heartbeat_at - interval '2 seconds'` })
+      .where('id', '=', report.id)
+      .execute();
     expect(await requeueStaleReports(database, 1)).toContain(report.id);
     const ready = await waitFor(async () => {
       const row = await database

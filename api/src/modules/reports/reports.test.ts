@@ -4,7 +4,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../database/connections.js';
 import { createSupplierGroup, createUser } from '../../test-support/factories.js';
 import {
@@ -13,6 +13,7 @@ import {
   orderReportMutation,
   reportOrder,
 } from '../../test-support/report-factories.js';
+import { jobsDone, outboxSettled } from '../../test-support/settled-jobs.js';
 import { signIn } from '../../test-support/sign-in.js';
 import {
   decodeQuotedPrintable,
@@ -55,17 +56,9 @@ interface ReportState {
   files: ReportFile[];
 }
 
-async function waitFor<Value>(
-  read: () => Promise<Value | undefined>,
-  timeoutMs = 25_000,
-): Promise<Value> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('Timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
+/** Polls `read` until it gives a value; reading throws to give up at once. */
+function waitFor<Value>(read: () => Promise<Value | undefined>): Promise<Value> {
+  return vi.waitUntil(read, { timeout: 25_000, interval: 150 });
 }
 
 async function order(token: string, input: Record<string, unknown>) {
@@ -116,8 +109,6 @@ async function januarySerials(supplierIds: string[], certificate = false): Promi
   }
   return (await query.execute()).map((row) => row.serial_number).sort();
 }
-
-const mailsTo = (recipient: string) => smtp.received.filter((mail) => mail.to.includes(recipient));
 
 describe('ordering and delivering a complete report', () => {
   it('orders once per idempotency key, generates XLSX and CSV matching the database, and mails links', async () => {
@@ -178,7 +169,7 @@ describe('ordering and delivering a complete report', () => {
     ).toEqual(expected);
 
     const recipient = input.recipients[0]!;
-    const mail = await waitFor(async () => mailsTo(recipient)[0]);
+    const mail = await smtp.nextMailTo(recipient);
     expect(headerOf(mail.raw, 'Subject')).toMatch(/Your.report.is.ready/);
     const body = decodeQuotedPrintable(mail.raw);
     expect(body).toContain(xlsxFile.download_url);
@@ -186,8 +177,10 @@ describe('ordering and delivering a complete report', () => {
     const attached = body.match(/Content-Disposition: attachment;[^\n]*\n(?:[ \t][^\n]*\n)*/gi);
     expect(attached?.some((header) => header.includes('.xlsx'))).toBe(true);
     expect(attached?.some((header) => header.includes('.csv'))).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(mailsTo(recipient)).toHaveLength(1);
+    // Once the report's job has ended and its mail is sent, no second copy can come.
+    await jobsDone(database, [`report:${report.id}`]);
+    await outboxSettled(database, [recipient]);
+    expect(smtp.mailsTo(recipient)).toHaveLength(1);
   });
 
   it('limits a report to one department and to the free-text filter', async () => {
