@@ -12,7 +12,7 @@ import { downloadAttachment } from '../lib/attachment-download';
 import { formatDateTime, formatLocalDate } from '../lib/dates';
 import { jobStatuses, statusTone } from '../lib/job-filters';
 import styles from './jobs.module.css';
-import { useJob } from './use-jobs';
+import { useJob } from '../api/get-job';
 
 type Job = GetJobQuery['get_job'];
 

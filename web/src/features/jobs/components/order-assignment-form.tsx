@@ -20,7 +20,7 @@ import {
 } from '../lib/order-form';
 import { AttachmentPicker } from './attachment-picker';
 import styles from './jobs.module.css';
-import { useOrderAssignment } from './use-jobs';
+import { useOrderAssignment } from '../api/order-assignment';
 import { StorageUnitPicker } from './storage-unit-picker';
 
 type Defaults = GetAssignmentDefaultsQuery['get_assignment_defaults'];

@@ -3,7 +3,7 @@ import { Button } from '../../../shared/components/button';
 import { Spinner } from '../../../shared/components/spinner';
 import { OrderAssignmentForm } from './order-assignment-form';
 import styles from './jobs.module.css';
-import { useAssignmentDefaults } from './use-jobs';
+import { useAssignmentDefaults } from '../api/get-assignment-defaults';
 
 /** /services: the order form, once its starting values (supplier and user) are in. */
 export function OrderAssignmentPage() {
