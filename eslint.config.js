@@ -204,6 +204,44 @@ export default tseslint.config(
     },
   },
   {
+    // Web data access lives in one place: each GraphQL operation's hook (and query key) in its
+    // feature's api/ folder, web/src/features/<feature>/api/<operation>.ts; components call those
+    // hooks. shared/ holds the infrastructure underneath (the GraphQL client).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/features/*/api/**', 'web/src/shared/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: [
+                'useQuery',
+                'useQueries',
+                'useInfiniteQuery',
+                'useSuspenseQuery',
+                'useSuspenseQueries',
+                'useSuspenseInfiniteQuery',
+                'useMutation',
+              ],
+              message:
+                "Query and mutate in the feature's api/<operation>.ts and call its hook here.",
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/shared/graphql/client'],
+              importNames: ['request', 'sendOperation'],
+              message:
+                "Send GraphQL operations from the feature's api/<operation>.ts and call its hook here.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Build scripts, configs and e2e tests run in Node.
     files: ['web/*.ts', 'web/scripts/**/*.ts', 'web/e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { firstBookableDate, isBusinessDay, isLocalDate } from './business-days.js';
+import { phoneNumberPattern, phoneProblemMessages, phoneProblems } from './phone-rules.js';
 
 /** Kinds of assignment (spec section 3): a collection (pickup) or a delivery of storage units. */
 export const assignmentKinds = ['COLLECTION', 'DELIVERY'] as const;
@@ -56,7 +57,7 @@ export const assignmentProblems = {
   required: 'jobs.validation.required',
   tooLong: 'jobs.validation.tooLong',
   emailInvalid: 'jobs.validation.emailInvalid',
-  phoneInvalid: 'jobs.validation.phoneInvalid',
+  phoneInvalid: phoneProblems.invalid,
   zipCodeInvalid: 'jobs.validation.zipCodeInvalid',
   dateInvalid: 'jobs.validation.dateInvalid',
   dateTooEarly: 'jobs.validation.dateTooEarly',
@@ -77,7 +78,7 @@ export const assignmentProblemMessages: Record<AssignmentProblem, string> = {
   'jobs.validation.required': 'This field is required.',
   'jobs.validation.tooLong': 'The text is too long.',
   'jobs.validation.emailInvalid': 'Enter a valid e-mail address.',
-  'jobs.validation.phoneInvalid': 'Enter a valid telephone number.',
+  ...phoneProblemMessages,
   'jobs.validation.zipCodeInvalid': 'Enter a valid zip code for the country.',
   'jobs.validation.dateInvalid': 'Enter a date.',
   'jobs.validation.dateTooEarly': 'Choose a business day from the next business day on.',
@@ -137,7 +138,7 @@ export function assignmentSchema(today: string) {
       contact_first_name: text(100),
       contact_last_name: text(100),
       email,
-      phone: text(30).regex(/^\+?[0-9 ()\-.]{5,30}$/, assignmentProblems.phoneInvalid),
+      phone: text(30).regex(phoneNumberPattern, assignmentProblems.phoneInvalid),
       case_reference: optionalText(100),
       date: z
         .string(assignmentProblems.dateInvalid)

@@ -8,6 +8,7 @@ import { lazyRoute, startLoading } from './lazy-route';
 // Route modules load on demand; each becomes its own chunk.
 const AuthLayout = lazyRoute(() => import('./layouts/auth-layout'));
 const ProtectedShell = lazyRoute(() => import('./layouts/protected-shell'));
+const PublicDataShell = lazyRoute(() => import('./layouts/public-data-shell'));
 const LoginPage = lazyRoute(() => import('./routes/login'));
 const LogoutPage = lazyRoute(() => import('./routes/logout'));
 const MicrosoftLoginPage = lazyRoute(() => import('./routes/microsoft-login'));
@@ -27,15 +28,20 @@ const AccountPage = lazyRoute(() => import('./routes/account'));
 const AccountUsersPage = lazyRoute(() => import('./routes/account-users'));
 const NotFoundPage = lazyRoute(() => import('./routes/not-found'));
 
-const publicRoutes: RouteObject[] = [
-  { path: paths.login, element: <LoginPage /> },
-  { path: paths.logout, element: <LogoutPage /> },
+const publicDataRoutes: RouteObject[] = [
   { path: paths.microsoftLogin, element: <MicrosoftLoginPage /> },
   { path: routePatterns.register, element: <RegisterPage /> },
   { path: paths.resetPassword, element: <ResetPasswordPage /> },
   { path: routePatterns.resetPasswordWithCode, element: <ResetPasswordPage /> },
   { path: paths.requestAccess, element: <RequestAccessPage /> },
   { path: paths.verifyCertificate, element: <VerifyCertificatePage /> },
+];
+
+// The login screen signs in without TanStack Query, which keeps it out of its first load.
+const publicRoutes: RouteObject[] = [
+  { path: paths.login, element: <LoginPage /> },
+  { path: paths.logout, element: <LogoutPage /> },
+  { element: <PublicDataShell />, children: publicDataRoutes },
 ];
 
 const reportRoutes: RouteObject[] = [

@@ -1,3 +1,4 @@
+import { phoneNumberPattern, phoneProblemMessages } from '@itad-portal/validation';
 import { z } from 'zod';
 
 const required = (label: string, maximumLength: number) =>
@@ -16,8 +17,8 @@ export const requestAccessInput = z.object({
   first_name: required('First name', 100),
   last_name: required('Last name', 100),
   phone: required('Phone', 50).regex(
-    /^\+?[0-9 ()\-.]{5,}$/,
-    'Phone may hold digits, spaces, parentheses, dashes and a leading +.',
+    phoneNumberPattern,
+    phoneProblemMessages['phoneRules.invalid'],
   ),
   email: required('E-mail', 320).pipe(z.email('E-mail is not a valid address.')),
 });

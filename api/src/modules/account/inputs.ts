@@ -1,4 +1,8 @@
-import { maximumPasswordLength } from '@itad-portal/validation';
+import {
+  maximumPasswordLength,
+  phoneNumberPattern,
+  phoneProblemMessages,
+} from '@itad-portal/validation';
 import { z } from 'zod';
 import { languages } from '../../shared/countries.js';
 
@@ -21,8 +25,8 @@ export const updateUserInformationInput = z
     first_name: required('First name', 100),
     last_name: required('Last name', 100),
     phone: required('Phone', 50).regex(
-      /^\+?[0-9 ()\-.]{5,}$/,
-      'Phone may hold digits, spaces, parentheses, dashes and a leading +.',
+      phoneNumberPattern,
+      phoneProblemMessages['phoneRules.invalid'],
     ),
     job_title: required('Job title', 100),
     language: z.enum(languages, 'Language must be one of da, en, fi, no, se.'),

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { SupplierSwitchMenu } from '../../features/account/components/supplier-switcher';
 import { ChatWidget } from '../../features/messenger/components/chat-widget';
-import { useStartup } from '../../features/startup/hooks/use-startup';
+import { useStartup } from '../../features/startup/api/get-startup';
 import { UserMenu } from '../../features/user/components/user-menu';
 import { useUserLanguage } from '../../features/user/hooks/use-user-language';
 import { LoadingScreen } from '../../shared/components/loading-screen';

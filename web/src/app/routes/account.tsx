@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AccountSettings } from '../../features/account/components/account-settings';
 import { SupplierSwitcher } from '../../features/account/components/supplier-switcher';
-import { useStartup } from '../../features/startup/hooks/use-startup';
+import { useStartup } from '../../features/startup/api/get-startup';
 import { PageHeader } from '../../shared/components/page-header';
 import { paths } from '../../shared/routing/paths';
 import styles from './account.module.css';

@@ -5,17 +5,10 @@ import { Button } from '../../../shared/components/button';
 import { CountrySelectField } from '../../../shared/components/country-select-field';
 import { TextField } from '../../../shared/components/form-field';
 import { initialSelectableCountry, saveCountry } from '../../../shared/country/country';
-import { GraphQLRequestError, request } from '../../../shared/graphql/client';
-import {
-  RequestAccessDocument,
-  type RequestAccessMutationVariables,
-} from '../../../shared/graphql/generated/graphql';
-import { useAsyncAction } from '../../../shared/lib/use-async-action';
+import { GraphQLRequestError } from '../../../shared/graphql/client';
+import { useRequestAccess } from '../api/request-access';
 import { requestAccessResolver, type RequestAccessValues } from '../lib/request-access-schema';
 import styles from './request-access.module.css';
-
-const sendRequest = (variables: RequestAccessMutationVariables) =>
-  request(RequestAccessDocument, variables);
 
 function errorKey(error: unknown): string {
   if (error instanceof GraphQLRequestError && error.code === 'TOO_MANY_ATTEMPTS') {
@@ -33,7 +26,7 @@ export function RequestAccessForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const confirmation = useRef<HTMLDivElement>(null);
   const alert = useRef<HTMLDivElement>(null);
-  const action = useAsyncAction(sendRequest);
+  const action = useRequestAccess();
   const initialCountry = initialSelectableCountry();
   const {
     register,
@@ -59,10 +52,10 @@ export function RequestAccessForm() {
     if (action.error) alert.current?.focus();
   }, [action.error]);
 
-  const onSubmit = handleSubmit(async ({ country, ...details }) => {
+  const onSubmit = handleSubmit(({ country, ...details }) => {
     // The request goes to the staff of the chosen country.
     saveCountry(country);
-    if (await action.run(details)) setSentTo(details.email);
+    action.mutate(details, { onSuccess: () => setSentTo(details.email) });
   });
 
   if (sentTo) {

@@ -21,10 +21,26 @@ describe('the access request form', () => {
     ['org_number', '', 'requestAccess.required'],
     ['first_name', '', 'requestAccess.required'],
     ['last_name', 'x'.repeat(101), 'requestAccess.tooLong'],
-    ['phone', 'call me', 'requestAccess.phoneInvalid'],
+    ['phone', 'call me', 'phoneRules.invalid'],
     ['email', 'ingrid', 'login.emailInvalid'],
   ])('refuses a bad %s', (field, value, message) => {
     const result = requestAccessSchema.safeParse({ ...valid, [field]: value });
     expect(result.error?.issues[0]).toMatchObject({ path: [field], message });
   });
+
+  // The phone rule is the shared one (@itad-portal/validation), as the API applies it.
+  it.each(['+47 912 34 567', '(022) 33-44.55', '12345'])('accepts the phone number %s', (phone) => {
+    expect(requestAccessSchema.safeParse({ ...valid, phone }).success).toBe(true);
+  });
+
+  it.each(['1234', '+47 abc 34 567', '++47 912 34 567', '47+12345'])(
+    'refuses the phone number %s',
+    (phone) => {
+      const result = requestAccessSchema.safeParse({ ...valid, phone });
+      expect(result.error?.issues[0]).toMatchObject({
+        path: ['phone'],
+        message: 'phoneRules.invalid',
+      });
+    },
+  );
 });

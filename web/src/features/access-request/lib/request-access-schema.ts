@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { phoneNumberPattern, phoneProblems } from '@itad-portal/validation';
 import { z } from 'zod';
 
 // The same bounds as the API's; messages are translation keys.
@@ -11,7 +12,7 @@ export const requestAccessSchema = z.object({
   org_number: required(50).regex(/^[\p{L}\p{N} .\-/]+$/u, 'requestAccess.orgNumberInvalid'),
   first_name: required(100),
   last_name: required(100),
-  phone: required(50).regex(/^\+?[0-9 ()\-.]{5,}$/, 'requestAccess.phoneInvalid'),
+  phone: required(50).regex(phoneNumberPattern, phoneProblems.invalid),
   email: required(320).pipe(z.email('login.emailInvalid')),
 });
 

@@ -6,7 +6,8 @@ import { SelectField, TextField } from '../../../shared/components/form-field';
 import { Spinner } from '../../../shared/components/spinner';
 import type { AccountProfileQuery } from '../../../shared/graphql/generated/graphql';
 import { isLanguage, languageNames, languages } from '../../../shared/i18n/languages';
-import { useAccountProfile, useUpdateUserInformation } from '../api/use-account';
+import { useAccountProfile } from '../api/account-profile';
+import { useUpdateUserInformation } from '../api/update-user-information';
 import { accountSaveError } from '../lib/account-error';
 import {
   accountFormResolver,

@@ -2,7 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
 import { SelectField } from '../../../shared/components/form-field';
-import { useSupplierSwap, useSwitchableSuppliers } from '../api/use-account';
+import { useSupplierSwap } from '../api/auth-swap';
+import { useSwitchableSuppliers } from '../api/switchable-suppliers';
 import styles from './account.module.css';
 
 /** "Switch supplier" on /account for master accounts: the group's suppliers, acting one first. */

@@ -45,9 +45,7 @@ describe('the account form rules', () => {
       ['jobTitle', 'account.validation.required'],
       ['language', 'account.validation.languageRequired'],
     ]);
-    expect(problemsOf({ phone: 'call me' })).toEqual([
-      ['phone', 'account.validation.phoneInvalid'],
-    ]);
+    expect(problemsOf({ phone: 'call me' })).toEqual([['phone', 'phoneRules.invalid']]);
     expect(problemsOf({ firstName: 'x'.repeat(101) })).toEqual([
       ['firstName', 'account.validation.tooLong'],
     ]);

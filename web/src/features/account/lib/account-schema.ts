@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { newPasswordSchema } from '@itad-portal/validation';
+import { newPasswordSchema, phoneNumberPattern, phoneProblems } from '@itad-portal/validation';
 import { z } from 'zod';
 import type { UpdateUserInformationMutationVariables } from '../../../shared/graphql/generated/graphql';
 import { languages } from '../../../shared/i18n/languages';
@@ -17,7 +17,7 @@ export const accountFormSchema = z
   .object({
     firstName: required(100),
     lastName: required(100),
-    phone: required(50).regex(/^\+?[0-9 ()\-.]{5,}$/, 'account.validation.phoneInvalid'),
+    phone: required(50).regex(phoneNumberPattern, phoneProblems.invalid),
     jobTitle: required(100),
     language: z.enum(languages, 'account.validation.languageRequired'),
     oldPassword: z.string(),

@@ -7,7 +7,7 @@ import { TextField } from '../../../shared/components/form-field';
 import { initialSelectableCountry, saveCountry } from '../../../shared/country/country';
 import { locationToPath, useTokenActions, type LoginState } from '../../../shared/auth/use-token';
 import { paths } from '../../../shared/routing/paths';
-import { useSignIn } from '../api/use-sign-in';
+import { useSignIn } from '../api/auth';
 import { MicrosoftSignInButton } from './microsoft-sign-in-button';
 import { loginErrorMessage } from '../lib/login-error';
 import styles from './login.module.css';

@@ -9,7 +9,7 @@ import {
   useTokenActions,
   type LoginState,
 } from '../../../shared/auth/use-token';
-import { endSession } from '../api/end-session';
+import { endSession } from '../api/logout';
 import { LoginForm } from './login-form';
 import styles from './login.module.css';
 

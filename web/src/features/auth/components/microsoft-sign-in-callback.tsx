@@ -7,8 +7,7 @@ import {
 } from '../../../shared/auth/microsoft-sign-in';
 import { useTokenActions } from '../../../shared/auth/use-token';
 import { Spinner } from '../../../shared/components/spinner';
-import { request } from '../../../shared/graphql/client';
-import { AuthMicrosoftDocument } from '../../../shared/graphql/generated/graphql';
+import { useAuthMicrosoft } from '../api/auth-microsoft';
 import { loginErrorMessage, type LoginErrorMessage } from '../lib/login-error';
 import styles from './login.module.css';
 
@@ -46,20 +45,22 @@ export function MicrosoftSignInCallback() {
   const failure = 'key' in callback ? callback : requestFailure;
   const alert = useRef<HTMLDivElement>(null);
   const started = useRef(false);
+  // Its promise, not mutate's callbacks: those stay silent when Strict Mode remounts the page.
+  const { mutateAsync: completeSignIn } = useAuthMicrosoft();
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     clearPendingMicrosoftSignIn();
     if ('key' in callback) return;
-    request(AuthMicrosoftDocument, { callback_code: callback.code, state: callback.state }).then(
+    completeSignIn({ callback_code: callback.code, state: callback.state }).then(
       (result) => {
         if (result.auth_microsoft.token) setToken(result.auth_microsoft.token, callback.from);
         else setRequestFailure({ key: 'login.microsoft.errors.failed' });
       },
       (error: unknown) => setRequestFailure(loginErrorMessage(error)),
     );
-  }, [callback, setToken]);
+  }, [callback, setToken, completeSignIn]);
 
   useEffect(() => {
     if (failure) alert.current?.focus();

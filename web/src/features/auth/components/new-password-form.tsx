@@ -6,27 +6,19 @@ import { useTokenActions } from '../../../shared/auth/use-token';
 import { Button } from '../../../shared/components/button';
 import { TextField } from '../../../shared/components/form-field';
 import { Spinner } from '../../../shared/components/spinner';
-import { request } from '../../../shared/graphql/client';
-import {
-  UpdatePasswordDocument,
-  type UpdatePasswordMutationVariables,
-} from '../../../shared/graphql/generated/graphql';
-import { useAsyncAction } from '../../../shared/lib/use-async-action';
 import { paths } from '../../../shared/routing/paths';
+import { useResetCodeValidity } from '../api/reset-code-validation';
+import { useUpdatePassword } from '../api/update-password';
 import { updatePasswordErrorKey } from '../lib/reset-password-error';
 import { newPasswordResolver, type NewPasswordValues } from '../lib/reset-password-schemas';
 import styles from './login.module.css';
-import { useResetCodeValidity } from './use-reset-code-validity';
-
-const savePassword = (variables: UpdatePasswordMutationVariables) =>
-  request(UpdatePasswordDocument, variables);
 
 /** /reset-password/{code}: checks the code first, then sets the new password and signs in. */
 export function NewPasswordForm({ code }: { code: string }) {
   const { t } = useTranslation();
   const validity = useResetCodeValidity(code);
   const { setToken } = useTokenActions();
-  const action = useAsyncAction(savePassword);
+  const action = useUpdatePassword();
   const alert = useRef<HTMLDivElement>(null);
   const {
     register,
@@ -60,14 +52,16 @@ export function NewPasswordForm({ code }: { code: string }) {
     );
   }
 
-  const onSubmit = handleSubmit(async (values) => {
-    const result = await action.run({
-      email: values.email,
-      password: values.password,
-      reset_code: code,
-    });
-    // Storing the token signs the user in and goes on to /unit-summary.
-    if (result?.update_password.token) setToken(result.update_password.token);
+  const onSubmit = handleSubmit((values) => {
+    action.mutate(
+      { email: values.email, password: values.password, reset_code: code },
+      {
+        // Storing the token signs the user in and goes on to /unit-summary.
+        onSuccess: (result) => {
+          if (result.update_password.token) setToken(result.update_password.token);
+        },
+      },
+    );
   });
 
   const fieldError = (message?: string) => (message ? t(message) : undefined);

@@ -5,14 +5,10 @@ import { Button } from '../../../shared/components/button';
 import { CountrySelectField } from '../../../shared/components/country-select-field';
 import { TextField } from '../../../shared/components/form-field';
 import { initialSelectableCountry, saveCountry } from '../../../shared/country/country';
-import { request } from '../../../shared/graphql/client';
-import { ResetPasswordDocument } from '../../../shared/graphql/generated/graphql';
-import { useAsyncAction } from '../../../shared/lib/use-async-action';
+import { useResetPassword } from '../api/reset-password';
 import { resetRequestErrorKey } from '../lib/reset-password-error';
 import { resetRequestResolver, type ResetRequestValues } from '../lib/reset-password-schemas';
 import styles from './login.module.css';
-
-const sendResetRequest = (email: string) => request(ResetPasswordDocument, { email });
 
 /** /reset-password: asks for a reset link; the answer is the same for every address. */
 export function ResetRequestForm() {
@@ -20,7 +16,7 @@ export function ResetRequestForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const confirmation = useRef<HTMLDivElement>(null);
   const alert = useRef<HTMLDivElement>(null);
-  const action = useAsyncAction(sendResetRequest);
+  const action = useResetPassword();
   const initialCountry = initialSelectableCountry();
   const {
     register,
@@ -41,10 +37,10 @@ export function ResetRequestForm() {
     if (action.error) alert.current?.focus();
   }, [action.error]);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit((values) => {
     // Each country has its own users: the request goes to the chosen country's endpoint.
     saveCountry(values.country);
-    if (await action.run(values.email)) setSentTo(values.email);
+    action.mutate(values.email, { onSuccess: () => setSentTo(values.email) });
   });
 
   if (sentTo) {

@@ -1,15 +1,12 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
 import { TextField } from '../../../shared/components/form-field';
 import { Spinner } from '../../../shared/components/spinner';
-import { GraphQLRequestError, request } from '../../../shared/graphql/client';
-import {
-  GetSupplierContactsDocument,
-  SendContactMessageDocument,
-  type GetSupplierContactsQuery,
-} from '../../../shared/graphql/generated/graphql';
+import { GraphQLRequestError } from '../../../shared/graphql/client';
+import type { GetSupplierContactsQuery } from '../../../shared/graphql/generated/graphql';
+import { useSupplierContacts } from '../api/get-supplier-contacts';
+import { useSendContactMessage } from '../api/send-contact-message';
 import { sortByRole, telephoneHref } from '../lib/contact-roles';
 import dataPage from '../../../shared/styles/data-page.module.css';
 import styles from './contact.module.css';
@@ -20,10 +17,7 @@ type ProviderContact = Supplier['customer_contacts'][number];
 /** The contact page: the supplier's contacts at the provider, its own contact, and a message form. */
 export function ContactPage() {
   const { t } = useTranslation();
-  const suppliers = useQuery({
-    queryKey: ['supplier-contacts'],
-    queryFn: () => request(GetSupplierContactsDocument),
-  });
+  const suppliers = useSupplierContacts();
   if (suppliers.isPending) {
     return (
       <div role="status" className={styles.loading}>
@@ -144,10 +138,7 @@ function MessageForm() {
   const [errors, setErrors] = useState<{ subject?: string; message?: string }>({});
   const [sentTo, setSentTo] = useState<string | null>(null);
   const outcome = useRef<HTMLDivElement>(null);
-  const send = useMutation({
-    mutationFn: (variables: { subject: string; message: string }) =>
-      request(SendContactMessageDocument, variables),
-  });
+  const send = useSendContactMessage();
 
   useEffect(() => {
     if (sentTo || send.error) outcome.current?.focus();

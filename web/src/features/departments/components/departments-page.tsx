@@ -1,16 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
 import { Spinner } from '../../../shared/components/spinner';
 import { StatusTag, type StatusTone } from '../../../shared/components/status-tag';
-import { request } from '../../../shared/graphql/client';
-import {
-  GetDepartmentsDocument,
-  type AgreementStatus,
-  type GetDepartmentsQuery,
+import type {
+  AgreementStatus,
+  GetDepartmentsQuery,
 } from '../../../shared/graphql/generated/graphql';
 import { downloadFile } from '../../../shared/lib/download-file';
+import { useDepartments } from '../api/get-departments';
 import { formatDate } from '../lib/format-date';
 import styles from '../../../shared/styles/data-page.module.css';
 
@@ -26,10 +24,7 @@ const statusTone: Record<AgreementStatus, StatusTone> = {
 /** The departments page, shown as main contacts: agreements and associated companies. */
 export function DepartmentsPage() {
   const { t } = useTranslation();
-  const departments = useQuery({
-    queryKey: ['departments'],
-    queryFn: () => request(GetDepartmentsDocument),
-  });
+  const departments = useDepartments();
   if (departments.isPending) {
     return (
       <div role="status" className={styles.loading}>

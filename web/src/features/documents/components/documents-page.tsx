@@ -1,14 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
 import { Spinner } from '../../../shared/components/spinner';
-import { request } from '../../../shared/graphql/client';
-import {
-  GetDocumentsDocument,
-  type GetDocumentsQuery,
-} from '../../../shared/graphql/generated/graphql';
+import type { GetDocumentsQuery } from '../../../shared/graphql/generated/graphql';
 import { downloadFile } from '../../../shared/lib/download-file';
+import { useDocuments } from '../api/get-documents';
 import { formatFileSize } from '../lib/format-size';
 import styles from './documents.module.css';
 
@@ -17,10 +13,7 @@ type DocumentItem = GetDocumentsQuery['get_documents'][number]['documents'][numb
 /** The documents page: the provider's files in their groups, each downloadable. */
 export function DocumentsPage() {
   const { t } = useTranslation();
-  const documents = useQuery({
-    queryKey: ['documents'],
-    queryFn: () => request(GetDocumentsDocument),
-  });
+  const documents = useDocuments();
 
   if (documents.isPending) {
     return (

@@ -8,11 +8,11 @@ import { StatusTag } from '../../../shared/components/status-tag';
 import { GraphQLRequestError } from '../../../shared/graphql/client';
 import type { GetJobQuery } from '../../../shared/graphql/generated/graphql';
 import { paths } from '../../../shared/routing/paths';
+import { useJob } from '../api/get-job';
 import { downloadAttachment } from '../lib/attachment-download';
 import { formatDateTime, formatLocalDate } from '../lib/dates';
 import { jobStatuses, statusTone } from '../lib/job-filters';
 import styles from './jobs.module.css';
-import { useJob } from './use-jobs';
 
 type Job = GetJobQuery['get_job'];
 

@@ -5,13 +5,12 @@ import { Button } from '../../../shared/components/button';
 import { SelectField, TextField } from '../../../shared/components/form-field';
 import { Spinner } from '../../../shared/components/spinner';
 import { StatusTag } from '../../../shared/components/status-tag';
-import { request } from '../../../shared/graphql/client';
-import {
-  GetJobsDocument,
-  type JobFilter,
-  type JobSummaryFieldsFragment,
+import type {
+  JobFilter,
+  JobSummaryFieldsFragment,
 } from '../../../shared/graphql/generated/graphql';
 import { paths } from '../../../shared/routing/paths';
+import { getJobs, useJobs } from '../api/get-jobs';
 import { formatDateTime, formatLocalDate, todayInOslo } from '../lib/dates';
 import {
   jobsPageSize,
@@ -23,7 +22,6 @@ import {
 } from '../lib/job-filters';
 import { saveTextFile, toCsv } from '../lib/jobs-csv';
 import styles from './jobs.module.css';
-import { useJobs } from './use-jobs';
 
 const exportPageSize = 100;
 
@@ -63,7 +61,7 @@ export function JobsOverview() {
     try {
       const rows: JobSummaryFieldsFragment[] = [];
       for (let page = 1; ; page += 1) {
-        const result = await request(GetJobsDocument, {
+        const result = await getJobs({
           filter: state.filter,
           page,
           page_size: exportPageSize,

@@ -7,6 +7,7 @@ import { SelectField, TextField } from '../../../shared/components/form-field';
 import fieldStyles from '../../../shared/components/form-field.module.css';
 import type { GetAssignmentDefaultsQuery } from '../../../shared/graphql/generated/graphql';
 import { paths } from '../../../shared/routing/paths';
+import { useOrderAssignment } from '../api/order-assignment';
 import type { UploadedAttachment } from '../lib/attachment-transfer';
 import { todayInOslo, formatLocalDate } from '../lib/dates';
 import { newIdempotencyKey } from '../lib/idempotency';
@@ -20,7 +21,6 @@ import {
 } from '../lib/order-form';
 import { AttachmentPicker } from './attachment-picker';
 import styles from './jobs.module.css';
-import { useOrderAssignment } from './use-jobs';
 import { StorageUnitPicker } from './storage-unit-picker';
 
 type Defaults = GetAssignmentDefaultsQuery['get_assignment_defaults'];

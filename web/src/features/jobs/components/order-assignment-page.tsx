@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
 import { Spinner } from '../../../shared/components/spinner';
+import { useAssignmentDefaults } from '../api/get-assignment-defaults';
 import { OrderAssignmentForm } from './order-assignment-form';
 import styles from './jobs.module.css';
-import { useAssignmentDefaults } from './use-jobs';
 
 /** /services: the order form, once its starting values (supplier and user) are in. */
 export function OrderAssignmentPage() {

@@ -2,33 +2,22 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { startMicrosoftSignIn } from '../../../shared/auth/microsoft-sign-in';
 import { isMicrosoftSignInAvailable } from '../../../shared/auth/server-features';
 import { useTokenActions } from '../../../shared/auth/use-token';
 import { Button } from '../../../shared/components/button';
 import { SelectField, TextField } from '../../../shared/components/form-field';
 import { Spinner } from '../../../shared/components/spinner';
-import { request } from '../../../shared/graphql/client';
-import {
-  RegisterInvitedUserDocument,
-  type RegisterInvitedUserMutationVariables,
-} from '../../../shared/graphql/generated/graphql';
+import type { RegisterInvitedUserMutationVariables } from '../../../shared/graphql/generated/graphql';
 import { isLanguage, languageNames, languages } from '../../../shared/i18n/languages';
-import { useAsyncAction } from '../../../shared/lib/use-async-action';
 import { paths } from '../../../shared/routing/paths';
+import { useInviteCode } from '../api/invite-code-validation';
+import {
+  useRegisterInvitedMicrosoftUser,
+  useRegisterInvitedUser,
+} from '../api/register-invited-user';
 import { registrationErrorKey } from '../lib/registration-error';
 import { registrationResolver, type RegistrationValues } from '../lib/registration-schema';
 import styles from './registration.module.css';
-import { useInviteCode } from './use-invite-code';
-
-const register = (variables: RegisterInvitedUserMutationVariables) =>
-  request(RegisterInvitedUserDocument, variables);
-
-/** Saves the profile, then goes to Microsoft; the sign-in there completes the registration. */
-const registerWithMicrosoft = async (variables: RegisterInvitedUserMutationVariables) => {
-  await register({ ...variables, password: '', microsoft_user: true });
-  await startMicrosoftSignIn();
-};
 
 const profileFields = ['firstName', 'lastName', 'phone', 'jobTitle', 'language'] as const;
 
@@ -69,8 +58,8 @@ function InvalidInvitation({ messageKey }: { messageKey: string }) {
 function RegistrationFields({ code, email }: { code: string; email: string }) {
   const { t, i18n } = useTranslation();
   const { setToken } = useTokenActions();
-  const action = useAsyncAction(register);
-  const microsoft = useAsyncAction(registerWithMicrosoft);
+  const action = useRegisterInvitedUser();
+  const microsoft = useRegisterInvitedMicrosoftUser();
   const microsoftAvailable = isMicrosoftSignInAvailable();
   const failure = action.error ?? microsoft.error;
   const alert = useRef<HTMLDivElement>(null);
@@ -111,7 +100,8 @@ function RegistrationFields({ code, email }: { code: string; email: string }) {
   });
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await action.run(variablesOf(values));
+    // A failure shows through action.error.
+    const result = await action.mutateAsync(variablesOf(values)).catch(() => null);
     const token = result?.register_invited_user.token;
     if (token) {
       await i18n.changeLanguage(values.language);
@@ -124,7 +114,7 @@ function RegistrationFields({ code, email }: { code: string; email: string }) {
   const onMicrosoft = async () => {
     if (!(await trigger([...profileFields], { shouldFocus: true }))) return;
     await i18n.changeLanguage(getValues('language'));
-    await microsoft.run(variablesOf(getValues()));
+    microsoft.mutate(variablesOf(getValues()));
   };
 
   const fieldError = (message?: string) => (message ? t(message) : undefined);

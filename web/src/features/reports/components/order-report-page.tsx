@@ -8,7 +8,8 @@ import { GraphQLRequestError } from '../../../shared/graphql/client';
 import type { ReportInterval } from '../../../shared/graphql/generated/graphql';
 import { isValidRange, presetRange, type DateRange } from '../../../shared/lib/date-ranges';
 import { paths } from '../../../shared/routing/paths';
-import { useReportActions, useReportOptions } from '../hooks/use-reports';
+import { useReportOptions } from '../api/get-report-options';
+import { useOrderReport } from '../api/order-report';
 import { useRecipientsProblem } from '../hooks/use-recipients-problem';
 import { parseRecipients } from '../lib/recipients';
 import { departmentOptionsOf, reportIntervals } from '../lib/report-options';
@@ -21,7 +22,7 @@ type Notice = { kind: 'success' | 'error'; text: string } | null;
 export function OrderReportPage() {
   const { t } = useTranslation();
   const options = useReportOptions();
-  const { order } = useReportActions();
+  const order = useOrderReport();
   const recipientsProblem = useRecipientsProblem();
   // Recipients stay null until edited, and show the user's own address until then.
   const [filters, setFilters] = useState<

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../shared/components/button';
 import { Spinner } from '../../../shared/components/spinner';
 import { paths } from '../../../shared/routing/paths';
-import { useReportCertificates } from '../hooks/use-reports';
+import { useReportCertificates } from '../api/get-report-certificates';
 import { useReportFormat } from '../hooks/use-report-format';
 import { ReportDownloads } from './report-status';
 import styles from './reports.module.css';

@@ -5,7 +5,10 @@ import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { SelectField } from '../../../shared/components/form-field';
 import { Spinner } from '../../../shared/components/spinner';
 import type { ReportInterval } from '../../../shared/graphql/generated/graphql';
-import { useReportActions, useReportOptions, useReportSubscriptions } from '../hooks/use-reports';
+import { useCreateReportSubscription } from '../api/create-report-subscription';
+import { useDeleteReportSubscription } from '../api/delete-report-subscription';
+import { useReportOptions } from '../api/get-report-options';
+import { useReportSubscriptions } from '../api/get-report-subscriptions';
 import { useReportFormat } from '../hooks/use-report-format';
 import { parseRecipients } from '../lib/recipients';
 import { useRecipientsProblem } from '../hooks/use-recipients-problem';
@@ -19,7 +22,7 @@ type Notice = { kind: 'success' | 'error'; text: string } | null;
 export function ReportSubscriptionsPage() {
   const { t } = useTranslation();
   const subscriptions = useReportSubscriptions();
-  const { deleteSubscription } = useReportActions();
+  const deleteSubscription = useDeleteReportSubscription();
   const format = useReportFormat();
   const [notice, setNotice] = useState<Notice>(null);
   const [toDelete, setToDelete] = useState<string | null>(null);
@@ -138,7 +141,7 @@ export function ReportSubscriptionsPage() {
 function CreateSubscriptionForm({ onCreated }: { onCreated: () => void }) {
   const { t } = useTranslation();
   const options = useReportOptions();
-  const { createSubscription } = useReportActions();
+  const createSubscription = useCreateReportSubscription();
   const recipientsProblem = useRecipientsProblem();
   const [interval, setReportInterval] = useState<ReportInterval>('MONTHLY');
   const [recipientsError, setRecipientsError] = useState<string | undefined>();

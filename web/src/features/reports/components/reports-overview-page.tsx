@@ -4,7 +4,8 @@ import { Button } from '../../../shared/components/button';
 import { Spinner } from '../../../shared/components/spinner';
 import type { ReportFieldsFragment } from '../../../shared/graphql/generated/graphql';
 import { paths } from '../../../shared/routing/paths';
-import { useReportActions, useReports } from '../hooks/use-reports';
+import { useReports } from '../api/get-reports';
+import { useRetryReport } from '../api/retry-report';
 import { useReportFormat } from '../hooks/use-report-format';
 import { ReportDownloads, ReportStatus } from './report-status';
 import styles from './reports.module.css';
@@ -13,7 +14,7 @@ import styles from './reports.module.css';
 export function ReportsOverviewPage() {
   const { t } = useTranslation();
   const reports = useReports();
-  const { retry } = useReportActions();
+  const retry = useRetryReport();
   const format = useReportFormat();
 
   const filtersOf = (report: ReportFieldsFragment): string[] =>

@@ -3,12 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../shared/components/button';
 import { TextField } from '../../../shared/components/form-field';
-import { request } from '../../../shared/graphql/client';
-import {
-  VerifyCertificateDocument,
-  type VerifyCertificateQuery,
-} from '../../../shared/graphql/generated/graphql';
-import { useAsyncAction } from '../../../shared/lib/use-async-action';
+import type { VerifyCertificateQuery } from '../../../shared/graphql/generated/graphql';
+import { useVerifyCertificate } from '../api/verify-certificate';
 import styles from './reports.module.css';
 
 async function sha256Of(file: File): Promise<string> {
@@ -26,9 +22,7 @@ export function VerifyCertificatePage() {
   const [number, setNumber] = useState(search.get('number') ?? '');
   const [sha256, setSha256] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const verify = useAsyncAction((variables: { certificate_number: string; sha256: string }) =>
-    request(VerifyCertificateDocument, variables),
-  );
+  const verify = useVerifyCertificate();
   const [result, setResult] = useState<VerifyCertificateQuery['verify_certificate'] | null>(null);
 
   const onFile = async (file: File | undefined) => {
@@ -36,7 +30,7 @@ export function VerifyCertificatePage() {
     if (file) setSha256(await sha256Of(file));
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setResult(null);
     const hash = sha256.trim().toLowerCase();
@@ -45,15 +39,17 @@ export function VerifyCertificatePage() {
       return;
     }
     setProblem(null);
-    const response = await verify.run({ certificate_number: number.trim(), sha256: hash });
-    if (response) setResult(response.verify_certificate);
+    verify.mutate(
+      { certificate_number: number.trim(), sha256: hash },
+      { onSuccess: (response) => setResult(response.verify_certificate) },
+    );
   };
 
   return (
     <div className={styles.verify}>
       <h1 className={styles.verifyTitle}>{t('certificates.verify.title')}</h1>
       <p className={styles.intro}>{t('certificates.verify.intro')}</p>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <TextField
           label={t('certificates.verify.number')}
           value={number}

@@ -1,17 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
 import { Spinner } from '../../../shared/components/spinner';
 import { StatusTag, type StatusTone } from '../../../shared/components/status-tag';
-import { request } from '../../../shared/graphql/client';
-import {
-  GetSettlementsDocument,
-  type GetSettlementsQuery,
-  type SettlementListType,
-  type SettlementStatus,
+import type {
+  GetSettlementsQuery,
+  SettlementListType,
+  SettlementStatus,
 } from '../../../shared/graphql/generated/graphql';
 import { downloadFile } from '../../../shared/lib/download-file';
+import { useSettlements } from '../api/get-settlements';
 import { formatMoney, formatPeriod } from '../lib/format';
 import dataPage from '../../../shared/styles/data-page.module.css';
 import settlementStyles from './settlements.module.css';
@@ -45,10 +43,7 @@ function useDownload() {
 export function SettlementsPage({ type }: { type: SettlementListType }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
-  const settlements = useQuery({
-    queryKey: ['settlements', type],
-    queryFn: () => request(GetSettlementsDocument, { type }),
-  });
+  const settlements = useSettlements(type);
   const csv = useDownload();
 
   if (settlements.isPending) {

@@ -11,10 +11,13 @@ import type {
   SupplierUserStatus,
 } from '../../../shared/graphql/generated/graphql';
 import { isLanguage, languageNames, languages } from '../../../shared/i18n/languages';
+import { useDeactivateSupplierUser } from '../api/deactivate-supplier-user';
+import { useSupplierUsers } from '../api/get-supplier-users';
+import { useInviteSupplierUser } from '../api/invite-supplier-user';
+import { useResendInvitation } from '../api/resend-invitation';
 import { inviteResolver, type InviteValues } from '../lib/invite-schema';
 import { supplierUsersErrorKey } from '../lib/supplier-users-error';
 import styles from './supplier-users.module.css';
-import { useSupplierUserActions, useSupplierUsers } from './use-supplier-users';
 
 const statusTone: Record<SupplierUserStatus, StatusTone> = {
   ACTIVE: 'active',
@@ -28,7 +31,8 @@ type Notice = { kind: 'success' | 'error'; text: string } | null;
 export function SupplierUsersPage({ viewerId }: { viewerId: string | null }) {
   const { t } = useTranslation();
   const users = useSupplierUsers();
-  const { resend, deactivate } = useSupplierUserActions();
+  const resend = useResendInvitation();
+  const deactivate = useDeactivateSupplierUser();
   const [notice, setNotice] = useState<Notice>(null);
   const [toDeactivate, setToDeactivate] = useState<SupplierUserFieldsFragment | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
@@ -179,7 +183,7 @@ export function SupplierUsersPage({ viewerId }: { viewerId: string | null }) {
 
 function InviteForm({ onInvited }: { onInvited: (email: string) => void }) {
   const { t, i18n } = useTranslation();
-  const { invite } = useSupplierUserActions();
+  const invite = useInviteSupplierUser();
   const alert = useRef<HTMLDivElement>(null);
   const currentLanguage = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   const {

@@ -3,11 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../shared/components/spinner';
 import { StatusTag, type StatusTone } from '../../../shared/components/status-tag';
 import type { SearchUnitsQuery } from '../../../shared/graphql/generated/graphql';
-import {
-  minimumSerialLength,
-  searchResultLimit,
-  useUnitSearch,
-} from '../hooks/use-dashboard-queries';
+import { minimumSerialLength, searchResultLimit, useUnitSearch } from '../api/search-units';
 import { useCategoryLabel } from '../hooks/use-category-label';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { formatDay } from '../lib/format';

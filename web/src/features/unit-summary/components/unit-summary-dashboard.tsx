@@ -5,7 +5,8 @@ import { Button } from '../../../shared/components/button';
 import { PageHeader } from '../../../shared/components/page-header';
 import { Spinner } from '../../../shared/components/spinner';
 import { isValidRange, presetRange, type DateRange } from '../../../shared/lib/date-ranges';
-import { useSuppliers, useUnitSummary } from '../hooks/use-dashboard-queries';
+import { useSuppliers } from '../api/get-suppliers';
+import { useUnitSummary } from '../api/get-unit-summary';
 import {
   parseFilter,
   serialiseFilter,

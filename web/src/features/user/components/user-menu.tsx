@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routing/paths';
-import { useUser } from '../api/use-user';
+import { useUser } from '../api/get-user';
 import { initialsOf } from '../lib/initials';
 import styles from './user-menu.module.css';
 

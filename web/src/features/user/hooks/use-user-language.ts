@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage } from '../../../shared/i18n/languages';
-import { useUser } from '../api/use-user';
+import { useUser } from '../api/get-user';
 
 /** Once the user's data is in, the interface follows the user's own language. */
 export function useUserLanguage(): void {

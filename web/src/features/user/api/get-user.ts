@@ -2,6 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/graphql/client';
 import { GetUserDocument } from '../../../shared/graphql/generated/graphql';
 
+export const userQueryKey = ['user', 'current'] as const;
+
+/** The signed-in user. */
 export function useUser() {
-  return useQuery({ queryKey: ['user'], queryFn: () => request(GetUserDocument) });
+  return useQuery({ queryKey: userQueryKey, queryFn: () => request(GetUserDocument) });
 }

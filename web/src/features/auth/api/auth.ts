@@ -8,7 +8,8 @@ import {
 
 /**
  * Signing in is a one-off action, not cached server state: a plain hook keeps TanStack Query
- * (which lives in the signed-in shell) out of the login screen's first load.
+ * (which the signed-in shell and the other public pages use) out of the login screen's first
+ * load.
  */
 export function useSignIn() {
   const [isPending, setPending] = useState(false);

@@ -5,6 +5,9 @@ import { shipmentItemsStorageKey } from '../../../shared/auth/token';
 import { request } from '../../../shared/graphql/client';
 import { GetStartupDocument } from '../../../shared/graphql/generated/graphql';
 
+/** The key of the startup query; the page's path follows it. */
+export const startupQueryKey = ['startup', 'page'] as const;
+
 /**
  * The startup query runs on every protected page (keyed by the path), which also tells the
  * server the session is in use. The previous answer stays on screen while the next one loads.
@@ -12,7 +15,7 @@ import { GetStartupDocument } from '../../../shared/graphql/generated/graphql';
 export function useStartup() {
   const { pathname } = useLocation();
   const query = useQuery({
-    queryKey: ['startup', pathname],
+    queryKey: [...startupQueryKey, { pathname }],
     queryFn: () => request(GetStartupDocument),
     placeholderData: keepPreviousData,
     staleTime: 0,

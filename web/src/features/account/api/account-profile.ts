@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../../shared/graphql/client';
+import { AccountProfileDocument } from '../../../shared/graphql/generated/graphql';
+
+export const accountProfileQueryKey = ['account', 'profile'] as const;
+
+export function useAccountProfile() {
+  return useQuery({
+    queryKey: accountProfileQueryKey,
+    queryFn: () => request(AccountProfileDocument),
+  });
+}

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../../shared/graphql/client';
+import { InviteCodeValidationDocument } from '../../../shared/graphql/generated/graphql';
+import { inviteCodeErrorKey } from '../lib/registration-error';
+
+export type InviteCodeState =
+  | { status: 'checking' }
+  | { status: 'valid'; email: string }
+  | { status: 'invalid'; messageKey: string };
+
+/** The key of every invitation check; the variables follow it. */
+export const inviteCodeValidationQueryKey = ['registration', 'invite-code-validation'] as const;
+
+/** Asks the server whose invitation the code is; any failure makes the link unusable. */
+export function useInviteCode(code: string): InviteCodeState {
+  const variables = { invite_code: code };
+  const validation = useQuery({
+    queryKey: [...inviteCodeValidationQueryKey, variables],
+    queryFn: () => request(InviteCodeValidationDocument, variables),
+    // A failed check is an answer: the link is unusable, at once.
+    retry: false,
+  });
+  if (validation.isPending) return { status: 'checking' };
+  if (validation.isError) {
+    return { status: 'invalid', messageKey: inviteCodeErrorKey(validation.error) };
+  }
+  return { status: 'valid', email: validation.data.invite_code_validation.email };
+}
