@@ -2,3 +2,4 @@ export * from './password-rules.js';
 export * from './phone-rules.js';
 export * from './assignment.js';
 export * from './business-days.js';
+export * from './spreadsheet-cells.js';

@@ -1,4 +1,4 @@
-import { csvField, quotedCsvField } from '../../shared/spreadsheet-cells.js';
+import { csvField, quotedCsvField } from '@itad-portal/validation';
 import type { SupplierLoaders } from '../suppliers/service.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

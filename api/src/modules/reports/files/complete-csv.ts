@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import type { Database } from '../../../database/connections.js';
 import { forEachReportUnitBatch, type ReportFilter } from '../report-units.js';
 import type { Translate } from '../translate.js';
-import { csvField } from '../../../shared/spreadsheet-cells.js';
+import { csvField } from '@itad-portal/validation';
 import { cachedTranslate, headerOf, rowOf } from './columns.js';
 
 /** Writes the complete report as UTF-8 CSV (with a BOM, so spreadsheets read æøå right). */

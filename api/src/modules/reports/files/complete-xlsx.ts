@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Database } from '../../../database/connections.js';
 import { forEachReportUnitBatch, type ReportFilter } from '../report-units.js';
 import type { Translate } from '../translate.js';
-import { spreadsheetCell } from '../../../shared/spreadsheet-cells.js';
+import { spreadsheetCell } from '@itad-portal/validation';
 import { cachedTranslate, completeReportColumns, headerOf, rowOf } from './columns.js';
 
 /**

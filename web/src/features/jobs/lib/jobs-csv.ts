@@ -1,10 +1,10 @@
+import { csvField } from '@itad-portal/validation';
+
 /** CSV (RFC 4180) with a byte-order mark so spreadsheet programs read the text as UTF-8. */
 
 /** A cell as CSV: quoted when needed; leading formula characters neutralised (CSV injection). */
 export function csvCell(value: string | number | null | undefined): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return csvField(value ?? null);
 }
 
 export function toCsv(header: string[], rows: (string | number | null | undefined)[][]): string {

@@ -1,7 +1,7 @@
 /**
  * CSV and formula injection (OWASP): a spreadsheet runs a cell whose text starts with `=`, `+`,
- * `-`, `@`, a tab or a carriage return as a formula. Every file the API writes for spreadsheets
- * (CSV and XLSX) passes its text through here, so opening one never runs what a user typed.
+ * `-`, `@`, a tab or a carriage return as a formula. Every spreadsheet file we write, CSV or XLSX, on
+ * the server or in the browser, passes its text through here, so opening one never runs what a user typed.
  */
 const formulaStart = /^[=+\-@\t\r]/;
 
