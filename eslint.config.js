@@ -111,6 +111,7 @@ export default tseslint.config(
             'web/tsconfig.json',
             'packages/validation/tsconfig.json',
           ].map(inRepository),
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },

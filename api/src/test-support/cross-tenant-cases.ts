@@ -3,7 +3,7 @@ import { assignmentInput, orderTestJob, pdfBytes, uploadAttachment } from './job
 import { victimGroupState } from './cross-tenant-state.js';
 import { orderReportMutation, reportOrder } from './report-factories.js';
 import { createSettlement } from './settlement-factories.js';
-import type { ActAsVictim, CrossTenantCase, Victim } from './cross-tenant-types.js';
+import type { ActAsVictim, CrossTenantCase } from './cross-tenant-types.js';
 import { importTestUnits, unitRow } from './unit-factories.js';
 
 /**
