@@ -72,7 +72,7 @@ const rawConfigSchema = z.object({
   MICROSOFT_REDIRECT_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
-export type Environment = z.infer<typeof environmentSchema>;
+type Environment = z.infer<typeof environmentSchema>;
 
 export interface AppConfig {
   environment: Environment;

@@ -13,7 +13,7 @@ export interface WebAppFeatures {
  * The page with the server's features in a meta tag: the login screen can show (or not) the
  * Microsoft button in its first paint, without a request and without moving anything later.
  */
-export function pageWithFeatures(html: string, features: WebAppFeatures): string {
+function pageWithFeatures(html: string, features: WebAppFeatures): string {
   const names = Object.entries(features)
     .filter(([, enabled]) => enabled)
     .map(([name]) => name)
@@ -25,7 +25,7 @@ export function pageWithFeatures(html: string, features: WebAppFeatures): string
  * The page for one request: it asks for the translations the app will need beside its script,
  * not after it (they are on the way to the first paint).
  */
-export function pageWithTranslations(html: string, languages: Language[]): string {
+function pageWithTranslations(html: string, languages: Language[]): string {
   const links = languages
     .map(
       (language) =>

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../config.js';
 import type { PreparedDatabases } from '../database/prepare.js';
 
-export interface CommandContext {
+interface CommandContext {
   config: AppConfig;
   /** Opens (and migrates) the databases; only commands that need them call it. */
   openDatabases(): Promise<PreparedDatabases>;

@@ -2,7 +2,7 @@ import type { CountryCode, Language, ProfileCountry } from '../shared/countries.
 
 export const demoPassword = 'Demo1234';
 
-export interface DemoUser {
+interface DemoUser {
   email: string;
   firstName: string;
   lastName: string;
@@ -35,7 +35,7 @@ export interface DemoSupplier {
   subSuppliers: Omit<DemoSupplier, 'subSuppliers' | 'isMasterAccount'>[];
 }
 
-export interface DemoProviderContact {
+interface DemoProviderContact {
   name: string;
   email: string;
   phone: string;

@@ -37,7 +37,7 @@ export function countryScope(services: AppServices, country: CountryCode): Count
 
 type Authentication = 'signed-in' | 'none';
 
-export interface RouteCall<Params, Query, Body, Auth extends Authentication> {
+interface RouteCall<Params, Query, Body, Auth extends Authentication> {
   params: Params;
   query: Query;
   body: Body;

@@ -12,7 +12,7 @@ import type { CountryCode } from '../shared/countries.js';
  * the n-th retry waits e^min(n, 10) seconds (3 s, 7 s, 20 s, 55 s ... at most about 6 hours),
  * up to `maxAttempts` attempts in all (25 by default: roughly five days).
  */
-export const jobRetryPolicy = { defaultMaximumAttempts: 25 } as const;
+const jobRetryPolicy = { defaultMaximumAttempts: 25 } as const;
 
 export interface JobDependencies {
   config: AppConfig;

@@ -7,8 +7,7 @@ export function isCountryCode(value: unknown): value is CountryCode {
 }
 
 /** Profile countries a user can have (spec section 3). */
-export const profileCountries = ['denmark', 'finland', 'norway', 'sweden'] as const;
-export type ProfileCountry = (typeof profileCountries)[number];
+export type ProfileCountry = 'denmark' | 'finland' | 'norway' | 'sweden';
 
 export const languages = ['da', 'en', 'fi', 'no', 'se'] as const;
 export type Language = (typeof languages)[number];

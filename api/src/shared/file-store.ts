@@ -21,11 +21,7 @@ function folderOf(dataDirectory: string, country: CountryCode): string {
   return path.join(dataDirectory, 'files', country);
 }
 
-export function storedFilePath(
-  dataDirectory: string,
-  country: CountryCode,
-  storageName: string,
-): string {
+function storedFilePath(dataDirectory: string, country: CountryCode, storageName: string): string {
   if (!storageNamePattern.test(storageName)) throw new Error('Not a stored file name');
   return path.join(folderOf(dataDirectory, country), storageName);
 }

@@ -8,7 +8,7 @@ import { pdfBytes, uploadAttachment } from './job-factories.js';
 import { createSettlement } from './settlement-factories.js';
 
 /** The victim's resource behind one REST route, in the victim's country ("no"). */
-export interface VictimResource {
+interface VictimResource {
   /** The path that serves it to the victim (the report route: with its key). */
   path: string;
   /** What it serves; an outsider's answer must not contain it. */

@@ -4,7 +4,7 @@ import type { Database } from '../database/connections.js';
 import type { SupplierContacts, Suppliers, Users } from '../database/schema.generated.js';
 import { hashPassword } from '../shared/passwords.js';
 
-export const defaultTestPassword = 'Correct-horse-7';
+const defaultTestPassword = 'Correct-horse-7';
 
 // Hashing is deliberately slow; one hash of the default password serves every factory user.
 let defaultPasswordHash: Promise<string> | undefined;

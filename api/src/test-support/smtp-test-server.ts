@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { SMTPServer } from 'smtp-server';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   from: string;
   to: string[];
   /** The message as sent: headers and MIME body. */

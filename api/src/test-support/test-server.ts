@@ -15,7 +15,7 @@ import { buildServer } from '../server.js';
 import type { CountryCode } from '../shared/countries.js';
 import { createOwnDatabases } from './own-databases.js';
 
-export interface GraphQLResponse<Data = Record<string, unknown>> {
+interface GraphQLResponse<Data = Record<string, unknown>> {
   status: number;
   headers: Headers;
   body: {
@@ -24,7 +24,7 @@ export interface GraphQLResponse<Data = Record<string, unknown>> {
   };
 }
 
-export interface GraphQLRequest {
+interface GraphQLRequest {
   query: string;
   variables?: Record<string, unknown>;
   operationName?: string;

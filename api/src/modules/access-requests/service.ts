@@ -12,7 +12,7 @@ import {
 import { createSupplier, findSupplier } from '../suppliers/service.js';
 import type { RequestAccessInput } from './inputs.js';
 
-export const accessRequestPolicy = {
+const accessRequestPolicy = {
   requestsPerAddress: { scope: 'access-request-address', limit: 5, windowMinutes: 60 },
 } as const;
 

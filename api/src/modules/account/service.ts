@@ -18,7 +18,7 @@ import type { UpdateUserInformationInput } from './inputs.js';
  * Password changes per user: every attempt counts, so a stolen session cannot guess the current
  * password (and take the account over) faster than 5 tries in 15 minutes.
  */
-export const passwordChangeLimit = {
+const passwordChangeLimit = {
   scope: 'password-change',
   limit: 5,
   windowMinutes: 15,

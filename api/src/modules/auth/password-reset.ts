@@ -14,7 +14,7 @@ import { revokeAllSessions } from './sessions.js';
 /** Session dependencies plus the public address the reset link points at. */
 type ResetContext = SessionDependencies & { publicUrl: string };
 
-export const passwordResetPolicy = {
+const passwordResetPolicy = {
   codeBytes: 32,
   validHours: 1,
   /** reset_password answers no sooner than this, whether or not the e-mail is known. */

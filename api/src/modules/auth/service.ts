@@ -23,9 +23,9 @@ import { reserveSignInAttempt, signInFailed, signInSucceeded } from './throttle.
 import type { TokenService } from './tokens.js';
 
 // The transport finds the caller through these; other modules and graphql/ use no deeper file.
-export { bearerTokenOf, createTokenService, type TokenService } from './tokens.js';
-export { createViewerCache, findLiveSessionCached, type ViewerCache } from './viewer-cache.js';
-export { resolveViewer, type ViewerSources } from './resolve-viewer.js';
+export { bearerTokenOf, type TokenService } from './tokens.js';
+export { createViewerCache, type ViewerCache } from './viewer-cache.js';
+export { resolveViewer } from './resolve-viewer.js';
 
 /** What starting, renewing and ending sessions needs: the country's database, the caller and the token service. */
 export interface SessionDependencies {

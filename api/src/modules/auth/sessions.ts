@@ -6,7 +6,7 @@ import type { UserRow } from '../users/user-model.js';
 import type { Viewer } from './viewer-model.js';
 
 export const sessionAbsoluteLifetimeDays = 30;
-export const sessionIdleLifetimeDays = 7;
+const sessionIdleLifetimeDays = 7;
 
 export async function createSession(
   database: Database,

@@ -14,7 +14,7 @@ export interface TokenClaims {
   isAdmin: boolean;
 }
 
-export interface VerifiedToken extends TokenClaims {
+interface VerifiedToken extends TokenClaims {
   expiresAt: Date;
 }
 

@@ -3,7 +3,7 @@ import { ChangeAwareCache, type ChangeFeed } from '../../database/change-feed.js
 import { findLiveSession } from './sessions.js';
 import type { Viewer } from './viewer-model.js';
 
-export const viewerCachePolicy = {
+const viewerCachePolicy = {
   /** A kept session is checked again after this long even without a change announced. */
   lifetimeMilliseconds: 30_000,
   maximumEntries: 20_000,

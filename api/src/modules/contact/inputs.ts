@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const contactMessageLimits = { subject: 200, message: 5000 } as const;
+const contactMessageLimits = { subject: 200, message: 5000 } as const;
 
 export const sendContactMessageInput = z.object({
   subject: z

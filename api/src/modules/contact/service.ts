@@ -6,7 +6,7 @@ import { consumeRateLimit } from '../../shared/rate-limit.js';
 import { queueContactMessageEmail } from '../email/service.js';
 import type { SendContactMessageInput } from './inputs.js';
 
-export const contactMessagePolicy = {
+const contactMessagePolicy = {
   messagesPerUser: { scope: 'contact-message-user', limit: 10, windowMinutes: 60 },
 } as const;
 

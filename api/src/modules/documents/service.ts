@@ -24,10 +24,7 @@ interface DocumentContext {
  * Of the language variants of one document, the one for the reader: their language, else
  * English, else the variant for every language, else the first there is.
  */
-export function pickVariant(
-  variants: DocumentModel[],
-  language: string,
-): DocumentModel | undefined {
+function pickVariant(variants: DocumentModel[], language: string): DocumentModel | undefined {
   return (
     variants.find((variant) => variant.language === language) ??
     variants.find((variant) => variant.language === 'en') ??

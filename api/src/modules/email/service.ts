@@ -19,10 +19,10 @@ import { isEmailLanguage, type EmailLanguage } from './templates/translate.js';
 import { sendEmailJob } from './send-email-job.js';
 import type { EmailAttachment } from './transport.js';
 
-export type { AccessRequestDetails, ContactMessageDetails, EmailLanguage };
+export type { AccessRequestDetails, ContactMessageDetails };
 
 /** The recipient's language when it is one of the five, otherwise English. */
-export function emailLanguageOf(language: string | null | undefined): EmailLanguage {
+function emailLanguageOf(language: string | null | undefined): EmailLanguage {
   return language && isEmailLanguage(language) ? language : 'en';
 }
 

@@ -11,7 +11,7 @@ export interface EmailAttachment {
   contentType: string;
 }
 
-export interface OutgoingEmail {
+interface OutgoingEmail {
   id: string;
   recipient: string;
   subject: string;

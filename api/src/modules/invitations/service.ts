@@ -12,7 +12,7 @@ import type { UserModel } from '../users/user-model.js';
 import { assertStrongPassword } from '../../shared/password-rules.js';
 import type { RegisterInvitedUserInput } from './inputs.js';
 
-export const invitationPolicy = {
+const invitationPolicy = {
   codeBytes: 32,
   validDays: 7,
   /** invite_code_validation and register_invited_user together, per client address. */

@@ -21,7 +21,7 @@ import { findSupplierAttachment, recordAttachment } from './attachment-store.js'
 import { jobSupplierIdOf, mayUploadAttachments } from './policy.js';
 
 /** Uploads per user: generous for real orders, a stop for scripts filling the disk. */
-export const uploadRateLimit = { scope: 'attachment-upload', limit: 100, windowMinutes: 60 };
+const uploadRateLimit = { scope: 'attachment-upload', limit: 100, windowMinutes: 60 };
 
 /**
  * Attachments over plain HTTP (files do not belong in GraphQL): POST /attachments/{country}

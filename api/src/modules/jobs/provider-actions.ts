@@ -15,7 +15,7 @@ export interface JobReference {
 }
 
 /** A job by its number (J-2026-000123) or id, whatever supplier it belongs to. */
-export async function findJobForProvider(
+async function findJobForProvider(
   database: Database,
   numberOrId: string,
 ): Promise<JobReference | undefined> {

@@ -8,7 +8,7 @@ import type { CountryCode } from '../../shared/countries.js';
 import { attachmentDirectory } from './attachment-files.js';
 
 /** Files uploaded for an order that was never sent are kept this long, then deleted. */
-export const unattachedAttachmentRetentionHours = 24;
+const unattachedAttachmentRetentionHours = 24;
 
 /** Deletes attachments never linked to a job, rows and files; returns how many. */
 export async function purgeUnattachedAttachments(

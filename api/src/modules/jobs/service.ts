@@ -19,7 +19,7 @@ interface JobsContext {
   publicUrl: string;
 }
 
-export const businessTimeZone = 'Europe/Oslo';
+const businessTimeZone = 'Europe/Oslo';
 
 /** Today's date where the provider works (not where the server runs). */
 export function todayInOslo(now: Date = new Date()): string {
@@ -152,23 +152,6 @@ export async function listJobs(
       .executeTakeFirstOrThrow(),
   ]);
   return { jobs, total: Number(count.count) };
-}
-
-/** Every job matching the filter, newest first, in batches (for the CSV export). */
-export async function* eachFilteredJob(
-  database: Database,
-  viewer: Viewer,
-  filter: JobFilter,
-  batchSize = 500,
-): AsyncGenerator<JobModel> {
-  const query = filteredJobs(database, jobSupplierIdOf(viewer), filter)
-    .orderBy('jobs.created_at', 'desc')
-    .orderBy('jobs.id', 'desc');
-  for (let offset = 0; ; offset += batchSize) {
-    const batch = await query.limit(batchSize).offset(offset).execute();
-    yield* batch;
-    if (batch.length < batchSize) return;
-  }
 }
 
 /** The order form's starting values: the acting supplier and the signed-in user. */
@@ -349,7 +332,7 @@ export async function attachmentsOf(
     .execute();
 }
 
-export const maximumListedUnitsPerJob = 200;
+const maximumListedUnitsPerJob = 200;
 
 /** Units processed from a job: those of its supplier carrying its job number. */
 export async function processedUnitsOf(

@@ -4,7 +4,7 @@ import type { Database } from '../../database/connections.js';
 import { defineJob } from '../../jobs/job-definition.js';
 
 /** How long records that no longer do anything are kept, for support questions. */
-export const retention = {
+const retention = {
   endedSessionsDays: 7,
   throttleCountersDays: 1,
   usedResetCodesDays: 7,

@@ -9,7 +9,7 @@ export interface MicrosoftIdentity {
   verifiedEmail: string | null;
 }
 
-export interface AuthorizationRequest {
+interface AuthorizationRequest {
   state: string;
   nonce: string;
   codeVerifier: string;
@@ -26,7 +26,7 @@ export interface MicrosoftIdentityProvider {
  * or `xms_edov` (Microsoft: the e-mail's domain is verified by the tenant, an optional claim to
  * enable in the app registration).
  */
-export function verifiedEmailOf(claims: Record<string, unknown>): string | null {
+function verifiedEmailOf(claims: Record<string, unknown>): string | null {
   const email = typeof claims.email === 'string' ? claims.email.trim() : '';
   if (!email.includes('@')) return null;
   return claims.email_verified === true || claims.xms_edov === true ? email : null;

@@ -17,7 +17,7 @@ export type SignInContext = SessionDependencies & {
   log: FastifyBaseLogger;
 };
 
-export const microsoftSignInPolicy = {
+const microsoftSignInPolicy = {
   /** How long the user may take at Microsoft before the started sign-in is void. */
   attemptValidMinutes: 10,
   /** Started and completed sign-ins together, per client address. */

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { runPreparedQuery, type Database } from '../../database/connections.js';
 
 /** Provider keys are told apart from user tokens (JWTs) by this prefix. */
-export const providerKeyPrefix = 'itadpk_';
+const providerKeyPrefix = 'itadpk_';
 
 export interface ProviderCredential {
   id: string;

@@ -11,9 +11,9 @@ import { countReportUnits } from './report-units.js';
 import { reportDownloadUrl, reportStorageRoot } from './storage.js';
 
 /** A generating report whose heartbeat is older than this is taken to have lost its worker. */
-export const reportHeartbeatSeconds = 10;
+const reportHeartbeatSeconds = 10;
 export const staleReportSeconds = 60;
-export const reportMaximumAttempts = 4;
+const reportMaximumAttempts = 4;
 
 /**
  * Generates one report's files, then in one transaction marks it ready, records the files and

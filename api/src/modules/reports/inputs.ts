@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { isLocalDate } from '../../shared/local-dates.js';
 import { reportIntervals } from './intervals.js';
 
-export const reportKinds = ['COMPLETE', 'HIGH_LEVEL', 'CERTIFICATE_OF_DESTRUCTION'] as const;
+const reportKinds = ['COMPLETE', 'HIGH_LEVEL', 'CERTIFICATE_OF_DESTRUCTION'] as const;
 export type ReportKind = (typeof reportKinds)[number];
-export const reportDateColumns = ['CREATED_AT', 'COMPLETED_DATE'] as const;
-export type ReportDateColumn = (typeof reportDateColumns)[number];
+const reportDateColumns = ['CREATED_AT', 'COMPLETED_DATE'] as const;
 
-export const maximumRecipients = 20;
+const maximumRecipients = 20;
 
 const localDate = z.string().refine(isLocalDate, 'Use a date as YYYY-MM-DD.');
 const optionalText = (maximum: number) =>

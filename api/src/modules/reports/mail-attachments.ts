@@ -5,7 +5,7 @@ import type { EmailAttachment } from '../email/service.js';
  * Up to this size, all told, a report's files ride with the mail as well as behind its links;
  * above it, links only (base64 grows a mail by a third, and mail servers cap message sizes).
  */
-export const reportAttachmentLimitBytes = 5 * 1024 * 1024;
+const reportAttachmentLimitBytes = 5 * 1024 * 1024;
 
 const contentTypes: Record<string, string> = {
   XLSX: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

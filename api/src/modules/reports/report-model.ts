@@ -2,7 +2,7 @@ import type { Selectable } from 'kysely';
 import type { ReportFiles, Reports, ReportSubscriptions } from '../../database/schema.generated.js';
 
 export type ReportRow = Selectable<Reports>;
-export type ReportFileRow = Selectable<ReportFiles>;
+type ReportFileRow = Selectable<ReportFiles>;
 
 /** A report as the API shows it: its row, its department's name and its files. */
 export type ReportModel = ReportRow & {

@@ -23,7 +23,7 @@ function certificateNumber(country: CountryCode, from: string): string {
   return `COD-${country.toUpperCase()}-${from.slice(0, 4)}-${random}`;
 }
 
-export function reportName(kind: ReportKind, language: string, from: string, to: string): string {
+function reportName(kind: ReportKind, language: string, from: string, to: string): string {
   const t = translator(reportLanguageOf(language));
   return `${t(`reports.kinds.${kind}`)} ${from} – ${to}`;
 }

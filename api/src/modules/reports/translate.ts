@@ -1,6 +1,6 @@
 import { serverLanguages, translate, type ServerLanguage } from '../../shared/translations.js';
 
-export const reportLanguages = serverLanguages;
+const reportLanguages = serverLanguages;
 export type ReportLanguage = ServerLanguage;
 
 export function reportLanguageOf(language: string | null | undefined): ReportLanguage {

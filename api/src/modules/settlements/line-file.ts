@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { DomainError } from '../../shared/errors.js';
 import type { NewSettlementLine } from './service.js';
 
-export const lineFileColumns = [
+const lineFileColumns = [
   'description',
   'category',
   'quantity',

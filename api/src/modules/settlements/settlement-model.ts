@@ -18,9 +18,6 @@ export function isSettlementPeriodType(value: unknown): value is SettlementPerio
 export function isSettlementStatus(value: unknown): value is SettlementStatus {
   return typeof value === 'string' && (settlementStatuses as readonly string[]).includes(value);
 }
-export function isSettlementListType(value: unknown): value is SettlementListType {
-  return typeof value === 'string' && (settlementListTypes as readonly string[]).includes(value);
-}
 
 /** Each country's back end settles in its own currency. */
 export const currencyOfCountry: Record<CountryCode, string> = { no: 'NOK', dk: 'DKK', se: 'SEK' };

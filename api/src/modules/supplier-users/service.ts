@@ -4,7 +4,7 @@ import { isUuid } from '../../shared/ids.js';
 import { DomainError, notFound } from '../../shared/errors.js';
 import { endAllSessionsOfUser } from '../auth/service.js';
 
-export type SupplierUserStatus = 'INVITED' | 'ACTIVE' | 'DEACTIVATED';
+type SupplierUserStatus = 'INVITED' | 'ACTIVE' | 'DEACTIVATED';
 
 export interface SupplierUser {
   id: string;

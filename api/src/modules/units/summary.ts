@@ -14,7 +14,7 @@ export interface UnitSummaryResult {
   methodNote: string;
 }
 
-export const totalChartCategory = 'Total';
+const totalChartCategory = 'Total';
 
 /** Sums the daily totals of the suppliers in scope over a range of local dates. */
 export async function summariseUnits(

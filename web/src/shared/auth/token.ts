@@ -2,7 +2,7 @@
  * The session token (spec section 4): kept in localStorage under `jwt`. Removing it also clears
  * the stored shipment items. Components follow it through `subscribeToToken`.
  */
-export const tokenStorageKey = 'jwt';
+const tokenStorageKey = 'jwt';
 export const shipmentItemsStorageKey = 'shipment_items';
 
 export interface TokenClaims {

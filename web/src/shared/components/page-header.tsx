@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import styles from './page-header.module.css';
 
-export interface PageTab {
+interface PageTab {
   to: string;
   label: string;
 }

@@ -5,10 +5,10 @@ import { servedOverHttps } from '../lib/served-over-https';
  * kept in the `selectedCountry` cookie for 7 days, NO by default, overridden (and saved back)
  * by a `location` query parameter.
  */
-export const countryCookieName = 'selectedCountry';
-export const countryCookieDays = 7;
-export const defaultCountry = 'NO';
-export const locationParameter = 'location';
+const countryCookieName = 'selectedCountry';
+const countryCookieDays = 7;
+const defaultCountry = 'NO';
+const locationParameter = 'location';
 
 /** Countries with their own back end; any other code is served by the Norwegian one. */
 export const selectableCountries = ['NO', 'DK', 'SE'] as const;

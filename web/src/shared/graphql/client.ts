@@ -34,7 +34,7 @@ export interface GraphQLResponse<Result> {
 
 const operationNamePattern = /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;
 
-export function operationNameOf(query: string): string | null {
+function operationNameOf(query: string): string | null {
   return operationNamePattern.exec(query)?.[1] ?? null;
 }
 

@@ -5,7 +5,7 @@ import { paths } from '../routing/paths';
  * page is one: it is itself the way to reach the provider, and the widget would cover its form.
  * Marked by path (not from inside the page) so the decision is known before a lazy page loads.
  */
-export const staticPagePaths: readonly string[] = [paths.contact];
+const staticPagePaths: readonly string[] = [paths.contact];
 
 export function isStaticPage(pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';

@@ -16,7 +16,7 @@ export const datePresets = [
 ] as const;
 export type DatePreset = (typeof datePresets)[number];
 
-export function toIsoDate(date: Date): string {
+function toIsoDate(date: Date): string {
   const month = String(date.getMonth() + 1).padStart(2, '0');
   const day = String(date.getDate()).padStart(2, '0');
   return `${date.getFullYear()}-${month}-${day}`;

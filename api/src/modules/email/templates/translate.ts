@@ -1,11 +1,5 @@
-import {
-  isServerLanguage,
-  serverLanguages,
-  translate,
-  type ServerLanguage,
-} from '../../../shared/translations.js';
+import { isServerLanguage, translate, type ServerLanguage } from '../../../shared/translations.js';
 
-export const emailLanguages = serverLanguages;
 export type EmailLanguage = ServerLanguage;
 
 export function isEmailLanguage(value: string): value is EmailLanguage {

@@ -12,7 +12,7 @@ interface CategoryTotals {
   co2eKg: number;
 }
 
-export function totalsByCategory(rows: ReportSummaryRow[]): CategoryTotals[] {
+function totalsByCategory(rows: ReportSummaryRow[]): CategoryTotals[] {
   const byCategory = new Map<string, CategoryTotals>();
   for (const row of rows) {
     let totals = byCategory.get(row.category);

@@ -40,7 +40,7 @@ export interface PdfColumn {
 }
 
 /** Shortens text to roughly fit a column, so a cell never wraps (and rows stay one line). */
-export function fitText(text: string, width: number, fontSize: number): string {
+function fitText(text: string, width: number, fontSize: number): string {
   const maximum = Math.max(3, Math.floor(width / (fontSize * 0.5)));
   return text.length > maximum ? `${text.slice(0, maximum - 1)}…` : text;
 }

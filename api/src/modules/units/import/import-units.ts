@@ -5,7 +5,7 @@ import { businessTimeZone } from '../../../shared/local-dates.js';
 import { rebuildDailyTotals } from '../rollups.js';
 import { requiredColumns, unitRowSchema, type RawUnitRow, type UnitRow } from './unit-row.js';
 
-export interface ImportProblem {
+interface ImportProblem {
   /** The line in the file: the header is row 1, the first unit row 2. */
   row: number;
   message: string;
@@ -26,7 +26,7 @@ export interface ImportResult {
   problemCount: number;
 }
 
-export const maximumReportedProblems = 100;
+const maximumReportedProblems = 100;
 const batchSize = 5_000;
 
 const stagedColumns = [

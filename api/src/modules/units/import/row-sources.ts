@@ -11,7 +11,7 @@ const normaliseHeader = (header: string) =>
     .replace(/[\s-]+/g, '_');
 
 /** CSV with a header row; comma or semicolon separated (Nordic spreadsheets use semicolons). */
-export async function* csvRows(filePath: string): AsyncGenerator<RawUnitRow> {
+async function* csvRows(filePath: string): AsyncGenerator<RawUnitRow> {
   const parser = createReadStream(filePath).pipe(
     parse({
       bom: true,
@@ -41,7 +41,7 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 /** The first worksheet of an .xlsx file, streamed row by row; the first row is the header. */
-export async function* xlsxRows(filePath: string): AsyncGenerator<RawUnitRow> {
+async function* xlsxRows(filePath: string): AsyncGenerator<RawUnitRow> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(filePath, {
     sharedStrings: 'cache',
     worksheets: 'emit',

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/graphql/client';
 import { AccountProfileDocument } from '../../../shared/graphql/generated/graphql';
 
-export const accountProfileQueryKey = ['account', 'profile'] as const;
+const accountProfileQueryKey = ['account', 'profile'] as const;
 
 export function useAccountProfile() {
   return useQuery({

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/graphql/client';
 import { SwitchableSuppliersDocument } from '../../../shared/graphql/generated/graphql';
 
-export const switchableSuppliersQueryKey = ['account', 'switchable-suppliers'] as const;
+const switchableSuppliersQueryKey = ['account', 'switchable-suppliers'] as const;
 
 export function useSwitchableSuppliers(enabled = true) {
   return useQuery({

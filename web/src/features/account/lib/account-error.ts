@@ -1,6 +1,6 @@
 import { GraphQLRequestError } from '../../../shared/graphql/client';
 
-export type AccountField =
+type AccountField =
   'firstName' | 'lastName' | 'phone' | 'jobTitle' | 'language' | 'oldPassword' | 'newPassword';
 
 /** A failed save: a translation key, and the input it belongs to when there is one. */

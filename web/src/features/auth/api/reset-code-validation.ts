@@ -5,7 +5,7 @@ import { ResetCodeValidationDocument } from '../../../shared/graphql/generated/g
 export type ResetCodeValidity = 'checking' | 'valid' | 'invalid';
 
 /** The key of every reset code check; the variables follow it. */
-export const resetCodeValidationQueryKey = ['auth', 'reset-code-validation'] as const;
+const resetCodeValidationQueryKey = ['auth', 'reset-code-validation'] as const;
 
 /** Asks the server whether the reset code can be used; any failure counts as invalid. */
 export function useResetCodeValidity(code: string): ResetCodeValidity {

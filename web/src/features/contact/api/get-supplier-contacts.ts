@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/graphql/client';
 import { GetSupplierContactsDocument } from '../../../shared/graphql/generated/graphql';
 
-export const supplierContactsQueryKey = ['contact', 'supplier-contacts'] as const;
+const supplierContactsQueryKey = ['contact', 'supplier-contacts'] as const;
 
 export function useSupplierContacts() {
   return useQuery({

@@ -1,7 +1,7 @@
 import type { ContactRole } from '../../../shared/graphql/generated/graphql';
 
 /** The order roles are shown in: who a customer usually needs first. */
-export const contactRoleOrder: ContactRole[] = [
+const contactRoleOrder: ContactRole[] = [
   'account_manager',
   'account_manager_itad',
   'account_manager_sales',

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/graphql/client';
 import { GetDepartmentsDocument } from '../../../shared/graphql/generated/graphql';
 
-export const departmentsQueryKey = ['departments', 'list'] as const;
+const departmentsQueryKey = ['departments', 'list'] as const;
 
 export function useDepartments() {
   return useQuery({

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/graphql/client';
 import { GetDocumentsDocument } from '../../../shared/graphql/generated/graphql';
 
-export const documentsQueryKey = ['documents', 'list'] as const;
+const documentsQueryKey = ['documents', 'list'] as const;
 
 export function useDocuments() {
   return useQuery({

@@ -9,7 +9,7 @@ export type InviteCodeState =
   | { status: 'invalid'; messageKey: string };
 
 /** The key of every invitation check; the variables follow it. */
-export const inviteCodeValidationQueryKey = ['registration', 'invite-code-validation'] as const;
+const inviteCodeValidationQueryKey = ['registration', 'invite-code-validation'] as const;
 
 /** Asks the server whose invitation the code is; any failure makes the link unusable. */
 export function useInviteCode(code: string): InviteCodeState {

@@ -4,7 +4,7 @@ import { GetReportCertificatesDocument } from '../../../shared/graphql/generated
 import { isInProgress, progressPollMilliseconds, useReports } from './get-reports';
 
 /** The key of the certificates; whether one is being made follows it. */
-export const reportCertificatesQueryKey = ['reports', 'certificates'] as const;
+const reportCertificatesQueryKey = ['reports', 'certificates'] as const;
 
 /** The certificates issued; polled while a certificate is being made, so it appears by itself. */
 export function useReportCertificates() {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/graphql/client';
 import { GetReportOptionsDocument } from '../../../shared/graphql/generated/graphql';
 
-export const reportOptionsQueryKey = ['reports', 'options'] as const;
+const reportOptionsQueryKey = ['reports', 'options'] as const;
 
 export function useReportOptions() {
   return useQuery({

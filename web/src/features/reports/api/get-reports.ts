@@ -5,7 +5,7 @@ import {
   type ReportFieldsFragment,
 } from '../../../shared/graphql/generated/graphql';
 
-export const reportsQueryKey = ['reports', 'list'] as const;
+const reportsQueryKey = ['reports', 'list'] as const;
 
 /** How often a list with reports in the making asks for their progress. */
 export const progressPollMilliseconds = 1_500;

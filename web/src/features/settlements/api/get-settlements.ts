@@ -6,7 +6,7 @@ import {
 } from '../../../shared/graphql/generated/graphql';
 
 /** The key of every settlements tab; the variables follow it. */
-export const settlementsQueryKey = ['settlements', 'list'] as const;
+const settlementsQueryKey = ['settlements', 'list'] as const;
 
 export function useSettlements(type: SettlementListType) {
   const variables = { type };

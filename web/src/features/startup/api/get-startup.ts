@@ -6,7 +6,7 @@ import { request } from '../../../shared/graphql/client';
 import { GetStartupDocument } from '../../../shared/graphql/generated/graphql';
 
 /** The key of the startup query; the page's path follows it. */
-export const startupQueryKey = ['startup', 'page'] as const;
+const startupQueryKey = ['startup', 'page'] as const;
 
 /**
  * The startup query runs on every protected page (keyed by the path), which also tells the

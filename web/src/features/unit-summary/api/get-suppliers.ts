@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/graphql/client';
 import { GetSuppliersDocument } from '../../../shared/graphql/generated/graphql';
 
-export const suppliersQueryKey = ['unit-summary', 'suppliers'] as const;
+const suppliersQueryKey = ['unit-summary', 'suppliers'] as const;
 
 export function useSuppliers() {
   return useQuery({

@@ -6,7 +6,7 @@ import {
 } from '../../../shared/graphql/generated/graphql';
 
 /** The key of every summary; the variables follow it. */
-export const unitSummaryQueryKey = ['unit-summary', 'summary'] as const;
+const unitSummaryQueryKey = ['unit-summary', 'summary'] as const;
 
 /** The dashboard's figures; the previous figures stay on screen while the next ones load. */
 export function useUnitSummary(filter: UnitSummaryFilter | null) {

@@ -6,7 +6,7 @@ export const minimumSerialLength = 3;
 export const searchResultLimit = 20;
 
 /** The key of every unit search; the variables follow it. */
-export const searchUnitsQueryKey = ['unit-summary', 'unit-search'] as const;
+const searchUnitsQueryKey = ['unit-summary', 'unit-search'] as const;
 
 /** Units whose serial number starts with the text (at least three characters). */
 export function useUnitSearch(serialNumber: string, supplierId: string | null) {

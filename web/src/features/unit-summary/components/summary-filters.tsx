@@ -15,7 +15,7 @@ import styles from './unit-summary.module.css';
 
 export const customPeriod = 'CUSTOM';
 
-export interface ScopeOption {
+interface ScopeOption {
   id: string;
   company: string;
 }

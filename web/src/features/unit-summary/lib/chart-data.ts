@@ -4,7 +4,7 @@ export interface ChartRow {
   processed_units: number;
 }
 
-export const totalCategory = 'Total';
+const totalCategory = 'Total';
 
 /** The rows the bar chart shows: every category but the 'Total' row (spec section 9). */
 export function chartCategories(rows: readonly ChartRow[]): ChartRow[] {

@@ -30,8 +30,8 @@ export type DashboardFilter = {
   supplierId: string | null;
 } & ({ kind: 'period'; period: SummaryPeriod; year: number } | { kind: 'range'; range: DateRange });
 
-export const defaultPeriod: SummaryPeriod = 'TOTAL';
-export const defaultDateColumn: DashboardDateColumn = 'COMPLETED_DATE';
+const defaultPeriod: SummaryPeriod = 'TOTAL';
+const defaultDateColumn: DashboardDateColumn = 'COMPLETED_DATE';
 
 /** Quarters and YEAR are of a chosen year; the other periods end today or have no end. */
 export function periodNeedsYear(period: SummaryPeriod): boolean {

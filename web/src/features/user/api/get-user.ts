@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/graphql/client';
 import { GetUserDocument } from '../../../shared/graphql/generated/graphql';
 
-export const userQueryKey = ['user', 'current'] as const;
+const userQueryKey = ['user', 'current'] as const;
 
 /** The signed-in user. */
 export function useUser() {
