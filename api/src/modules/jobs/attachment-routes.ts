@@ -24,6 +24,20 @@ import { jobSupplierIdOf, mayUploadAttachments } from './policy.js';
 const uploadRateLimit = { scope: 'attachment-upload', limit: 100, windowMinutes: 60 };
 
 /**
+ * What went wrong while reading an upload: our own errors as they are, the disk's (they carry a
+ * syscall) as server errors, and anything the multipart parser raised (a body cut off, a missing
+ * boundary, a malformed part) as the client's bad input.
+ */
+function asUploadError(error: unknown): unknown {
+  if (error instanceof DomainError) return error;
+  if (error instanceof Error && 'syscall' in error) return error;
+  return new DomainError(
+    'BAD_USER_INPUT',
+    'The upload was cut off or is not valid multipart/form-data.',
+  );
+}
+
+/**
  * Attachments over plain HTTP (files do not belong in GraphQL): POST /attachments/{country}
  * uploads one file as multipart/form-data (field "file"), GET /attachments/{country}/{id}
  * downloads it. Both need the Authorization header of the GraphQL calls; a file is only ever
@@ -53,7 +67,9 @@ export async function attachmentRoutes(
       if (!request.isMultipart()) {
         throw new DomainError('UNSUPPORTED_FILE_TYPE', 'Send the file as multipart/form-data.');
       }
-      const part = await request.file();
+      const part = await request.file().catch((error: unknown) => {
+        throw asUploadError(error);
+      });
       if (!part) throw new DomainError('BAD_USER_INPUT', 'No file was sent.');
       const originalName = cleanFileName(part.filename);
       const { storedName, filePath } = await newAttachmentPath(
@@ -89,7 +105,7 @@ export async function attachmentRoutes(
         if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
           throw new DomainError('FILE_TOO_LARGE');
         }
-        throw error;
+        throw asUploadError(error);
       }
     },
   });

@@ -130,6 +130,35 @@ describe('attachments', () => {
     expect(atLimit.status).toBe(201);
   });
 
+  it('answers a malformed or cut-off multipart body with 400 and stores nothing', async () => {
+    const { user, token } = await signedInUser();
+    const before = await filesOnDisk();
+    const boundary = 'portal-test-boundary';
+    const head = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="file"; filename="cut.pdf"',
+      'Content-Type: application/pdf',
+      '',
+      '',
+    ].join('\r\n');
+    const send = (body: string | Uint8Array, contentType: string) =>
+      fetch(`${server.url}/attachments/no`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+        body,
+      });
+    // The body ends in the middle of the file: no closing boundary.
+    const cutOff = Buffer.concat([Buffer.from(head), Buffer.from(pdfBytes(2_000))]);
+    const cut = await send(cutOff, `multipart/form-data; boundary=${boundary}`);
+    expect(cut.status).toBe(400);
+    expect(((await cut.json()) as { error: { code: string } }).error.code).toBe('BAD_USER_INPUT');
+    // Not multipart at all, or multipart without a boundary.
+    expect((await send('plain text', 'multipart/form-data')).status).toBe(400);
+    expect((await send('--x--', `multipart/form-data; boundary=${boundary}`)).status).toBe(400);
+    expect(await storedAttachmentsOf(user.supplier_id)).toHaveLength(0);
+    expect(await filesOnDisk()).toEqual(before);
+  });
+
   it('checks the content, not the name: a renamed executable is refused', async () => {
     const { user, token } = await signedInUser();
     const before = await filesOnDisk();

@@ -107,4 +107,36 @@ describe('/locales', () => {
     expect(recorded[key]).toBe('Fallback text');
     expect((await post(productionServer)).status).toBe(204);
   });
+
+  it('bounds what anyone may record: existing namespaces, short keys, a capped file', async () => {
+    const post = (namespace: string, body: unknown) =>
+      fetch(`${server.url}/locales/add/da/${namespace}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const recordedFile = path.join(
+      server.config.dataDirectory,
+      'missing-translations',
+      'da',
+      'translations.json',
+    );
+    expect((await post('made-up-namespace', { 'some.key': 'Text' })).status).toBe(404);
+    const tooMany = Object.fromEntries(
+      Array.from({ length: 51 }, (_, index) => [`key.${index}`, 'Text']),
+    );
+    expect((await post('translations', tooMany)).status).toBe(400);
+    expect((await post('translations', { ['k'.repeat(201)]: 'Text' })).status).toBe(400);
+    expect((await post('translations', { 'long.text': 'x'.repeat(501) })).status).toBe(400);
+    expect((await post('translations', { nested: { object: true } })).status).toBe(400);
+    // 25 requests of 50 new keys each: the file stops growing at 1,000 keys.
+    for (let request = 0; request < 25; request += 1) {
+      const keys = Object.fromEntries(
+        Array.from({ length: 50 }, (_, index) => [`bounded.${request}.${index}`, 'Text']),
+      );
+      expect((await post('translations', keys)).status).toBe(204);
+    }
+    const recorded = JSON.parse(await readFile(recordedFile, 'utf8')) as Record<string, string>;
+    expect(Object.keys(recorded)).toHaveLength(1_000);
+  });
 });

@@ -13,7 +13,18 @@ const namespacePattern = /^[a-z][a-z0-9_-]{0,40}$/;
 const language = z.enum(languages);
 const namespace = z.string().regex(namespacePattern);
 
-const missingKeys = z.record(z.string().max(500), z.unknown());
+/**
+ * Missing keys are recorded for developers only; anyone can post them, so what one request and
+ * the whole record may hold is bounded: a handful of short keys and texts per request, keys of a
+ * namespace that exists, and at most `maximumRecordedKeys` per file (more are dropped).
+ */
+const missingKeyLimits = { keysPerRequest: 50, keyLength: 200, textLength: 500 } as const;
+const maximumRecordedKeys = 1_000;
+const missingKeys = z
+  .record(z.string().max(missingKeyLimits.keyLength), z.string().max(missingKeyLimits.textLength))
+  .refine((keys) => Object.keys(keys).length <= missingKeyLimits.keysPerRequest, {
+    message: `At most ${missingKeyLimits.keysPerRequest} keys a request.`,
+  });
 
 /**
  * GET /locales/{lng}/{ns}.json serves translations. POST /locales/add/{lng}/{ns} receives the
@@ -74,15 +85,25 @@ export async function localeRoutes(
     authentication: 'none',
     handler: async ({ params: { language, namespace }, body, request, reply }) => {
       if (!options.recordMissingKeys) return reply.code(204).send();
+      // Only namespaces that exist: a made-up name would otherwise create a file of its own.
+      if (!existsSync(path.join(options.localesDirectory, 'en', `${namespace}.json`))) {
+        throw notFound();
+      }
       const directory = path.join(options.dataDirectory, 'missing-translations', language);
       const target = path.join(directory, `${namespace}.json`);
       await mkdir(directory, { recursive: true });
       const existing = existsSync(target)
         ? (JSON.parse(await readFile(target, 'utf8')) as Record<string, unknown>)
         : {};
-      await writeFile(target, `${JSON.stringify({ ...existing, ...body }, null, 2)}\n`);
+      const room = maximumRecordedKeys - Object.keys(existing).length;
+      const added = Object.entries(body)
+        .filter(([key]) => !(key in existing))
+        .slice(0, Math.max(0, room));
+      if (added.length === 0) return reply.code(204).send();
+      const recorded = { ...existing, ...Object.fromEntries(added) };
+      await writeFile(target, `${JSON.stringify(recorded, null, 2)}\n`);
       request.log.warn(
-        { language, namespace, keys: Object.keys(body) },
+        { language, namespace, keys: added.map(([key]) => key) },
         'Missing translation keys',
       );
       return reply.code(204).send();
