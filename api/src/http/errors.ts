@@ -75,6 +75,9 @@ export function restErrorHandler(
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
+  // Refused before its body was read (an upload without the right, say): the connection cannot
+  // be reused for another request, so it closes after this answer instead of lingering.
+  if (!request.raw.complete) reply.header('connection', 'close');
   if (error instanceof DomainError) {
     void sendDomainError(reply, error);
     return;

@@ -208,6 +208,20 @@ describe('attachments', () => {
     expect(anonymous.status).toBe(401);
   });
 
+  it('closes the connection of an upload it refused unread, so nothing lingers', async () => {
+    const ownServer = await startTestServer();
+    const supplier = await createSupplier(ownServer.databases.no, { can_upload: false });
+    const user = await createUser(ownServer.databases.no, { supplier_id: supplier.id });
+    const ownToken = await signIn(ownServer, user);
+    const refused = await uploadAttachment(ownServer, ownToken, {
+      name: 'big.pdf',
+      bytes: pdfBytes(3_000_000),
+    });
+    expect(refused.status).toBe(403);
+    // Closing waits for open connections: a lingering one would hold it past the test's limit.
+    await ownServer.close();
+  });
+
   it('deletes files of orders never sent after a day, and keeps attached ones', async () => {
     const { user, token } = await signedInUser();
     const unsent = await uploadAttachment(server, token, { name: 'draft.pdf', bytes: pdfBytes() });
