@@ -1,12 +1,32 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
-// This file sits at api/src/paths.ts (or api/dist/paths.js once built), so the
-// repository root is two folders up in both cases.
-const here = path.dirname(fileURLToPath(import.meta.url));
+/**
+ * Where the server finds its files. From source (api/src) they are the repository's; once built
+ * (api/dist) the migrations and translations are the copies the build put beside the code, so a
+ * deploy of api/dist and web/dist needs nothing else of the repository.
+ */
+export function serverPaths(codeDirectory: string) {
+  // api/src/paths.ts or api/dist/paths.js: the repository root is two folders up in both cases.
+  const repositoryRoot = path.resolve(codeDirectory, '..', '..');
+  const built = path.basename(codeDirectory) === 'dist';
+  return {
+    repositoryRoot,
+    migrationsDirectory: built
+      ? path.join(codeDirectory, 'migrations')
+      : path.join(repositoryRoot, 'api', 'migrations'),
+    localesDirectory: built
+      ? path.join(codeDirectory, 'locales')
+      : path.join(repositoryRoot, 'locales'),
+    webDistDirectory: path.join(repositoryRoot, 'web', 'dist'),
+    defaultDataDirectory: path.join(repositoryRoot, 'data'),
+  };
+}
 
-export const repositoryRoot = path.resolve(here, '..', '..');
-export const migrationsDirectory = path.join(repositoryRoot, 'api', 'migrations');
-export const localesDirectory = path.join(repositoryRoot, 'locales');
-export const webDistDirectory = path.join(repositoryRoot, 'web', 'dist');
-export const defaultDataDirectory = path.join(repositoryRoot, 'data');
+export const {
+  repositoryRoot,
+  migrationsDirectory,
+  localesDirectory,
+  webDistDirectory,
+  defaultDataDirectory,
+} = serverPaths(path.dirname(fileURLToPath(import.meta.url)));

@@ -1,0 +1,57 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSchemaDefinition } from '../src/graphql/schema.js';
+import { existsSync } from 'node:fs';
+import { serverPaths } from '../src/paths.js';
+import { copyBuildAssets, copySchemaFiles } from './copy-build-assets.js';
+
+const sourceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src');
+const repositoryRoot = path.resolve(sourceRoot, '..', '..');
+
+let builtRoot: string;
+beforeAll(async () => {
+  builtRoot = await mkdtemp(path.join(os.tmpdir(), 'itad-dist-'));
+});
+afterAll(() => rm(builtRoot, { recursive: true, force: true }));
+
+describe('the build copies the schema', () => {
+  it('gives the built server the whole SDL without api/src', () => {
+    const copied = copySchemaFiles(sourceRoot, builtRoot);
+    expect(copied).toContain(path.join('graphql', 'root.graphql'));
+    expect(loadSchemaDefinition(builtRoot)).toBe(loadSchemaDefinition(sourceRoot));
+  });
+
+  it('reads the SDL next to the loader, not from a fixed api/src path', () => {
+    expect(loadSchemaDefinition()).toBe(loadSchemaDefinition(sourceRoot));
+  });
+});
+
+describe('the build copies what the server reads at run time', () => {
+  it('puts the migrations and translations in dist, where the built server looks for them', async () => {
+    const deployRoot = await mkdtemp(path.join(os.tmpdir(), 'itad-deploy-'));
+    const distDirectory = path.join(deployRoot, 'api', 'dist');
+    copyBuildAssets(repositoryRoot, distDirectory);
+    const built = serverPaths(distDirectory);
+    expect(built.migrationsDirectory.startsWith(distDirectory)).toBe(true);
+    expect(built.localesDirectory.startsWith(distDirectory)).toBe(true);
+    expect(existsSync(path.join(built.migrationsDirectory, '20261121090000_foundation.sql'))).toBe(
+      true,
+    );
+    for (const language of ['da', 'en', 'fi', 'no', 'se']) {
+      expect(existsSync(path.join(built.localesDirectory, language, 'translations.json'))).toBe(
+        true,
+      );
+    }
+    expect(built.webDistDirectory).toBe(path.join(deployRoot, 'web', 'dist'));
+    await rm(deployRoot, { recursive: true, force: true });
+  });
+
+  it('reads the repository itself when running from source', () => {
+    const fromSource = serverPaths(sourceRoot);
+    expect(fromSource.migrationsDirectory).toBe(path.join(repositoryRoot, 'api', 'migrations'));
+    expect(fromSource.localesDirectory).toBe(path.join(repositoryRoot, 'locales'));
+  });
+});
