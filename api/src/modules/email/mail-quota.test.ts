@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../database/connections.js';
-import { createSupplier, createUser, uniqueEmail } from '../../test-support/factories.js';
+import {
+  createSupplier,
+  createSupplierGroup,
+  createUser,
+  uniqueEmail,
+} from '../../test-support/factories.js';
 import { assignmentInput, orderMutation } from '../../test-support/job-factories.js';
 import { orderReportMutation, reportOrder } from '../../test-support/report-factories.js';
 import { signIn } from '../../test-support/sign-in.js';
@@ -168,6 +173,41 @@ describe('the outbound mail quota', () => {
     // Another supplier's users are not affected.
     const elsewhere = await signedInAdmin();
     expect((await orderReport(elsewhere.token, recipients(20))).body.errors).toBeUndefined();
+  });
+
+  it('gives a user their quota back when the supplier’s quota refuses the call', async () => {
+    const { master, subSuppliers } = await createSupplierGroup(database, 1);
+    const department = subSuppliers[0]!.id;
+    for (let index = 0; index < 4; index += 1) {
+      const { token } = await signedInAdmin(department);
+      await useUp(token, 50);
+      await database
+        .updateTable('reports')
+        .set({ status: 'FAILED' })
+        .where('supplier_id', '=', department)
+        .execute();
+    }
+    // A user of the master account, acting for the department whose daily quota is used up.
+    const { token } = await signedInAdmin(master.id);
+    const swapped = await server.graphql<{ auth_swap: { token: string } }>({
+      query: `mutation auth_swap($id: ID!) { auth_swap(supplier_id: $id) { token } }`,
+      variables: { id: department },
+      token,
+    });
+    const departmentToken = swapped.body.data!.auth_swap.token;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const refused = await orderReport(departmentToken, recipients(20));
+      expect(errorCodeOf(refused)).toBe('MAIL_LIMIT_REACHED');
+    }
+    // Back at the master account, the user's own 50 recipients are all there.
+    const back = await server.graphql<{ auth_swap: { token: string } }>({
+      query: `mutation auth_swap($id: ID!) { auth_swap(supplier_id: $id) { token } }`,
+      variables: { id: master.id },
+      token: departmentToken,
+    });
+    const masterToken = back.body.data!.auth_swap.token;
+    await useUp(masterToken, 50);
+    expect(errorCodeOf(await orderReport(masterToken, recipients(1)))).toBe('MAIL_LIMIT_REACHED');
   });
 
   it('repeating an order with the same key returns it without counting again', async () => {
