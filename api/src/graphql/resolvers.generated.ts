@@ -350,9 +350,12 @@ export type Mutation = {
   import_units: UnitImportResult;
   /**
    * Invites someone to the admin's own supplier: creates the user (status INVITED) and mails a
-   * registration link valid for 7 days; inviting an invited user again sends a new link. Error
-   * codes: BAD_USER_INPUT (with the fields at fault), EMAIL_IN_USE (the e-mail belongs to an
-   * existing account), FORBIDDEN for users who are not admins.
+   * registration link valid for 7 days; inviting an invited user again sends a new link. An
+   * address that belongs to another supplier's user is answered like a new one (that user is not
+   * changed and gets a notice instead of an invitation). Error codes: BAD_USER_INPUT (with the
+   * fields at fault), EMAIL_IN_USE (the e-mail belongs to an active user of the admin's supplier),
+   * FORBIDDEN for users who are not admins, MAIL_LIMIT_REACHED (each invitation counts against the
+   * mail quota: 50 recipients an hour per user, 200 a day per supplier; with retryAfterSeconds).
    */
   invite_supplier_user: SupplierUser;
   /** Ends the session behind the current token; its tokens stop working at once. */
@@ -362,13 +365,17 @@ export type Mutation = {
    * client picks an idempotency_key (8-100 characters, a UUID say) per order: sending the same
    * key again returns the job ordered the first time instead of ordering twice. Attachments are
    * uploaded first (POST /attachments/{country}) and named here by id. Error codes:
-   * BAD_USER_INPUT (with the fields at fault), FORBIDDEN (attachments without can_upload).
+   * BAD_USER_INPUT (with the fields at fault), FORBIDDEN (attachments without can_upload),
+   * MAIL_LIMIT_REACHED (the recipient's confirmation counts against the mail quota: 50
+   * recipients an hour per user, 200 a day per supplier; with retryAfterSeconds, nothing ordered).
    */
   order_assignment: Job;
   /**
    * Orders a report. `idempotency_key` is made by the client once per order (a UUID): sending
    * the same order again, after a double click or a retried request, returns the same report.
-   * With `regular` and an `interval`, a regular report is created as well.
+   * With `regular` and an `interval`, a regular report is created as well. Error code
+   * MAIL_LIMIT_REACHED when the recipients would exceed the mail quota (each recipient counts: 50
+   * an hour per user, 200 a day per supplier); it carries retryAfterSeconds and nothing is ordered.
    */
   order_report: Report;
   /**
@@ -392,7 +399,8 @@ export type Mutation = {
   request_access: Scalars['Boolean']['output'];
   /**
    * Mails an invited user a new registration link; older links stop working. NOT_FOUND unless the
-   * user belongs to the admin's own supplier; ALREADY_REGISTERED when the user is not invited.
+   * user belongs to the admin's own supplier; ALREADY_REGISTERED when the user is not invited;
+   * MAIL_LIMIT_REACHED (with retryAfterSeconds) when the admin's mail quota is used up.
    */
   resend_invitation: SupplierUser;
   /**

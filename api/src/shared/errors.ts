@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'NOT_REGISTERED'
   | 'REGISTRATION_INCOMPLETE'
   | 'TOO_MANY_ATTEMPTS'
+  | 'MAIL_LIMIT_REACHED'
   | 'QUERY_TOO_COMPLEX'
   | 'INVALID_RESET_CODE'
   | 'WEAK_PASSWORD'
@@ -42,6 +43,8 @@ const defaultMessages: Record<ErrorCode, string> = {
   REGISTRATION_INCOMPLETE:
     'Please complete the registration to be able to log in. You will get access as soon as the registration is completed.',
   TOO_MANY_ATTEMPTS: 'Too many attempts. Wait a moment and try again.',
+  MAIL_LIMIT_REACHED:
+    'You have sent e-mail to too many recipients for now. Try again later or contact us.',
   QUERY_TOO_COMPLEX: 'The query is too large or too complex.',
   INVALID_RESET_CODE: 'The reset link is invalid or has expired. Ask for a new one.',
   WEAK_PASSWORD:

@@ -41,3 +41,38 @@ export async function consumeRateLimit(
     });
   }
 }
+
+/**
+ * Adds `amount` units to a limit's bucket only when the total stays within it, in one statement:
+ * a refused call consumes nothing. Returns null when allowed, otherwise the seconds until the
+ * window ends (the bucket's current window is then read once more, without changing it).
+ */
+export async function consumeWithinLimit(
+  database: Database,
+  rateLimit: RateLimit,
+  key: string,
+  amount: number,
+): Promise<{ retryAfterSeconds: number } | null> {
+  const bucket = `${rateLimit.scope}:${key.trim().toLowerCase()}`;
+  const window = rateLimit.windowMinutes;
+  const consumed = await sql<{ bucket: string }>`
+    insert into login_throttle as throttle (bucket, failure_count, window_started_at)
+    select ${bucket}, ${amount}::int, now() where ${amount}::int <= ${rateLimit.limit}::int
+    on conflict (bucket) do update set
+      failure_count = case
+        when throttle.window_started_at < now() - make_interval(mins => ${window})
+        then excluded.failure_count else throttle.failure_count + excluded.failure_count end,
+      window_started_at = case
+        when throttle.window_started_at < now() - make_interval(mins => ${window})
+        then now() else throttle.window_started_at end
+    where throttle.window_started_at < now() - make_interval(mins => ${window})
+      or throttle.failure_count + excluded.failure_count <= ${rateLimit.limit}::int
+    returning bucket`.execute(database);
+  if (consumed.rows.length) return null;
+  const current = await sql<{ seconds_left: number | null }>`
+    select ceil(extract(epoch from window_started_at + make_interval(mins => ${window}) - now()))::int
+      as seconds_left
+    from login_throttle where bucket = ${bucket}`.execute(database);
+  const secondsLeft = current.rows[0]?.seconds_left ?? rateLimit.windowMinutes * 60;
+  return { retryAfterSeconds: Math.max(1, secondsLeft) };
+}

@@ -11,6 +11,7 @@ import {
   type AccessRequestDetails,
 } from './templates/access-request-notice.js';
 import { contactMessageEmail, type ContactMessageDetails } from './templates/contact-message.js';
+import { existingAccountNoticeEmail } from './templates/existing-account-notice.js';
 import { invitationEmail } from './templates/invitation.js';
 import type { RenderedEmail } from './templates/layout.js';
 import { passwordResetEmail } from './templates/password-reset.js';
@@ -105,6 +106,21 @@ export function queueInvitationEmail(
     transaction,
     options.recipient,
     invitationEmail({ ...options, language: emailLanguageOf(options.language) }),
+  );
+}
+
+/** Instead of an invitation, to an address that has an account with another supplier. */
+export function queueExistingAccountNotice(
+  transaction: Database,
+  options: { recipient: string; language: string; companyName: string },
+): Promise<string> {
+  return queueEmail(
+    transaction,
+    options.recipient,
+    existingAccountNoticeEmail({
+      language: emailLanguageOf(options.language),
+      companyName: options.companyName,
+    }),
   );
 }
 

@@ -6,7 +6,8 @@ import { DomainError } from '../../shared/errors.js';
 import { hashPassword } from '../../shared/passwords.js';
 import { consumeRateLimit, type RateLimit } from '../../shared/rate-limit.js';
 import { startSession, type SessionDependencies } from '../auth/service.js';
-import { queueInvitationEmail } from '../email/service.js';
+import { consumeMailQuota } from '../email/policy.js';
+import { queueExistingAccountNotice, queueInvitationEmail } from '../email/service.js';
 import { userColumns } from '../users/service.js';
 import type { UserModel } from '../users/user-model.js';
 import { assertStrongPassword } from '../../shared/password-rules.js';
@@ -79,6 +80,44 @@ export async function inviteUserInTransaction(
   target: InvitationTarget,
   input: InviteUserInput,
 ): Promise<InvitedUser> {
+  const outcome = await inviteOrNotify(transaction, target, input, { notifyOtherSuppliers: false });
+  if (outcome.kind !== 'invited') throw new DomainError('EMAIL_IN_USE');
+  return outcome.invited;
+}
+
+/** What became of a supplier admin's invitation; the admin is told the same in both cases. */
+export type AdminInvitation =
+  | { kind: 'invited'; invited: InvitedUser }
+  /** The address belongs to another supplier's user, who was mailed a notice instead. */
+  | { kind: 'belongs-elsewhere' };
+
+/**
+ * A supplier admin's invitation. Unlike the provider's, it does not reveal whether an address
+ * belongs to another supplier's user: that user gets a notice (not an invitation) and stays as
+ * they are, and the caller answers as for a new invitation. Each mail counts against the admin's
+ * mail quota (MAIL_LIMIT_REACHED). EMAIL_IN_USE only for an active user of the admin's supplier.
+ */
+export async function inviteUserForAdmin(
+  database: Database,
+  target: InvitationTarget,
+  input: InviteUserInput & { invitedBy: string },
+): Promise<AdminInvitation> {
+  return database.transaction().execute(async (transaction) => {
+    await consumeMailQuota(
+      transaction,
+      { userId: input.invitedBy, supplierId: input.supplierId },
+      1,
+    );
+    return inviteOrNotify(transaction, target, input, { notifyOtherSuppliers: true });
+  });
+}
+
+async function inviteOrNotify(
+  transaction: Database,
+  target: InvitationTarget,
+  input: InviteUserInput,
+  options: { notifyOtherSuppliers: boolean },
+): Promise<AdminInvitation> {
   const supplier = await transaction
     .selectFrom('suppliers')
     .select(['id', 'company'])
@@ -87,13 +126,20 @@ export async function inviteUserInTransaction(
   if (!supplier) throw new DomainError('NOT_FOUND', 'No such supplier.');
   const existing = await transaction
     .selectFrom('users')
-    .select(['id', 'supplier_id', 'status'])
+    .select(['id', 'supplier_id', 'status', 'email', 'language'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', input.email.toLowerCase()))
     .forUpdate()
     .executeTakeFirst();
-  if (existing && (existing.supplier_id !== supplier.id || existing.status === 'active')) {
-    throw new DomainError('EMAIL_IN_USE');
+  if (existing && existing.supplier_id !== supplier.id) {
+    if (!options.notifyOtherSuppliers) throw new DomainError('EMAIL_IN_USE');
+    await queueExistingAccountNotice(transaction, {
+      recipient: existing.email,
+      language: existing.language,
+      companyName: supplier.company,
+    });
+    return { kind: 'belongs-elsewhere' };
   }
+  if (existing?.status === 'active') throw new DomainError('EMAIL_IN_USE');
   const profile = {
     ...(input.firstName !== undefined ? { first_name: input.firstName } : {}),
     ...(input.lastName !== undefined ? { last_name: input.lastName } : {}),
@@ -131,12 +177,13 @@ export async function inviteUserInTransaction(
     companyName: supplier.company,
     invitedBy: input.invitedBy ?? null,
   });
-  return { userId, email: input.email, created: !existing };
+  return { kind: 'invited', invited: { userId, email: input.email, created: !existing } };
 }
 
 /**
  * Sends a new invitation to an invited user: a new code replaces the older ones. ALREADY_REGISTERED
- * when the user is no longer invited. The caller has checked that it may see the user.
+ * when the user is no longer invited. The caller has checked that it may see the user. A resend by
+ * a supplier admin (invitedBy) counts against their mail quota (MAIL_LIMIT_REACHED).
  */
 export async function resendInvitation(
   database: Database,
@@ -147,12 +194,16 @@ export async function resendInvitation(
     const user = await transaction
       .selectFrom('users')
       .innerJoin('suppliers', 'suppliers.id', 'users.supplier_id')
-      .select(['users.id', 'users.status', 'suppliers.company'])
+      .select(['users.id', 'users.status', 'users.supplier_id', 'suppliers.company'])
       .where('users.id', '=', input.userId)
       .forUpdate()
       .executeTakeFirst();
     if (!user) throw new DomainError('NOT_FOUND');
     if (user.status !== 'invited') throw new DomainError('ALREADY_REGISTERED');
+    if (input.invitedBy !== null) {
+      const sender = { userId: input.invitedBy, supplierId: user.supplier_id };
+      await consumeMailQuota(transaction, sender, 1);
+    }
     await issueInvitation(transaction, target, {
       userId: user.id,
       companyName: user.company,

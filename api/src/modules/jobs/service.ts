@@ -6,6 +6,7 @@ import type { Viewer } from '../auth/viewer-model.js';
 import type { CountryCode } from '../../shared/countries.js';
 import { DomainError, forbidden, notFound } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
+import { consumeMailQuota } from '../email/policy.js';
 import { queueAssignmentEmails } from '../email/service.js';
 import type { ProcessedUnitModel } from '../units/unit-model.js';
 import type { JobAttachmentModel, JobModel, JobStatus } from './job-model.js';
@@ -197,7 +198,8 @@ async function findJobByIdempotencyKey(database: Database, supplierId: string, k
 /**
  * Orders a pickup or delivery for the viewer's supplier, all or nothing: the job, its storage
  * units, its first status, its attachments and the mails about it. The same idempotency key
- * returns the job already ordered with it.
+ * returns the job already ordered with it. The recipient's mail counts against the mail quota
+ * (MAIL_LIMIT_REACHED).
  */
 export async function orderAssignment(
   context: JobsContext,
@@ -247,6 +249,9 @@ export async function orderAssignment(
       .returning(['id', 'job_number'])
       .executeTakeFirst();
     if (!inserted) return null;
+    // The confirmation to the order's recipient is mail on the user's behalf (the staff notice
+    // goes to the provider); refused, the whole order rolls back.
+    await consumeMailQuota(transaction, { userId: viewer.userId, supplierId }, 1);
     await transaction
       .insertInto('job_storage_units')
       .values(

@@ -6,6 +6,7 @@ import type { CountryCode } from '../../shared/countries.js';
 import { notFound } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { listSuppliersViewerMayActFor } from '../suppliers/service.js';
+import { consumeMailQuota } from '../email/policy.js';
 import { generateReportJob } from './generate-report-job.js';
 import type { ReportKind } from './inputs.js';
 import { mayOrderReportFor } from './policy.js';
@@ -57,12 +58,15 @@ export interface NewReport {
 
 /**
  * Inserts a report and queues its generation in one transaction; the same idempotency key for
- * the same supplier returns the report made the first time, and queues nothing more.
+ * the same supplier returns the report made the first time, and queues nothing more. With a
+ * sender, MAIL_LIMIT_REACHED stores nothing.
  */
 export async function insertReport(
   database: Database,
   country: CountryCode,
   report: NewReport,
+  /** The user who orders it: the recipients count against their mail quota. */
+  sender?: { userId: string; supplierId: string },
 ): Promise<{ id: string; created: boolean }> {
   return database.transaction().execute(async (transaction) => {
     const inserted = await transaction
@@ -101,6 +105,7 @@ export async function insertReport(
         .executeTakeFirstOrThrow();
       return { id: existing.id, created: false };
     }
+    if (sender) await consumeMailQuota(transaction, sender, report.recipients.length);
     await enqueueJob(
       transaction,
       generateReportJob,

@@ -51,22 +51,27 @@ export async function orderReport(
   const { database, country } = context;
   await assertDepartmentInScope(database, viewer, input.supplier_id);
   await assertRoomForAnotherReport(database, viewer.supplierId, input.idempotency_key);
-  const { id, created } = await insertReport(database, country, {
-    supplierId: viewer.supplierId,
-    orderedByUserId: viewer.userId,
-    orderedByName: viewerName(viewer),
-    subscriptionId: null,
-    idempotencyKey: input.idempotency_key,
-    kind: input.kind,
-    from: input.from,
-    to: input.to,
-    dateColumn: input.date_column,
-    departmentId: input.supplier_id ?? null,
-    freeText: input.free_text,
-    serialOrProduct: input.serial_or_product,
-    recipients: input.recipients,
-    language: viewer.user.language,
-  });
+  const { id, created } = await insertReport(
+    database,
+    country,
+    {
+      supplierId: viewer.supplierId,
+      orderedByUserId: viewer.userId,
+      orderedByName: viewerName(viewer),
+      subscriptionId: null,
+      idempotencyKey: input.idempotency_key,
+      kind: input.kind,
+      from: input.from,
+      to: input.to,
+      dateColumn: input.date_column,
+      departmentId: input.supplier_id ?? null,
+      freeText: input.free_text,
+      serialOrProduct: input.serial_or_product,
+      recipients: input.recipients,
+      language: viewer.user.language,
+    },
+    { userId: viewer.userId, supplierId: viewer.supplierId },
+  );
   if (created && input.regular && input.interval) {
     const subscription = await createSubscription(context, viewer, {
       ...input,

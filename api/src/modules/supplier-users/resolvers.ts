@@ -1,10 +1,15 @@
 import { requireViewer } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/resolvers.generated.js';
 import { parseInput } from '../../shared/validation.js';
-import { inviteUser, resendInvitation } from '../invitations/service.js';
+import { resendInvitation } from '../invitations/service.js';
 import { inviteSupplierUserInput, userIdInput } from './inputs.js';
 import { assertSupplierAdmin } from './policy.js';
-import { deactivateSupplierUser, findSupplierUser, listSupplierUsers } from './service.js';
+import {
+  deactivateSupplierUser,
+  findSupplierUser,
+  inviteSupplierUser,
+  listSupplierUsers,
+} from './service.js';
 
 export const supplierUsersResolvers: Resolvers = {
   Query: {
@@ -19,17 +24,18 @@ export const supplierUsersResolvers: Resolvers = {
       const { supplierId } = assertSupplierAdmin(viewer);
       const values = parseInput(inviteSupplierUserInput, input);
       const target = { country: context.country, publicUrl: context.services.config.publicUrl };
-      const { userId } = await inviteUser(context.database, target, {
-        supplierId,
-        email: values.email,
-        firstName: values.first_name,
-        lastName: values.last_name,
-        language: values.language,
-        hasReportAccess: values.has_report_access,
-        isAdmin: false,
-        invitedBy: viewer.userId,
-      });
-      return findSupplierUser(context.database, supplierId, userId);
+      return inviteSupplierUser(
+        context.database,
+        target,
+        { supplierId, userId: viewer.userId },
+        {
+          email: values.email,
+          firstName: values.first_name,
+          lastName: values.last_name,
+          language: values.language,
+          hasReportAccess: values.has_report_access,
+        },
+      );
     },
     resend_invitation: async (_parent, input, context) => {
       const viewer = await requireViewer(context);

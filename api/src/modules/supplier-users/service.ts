@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../../database/connections.js';
 import { isUuid } from '../../shared/ids.js';
 import { DomainError, notFound } from '../../shared/errors.js';
 import { endAllSessionsOfUser } from '../auth/service.js';
+import { inviteUserForAdmin, type InvitationTarget } from '../invitations/service.js';
+import type { Language } from '../../shared/countries.js';
 
 type SupplierUserStatus = 'INVITED' | 'ACTIVE' | 'DEACTIVATED';
 
@@ -123,4 +126,50 @@ export async function deactivateSupplierUser(
       .execute();
   });
   return findSupplierUser(database, input.supplierId, user.id);
+}
+
+export interface SupplierUserInvitation {
+  email: string;
+  firstName: string;
+  lastName: string;
+  language: Language;
+  hasReportAccess: boolean;
+}
+
+/**
+ * A supplier admin invites someone to their own supplier and gets the invited user back. An
+ * address of another supplier's user is answered the same way, with a user that exists nowhere
+ * (that user gets a notice instead), so the answer tells nothing about other suppliers' users.
+ */
+export async function inviteSupplierUser(
+  database: Database,
+  target: InvitationTarget,
+  admin: { supplierId: string; userId: string },
+  invitation: SupplierUserInvitation,
+): Promise<SupplierUser> {
+  const outcome = await inviteUserForAdmin(database, target, {
+    supplierId: admin.supplierId,
+    email: invitation.email,
+    firstName: invitation.firstName,
+    lastName: invitation.lastName,
+    language: invitation.language,
+    hasReportAccess: invitation.hasReportAccess,
+    isAdmin: false,
+    invitedBy: admin.userId,
+  });
+  if (outcome.kind === 'invited') {
+    return findSupplierUser(database, admin.supplierId, outcome.invited.userId);
+  }
+  return {
+    id: randomUUID(),
+    email: invitation.email,
+    first_name: invitation.firstName,
+    last_name: invitation.lastName,
+    status: 'INVITED',
+    is_admin: false,
+    has_report_access: invitation.hasReportAccess,
+    language: invitation.language,
+    last_sign_in_at: null,
+    invited_at: new Date().toISOString(),
+  };
 }

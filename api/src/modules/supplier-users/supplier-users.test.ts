@@ -128,7 +128,7 @@ describe('the users page for supplier admins', () => {
     expect(live).toHaveLength(1);
   });
 
-  it('validates invitations and says alike that an e-mail is taken, whoever has it', async () => {
+  it('validates invitations and refuses the address of an active colleague', async () => {
     const { token, supplierId } = await adminOfNewSupplier();
     const bad = await inviteThrough(token, { email: 'not-an-email', first_name: '' });
     expect(errorCodeOf(bad)).toBe('BAD_USER_INPUT');
@@ -137,19 +137,64 @@ describe('the users page for supplier admins', () => {
       { field: 'first_name', message: 'First name is required.' },
     ]);
     const sameSupplier = await createUser(database, { supplier_id: supplierId });
-    const otherSupplier = await createUser(database);
-    const first = await inviteThrough(token, { email: sameSupplier.email });
-    const second = await inviteThrough(token, { email: otherSupplier.email });
-    expect(errorCodeOf(first)).toBe('EMAIL_IN_USE');
-    expect(errorCodeOf(second)).toBe('EMAIL_IN_USE');
-    expect(second.body.errors?.[0]?.message).toBe(first.body.errors?.[0]?.message);
-    // Nothing about the other supplier's user changed.
-    const untouched = await database
-      .selectFrom('users')
-      .select(['status', 'supplier_id'])
-      .where('id', '=', otherSupplier.id)
+    const taken = await inviteThrough(token, { email: sameSupplier.email });
+    expect(errorCodeOf(taken)).toBe('EMAIL_IN_USE');
+    expect(taken.body.errors?.[0]?.message).toBe(
+      'This e-mail address belongs to an existing account and cannot be invited.',
+    );
+  });
+
+  it('answers for another supplier’s user’s address exactly as for an unknown one', async () => {
+    const { token, supplierId } = await adminOfNewSupplier();
+    const company = await database
+      .selectFrom('suppliers')
+      .select('company')
+      .where('id', '=', supplierId)
       .executeTakeFirstOrThrow();
-    expect(untouched).toEqual({ status: 'active', supplier_id: otherSupplier.supplier_id });
+    const others = [
+      await createUser(database, { language: 'se' }),
+      await createUser(database, { status: 'invited', password: null }),
+    ];
+    const unknownEmail = uniqueEmail('unknown');
+    const fresh = await inviteThrough(token, { email: unknownEmail });
+    const withoutIdentity = (body: typeof fresh.body, email: string): Record<string, unknown> => {
+      const user = body.data!.invite_supplier_user;
+      expect(user.email).toBe(email);
+      expect(user.id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(user.invited_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      return {
+        ...body,
+        data: { invite_supplier_user: { ...user, id: '', email: '', invited_at: '' } },
+      };
+    };
+    for (const other of others) {
+      const before = await database
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', other.id)
+        .executeTakeFirstOrThrow();
+      const answer = await inviteThrough(token, { email: other.email.toUpperCase() });
+      expect(withoutIdentity(answer.body, other.email.toUpperCase())).toEqual(
+        withoutIdentity(fresh.body, unknownEmail),
+      );
+      const after = await database
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', other.id)
+        .executeTakeFirstOrThrow();
+      expect(after).toEqual(before);
+      const codes = await database
+        .selectFrom('invitation_codes')
+        .select('id')
+        .where('user_id', '=', other.id)
+        .execute();
+      expect(codes).toHaveLength(0);
+      // The owner of the address hears who tried, instead of getting an invitation.
+      const mails = await mailsTo(other.email);
+      expect(mails.map((mail) => mail.template)).toEqual(['existing_account_notice']);
+      expect(mails[0]?.text_body).toContain(company.company);
+    }
+    expect((await mailsTo(unknownEmail)).map((mail) => mail.template)).toEqual(['invitation']);
   });
 
   it('deactivates a user: their sessions end at once and they cannot sign in', async () => {

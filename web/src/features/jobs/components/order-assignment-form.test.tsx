@@ -222,6 +222,32 @@ describe('OrderAssignmentForm', () => {
     },
   );
 
+  it('says so when the mail limit is reached', slow, async () => {
+    serve(() =>
+      Response.json({
+        data: null,
+        errors: [
+          {
+            message: 'Mail limit',
+            extensions: { code: 'MAIL_LIMIT_REACHED', retryAfterSeconds: 600 },
+          },
+        ],
+      }),
+    );
+    renderForm({ can_upload: false });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Delivery or pickup date'), defaults.earliest_date);
+    await user.type(screen.getByLabelText('Box'), '2');
+    await user.click(screen.getByLabelText('Laptops'));
+    await user.click(screen.getByRole('button', { name: 'Order assignment' }));
+    expect(
+      await screen.findByText(
+        'The limit for e-mails sent from the portal has been reached for now. Try again later, or contact us if you need to send more.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Could not order assignment.')).toBeNull();
+  });
+
   it('leaves attachments out when the supplier may not upload', () => {
     renderForm({ can_upload: false });
     expect(screen.queryByLabelText('Attachments')).toBeNull();

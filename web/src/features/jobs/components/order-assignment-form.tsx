@@ -11,6 +11,7 @@ import { useOrderAssignment } from '../api/order-assignment';
 import type { UploadedAttachment } from '../lib/attachment-transfer';
 import { todayInOslo, formatLocalDate } from '../lib/dates';
 import { newIdempotencyKey } from '../lib/idempotency';
+import { orderAssignmentErrorKey } from '../lib/order-error';
 import {
   initialOrderValues,
   toAssignmentInput,
@@ -39,7 +40,8 @@ export function OrderAssignmentForm({ defaults }: { defaults: Defaults }) {
   const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<OrderFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // The translation key of the last refused order's message.
+  const [failure, setFailure] = useState<string | null>(null);
   const [ordered, setOrdered] = useState<Ordered | null>(null);
   // One key per order: a retry after a lost answer cannot order twice.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
@@ -69,7 +71,7 @@ export function OrderAssignmentForm({ defaults }: { defaults: Defaults }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    setFailed(false);
+    setFailure(null);
     const input = inputOf(values);
     const found = validateOrder(input, todayInOslo());
     setErrors(found);
@@ -89,8 +91,8 @@ export function OrderAssignmentForm({ defaults }: { defaults: Defaults }) {
             jobNumber: data.order_assignment.job_number,
             email: data.order_assignment.recipient_email,
           }),
-        onError: () => {
-          setFailed(true);
+        onError: (error) => {
+          setFailure(orderAssignmentErrorKey(error));
           requestAnimationFrame(() => alertRef.current?.focus());
         },
       },
@@ -146,8 +148,8 @@ export function OrderAssignmentForm({ defaults }: { defaults: Defaults }) {
     <form className={styles.orderForm} noValidate onSubmit={onSubmit}>
       <p className={styles.intro}>{t('jobs.order.intro')}</p>
       <div ref={alertRef} tabIndex={-1} role="alert" className={styles.alertRegion}>
-        {failed ? <p className={styles.alert}>{t('errors.orderAssignment')}</p> : null}
-        {!failed && hasErrors ? <p className={styles.alert}>{t('jobs.order.fixErrors')}</p> : null}
+        {failure ? <p className={styles.alert}>{t(failure)}</p> : null}
+        {!failure && hasErrors ? <p className={styles.alert}>{t('jobs.order.fixErrors')}</p> : null}
       </div>
 
       <fieldset className={styles.fieldset}>

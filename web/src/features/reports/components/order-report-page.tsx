@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { Button } from '../../../shared/components/button';
 import { DateRangePicker } from '../../../shared/components/date-range-picker';
 import { SelectField } from '../../../shared/components/form-field';
-import { GraphQLRequestError } from '../../../shared/graphql/client';
 import type { ReportInterval } from '../../../shared/graphql/generated/graphql';
 import { isValidRange, presetRange, type DateRange } from '../../../shared/lib/date-ranges';
 import { paths } from '../../../shared/routing/paths';
 import { useReportOptions } from '../api/get-report-options';
 import { useOrderReport } from '../api/order-report';
 import { useRecipientsProblem } from '../hooks/use-recipients-problem';
+import { orderReportErrorKey } from '../lib/order-report-error';
 import { parseRecipients } from '../lib/recipients';
 import { departmentOptionsOf, reportIntervals } from '../lib/report-options';
 import { ReportFilterFields, type ReportFilterValues } from './report-filter-fields';
@@ -83,14 +83,7 @@ export function OrderReportPage() {
           idempotencyKey.current = null;
           setNotice({ kind: 'success', text: t('reports.order.ordered') });
         },
-        onError: (error) =>
-          setNotice({
-            kind: 'error',
-            text:
-              error instanceof GraphQLRequestError && error.code === 'TOO_MANY_ATTEMPTS'
-                ? t('reports.order.tooMany')
-                : t('errors.orderReport'),
-          }),
+        onError: (error) => setNotice({ kind: 'error', text: t(orderReportErrorKey(error)) }),
       },
     );
   };

@@ -12,6 +12,7 @@ describe('users page', () => {
     expect(supplierUsersErrorKey(withCode('CANNOT_DEACTIVATE_SELF'))).toBe(
       'supplierUsers.errors.cannotDeactivateSelf',
     );
+    expect(supplierUsersErrorKey(withCode('MAIL_LIMIT_REACHED'))).toBe('errors.mailLimitReached');
     expect(supplierUsersErrorKey(new Error('offline'))).toBe('supplierUsers.errors.failed');
   });
 

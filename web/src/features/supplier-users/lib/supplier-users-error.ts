@@ -14,6 +14,8 @@ export function supplierUsersErrorKey(error: unknown): string {
       return 'supplierUsers.errors.notFound';
     case 'BAD_USER_INPUT':
       return 'supplierUsers.errors.badInput';
+    case 'MAIL_LIMIT_REACHED':
+      return 'errors.mailLimitReached';
     default:
       return 'supplierUsers.errors.failed';
   }

@@ -1,0 +1,14 @@
+import { GraphQLRequestError } from '../../../shared/graphql/client';
+
+/** Translation key for a refused report order. */
+export function orderReportErrorKey(error: unknown): string {
+  if (!(error instanceof GraphQLRequestError)) return 'errors.orderReport';
+  switch (error.code) {
+    case 'TOO_MANY_ATTEMPTS':
+      return 'reports.order.tooMany';
+    case 'MAIL_LIMIT_REACHED':
+      return 'errors.mailLimitReached';
+    default:
+      return 'errors.orderReport';
+  }
+}
