@@ -228,6 +228,10 @@ export function findReadyReportFile(database: Database, reportId: string, format
     .select([
       'reports.download_key',
       'reports.available_until',
+      'reports.subscription_id',
+      'reports.idempotency_key',
+      'reports.ordered_by_user_id',
+      'reports.supplier_id',
       'report_files.file_name',
       'report_files.storage_path',
     ])
