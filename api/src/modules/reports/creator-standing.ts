@@ -6,7 +6,7 @@ import { creatorPausedReason, type SubscriptionPausedReason } from './policy.js'
  * Why the given user could no longer order reports for the given supplier (see
  * creatorPausedReason), read from the database now; null when they still can.
  */
-export async function pausedReasonOfCreator(
+async function pausedReasonOfCreator(
   database: Database,
   userId: string | null,
   supplierId: string,
@@ -37,6 +37,48 @@ export async function pausedReasonOfCreator(
     supplierId,
     supplierParentId: supplier?.parent_supplier_id ?? null,
   });
+}
+
+/**
+ * The active regular reports of every supplier, each with why its creator could no longer order
+ * it (null when they still can): one query for the whole scheduler run.
+ */
+export async function activeSubscriptionsWithStanding(database: Database) {
+  const rows = await database
+    .selectFrom('report_subscriptions')
+    .innerJoin('suppliers as owner', 'owner.id', 'report_subscriptions.supplier_id')
+    .leftJoin('users as creator', 'creator.id', 'report_subscriptions.created_by_user_id')
+    .leftJoin('suppliers as home', 'home.id', 'creator.supplier_id')
+    .selectAll('report_subscriptions')
+    .select([
+      'owner.parent_supplier_id as owner_parent_id',
+      'creator.status as creator_status',
+      'creator.has_report_access as creator_has_report_access',
+      'home.id as creator_home_supplier_id',
+      'home.is_master_account as creator_home_is_master_account',
+    ])
+    .where('report_subscriptions.status', '=', 'ACTIVE')
+    .execute();
+  return rows.map(
+    ({
+      owner_parent_id,
+      creator_status,
+      creator_has_report_access,
+      creator_home_supplier_id,
+      creator_home_is_master_account,
+      ...subscription
+    }) => ({
+      subscription,
+      pausedReason: creatorPausedReason({
+        userStatus: creator_status,
+        hasReportAccess: creator_has_report_access,
+        homeSupplierId: creator_home_supplier_id,
+        homeIsMasterAccount: creator_home_is_master_account,
+        supplierId: subscription.supplier_id,
+        supplierParentId: owner_parent_id,
+      }),
+    }),
+  );
 }
 
 /**

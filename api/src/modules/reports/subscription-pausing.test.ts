@@ -115,9 +115,15 @@ describe('regular reports whose creator can no longer order them', () => {
     expect(row?.paused_at).toEqual(expect.any(String));
   });
 
-  it('pauses it when the creator loses report access', async () => {
+  it('pauses it when the creator loses report access, even before its next period', async () => {
     const { user, id } = await subscribed();
     const colleague = await createUser(database, { supplier_id: user.supplier_id });
+    // October already ordered: nothing is due on 11 November.
+    await database
+      .updateTable('report_subscriptions')
+      .set({ last_period_from: '2026-10-01' })
+      .where('id', '=', id)
+      .execute();
     await database
       .updateTable('users')
       .set({ has_report_access: false })

@@ -8,7 +8,7 @@ import { todayInBusinessTimeZone } from '../../shared/local-dates.js';
 import type { ReportKind, SubscriptionInput } from './inputs.js';
 import { previousFullPeriod } from './intervals.js';
 import type { ReportSubscriptionModel } from './report-model.js';
-import { pausedReasonOfCreator } from './creator-standing.js';
+import { activeSubscriptionsWithStanding } from './creator-standing.js';
 import { maximumActiveSubscriptions, type SubscriptionPausedReason } from './policy.js';
 import {
   assertDepartmentInScope,
@@ -162,20 +162,9 @@ export async function orderDueRegularReports(
   now: Date = new Date(),
 ): Promise<number> {
   const today = todayInBusinessTimeZone(now);
-  const subscriptions = await database
-    .selectFrom('report_subscriptions')
-    .selectAll()
-    .where('status', '=', 'ACTIVE')
-    .execute();
   let ordered = 0;
-  for (const subscription of subscriptions) {
-    const period = previousFullPeriod(subscription.interval as never, today);
-    if (subscription.last_period_from && subscription.last_period_from >= period.from) continue;
-    const pausedReason = await pausedReasonOfCreator(
-      database,
-      subscription.created_by_user_id,
-      subscription.supplier_id,
-    );
+  for (const { subscription, pausedReason } of await activeSubscriptionsWithStanding(database)) {
+    // Checked at every run, due or not, so the list shows a paused one soon.
     if (pausedReason) {
       await pauseSubscription(
         database,
@@ -185,6 +174,8 @@ export async function orderDueRegularReports(
       );
       continue;
     }
+    const period = previousFullPeriod(subscription.interval as never, today);
+    if (subscription.last_period_from && subscription.last_period_from >= period.from) continue;
     const { created } = await insertReport(database, country, {
       supplierId: subscription.supplier_id,
       orderedByUserId: subscription.created_by_user_id,
