@@ -1,5 +1,5 @@
 import type { Database } from '../../database/connections.js';
-import { regularReportKeyPrefix } from './report-store.js';
+import { regularReportKeyPrefix } from './report-model.js';
 import { creatorPausedReason, type SubscriptionPausedReason } from './policy.js';
 
 /**

@@ -38,9 +38,6 @@ export async function assertDepartmentInScope(
   if (!mayOrderReportFor(viewer, actable, departmentId)) throw notFound();
 }
 
-/** The idempotency keys of reports ordered by a regular subscription start with this. */
-export const regularReportKeyPrefix = 'subscription-';
-
 export interface NewReport {
   supplierId: string;
   orderedByUserId: string | null;

@@ -7,13 +7,12 @@ import { isUuid } from '../../shared/ids.js';
 import { todayInBusinessTimeZone } from '../../shared/local-dates.js';
 import type { ReportKind, SubscriptionInput } from './inputs.js';
 import { previousFullPeriod } from './intervals.js';
-import type { ReportSubscriptionModel } from './report-model.js';
+import { regularReportKeyPrefix, type ReportSubscriptionModel } from './report-model.js';
 import { activeSubscriptionsWithStanding } from './creator-standing.js';
 import { maximumActiveSubscriptions, type SubscriptionPausedReason } from './policy.js';
 import {
   assertDepartmentInScope,
   insertReport,
-  regularReportKeyPrefix,
   viewerName,
   type ReportsContext,
 } from './report-store.js';
