@@ -4,7 +4,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../database/connections.js';
 import { createUser } from '../../test-support/factories.js';
-import { createReportFixture } from '../../test-support/report-factories.js';
+import {
+  createReportFixture,
+  orderReportMutation,
+  reportOrder,
+} from '../../test-support/report-factories.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { errorCodeOf, startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { maximumActiveSubscriptions } from './policy.js';
@@ -291,6 +295,26 @@ describe('the cap on active regular reports', () => {
     };
     const refused = await server.graphql({ query: createMutation, variables: { input }, token });
     expect(errorCodeOf(refused)).toBe('SUBSCRIPTION_LIMIT_REACHED');
+    // Ordered as regular, the report is refused as well: nothing is ordered.
+    const idempotencyKey = randomUUID();
+    const regularOrder = await server.graphql({
+      query: orderReportMutation,
+      variables: {
+        input: {
+          ...reportOrder({ idempotency_key: idempotencyKey }),
+          regular: true,
+          interval: 'MONTHLY',
+        },
+      },
+      token,
+    });
+    expect(errorCodeOf(regularOrder)).toBe('SUBSCRIPTION_LIMIT_REACHED');
+    const orderedReports = await database
+      .selectFrom('reports')
+      .select('id')
+      .where('idempotency_key', '=', idempotencyKey)
+      .execute();
+    expect(orderedReports).toEqual([]);
 
     // A paused one does not count; taking it over does.
     await database

@@ -54,10 +54,13 @@ export async function createSubscription(
 }
 
 /**
- * Refuses one more active regular report over the cap. Locks the supplier's row until the
- * caller's transaction ends, so two concurrent creations cannot both pass the count.
+ * Refuses one more active regular report over the cap. Within a transaction, locks the
+ * supplier's row until it ends, so two concurrent creations cannot both pass the count.
  */
-async function assertBelowSubscriptionCap(database: Database, supplierId: string): Promise<void> {
+export async function assertBelowSubscriptionCap(
+  database: Database,
+  supplierId: string,
+): Promise<void> {
   await database
     .selectFrom('suppliers')
     .select('id')

@@ -86,10 +86,7 @@ export function OrderReportPage() {
         onError: (error) =>
           setNotice({
             kind: 'error',
-            text:
-              error instanceof GraphQLRequestError && error.code === 'TOO_MANY_ATTEMPTS'
-                ? t('reports.order.tooMany')
-                : t('errors.orderReport'),
+            text: t(orderErrorKey(error)),
           }),
       },
     );
@@ -169,4 +166,12 @@ export function OrderReportPage() {
       </section>
     </div>
   );
+}
+
+function orderErrorKey(error: Error): string {
+  if (!(error instanceof GraphQLRequestError)) return 'errors.orderReport';
+  if (error.code === 'TOO_MANY_ATTEMPTS') return 'reports.order.tooMany';
+  // Ordered as a regular report while the supplier has the most it may have.
+  if (error.code === 'SUBSCRIPTION_LIMIT_REACHED') return 'reports.subscriptions.limitReached';
+  return 'errors.orderReport';
 }
