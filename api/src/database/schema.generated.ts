@@ -283,9 +283,12 @@ export interface ReportSubscriptions {
   kind: string;
   language: string;
   last_period_from: string | null;
+  paused_at: Timestamp | null;
+  paused_reason: string | null;
   recipients: string[];
   scope_supplier_id: string | null;
   serial_or_product: string | null;
+  status: Generated<string>;
   supplier_id: string;
 }
 

@@ -419,6 +419,12 @@ export type Mutation = {
   /** For the provider's systems: moves a settlement on (unpaid -> paid -> settled). */
   set_settlement_status: Settlement;
   /**
+   * Makes the caller the creator of a regular report of the supplier acted for and makes it
+   * active again: how a paused one (its creator can no longer order it) is resumed. Needs report
+   * access. NOT_FOUND for any other id.
+   */
+  take_over_report_subscription: ReportSubscription;
+  /**
    * Sets a new password with a reset code that belongs to the e-mail, ends every other session of
    * the user and signs them in (the returned user carries a fresh token). Error codes:
    * INVALID_RESET_CODE (unknown, used, replaced or expired code, or another e-mail's),
@@ -549,6 +555,11 @@ export type MutationSend_Contact_MessageArgs = {
 export type MutationSet_Settlement_StatusArgs = {
   settlement_number: Scalars['String']['input'];
   status: SettlementStatus;
+};
+
+
+export type MutationTake_Over_Report_SubscriptionArgs = {
+  subscription_id: Scalars['ID']['input'];
 };
 
 
@@ -853,8 +864,12 @@ export type ReportSubscription = {
   kind: ReportKind;
   /** The first day of the last period ordered, or null before the first. */
   last_period_from?: Maybe<Scalars['String']['output']>;
+  paused_at?: Maybe<Scalars['String']['output']>;
+  /** Why it is paused; null while active. */
+  paused_reason?: Maybe<ReportSubscriptionPausedReason>;
   recipients: Array<Scalars['String']['output']>;
   serial_or_product?: Maybe<Scalars['String']['output']>;
+  status: ReportSubscriptionStatus;
 };
 
 export type ReportSubscriptionInput = {
@@ -866,6 +881,19 @@ export type ReportSubscriptionInput = {
   serial_or_product?: InputMaybe<Scalars['String']['input']>;
   supplier_id?: InputMaybe<Scalars['ID']['input']>;
 };
+
+export type ReportSubscriptionPausedReason =
+  /** The creator's account was deactivated or removed. */
+  | 'CREATOR_DEACTIVATED'
+  /** The creator no longer belongs to the supplier (or its group) the regular report is for. */
+  | 'CREATOR_LEFT_SUPPLIER'
+  /** The creator no longer has report access. */
+  | 'CREATOR_LOST_REPORT_ACCESS';
+
+export type ReportSubscriptionStatus =
+  | 'ACTIVE'
+  /** Its creator can no longer order the report: nothing is ordered or mailed until taken over. */
+  | 'PAUSED';
 
 export type ResetCodeValidation = {
   __typename?: 'ResetCodeValidation';
@@ -1308,6 +1336,8 @@ export type ResolversTypes = {
   ReportStatus: ReportStatus;
   ReportSubscription: ResolverTypeWrapper<ReportSubscriptionModel>;
   ReportSubscriptionInput: ReportSubscriptionInput;
+  ReportSubscriptionPausedReason: ReportSubscriptionPausedReason;
+  ReportSubscriptionStatus: ReportSubscriptionStatus;
   ResetCodeValidation: ResolverTypeWrapper<ResetCodeValidation>;
   Settlement: ResolverTypeWrapper<SettlementModel>;
   SettlementDocument: ResolverTypeWrapper<SettlementDocument>;
@@ -1569,6 +1599,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   retry_report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationRetry_ReportArgs, 'id'>>;
   send_contact_message?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSend_Contact_MessageArgs, 'message' | 'subject'>>;
   set_settlement_status?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationSet_Settlement_StatusArgs, 'settlement_number' | 'status'>>;
+  take_over_report_subscription?: Resolver<ResolversTypes['ReportSubscription'], ParentType, ContextType, RequireFields<MutationTake_Over_Report_SubscriptionArgs, 'subscription_id'>>;
   update_password?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_PasswordArgs, 'email' | 'password' | 'reset_code'>>;
   update_user_information?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_User_InformationArgs, 'first_name' | 'job_title' | 'language' | 'last_name' | 'phone'>>;
 };
@@ -1675,8 +1706,11 @@ export type ReportSubscriptionResolvers<ContextType = GraphQLContext, ParentType
   interval?: Resolver<ResolversTypes['ReportInterval'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['ReportKind'], ParentType, ContextType>;
   last_period_from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paused_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paused_reason?: Resolver<Maybe<ResolversTypes['ReportSubscriptionPausedReason']>, ParentType, ContextType>;
   recipients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   serial_or_product?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReportSubscriptionStatus'], ParentType, ContextType>;
 };
 
 export type ResetCodeValidationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetCodeValidation'] = ResolversParentTypes['ResetCodeValidation']> = {

@@ -32,6 +32,9 @@ const httpStatusOfCode: Record<ErrorCode, number> = {
   FILE_TOO_LARGE: 413,
   UNSUPPORTED_FILE_TYPE: 415,
   EXPIRED: 410,
+  SUBSCRIPTION_LIMIT_REACHED: 409,
+  // Gone for good, like an expired report: the link's rights ended with its creator's.
+  REPORT_LINK_REVOKED: 410,
 };
 
 /** The one body of every REST error: a stable code for programs, a message for people. */

@@ -29,7 +29,9 @@ export type ErrorCode =
   | 'ACCOUNT_DEACTIVATED'
   | 'FILE_TOO_LARGE'
   | 'UNSUPPORTED_FILE_TYPE'
-  | 'EXPIRED';
+  | 'EXPIRED'
+  | 'SUBSCRIPTION_LIMIT_REACHED'
+  | 'REPORT_LINK_REVOKED';
 
 /** English messages of the spec's error catalogue, for callers that show the server's text. */
 const defaultMessages: Record<ErrorCode, string> = {
@@ -66,6 +68,10 @@ const defaultMessages: Record<ErrorCode, string> = {
   UNSUPPORTED_FILE_TYPE:
     'This type of file cannot be attached. Attach PDF, images, XLSX, CSV or DOCX.',
   EXPIRED: 'This is no longer available.',
+  SUBSCRIPTION_LIMIT_REACHED:
+    'The limit of 25 active regular reports is reached. Delete one before creating another.',
+  REPORT_LINK_REVOKED:
+    'This link no longer works: the person who set up this regular report can no longer order it.',
 };
 
 export interface FieldProblem {

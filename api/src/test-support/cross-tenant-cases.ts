@@ -175,6 +175,28 @@ export const crossTenantCases: Record<string, CrossTenantCase> = {
       return { id: created.create_report_subscription.id };
     },
   },
+  'Mutation.take_over_report_subscription': {
+    state: victimGroupState,
+    document: `mutation take_over_report_subscription($subscription_id: ID!) {
+      take_over_report_subscription(subscription_id: $subscription_id) { id }
+    }`,
+    prepare: async (_victim, actAsVictim) => {
+      const created = await actAsVictim<{ create_report_subscription: { id: string } }>(
+        `mutation create_report_subscription($input: ReportSubscriptionInput!) {
+          create_report_subscription(input: $input) { id }
+        }`,
+        {
+          input: {
+            kind: 'HIGH_LEVEL',
+            interval: 'YEARLY',
+            date_column: 'COMPLETED_DATE',
+            recipients: ['someone@test.example'],
+          },
+        },
+      );
+      return { subscription_id: created.create_report_subscription.id };
+    },
+  },
   'Mutation.set_settlement_status': {
     state: victimGroupState,
     document: `mutation set_settlement_status($settlement_number: String!) {

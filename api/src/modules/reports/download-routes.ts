@@ -5,6 +5,7 @@ import type { AppServices } from '../../graphql/context.js';
 import { addRestRoute, countryParam, uuidParam } from '../../http/route.js';
 import { sendFileAt } from '../../http/send-file.js';
 import { DomainError, notFound } from '../../shared/errors.js';
+import { isRegularReportRevoked } from './creator-standing.js';
 import { downloadKeyMatches } from './policy.js';
 import { findReadyReportFile } from './service.js';
 import { reportStorageRoot } from './storage.js';
@@ -23,7 +24,8 @@ const formatParam = z
 /**
  * GET /api/reports/:country/:reportId/:format?key=... downloads a ready report's file. The key
  * is the report's own secret, given only to users with report access for its supplier (in the
- * API) and to its recipients (in the mail); it works until the report's available_until.
+ * API) and to its recipients (in the mail); it works until the report's available_until, and
+ * for a regular report only while its creator could still order it.
  */
 export async function reportDownloadRoutes(
   app: FastifyInstance,
@@ -41,6 +43,9 @@ export async function reportDownloadRoutes(
       if (!file || !downloadKeyMatches(query.key, file.download_key)) throw notFound();
       if (!file.available_until || file.available_until.getTime() < Date.now()) {
         throw new DomainError('EXPIRED', 'This report is no longer available.');
+      }
+      if (await isRegularReportRevoked(services.databases[country], file)) {
+        throw new DomainError('REPORT_LINK_REVOKED');
       }
       const root = reportStorageRoot(services.config, country);
       const filePath = path.resolve(root, file.storage_path);

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { defineJob, type JobDependencies } from '../../jobs/job-definition.js';
 import { queueReportReadyEmail } from '../email/service.js';
+import { isRegularReportRevoked } from './creator-standing.js';
 import { mailAttachmentsFor } from './mail-attachments.js';
 import { generateReportFiles } from './generate.js';
 import { reportRetentionDays } from './report-model.js';
@@ -126,6 +127,8 @@ async function completeReport(
       .insertInto('report_files')
       .values(files.map((file) => ({ ...file, report_id: reportId })))
       .execute();
+    // A regular report whose creator lost the right in the meantime is kept but not mailed.
+    if (await isRegularReportRevoked(transaction, ready)) return;
     const attachments = mailAttachmentsFor(files, reportStorageRoot(config, country));
     for (const recipient of ready.recipients) {
       await queueReportReadyEmail(transaction, {

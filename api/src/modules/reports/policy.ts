@@ -35,3 +35,36 @@ export function downloadKeyMatches(given: string, expected: string): boolean {
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+export type SubscriptionPausedReason =
+  'CREATOR_DEACTIVATED' | 'CREATOR_LOST_REPORT_ACCESS' | 'CREATOR_LEFT_SUPPLIER';
+
+/** What the database says now of a regular report's creator, for the supplier it is for. */
+export interface CreatorStanding {
+  /** Null when the user no longer exists. */
+  userStatus: string | null;
+  hasReportAccess: boolean | null;
+  homeSupplierId: string | null;
+  homeIsMasterAccount: boolean | null;
+  /** The supplier the report is ordered for, and its parent. */
+  supplierId: string;
+  supplierParentId: string | null;
+}
+
+/**
+ * Why the creator of a regular report could no longer order it, or null when they still can:
+ * the same rule as ordering by hand (an active user with report access, acting for their own
+ * supplier or a sub-supplier of their master account). Reports mailed under that creator's
+ * rights, and their download links, stop with those rights.
+ */
+export function creatorPausedReason(standing: CreatorStanding): SubscriptionPausedReason | null {
+  if (standing.userStatus !== 'active') return 'CREATOR_DEACTIVATED';
+  if (!standing.hasReportAccess) return 'CREATOR_LOST_REPORT_ACCESS';
+  const ownSupplier = standing.supplierId === standing.homeSupplierId;
+  const subSupplier =
+    standing.homeIsMasterAccount === true && standing.supplierParentId === standing.homeSupplierId;
+  return ownSupplier || subSupplier ? null : 'CREATOR_LEFT_SUPPLIER';
+}
+
+/** Active regular reports per supplier: each mails complete reports, so they are capped. */
+export const maximumActiveSubscriptions = 25;

@@ -18,3 +18,6 @@ export type ReportSubscriptionModel = Selectable<ReportSubscriptions> & {
 
 /** How long a generated report can be downloaded. */
 export const reportRetentionDays = 30;
+
+/** The idempotency keys of reports ordered by a regular subscription start with this. */
+export const regularReportKeyPrefix = 'subscription-';

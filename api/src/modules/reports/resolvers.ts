@@ -12,7 +12,12 @@ import {
   retryReport,
   verifyCertificate,
 } from './service.js';
-import { createSubscription, deleteSubscription, listSubscriptions } from './subscriptions.js';
+import {
+  createSubscription,
+  deleteSubscription,
+  listSubscriptions,
+  takeOverSubscription,
+} from './subscriptions.js';
 import { reportDownloadUrl } from './storage.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -71,6 +76,11 @@ export const reportsResolvers: Resolvers = {
       const { supplierId } = assertReportAccess(await requireViewer(context));
       return deleteSubscription(context, supplierId, id);
     },
+    take_over_report_subscription: async (_parent, { subscription_id }, context) => {
+      const viewer = await requireViewer(context);
+      assertReportAccess(viewer);
+      return takeOverSubscription(context, viewer, subscription_id);
+    },
   },
   Report: {
     kind: (report) => report.kind as 'COMPLETE',
@@ -107,5 +117,8 @@ export const reportsResolvers: Resolvers = {
     date_column: (subscription) => subscription.date_column as 'CREATED_AT',
     created: (subscription) => subscription.created_at.toISOString(),
     created_by: (subscription) => subscription.created_by_name,
+    status: (subscription) => subscription.status as 'ACTIVE',
+    paused_reason: (subscription) => subscription.paused_reason as 'CREATOR_DEACTIVATED' | null,
+    paused_at: (subscription) => iso(subscription.paused_at),
   },
 };

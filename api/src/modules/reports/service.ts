@@ -13,7 +13,7 @@ import {
   viewerName,
   type ReportsContext,
 } from './report-store.js';
-import { createSubscription } from './subscriptions.js';
+import { assertBelowSubscriptionCap, createSubscription } from './subscriptions.js';
 
 /** Reports a supplier may have queued or generating at once; more wait for these to finish. */
 export const maximumReportsInProgress = 10;
@@ -51,6 +51,10 @@ export async function orderReport(
   const { database, country } = context;
   await assertDepartmentInScope(database, viewer, input.supplier_id);
   await assertRoomForAnotherReport(database, viewer.supplierId, input.idempotency_key);
+  // Before ordering, so a refused regular report orders nothing either.
+  if (input.regular && input.interval) {
+    await assertBelowSubscriptionCap(database, viewer.supplierId);
+  }
   const { id, created } = await insertReport(
     database,
     country,
@@ -233,6 +237,10 @@ export function findReadyReportFile(database: Database, reportId: string, format
     .select([
       'reports.download_key',
       'reports.available_until',
+      'reports.subscription_id',
+      'reports.idempotency_key',
+      'reports.ordered_by_user_id',
+      'reports.supplier_id',
       'report_files.file_name',
       'report_files.storage_path',
     ])

@@ -2,12 +2,14 @@ import { sql } from 'kysely';
 import type { Database } from '../../database/connections.js';
 import type { Viewer } from '../auth/viewer-model.js';
 import type { CountryCode } from '../../shared/countries.js';
-import { notFound } from '../../shared/errors.js';
+import { DomainError, notFound } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { todayInBusinessTimeZone } from '../../shared/local-dates.js';
 import type { ReportKind, SubscriptionInput } from './inputs.js';
 import { previousFullPeriod } from './intervals.js';
-import type { ReportSubscriptionModel } from './report-model.js';
+import { regularReportKeyPrefix, type ReportSubscriptionModel } from './report-model.js';
+import { activeSubscriptionsWithStanding } from './creator-standing.js';
+import { maximumActiveSubscriptions, type SubscriptionPausedReason } from './policy.js';
 import {
   assertDepartmentInScope,
   insertReport,
@@ -25,25 +27,90 @@ export async function createSubscription(
   await assertDepartmentInScope(context.database, viewer, input.supplier_id);
   // The first report comes when the current period is complete.
   const current = previousFullPeriod(input.interval, todayInBusinessTimeZone(now));
-  const created = await context.database
-    .insertInto('report_subscriptions')
-    .values({
-      supplier_id: viewer.supplierId,
-      created_by_user_id: viewer.userId,
-      created_by_name: viewerName(viewer),
-      kind: input.kind,
-      interval: input.interval,
-      date_column: input.date_column,
-      scope_supplier_id: input.supplier_id ?? null,
-      free_text: input.free_text,
-      serial_or_product: input.serial_or_product,
-      recipients: input.recipients,
-      language: reportLanguageOf(viewer.user.language),
-      last_period_from: current.from,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const created = await context.database.transaction().execute(async (transaction) => {
+    await assertBelowSubscriptionCap(transaction, viewer.supplierId);
+    return transaction
+      .insertInto('report_subscriptions')
+      .values({
+        supplier_id: viewer.supplierId,
+        created_by_user_id: viewer.userId,
+        created_by_name: viewerName(viewer),
+        kind: input.kind,
+        interval: input.interval,
+        date_column: input.date_column,
+        scope_supplier_id: input.supplier_id ?? null,
+        free_text: input.free_text,
+        serial_or_product: input.serial_or_product,
+        recipients: input.recipients,
+        language: reportLanguageOf(viewer.user.language),
+        last_period_from: current.from,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  });
   const [subscription] = await listSubscriptions(context, viewer.supplierId, created.id);
+  if (!subscription) throw notFound();
+  return subscription;
+}
+
+/**
+ * Refuses one more active regular report over the cap. Within a transaction, locks the
+ * supplier's row until it ends, so two concurrent creations cannot both pass the count.
+ */
+export async function assertBelowSubscriptionCap(
+  database: Database,
+  supplierId: string,
+): Promise<void> {
+  await database
+    .selectFrom('suppliers')
+    .select('id')
+    .where('id', '=', supplierId)
+    .forUpdate()
+    .execute();
+  const { active } = await database
+    .selectFrom('report_subscriptions')
+    .select((eb) => eb.fn.countAll<string>().as('active'))
+    .where('supplier_id', '=', supplierId)
+    .where('status', '=', 'ACTIVE')
+    .executeTakeFirstOrThrow();
+  if (Number(active) >= maximumActiveSubscriptions) {
+    throw new DomainError('SUBSCRIPTION_LIMIT_REACHED');
+  }
+}
+
+/**
+ * Makes the viewer the creator of a regular report of the supplier acted for, and active again
+ * when it was paused. The viewer must be able to order it: report access (checked by the
+ * caller) and its department in their scope.
+ */
+export async function takeOverSubscription(
+  context: ReportsContext,
+  viewer: Viewer,
+  id: string,
+): Promise<ReportSubscriptionModel> {
+  if (!isUuid(id)) throw notFound();
+  const [existing] = await listSubscriptions(context, viewer.supplierId, id);
+  if (!existing) throw notFound();
+  await assertDepartmentInScope(context.database, viewer, existing.scope_supplier_id);
+  await context.database.transaction().execute(async (transaction) => {
+    if (existing.status !== 'ACTIVE') {
+      await assertBelowSubscriptionCap(transaction, viewer.supplierId);
+    }
+    const result = await transaction
+      .updateTable('report_subscriptions')
+      .set({
+        created_by_user_id: viewer.userId,
+        created_by_name: viewerName(viewer),
+        status: 'ACTIVE',
+        paused_reason: null,
+        paused_at: null,
+      })
+      .where('id', '=', id)
+      .where('supplier_id', '=', viewer.supplierId)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) throw notFound();
+  });
+  const [subscription] = await listSubscriptions(context, viewer.supplierId, id);
   if (!subscription) throw notFound();
   return subscription;
 }
@@ -86,9 +153,10 @@ export async function deleteSubscription(
 }
 
 /**
- * Orders the report of every regular subscription whose last full period has not been ordered
- * yet. Safe to run at any time and on any number of instances: the period is in the report's
- * idempotency key, so each period is ordered once.
+ * Orders the report of every active regular subscription whose last full period has not been
+ * ordered yet. Safe to run at any time and on any number of instances: the period is in the
+ * report's idempotency key, so each period is ordered once. A subscription whose creator can
+ * no longer order the report is paused instead, with the reason, and orders nothing.
  */
 export async function orderDueRegularReports(
   database: Database,
@@ -96,9 +164,18 @@ export async function orderDueRegularReports(
   now: Date = new Date(),
 ): Promise<number> {
   const today = todayInBusinessTimeZone(now);
-  const subscriptions = await database.selectFrom('report_subscriptions').selectAll().execute();
   let ordered = 0;
-  for (const subscription of subscriptions) {
+  for (const { subscription, pausedReason } of await activeSubscriptionsWithStanding(database)) {
+    // Checked at every run, due or not, so the list shows a paused one soon.
+    if (pausedReason) {
+      await pauseSubscription(
+        database,
+        subscription.id,
+        subscription.created_by_user_id,
+        pausedReason,
+      );
+      continue;
+    }
     const period = previousFullPeriod(subscription.interval as never, today);
     if (subscription.last_period_from && subscription.last_period_from >= period.from) continue;
     const { created } = await insertReport(database, country, {
@@ -106,7 +183,7 @@ export async function orderDueRegularReports(
       orderedByUserId: subscription.created_by_user_id,
       orderedByName: subscription.created_by_name,
       subscriptionId: subscription.id,
-      idempotencyKey: `subscription-${subscription.id}-${period.from}`,
+      idempotencyKey: `${regularReportKeyPrefix}${subscription.id}-${period.from}`,
       kind: subscription.kind as ReportKind,
       from: period.from,
       to: period.to,
@@ -125,4 +202,20 @@ export async function orderDueRegularReports(
     if (created) ordered += 1;
   }
   return ordered;
+}
+
+async function pauseSubscription(
+  database: Database,
+  id: string,
+  creatorId: string | null,
+  reason: SubscriptionPausedReason,
+): Promise<void> {
+  // Only while still active and of the same creator: a take-over in between wins.
+  await database
+    .updateTable('report_subscriptions')
+    .set({ status: 'PAUSED', paused_reason: reason, paused_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('status', '=', 'ACTIVE')
+    .where('created_by_user_id', creatorId === null ? 'is' : '=', creatorId)
+    .execute();
 }

@@ -1,28 +1,27 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
-import { SelectField } from '../../../shared/components/form-field';
 import { Spinner } from '../../../shared/components/spinner';
-import type { ReportInterval } from '../../../shared/graphql/generated/graphql';
-import { useCreateReportSubscription } from '../api/create-report-subscription';
+import { GraphQLRequestError } from '../../../shared/graphql/client';
 import { useDeleteReportSubscription } from '../api/delete-report-subscription';
-import { useReportOptions } from '../api/get-report-options';
 import { useReportSubscriptions } from '../api/get-report-subscriptions';
+import { useTakeOverReportSubscription } from '../api/take-over-report-subscription';
 import { useReportFormat } from '../hooks/use-report-format';
-import { parseRecipients } from '../lib/recipients';
-import { useRecipientsProblem } from '../hooks/use-recipients-problem';
-import { departmentOptionsOf, reportIntervals } from '../lib/report-options';
-import { ReportFilterFields, type ReportFilterValues } from './report-filter-fields';
+import { CreateSubscriptionForm } from './create-subscription-form';
 import styles from './reports.module.css';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 
-/** /report-subscriptions: regular reports, created, listed and deleted. */
+/**
+ * /report-subscriptions: regular reports, created, listed and deleted. A paused one (its creator
+ * can no longer order it) shows why, and can be taken over by the user.
+ */
 export function ReportSubscriptionsPage() {
   const { t } = useTranslation();
   const subscriptions = useReportSubscriptions();
   const deleteSubscription = useDeleteReportSubscription();
+  const takeOver = useTakeOverReportSubscription();
   const format = useReportFormat();
   const [notice, setNotice] = useState<Notice>(null);
   const [toDelete, setToDelete] = useState<string | null>(null);
@@ -37,6 +36,21 @@ export function ReportSubscriptionsPage() {
       onSuccess: () => setNotice({ kind: 'success', text: t('reports.subscriptions.deleted') }),
       onError: () => setNotice({ kind: 'error', text: t('errors.deleteRegularReport') }),
       onSettled: () => setToDelete(null),
+    });
+  };
+
+  const onTakeOver = (id: string) => {
+    if (takeOver.isPending) return;
+    takeOver.mutate(id, {
+      onSuccess: () => setNotice({ kind: 'success', text: t('reports.subscriptions.takenOver') }),
+      onError: (error) =>
+        setNotice({
+          kind: 'error',
+          text:
+            error instanceof GraphQLRequestError && error.code === 'SUBSCRIPTION_LIMIT_REACHED'
+              ? t('reports.subscriptions.limitReached')
+              : t('errors.takeOverRegularReport'),
+        }),
     });
   };
 
@@ -82,6 +96,7 @@ export function ReportSubscriptionsPage() {
                   <th scope="col">{t('reports.columns.scope')}</th>
                   <th scope="col">{t('reports.columns.recipient')}</th>
                   <th scope="col">{t('reports.subscriptions.createdBy')}</th>
+                  <th scope="col">{t('reports.columns.status')}</th>
                   <th scope="col">{t('reports.columns.actions')}</th>
                 </tr>
               </thead>
@@ -99,13 +114,49 @@ export function ReportSubscriptionsPage() {
                         {subscription.created_by}, {format.date(subscription.created)}
                       </td>
                       <td>
-                        <Button
-                          variant="danger"
-                          onClick={() => setToDelete(subscription.id)}
-                          aria-label={t('reports.subscriptions.deleteFor', { name: label })}
-                        >
-                          {t('reports.subscriptions.delete')}
-                        </Button>
+                        {subscription.status === 'PAUSED' ? (
+                          <>
+                            <div>
+                              {t('reports.subscriptions.pausedSince', {
+                                date: subscription.paused_at
+                                  ? format.date(subscription.paused_at)
+                                  : '',
+                              })}
+                            </div>
+                            {subscription.paused_reason ? (
+                              <div>
+                                {t(
+                                  `reports.subscriptions.pausedReasons.${subscription.paused_reason}`,
+                                )}
+                              </div>
+                            ) : null}
+                          </>
+                        ) : (
+                          t('reports.subscriptions.active')
+                        )}
+                      </td>
+                      <td>
+                        <div className={styles.actions}>
+                          {subscription.status === 'PAUSED' ? (
+                            <Button
+                              variant="secondary"
+                              onClick={() => onTakeOver(subscription.id)}
+                              disabled={takeOver.isPending}
+                              aria-label={t('reports.subscriptions.takeOverFor', { name: label })}
+                            >
+                              {takeOver.isPending && takeOver.variables === subscription.id
+                                ? t('reports.subscriptions.takingOver')
+                                : t('reports.subscriptions.takeOver')}
+                            </Button>
+                          ) : null}
+                          <Button
+                            variant="danger"
+                            onClick={() => setToDelete(subscription.id)}
+                            aria-label={t('reports.subscriptions.deleteFor', { name: label })}
+                          >
+                            {t('reports.subscriptions.delete')}
+                          </Button>
+                        </div>
                       </td>
                     </tr>
                   );
@@ -135,89 +186,5 @@ export function ReportSubscriptionsPage() {
         onConfirm={onDelete}
       />
     </div>
-  );
-}
-
-function CreateSubscriptionForm({ onCreated }: { onCreated: () => void }) {
-  const { t } = useTranslation();
-  const options = useReportOptions();
-  const createSubscription = useCreateReportSubscription();
-  const recipientsProblem = useRecipientsProblem();
-  const [interval, setReportInterval] = useState<ReportInterval>('MONTHLY');
-  const [recipientsError, setRecipientsError] = useState<string | undefined>();
-  // Recipients stay null until edited, and show the user's own address until then.
-  const [filters, setFilters] = useState<
-    Omit<ReportFilterValues, 'recipients'> & { recipients: string | null }
-  >({
-    kind: 'COMPLETE',
-    dateColumn: 'COMPLETED_DATE',
-    supplierId: '',
-    freeText: '',
-    serialOrProduct: '',
-    recipients: null,
-  });
-  const email = options.data?.get_user.email;
-  const values: ReportFilterValues = { ...filters, recipients: filters.recipients ?? email ?? '' };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (createSubscription.isPending) return;
-    const recipients = parseRecipients(values.recipients);
-    const problem = recipientsProblem(recipients);
-    setRecipientsError(problem ?? undefined);
-    if (problem) return;
-    createSubscription.mutate(
-      {
-        kind: filters.kind,
-        interval,
-        date_column: filters.dateColumn,
-        supplier_id: filters.supplierId || null,
-        free_text: filters.freeText.trim() || null,
-        serial_or_product: filters.serialOrProduct.trim() || null,
-        recipients,
-      },
-      { onSuccess: onCreated },
-    );
-  };
-
-  return (
-    <section className={styles.section} aria-labelledby="create-subscription-heading">
-      <h2 id="create-subscription-heading" className={styles.heading}>
-        {t('reports.subscriptions.createHeading')}
-      </h2>
-      <p className={styles.intro}>{t('reports.subscriptions.intro')}</p>
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        {createSubscription.isError ? (
-          <p role="alert" className={styles.alert}>
-            {t('errors.createRegularReport')}
-          </p>
-        ) : null}
-        <ReportFilterFields
-          values={values}
-          onChange={setFilters}
-          departments={departmentOptionsOf(options.data?.get_suppliers)}
-          recipientsError={recipientsError}
-        >
-          <SelectField
-            label={t('reports.form.interval')}
-            value={interval}
-            onChange={(event) => setReportInterval(event.target.value as ReportInterval)}
-          >
-            {reportIntervals.map((option) => (
-              <option key={option} value={option}>
-                {t(`reports.intervals.${option}`)}
-              </option>
-            ))}
-          </SelectField>
-        </ReportFilterFields>
-        <div>
-          <Button type="submit" disabled={createSubscription.isPending}>
-            {createSubscription.isPending
-              ? t('reports.subscriptions.creating')
-              : t('reports.subscriptions.create')}
-          </Button>
-        </div>
-      </form>
-    </section>
   );
 }

@@ -8,6 +8,9 @@ export function orderReportErrorKey(error: unknown): string {
       return 'reports.order.tooMany';
     case 'MAIL_LIMIT_REACHED':
       return 'errors.mailLimitReached';
+    // Ordered as a regular report while the supplier has the most it may have.
+    case 'SUBSCRIPTION_LIMIT_REACHED':
+      return 'reports.subscriptions.limitReached';
     default:
       return 'errors.orderReport';
   }

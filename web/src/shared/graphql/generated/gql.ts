@@ -40,11 +40,12 @@ type Documents = {
   'mutation delete_report_subscription($id: ID!) {\n  delete_report_subscription(id: $id)\n}': typeof types.DeleteReportSubscriptionDocument;
   'query get_report_certificates {\n  get_report_certificates {\n    ...ReportFields\n  }\n}': typeof types.GetReportCertificatesDocument;
   'query get_report_options {\n  get_user {\n    id\n    email\n  }\n  get_suppliers {\n    id\n    company\n    is_master_account\n    sub_suppliers {\n      id\n      company\n    }\n  }\n}': typeof types.GetReportOptionsDocument;
-  'query get_report_subscriptions {\n  get_report_subscriptions {\n    id\n    kind\n    interval\n    date_column\n    department\n    free_text\n    serial_or_product\n    recipients\n    created\n    created_by\n    last_period_from\n  }\n}': typeof types.GetReportSubscriptionsDocument;
+  'query get_report_subscriptions {\n  get_report_subscriptions {\n    id\n    kind\n    interval\n    date_column\n    department\n    free_text\n    serial_or_product\n    recipients\n    created\n    created_by\n    last_period_from\n    status\n    paused_reason\n    paused_at\n  }\n}': typeof types.GetReportSubscriptionsDocument;
   'query get_reports {\n  get_reports {\n    ...ReportFields\n  }\n}': typeof types.GetReportsDocument;
   'mutation order_report($input: OrderReportInput!) {\n  order_report(input: $input) {\n    ...ReportFields\n  }\n}': typeof types.OrderReportDocument;
   'fragment ReportFields on Report {\n  id\n  name\n  kind\n  status\n  units_done\n  units_total\n  created\n  completed\n  ordered_by\n  available_until\n  expired\n  recipients\n  department\n  from\n  to\n  date_column\n  free_text\n  serial_or_product\n  regular\n  interval\n  certificate_number\n  files {\n    format\n    file_name\n    size_bytes\n    sha256\n    download_url\n  }\n}': typeof types.ReportFieldsFragmentDoc;
   'mutation retry_report($id: ID!) {\n  retry_report(id: $id) {\n    ...ReportFields\n  }\n}': typeof types.RetryReportDocument;
+  'mutation take_over_report_subscription($subscription_id: ID!) {\n  take_over_report_subscription(subscription_id: $subscription_id) {\n    id\n    status\n  }\n}': typeof types.TakeOverReportSubscriptionDocument;
   'query verify_certificate($certificate_number: String!, $sha256: String!) {\n  verify_certificate(certificate_number: $certificate_number, sha256: $sha256) {\n    valid\n    certificate_number\n    issued_at\n    supplier\n    from\n    to\n    units\n  }\n}': typeof types.VerifyCertificateDocument;
   'query get_settlements($type: SettlementListType!) {\n  get_settlements(type: $type) {\n    currency\n    csv_path\n    totals {\n      count\n      resale_value\n      service_costs\n      net_amount\n    }\n    settlements {\n      id\n      settlement_number\n      company\n      period_type\n      period_start\n      period_end\n      currency\n      resale_value\n      service_costs\n      net_amount\n      status\n      lines {\n        position\n        description\n        category\n        quantity\n        resale_value\n        service_costs\n        net_amount\n      }\n      document {\n        file_name\n        extension\n        size\n        path\n      }\n    }\n  }\n}': typeof types.GetSettlementsDocument;
   'query get_startup {\n  get_startup {\n    user {\n      id\n      language\n    }\n    permissions {\n      has_report_access\n      can_upload\n      is_admin\n      can_switch_supplier\n    }\n    shipment_items {\n      name\n    }\n    webshop_url\n    messenger {\n      page_id\n      app_id\n    }\n    session_expires_at\n  }\n}': typeof types.GetStartupDocument;
@@ -112,7 +113,7 @@ const documents: Documents = {
     types.GetReportCertificatesDocument,
   'query get_report_options {\n  get_user {\n    id\n    email\n  }\n  get_suppliers {\n    id\n    company\n    is_master_account\n    sub_suppliers {\n      id\n      company\n    }\n  }\n}':
     types.GetReportOptionsDocument,
-  'query get_report_subscriptions {\n  get_report_subscriptions {\n    id\n    kind\n    interval\n    date_column\n    department\n    free_text\n    serial_or_product\n    recipients\n    created\n    created_by\n    last_period_from\n  }\n}':
+  'query get_report_subscriptions {\n  get_report_subscriptions {\n    id\n    kind\n    interval\n    date_column\n    department\n    free_text\n    serial_or_product\n    recipients\n    created\n    created_by\n    last_period_from\n    status\n    paused_reason\n    paused_at\n  }\n}':
     types.GetReportSubscriptionsDocument,
   'query get_reports {\n  get_reports {\n    ...ReportFields\n  }\n}': types.GetReportsDocument,
   'mutation order_report($input: OrderReportInput!) {\n  order_report(input: $input) {\n    ...ReportFields\n  }\n}':
@@ -121,6 +122,8 @@ const documents: Documents = {
     types.ReportFieldsFragmentDoc,
   'mutation retry_report($id: ID!) {\n  retry_report(id: $id) {\n    ...ReportFields\n  }\n}':
     types.RetryReportDocument,
+  'mutation take_over_report_subscription($subscription_id: ID!) {\n  take_over_report_subscription(subscription_id: $subscription_id) {\n    id\n    status\n  }\n}':
+    types.TakeOverReportSubscriptionDocument,
   'query verify_certificate($certificate_number: String!, $sha256: String!) {\n  verify_certificate(certificate_number: $certificate_number, sha256: $sha256) {\n    valid\n    certificate_number\n    issued_at\n    supplier\n    from\n    to\n    units\n  }\n}':
     types.VerifyCertificateDocument,
   'query get_settlements($type: SettlementListType!) {\n  get_settlements(type: $type) {\n    currency\n    csv_path\n    totals {\n      count\n      resale_value\n      service_costs\n      net_amount\n    }\n    settlements {\n      id\n      settlement_number\n      company\n      period_type\n      period_start\n      period_end\n      currency\n      resale_value\n      service_costs\n      net_amount\n      status\n      lines {\n        position\n        description\n        category\n        quantity\n        resale_value\n        service_costs\n        net_amount\n      }\n      document {\n        file_name\n        extension\n        size\n        path\n      }\n    }\n  }\n}':
@@ -315,7 +318,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query get_report_subscriptions {\n  get_report_subscriptions {\n    id\n    kind\n    interval\n    date_column\n    department\n    free_text\n    serial_or_product\n    recipients\n    created\n    created_by\n    last_period_from\n  }\n}',
+  source: 'query get_report_subscriptions {\n  get_report_subscriptions {\n    id\n    kind\n    interval\n    date_column\n    department\n    free_text\n    serial_or_product\n    recipients\n    created\n    created_by\n    last_period_from\n    status\n    paused_reason\n    paused_at\n  }\n}',
 ): typeof import('./graphql').GetReportSubscriptionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -341,6 +344,12 @@ export function graphql(
 export function graphql(
   source: 'mutation retry_report($id: ID!) {\n  retry_report(id: $id) {\n    ...ReportFields\n  }\n}',
 ): typeof import('./graphql').RetryReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation take_over_report_subscription($subscription_id: ID!) {\n  take_over_report_subscription(subscription_id: $subscription_id) {\n    id\n    status\n  }\n}',
+): typeof import('./graphql').TakeOverReportSubscriptionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -102,6 +102,19 @@ export type ReportSubscriptionInput = {
   supplier_id?: string | null | undefined;
 };
 
+export type ReportSubscriptionPausedReason =
+  /** The creator's account was deactivated or removed. */
+  | 'CREATOR_DEACTIVATED'
+  /** The creator no longer belongs to the supplier (or its group) the regular report is for. */
+  | 'CREATOR_LEFT_SUPPLIER'
+  /** The creator no longer has report access. */
+  | 'CREATOR_LOST_REPORT_ACCESS';
+
+export type ReportSubscriptionStatus =
+  | 'ACTIVE'
+  /** Its creator can no longer order the report: nothing is ordered or mailed until taken over. */
+  | 'PAUSED';
+
 export type SettlementListType = 'monthly' | 'paid' | 'quarterly' | 'settled' | 'unpaid' | 'yearly';
 
 export type SettlementPeriodType = 'monthly' | 'quarterly' | 'yearly';
@@ -570,6 +583,9 @@ export type GetReportSubscriptionsQuery = {
     created: string;
     created_by: string;
     last_period_from: string | null;
+    status: ReportSubscriptionStatus;
+    paused_reason: ReportSubscriptionPausedReason | null;
+    paused_at: string | null;
   }>;
 };
 
@@ -711,6 +727,14 @@ export type RetryReportMutation = {
       download_url: string;
     }>;
   };
+};
+
+export type TakeOverReportSubscriptionMutationVariables = Exact<{
+  subscription_id: string;
+}>;
+
+export type TakeOverReportSubscriptionMutation = {
+  take_over_report_subscription: { id: string; status: ReportSubscriptionStatus };
 };
 
 export type VerifyCertificateQueryVariables = Exact<{
@@ -1485,6 +1509,9 @@ export const GetReportSubscriptionsDocument = new TypedDocumentString(`
     created
     created_by
     last_period_from
+    status
+    paused_reason
+    paused_at
   }
 }
     `) as unknown as TypedDocumentString<
@@ -1599,6 +1626,17 @@ export const RetryReportDocument = new TypedDocumentString(`
     download_url
   }
 }`) as unknown as TypedDocumentString<RetryReportMutation, RetryReportMutationVariables>;
+export const TakeOverReportSubscriptionDocument = new TypedDocumentString(`
+    mutation take_over_report_subscription($subscription_id: ID!) {
+  take_over_report_subscription(subscription_id: $subscription_id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<
+  TakeOverReportSubscriptionMutation,
+  TakeOverReportSubscriptionMutationVariables
+>;
 export const VerifyCertificateDocument = new TypedDocumentString(`
     query verify_certificate($certificate_number: String!, $sha256: String!) {
   verify_certificate(certificate_number: $certificate_number, sha256: $sha256) {
