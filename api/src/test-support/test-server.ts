@@ -142,7 +142,11 @@ export async function startTestServer(
     },
     changesHeard: (country = 'no') => app.portalCaches[country].feed.heardUpTo(),
     async close() {
-      await app.close();
+      // Every request of the test file has had its answer by now; a socket the client keeps
+      // (keep-alive, or a body it never read) must not hold the close until a timeout.
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
       await jobWorkers?.stop();
       await destroyCountryDatabases(databases);
       await ownDatabases?.drop();
