@@ -4,8 +4,6 @@
  */
 export const businessTimeZone = 'Europe/Oslo';
 
-const localDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** Today's date where the provider works (not where the server runs). */
 export function todayInBusinessTimeZone(now: Date = new Date()): string {
   // en-CA formats as YYYY-MM-DD.
@@ -17,15 +15,8 @@ export function todayInBusinessTimeZone(now: Date = new Date()): string {
   }).format(now);
 }
 
-export function isLocalDate(value: string): boolean {
-  const match = localDatePattern.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
+// One rule for both sides: the web's date fields and the API's inputs.
+export { isLocalDate } from '@itad-portal/validation';
 
 export function formatLocalDate(year: number, month: number, day: number): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;

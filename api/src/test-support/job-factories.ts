@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { firstBookableDate } from '@itad-portal/validation';
-import { todayInOslo } from '../modules/jobs/service.js';
+import { todayInBusinessTimeZone } from '../shared/local-dates.js';
 import type { TestServer } from './test-server.js';
 
 /** A valid order (the input of order_assignment); override what the test is about. */
@@ -17,7 +17,7 @@ export function assignmentInput(overrides: Record<string, unknown> = {}): Record
     email: 'kari.nordmann@test.example',
     phone: '+47 22 33 44 55',
     case_reference: null,
-    date: firstBookableDate(todayInOslo()),
+    date: firstBookableDate(todayInBusinessTimeZone()),
     delivery_info: 'Ring the bell at the goods entrance.',
     recipient_name: 'Kari Nordmann',
     recipient_email: 'kari.nordmann@test.example',

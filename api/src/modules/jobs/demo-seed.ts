@@ -4,7 +4,8 @@ import { sql } from 'kysely';
 import type { Database } from '../../database/connections.js';
 import type { CountryCode } from '../../shared/countries.js';
 import { jobStatuses, type JobStatus } from './job-model.js';
-import { defaultAddressCountry, todayInOslo } from './service.js';
+import { todayInBusinessTimeZone } from '../../shared/local-dates.js';
+import { defaultAddressCountry } from './service.js';
 
 const dayMilliseconds = 86_400_000;
 
@@ -57,7 +58,7 @@ async function seedDemoJobsIn(
     .orderBy('company');
   if (onlySupplierIds) supplierQuery = supplierQuery.where('id', 'in', onlySupplierIds);
   const suppliers = await supplierQuery.execute();
-  const today = todayInOslo();
+  const today = todayInBusinessTimeZone();
   let count = 0;
   for (const supplier of suppliers) {
     const contact = await database

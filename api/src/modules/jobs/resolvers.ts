@@ -15,8 +15,8 @@ import {
   processedUnitsOf,
   statusHistoryOf,
   storageUnitsOf,
-  todayInOslo,
 } from './service.js';
+import { todayInBusinessTimeZone } from '../../shared/local-dates.js';
 import type { StorageUnitType } from '@itad-portal/validation';
 
 const statusOf = (value: string): JobStatus => (isJobStatus(value) ? value : 'ORDERED');
@@ -37,7 +37,7 @@ export const jobsResolvers: Resolvers = {
     get_assignment_defaults: async (_parent, _arguments, context) => {
       const viewer = await requireViewer(context);
       const defaults = await getAssignmentDefaults(staffNoticeDependencies(context), viewer);
-      return { ...defaults, earliest_date: firstBookableDate(todayInOslo()) };
+      return { ...defaults, earliest_date: firstBookableDate(todayInBusinessTimeZone()) };
     },
     get_jobs: async (_parent, input, context) => {
       const viewer = await requireViewer(context);
@@ -60,7 +60,7 @@ export const jobsResolvers: Resolvers = {
         staffNoticeDependencies(context),
         viewer,
         key,
-        parseAssignment(assignment, todayInOslo()),
+        parseAssignment(assignment, todayInBusinessTimeZone()),
       );
     },
   },

@@ -11,6 +11,7 @@ import { queueAssignmentEmails } from '../email/service.js';
 import type { ProcessedUnitModel } from '../units/unit-model.js';
 import type { JobAttachmentModel, JobModel, JobStatus } from './job-model.js';
 import { jobSupplierIdOf, mayUploadAttachments } from './policy.js';
+import { businessTimeZone } from '../../shared/local-dates.js';
 
 interface JobsContext {
   country: CountryCode;
@@ -18,18 +19,6 @@ interface JobsContext {
   /** Who is told of a new job, and the portal address the notice links to. */
   providerStaffEmail: string;
   publicUrl: string;
-}
-
-const businessTimeZone = 'Europe/Oslo';
-
-/** Today's date where the provider works (not where the server runs). */
-export function todayInOslo(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: businessTimeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
 }
 
 /** The address country each country's back end serves by default. */

@@ -1,22 +1,8 @@
 import { z } from 'zod';
+import { processedUnitColumns } from '../unit-model.js';
 
 /** The columns of an import file (a header row names them; order and case do not matter). */
-export const importColumns = [
-  'serial_number',
-  'manufacturer',
-  'model',
-  'category',
-  'weight_kg',
-  'grade',
-  'sanitisation_method',
-  'erasure_standard',
-  'sanitisation_result',
-  'outcome',
-  'created_at',
-  'graded_date',
-  'completed_date',
-  'job_number',
-] as const;
+export const importColumns = processedUnitColumns;
 
 export const requiredColumns = [
   'serial_number',
