@@ -6,6 +6,24 @@ import { createSettlement } from './settlement-factories.js';
 import type { ActAsVictim, CrossTenantCase } from './cross-tenant-types.js';
 import { importTestUnits, unitRow } from './unit-factories.js';
 
+/** A regular report of the victim's, made with the victim's own token; its id. */
+async function createVictimSubscription(actAsVictim: ActAsVictim): Promise<string> {
+  const created = await actAsVictim<{ create_report_subscription: { id: string } }>(
+    `mutation create_report_subscription($input: ReportSubscriptionInput!) {
+      create_report_subscription(input: $input) { id }
+    }`,
+    {
+      input: {
+        kind: 'HIGH_LEVEL',
+        interval: 'YEARLY',
+        date_column: 'COMPLETED_DATE',
+        recipients: ['someone@test.example'],
+      },
+    },
+  );
+  return created.create_report_subscription.id;
+}
+
 /**
  * Operations whose identifier arguments name nothing of a tenant, with the reason. Anything else
  * with an identifier argument needs a case below.
@@ -158,44 +176,16 @@ export const crossTenantCases: Record<string, CrossTenantCase> = {
   'Mutation.delete_report_subscription': {
     state: victimGroupState,
     document: `mutation delete_report_subscription($id: ID!) { delete_report_subscription(id: $id) }`,
-    prepare: async (_victim, actAsVictim) => {
-      const created = await actAsVictim<{ create_report_subscription: { id: string } }>(
-        `mutation create_report_subscription($input: ReportSubscriptionInput!) {
-          create_report_subscription(input: $input) { id }
-        }`,
-        {
-          input: {
-            kind: 'HIGH_LEVEL',
-            interval: 'YEARLY',
-            date_column: 'COMPLETED_DATE',
-            recipients: ['someone@test.example'],
-          },
-        },
-      );
-      return { id: created.create_report_subscription.id };
-    },
+    prepare: async (_victim, actAsVictim) => ({ id: await createVictimSubscription(actAsVictim) }),
   },
   'Mutation.take_over_report_subscription': {
     state: victimGroupState,
     document: `mutation take_over_report_subscription($subscription_id: ID!) {
       take_over_report_subscription(subscription_id: $subscription_id) { id }
     }`,
-    prepare: async (_victim, actAsVictim) => {
-      const created = await actAsVictim<{ create_report_subscription: { id: string } }>(
-        `mutation create_report_subscription($input: ReportSubscriptionInput!) {
-          create_report_subscription(input: $input) { id }
-        }`,
-        {
-          input: {
-            kind: 'HIGH_LEVEL',
-            interval: 'YEARLY',
-            date_column: 'COMPLETED_DATE',
-            recipients: ['someone@test.example'],
-          },
-        },
-      );
-      return { subscription_id: created.create_report_subscription.id };
-    },
+    prepare: async (_victim, actAsVictim) => ({
+      subscription_id: await createVictimSubscription(actAsVictim),
+    }),
   },
   'Mutation.set_settlement_status': {
     state: victimGroupState,

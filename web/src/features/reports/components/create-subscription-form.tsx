@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
-import { SelectField } from '../../../shared/components/form-field';
 import { GraphQLRequestError } from '../../../shared/graphql/client';
 import type { ReportInterval } from '../../../shared/graphql/generated/graphql';
 import { useCreateReportSubscription } from '../api/create-report-subscription';
 import { useReportOptions } from '../api/get-report-options';
 import { useRecipientsProblem } from '../hooks/use-recipients-problem';
 import { parseRecipients } from '../lib/recipients';
-import { departmentOptionsOf, reportIntervals } from '../lib/report-options';
+import { departmentOptionsOf } from '../lib/report-options';
 import { ReportFilterFields, type ReportFilterValues } from './report-filter-fields';
+import { ReportIntervalField } from './report-interval-field';
 import styles from './reports.module.css';
 
 /** The form of /report-subscriptions that creates a regular report. */
@@ -76,17 +76,7 @@ export function CreateSubscriptionForm({ onCreated }: { onCreated: () => void })
           departments={departmentOptionsOf(options.data?.get_suppliers)}
           recipientsError={recipientsError}
         >
-          <SelectField
-            label={t('reports.form.interval')}
-            value={interval}
-            onChange={(event) => setReportInterval(event.target.value as ReportInterval)}
-          >
-            {reportIntervals.map((option) => (
-              <option key={option} value={option}>
-                {t(`reports.intervals.${option}`)}
-              </option>
-            ))}
-          </SelectField>
+          <ReportIntervalField value={interval} onChange={setReportInterval} />
         </ReportFilterFields>
         <div>
           <Button type="submit" disabled={createSubscription.isPending}>

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../shared/components/button';
 import { DateRangePicker } from '../../../shared/components/date-range-picker';
-import { SelectField } from '../../../shared/components/form-field';
 import type { ReportInterval } from '../../../shared/graphql/generated/graphql';
 import { isValidRange, presetRange, type DateRange } from '../../../shared/lib/date-ranges';
 import { paths } from '../../../shared/routing/paths';
@@ -12,8 +11,9 @@ import { useOrderReport } from '../api/order-report';
 import { useRecipientsProblem } from '../hooks/use-recipients-problem';
 import { orderReportErrorKey } from '../lib/order-report-error';
 import { parseRecipients } from '../lib/recipients';
-import { departmentOptionsOf, reportIntervals } from '../lib/report-options';
+import { departmentOptionsOf } from '../lib/report-options';
 import { ReportFilterFields, type ReportFilterValues } from './report-filter-fields';
+import { ReportIntervalField } from './report-interval-field';
 import styles from './reports.module.css';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
@@ -139,18 +139,11 @@ export function OrderReportPage() {
             <span>{t('reports.form.regular')}</span>
           </label>
           {regular ? (
-            <SelectField
-              label={t('reports.form.interval')}
-              hint={t('reports.form.intervalHint')}
+            <ReportIntervalField
               value={interval}
-              onChange={(event) => setReportInterval(event.target.value as ReportInterval)}
-            >
-              {reportIntervals.map((option) => (
-                <option key={option} value={option}>
-                  {t(`reports.intervals.${option}`)}
-                </option>
-              ))}
-            </SelectField>
+              onChange={setReportInterval}
+              hint={t('reports.form.intervalHint')}
+            />
           ) : null}
           <p className={styles.fieldHint}>{t('reports.order.duration')}</p>
           <div>
