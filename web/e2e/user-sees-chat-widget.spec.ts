@@ -85,6 +85,8 @@ test('[USER] gets the chat widget with the configured ids, greeting and locale',
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contact' })).toBeVisible();
   await expect(chatMarkup(page)).toHaveCount(0);
+  // A late refetch may still be in its route handler; let it finish before the page goes.
+  await page.unrouteAll({ behavior: 'wait' });
   await context.close();
 });
 
@@ -102,6 +104,8 @@ test('[ADMIN] gets the greeting and SDK in Norwegian', async ({ browser, request
     'src',
     'https://connect.facebook.net/nb_NO/sdk/xfbml.customerchat.js',
   );
+  // A late refetch may still be in its route handler; let it finish before the page goes.
+  await page.unrouteAll({ behavior: 'wait' });
   await context.close();
 });
 
@@ -115,6 +119,8 @@ test('[USER] gets no chat script on a static page', async ({ browser, request })
   await expect(chatMarkup(page)).toHaveCount(0);
   await expect(sdkScript(page)).toHaveCount(0);
   expect(sdkRequests).toEqual([]);
+  // A late refetch may still be in its route handler; let it finish before the page goes.
+  await page.unrouteAll({ behavior: 'wait' });
   await context.close();
 });
 
@@ -128,5 +134,7 @@ test('[USER] gets no chat at all when the portal runs without it', async ({ brow
   await expect(chatMarkup(page)).toHaveCount(0);
   await expect(sdkScript(page)).toHaveCount(0);
   expect(sdkRequests).toEqual([]);
+  // A late refetch may still be in its route handler; let it finish before the page goes.
+  await page.unrouteAll({ behavior: 'wait' });
   await context.close();
 });
