@@ -7,6 +7,7 @@ import { useCreateReportSubscription } from '../api/create-report-subscription';
 import { useReportOptions } from '../api/get-report-options';
 import { useRecipientsProblem } from '../hooks/use-recipients-problem';
 import { parseRecipients } from '../lib/recipients';
+import { nextReportFilterState, type ReportFilterState } from '../lib/recipients-default';
 import { departmentOptionsOf } from '../lib/report-options';
 import { ReportFilterFields, type ReportFilterValues } from './report-filter-fields';
 import { ReportIntervalField } from './report-interval-field';
@@ -21,9 +22,7 @@ export function CreateSubscriptionForm({ onCreated }: { onCreated: () => void })
   const [interval, setReportInterval] = useState<ReportInterval>('MONTHLY');
   const [recipientsError, setRecipientsError] = useState<string | undefined>();
   // Recipients stay null until edited, and show the user's own address until then.
-  const [filters, setFilters] = useState<
-    Omit<ReportFilterValues, 'recipients'> & { recipients: string | null }
-  >({
+  const [filters, setFilters] = useState<ReportFilterState>({
     kind: 'COMPLETE',
     dateColumn: 'COMPLETED_DATE',
     supplierId: '',
@@ -72,7 +71,9 @@ export function CreateSubscriptionForm({ onCreated }: { onCreated: () => void })
         ) : null}
         <ReportFilterFields
           values={values}
-          onChange={setFilters}
+          onChange={(changedValues) =>
+            setFilters(nextReportFilterState(filters, values.recipients, changedValues))
+          }
           departments={departmentOptionsOf(options.data?.get_suppliers)}
           recipientsError={recipientsError}
         >

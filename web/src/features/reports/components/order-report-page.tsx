@@ -11,6 +11,7 @@ import { useOrderReport } from '../api/order-report';
 import { useRecipientsProblem } from '../hooks/use-recipients-problem';
 import { orderReportErrorKey } from '../lib/order-report-error';
 import { parseRecipients } from '../lib/recipients';
+import { nextReportFilterState, type ReportFilterState } from '../lib/recipients-default';
 import { departmentOptionsOf } from '../lib/report-options';
 import { ReportFilterFields, type ReportFilterValues } from './report-filter-fields';
 import { ReportIntervalField } from './report-interval-field';
@@ -25,9 +26,7 @@ export function OrderReportPage() {
   const order = useOrderReport();
   const recipientsProblem = useRecipientsProblem();
   // Recipients stay null until edited, and show the user's own address until then.
-  const [filters, setFilters] = useState<
-    Omit<ReportFilterValues, 'recipients'> & { recipients: string | null }
-  >({
+  const [filters, setFilters] = useState<ReportFilterState>({
     kind: 'COMPLETE',
     dateColumn: 'COMPLETED_DATE',
     supplierId: '',
@@ -116,7 +115,7 @@ export function OrderReportPage() {
             values={values}
             onChange={(changedValues) => {
               changed();
-              setFilters(changedValues);
+              setFilters(nextReportFilterState(filters, values.recipients, changedValues));
             }}
             departments={departmentOptionsOf(options.data?.get_suppliers)}
             recipientsError={recipientsError}
