@@ -6,14 +6,17 @@ import { signedInPage } from './support/session';
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
-/** A regular report of the demo supplier whose creator was deactivated, paused by the job. */
+/**
+ * A regular report of the demo supplier whose creator was deactivated, paused by the job. A yearly
+ * complete report: other specs make and delete high level ones of the same supplier meanwhile.
+ */
 async function pausedSubscription(creatorEmail: string, recipient: string): Promise<void> {
   await withTestDatabase(async (client) => {
     await client.query(`update users set status = 'deactivated' where email = $1`, [creatorEmail]);
     await client.query(
       `insert into report_subscriptions (supplier_id, created_by_user_id, created_by_name, kind,
          interval, date_column, recipients, language, status, paused_reason, paused_at)
-       select supplier_id, id, 'Former Colleague', 'HIGH_LEVEL', 'QUARTERLY', 'COMPLETED_DATE',
+       select supplier_id, id, 'Former Colleague', 'COMPLETE', 'YEARLY', 'COMPLETED_DATE',
          array[$2], 'en', 'PAUSED', 'CREATOR_DEACTIVATED', now()
        from users where email = $1`,
       [creatorEmail, recipient],
@@ -42,7 +45,7 @@ test('[USER] sees why a regular report is paused and takes it over', async ({
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   await row
-    .getByRole('button', { name: 'Take over regular report: High level report, Quarterly' })
+    .getByRole('button', { name: 'Take over regular report: Complete report, Yearly' })
     .click();
   await expect(page.getByRole('status')).toContainText('Regular report taken over.');
   await expect(row).toContainText('Active');
