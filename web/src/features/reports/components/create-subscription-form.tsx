@@ -6,10 +6,10 @@ import type { ReportInterval } from '../../../shared/graphql/generated/graphql';
 import { useCreateReportSubscription } from '../api/create-report-subscription';
 import { useReportOptions } from '../api/get-report-options';
 import { useRecipientsProblem } from '../hooks/use-recipients-problem';
+import { useReportFilters } from '../hooks/use-report-filters';
 import { parseRecipients } from '../lib/recipients';
-import { nextReportFilterState, type ReportFilterState } from '../lib/recipients-default';
 import { departmentOptionsOf } from '../lib/report-options';
-import { ReportFilterFields, type ReportFilterValues } from './report-filter-fields';
+import { ReportFilterFields } from './report-filter-fields';
 import { ReportIntervalField } from './report-interval-field';
 import styles from './reports.module.css';
 
@@ -21,17 +21,7 @@ export function CreateSubscriptionForm({ onCreated }: { onCreated: () => void })
   const recipientsProblem = useRecipientsProblem();
   const [interval, setReportInterval] = useState<ReportInterval>('MONTHLY');
   const [recipientsError, setRecipientsError] = useState<string | undefined>();
-  // Recipients stay null until edited, and show the user's own address until then.
-  const [filters, setFilters] = useState<ReportFilterState>({
-    kind: 'COMPLETE',
-    dateColumn: 'COMPLETED_DATE',
-    supplierId: '',
-    freeText: '',
-    serialOrProduct: '',
-    recipients: null,
-  });
-  const email = options.data?.get_user.email;
-  const values: ReportFilterValues = { ...filters, recipients: filters.recipients ?? email ?? '' };
+  const { values, change: changeFilters } = useReportFilters(options.data?.get_user.email);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -42,12 +32,12 @@ export function CreateSubscriptionForm({ onCreated }: { onCreated: () => void })
     if (problem) return;
     createSubscription.mutate(
       {
-        kind: filters.kind,
+        kind: values.kind,
         interval,
-        date_column: filters.dateColumn,
-        supplier_id: filters.supplierId || null,
-        free_text: filters.freeText.trim() || null,
-        serial_or_product: filters.serialOrProduct.trim() || null,
+        date_column: values.dateColumn,
+        supplier_id: values.supplierId || null,
+        free_text: values.freeText.trim() || null,
+        serial_or_product: values.serialOrProduct.trim() || null,
         recipients,
       },
       { onSuccess: onCreated },
@@ -71,9 +61,7 @@ export function CreateSubscriptionForm({ onCreated }: { onCreated: () => void })
         ) : null}
         <ReportFilterFields
           values={values}
-          onChange={(changedValues) =>
-            setFilters(nextReportFilterState(filters, values.recipients, changedValues))
-          }
+          onChange={(changedValues) => changeFilters(changedValues)}
           departments={departmentOptionsOf(options.data?.get_suppliers)}
           recipientsError={recipientsError}
         >

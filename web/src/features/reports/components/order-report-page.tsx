@@ -9,11 +9,11 @@ import { paths } from '../../../shared/routing/paths';
 import { useReportOptions } from '../api/get-report-options';
 import { useOrderReport } from '../api/order-report';
 import { useRecipientsProblem } from '../hooks/use-recipients-problem';
+import { useReportFilters } from '../hooks/use-report-filters';
 import { orderReportErrorKey } from '../lib/order-report-error';
 import { parseRecipients } from '../lib/recipients';
-import { nextReportFilterState, type ReportFilterState } from '../lib/recipients-default';
 import { departmentOptionsOf } from '../lib/report-options';
-import { ReportFilterFields, type ReportFilterValues } from './report-filter-fields';
+import { ReportFilterFields } from './report-filter-fields';
 import { ReportIntervalField } from './report-interval-field';
 import styles from './reports.module.css';
 
@@ -25,15 +25,6 @@ export function OrderReportPage() {
   const options = useReportOptions();
   const order = useOrderReport();
   const recipientsProblem = useRecipientsProblem();
-  // Recipients stay null until edited, and show the user's own address until then.
-  const [filters, setFilters] = useState<ReportFilterState>({
-    kind: 'COMPLETE',
-    dateColumn: 'COMPLETED_DATE',
-    supplierId: '',
-    freeText: '',
-    serialOrProduct: '',
-    recipients: null,
-  });
   const [range, setRange] = useState<DateRange>(() => presetRange('lastMonth'));
   const [regular, setRegular] = useState(false);
   const [interval, setReportInterval] = useState<ReportInterval>('MONTHLY');
@@ -43,8 +34,7 @@ export function OrderReportPage() {
   // One key per order: a double click or a retried request after a lost answer is one report.
   const idempotencyKey = useRef<string | null>(null);
 
-  const email = options.data?.get_user.email;
-  const values: ReportFilterValues = { ...filters, recipients: filters.recipients ?? email ?? '' };
+  const { values, change: changeFilters } = useReportFilters(options.data?.get_user.email);
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
@@ -66,13 +56,13 @@ export function OrderReportPage() {
     order.mutate(
       {
         idempotency_key: idempotencyKey.current,
-        kind: filters.kind,
+        kind: values.kind,
         from: range.from,
         to: range.to,
-        date_column: filters.dateColumn,
-        supplier_id: filters.supplierId || null,
-        free_text: filters.freeText.trim() || null,
-        serial_or_product: filters.serialOrProduct.trim() || null,
+        date_column: values.dateColumn,
+        supplier_id: values.supplierId || null,
+        free_text: values.freeText.trim() || null,
+        serial_or_product: values.serialOrProduct.trim() || null,
         recipients,
         regular,
         interval: regular ? interval : null,
@@ -115,7 +105,7 @@ export function OrderReportPage() {
             values={values}
             onChange={(changedValues) => {
               changed();
-              setFilters(nextReportFilterState(filters, values.recipients, changedValues));
+              changeFilters(changedValues);
             }}
             departments={departmentOptionsOf(options.data?.get_suppliers)}
             recipientsError={recipientsError}
