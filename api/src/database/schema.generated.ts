@@ -42,6 +42,20 @@ export interface AccessRequests {
   status: Generated<string>;
 }
 
+export interface AddressInvitations {
+  created_at: Generated<Timestamp>;
+  email: string;
+  first_name: string;
+  has_report_access: boolean;
+  id: Generated<string>;
+  invited_at: Generated<Timestamp>;
+  invited_by: string | null;
+  language: string;
+  last_name: string;
+  status: Generated<string>;
+  supplier_id: string;
+}
+
 export interface Agreements {
   agreement_number: string;
   created_at: Generated<Timestamp>;
@@ -414,6 +428,7 @@ export interface Users {
 
 export interface DB {
   access_requests: AccessRequests;
+  address_invitations: AddressInvitations;
   agreements: Agreements;
   co2_factors: Co2Factors;
   documents: Documents;

@@ -352,7 +352,8 @@ export type Mutation = {
    * Invites someone to the admin's own supplier: creates the user (status INVITED) and mails a
    * registration link valid for 7 days; inviting an invited user again sends a new link. An
    * address that belongs to another supplier's user is answered like a new one (that user is not
-   * changed and gets a notice instead of an invitation). Error codes: BAD_USER_INPUT (with the
+   * changed and gets a notice instead of an invitation) and is listed, resent and deactivated like
+   * any invited user. Error codes: BAD_USER_INPUT (with the
    * fields at fault), EMAIL_IN_USE (the e-mail belongs to an active user of the admin's supplier),
    * FORBIDDEN for users who are not admins, MAIL_LIMIT_REACHED (each invitation counts against the
    * mail quota: 50 recipients an hour per user, 200 a day per supplier; with retryAfterSeconds).

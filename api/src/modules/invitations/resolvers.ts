@@ -3,7 +3,7 @@ import type { GraphQLContext } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/resolvers.generated.js';
 import { parseInput } from '../../shared/validation.js';
 import { inviteCodeInput, registerInvitedUserInput } from './inputs.js';
-import { checkInviteCode, registerInvitedUser } from './service.js';
+import { checkInviteCode, registerInvitedUser } from './registration.js';
 
 const invitationDependencies = (context: GraphQLContext) => ({
   ...sessionDependencies(context),

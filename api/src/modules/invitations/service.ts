@@ -1,24 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../../database/connections.js';
-import type { CountryCode, Language, ProfileCountry } from '../../shared/countries.js';
+import {
+  isLanguage,
+  type CountryCode,
+  type Language,
+  type ProfileCountry,
+} from '../../shared/countries.js';
 import { DomainError } from '../../shared/errors.js';
-import { hashPassword } from '../../shared/passwords.js';
-import { consumeRateLimit, type RateLimit } from '../../shared/rate-limit.js';
-import { startSession, type SessionDependencies } from '../auth/service.js';
 import { consumeMailQuota } from '../email/policy.js';
 import { queueExistingAccountNotice, queueInvitationEmail } from '../email/service.js';
-import { userColumns } from '../users/service.js';
-import type { UserModel } from '../users/user-model.js';
-import { assertStrongPassword } from '../../shared/password-rules.js';
-import type { RegisterInvitedUserInput } from './inputs.js';
-
-const invitationPolicy = {
-  codeBytes: 32,
-  validDays: 7,
-  /** invite_code_validation and register_invited_user together, per client address. */
-  codeChecksPerAddress: { scope: 'invite-code-address', limit: 30, windowMinutes: 15 },
-} as const satisfies Record<string, number | RateLimit>;
+import { recordAddressInvitation, removeAddressInvitation } from './address-invitation-store.js';
+import { hashCode, invitationPolicy } from './invite-codes.js';
 
 /** The profile country of users invited in each country's portal. */
 const profileCountryOf: Record<CountryCode, ProfileCountry> = {
@@ -26,12 +19,6 @@ const profileCountryOf: Record<CountryCode, ProfileCountry> = {
   dk: 'denmark',
   se: 'sweden',
 };
-
-const codePattern = /^[A-Za-z0-9_-]{16,128}$/;
-
-function hashCode(code: string): string {
-  return createHash('sha256').update(code, 'utf8').digest('hex');
-}
 
 export interface InvitationTarget {
   /** The country whose database this is: picks the link's location and the profile country. */
@@ -88,8 +75,11 @@ export async function inviteUserInTransaction(
 /** What became of a supplier admin's invitation; the admin is told the same in both cases. */
 export type AdminInvitation =
   | { kind: 'invited'; invited: InvitedUser }
-  /** The address belongs to another supplier's user, who was mailed a notice instead. */
-  | { kind: 'belongs-elsewhere' };
+  /**
+   * The address belongs to another supplier's user, who was mailed a notice instead; the admin's
+   * supplier keeps an address invitation that is listed like an invited user.
+   */
+  | { kind: 'belongs-elsewhere'; addressInvitationId: string };
 
 /**
  * A supplier admin's invitation. Unlike the provider's, it does not reveal whether an address
@@ -112,10 +102,11 @@ export async function inviteUserForAdmin(
   });
 }
 
+/** Invites, or for an address of another supplier's user notifies; the caller counts the mail. */
 async function inviteOrNotify(
   transaction: Database,
   target: InvitationTarget,
-  input: InviteUserInput,
+  input: InviteUserInput & { userId?: string },
   options: { notifyOtherSuppliers: boolean },
 ): Promise<AdminInvitation> {
   const supplier = await transaction
@@ -137,7 +128,16 @@ async function inviteOrNotify(
       language: existing.language,
       companyName: supplier.company,
     });
-    return { kind: 'belongs-elsewhere' };
+    const addressInvitationId = await recordAddressInvitation(transaction, {
+      supplierId: supplier.id,
+      email: input.email,
+      firstName: input.firstName ?? '',
+      lastName: input.lastName ?? '',
+      language: input.language ?? 'en',
+      hasReportAccess: input.hasReportAccess ?? false,
+      invitedBy: input.invitedBy ?? null,
+    });
+    return { kind: 'belongs-elsewhere', addressInvitationId };
   }
   if (existing?.status === 'active') throw new DomainError('EMAIL_IN_USE');
   const profile = {
@@ -160,6 +160,7 @@ async function inviteOrNotify(
       .insertInto('users')
       .values({
         ...profile,
+        ...(input.userId !== undefined ? { id: input.userId } : {}),
         supplier_id: supplier.id,
         email: input.email,
         country: profileCountryOf[target.country],
@@ -172,6 +173,8 @@ async function inviteOrNotify(
     if (!created) throw new DomainError('EMAIL_IN_USE');
     userId = created.id;
   }
+  // The address is now a user of the supplier: an earlier address invitation would list it twice.
+  await removeAddressInvitation(transaction, supplier.id, input.email);
   await issueInvitation(transaction, target, {
     userId,
     companyName: supplier.company,
@@ -248,131 +251,60 @@ async function issueInvitation(
   });
 }
 
-/** Session dependencies plus whether sign-in with Microsoft is configured. */
-type InvitationContext = SessionDependencies & { microsoftSignInAvailable: boolean };
-
 /**
- * The invited user behind a live code. INVALID_INVITE_CODE for an unknown, used or replaced code
- * (or a user no longer invited), INVITE_CODE_EXPIRED for an expired one.
+ * Resends an address invitation as resendInvitation does for invited users: the owner of the
+ * address gets the notice again, or, if the address has no account any more, a real invitation
+ * under the same id. ALREADY_REGISTERED when deactivated, MAIL_LIMIT_REACHED as for any mail.
  */
-async function findInvitation(database: Database, code: string) {
-  if (!codePattern.test(code)) throw new DomainError('INVALID_INVITE_CODE');
-  const row = await database
-    .selectFrom('invitation_codes')
-    .innerJoin('users', 'users.id', 'invitation_codes.user_id')
-    .select([
-      'invitation_codes.id as code_id',
-      sql<boolean>`invitation_codes.expires_at <= now()`.as('expired'),
-      'users.id',
-      'users.email',
-      'users.supplier_id',
-    ])
-    .where('invitation_codes.code_hash', '=', hashCode(code))
-    .where('invitation_codes.consumed_at', 'is', null)
-    .where('users.status', '=', 'invited')
-    .executeTakeFirst();
-  if (!row) throw new DomainError('INVALID_INVITE_CODE');
-  if (row.expired) throw new DomainError('INVITE_CODE_EXPIRED');
-  return row;
-}
-
-/** The id and e-mail of the user an invite code belongs to (throttled per client address). */
-export async function checkInviteCode(
-  context: InvitationContext,
-  code: string,
-): Promise<{ id: string; email: string }> {
-  const { database, client } = context;
-  await consumeRateLimit(database, invitationPolicy.codeChecksPerAddress, client.ipAddress);
-  const invitation = await findInvitation(database, code);
-  return { id: invitation.id, email: invitation.email };
-}
-
-/**
- * Completes an invited user's registration: sets the profile and password, makes the user active,
- * consumes the code and signs them in. With microsoft_user the profile is saved and the
- * registration completes when the user comes back from Microsoft (see requestMicrosoftRegistration).
- */
-export async function registerInvitedUser(
-  context: InvitationContext,
-  input: RegisterInvitedUserInput,
-): Promise<UserModel> {
-  const { database, client } = context;
-  await consumeRateLimit(database, invitationPolicy.codeChecksPerAddress, client.ipAddress);
-  const invitation = await findInvitation(database, input.invite_code);
-  if (invitation.email.toLowerCase() !== input.email.toLowerCase()) {
-    throw new DomainError('BAD_USER_INPUT', 'Use the e-mail address the invitation was sent to.', {
-      fields: [{ field: 'email', message: 'Use the e-mail address the invitation was sent to.' }],
-    });
-  }
-  if (input.microsoft_user) return requestMicrosoftRegistration(context, invitation, input);
-  assertStrongPassword(input.password);
-  const passwordHash = await hashPassword(input.password);
-  const registered = await database.transaction().execute(async (transaction) => {
-    // Single use, even against a concurrent request with the same code.
-    const claimed = await transaction
-      .updateTable('invitation_codes')
-      .set({ consumed_at: sql<Date>`now()` })
-      .where('id', '=', invitation.code_id)
-      .where('consumed_at', 'is', null)
-      .returning('id')
+export async function resendAddressInvitation(
+  database: Database,
+  target: InvitationTarget,
+  input: { supplierId: string; invitationId: string; invitedBy: string },
+): Promise<void> {
+  await database.transaction().execute(async (transaction) => {
+    const invitation = await transaction
+      .selectFrom('address_invitations')
+      .selectAll()
+      .where('id', '=', input.invitationId)
+      .where('supplier_id', '=', input.supplierId)
+      .forUpdate()
       .executeTakeFirst();
-    if (!claimed) return false;
-    const updated = await transaction
-      .updateTable('users')
-      .set({
-        first_name: input.first_name,
-        last_name: input.last_name,
-        phone: input.phone,
-        job_title: input.job_title,
-        language: input.language,
-        password_hash: passwordHash,
-        status: 'active',
-        registered_at: sql<Date>`now()`,
-        updated_at: sql<Date>`now()`,
-      })
-      .where('id', '=', invitation.id)
-      .where('status', '=', 'invited')
-      .returning('id')
-      .executeTakeFirst();
-    if (!updated) return false;
-    await transaction
-      .updateTable('invitation_codes')
-      .set({ consumed_at: sql<Date>`now()` })
-      .where('user_id', '=', invitation.id)
-      .where('consumed_at', 'is', null)
-      .execute();
-    return true;
+    if (!invitation) throw new DomainError('NOT_FOUND');
+    if (invitation.status !== 'invited') throw new DomainError('ALREADY_REGISTERED');
+    await consumeMailQuota(
+      transaction,
+      { userId: input.invitedBy, supplierId: input.supplierId },
+      1,
+    );
+    await inviteOrNotify(
+      transaction,
+      target,
+      {
+        userId: invitation.id,
+        supplierId: input.supplierId,
+        email: invitation.email,
+        firstName: invitation.first_name,
+        lastName: invitation.last_name,
+        language: isLanguage(invitation.language) ? invitation.language : undefined,
+        hasReportAccess: invitation.has_report_access,
+        isAdmin: false,
+        invitedBy: input.invitedBy,
+      },
+      { notifyOtherSuppliers: true },
+    );
   });
-  if (!registered) throw new DomainError('INVALID_INVITE_CODE');
-  return startSession(context, { id: invitation.id, supplier_id: invitation.supplier_id });
 }
 
-/**
- * "Register with Microsoft": the profile is saved and the user stays invited, without a password
- * or a token, until they sign in with the Microsoft account of the invited, verified e-mail
- * (auth_microsoft), which uses up the invitation.
- */
-async function requestMicrosoftRegistration(
-  context: InvitationContext,
-  invitation: { id: string },
-  input: RegisterInvitedUserInput,
-): Promise<UserModel> {
-  if (!context.microsoftSignInAvailable) throw new DomainError('MICROSOFT_SIGN_IN_UNAVAILABLE');
-  const user = await context.database
-    .updateTable('users')
-    .set({
-      first_name: input.first_name,
-      last_name: input.last_name,
-      phone: input.phone,
-      job_title: input.job_title,
-      language: input.language,
-      microsoft_registration_requested_at: sql<Date>`now()`,
-      updated_at: sql<Date>`now()`,
-    })
-    .where('id', '=', invitation.id)
-    .where('status', '=', 'invited')
-    .returning(userColumns)
-    .executeTakeFirst();
-  if (!user) throw new DomainError('INVALID_INVITE_CODE');
-  return { ...user, acting_supplier_id: user.supplier_id, token: null };
+/** Deactivates an address invitation: it stays listed, as deactivated users do. */
+export async function deactivateAddressInvitation(
+  database: Database,
+  supplierId: string,
+  invitationId: string,
+): Promise<void> {
+  await database
+    .updateTable('address_invitations')
+    .set({ status: 'deactivated' })
+    .where('id', '=', invitationId)
+    .where('supplier_id', '=', supplierId)
+    .execute();
 }

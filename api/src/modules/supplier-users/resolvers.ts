@@ -1,14 +1,13 @@
 import { requireViewer } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/resolvers.generated.js';
 import { parseInput } from '../../shared/validation.js';
-import { resendInvitation } from '../invitations/service.js';
 import { inviteSupplierUserInput, userIdInput } from './inputs.js';
 import { assertSupplierAdmin } from './policy.js';
 import {
   deactivateSupplierUser,
-  findSupplierUser,
   inviteSupplierUser,
   listSupplierUsers,
+  resendSupplierUserInvitation,
 } from './service.js';
 
 export const supplierUsersResolvers: Resolvers = {
@@ -41,14 +40,13 @@ export const supplierUsersResolvers: Resolvers = {
       const viewer = await requireViewer(context);
       const { supplierId } = assertSupplierAdmin(viewer);
       const { user_id } = parseInput(userIdInput, input);
-      // NOT_FOUND for anyone outside the admin's supplier, before anything else.
-      const user = await findSupplierUser(context.database, supplierId, user_id);
       const target = { country: context.country, publicUrl: context.services.config.publicUrl };
-      await resendInvitation(context.database, target, {
-        userId: user.id,
-        invitedBy: viewer.userId,
-      });
-      return findSupplierUser(context.database, supplierId, user.id);
+      return resendSupplierUserInvitation(
+        context.database,
+        target,
+        { supplierId, userId: viewer.userId },
+        user_id,
+      );
     },
     deactivate_supplier_user: async (_parent, input, context) => {
       const viewer = await requireViewer(context);

@@ -1,13 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Database } from '../../database/connections.js';
 import { isUuid } from '../../shared/ids.js';
 import { DomainError, notFound } from '../../shared/errors.js';
 import { endAllSessionsOfUser } from '../auth/service.js';
-import { inviteUserForAdmin, type InvitationTarget } from '../invitations/service.js';
+import {
+  deactivateAddressInvitation,
+  inviteUserForAdmin,
+  resendAddressInvitation,
+  resendInvitation,
+  type InvitationTarget,
+} from '../invitations/service.js';
 import type { Language } from '../../shared/countries.js';
 
 type SupplierUserStatus = 'INVITED' | 'ACTIVE' | 'DEACTIVATED';
+type SupplierUserKind = 'user' | 'address-invitation';
 
 export interface SupplierUser {
   id: string;
@@ -28,10 +34,15 @@ const statusOf: Record<string, SupplierUserStatus> = {
   deactivated: 'DEACTIVATED',
 };
 
+/**
+ * The supplier's users and its invitations of addresses that belong to other suppliers'
+ * accounts, in one shape: an admin cannot tell the two apart.
+ */
 function supplierUsersQuery(database: Database, supplierId: string) {
-  return database
+  const users = database
     .selectFrom('users')
     .select((eb) => [
+      sql<SupplierUserKind>`'user'`.as('kind'),
       'users.id',
       'users.email',
       'users.first_name',
@@ -42,16 +53,45 @@ function supplierUsersQuery(database: Database, supplierId: string) {
       'users.language',
       eb
         .selectFrom('sessions')
-        .select((inner) => inner.fn.max('sessions.created_at').as('at'))
+        .select(sql<Date | null>`max(sessions.created_at)`.as('at'))
         .whereRef('sessions.user_id', '=', 'users.id')
         .as('last_sign_in_at'),
       eb
         .selectFrom('invitation_codes')
-        .select((inner) => inner.fn.max('invitation_codes.created_at').as('at'))
+        .select(sql<Date | null>`max(invitation_codes.created_at)`.as('at'))
         .whereRef('invitation_codes.user_id', '=', 'users.id')
         .as('invited_at'),
     ])
     .where('users.supplier_id', '=', supplierId);
+  const addressInvitations = database
+    .selectFrom('address_invitations')
+    .select([
+      sql<SupplierUserKind>`'address-invitation'`.as('kind'),
+      'address_invitations.id',
+      'address_invitations.email',
+      'address_invitations.first_name',
+      'address_invitations.last_name',
+      'address_invitations.status',
+      sql<boolean>`false`.as('is_admin'),
+      'address_invitations.has_report_access',
+      'address_invitations.language',
+      sql<Date | null>`null::timestamptz`.as('last_sign_in_at'),
+      sql<Date | null>`address_invitations.invited_at`.as('invited_at'),
+    ])
+    .where('address_invitations.supplier_id', '=', supplierId)
+    // An address that has since become one of the supplier's users is listed once, as that user.
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('users')
+            .select('users.id')
+            .where('users.supplier_id', '=', supplierId)
+            .where(sql<boolean>`lower(users.email) = lower(address_invitations.email)`),
+        ),
+      ),
+    );
+  return database.selectFrom(users.unionAll(addressInvitations).as('supplier_users')).selectAll();
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof supplierUsersQuery>['executeTakeFirstOrThrow']>>;
@@ -79,25 +119,29 @@ export async function listSupplierUsers(
   supplierId: string,
 ): Promise<SupplierUser[]> {
   const rows = await supplierUsersQuery(database, supplierId)
-    .orderBy(sql`case users.status when 'active' then 0 when 'invited' then 1 else 2 end`)
-    .orderBy(sql`lower(users.first_name || ' ' || users.last_name)`)
-    .orderBy('users.email')
+    .orderBy(sql`case supplier_users.status when 'active' then 0 when 'invited' then 1 else 2 end`)
+    .orderBy(sql`lower(supplier_users.first_name || ' ' || supplier_users.last_name)`)
+    .orderBy('supplier_users.email')
     .execute();
   return rows.map(toSupplierUser);
 }
 
 /** One user of the supplier; NOT_FOUND for any other id, whoever it belongs to. */
-export async function findSupplierUser(
+async function findSupplierUser(
   database: Database,
   supplierId: string,
   userId: string,
 ): Promise<SupplierUser> {
+  return toSupplierUser(await findRow(database, supplierId, userId));
+}
+
+async function findRow(database: Database, supplierId: string, userId: string): Promise<Row> {
   if (!isUuid(userId)) throw notFound();
   const row = await supplierUsersQuery(database, supplierId)
-    .where('users.id', '=', userId)
+    .where('supplier_users.id', '=', userId)
     .executeTakeFirst();
   if (!row) throw notFound();
-  return toSupplierUser(row);
+  return row;
 }
 
 /**
@@ -108,8 +152,12 @@ export async function deactivateSupplierUser(
   database: Database,
   input: { supplierId: string; userId: string; actingUserId: string },
 ): Promise<SupplierUser> {
-  const user = await findSupplierUser(database, input.supplierId, input.userId);
+  const user = await findRow(database, input.supplierId, input.userId);
   if (user.id === input.actingUserId) throw new DomainError('CANNOT_DEACTIVATE_SELF');
+  if (user.kind === 'address-invitation') {
+    await deactivateAddressInvitation(database, input.supplierId, user.id);
+    return findSupplierUser(database, input.supplierId, user.id);
+  }
   await database.transaction().execute(async (transaction) => {
     await transaction
       .updateTable('users')
@@ -138,8 +186,9 @@ export interface SupplierUserInvitation {
 
 /**
  * A supplier admin invites someone to their own supplier and gets the invited user back. An
- * address of another supplier's user is answered the same way, with a user that exists nowhere
- * (that user gets a notice instead), so the answer tells nothing about other suppliers' users.
+ * address of another supplier's user is answered the same way, with an address invitation that
+ * is listed, resent and deactivated like an invited user (the address's owner gets a notice
+ * instead), so nothing tells the admin about other suppliers' users.
  */
 export async function inviteSupplierUser(
   database: Database,
@@ -157,19 +206,29 @@ export async function inviteSupplierUser(
     isAdmin: false,
     invitedBy: admin.userId,
   });
-  if (outcome.kind === 'invited') {
-    return findSupplierUser(database, admin.supplierId, outcome.invited.userId);
+  const id = outcome.kind === 'invited' ? outcome.invited.userId : outcome.addressInvitationId;
+  return findSupplierUser(database, admin.supplierId, id);
+}
+
+/**
+ * Mails an invited user of the supplier a new registration link (an address invitation: a new
+ * notice to the address's owner). NOT_FOUND for anyone else's user, before anything else.
+ */
+export async function resendSupplierUserInvitation(
+  database: Database,
+  target: InvitationTarget,
+  admin: { supplierId: string; userId: string },
+  userId: string,
+): Promise<SupplierUser> {
+  const user = await findRow(database, admin.supplierId, userId);
+  if (user.kind === 'address-invitation') {
+    await resendAddressInvitation(database, target, {
+      supplierId: admin.supplierId,
+      invitationId: user.id,
+      invitedBy: admin.userId,
+    });
+  } else {
+    await resendInvitation(database, target, { userId: user.id, invitedBy: admin.userId });
   }
-  return {
-    id: randomUUID(),
-    email: invitation.email,
-    first_name: invitation.firstName,
-    last_name: invitation.lastName,
-    status: 'INVITED',
-    is_admin: false,
-    has_report_access: invitation.hasReportAccess,
-    language: invitation.language,
-    last_sign_in_at: null,
-    invited_at: new Date().toISOString(),
-  };
+  return findSupplierUser(database, admin.supplierId, user.id);
 }

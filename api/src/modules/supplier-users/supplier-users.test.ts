@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../database/connections.js';
 import { createSupplierGroup, createUser, uniqueEmail } from '../../test-support/factories.js';
 import { signIn } from '../../test-support/sign-in.js';
+import { supplierUserRequests } from '../../test-support/supplier-user-requests.js';
 import { errorCodeOf, startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 let server: TestServer;
@@ -12,66 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const userFields =
-  'id email first_name last_name status is_admin has_report_access language last_sign_in_at invited_at';
-const listQuery = `query get_supplier_users { get_supplier_users { ${userFields} } }`;
-const inviteMutation = `mutation invite_supplier_user($email: String!, $first_name: String!, $last_name: String!, $language: String!, $has_report_access: Boolean!) {
-  invite_supplier_user(email: $email, first_name: $first_name, last_name: $last_name, language: $language, has_report_access: $has_report_access) { ${userFields} }
-}`;
-const resendMutation = `mutation resend_invitation($user_id: ID!) { resend_invitation(user_id: $user_id) { ${userFields} } }`;
-const deactivateMutation = `mutation deactivate_supplier_user($user_id: ID!) { deactivate_supplier_user(user_id: $user_id) { ${userFields} } }`;
-
-interface SupplierUser {
-  id: string;
-  email: string;
-  status: string;
-  is_admin: boolean;
-  has_report_access: boolean;
-  last_sign_in_at: string | null;
-  invited_at: string | null;
-}
-
-/** A supplier with a signed-in admin. */
-async function adminOfNewSupplier() {
-  const admin = await createUser(database, { is_admin: true });
-  const token = await signIn(server, admin);
-  return { admin, token, supplierId: admin.supplier_id };
-}
-
-const list = (token: string) =>
-  server.graphql<{ get_supplier_users: SupplierUser[] }>({ query: listQuery, token });
-const inviteThrough = (token: string, variables: Record<string, unknown>) =>
-  server.graphql<{ invite_supplier_user: SupplierUser }>({
-    query: inviteMutation,
-    operationName: 'invite_supplier_user',
-    token,
-    variables: {
-      first_name: 'Ola',
-      last_name: 'Berg',
-      language: 'no',
-      has_report_access: true,
-      ...variables,
-    },
-  });
-const resend = (token: string, userId: string) =>
-  server.graphql<{ resend_invitation: SupplierUser }>({
-    query: resendMutation,
-    token,
-    variables: { user_id: userId },
-  });
-const deactivate = (token: string, userId: string) =>
-  server.graphql<{ deactivate_supplier_user: SupplierUser }>({
-    query: deactivateMutation,
-    token,
-    variables: { user_id: userId },
-  });
-
-const mailsTo = (email: string) =>
-  database
-    .selectFrom('email_outbox')
-    .select(['template', 'text_body'])
-    .where('recipient', '=', email)
-    .execute();
+const {
+  adminOfNewSupplier,
+  list,
+  invite: inviteThrough,
+  resend,
+  deactivate,
+  mailsTo,
+} = supplierUserRequests(() => server);
 
 describe('the users page for supplier admins', () => {
   it('lists only the admin’s own supplier’s users, with last sign-in', async () => {
