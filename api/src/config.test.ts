@@ -121,6 +121,32 @@ describe('loadConfig', () => {
   });
 });
 
+describe('METRICS_TOKEN', () => {
+  const production = {
+    NODE_ENV: 'production',
+    TOKEN_SIGNING_KEY: 'a'.repeat(64),
+    DATABASE_URL: 'postgres://portal@db.internal/portal',
+    PUBLIC_URL: 'https://portal.example.com/',
+    SMTP_URL: 'smtp://mail.internal:587',
+  };
+  const token = 'm'.repeat(40);
+
+  it('turns /metrics off in production unless a token is set, open elsewhere', () => {
+    expect(loadConfig(production).metrics).toEqual({ mode: 'off' });
+    expect(loadConfig({ ...production, METRICS_TOKEN: token }).metrics).toEqual({
+      mode: 'token',
+      token,
+    });
+    expect(loadConfig({}).metrics).toEqual({ mode: 'open' });
+    expect(loadConfig({ METRICS_TOKEN: token }).metrics).toEqual({ mode: 'token', token });
+  });
+
+  it('refuses a short token or one with spaces', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be 32/);
+    expect(() => loadConfig({ METRICS_TOKEN: `${token} ${token}` })).toThrow(/METRICS_TOKEN/);
+  });
+});
+
 describe('countryDatabaseUrl', () => {
   it('replaces a {country} placeholder', () => {
     expect(countryDatabaseUrl('postgres://db/portal-{country}', 'dk')).toBe(

@@ -70,6 +70,11 @@ const rawConfigSchema = z.object({
     .default('organizations'),
   MICROSOFT_AUTHORITY_URL: z.url({ protocol: /^https?$/ }).optional(),
   MICROSOFT_REDIRECT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .regex(/^[!-~]{32,512}$/, 'must be 32 to 512 printable characters without spaces')
+    .optional(),
 });
 
 type Environment = z.infer<typeof environmentSchema>;
@@ -104,7 +109,15 @@ export interface AppConfig {
   trustProxy: ProxyTrust;
   /** Sign-in with Microsoft (OpenID Connect); undefined hides it. */
   microsoftSignIn: MicrosoftSignInConfig | undefined;
+  /** Who may read GET /metrics. */
+  metrics: MetricsAccess;
 }
+
+/**
+ * With METRICS_TOKEN set, /metrics requires it as a bearer token everywhere; without it,
+ * /metrics is open outside production and off in production.
+ */
+export type MetricsAccess = { mode: 'off' } | { mode: 'open' } | { mode: 'token'; token: string };
 
 export interface MicrosoftSignInConfig {
   /** The OpenID issuer to discover, e.g. https://login.microsoftonline.com/<tenant>/v2.0. */
@@ -219,6 +232,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       ...microsoftSignIn,
       redirectUrl: raw.MICROSOFT_REDIRECT_URL ?? `${publicUrl}/login/microsoft/`,
     },
+    metrics: raw.METRICS_TOKEN
+      ? { mode: 'token', token: raw.METRICS_TOKEN }
+      : { mode: isProduction ? 'off' : 'open' },
   };
 }
 

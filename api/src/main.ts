@@ -49,6 +49,7 @@ const jobWorkers = await startJobWorkers({
   databases: prepared.databases,
   urls: prepared.urls,
   logger: app.log,
+  metrics: app.metrics,
 });
 
 let stopping = false;

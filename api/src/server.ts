@@ -11,6 +11,10 @@ import { documentFileRoutes } from './modules/documents/routes.js';
 import { createMicrosoftIdentityProvider } from './modules/microsoft-sign-in/identity-provider.js';
 import { attachmentRoutes } from './modules/jobs/attachment-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { recordRequestMetrics } from './modules/metrics/request-metrics.js';
+import { metricsRoutes } from './modules/metrics/routes.js';
+import { createPortalMetrics } from './modules/metrics/service.js';
+import { loadSchemaDefinition } from './graphql/schema.js';
 import { localeRoutes } from './modules/locales/routes.js';
 import { messengerSources } from './modules/messenger/content-security.js';
 import { settlementFileRoutes } from './modules/settlements/routes.js';
@@ -54,6 +58,8 @@ export async function buildServer({
   });
 
   if (onRoute) app.addHook('onRoute', onRoute);
+  const metrics = createPortalMetrics();
+  recordRequestMetrics(app, metrics, loadSchemaDefinition());
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -105,11 +111,19 @@ export async function buildServer({
   );
   app.addHook('onClose', () => portalCaches.stop());
   app.decorate('portalCaches', portalCaches.caches);
-  const services = { config, databases, tokens, microsoftIdentity, caches: portalCaches.caches };
+  const services = {
+    config,
+    databases,
+    tokens,
+    microsoftIdentity,
+    caches: portalCaches.caches,
+    metrics,
+  };
   await app.register(graphqlPlugin, { services });
   await app.register(documentFileRoutes, { services });
   await app.register(settlementFileRoutes, { services });
   await app.register(healthRoutes, { services });
+  await app.register(metricsRoutes, { services });
   await app.register(attachmentRoutes, { services });
   await app.register(reportDownloadRoutes, { services });
   await app.register(localeRoutes, {

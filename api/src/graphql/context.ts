@@ -8,6 +8,7 @@ import {
 } from '../modules/provider-keys/service.js';
 import { bearerTokenOf, resolveViewer, type TokenService } from '../modules/auth/service.js';
 import type { MicrosoftIdentityProvider } from '../modules/microsoft-sign-in/service.js';
+import type { PortalMetrics } from '../modules/metrics/service.js';
 import { createSupplierLoaders, type SupplierLoaders } from '../modules/suppliers/service.js';
 import type { CountryCode } from '../shared/countries.js';
 import type { RequestClient } from '../shared/request-client.js';
@@ -21,6 +22,8 @@ export interface AppServices {
   /** Undefined when sign-in with Microsoft is not configured. */
   microsoftIdentity: MicrosoftIdentityProvider | undefined;
   caches: Record<CountryCode, PortalCaches>;
+  /** This instance's metrics (GET /metrics). */
+  metrics: PortalMetrics;
 }
 
 export interface GraphQLContext {

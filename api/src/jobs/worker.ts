@@ -4,6 +4,7 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { AppConfig } from '../config.js';
 import { trackConnections, type CountryDatabases } from '../database/connections.js';
 import { jobQueueLogger } from '../database/job-queue.js';
+import type { PortalMetrics } from '../modules/metrics/service.js';
 import { sendEmailJob } from '../modules/email/send-email-job.js';
 import { purgeUnattachedAttachmentsJob } from '../modules/jobs/purge-unattached-attachments-job.js';
 import { purgeExpiredRecordsJob } from '../modules/maintenance/purge-expired-records-job.js';
@@ -50,6 +51,8 @@ export async function startJobWorkers(options: {
   urls: Record<CountryCode, string>;
   logger: Logger;
   pollIntervalMilliseconds?: number;
+  /** The server instance's metrics, which count failed job attempts. */
+  metrics?: PortalMetrics;
 }): Promise<JobWorkers> {
   const runners: Runner[] = [];
   // The workers' own pools, so they can be closed for certain once the runners have stopped.
@@ -80,17 +83,19 @@ export async function startJobWorkers(options: {
         );
       });
       pools.push({ pool, closed: trackConnections(pool) });
-      runners.push(
-        await run({
-          pgPool: pool,
-          concurrency: 2,
-          noHandleSignals: true,
-          pollInterval: options.pollIntervalMilliseconds ?? 2_000,
-          taskList: taskListFor(dependencies),
-          crontab,
-          logger: jobQueueLogger(logger),
-        }),
+      const runner = await run({
+        pgPool: pool,
+        concurrency: 2,
+        noHandleSignals: true,
+        pollInterval: options.pollIntervalMilliseconds ?? 2_000,
+        taskList: taskListFor(dependencies),
+        crontab,
+        logger: jobQueueLogger(logger),
+      });
+      runner.events.on('job:error', ({ job }) =>
+        options.metrics?.recordJobFailure(country, job.task_identifier),
       );
+      runners.push(runner);
     }
   } catch (error) {
     await stopAll();

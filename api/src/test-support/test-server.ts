@@ -108,6 +108,7 @@ export async function startTestServer(
         urls: databaseUrls,
         logger: app.log,
         pollIntervalMilliseconds: 200,
+        metrics: app.metrics,
       })
     : undefined;
   const address = app.server.address();

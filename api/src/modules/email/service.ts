@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../../database/connections.js';
 import { enqueueJob } from '../../jobs/job-definition.js';
 import {
@@ -211,3 +212,21 @@ export function queueReportReadyEmail(
 }
 
 export type { EmailAttachment } from './transport.js';
+
+/** The mails not sent yet and how long the oldest has waited (0 when none), for monitoring. */
+export async function emailOutboxBacklog(
+  database: Database,
+): Promise<{ pending: number; oldestAgeSeconds: number }> {
+  // Both from the partial index of unsent mails.
+  const row = await database
+    .selectFrom('email_outbox')
+    .select((expression) => [
+      expression.fn.countAll<string>().as('pending'),
+      sql<number>`coalesce(extract(epoch from now() - min(created_at)), 0)::float8`.as(
+        'oldest_age_seconds',
+      ),
+    ])
+    .where('sent_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return { pending: Number(row.pending), oldestAgeSeconds: row.oldest_age_seconds };
+}

@@ -31,7 +31,9 @@ export const importUnitsResolvers: Resolvers = {
       const rows: RawUnitRow[] = units.map((unit) =>
         Object.fromEntries(Object.entries(unit).map(([column, value]) => [column, value ?? ''])),
       );
-      const result = await importUnits(context.database, { supplierId: supplier.id, rows });
+      const result = await context.services.metrics.measureImport(context.country, () =>
+        importUnits(context.database, { supplierId: supplier.id, rows }),
+      );
       return {
         imported: result.imported,
         rows: result.rows,
