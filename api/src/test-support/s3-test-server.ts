@@ -41,6 +41,7 @@ export async function startS3TestServer(port = 0): Promise<S3TestServer> {
   });
   const address = await server.run();
   const endpoint = `http://127.0.0.1:${address.port}`;
+  let closing: Promise<void> | undefined;
   return {
     endpoint,
     bucket,
@@ -54,9 +55,10 @@ export async function startS3TestServer(port = 0): Promise<S3TestServer> {
       S3_SECRET_ACCESS_KEY: 'S3RVER',
       S3_FORCE_PATH_STYLE: 'true',
     },
-    async close() {
-      await server.close();
-      await rm(directory, { recursive: true, force: true });
+    /** Safe to call more than once (a test's end and a clean-up stack may both call it). */
+    close() {
+      closing ??= server.close().then(() => rm(directory, { recursive: true, force: true }));
+      return closing;
     },
   };
 }
