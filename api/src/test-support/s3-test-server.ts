@@ -18,7 +18,8 @@ type S3rverConstructor = new (options: {
   configureBuckets: { name: string }[];
 }) => S3rverInstance;
 
-const S3rver = createRequire(import.meta.url)('s3rver') as S3rverConstructor;
+const require = createRequire(import.meta.url);
+const S3rver = require('s3rver') as S3rverConstructor;
 
 export interface S3TestServer {
   /** S3_* settings that point the API at this server's bucket. */

@@ -1,7 +1,6 @@
 import type { SupplierLoaders } from '../suppliers/service.js';
 import type { Database } from '../../database/connections.js';
 import type { Viewer } from '../auth/viewer-model.js';
-import type { CountryCode } from '../../shared/countries.js';
 import { DomainError } from '../../shared/errors.js';
 import type { FileLocation } from '../../shared/file-store.js';
 import { isUuid } from '../../shared/ids.js';

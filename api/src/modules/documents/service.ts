@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../../database/connections.js';
 import type { Viewer } from '../auth/viewer-model.js';
-import type { CountryCode, Language } from '../../shared/countries.js';
+import type { Language } from '../../shared/countries.js';
 import { DomainError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import {
