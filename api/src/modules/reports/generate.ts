@@ -131,7 +131,12 @@ export async function generateReportFiles(options: {
       });
       await options.onProgress(options.unitsTotal);
     }
-    const storagePath = path.posix.join(report.id, `attempt-${report.attempts}`, fileName);
+    // The key names the report, attempt and format only; the download name is file_name.
+    const storagePath = path.posix.join(
+      report.id,
+      `attempt-${report.attempts}`,
+      `report.${output.extension}`,
+    );
     const stored = await options.storage.moveFileIn(
       reportFileKey(country, storagePath),
       temporaryPath,

@@ -12,7 +12,10 @@ export function reportStorageRoot(config: AppConfig, country: CountryCode): stri
   return path.join(config.reportsDirectory, country);
 }
 
-/** The storage key of a report file; its storage_path is "<report id>/attempt-<n>/<name>". */
+/**
+ * The storage key of a report file; its storage_path is "<report id>/attempt-<n>/report.<ext>"
+ * (files of earlier versions: the file name instead of "report").
+ */
 export function reportFileKey(country: CountryCode, storagePath: string): string {
   return objectKey('reports', country, ...storagePath.split('/'));
 }
