@@ -3,6 +3,11 @@ import { z } from 'zod';
 import { defaultDataDirectory } from './paths.js';
 import { countryCodes, type CountryCode } from './shared/countries.js';
 import { parseProxyTrust, type ProxyTrust } from './shared/proxy-trust.js';
+import {
+  resolveStorageConfig,
+  storageEnvironment,
+  type StorageConfig,
+} from './shared/storage/storage-config.js';
 
 const environmentSchema = z.enum(['production', 'development', 'test']);
 
@@ -75,6 +80,7 @@ const rawConfigSchema = z.object({
     .trim()
     .regex(/^[!-~]{32,512}$/, 'must be 32 to 512 printable characters without spaces')
     .optional(),
+  ...storageEnvironment,
 });
 
 type Environment = z.infer<typeof environmentSchema>;
@@ -100,8 +106,13 @@ export interface AppConfig {
   messenger: { pageId: string; appId: string | undefined } | undefined;
   /** The provider's name as it issues certificates of destruction. */
   providerName: string;
-  /** Generated report files; storage every instance shares (default <DATA_DIR>/reports). */
+  /**
+   * Generated report files with local storage (default <DATA_DIR>/reports); with S3, the
+   * folder where reports are written before they go up.
+   */
   reportsDirectory: string;
+  /** Where files live: local folders (the default) or an S3 bucket all instances share. */
+  storage: StorageConfig;
   logLevel: string;
   seedDemoData: boolean;
   /** Take the client address from X-Forwarded-For (behind a reverse proxy only). */
@@ -203,6 +214,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   const trustProxy = 'problem' in proxyTrust ? false : proxyTrust.trust;
   if ('problem' in proxyTrust) problems.push(`TRUST_PROXY: ${proxyTrust.problem}`);
   const microsoftSignIn = resolveMicrosoftSignIn(raw, problems);
+  const storage = resolveStorageConfig(raw, problems);
   if (problems.length) throw new ConfigError(problems);
 
   const host = raw.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
@@ -225,6 +237,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       : undefined,
     providerName: raw.PROVIDER_NAME,
     reportsDirectory: raw.REPORTS_DIR ?? path.join(raw.DATA_DIR, 'reports'),
+    storage,
     logLevel: raw.LOG_LEVEL,
     seedDemoData: raw.SEED_DEMO_DATA ? raw.SEED_DEMO_DATA === 'true' : !isProduction,
     trustProxy,

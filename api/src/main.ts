@@ -10,6 +10,7 @@ import { seedDemoContent } from './demo/content.js';
 import { seedDemoReports } from './modules/reports/demo-seed.js';
 import { buildServer } from './server.js';
 import { countryCodes } from './shared/countries.js';
+import { createObjectStorage } from './shared/storage/create-storage.js';
 
 const startedAt = performance.now();
 
@@ -28,13 +29,15 @@ function readConfig() {
 const config = readConfig();
 const prepared = await prepareDatabases(config);
 const signingKey = await loadSigningKey(config);
+// One storage for the whole process: the server's routes and the job workers share it.
+const storage = createObjectStorage(config);
 
 const seededCountries: string[] = [];
 if (config.seedDemoData) {
   for (const country of countryCodes) {
     if (await seedDemoData(prepared.databases[country], country)) {
       await seedDemoUnits(prepared.databases[country], country);
-      await seedDemoContent(prepared.databases[country], country, config.dataDirectory);
+      await seedDemoContent(prepared.databases[country], country, storage);
       await seedDemoJobs(prepared.databases[country], country);
       await seedDemoReports(prepared.databases[country], country);
       seededCountries.push(country);
@@ -42,7 +45,7 @@ if (config.seedDemoData) {
   }
 }
 
-const app = await buildServer({ config, databases: prepared.databases, signingKey });
+const app = await buildServer({ config, databases: prepared.databases, signingKey, storage });
 // Background jobs (e-mail delivery) run in this process, on each country's own database.
 const jobWorkers = await startJobWorkers({
   config,
@@ -50,6 +53,7 @@ const jobWorkers = await startJobWorkers({
   urls: prepared.urls,
   logger: app.log,
   metrics: app.metrics,
+  storage,
 });
 
 let stopping = false;

@@ -23,11 +23,14 @@ import { localesDirectory, webDistDirectory } from './paths.js';
 import { webAppRoutes } from './web-app.js';
 import { loggablePath } from './shared/loggable-path.js';
 import { proxyTrustFunction } from './shared/proxy-trust.js';
+import type { ObjectStorage } from './shared/storage/object-storage.js';
 
 export interface ServerDependencies {
   config: AppConfig;
   databases: CountryDatabases;
   signingKey: Uint8Array;
+  /** Where files live (made once per process from config.storage). */
+  storage: ObjectStorage;
   /** Told of every route as it is added (the cross-tenant test lists the REST routes so). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -38,6 +41,7 @@ export async function buildServer({
   config,
   databases,
   signingKey,
+  storage,
   onRoute,
 }: ServerDependencies): Promise<FastifyInstance> {
   const isProduction = config.environment === 'production';
@@ -114,6 +118,7 @@ export async function buildServer({
   const services = {
     config,
     databases,
+    storage,
     tokens,
     microsoftIdentity,
     caches: portalCaches.caches,

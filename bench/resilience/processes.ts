@@ -156,6 +156,8 @@ export interface ServerOptions {
    * the same files; the caller removes it. By default a temporary one removed on stop.
    */
   dataDirectory?: string;
+  /** More settings, e.g. the S3_* of a storage the instances share. */
+  environment?: Record<string, string>;
 }
 
 export const newSigningKey = () => randomBytes(48).toString('base64url');
@@ -184,6 +186,7 @@ export async function startServer(
     TOKEN_SIGNING_KEY: options.signingKey,
     SEED_DEMO_DATA: 'true',
     TRUST_PROXY: '1',
+    ...options.environment,
   };
   if (options.smtpUrl) environment.SMTP_URL = options.smtpUrl;
   else delete environment.SMTP_URL;

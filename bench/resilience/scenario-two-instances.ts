@@ -1,8 +1,11 @@
 /**
  * Two server instances on one database: a session started on one works on the other and ends on
  * both at logout; failed sign-ins count across both; mails queued through either are delivered
- * exactly once while both instances' job workers compete for them.
+ * exactly once while both instances' job workers compete for them; files stored through one are
+ * served by the other, as both use one S3 storage (s3rver on loopback). RESILIENCE_STORAGE=local
+ * runs the pair on separate local folders instead and leaves the shared-files check out.
  */
+import { startS3TestServer } from '../../api/src/test-support/s3-test-server.js';
 import {
   startSmtpTestServer,
   type SmtpTestServer,
@@ -13,6 +16,7 @@ import { requestAccess } from './mail-requests.js';
 import { OutboxReader, outboxIdOf } from './outbox.js';
 import { freePort, sleep, startServer, waitFor, type ServerProcess } from './processes.js';
 import type { ScenarioResult } from './report.js';
+import { checkSharedFiles } from './shared-files.js';
 
 const userQuery = 'query get_user { get_user { id email } }';
 
@@ -125,12 +129,17 @@ export async function twoInstancesScenario(context: ScenarioContext): Promise<Sc
   const databaseUrl = `${context.postgres.serverUrl}resilience_pair`;
   const smtp = await startSmtpTestServer(await freePort());
   context.cleanups.push('stop SMTP server (two instances)', () => smtp.close());
-  // One portal behind a balancer: both instances share its address and the token signing key.
+  const sharedStorage = process.env.RESILIENCE_STORAGE !== 'local';
+  const s3 = sharedStorage ? await startS3TestServer() : undefined;
+  if (s3) context.cleanups.push('stop S3 server (two instances)', () => s3.close());
+  // One portal behind a balancer: both instances share its address, the token signing key and
+  // (with S3) the file storage.
   const options = {
     databaseUrl,
     signingKey: context.signingKey,
     smtpUrl: smtp.url,
     publicUrl: 'http://portal.resilience.test',
+    environment: s3?.environment ?? { STORAGE: 'local' },
   };
   // A first: it migrates and seeds; B then finds both done.
   const a = await startServer({ ...options, name: 'A' }, context.cleanups);
@@ -141,19 +150,25 @@ export async function twoInstancesScenario(context: ScenarioContext): Promise<Sc
     const logoutMilliseconds = await checkSessions(a, b, notes);
     const blocked = await checkThrottling(a, b, notes);
     const mails = await checkJobs(a, b, outbox, smtp, notes);
+    const files = s3 ? await checkSharedFiles(a, b, notes) : undefined;
     if (!a.alive || !b.alive) notes.push('an instance exited');
     return {
-      scenario: 'two instances, one database',
+      scenario: `two instances, one database${s3 ? ', S3 storage' : ''}`,
       outcome: notes.length ? 'fail' : 'pass',
       figures:
         `sessions: token from A works on B and back, logout on A refused by B after ` +
         `${logoutMilliseconds} ms; throttling: 50 failures split A/B block the address on ` +
-        `${blocked} of 2; jobs: ${mails.queued} mails queued via A and B, ${mails.received} received`,
+        `${blocked} of 2; jobs: ${mails.queued} mails queued via A and B, ${mails.received} received; ` +
+        (files
+          ? `files (S3): ${files.attachments} of 2 attachments served by the other instance, ` +
+            `${files.reportDownloads} of ${files.reportFiles * 2} report downloads via A and B`
+          : 'files: not shared (local storage)'),
       notes,
     };
   } finally {
     await outbox.close();
     await Promise.all([a.stop(), b.stop()]);
     await smtp.close();
+    await s3?.close();
   }
 }

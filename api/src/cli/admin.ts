@@ -15,6 +15,7 @@ import { providerKeysCommand } from './commands/provider-keys.js';
 import { migrateCommand } from './commands/migrate.js';
 import { seedDemoCommand } from './commands/seed-demo.js';
 import { settlementCommand } from './commands/settlements.js';
+import { createObjectStorage } from '../shared/storage/create-storage.js';
 
 /** The provider's command line: `npm run admin -- <command> [options]`. */
 const commands: AdminCommand[] = [
@@ -69,6 +70,7 @@ async function main(argumentsList: string[]): Promise<number> {
     const config = loadConfig();
     await command.run(rest, {
       config,
+      storage: createObjectStorage(config),
       print: (line) => console.log(line),
       openDatabases: async () => (prepared ??= await prepareDatabases(config)),
     });

@@ -12,12 +12,15 @@ import type { PortalMetrics } from '../modules/metrics/service.js';
 import { createSupplierLoaders, type SupplierLoaders } from '../modules/suppliers/service.js';
 import type { CountryCode } from '../shared/countries.js';
 import type { RequestClient } from '../shared/request-client.js';
+import type { ObjectStorage } from '../shared/storage/object-storage.js';
 import type { PortalCaches } from './portal-caches.js';
 import { unauthenticated } from '../shared/errors.js';
 
 export interface AppServices {
   config: AppConfig;
   databases: CountryDatabases;
+  /** Report files, attachments, documents and settlement PDFs. */
+  storage: ObjectStorage;
   tokens: TokenService;
   /** Undefined when sign-in with Microsoft is not configured. */
   microsoftIdentity: MicrosoftIdentityProvider | undefined;

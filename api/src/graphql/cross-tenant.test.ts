@@ -182,6 +182,7 @@ async function restRoutesWithParameters(): Promise<string[]> {
     config: server.config,
     databases: server.databases,
     signingKey: server.signingKey,
+    storage: server.storage,
     onRoute: (route) => {
       if (!/\/:(?!country(?:\/|$))|\*/.test(route.url)) return;
       for (const method of [route.method].flat()) {

@@ -132,7 +132,7 @@ describe('Content-Disposition of downloads', () => {
   it('is what a download sends, with the private caching and nosniff headers', async () => {
     const document = await createDocument(
       server.databases.no,
-      { dataDirectory: server.config.dataDirectory },
+      { storage: server.storage },
       { fileName: `Rapport (ny)* 'Ålesund'.pdf` },
     );
     const { response, status } = await get(`/files/no/documents/${document.id}`, token);

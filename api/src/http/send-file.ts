@@ -1,11 +1,9 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { create as createContentDisposition } from 'content-disposition';
 import type { FastifyReply } from 'fastify';
-import type { CountryCode } from '../shared/countries.js';
 import { notFound } from '../shared/errors.js';
-import { openStoredFile } from '../shared/file-store.js';
+import { openStoredFile, type FileLocation } from '../shared/file-store.js';
+import type { ObjectStorage, OpenedObject } from '../shared/storage/object-storage.js';
 
 /**
  * An attachment header (RFC 6266) that keeps every name readable: the exact name as UTF-8 in
@@ -46,21 +44,30 @@ export function sendAttachment(
     .send(file.content);
 }
 
-/** Sends the file at a path the server made; a missing file is logged and answered 404. */
-export async function sendFileAt(
+function sendOpened(
   reply: FastifyReply,
-  filePath: string,
+  opened: OpenedObject | null,
   file: AttachmentFile,
-): Promise<FastifyReply> {
-  const size = await stat(filePath).then(
-    (stats) => (stats.isFile() ? stats.size : null),
-    () => null,
-  );
-  if (size === null) {
-    reply.log.error({ filePath }, 'Stored file missing');
+  where: Record<string, string>,
+): FastifyReply {
+  if (!opened) {
+    reply.log.error(where, 'Stored file missing');
     throw notFound();
   }
-  return sendAttachment(reply, { ...file, content: createReadStream(filePath), sizeBytes: size });
+  return sendAttachment(reply, { ...file, content: opened.stream, sizeBytes: opened.sizeBytes });
+}
+
+/**
+ * Sends an object of the storage under a key the server made, streamed through this server
+ * (after the caller's checks); a missing object is logged and answered 404.
+ */
+export async function sendStoredObject(
+  reply: FastifyReply,
+  storage: ObjectStorage,
+  key: string,
+  file: AttachmentFile,
+): Promise<FastifyReply> {
+  return sendOpened(reply, await storage.open(key), file, { key });
 }
 
 /** A file of the provider's file store (documents, settlement PDFs): where, and under what name. */
@@ -70,13 +77,9 @@ export interface DownloadableFile extends AttachmentFile {
 
 export async function sendStoredFile(
   reply: FastifyReply,
-  location: { dataDirectory: string; country: CountryCode },
+  location: FileLocation,
   file: DownloadableFile,
 ): Promise<FastifyReply> {
-  const opened = await openStoredFile(location.dataDirectory, location.country, file.storageName);
-  if (!opened) {
-    reply.log.error({ storageName: file.storageName }, 'Stored file missing');
-    throw notFound();
-  }
-  return sendAttachment(reply, { ...file, content: opened.stream, sizeBytes: opened.sizeBytes });
+  const opened = await openStoredFile(location, file.storageName);
+  return sendOpened(reply, opened, file, { storageName: file.storageName });
 }

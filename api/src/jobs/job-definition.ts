@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../database/connections.js';
 import type { CountryCode } from '../shared/countries.js';
+import type { ObjectStorage } from '../shared/storage/object-storage.js';
 
 /**
  * The shared base of every background job. Jobs run on graphile-worker in each country's own
@@ -19,6 +20,7 @@ export interface JobDependencies {
   country: CountryCode;
   database: Database;
   logger: Logger;
+  storage: ObjectStorage;
 }
 
 export interface JobDefinition<Schema extends z.ZodType> {

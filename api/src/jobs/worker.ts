@@ -16,6 +16,7 @@ import {
   requeueStaleReportsJob,
 } from '../modules/reports/maintenance-jobs.js';
 import { countryCodes, type CountryCode } from '../shared/countries.js';
+import type { ObjectStorage } from '../shared/storage/object-storage.js';
 import { toTask, type JobDependencies } from './job-definition.js';
 
 function taskListFor(dependencies: JobDependencies): TaskList {
@@ -50,6 +51,7 @@ export async function startJobWorkers(options: {
   databases: CountryDatabases;
   urls: Record<CountryCode, string>;
   logger: Logger;
+  storage: ObjectStorage;
   pollIntervalMilliseconds?: number;
   /** The server instance's metrics, which count failed job attempts. */
   metrics?: PortalMetrics;
@@ -70,6 +72,7 @@ export async function startJobWorkers(options: {
         country,
         database: options.databases[country],
         logger,
+        storage: options.storage,
       };
       const pool = new pg.Pool({ connectionString: options.urls[country], max: 4 });
       // A connection dropped by the server must not crash the process; the pool replaces it.

@@ -195,7 +195,7 @@ export const crossTenantCases: Record<string, CrossTenantCase> = {
     prepare: async (victim) => {
       const settlement = await createSettlement(
         victim.database,
-        { dataDirectory: victim.server.config.dataDirectory },
+        { storage: victim.server.storage },
         { supplierId: victim.masterId },
       );
       return { settlement_number: settlement.settlement_number };

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { reportStorageRoot } from '../modules/reports/storage.js';
+import { reportFileKey } from '../modules/reports/storage.js';
 import type { Victim } from './cross-tenant-types.js';
 import { createDocument, pdfBytes as documentPdfBytes } from './document-factories.js';
 import { pdfBytes, uploadAttachment } from './job-factories.js';
@@ -37,7 +35,7 @@ export const restCrossTenantCases: Record<string, RestCrossTenantCase> = {
       const content = documentPdfBytes();
       const document = await createDocument(
         victim.database,
-        { dataDirectory: victim.server.config.dataDirectory },
+        { storage: victim.server.storage },
         { supplierId: victim.masterId, content },
       );
       return { path: `/files/no/documents/${document.id}`, content };
@@ -49,7 +47,7 @@ export const restCrossTenantCases: Record<string, RestCrossTenantCase> = {
       const content = Buffer.from(`%PDF-1.4\n% settlement ${randomBytes(8).toString('hex')}\n`);
       const settlement = await createSettlement(
         victim.database,
-        { dataDirectory: victim.server.config.dataDirectory },
+        { storage: victim.server.storage },
         { supplierId: victim.masterId, pdfContent: content },
       );
       return { path: `/files/no/settlements/${settlement.id}/document`, content };
@@ -95,10 +93,8 @@ export const restCrossTenantCases: Record<string, RestCrossTenantCase> = {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const storagePath = path.join('cross-tenant', `${report.id}.csv`);
-      const root = reportStorageRoot(victim.server.config, 'no');
-      await mkdir(path.join(root, 'cross-tenant'), { recursive: true });
-      await writeFile(path.join(root, storagePath), content);
+      const storagePath = `cross-tenant/${report.id}.csv`;
+      await victim.server.storage.put(reportFileKey('no', storagePath), content);
       await victim.database
         .insertInto('report_files')
         .values({

@@ -3,6 +3,7 @@ import type { Database } from '../database/connections.js';
 import type { DocumentModel } from '../modules/documents/document-model.js';
 import { uploadDocument, type NewDocument } from '../modules/documents/service.js';
 import type { CountryCode } from '../shared/countries.js';
+import type { ObjectStorage } from '../shared/storage/object-storage.js';
 
 /** The bytes of a minimal PDF naming `label`, so a download can be compared with its upload. */
 export function pdfBytes(label: string = randomUUID()): Buffer {
@@ -12,13 +13,13 @@ export function pdfBytes(label: string = randomUUID()): Buffer {
 /** A live document (library document for every supplier unless `supplierId` is given). */
 export async function createDocument(
   database: Database,
-  location: { dataDirectory: string; country?: CountryCode },
+  location: { storage: ObjectStorage; country?: CountryCode },
   overrides: Partial<NewDocument> & { content?: Buffer } = {},
 ): Promise<DocumentModel & { content: Buffer }> {
   const { content = pdfBytes(), ...input } = overrides;
   const { document } = await uploadDocument(
     database,
-    { dataDirectory: location.dataDirectory, country: location.country ?? 'no' },
+    { storage: location.storage, country: location.country ?? 'no' },
     {
       filePath: 'Test document.pdf',
       documentKey: `test-${randomUUID().slice(0, 12)}`,

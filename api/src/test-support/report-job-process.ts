@@ -8,6 +8,7 @@ import pino from 'pino';
 import { loadConfig } from '../config.js';
 import { createDatabase } from '../database/connections.js';
 import { generateReportJob } from '../modules/reports/generate-report-job.js';
+import { createObjectStorage } from '../shared/storage/create-storage.js';
 
 const [databaseUrl, reportsDirectory, reportId] = process.argv.slice(2);
 if (!databaseUrl || !reportsDirectory || !reportId) throw new Error('Missing arguments');
@@ -18,7 +19,13 @@ const helpers = {
 } as unknown as JobHelpers;
 await generateReportJob.handle(
   { reportId },
-  { config, country: 'no', database, logger: pino({ level: 'silent' }) },
+  {
+    config,
+    country: 'no',
+    database,
+    logger: pino({ level: 'silent' }),
+    storage: createObjectStorage(config),
+  },
   helpers,
 );
 await database.destroy();

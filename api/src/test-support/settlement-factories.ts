@@ -3,11 +3,12 @@ import type { Database } from '../database/connections.js';
 import { addSettlement, type NewSettlement } from '../modules/settlements/service.js';
 import type { SettlementModel } from '../modules/settlements/settlement-model.js';
 import type { CountryCode } from '../shared/countries.js';
+import type { ObjectStorage } from '../shared/storage/object-storage.js';
 
 /** A settlement of two lines (unless given), with a PDF unless `pdfContent` is null. */
 export async function createSettlement(
   database: Database,
-  location: { dataDirectory: string; country?: CountryCode },
+  location: { storage: ObjectStorage; country?: CountryCode },
   overrides: Partial<Omit<NewSettlement, 'pdfContent'>> & {
     supplierId: string;
     pdfContent?: Buffer | null;
@@ -16,7 +17,7 @@ export async function createSettlement(
   const { pdfContent, ...input } = overrides;
   return addSettlement(
     database,
-    { dataDirectory: location.dataDirectory, country: location.country ?? 'no' },
+    { storage: location.storage, country: location.country ?? 'no' },
     {
       settlementNumber: `S-${randomUUID().slice(0, 12)}`,
       periodType: 'monthly',

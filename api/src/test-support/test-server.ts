@@ -13,7 +13,10 @@ import {
 import { startJobWorkers, type JobWorkers } from '../jobs/worker.js';
 import { buildServer } from '../server.js';
 import type { CountryCode } from '../shared/countries.js';
+import { createObjectStorage } from '../shared/storage/create-storage.js';
+import type { ObjectStorage } from '../shared/storage/object-storage.js';
 import { createOwnDatabases } from './own-databases.js';
+import { startS3TestServer } from './s3-test-server.js';
 
 interface GraphQLResponse<Data = Record<string, unknown>> {
   status: number;
@@ -41,6 +44,8 @@ export interface TestServer {
   app: FastifyInstance;
   config: AppConfig;
   databases: CountryDatabases;
+  /** The server's file storage: local folders under its DATA_DIR, or an S3 test server's bucket. */
+  storage: ObjectStorage;
   /** The shared test databases, or a server with job workers' own (see own-databases.ts). */
   databaseUrls: Record<CountryCode, string>;
   signingKey: Uint8Array;
@@ -76,12 +81,18 @@ export function productionEnvironment(): Record<string, string> {
 /** Starts the real server on a free port over the test databases; talk to it over HTTP. */
 export async function startTestServer(
   environment: Record<string, string> = {},
-  options: { signingKey?: Uint8Array; jobWorkers?: boolean } = {},
+  options: {
+    signingKey?: Uint8Array;
+    jobWorkers?: boolean;
+    /** 's3': files go to an S3 protocol server (s3rver) of this server's own on loopback. */
+    storage?: 'local' | 's3';
+  } = {},
 ): Promise<TestServer> {
   const signingKey = options.signingKey ?? randomBytes(32);
   // Job workers take every job in their database: such a server gets databases of its own.
   const ownDatabases = options.jobWorkers ? await createOwnDatabases() : undefined;
   const databaseUrls = ownDatabases?.urls ?? inject('testDatabaseUrls');
+  const s3 = options.storage === 's3' ? await startS3TestServer() : undefined;
   const config: AppConfig = {
     ...loadConfig({
       NODE_ENV: 'test',
@@ -93,12 +104,14 @@ export async function startTestServer(
         os.tmpdir(),
         `itad-test-reports-${new URL(inject('databaseServerUrl')).port}`,
       ),
+      ...s3?.environment,
       ...environment,
     }),
     databaseUrls,
   };
   const databases = createCountryDatabases(databaseUrls);
-  const app = await buildServer({ config, databases, signingKey });
+  const storage = createObjectStorage(config);
+  const app = await buildServer({ config, databases, signingKey, storage });
   await app.listen({ port: 0, host: '127.0.0.1' });
   // Only tests of background jobs run workers, so other tests' queued jobs stay put.
   const jobWorkers: JobWorkers | undefined = options.jobWorkers
@@ -107,6 +120,7 @@ export async function startTestServer(
         databases,
         urls: databaseUrls,
         logger: app.log,
+        storage,
         pollIntervalMilliseconds: 200,
         metrics: app.metrics,
       })
@@ -121,6 +135,7 @@ export async function startTestServer(
     app,
     config,
     databases,
+    storage,
     databaseUrls,
     signingKey,
     async graphql<Data>(request: GraphQLRequest): Promise<GraphQLResponse<Data>> {
@@ -154,6 +169,7 @@ export async function startTestServer(
       await jobWorkers?.stop();
       await destroyCountryDatabases(databases);
       await ownDatabases?.drop();
+      await s3?.close();
     },
   };
 }
@@ -169,5 +185,10 @@ export function buildServerOver(
   server: TestServer,
   databases: CountryDatabases,
 ): Promise<FastifyInstance> {
-  return buildServer({ config: server.config, databases, signingKey: server.signingKey });
+  return buildServer({
+    config: server.config,
+    databases,
+    signingKey: server.signingKey,
+    storage: server.storage,
+  });
 }

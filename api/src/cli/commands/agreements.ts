@@ -53,7 +53,7 @@ export const agreementsCommand: AdminCommand = {
       const database = (await context.openDatabases()).databases[country];
       const agreement = await addAgreement(
         database,
-        { dataDirectory: context.config.dataDirectory, country },
+        { storage: context.storage, country },
         {
           supplierId: values.supplier,
           agreementNumber: values.number,

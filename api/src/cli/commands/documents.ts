@@ -66,7 +66,7 @@ export const documentsCommand: AdminCommand = {
       const database = (await context.openDatabases()).databases[country];
       const { document, replaced } = await uploadDocument(
         database,
-        { dataDirectory: context.config.dataDirectory, country },
+        { storage: context.storage, country },
         {
           filePath: target,
           documentKey: values.key,

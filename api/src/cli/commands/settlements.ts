@@ -71,7 +71,7 @@ export const settlementCommand: AdminCommand = {
       const database = (await context.openDatabases()).databases[country];
       const settlement = await addSettlement(
         database,
-        { dataDirectory: context.config.dataDirectory, country },
+        { storage: context.storage, country },
         {
           supplierId: values.supplier,
           settlementNumber: values.number,

@@ -2,6 +2,7 @@ import type { Database } from '../../database/connections.js';
 import type { CountryCode } from '../../shared/countries.js';
 import { renderSimplePdf } from '../../shared/simple-pdf.js';
 import { addAgreement } from './service.js';
+import type { ObjectStorage } from '../../shared/storage/object-storage.js';
 
 /**
  * Agreements of each demo master account or single supplier (departments work under their
@@ -11,7 +12,7 @@ import { addAgreement } from './service.js';
 export async function seedDemoAgreements(
   database: Database,
   country: CountryCode,
-  dataDirectory: string,
+  storage: ObjectStorage,
 ): Promise<number> {
   const suppliers = await database
     .selectFrom('suppliers')
@@ -35,7 +36,7 @@ export async function seedDemoAgreements(
     });
     await addAgreement(
       database,
-      { dataDirectory, country },
+      { storage, country },
       {
         supplierId: supplier.id,
         agreementNumber: number,
@@ -50,7 +51,7 @@ export async function seedDemoAgreements(
     );
     await addAgreement(
       database,
-      { dataDirectory, country },
+      { storage, country },
       {
         supplierId: supplier.id,
         agreementNumber: `${number}-DPA`,
@@ -61,7 +62,7 @@ export async function seedDemoAgreements(
     );
     await addAgreement(
       database,
-      { dataDirectory, country },
+      { storage, country },
       {
         supplierId: supplier.id,
         agreementNumber: `${prefix}-${thisYear - 4}-${String(index + 3).padStart(3, '0')}`,

@@ -40,7 +40,7 @@ interface DepartmentsResult {
   };
 }
 
-const location = () => ({ dataDirectory: server.config.dataDirectory, country: 'no' as const });
+const location = () => ({ storage: server.storage, country: 'no' as const });
 
 async function departmentsOf(token: string) {
   const response = await server.graphql<DepartmentsResult>({ query: departmentsQuery, token });

@@ -1,8 +1,8 @@
 import type { SupplierLoaders } from '../suppliers/service.js';
 import type { Database } from '../../database/connections.js';
 import type { Viewer } from '../auth/viewer-model.js';
-import type { CountryCode } from '../../shared/countries.js';
 import { DomainError } from '../../shared/errors.js';
+import type { FileLocation } from '../../shared/file-store.js';
 import { isUuid } from '../../shared/ids.js';
 import type { DocumentModel } from '../documents/document-model.js';
 import { documentOwnerIds, mayReadDocument } from '../documents/policy.js';
@@ -97,7 +97,7 @@ function isDay(value: string): boolean {
  */
 export async function addAgreement(
   database: Database,
-  location: { dataDirectory: string; country: CountryCode },
+  location: FileLocation,
   input: NewAgreement,
 ): Promise<AgreementModel> {
   const agreementNumber = input.agreementNumber.trim();

@@ -3,6 +3,7 @@ import type { CountryCode, Language } from '../../shared/countries.js';
 import type { LibraryCategory } from './document-model.js';
 import { uploadDocument } from './service.js';
 import { renderSimplePdf } from '../../shared/simple-pdf.js';
+import type { ObjectStorage } from '../../shared/storage/object-storage.js';
 
 interface DemoDocument {
   key: string;
@@ -108,7 +109,7 @@ const countryLanguage: Record<CountryCode, Language> = { no: 'no', dk: 'da', se:
 export async function seedDemoDocuments(
   database: Database,
   country: CountryCode,
-  dataDirectory: string,
+  storage: ObjectStorage,
 ): Promise<number> {
   const existing = await database.selectFrom('documents').select('id').limit(1).execute();
   if (existing.length) return 0;
@@ -126,7 +127,7 @@ export async function seedDemoDocuments(
       });
       await uploadDocument(
         database,
-        { dataDirectory, country },
+        { storage, country },
         {
           filePath: `${title}.pdf`,
           documentKey: demo.key,

@@ -29,7 +29,7 @@ type DocumentsResult = {
   get_documents: { category: string; documents: DocumentResult[] }[];
 };
 
-const location = () => ({ dataDirectory: server.config.dataDirectory });
+const location = () => ({ storage: server.storage });
 
 async function documentsOf(token: string, country: 'no' | 'dk' | 'se' = 'no') {
   const response = await server.graphql<DocumentsResult>({ query: documentsQuery, token, country });

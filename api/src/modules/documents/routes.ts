@@ -26,7 +26,7 @@ export async function documentFileRoutes(
       if (!document) throw notFound();
       return sendStoredFile(
         reply,
-        { dataDirectory: services.config.dataDirectory, country: params.country },
+        { storage: services.storage, country: params.country },
         {
           storageName: document.storage_name,
           fileName: document.file_name,

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../../database/connections.js';
 import type { Viewer } from '../auth/viewer-model.js';
-import type { CountryCode, Language } from '../../shared/countries.js';
+import type { Language } from '../../shared/countries.js';
 import { DomainError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import {
@@ -12,7 +12,12 @@ import {
   type DocumentModel,
   type LibraryCategory,
 } from './document-model.js';
-import { looksLikePdf, removeStoredFile, storeFile } from '../../shared/file-store.js';
+import {
+  looksLikePdf,
+  removeStoredFile,
+  storeFile,
+  type FileLocation,
+} from '../../shared/file-store.js';
 import { documentOwnerIds, mayReadDocument } from './policy.js';
 
 interface DocumentContext {
@@ -105,11 +110,6 @@ export interface NewDocument {
   fileName?: string | undefined;
 }
 
-export interface FileLocation {
-  dataDirectory: string;
-  country: CountryCode;
-}
-
 const documentKeyPattern = /^[a-z0-9][a-z0-9_-]{0,79}$/;
 
 /**
@@ -149,7 +149,7 @@ export async function uploadDocument(
     if (!supplier) throw new DomainError('NOT_FOUND', `No supplier ${input.supplierId}.`);
   }
 
-  const stored = await storeFile(location.dataDirectory, location.country, bytes, 'pdf');
+  const stored = await storeFile(location, bytes, 'pdf');
   try {
     return await database.transaction().execute(async (transaction) => {
       let replace = transaction
@@ -185,7 +185,7 @@ export async function uploadDocument(
       return { document, replaced: Number(replaced.numUpdatedRows) };
     });
   } catch (error) {
-    await removeStoredFile(location.dataDirectory, location.country, stored.storageName);
+    await removeStoredFile(location, stored.storageName);
     throw error;
   }
 }

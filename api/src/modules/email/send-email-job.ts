@@ -1,6 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/job-definition.js';
-import { createEmailDelivery, type DeliverEmail, type EmailAttachment } from './transport.js';
+import type { ObjectStorage } from '../../shared/storage/object-storage.js';
+import { createEmailDelivery, type DeliverEmail } from './transport.js';
 
 const deliveries = new WeakMap<object, DeliverEmail>();
 
@@ -12,7 +14,7 @@ const deliveries = new WeakMap<object, DeliverEmail>();
 export const sendEmailJob = defineJob({
   name: 'send_email',
   payloadSchema: z.object({ outboxId: z.uuid() }),
-  async handle({ outboxId }, { config, database, logger }) {
+  async handle({ outboxId }, { config, database, logger, storage }) {
     let deliver = deliveries.get(config);
     if (!deliver) {
       deliver = createEmailDelivery(config, logger);
@@ -44,7 +46,7 @@ export const sendEmailJob = defineJob({
           subject: email.subject,
           html: email.html_body,
           text: email.text_body,
-          attachments: attachmentsOf(email.attachments),
+          attachments: await attachmentsOf(storage, email.attachments),
         });
         await transaction
           .updateTable('email_outbox')
@@ -70,14 +72,32 @@ export const sendEmailJob = defineJob({
   },
 });
 
+/** A storage key; mails queued before the object storage named a local path instead. */
 const storedAttachments = z.array(
-  z.object({ file_name: z.string(), path: z.string(), content_type: z.string() }),
+  z.union([
+    z.object({ file_name: z.string(), storage_key: z.string(), content_type: z.string() }),
+    z.object({ file_name: z.string(), path: z.string(), content_type: z.string() }),
+  ]),
 );
 
-function attachmentsOf(stored: unknown): EmailAttachment[] {
-  return storedAttachments.parse(stored).map((attachment) => ({
-    fileName: attachment.file_name,
-    path: attachment.path,
-    contentType: attachment.content_type,
-  }));
+async function read(storage: ObjectStorage, key: string): Promise<Buffer> {
+  const opened = await storage.open(key);
+  if (!opened) throw new Error(`Attachment missing from the storage: ${key}`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of opened.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/** The attachments' bytes (small: reports attach their files only up to a few megabytes). */
+async function attachmentsOf(storage: ObjectStorage, stored: unknown) {
+  return Promise.all(
+    storedAttachments.parse(stored).map(async (attachment) => ({
+      fileName: attachment.file_name,
+      content:
+        'storage_key' in attachment
+          ? await read(storage, attachment.storage_key)
+          : await readFile(attachment.path),
+      contentType: attachment.content_type,
+    })),
+  );
 }

@@ -50,7 +50,7 @@ async function queueEmail(
       attachments: JSON.stringify(
         attachments.map((attachment) => ({
           file_name: attachment.fileName,
-          path: attachment.path,
+          storage_key: attachment.storageKey,
           content_type: attachment.contentType,
         })),
       ),

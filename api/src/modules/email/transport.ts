@@ -4,10 +4,16 @@ import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 
+/** A file to attach, as queued: read from the object storage when the mail is sent. */
 export interface EmailAttachment {
   fileName: string;
-  /** Absolute path of the file, read when the mail is sent. */
-  path: string;
+  storageKey: string;
+  contentType: string;
+}
+
+interface OutgoingAttachment {
+  fileName: string;
+  content: Buffer;
   contentType: string;
 }
 
@@ -17,7 +23,7 @@ interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
-  attachments: EmailAttachment[];
+  attachments: OutgoingAttachment[];
 }
 
 export type DeliverEmail = (email: OutgoingEmail) => Promise<void>;
@@ -32,7 +38,7 @@ function messageOptions(config: AppConfig, email: OutgoingEmail) {
     html: email.html,
     attachments: email.attachments.map((attachment) => ({
       filename: attachment.fileName,
-      path: attachment.path,
+      content: attachment.content,
       contentType: attachment.contentType,
     })),
     // The outbox id names the message, so a receiver can tell a resend of the same mail.

@@ -3,6 +3,7 @@ import { open, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromFile } from 'file-type';
 import type { CountryCode } from '../../shared/countries.js';
+import { objectKey } from '../../shared/storage/object-storage.js';
 
 /**
  * What may be attached, decided by the bytes (magic numbers), never by the name or the type the
@@ -67,17 +68,20 @@ export function cleanFileName(name: string | undefined): string {
   return cleaned.slice(-255) || 'attachment';
 }
 
-export function attachmentDirectory(dataDirectory: string, country: CountryCode): string {
-  return path.join(dataDirectory, 'attachments', country);
+/** The storage key of an attachment: its server-made name (never the client's) per country. */
+export function attachmentKey(country: CountryCode, storedName: string): string {
+  return objectKey('attachments', country, storedName);
 }
 
-/** A new server-made name (never derived from the client's) in the country's folder. */
-export async function newAttachmentPath(
+/**
+ * A new server-made name, and a local file under <DATA_DIR>/uploads to receive the upload:
+ * its type is checked there before the file goes into the storage.
+ */
+export async function newAttachmentUpload(
   dataDirectory: string,
-  country: CountryCode,
-): Promise<{ storedName: string; filePath: string }> {
-  const directory = attachmentDirectory(dataDirectory, country);
+): Promise<{ storedName: string; uploadPath: string }> {
+  const directory = path.join(dataDirectory, 'uploads');
   await mkdir(directory, { recursive: true });
   const storedName = randomUUID();
-  return { storedName, filePath: path.join(directory, storedName) };
+  return { storedName, uploadPath: path.join(directory, `${storedName}.part`) };
 }

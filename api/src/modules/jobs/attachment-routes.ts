@@ -1,6 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { rename, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
+import { rm, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
 import { maximumAttachmentBytes } from '@itad-portal/validation';
@@ -8,14 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppServices } from '../../graphql/context.js';
 import { addRestRoute, countryParam, uuidParam } from '../../http/route.js';
-import { sendFileAt } from '../../http/send-file.js';
+import { sendStoredObject } from '../../http/send-file.js';
 import { DomainError, notFound } from '../../shared/errors.js';
 import { consumeRateLimit } from '../../shared/rate-limit.js';
 import {
   allowedContentTypeOf,
-  attachmentDirectory,
+  attachmentKey,
   cleanFileName,
-  newAttachmentPath,
+  newAttachmentUpload,
 } from './attachment-files.js';
 import { findSupplierAttachment, recordAttachment } from './attachment-store.js';
 import { jobSupplierIdOf, mayUploadAttachments } from './policy.js';
@@ -72,11 +71,10 @@ export async function attachmentRoutes(
       });
       if (!part) throw new DomainError('BAD_USER_INPUT', 'No file was sent.');
       const originalName = cleanFileName(part.filename);
-      const { storedName, filePath } = await newAttachmentPath(
+      const { storedName, uploadPath: partialPath } = await newAttachmentUpload(
         services.config.dataDirectory,
-        country,
       );
-      const partialPath = `${filePath}.part`;
+      const key = attachmentKey(country, storedName);
       try {
         await pipeline(part.file, createWriteStream(partialPath));
         if (part.file.truncated) throw new DomainError('FILE_TOO_LARGE');
@@ -84,7 +82,7 @@ export async function attachmentRoutes(
         if (size === 0) throw new DomainError('BAD_USER_INPUT', 'The file is empty.');
         const contentType = await allowedContentTypeOf(partialPath, originalName);
         if (!contentType) throw new DomainError('UNSUPPORTED_FILE_TYPE');
-        await rename(partialPath, filePath);
+        await services.storage.moveFileIn(key, partialPath);
         const attachment = await recordAttachment(database, {
           supplierId: jobSupplierIdOf(viewer),
           uploadedByUserId: viewer.userId,
@@ -101,7 +99,12 @@ export async function attachmentRoutes(
         });
       } catch (error) {
         await rm(partialPath, { force: true });
-        await rm(filePath, { force: true });
+        // Stored but not recorded (the database refused the row): nothing may name it now.
+        await services.storage
+          .remove(key)
+          .catch((removeError: unknown) =>
+            reply.log.warn({ err: removeError, key }, 'Could not remove an unrecorded upload'),
+          );
         if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
           throw new DomainError('FILE_TOO_LARGE');
         }
@@ -122,12 +125,10 @@ export async function attachmentRoutes(
         id,
       );
       if (!attachment) throw notFound();
-      return sendFileAt(
+      return sendStoredObject(
         reply,
-        path.join(
-          attachmentDirectory(services.config.dataDirectory, country),
-          attachment.stored_name,
-        ),
+        services.storage,
+        attachmentKey(country, attachment.stored_name),
         { fileName: attachment.original_name, contentType: attachment.content_type },
       );
     },

@@ -1,4 +1,5 @@
 import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { maximumAttachmentBytes } from '@itad-portal/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../database/connections.js';
@@ -12,7 +13,6 @@ import {
 } from '../../test-support/job-factories.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { errorCodeOf, startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { attachmentDirectory } from './attachment-files.js';
 import { purgeUnattachedAttachments } from './purge-unattached-attachments-job.js';
 
 let server: TestServer;
@@ -38,7 +38,8 @@ const storedAttachmentsOf = (supplierId: string) =>
 
 const filesOnDisk = async () => {
   try {
-    return await readdir(attachmentDirectory(server.config.dataDirectory, 'no'));
+    // Local storage keeps attachments under <DATA_DIR>/attachments/<country>/.
+    return await readdir(join(server.config.dataDirectory, 'attachments', 'no'));
   } catch {
     return [];
   }
@@ -237,9 +238,9 @@ describe('attachments', () => {
     const unsentFile = before.find((row) => row.id === unsent.body.id)!.stored_name;
     expect(await filesOnDisk()).toContain(unsentFile);
 
-    expect(
-      await purgeUnattachedAttachments(database, server.config.dataDirectory, 'no'),
-    ).toBeGreaterThanOrEqual(1);
+    expect(await purgeUnattachedAttachments(database, server.storage, 'no')).toBeGreaterThanOrEqual(
+      1,
+    );
     const after = await storedAttachmentsOf(user.supplier_id);
     expect(after.map((row) => row.id).sort()).toEqual(
       [String(fresh.body.id), String(sent.body.id)].sort(),

@@ -1,11 +1,10 @@
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../database/connections.js';
 import { defineJob } from '../../jobs/job-definition.js';
 import type { CountryCode } from '../../shared/countries.js';
-import { attachmentDirectory } from './attachment-files.js';
+import type { ObjectStorage } from '../../shared/storage/object-storage.js';
+import { attachmentKey } from './attachment-files.js';
 
 /** Files uploaded for an order that was never sent are kept this long, then deleted. */
 const unattachedAttachmentRetentionHours = 24;
@@ -13,7 +12,7 @@ const unattachedAttachmentRetentionHours = 24;
 /** Deletes attachments never linked to a job, rows and files; returns how many. */
 export async function purgeUnattachedAttachments(
   database: Database,
-  dataDirectory: string,
+  storage: ObjectStorage,
   country: CountryCode,
 ): Promise<number> {
   const deleted = await database
@@ -26,10 +25,7 @@ export async function purgeUnattachedAttachments(
     )
     .returning('stored_name')
     .execute();
-  const directory = attachmentDirectory(dataDirectory, country);
-  await Promise.all(
-    deleted.map((row) => rm(path.join(directory, row.stored_name), { force: true })),
-  );
+  await Promise.all(deleted.map((row) => storage.remove(attachmentKey(country, row.stored_name))));
   return deleted.length;
 }
 
@@ -38,8 +34,8 @@ export const purgeUnattachedAttachmentsJob = defineJob({
   name: 'purge_unattached_attachments',
   payloadSchema: z.object({}).loose(),
   maximumAttempts: 3,
-  async handle(_payload, { database, config, country, logger }) {
-    const count = await purgeUnattachedAttachments(database, config.dataDirectory, country);
+  async handle(_payload, { database, storage, country, logger }) {
+    const count = await purgeUnattachedAttachments(database, storage, country);
     if (count) logger.info({ count }, 'Deleted attachments of orders never sent');
   },
 });

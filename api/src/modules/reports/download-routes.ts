@@ -1,14 +1,13 @@
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppServices } from '../../graphql/context.js';
 import { addRestRoute, countryParam, uuidParam } from '../../http/route.js';
-import { sendFileAt } from '../../http/send-file.js';
+import { sendStoredObject } from '../../http/send-file.js';
 import { DomainError, notFound } from '../../shared/errors.js';
 import { isRegularReportRevoked } from './creator-standing.js';
 import { downloadKeyMatches } from './policy.js';
 import { findReadyReportFile } from './service.js';
-import { reportStorageRoot } from './storage.js';
+import { reportFileKey } from './storage.js';
 
 const contentTypes = {
   XLSX: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -47,10 +46,15 @@ export async function reportDownloadRoutes(
       if (await isRegularReportRevoked(services.databases[country], file)) {
         throw new DomainError('REPORT_LINK_REVOKED');
       }
-      const root = reportStorageRoot(services.config, country);
-      const filePath = path.resolve(root, file.storage_path);
-      if (!filePath.startsWith(`${root}${path.sep}`)) throw notFound();
-      return sendFileAt(reply, filePath, {
+      // A stored path that makes no valid key (none should) is a missing file, not a way out.
+      const key = (() => {
+        try {
+          return reportFileKey(country, file.storage_path);
+        } catch {
+          throw notFound();
+        }
+      })();
+      return sendStoredObject(reply, services.storage, key, {
         fileName: file.file_name,
         contentType: contentTypes[format],
       });

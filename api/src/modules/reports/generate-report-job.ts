@@ -9,7 +9,7 @@ import { mailAttachmentsFor } from './mail-attachments.js';
 import { generateReportFiles } from './generate.js';
 import { reportRetentionDays } from './report-model.js';
 import { countReportUnits } from './report-units.js';
-import { reportDownloadUrl, reportStorageRoot } from './storage.js';
+import { reportDownloadUrl, reportKeyPrefix, reportStorageRoot } from './storage.js';
 
 /** A generating report whose heartbeat is older than this is taken to have lost its worker. */
 const reportHeartbeatSeconds = 10;
@@ -129,7 +129,7 @@ async function completeReport(
       .execute();
     // A regular report whose creator lost the right in the meantime is kept but not mailed.
     if (await isRegularReportRevoked(transaction, ready)) return;
-    const attachments = mailAttachmentsFor(files, reportStorageRoot(config, country));
+    const attachments = mailAttachmentsFor(files, country);
     for (const recipient of ready.recipients) {
       await queueReportReadyEmail(transaction, {
         attachments,
@@ -149,15 +149,22 @@ async function completeReport(
   });
 }
 
-/** Files left by attempts that died are of no use once one attempt has delivered. */
+/**
+ * Files left by attempts that died are of no use once one attempt has delivered: the stored
+ * files of other attempts, and what they left half-written in the local folder.
+ */
 async function removeOtherAttempts(
-  { config, country, logger }: JobDependencies,
+  { config, country, logger, storage }: JobDependencies,
   reportId: string,
   keep: string,
 ): Promise<void> {
   const folder = path.join(reportStorageRoot(config, country), reportId);
+  const prefix = reportKeyPrefix(country, reportId);
   try {
-    for (const entry of await readdir(folder)) {
+    for (const key of await storage.list(prefix)) {
+      if (!key.startsWith(`${prefix}${keep}/`)) await storage.remove(key);
+    }
+    for (const entry of await readdir(folder).catch(() => [])) {
       if (entry !== keep) await rm(path.join(folder, entry), { recursive: true, force: true });
     }
   } catch (error) {

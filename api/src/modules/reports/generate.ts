@@ -1,17 +1,16 @@
-import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../database/connections.js';
 import type { CountryCode } from '../../shared/countries.js';
+import type { ObjectStorage } from '../../shared/storage/object-storage.js';
 import { writeCertificatePdf } from './files/certificate-pdf.js';
 import { writeCompleteCsv } from './files/complete-csv.js';
 import { writeCompleteXlsx } from './files/complete-xlsx.js';
 import { writeHighLevelPdf } from './files/high-level-pdf.js';
 import type { ReportRow } from './report-model.js';
 import { summariseReportUnits } from './report-units.js';
-import { certificateVerifyUrl, reportStorageRoot, safeFileName } from './storage.js';
+import { certificateVerifyUrl, reportFileKey, reportStorageRoot, safeFileName } from './storage.js';
 import { localeTagOf, reportLanguageOf, translator } from './translate.js';
 
 export interface GeneratedFile {
@@ -22,21 +21,17 @@ export interface GeneratedFile {
   sha256: string;
 }
 
-async function sha256Of(filePath: string): Promise<string> {
-  const hash = createHash('sha256');
-  for await (const chunk of createReadStream(filePath)) hash.update(chunk as Buffer);
-  return hash.digest('hex');
-}
-
 /**
- * Writes a report's files. Each is written under a temporary name and renamed when complete,
- * into a folder of its own per attempt: a worker that dies mid-way leaves no file that looks
- * finished, and a late attempt cannot overwrite the file another attempt delivered.
+ * Writes a report's files. Each is written under a temporary name in a local folder of its own
+ * per attempt and moved into the storage, under a key of that attempt, when complete: a worker
+ * that dies mid-way leaves no file that looks finished, and a late attempt cannot overwrite the
+ * file another attempt delivered.
  */
 export async function generateReportFiles(options: {
   config: AppConfig;
   country: CountryCode;
   database: Database;
+  storage: ObjectStorage;
   report: ReportRow;
   unitsTotal: number;
   onProgress: (units: number) => Promise<void>;
@@ -136,14 +131,25 @@ export async function generateReportFiles(options: {
       });
       await options.onProgress(options.unitsTotal);
     }
-    await rename(temporaryPath, finalPath);
+    // The key names the report, attempt and format only; the download name is file_name.
+    const storagePath = path.posix.join(
+      report.id,
+      `attempt-${report.attempts}`,
+      `report.${output.extension}`,
+    );
+    const stored = await options.storage.moveFileIn(
+      reportFileKey(country, storagePath),
+      temporaryPath,
+    );
     files.push({
       format: output.format,
       file_name: fileName,
-      storage_path: path.join(relativeFolder, fileName),
-      size_bytes: (await stat(finalPath)).size,
-      sha256: await sha256Of(finalPath),
+      storage_path: storagePath,
+      size_bytes: stored.sizeBytes,
+      sha256: stored.sha256,
     });
   }
+  // Emptied when the files went to S3; with local storage the folder holds them and stays.
+  for (const emptied of [folder, path.dirname(folder)]) await rmdir(emptied).catch(() => undefined);
   return { files, contentSha256 };
 }

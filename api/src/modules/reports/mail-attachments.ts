@@ -1,5 +1,6 @@
-import path from 'node:path';
+import type { CountryCode } from '../../shared/countries.js';
 import type { EmailAttachment } from '../email/service.js';
+import { reportFileKey } from './storage.js';
 
 /**
  * Up to this size, all told, a report's files ride with the mail as well as behind its links;
@@ -15,14 +16,14 @@ const contentTypes: Record<string, string> = {
 
 export function mailAttachmentsFor(
   files: { format: string; file_name: string; storage_path: string; size_bytes: number }[],
-  storageRoot: string,
+  country: CountryCode,
   limitBytes = reportAttachmentLimitBytes,
 ): EmailAttachment[] {
   const total = files.reduce((sum, file) => sum + file.size_bytes, 0);
   if (total > limitBytes) return [];
   return files.map((file) => ({
     fileName: file.file_name,
-    path: path.join(storageRoot, file.storage_path),
+    storageKey: reportFileKey(country, file.storage_path),
     contentType: contentTypes[file.format] ?? 'application/octet-stream',
   }));
 }

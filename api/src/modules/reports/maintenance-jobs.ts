@@ -6,7 +6,7 @@ import type { Database } from '../../database/connections.js';
 import { defineJob, enqueueJob } from '../../jobs/job-definition.js';
 import { generateReportJob, staleReportSeconds } from './generate-report-job.js';
 import { orderDueRegularReports } from './subscriptions.js';
-import { reportStorageRoot } from './storage.js';
+import { reportKeyPrefix, reportStorageRoot } from './storage.js';
 
 /**
  * Puts reports whose worker stopped beating (killed, crashed, its machine gone) back in the
@@ -65,7 +65,7 @@ export const purgeExpiredReportFilesJob = defineJob({
   name: 'purge_expired_report_files',
   payloadSchema: z.unknown(),
   maximumAttempts: 3,
-  async handle(_payload, { config, country, database, logger }) {
+  async handle(_payload, { config, country, database, logger, storage }) {
     const expired = await database
       .selectFrom('reports')
       .select('id')
@@ -74,6 +74,8 @@ export const purgeExpiredReportFilesJob = defineJob({
       .limit(500)
       .execute();
     for (const { id } of expired) {
+      await storage.removePrefix(reportKeyPrefix(country, id));
+      // And what attempts that died left half-written in the local folder.
       await rm(path.join(reportStorageRoot(config, country), id), { recursive: true, force: true });
       await database
         .updateTable('reports')

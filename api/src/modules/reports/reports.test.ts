@@ -362,7 +362,13 @@ describe('access', () => {
     // The hourly purge deletes the expired files; the report stays listed, as expired.
     await purgeExpiredReportFilesJob.handle(
       {},
-      { config: server.config, country: 'no', database, logger: server.app.log },
+      {
+        config: server.config,
+        country: 'no',
+        database,
+        logger: server.app.log,
+        storage: server.storage,
+      },
       {} as JobHelpers,
     );
     const after = await server.graphql<{ get_report: ReportState }>({

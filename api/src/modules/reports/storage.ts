@@ -1,10 +1,28 @@
 import path from 'node:path';
 import type { AppConfig } from '../../config.js';
 import type { CountryCode } from '../../shared/countries.js';
+import { objectKey } from '../../shared/storage/object-storage.js';
 
-/** Where a country's generated report files live: <REPORTS_DIR>/<country>/. */
+/**
+ * Where a country's report files are written: <REPORTS_DIR>/<country>/. With local storage
+ * they stay there (the storage keeps "reports/<country>/..." in that folder); with S3 each
+ * finished file goes up and leaves the folder.
+ */
 export function reportStorageRoot(config: AppConfig, country: CountryCode): string {
   return path.join(config.reportsDirectory, country);
+}
+
+/**
+ * The storage key of a report file; its storage_path is "<report id>/attempt-<n>/report.<ext>"
+ * (files of earlier versions: the file name instead of "report").
+ */
+export function reportFileKey(country: CountryCode, storagePath: string): string {
+  return objectKey('reports', country, ...storagePath.split('/'));
+}
+
+/** The prefix of every stored file of one report. */
+export function reportKeyPrefix(country: CountryCode, reportId: string): string {
+  return `${objectKey('reports', country, reportId)}/`;
 }
 
 /** The public link that downloads one file of a report until it expires. */

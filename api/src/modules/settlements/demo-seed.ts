@@ -11,6 +11,7 @@ import {
   type SettlementPeriodType,
   type SettlementStatus,
 } from './settlement-model.js';
+import type { ObjectStorage } from '../../shared/storage/object-storage.js';
 
 const categories = [
   { name: 'Laptops', resale: 1_450, cost: 180 },
@@ -49,7 +50,7 @@ const statusByAge: SettlementStatus[] = ['unpaid', 'paid', 'settled', 'settled']
 export async function seedDemoSettlements(
   database: Database,
   country: CountryCode,
-  dataDirectory: string,
+  storage: ObjectStorage,
 ): Promise<number> {
   const suppliers = await database
     .selectFrom('suppliers')
@@ -109,7 +110,7 @@ export async function seedDemoSettlements(
         });
         await addSettlement(
           database,
-          { dataDirectory, country },
+          { storage, country },
           {
             supplierId: supplier.id,
             settlementNumber: number,

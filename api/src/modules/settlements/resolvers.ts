@@ -35,7 +35,7 @@ export const settlementsResolvers: Resolvers = {
       await requireProvider(context);
       return addSettlement(
         context.database,
-        { dataDirectory: context.services.config.dataDirectory, country: context.country },
+        { storage: context.services.storage, country: context.country },
         {
           supplierId: input.supplier_id,
           settlementNumber: input.settlement_number,

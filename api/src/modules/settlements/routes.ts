@@ -52,7 +52,7 @@ export async function settlementFileRoutes(
       if (!settlement?.document_storage_name || !settlement.document_file_name) throw notFound();
       return sendStoredFile(
         reply,
-        { dataDirectory: services.config.dataDirectory, country: params.country },
+        { storage: services.storage, country: params.country },
         {
           storageName: settlement.document_storage_name,
           fileName: settlement.document_file_name,

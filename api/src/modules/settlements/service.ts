@@ -7,7 +7,12 @@ import type { Viewer } from '../auth/viewer-model.js';
 import type { CountryCode } from '../../shared/countries.js';
 import { DomainError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
-import { looksLikePdf, removeStoredFile, storeFile } from '../../shared/file-store.js';
+import {
+  looksLikePdf,
+  removeStoredFile,
+  storeFile,
+  type FileLocation,
+} from '../../shared/file-store.js';
 import { requireSettlementAccess, settlementSupplierIds } from './policy.js';
 import {
   currencyOfCountry,
@@ -210,7 +215,7 @@ function pdfNameOf(input: NewSettlement, number: string): string {
  */
 export async function addSettlement(
   database: Database,
-  location: { dataDirectory: string; country: CountryCode },
+  location: FileLocation,
   input: NewSettlement,
 ): Promise<SettlementModel> {
   const number = input.settlementNumber.trim();
@@ -265,9 +270,7 @@ export async function addSettlement(
   const pdf =
     input.pdfContent ?? (input.pdfFile !== undefined ? await readFile(input.pdfFile) : undefined);
   if (pdf && !looksLikePdf(pdf)) throw new DomainError('BAD_USER_INPUT', 'The file is not a PDF.');
-  const stored = pdf
-    ? await storeFile(location.dataDirectory, location.country, pdf, 'pdf')
-    : undefined;
+  const stored = pdf ? await storeFile(location, pdf, 'pdf') : undefined;
   try {
     return await database.transaction().execute(async (transaction) => {
       const taken = await transaction
@@ -312,8 +315,7 @@ export async function addSettlement(
       return { ...settlement, company: supplier.company, lines: insertedLines };
     });
   } catch (error) {
-    if (stored)
-      await removeStoredFile(location.dataDirectory, location.country, stored.storageName);
+    if (stored) await removeStoredFile(location, stored.storageName);
     throw error;
   }
 }

@@ -46,7 +46,7 @@ interface ListResult {
   };
 }
 
-const location = () => ({ dataDirectory: server.config.dataDirectory });
+const location = () => ({ storage: server.storage });
 
 const list = (token: string, type: string, country: 'no' | 'dk' | 'se' = 'no') =>
   server.graphql<ListResult>({ query: settlementsQuery, variables: { type }, token, country });
