@@ -19,6 +19,8 @@ export interface JobDependencies {
   country: CountryCode;
   database: Database;
   logger: Logger;
+  /** This process's registered life (worker-instances.ts); absent outside the job workers. */
+  workerLifeId?: string;
 }
 
 export interface JobDefinition<Schema extends z.ZodType> {

@@ -9,6 +9,7 @@ import { writeCertificatePdf } from './files/certificate-pdf.js';
 import { writeCompleteCsv } from './files/complete-csv.js';
 import { writeCompleteXlsx } from './files/complete-xlsx.js';
 import { writeHighLevelPdf } from './files/high-level-pdf.js';
+import { readReportCheckpoint, type ReportCheckpoint } from './report-checkpoint.js';
 import type { ReportRow } from './report-model.js';
 import { summariseReportUnits } from './report-units.js';
 import { certificateVerifyUrl, reportStorageRoot, safeFileName } from './storage.js';
@@ -29,6 +30,27 @@ async function sha256Of(filePath: string): Promise<string> {
 }
 
 /**
+ * Hands a finished file to the report store: the one place a file leaves the local working
+ * folder. Today the store is that same folder, so the file is renamed into place.
+ */
+async function storeFinishedFile(
+  storageRoot: string,
+  workingPath: string,
+  storagePath: string,
+  format: GeneratedFile['format'],
+): Promise<GeneratedFile> {
+  const finalPath = path.join(storageRoot, storagePath);
+  await rename(workingPath, finalPath);
+  return {
+    format,
+    file_name: path.basename(storagePath),
+    storage_path: storagePath,
+    size_bytes: (await stat(finalPath)).size,
+    sha256: await sha256Of(finalPath),
+  };
+}
+
+/**
  * Writes a report's files. Each is written under a temporary name and renamed when complete,
  * into a folder of its own per attempt: a worker that dies mid-way leaves no file that looks
  * finished, and a late attempt cannot overwrite the file another attempt delivered.
@@ -40,12 +62,15 @@ export async function generateReportFiles(options: {
   report: ReportRow;
   unitsTotal: number;
   onProgress: (units: number) => Promise<void>;
+  /** Records where the CSV stopped, so a later attempt can resume it. */
+  saveCheckpoint?: (checkpoint: ReportCheckpoint) => Promise<void>;
 }): Promise<{ files: GeneratedFile[]; contentSha256: string | null }> {
   const { config, country, database, report } = options;
+  const storageRoot = reportStorageRoot(config, country);
   const language = reportLanguageOf(report.language);
   const t = translator(language);
   const relativeFolder = path.join(report.id, `attempt-${report.attempts}`);
-  const folder = path.join(reportStorageRoot(config, country), relativeFolder);
+  const folder = path.join(storageRoot, relativeFolder);
   await rm(folder, { recursive: true, force: true });
   await mkdir(folder, { recursive: true });
 
@@ -94,15 +119,32 @@ export async function generateReportFiles(options: {
   let contentSha256: string | null = null;
   for (const [index, output] of outputs.entries()) {
     const fileName = `${baseName}.${output.extension}`;
-    const finalPath = path.join(folder, fileName);
-    const temporaryPath = `${finalPath}.partial`;
+    const temporaryPath = path.join(folder, `${fileName}.partial`);
     // Progress counts units once, though a complete report writes them in two files.
     const onProgress = (units: number) =>
       options.onProgress(Math.round((index * options.unitsTotal + units) / outputs.length));
     if (output.format === 'XLSX') {
       await writeCompleteXlsx({ database, report, filePath: temporaryPath, t, about, onProgress });
     } else if (output.format === 'CSV') {
-      await writeCompleteCsv({ database, report, filePath: temporaryPath, t, onProgress });
+      const workingFile = path.join(relativeFolder, `${fileName}.partial`);
+      const stored = readReportCheckpoint(report.resume_checkpoint);
+      // An earlier attempt's working file, if it is still there (another machine's is not).
+      const resume =
+        stored && stored.workingFile !== workingFile
+          ? { sourcePath: path.join(storageRoot, stored.workingFile), position: stored }
+          : undefined;
+      const { saveCheckpoint } = options;
+      await writeCompleteCsv({
+        database,
+        report,
+        filePath: temporaryPath,
+        t,
+        onProgress,
+        resume,
+        ...(saveCheckpoint && {
+          onCheckpoint: (position) => saveCheckpoint({ ...position, format: 'CSV', workingFile }),
+        }),
+      });
     } else if (report.kind === 'CERTIFICATE_OF_DESTRUCTION') {
       const certificateNumber = report.certificate_number ?? '';
       const result = await writeCertificatePdf({
@@ -136,14 +178,14 @@ export async function generateReportFiles(options: {
       });
       await options.onProgress(options.unitsTotal);
     }
-    await rename(temporaryPath, finalPath);
-    files.push({
-      format: output.format,
-      file_name: fileName,
-      storage_path: path.join(relativeFolder, fileName),
-      size_bytes: (await stat(finalPath)).size,
-      sha256: await sha256Of(finalPath),
-    });
+    files.push(
+      await storeFinishedFile(
+        storageRoot,
+        temporaryPath,
+        path.join(relativeFolder, fileName),
+        output.format,
+      ),
+    );
   }
   return { files, contentSha256 };
 }
