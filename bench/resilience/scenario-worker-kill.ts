@@ -180,11 +180,11 @@ export async function workerKillScenario(context: ScenarioContext): Promise<Scen
       notes.push(`after the kill the report was ${afterKill.status}, not GENERATING`);
     }
 
-    const restartBeganAt = performance.now();
     const secondStarting = startServer({ ...options, name: 'worker-2' }, context.cleanups);
     // Awaited below; a start that fails meanwhile must not count as an unheard rejection.
     secondStarting.catch(() => undefined);
-    // Picked up: a new attempt holds the report (or has already finished it).
+    // Picked up: a new attempt holds the report (or has already finished it); timed from the
+    // spawn of the new process.
     const pickupSeconds =
       (await waitFor(
         'a new attempt to hold the report after the restart',

@@ -13,7 +13,6 @@ import {
   type Database,
 } from '../../database/connections.js';
 import { startJobWorkers, type JobWorkers } from '../../jobs/worker.js';
-import type { CountryCode } from '../../shared/countries.js';
 import { createSupplier } from '../../test-support/factories.js';
 import { createOwnDatabases } from '../../test-support/own-databases.js';
 import { importTestUnits, unitRow } from '../../test-support/unit-factories.js';
@@ -56,7 +55,7 @@ function startInstance(recovery: Partial<RecoveryConfig> & { instanceName: strin
   return startJobWorkers({
     config,
     databases,
-    urls: own.urls as Record<CountryCode, string>,
+    urls: own.urls,
     logger: pino({ level: 'silent' }),
     pollIntervalMilliseconds: 200,
   });
