@@ -106,9 +106,19 @@ async function leaveBehindLife(instanceName: string, reportId: string): Promise<
     .execute();
   await sql`select graphile_worker.add_job('generate_report',
     ${JSON.stringify({ reportId })}::json, job_key => ${`report:${reportId}`})`.execute(database);
+  // And a job of a task no instance here runs: set free, it stays to be seen unlocked.
+  await sql`select graphile_worker.add_job('task_of_the_previous_life', '{}'::json,
+    job_key => ${`held:${reportId}`})`.execute(database);
   await sql`update graphile_worker._private_jobs set locked_at = now(), locked_by = ${poolId}
-    where key = ${`report:${reportId}`}`.execute(database);
+    where key in (${`report:${reportId}`}, ${`held:${reportId}`})`.execute(database);
   return lifeId;
+}
+
+/** The lock on the job left behind beside the report: null once it was set free. */
+async function heldJobLock(reportId: string): Promise<string | null | undefined> {
+  const { rows } = await sql<{ locked_by: string | null }>`select locked_by
+    from graphile_worker._private_jobs where key = ${`held:${reportId}`}`.execute(database);
+  return rows[0] ? rows[0].locked_by : undefined;
 }
 
 /** The report once it is READY; fails when that takes longer than `withinMilliseconds`. */
@@ -160,6 +170,14 @@ describe('work held by a process that is gone', () => {
     expect(Date.now() - started).toBeLessThan(15_000);
     expect(ready).toMatchObject({ status: 'READY', attempts: 2, claimed_by: null });
     expect(await lifeExists(previousLife)).toBe(false);
+    expect(await heldJobLock(reportId)).toBeNull();
+    // Stopped cleanly, the new life holds nothing and is gone too.
+    const lives = await database
+      .selectFrom('worker_instances')
+      .select('id')
+      .where('instance_name', '=', 'restarted-instance')
+      .execute();
+    expect(lives).toEqual([]);
   });
 
   it('is taken over by another instance once its heartbeat is stale', async () => {
@@ -173,6 +191,7 @@ describe('work held by a process that is gone', () => {
       },
     );
     expect(await lifeExists(goneLife)).toBe(false);
+    expect(await heldJobLock(reportId)).toBeNull();
   });
 
   it('resumes the CSV from the checkpoint, giving the same file as an uninterrupted run', async () => {
