@@ -110,14 +110,17 @@ export async function generateReportFiles(options: {
 
   const outputs: { format: GeneratedFile['format']; extension: string }[] =
     report.kind === 'COMPLETE'
-      ? [
-          { format: 'XLSX', extension: 'xlsx' },
+      ? // The CSV first: finished, it is kept for a later attempt should this one die in the XLSX.
+        [
           { format: 'CSV', extension: 'csv' },
+          { format: 'XLSX', extension: 'xlsx' },
         ]
       : [{ format: 'PDF', extension: 'pdf' }];
   const files: GeneratedFile[] = [];
   let contentSha256: string | null = null;
+  const { saveCheckpoint } = options;
   for (const [index, output] of outputs.entries()) {
+    let finishedCsv: Awaited<ReturnType<typeof writeCompleteCsv>> | undefined;
     const fileName = `${baseName}.${output.extension}`;
     const temporaryPath = path.join(folder, `${fileName}.partial`);
     // Progress counts units once, though a complete report writes them in two files.
@@ -133,8 +136,7 @@ export async function generateReportFiles(options: {
         stored && stored.workingFile !== workingFile
           ? { sourcePath: path.join(storageRoot, stored.workingFile), position: stored }
           : undefined;
-      const { saveCheckpoint } = options;
-      await writeCompleteCsv({
+      finishedCsv = await writeCompleteCsv({
         database,
         report,
         filePath: temporaryPath,
@@ -178,14 +180,21 @@ export async function generateReportFiles(options: {
       });
       await options.onProgress(options.unitsTotal);
     }
-    files.push(
-      await storeFinishedFile(
-        storageRoot,
-        temporaryPath,
-        path.join(relativeFolder, fileName),
-        output.format,
-      ),
+    const storedFile = await storeFinishedFile(
+      storageRoot,
+      temporaryPath,
+      path.join(relativeFolder, fileName),
+      output.format,
     );
+    files.push(storedFile);
+    if (finishedCsv && saveCheckpoint) {
+      // A later attempt copies the finished CSV (checked by its SHA-256) instead of writing it.
+      await saveCheckpoint({
+        ...finishedCsv.finished,
+        format: 'CSV',
+        workingFile: storedFile.storage_path,
+      });
+    }
   }
   return { files, contentSha256 };
 }

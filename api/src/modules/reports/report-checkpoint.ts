@@ -21,6 +21,7 @@ export type CsvPosition = z.infer<typeof csvPositionSchema>;
  */
 const reportCheckpointSchema = csvPositionSchema.extend({
   format: z.literal('CSV'),
+  /** The working file; the finished CSV once it is complete (and kept until the report is). */
   workingFile: z.string().min(1),
 });
 

@@ -82,7 +82,7 @@ async function interruptedRun(fileName: string): Promise<CsvPosition> {
 describe('a complete CSV report resumed after its checkpoint', () => {
   it('is the same file as an uninterrupted run and does not write the units before it again', async () => {
     const uninterrupted = await write('uninterrupted.csv');
-    expect(uninterrupted).toEqual({ resumedFromUnits: 0, units: unitCount });
+    expect(uninterrupted).toMatchObject({ resumedFromUnits: 0, units: unitCount });
 
     const checkpoint = await interruptedRun('attempt-1.csv');
     const progress: number[] = [];
@@ -91,12 +91,25 @@ describe('a complete CSV report resumed after its checkpoint', () => {
       onProgress: async (units) => void progress.push(units),
     });
 
-    expect(resumed).toEqual({ resumedFromUnits: 600, units: unitCount });
+    expect(resumed).toMatchObject({ resumedFromUnits: 600, units: unitCount });
     // Only the units after the checkpoint were read and written, a batch of 100 at a time.
     expect(progress).toEqual([700, 800, 900, 1_000, 1_050]);
     expect(await sha256Of(path.join(folder, 'attempt-2.csv'))).toBe(
       await sha256Of(path.join(folder, 'uninterrupted.csv')),
     );
+  });
+
+  it('takes a finished CSV of an earlier attempt as it is, reading no unit again', async () => {
+    const earlier = await write('finished.csv');
+    const progress: number[] = [];
+    const again = await write('from-finished.csv', {
+      resume: { sourcePath: path.join(folder, 'finished.csv'), position: earlier.finished },
+      onProgress: async (units) => void progress.push(units),
+    });
+    expect(again).toMatchObject({ resumedFromUnits: unitCount, units: unitCount });
+    expect(progress).toEqual([]);
+    expect(await sha256Of(path.join(folder, 'from-finished.csv'))).toBe(earlier.finished.sha256);
+    expect(await sha256Of(path.join(folder, 'finished.csv'))).toBe(earlier.finished.sha256);
   });
 
   it('starts over, to the same file, when the earlier working file is gone or altered', async () => {

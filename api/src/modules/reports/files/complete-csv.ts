@@ -63,7 +63,7 @@ export async function writeCompleteCsv(options: {
   onCheckpoint?: (position: CsvPosition) => Promise<void>;
   checkpointEveryUnits?: number;
   batchSize?: number;
-}): Promise<{ resumedFromUnits: number; units: number }> {
+}): Promise<{ resumedFromUnits: number; units: number; finished: CsvPosition }> {
   const t = cachedTranslate(options.t);
   const every = options.checkpointEveryUnits ?? defaultCheckpointEveryUnits;
   let handle = await open(options.filePath, 'w');
@@ -126,7 +126,9 @@ export async function writeCompleteCsv(options: {
         ...(options.batchSize ? { batchSize: options.batchSize } : {}),
       },
     );
-    return { resumedFromUnits, units: position.units };
+    await handle.datasync();
+    const finished = { ...position, sha256: hash.digest('hex') };
+    return { resumedFromUnits, units: position.units, finished };
   } finally {
     await handle.close();
   }
