@@ -196,5 +196,7 @@ export async function generateReportFiles(options: {
       });
     }
   }
+  // Mails list the files as the API does: XLSX before CSV, whichever was written first.
+  files.sort((first, second) => second.format.localeCompare(first.format));
   return { files, contentSha256 };
 }
