@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultDataDirectory } from './paths.js';
@@ -62,6 +63,9 @@ const rawConfigSchema = z.object({
     .optional(),
   PROVIDER_NAME: z.string().trim().min(1).max(200).default('Greentech AS'),
   REPORTS_DIR: z.string().trim().min(1).optional(),
+  INSTANCE_NAME: z.string().trim().min(1).max(200).optional(),
+  INSTANCE_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(60).default(5),
+  INSTANCE_STALE_SECONDS: z.coerce.number().min(0.1).max(3600).default(15),
   WEBSHOP_URL: z.url({ protocol: /^https?$/ }).default('https://shop.example.com/'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
@@ -113,6 +117,8 @@ export interface AppConfig {
   reportsDirectory: string;
   /** Where files live: local folders (the default) or an S3 bucket all instances share. */
   storage: StorageConfig;
+  /** Who holds what, and how soon work of a process that is gone is taken over. */
+  recovery: RecoveryConfig;
   logLevel: string;
   seedDemoData: boolean;
   /** Take the client address from X-Forwarded-For (behind a reverse proxy only). */
@@ -129,6 +135,14 @@ export interface AppConfig {
  * /metrics is open outside production and off in production.
  */
 export type MetricsAccess = { mode: 'off' } | { mode: 'open' } | { mode: 'token'; token: string };
+
+export interface RecoveryConfig {
+  /** Stable across restarts of one instance, so a restart releases what its last life held. */
+  instanceName: string;
+  heartbeatSeconds: number;
+  /** A life whose heartbeat is older than this is taken to be gone. */
+  staleSeconds: number;
+}
 
 export interface MicrosoftSignInConfig {
   /** The OpenID issuer to discover, e.g. https://login.microsoftonline.com/<tenant>/v2.0. */
@@ -207,6 +221,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (isProduction && !raw.PUBLIC_URL) {
     problems.push('PUBLIC_URL: required in production');
   }
+  if (raw.INSTANCE_STALE_SECONDS < raw.INSTANCE_HEARTBEAT_SECONDS * 2) {
+    problems.push('INSTANCE_STALE_SECONDS: must be at least twice INSTANCE_HEARTBEAT_SECONDS');
+  }
   if (isProduction && !raw.SMTP_URL) {
     problems.push('SMTP_URL: required in production (mails carry sign-in and reset links)');
   }
@@ -238,6 +255,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     providerName: raw.PROVIDER_NAME,
     reportsDirectory: raw.REPORTS_DIR ?? path.join(raw.DATA_DIR, 'reports'),
     storage,
+    recovery: {
+      instanceName: raw.INSTANCE_NAME ?? `${os.hostname()}:${path.resolve(raw.DATA_DIR)}`,
+      heartbeatSeconds: raw.INSTANCE_HEARTBEAT_SECONDS,
+      staleSeconds: raw.INSTANCE_STALE_SECONDS,
+    },
     logLevel: raw.LOG_LEVEL,
     seedDemoData: raw.SEED_DEMO_DATA ? raw.SEED_DEMO_DATA === 'true' : !isProduction,
     trustProxy,

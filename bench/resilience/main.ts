@@ -43,10 +43,10 @@ const scenarios = only.length
   : allScenarios;
 
 // Everything but the load phase and the killed worker takes about two minutes on two shared
-// CPUs; the killed worker two to four more (loading units, then one to two and a half minutes
-// until the stale-report sweep re-queues the report). Allow generously.
+// CPUs; the killed worker one to two more (loading units, generating the report twice: the
+// restarted server picks it up within seconds). Allow generously.
 const globalTimeoutMilliseconds =
-  (loadSeconds + 6 * 60 + (scenarios.some((scenario) => scenario.key === 'worker') ? 8 * 60 : 0)) *
+  (loadSeconds + 6 * 60 + (scenarios.some((scenario) => scenario.key === 'worker') ? 5 * 60 : 0)) *
   1_000;
 
 /**

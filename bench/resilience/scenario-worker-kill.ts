@@ -2,10 +2,11 @@
  * Kill -9 of the worker during a report: a server with SMTP gets a department of many units
  * (loaded through the real import), a complete report is ordered for it, and once the report is
  * generating with some units written the whole server process (which runs the job worker) gets
- * SIGKILL. A new server process on the same database and report files must then complete the
- * report (the stale-report sweep re-queues it a minute or two after the last heartbeat), every
- * recipient must receive exactly one "report ready" mail (by Message-ID, matched to the outbox),
- * and the XLSX downloaded from the new server must be a complete workbook with one row per unit.
+ * SIGKILL. A new server process on the same database and report files (so the same instance
+ * name) must pick the report up again within 15 s of its start (it releases what its previous
+ * life held at start-up) and complete it, every recipient must receive exactly one "report
+ * ready" mail (by Message-ID, matched to the outbox), and the XLSX downloaded from the new server
+ * must be a complete workbook with one row per unit.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -29,8 +30,10 @@ const scenario = 'worker killed (kill -9) during a report';
 /** Enough that writing the complete report (XLSX and CSV) takes several seconds. */
 const unitCount = 120_000;
 const recipients = ['worker-kill-1@resilience.test', 'worker-kill-2@resilience.test'];
-/** Heartbeat stale after 60 s, swept every minute, then generated again: about 1-2.5 minutes. */
-const recoveryTimeoutMilliseconds = 4 * 60_000;
+/** The goal: a new attempt holds the report within this long after the restart began. */
+const pickupGoalSeconds = 15;
+/** Picked up at once, then generated again from the start (XLSX) or the checkpoint (CSV). */
+const recoveryTimeoutMilliseconds = 2 * 60_000;
 const clientAddress = '10.77.0.1';
 
 interface ReportState {
@@ -177,8 +180,32 @@ export async function workerKillScenario(context: ScenarioContext): Promise<Scen
       notes.push(`after the kill the report was ${afterKill.status}, not GENERATING`);
     }
 
-    second = await startServer({ ...options, name: 'worker-2' }, context.cleanups);
-    const restartedAt = performance.now();
+    const restartBeganAt = performance.now();
+    const secondStarting = startServer({ ...options, name: 'worker-2' }, context.cleanups);
+    // Awaited below; a start that fails meanwhile must not count as an unheard rejection.
+    secondStarting.catch(() => undefined);
+    // Picked up: a new attempt holds the report (or has already finished it); timed from the
+    // spawn of the new process.
+    const pickupSeconds =
+      (await waitFor(
+        'a new attempt to hold the report after the restart',
+        recoveryTimeoutMilliseconds,
+        async () => {
+          const row = await database
+            .selectFrom('reports')
+            .select(['status', 'attempts'])
+            .where('id', '=', reportId)
+            .executeTakeFirstOrThrow();
+          return row.attempts > afterKill.attempts && row.status !== 'QUEUED';
+        },
+        100,
+      )) / 1_000;
+    if (pickupSeconds > pickupGoalSeconds) {
+      notes.push(
+        `picked up ${pickupSeconds.toFixed(1)} s after the restart began, goal ${pickupGoalSeconds} s`,
+      );
+    }
+    second = await secondStarting;
     const secondToken = await signInAdmin(second);
     let ready: ReportState | undefined;
     await waitFor(
@@ -192,7 +219,7 @@ export async function workerKillScenario(context: ScenarioContext): Promise<Scen
       },
       1_000,
     );
-    const recoverySeconds = (performance.now() - restartedAt) / 1_000;
+    const recoverySeconds = (performance.now() - restartBeganAt) / 1_000;
     const sinceKillSeconds = (performance.now() - killedAt) / 1_000;
     const attempts = (
       await database
@@ -254,7 +281,8 @@ export async function workerKillScenario(context: ScenarioContext): Promise<Scen
       figures:
         `${unitCount.toLocaleString('en')} units loaded in ${loadSeconds.toFixed(0)} s; killed at ` +
         `${atKill?.units_done.toLocaleString('en')}/${atKill?.units_total?.toLocaleString('en')} ` +
-        `units; READY ${recoverySeconds.toFixed(0)} s after the restart ` +
+        `units; picked up ${pickupSeconds.toFixed(1)} s after the restart began, ` +
+        `READY ${recoverySeconds.toFixed(0)} s after it began ` +
         `(${sinceKillSeconds.toFixed(0)} s after the kill, attempt ${attempts}); ` +
         `${mailCount} mails for ${recipients.length} recipients; ${xlsxFigure}`,
       notes,

@@ -257,6 +257,8 @@ export interface Reports {
   attempts: Generated<number>;
   available_until: Timestamp | null;
   certificate_number: string | null;
+  claim_token: string | null;
+  claimed_by: string | null;
   completed_at: Timestamp | null;
   content_sha256: string | null;
   created_at: Generated<Timestamp>;
@@ -276,6 +278,7 @@ export interface Reports {
   ordered_by_name: string;
   ordered_by_user_id: string | null;
   recipients: Generated<string[]>;
+  resume_checkpoint: Json | null;
   scope_supplier_id: string | null;
   serial_or_product: string | null;
   started_at: Timestamp | null;
@@ -426,6 +429,14 @@ export interface Users {
   updated_at: Generated<Timestamp>;
 }
 
+export interface WorkerInstances {
+  heartbeat_at: Generated<Timestamp>;
+  id: Generated<string>;
+  instance_name: string;
+  pool_ids: Generated<string[]>;
+  started_at: Generated<Timestamp>;
+}
+
 export interface DB {
   access_requests: AccessRequests;
   address_invitations: AddressInvitations;
@@ -458,4 +469,5 @@ export interface DB {
   unit_categories: UnitCategories;
   unit_daily_totals: UnitDailyTotals;
   users: Users;
+  worker_instances: WorkerInstances;
 }

@@ -21,6 +21,8 @@ export interface JobDependencies {
   database: Database;
   logger: Logger;
   storage: ObjectStorage;
+  /** This process's registered life (worker-instances.ts); absent outside the job workers. */
+  workerLifeId?: string;
 }
 
 export interface JobDefinition<Schema extends z.ZodType> {

@@ -1,4 +1,6 @@
-import { run, type Runner, type TaskList } from 'graphile-worker';
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { run, type Runner, type TaskList, type WorkerEvents } from 'graphile-worker';
 import pg from 'pg';
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { AppConfig } from '../config.js';
@@ -17,7 +19,9 @@ import {
 } from '../modules/reports/maintenance-jobs.js';
 import { countryCodes, type CountryCode } from '../shared/countries.js';
 import type { ObjectStorage } from '../shared/storage/object-storage.js';
+import { startInstanceRecovery, type InstanceRecovery } from './instance-recovery.js';
 import { toTask, type JobDependencies } from './job-definition.js';
+import { beatForLife, type WorkerLife } from './worker-instances.js';
 
 function taskListFor(dependencies: JobDependencies): TaskList {
   return {
@@ -57,23 +61,39 @@ export async function startJobWorkers(options: {
   metrics?: PortalMetrics;
 }): Promise<JobWorkers> {
   const runners: Runner[] = [];
+  const recoveries: InstanceRecovery[] = [];
   // The workers' own pools, so they can be closed for certain once the runners have stopped.
   const pools: { pool: pg.Pool; closed: () => Promise<void> }[] = [];
   const stopAll = async () => {
     await Promise.all(runners.map((runner) => runner.stop()));
+    // After the jobs in progress: this life beats until they are done.
+    await Promise.all(recoveries.map((recovery) => recovery.stop()));
     await Promise.all(pools.map(({ pool }) => pool.end()));
     await Promise.all(pools.map(({ closed }) => closed()));
   };
+  // This process's life, registered in every country's database with the pools it runs there.
+  const lifeId = randomUUID();
   try {
     for (const country of countryCodes) {
       const logger = options.logger.child({ country, component: 'jobs' });
+      const database = options.databases[country];
+      const life: WorkerLife = {
+        id: lifeId,
+        instanceName: options.config.recovery.instanceName,
+        poolIds: [],
+      };
+      // Registered before its pool runs, so the reports it claims name a life that exists.
+      await beatForLife(database, life);
       const dependencies: JobDependencies = {
         config: options.config,
         country,
-        database: options.databases[country],
+        database,
         logger,
         storage: options.storage,
+        workerLifeId: lifeId,
       };
+      const events: WorkerEvents = new EventEmitter();
+      events.on('pool:create', ({ workerPool }) => life.poolIds.push(workerPool.id));
       const pool = new pg.Pool({ connectionString: options.urls[country], max: 4 });
       // A connection dropped by the server must not crash the process; the pool replaces it.
       // Only the message: the error carries the whole client, which does not belong in a log.
@@ -94,11 +114,15 @@ export async function startJobWorkers(options: {
         taskList: taskListFor(dependencies),
         crontab,
         logger: jobQueueLogger(logger),
+        events,
       });
-      runner.events.on('job:error', ({ job }) =>
+      events.on('job:error', ({ job }) =>
         options.metrics?.recordJobFailure(country, job.task_identifier),
       );
       runners.push(runner);
+      recoveries.push(
+        await startInstanceRecovery({ database, life, recovery: options.config.recovery, logger }),
+      );
     }
   } catch (error) {
     await stopAll();

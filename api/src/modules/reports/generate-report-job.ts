@@ -6,20 +6,26 @@ import { defineJob, type JobDependencies } from '../../jobs/job-definition.js';
 import { queueReportReadyEmail } from '../email/service.js';
 import { isRegularReportRevoked } from './creator-standing.js';
 import { mailAttachmentsFor } from './mail-attachments.js';
-import { generateReportFiles } from './generate.js';
+import { generateReportFiles, type GeneratedFile } from './generate.js';
+import {
+  claimReport,
+  ReportClaimLostError,
+  updateClaimedReport,
+  updateClaimedReportOrStop,
+  type ReportClaim,
+} from './report-claims.js';
 import { reportRetentionDays } from './report-model.js';
 import { countReportUnits } from './report-units.js';
 import { reportDownloadUrl, reportKeyPrefix, reportStorageRoot } from './storage.js';
 
-/** A generating report whose heartbeat is older than this is taken to have lost its worker. */
-const reportHeartbeatSeconds = 10;
-export const staleReportSeconds = 60;
 const reportMaximumAttempts = 4;
 
 /**
  * Generates one report's files, then in one transaction marks it ready, records the files and
  * queues the mails to its recipients. The report row, not the job, holds the state: a retried or
- * re-queued job for a report already ready does nothing, and the mails are queued exactly once.
+ * re-queued job for a report already ready (or held by another attempt) does nothing, and the
+ * mails are queued exactly once. Every write names the attempt's claim: an attempt that lost its
+ * report (taken for dead while only slow) stops at its next write and changes nothing.
  * A failure puts the report back in the queue until the last attempt, which marks it failed.
  */
 export const generateReportJob = defineJob({
@@ -27,39 +33,20 @@ export const generateReportJob = defineJob({
   payloadSchema: z.object({ reportId: z.uuid() }),
   maximumAttempts: reportMaximumAttempts,
   async handle({ reportId }, dependencies, helpers) {
-    const { database, logger } = dependencies;
-    const report = await database
-      .updateTable('reports')
-      .set((eb) => ({
-        status: 'GENERATING',
-        attempts: eb('attempts', '+', 1),
-        heartbeat_at: sql<Date>`now()`,
-        started_at: sql<Date>`coalesce(started_at, now())`,
-        units_done: 0,
-      }))
-      .where('id', '=', reportId)
-      .where('status', 'in', ['QUEUED', 'GENERATING'])
-      .returningAll()
-      .executeTakeFirst();
-    if (!report) return;
+    const { config, database, logger } = dependencies;
+    const claimed = await claimReport(database, reportId, dependencies.workerLifeId ?? null);
+    if (!claimed) return;
+    const { report, claim } = claimed;
 
     let lastProgressAt = 0;
     const heartbeat = setInterval(() => {
-      database
-        .updateTable('reports')
-        .set({ heartbeat_at: sql<Date>`now()` })
-        .where('id', '=', reportId)
-        .where('status', '=', 'GENERATING')
-        .execute()
-        .catch((error: unknown) => logger.warn({ err: error, reportId }, 'Report heartbeat'));
-    }, reportHeartbeatSeconds * 1000);
+      updateClaimedReport(database, claim, { heartbeat_at: sql<Date>`now()` }).catch(
+        (error: unknown) => logger.warn({ err: error, reportId }, 'Report heartbeat'),
+      );
+    }, config.recovery.heartbeatSeconds * 1000);
     try {
       const unitsTotal = await countReportUnits(database, report);
-      await database
-        .updateTable('reports')
-        .set({ units_total: unitsTotal })
-        .where('id', '=', reportId)
-        .execute();
+      await updateClaimedReportOrStop(database, claim, { units_total: unitsTotal });
       const { files, contentSha256 } = await generateReportFiles({
         ...dependencies,
         report,
@@ -68,28 +55,36 @@ export const generateReportJob = defineJob({
           const now = Date.now();
           if (now - lastProgressAt < 500) return;
           lastProgressAt = now;
-          await database
-            .updateTable('reports')
-            .set({ units_done: units, heartbeat_at: sql<Date>`now()` })
-            .where('id', '=', reportId)
-            .where('status', '=', 'GENERATING')
-            .execute();
+          await updateClaimedReportOrStop(database, claim, {
+            units_done: units,
+            heartbeat_at: sql<Date>`now()`,
+          });
         },
+        saveCheckpoint: (checkpoint) =>
+          updateClaimedReportOrStop(database, claim, {
+            resume_checkpoint: JSON.stringify(checkpoint),
+            heartbeat_at: sql<Date>`now()`,
+          }),
       });
-      await completeReport(dependencies, reportId, files, contentSha256, unitsTotal);
+      if (!(await completeReport(dependencies, claim, files, contentSha256, unitsTotal))) {
+        throw new ReportClaimLostError(reportId);
+      }
       await removeOtherAttempts(dependencies, reportId, `attempt-${report.attempts}`);
       logger.info({ reportId, kind: report.kind, unitsTotal }, 'Report generated');
     } catch (error) {
+      if (error instanceof ReportClaimLostError) {
+        // Another attempt has the report now: it decides its state and keeps its files.
+        logger.warn({ reportId }, 'Report attempt stopped: another attempt holds the report');
+        return;
+      }
       const reason = error instanceof Error ? error.message : String(error);
       const lastAttempt =
         report.attempts >= reportMaximumAttempts ||
         helpers.job.attempts >= helpers.job.max_attempts;
-      await database
-        .updateTable('reports')
-        .set({ status: lastAttempt ? 'FAILED' : 'QUEUED', last_error: reason.slice(0, 1000) })
-        .where('id', '=', reportId)
-        .where('status', '=', 'GENERATING')
-        .execute();
+      await updateClaimedReport(database, claim, {
+        status: lastAttempt ? 'FAILED' : 'QUEUED',
+        last_error: reason.slice(0, 1000),
+      });
       logger.warn({ reportId, err: error, lastAttempt }, 'Report not generated');
       if (!lastAttempt) throw error;
     } finally {
@@ -98,14 +93,16 @@ export const generateReportJob = defineJob({
   },
 });
 
-async function completeReport(
-  { config, country, database }: JobDependencies,
-  reportId: string,
-  files: Awaited<ReturnType<typeof generateReportFiles>>['files'],
+/** Marks the report ready, unless this attempt no longer holds it (then false). */
+export async function completeReport(
+  { config, country, database }: Pick<JobDependencies, 'config' | 'country' | 'database'>,
+  claim: ReportClaim,
+  files: GeneratedFile[],
   contentSha256: string | null,
   unitsTotal: number,
-): Promise<void> {
-  await database.transaction().execute(async (transaction) => {
+): Promise<boolean> {
+  const reportId = claim.reportId;
+  return database.transaction().execute(async (transaction) => {
     const ready = await transaction
       .updateTable('reports')
       .set({
@@ -115,20 +112,24 @@ async function completeReport(
         available_until: sql<Date>`now() + make_interval(days => ${reportRetentionDays})`,
         content_sha256: contentSha256,
         last_error: null,
+        claimed_by: null,
+        claim_token: null,
+        resume_checkpoint: null,
       })
       .where('id', '=', reportId)
+      .where('claim_token', '=', claim.token)
       .where('status', '=', 'GENERATING')
       .returningAll()
       .executeTakeFirst();
-    // Another attempt finished first (or the report was changed): its files and mails stand.
-    if (!ready) return;
+    // Another attempt holds the report now (or it was changed): its files and mails stand.
+    if (!ready) return false;
     await transaction.deleteFrom('report_files').where('report_id', '=', reportId).execute();
     await transaction
       .insertInto('report_files')
       .values(files.map((file) => ({ ...file, report_id: reportId })))
       .execute();
     // A regular report whose creator lost the right in the meantime is kept but not mailed.
-    if (await isRegularReportRevoked(transaction, ready)) return;
+    if (await isRegularReportRevoked(transaction, ready)) return true;
     const attachments = mailAttachmentsFor(files, country);
     for (const recipient of ready.recipients) {
       await queueReportReadyEmail(transaction, {
@@ -146,6 +147,7 @@ async function completeReport(
         })),
       });
     }
+    return true;
   });
 }
 

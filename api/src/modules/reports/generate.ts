@@ -8,6 +8,7 @@ import { writeCertificatePdf } from './files/certificate-pdf.js';
 import { writeCompleteCsv } from './files/complete-csv.js';
 import { writeCompleteXlsx } from './files/complete-xlsx.js';
 import { writeHighLevelPdf } from './files/high-level-pdf.js';
+import { readReportCheckpoint, type ReportCheckpoint } from './report-checkpoint.js';
 import type { ReportRow } from './report-model.js';
 import { summariseReportUnits } from './report-units.js';
 import { certificateVerifyUrl, reportFileKey, reportStorageRoot, safeFileName } from './storage.js';
@@ -35,12 +36,15 @@ export async function generateReportFiles(options: {
   report: ReportRow;
   unitsTotal: number;
   onProgress: (units: number) => Promise<void>;
+  /** Records where the CSV stopped, so a later attempt can resume it. */
+  saveCheckpoint?: (checkpoint: ReportCheckpoint) => Promise<void>;
 }): Promise<{ files: GeneratedFile[]; contentSha256: string | null }> {
   const { config, country, database, report } = options;
+  const storageRoot = reportStorageRoot(config, country);
   const language = reportLanguageOf(report.language);
   const t = translator(language);
   const relativeFolder = path.join(report.id, `attempt-${report.attempts}`);
-  const folder = path.join(reportStorageRoot(config, country), relativeFolder);
+  const folder = path.join(storageRoot, relativeFolder);
   await rm(folder, { recursive: true, force: true });
   await mkdir(folder, { recursive: true });
 
@@ -80,14 +84,17 @@ export async function generateReportFiles(options: {
 
   const outputs: { format: GeneratedFile['format']; extension: string }[] =
     report.kind === 'COMPLETE'
-      ? [
-          { format: 'XLSX', extension: 'xlsx' },
+      ? // The CSV first: finished, it is kept for a later attempt should this one die in the XLSX.
+        [
           { format: 'CSV', extension: 'csv' },
+          { format: 'XLSX', extension: 'xlsx' },
         ]
       : [{ format: 'PDF', extension: 'pdf' }];
   const files: GeneratedFile[] = [];
   let contentSha256: string | null = null;
+  const { saveCheckpoint } = options;
   for (const [index, output] of outputs.entries()) {
+    let finishedCsv: Awaited<ReturnType<typeof writeCompleteCsv>> | undefined;
     const fileName = `${baseName}.${output.extension}`;
     const finalPath = path.join(folder, fileName);
     const temporaryPath = `${finalPath}.partial`;
@@ -97,7 +104,25 @@ export async function generateReportFiles(options: {
     if (output.format === 'XLSX') {
       await writeCompleteXlsx({ database, report, filePath: temporaryPath, t, about, onProgress });
     } else if (output.format === 'CSV') {
-      await writeCompleteCsv({ database, report, filePath: temporaryPath, t, onProgress });
+      const workingFile = path.join(relativeFolder, `${fileName}.partial`);
+      const stored = readReportCheckpoint(report.resume_checkpoint);
+      // An earlier attempt's working or finished file, if it is still on this machine's disk
+      // (another machine's is not, nor a finished file that went up to S3): else start over.
+      const resume =
+        stored && stored.workingFile !== workingFile
+          ? { sourcePath: path.join(storageRoot, stored.workingFile), position: stored }
+          : undefined;
+      finishedCsv = await writeCompleteCsv({
+        database,
+        report,
+        filePath: temporaryPath,
+        t,
+        onProgress,
+        resume,
+        ...(saveCheckpoint && {
+          onCheckpoint: (position) => saveCheckpoint({ ...position, format: 'CSV', workingFile }),
+        }),
+      });
     } else if (report.kind === 'CERTIFICATE_OF_DESTRUCTION') {
       const certificateNumber = report.certificate_number ?? '';
       const result = await writeCertificatePdf({
@@ -148,7 +173,13 @@ export async function generateReportFiles(options: {
       size_bytes: stored.sizeBytes,
       sha256: stored.sha256,
     });
+    if (finishedCsv && saveCheckpoint) {
+      // A later attempt copies the finished CSV (checked by its SHA-256) instead of writing it.
+      await saveCheckpoint({ ...finishedCsv.finished, format: 'CSV', workingFile: storagePath });
+    }
   }
+  // Mails list the files as the API does: XLSX before CSV, whichever was written first.
+  files.sort((first, second) => second.format.localeCompare(first.format));
   // Emptied when the files went to S3; with local storage the folder holds them and stays.
   for (const emptied of [folder, path.dirname(folder)]) await rmdir(emptied).catch(() => undefined);
   return { files, contentSha256 };

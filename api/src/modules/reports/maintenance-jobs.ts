@@ -4,45 +4,72 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../database/connections.js';
 import { defineJob, enqueueJob } from '../../jobs/job-definition.js';
-import { generateReportJob, staleReportSeconds } from './generate-report-job.js';
+import { generateReportJob } from './generate-report-job.js';
 import { orderDueRegularReports } from './subscriptions.js';
 import { reportKeyPrefix, reportStorageRoot } from './storage.js';
 
+/** Queues reports again; the job key hands a report to a new job if its old one is locked. */
+async function requeue(transaction: Database, reportIds: string[]): Promise<void> {
+  for (const reportId of reportIds) {
+    await enqueueJob(
+      transaction,
+      generateReportJob,
+      { reportId },
+      { jobKey: `report:${reportId}` },
+    );
+  }
+}
+
 /**
- * Puts reports whose worker stopped beating (killed, crashed, its machine gone) back in the
- * queue. graphile-worker frees a dead worker's job only after four hours; this does it within a
- * minute or two. A job key already held by the dead worker's locked job is handed to the new one.
+ * Puts reports whose attempt stopped beating (killed, crashed, its machine gone) back in the
+ * queue, whoever held them: the fallback for attempts of no registered worker life.
+ * graphile-worker would free a dead worker's job only after four hours.
  */
 export async function requeueStaleReports(
   database: Database,
-  staleAfterSeconds: number = staleReportSeconds,
+  // INSTANCE_STALE_SECONDS' default.
+  staleAfterSeconds = 15,
 ): Promise<string[]> {
   return database.transaction().execute(async (transaction) => {
     const stale = await transaction
       .updateTable('reports')
-      .set({ status: 'QUEUED' })
+      .set({ status: 'QUEUED', claimed_by: null, claim_token: null })
       .where('status', '=', 'GENERATING')
       .where('heartbeat_at', '<', sql<Date>`now() - make_interval(secs => ${staleAfterSeconds})`)
       .returning('id')
       .execute();
-    for (const { id } of stale) {
-      await enqueueJob(
-        transaction,
-        generateReportJob,
-        { reportId: id },
-        { jobKey: `report:${id}` },
-      );
-    }
-    return stale.map((row) => row.id);
+    const ids = stale.map((row) => row.id);
+    await requeue(transaction, ids);
+    return ids;
   });
 }
 
+/** Puts the reports that worker lives now gone were generating back in the queue, at once. */
+export async function releaseReportsOf(
+  transaction: Database,
+  workerLifeIds: string[],
+): Promise<string[]> {
+  if (!workerLifeIds.length) return [];
+  const released = await transaction
+    .updateTable('reports')
+    .set({ status: 'QUEUED', claimed_by: null, claim_token: null })
+    .where('status', '=', 'GENERATING')
+    .where('claimed_by', 'in', workerLifeIds)
+    .returning('id')
+    .execute();
+  const ids = released.map((row) => row.id);
+  await requeue(transaction, ids);
+  return ids;
+}
+
+// The instances' own recovery loop does this every few seconds; this once-a-minute job is the
+// backstop should that loop stop.
 export const requeueStaleReportsJob = defineJob({
   name: 'requeue_stale_reports',
   payloadSchema: z.unknown(),
   maximumAttempts: 1,
-  async handle(_payload, { database, logger }) {
-    const requeued = await requeueStaleReports(database);
+  async handle(_payload, { config, database, logger }) {
+    const requeued = await requeueStaleReports(database, config.recovery.staleSeconds);
     if (requeued.length) logger.warn({ reports: requeued }, 'Re-queued reports of a dead worker');
   },
 });

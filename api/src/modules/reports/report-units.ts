@@ -24,6 +24,20 @@ export interface ReportUnit extends Record<ProcessedUnitColumn, string | null> {
   job_number: string | null;
   co2e_kg: string;
   supplier_company: string;
+  /** The unit's place in the report's order: its date column (exact, as text) and id. */
+  order_at: string;
+  order_id: string;
+}
+
+/** Where a report's read stopped: the unit after which a resumed read continues. */
+export interface ReportUnitKey {
+  at: string;
+  serial: string;
+  id: string;
+}
+
+export function reportUnitKeyOf(unit: ReportUnit): ReportUnitKey {
+  return { at: unit.order_at, serial: unit.serial_number, id: unit.order_id };
 }
 
 export type ReportFilter = Pick<
@@ -131,18 +145,25 @@ export async function countReportUnits(database: Database, report: ReportFilter)
 /**
  * Reads the report's units in order through a server-side cursor, `batchSize` at a time, so
  * memory stays flat however many units there are. `onBatch` must finish before the next fetch.
+ * With `after`, the read starts after that unit (a resumed report continues where it stopped).
  */
 export async function forEachReportUnitBatch(
   database: Database,
   report: ReportFilter,
   onBatch: (units: ReportUnit[]) => Promise<void>,
-  batchSize = 2_000,
+  options: { batchSize?: number; after?: ReportUnitKey } = {},
 ): Promise<void> {
-  const where = await unitConditions(database, report);
+  const { batchSize = 2_000, after } = options;
+  let where = await unitConditions(database, report);
   const column = sql.ref(`unit.${dateColumns[report.date_column as keyof typeof dateColumns]}`);
+  if (after) {
+    where = sql`${where} and (${column}, unit.serial_number collate "C", unit.id)
+      > (${after.at}::timestamptz, ${after.serial} collate "C", ${after.id}::bigint)`;
+  }
   await database.transaction().execute(async (transaction) => {
     await sql`declare report_units no scroll cursor for
-      select ${reportUnitColumns}, unit.co2e_kg, supplier.company as supplier_company
+      select ${reportUnitColumns}, unit.co2e_kg, supplier.company as supplier_company,
+        ${column}::text as order_at, unit.id::text as order_id
       from processed_units unit join suppliers supplier on supplier.id = unit.supplier_id
       where ${where}
       order by ${column}, unit.serial_number collate "C", unit.id`.execute(transaction);
