@@ -6,6 +6,8 @@ export type CellValue = string | number | null;
 interface UnitColumn {
   key: string;
   width: number;
+  /** How a spreadsheet shows it: a calendar date (YYYY-MM-DD text in the CSV) or a number. */
+  kind?: 'date' | 'number';
   value(unit: ReportUnit, t: Translate): CellValue;
 }
 
@@ -21,7 +23,7 @@ export const completeReportColumns: UnitColumn[] = [
     width: 18,
     value: (unit, t) => t(`unitSummary.categories.${unit.category}`),
   },
-  { key: 'weight_kg', width: 11, value: (unit) => numberOrNull(unit.weight_kg) },
+  { key: 'weight_kg', width: 11, kind: 'number', value: (unit) => numberOrNull(unit.weight_kg) },
   { key: 'grade', width: 8, value: (unit) => unit.grade },
   {
     key: 'sanitisation_method',
@@ -35,12 +37,12 @@ export const completeReportColumns: UnitColumn[] = [
     value: (unit, t) => t(`reports.results.${unit.sanitisation_result}`),
   },
   { key: 'outcome', width: 14, value: (unit, t) => t(`reports.outcomes.${unit.outcome}`) },
-  { key: 'created_at', width: 12, value: (unit) => unit.created_at },
-  { key: 'graded_date', width: 12, value: (unit) => unit.graded_date },
-  { key: 'completed_date', width: 12, value: (unit) => unit.completed_date },
+  { key: 'created_at', width: 12, kind: 'date', value: (unit) => unit.created_at },
+  { key: 'graded_date', width: 12, kind: 'date', value: (unit) => unit.graded_date },
+  { key: 'completed_date', width: 12, kind: 'date', value: (unit) => unit.completed_date },
   { key: 'job_number', width: 14, value: (unit) => unit.job_number },
   { key: 'department', width: 26, value: (unit) => unit.supplier_company },
-  { key: 'co2e_kg', width: 12, value: (unit) => Number(unit.co2e_kg) },
+  { key: 'co2e_kg', width: 12, kind: 'number', value: (unit) => Number(unit.co2e_kg) },
 ];
 
 export function headerOf(t: Translate): string[] {

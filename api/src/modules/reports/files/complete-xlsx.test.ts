@@ -139,4 +139,25 @@ describe('complete report as XLSX', () => {
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Units', 'About this report']);
     expect(workbook.worksheets[0]!.rowCount).toBe(serials.length + 1);
   });
+
+  it('writes real dates and numbers with formats, a styled header and a filter over every row', async () => {
+    const { report } = await supplierWithUnits(3);
+    const workbook = await writeAndRead(report, 'en', 5);
+    const sheet = workbook.worksheets[0]!;
+    const header = cellTexts(sheet.getRow(1));
+    const cellOf = (row: number, title: string) =>
+      sheet.getRow(row).getCell(header.indexOf(title) + 1);
+
+    const created = cellOf(2, 'Received');
+    expect(created.value).toEqual(new Date('2026-01-05T00:00:00Z'));
+    expect(created.numFmt).toBe('yyyy-mm-dd');
+    expect(cellOf(2, 'Completed').value).toEqual(new Date('2026-01-20T00:00:00Z'));
+    const weight = cellOf(2, 'Weight (kg)');
+    expect(weight.value).toBe(1.45);
+    expect(weight.numFmt).toBe('#,##0.00');
+    const headerCell = sheet.getRow(1).getCell(1);
+    expect(headerCell.font).toMatchObject({ bold: true });
+    expect(headerCell.fill).toMatchObject({ type: 'pattern', pattern: 'solid' });
+    expect(sheet.autoFilter).toMatch(/^A1:[A-Z]+4$/);
+  });
 });
