@@ -1,5 +1,5 @@
 // Copies what the built server reads at run time into api/dist: every .graphql file of api/src
-// (same layout), the migrations and the translations. A deploy of api/dist and web/dist then runs
+// (same layout), the migrations, the translations and the assets (the demo logo). A deploy of api/dist and web/dist then runs
 // without api/src, api/migrations or locales/ (see src/paths.ts).
 import { cpSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +20,9 @@ export function copyBuildAssets(repositoryRoot: string, targetRoot: string): voi
     recursive: true,
   });
   cpSync(path.join(repositoryRoot, 'locales'), path.join(targetRoot, 'locales'), {
+    recursive: true,
+  });
+  cpSync(path.join(repositoryRoot, 'api', 'assets'), path.join(targetRoot, 'assets'), {
     recursive: true,
   });
 }

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultDataDirectory } from './paths.js';
+import { providerEnvironmentSchema, resolveProviderIdentity } from './provider-config.js';
+import type { ProviderIdentity } from './shared/documents/provider-identity.js';
 import { countryCodes, type CountryCode } from './shared/countries.js';
 import { parseProxyTrust, type ProxyTrust } from './shared/proxy-trust.js';
 
@@ -32,7 +34,7 @@ const rawConfigSchema = z.object({
     .refine((value) => /@[^\s@>]+>?$/.test(value), {
       message: 'must be an address, optionally with a name: "Name" <address@example.com>',
     })
-    .default('"ITAD portal" <no-reply@localhost>'),
+    .optional(),
   PROVIDER_STAFF_EMAIL: z
     .string()
     .trim()
@@ -56,6 +58,7 @@ const rawConfigSchema = z.object({
     .regex(/^\d{1,30}$/, 'must be a Facebook app id (digits)')
     .optional(),
   PROVIDER_NAME: z.string().trim().min(1).max(200).default('Greentech AS'),
+  ...providerEnvironmentSchema,
   REPORTS_DIR: z.string().trim().min(1).optional(),
   WEBSHOP_URL: z.url({ protocol: /^https?$/ }).default('https://shop.example.com/'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -95,6 +98,8 @@ export interface AppConfig {
   messenger: { pageId: string; appId: string | undefined } | undefined;
   /** The provider's name as it issues certificates of destruction. */
   providerName: string;
+  /** The provider's letterhead, signatory, payment details and brand (documents and e-mails). */
+  provider: ProviderIdentity;
   /** Generated report files; storage every instance shares (default <DATA_DIR>/reports). */
   reportsDirectory: string;
   logLevel: string;
@@ -203,7 +208,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     databaseUrls: urls,
     embeddedPostgresPort: raw.EMBEDDED_POSTGRES_PORT,
     smtpUrl: raw.SMTP_URL,
-    mailFrom: raw.MAIL_FROM,
+    // Without a sender, mails come from the provider by name (quotes would end the name).
+    mailFrom: raw.MAIL_FROM ?? `"${raw.PROVIDER_NAME.replace(/["\\]/g, '')}" <no-reply@localhost>`,
     providerStaffEmail: raw.PROVIDER_STAFF_EMAIL,
     tokenSigningKey: raw.TOKEN_SIGNING_KEY,
     webshopUrl: raw.WEBSHOP_URL,
@@ -211,6 +217,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       ? { pageId: raw.MESSENGER_PAGE_ID, appId: raw.MESSENGER_APP_ID }
       : undefined,
     providerName: raw.PROVIDER_NAME,
+    provider: resolveProviderIdentity(raw, isProduction),
     reportsDirectory: raw.REPORTS_DIR ?? path.join(raw.DATA_DIR, 'reports'),
     logLevel: raw.LOG_LEVEL,
     seedDemoData: raw.SEED_DEMO_DATA ? raw.SEED_DEMO_DATA === 'true' : !isProduction,
