@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineJob } from '../../jobs/job-definition.js';
+import { applyEmailBrand } from './templates/brand.js';
 import { createEmailDelivery, type DeliverEmail, type EmailAttachment } from './transport.js';
 
 const deliveries = new WeakMap<object, DeliverEmail>();
@@ -38,12 +39,16 @@ export const sendEmailJob = defineJob({
           .skipLocked()
           .executeTakeFirst();
         if (!email) return;
+        const branded = applyEmailBrand(
+          { html: email.html_body, text: email.text_body },
+          config.provider,
+        );
         await send({
           id: email.id,
           recipient: email.recipient,
           subject: email.subject,
-          html: email.html_body,
-          text: email.text_body,
+          html: branded.html,
+          text: branded.text,
           attachments: attachmentsOf(email.attachments),
         });
         await transaction
