@@ -110,6 +110,7 @@ export async function generateReportFiles(options: {
         report,
         filePath: temporaryPath,
         t,
+        provider: config.provider,
         details: {
           certificateNumber,
           provider: config.providerName,
