@@ -1,5 +1,6 @@
 import type { Database } from '../database/connections.js';
 import type { CountryCode } from '../shared/countries.js';
+import type { ProviderIdentity } from '../shared/documents/provider-identity.js';
 import { seedDemoAgreements } from '../modules/departments/demo-seed.js';
 import { seedDemoDocuments } from '../modules/documents/demo-seed.js';
 import { seedDemoSettlements } from '../modules/settlements/demo-seed.js';
@@ -9,8 +10,9 @@ export async function seedDemoContent(
   database: Database,
   country: CountryCode,
   dataDirectory: string,
+  provider: ProviderIdentity,
 ): Promise<void> {
   await seedDemoDocuments(database, country, dataDirectory);
   await seedDemoAgreements(database, country, dataDirectory);
-  await seedDemoSettlements(database, country, dataDirectory);
+  await seedDemoSettlements(database, country, dataDirectory, provider);
 }
