@@ -2,15 +2,14 @@ import { documentFonts } from '../../shared/documents/fonts.js';
 import {
   drawLetterhead,
   drawParty,
-  numberPages,
   type DocumentParty,
   type DocumentTranslate,
 } from '../../shared/documents/letterhead.js';
 import { documentNumberFormats } from '../../shared/documents/number-formats.js';
+import { footOnEveryPage } from '../../shared/documents/page-numbers.js';
 import {
   contentWidth,
-  createPdf,
-  finishPdfToBuffer,
+  createPdfInMemory,
   pdfColours,
   PdfTable,
 } from '../../shared/documents/pdf-layout.js';
@@ -55,7 +54,8 @@ export async function renderSettlementPdf(options: {
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const dateOf = (value: string) => day.format(new Date(`${value}T00:00:00Z`));
   const title = t('settlements.pdf.title', { number: settlement.number });
-  const doc = createPdf({ title, author: provider.legalName });
+  const { doc, finish } = createPdfInMemory({ title, author: provider.legalName });
+  const footer = footOnEveryPage(doc, t, `${provider.legalName} · ${title}`);
   const left = doc.page.margins.left;
   const halfWidth = contentWidth / 2 - 12;
 
@@ -141,6 +141,6 @@ export async function renderSettlementPdf(options: {
     dueDate: dateOf(dueDate),
     reference: settlement.number,
   });
-  numberPages(doc, t, `${provider.legalName} · ${title}`);
-  return finishPdfToBuffer(doc);
+  footer.finish();
+  return finish();
 }

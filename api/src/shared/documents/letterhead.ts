@@ -79,31 +79,3 @@ export function drawParty(
   }
   return doc.y;
 }
-
-/**
- * Writes the footer of every page once the page count is known: the document's reference on
- * the left, "Page x of y" on the right. Call just before finishing the document.
- */
-export function numberPages(doc: Pdf, t: DocumentTranslate, reference: string): void {
-  const range = doc.bufferedPageRange();
-  for (let index = 0; index < range.count; index += 1) {
-    doc.switchToPage(range.start + index);
-    // Text below the bottom margin would start a new page; the footer lives in the margin.
-    const bottomMargin = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    const y = doc.page.height - 28;
-    const left = doc.page.margins.left;
-    doc.moveTo(left, y - 6).lineTo(left + contentWidth, y - 6);
-    doc.lineWidth(0.4).strokeColor(pdfColours.rule).stroke();
-    doc.font(documentFonts.regular).fontSize(7.5).fillColor(pdfColours.muted);
-    doc.text(reference, left, y, { width: contentWidth * 0.75, lineBreak: false, ellipsis: true });
-    const page = t('documentFiles.pageOf', { page: index + 1, pages: range.count });
-    doc.text(page, left + contentWidth * 0.75, y, {
-      width: contentWidth * 0.25,
-      align: 'right',
-      lineBreak: false,
-    });
-    doc.page.margins.bottom = bottomMargin;
-  }
-  doc.fillColor(pdfColours.ink);
-}

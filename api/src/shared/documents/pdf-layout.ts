@@ -17,38 +17,48 @@ export const pdfColours = {
 /** The width between the margins of an A4 page with 40 pt margins. */
 export const contentWidth = 515;
 
-/**
- * An A4 document in the product's font. Pages stay in memory until the end, so a footer with
- * "page x of y" can be drawn on each once the count is known (see numberPages).
- */
-export function createPdf(info: { title: string; author: string }): Pdf {
+function newDocument(info: { title: string; author: string }): Pdf {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 40,
-    bufferPages: true,
     info: { Title: info.title, Author: info.author, Creator: info.author },
   });
   registerDocumentFonts(doc);
   return doc;
 }
 
-/** Ends the document into a file and waits for the disk. */
-export async function finishPdfToFile(doc: Pdf, filePath: string): Promise<void> {
+/**
+ * An A4 document in the product's font, streamed to a file page by page (memory stays flat
+ * however many pages); `finish()` ends it and waits for the disk.
+ */
+export function createPdfFile(filePath: string, info: { title: string; author: string }) {
+  const doc = newDocument(info);
   const stream = createWriteStream(filePath);
   doc.pipe(stream);
-  const finished = once(stream, 'finish');
-  doc.end();
-  await finished;
+  return {
+    doc,
+    finish: async (): Promise<void> => {
+      const finished = once(stream, 'finish');
+      doc.end();
+      await finished;
+    },
+  };
 }
 
-/** Ends the document into memory (for documents stored like uploaded files). */
-export async function finishPdfToBuffer(doc: Pdf): Promise<Buffer> {
+/** An A4 document in the product's font, kept in memory (for documents stored like uploads). */
+export function createPdfInMemory(info: { title: string; author: string }) {
+  const doc = newDocument(info);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = once(doc, 'end');
-  doc.end();
-  await ended;
-  return Buffer.concat(chunks);
+  return {
+    doc,
+    finish: async (): Promise<Buffer> => {
+      const ended = once(doc, 'end');
+      doc.end();
+      await ended;
+      return Buffer.concat(chunks);
+    },
+  };
 }
 
 export interface PdfColumn {

@@ -4,14 +4,13 @@ import { documentFonts } from '../../../shared/documents/fonts.js';
 import {
   drawLetterhead,
   drawParty,
-  numberPages,
   partyOfSupplier,
 } from '../../../shared/documents/letterhead.js';
 import { documentNumberFormats } from '../../../shared/documents/number-formats.js';
+import { footOnEveryPage } from '../../../shared/documents/page-numbers.js';
 import {
   contentWidth,
-  createPdf,
-  finishPdfToFile,
+  createPdfFile,
   pdfColours,
   PdfTable,
   type Pdf,
@@ -163,7 +162,8 @@ export async function writeCertificatePdf(options: {
   const { details, provider } = options;
   const { integer } = documentNumberFormats(localeTagOf(reportLanguageOf(options.report.language)));
   const title = `${t('certificates.pdf.title')} ${details.certificateNumber}`;
-  const doc = createPdf({ title, author: provider.legalName });
+  const { doc, finish } = createPdfFile(options.filePath, { title, author: provider.legalName });
+  const footer = footOnEveryPage(doc, t, title);
   drawLetterhead(doc, provider, t);
   const context = { database: options.database, report: options.report };
   await drawIntroduction(doc, t, { ...context, details, units: integer(details.unitCount) });
@@ -212,7 +212,7 @@ export async function writeCertificatePdf(options: {
     verifyUrl: details.verifyUrl,
     issuedAt: details.issuedAt,
   });
-  numberPages(doc, t, title);
-  await finishPdfToFile(doc, options.filePath);
+  footer.finish();
+  await finish();
   return { contentSha256 };
 }

@@ -1,12 +1,11 @@
 import { documentFonts } from '../../../shared/documents/fonts.js';
-import { numberPages } from '../../../shared/documents/letterhead.js';
 import {
   documentNumberFormats,
   type DocumentNumberFormats,
 } from '../../../shared/documents/number-formats.js';
+import { footOnEveryPage } from '../../../shared/documents/page-numbers.js';
 import {
-  createPdf,
-  finishPdfToFile,
+  createPdfFile,
   pdfColours,
   PdfTable,
   type Pdf,
@@ -100,7 +99,11 @@ export async function writeHighLevelPdf(options: {
 }): Promise<void> {
   const { t } = options;
   const { integer, decimal } = documentNumberFormats(options.locale);
-  const doc = createPdf({ title: options.title, author: options.provider });
+  const { doc, finish } = createPdfFile(options.filePath, {
+    title: options.title,
+    author: options.provider,
+  });
+  const footer = footOnEveryPage(doc, t, options.title);
   doc.fillColor(pdfColours.brand).font(documentFonts.bold).fontSize(20).text(options.title);
   doc.moveDown(0.5).fillColor(pdfColours.ink).fontSize(9);
   // The unit count arrives as digits; every number in the document reads in the locale's format.
@@ -177,6 +180,6 @@ export async function writeHighLevelPdf(options: {
   } else {
     doc.font(documentFonts.regular).fontSize(9).text(t('reports.pdf.noUnits'));
   }
-  numberPages(doc, t, options.title);
-  await finishPdfToFile(doc, options.filePath);
+  footer.finish();
+  await finish();
 }
