@@ -94,7 +94,6 @@ describe('the certificate of destruction as a document', () => {
   it('is on the letterhead, names the customer, summarises by method and numbers its pages, in Norwegian', async () => {
     const { supplier, token } = await customerWithUnits(120, 'no');
     const { number, pdf } = await certificatePdf(token);
-    if (process.env.KEEP_TEST_PDF) await writeFile(process.env.KEEP_TEST_PDF, pdf);
 
     const pages = (await pdfPageTexts(pdf)).map(squeezed);
     expect(pages.length).toBeGreaterThan(1);

@@ -72,7 +72,8 @@ export function footOnEveryPage(
     doc.text(before, labelLeft, top, { lineBreak: false });
     // pdfkit draws in a flipped space; the form is placed in PDF space at the text's baseline.
     const baseline = doc.page.height - top - (font.ascender / 1000) * footerSize;
-    doc.page.xobjects.PageCount = pageCount;
+    const page = doc.page as unknown as { xobjects: Record<string, PDFKit.PDFKitReference> };
+    page.xobjects.PageCount = pageCount;
     doc.addContent(
       `q 1 0 0 -1 0 ${doc.page.height} cm 1 0 0 1 ${labelLeft + doc.widthOfString(before)} ${baseline} cm /PageCount Do Q`,
     );
