@@ -13,7 +13,7 @@ export function copySchemaFiles(sourceRoot: string, targetRoot: string): string[
   return files;
 }
 
-/** Copies the schema, migrations and translations of the repository into a build folder. */
+/** Copies the schema, migrations, translations and assets of the repository into a build folder. */
 export function copyBuildAssets(repositoryRoot: string, targetRoot: string): void {
   copySchemaFiles(path.join(repositoryRoot, 'api', 'src'), targetRoot);
   cpSync(path.join(repositoryRoot, 'api', 'migrations'), path.join(targetRoot, 'migrations'), {
@@ -30,5 +30,5 @@ export function copyBuildAssets(repositoryRoot: string, targetRoot: string): voi
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const apiDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   copyBuildAssets(path.resolve(apiDirectory, '..'), path.join(apiDirectory, 'dist'));
-  console.log('Copied the schema, migrations and translations into api/dist.');
+  console.log('Copied the schema, migrations, translations and assets into api/dist.');
 }
