@@ -5,6 +5,7 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { loadConfig } from '../api/src/config.js';
 import { createDatabase } from '../api/src/database/connections.js';
 import { writeCertificatePdf } from '../api/src/modules/reports/files/certificate-pdf.js';
 import { writeCompleteCsv } from '../api/src/modules/reports/files/complete-csv.js';
@@ -45,9 +46,10 @@ if (format === 'xlsx') {
 } else if (format === 'certificate') {
   await writeCertificatePdf({
     database,
-    report,
+    report: { ...report, language: 'en' },
     filePath,
     t,
+    provider: loadConfig({}).provider,
     onProgress,
     details: {
       certificateNumber: 'COD-NO-2026-BENCHMARK0',

@@ -45,6 +45,7 @@ describe('the build copies what the server reads at run time', () => {
         true,
       );
     }
+    expect(existsSync(path.join(built.assetsDirectory, 'demo-provider-logo.png'))).toBe(true);
     expect(built.webDistDirectory).toBe(path.join(deployRoot, 'web', 'dist'));
     await rm(deployRoot, { recursive: true, force: true });
   });

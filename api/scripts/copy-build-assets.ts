@@ -1,5 +1,5 @@
 // Copies what the built server reads at run time into api/dist: every .graphql file of api/src
-// (same layout), the migrations and the translations. A deploy of api/dist and web/dist then runs
+// (same layout), the migrations, the translations and the assets (the demo logo). A deploy of api/dist and web/dist then runs
 // without api/src, api/migrations or locales/ (see src/paths.ts).
 import { cpSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +13,7 @@ export function copySchemaFiles(sourceRoot: string, targetRoot: string): string[
   return files;
 }
 
-/** Copies the schema, migrations and translations of the repository into a build folder. */
+/** Copies the schema, migrations, translations and assets of the repository into a build folder. */
 export function copyBuildAssets(repositoryRoot: string, targetRoot: string): void {
   copySchemaFiles(path.join(repositoryRoot, 'api', 'src'), targetRoot);
   cpSync(path.join(repositoryRoot, 'api', 'migrations'), path.join(targetRoot, 'migrations'), {
@@ -22,10 +22,13 @@ export function copyBuildAssets(repositoryRoot: string, targetRoot: string): voi
   cpSync(path.join(repositoryRoot, 'locales'), path.join(targetRoot, 'locales'), {
     recursive: true,
   });
+  cpSync(path.join(repositoryRoot, 'api', 'assets'), path.join(targetRoot, 'assets'), {
+    recursive: true,
+  });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const apiDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   copyBuildAssets(path.resolve(apiDirectory, '..'), path.join(apiDirectory, 'dist'));
-  console.log('Copied the schema, migrations and translations into api/dist.');
+  console.log('Copied the schema, migrations, translations and assets into api/dist.');
 }

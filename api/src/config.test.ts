@@ -13,7 +13,10 @@ describe('loadConfig', () => {
 
   it('has a sender and a staff address for e-mail, and checks given ones', () => {
     const config = loadConfig({});
-    expect(config.mailFrom).toBe('"ITAD portal" <no-reply@localhost>');
+    expect(config.mailFrom).toBe('"Greentech AS" <no-reply@localhost>');
+    expect(loadConfig({ PROVIDER_NAME: 'Grønn "IT" AS' }).mailFrom).toBe(
+      '"Grønn IT AS" <no-reply@localhost>',
+    );
     expect(config.providerStaffEmail).toBe('portal-access@localhost');
     expect(config.smtpUrl).toBeUndefined();
     const custom = loadConfig({
@@ -89,6 +92,42 @@ describe('loadConfig', () => {
     expect(config.seedDemoData).toBe(false);
     expect(config.host).toBe('0.0.0.0');
     expect(config.publicUrl).toBe('https://portal.example.com');
+    // Production documents carry only the provider's configured details, none of the demo's.
+    expect(config.provider).toMatchObject({
+      legalName: 'Greentech AS',
+      address: undefined,
+      organisationNumber: undefined,
+      logoFile: undefined,
+      signatory: undefined,
+      payment: { bankAccount: undefined, iban: undefined, bic: undefined, termDays: 30 },
+    });
+  });
+
+  it('names the provider on documents and e-mails, with the demo provider outside production', () => {
+    const demo = loadConfig({}).provider;
+    expect(demo.legalName).toBe('Greentech AS');
+    expect(demo.address).toBeTruthy();
+    expect(demo.organisationNumber).toBeTruthy();
+    expect(demo.logoFile).toMatch(/demo-provider-logo\.png$/);
+    expect(demo.signatory?.name).toBeTruthy();
+    expect(demo.brandColour).toBe('#1d6b52');
+    const configured = loadConfig({
+      PROVIDER_LEGAL_NAME: 'Greentech Gjenvinning AS',
+      PROVIDER_SIGNATORY_NAME: 'Kari Nordmann',
+      PROVIDER_SIGNATORY_TITLE: 'CEO',
+      BRAND_COLOUR: '#0055aa',
+      SETTLEMENT_PAYMENT_DAYS: '14',
+    }).provider;
+    expect(configured).toMatchObject({
+      name: 'Greentech AS',
+      legalName: 'Greentech Gjenvinning AS',
+      signatory: { name: 'Kari Nordmann', title: 'CEO', signatureFile: undefined },
+      brandColour: '#0055aa',
+      payment: { termDays: 14 },
+    });
+    expect(() => loadConfig({ PROVIDER_LOGO_FILE: 'logo.gif' })).toThrow(/PROVIDER_LOGO_FILE/);
+    expect(() => loadConfig({ PROVIDER_LOGO_FILE: 'missing/logo.png' })).toThrow(/no such file/);
+    expect(() => loadConfig({ BRAND_COLOUR: 'green' })).toThrow(/BRAND_COLOUR/);
   });
 
   it('trusts X-Forwarded-For only from the proxies named, never from every hop', () => {

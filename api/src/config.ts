@@ -2,6 +2,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { defaultDataDirectory } from './paths.js';
+import { providerEnvironmentSchema, resolveProviderIdentity } from './provider-config.js';
+import type { ProviderIdentity } from './shared/documents/provider-identity.js';
 import { countryCodes, type CountryCode } from './shared/countries.js';
 import { parseProxyTrust, type ProxyTrust } from './shared/proxy-trust.js';
 import {
@@ -38,7 +40,7 @@ const rawConfigSchema = z.object({
     .refine((value) => /@[^\s@>]+>?$/.test(value), {
       message: 'must be an address, optionally with a name: "Name" <address@example.com>',
     })
-    .default('"ITAD portal" <no-reply@localhost>'),
+    .optional(),
   PROVIDER_STAFF_EMAIL: z
     .string()
     .trim()
@@ -62,6 +64,7 @@ const rawConfigSchema = z.object({
     .regex(/^\d{1,30}$/, 'must be a Facebook app id (digits)')
     .optional(),
   PROVIDER_NAME: z.string().trim().min(1).max(200).default('Greentech AS'),
+  ...providerEnvironmentSchema,
   REPORTS_DIR: z.string().trim().min(1).optional(),
   INSTANCE_NAME: z.string().trim().min(1).max(200).optional(),
   INSTANCE_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(60).default(5),
@@ -110,6 +113,8 @@ export interface AppConfig {
   messenger: { pageId: string; appId: string | undefined } | undefined;
   /** The provider's name as it issues certificates of destruction. */
   providerName: string;
+  /** The provider's letterhead, signatory, payment details and brand (documents and e-mails). */
+  provider: ProviderIdentity;
   /**
    * Generated report files with local storage (default <DATA_DIR>/reports); with S3, the
    * folder where reports are written before they go up.
@@ -245,7 +250,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     databaseUrls: urls,
     embeddedPostgresPort: raw.EMBEDDED_POSTGRES_PORT,
     smtpUrl: raw.SMTP_URL,
-    mailFrom: raw.MAIL_FROM,
+    // Without a sender, mails come from the provider by name (quotes would end the name).
+    mailFrom: raw.MAIL_FROM ?? `"${raw.PROVIDER_NAME.replace(/["\\]/g, '')}" <no-reply@localhost>`,
     providerStaffEmail: raw.PROVIDER_STAFF_EMAIL,
     tokenSigningKey: raw.TOKEN_SIGNING_KEY,
     webshopUrl: raw.WEBSHOP_URL,
@@ -253,6 +259,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       ? { pageId: raw.MESSENGER_PAGE_ID, appId: raw.MESSENGER_APP_ID }
       : undefined,
     providerName: raw.PROVIDER_NAME,
+    provider: resolveProviderIdentity(raw, isProduction),
     reportsDirectory: raw.REPORTS_DIR ?? path.join(raw.DATA_DIR, 'reports'),
     storage,
     recovery: {

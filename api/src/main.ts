@@ -37,7 +37,7 @@ if (config.seedDemoData) {
   for (const country of countryCodes) {
     if (await seedDemoData(prepared.databases[country], country)) {
       await seedDemoUnits(prepared.databases[country], country);
-      await seedDemoContent(prepared.databases[country], country, storage);
+      await seedDemoContent(prepared.databases[country], country, storage, config.provider);
       await seedDemoJobs(prepared.databases[country], country);
       await seedDemoReports(prepared.databases[country], country);
       seededCountries.push(country);

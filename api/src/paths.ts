@@ -18,6 +18,9 @@ export function serverPaths(codeDirectory: string) {
     localesDirectory: built
       ? path.join(codeDirectory, 'locales')
       : path.join(repositoryRoot, 'locales'),
+    assetsDirectory: built
+      ? path.join(codeDirectory, 'assets')
+      : path.join(repositoryRoot, 'api', 'assets'),
     webDistDirectory: path.join(repositoryRoot, 'web', 'dist'),
     defaultDataDirectory: path.join(repositoryRoot, 'data'),
   };
@@ -27,6 +30,7 @@ export const {
   repositoryRoot,
   migrationsDirectory,
   localesDirectory,
+  assetsDirectory,
   webDistDirectory,
   defaultDataDirectory,
 } = serverPaths(path.dirname(fileURLToPath(import.meta.url)));

@@ -13,6 +13,11 @@ export function isServerLanguage(value: string): value is ServerLanguage {
   return (serverLanguages as readonly string[]).includes(value);
 }
 
+/** The locale tag for number and date formatting in a language. */
+export function localeTagOf(language: ServerLanguage): string {
+  return { da: 'da-DK', en: 'en-GB', fi: 'fi-FI', no: 'nb-NO', se: 'sv-SE' }[language];
+}
+
 type TranslationTree = { [key: string]: string | TranslationTree };
 
 // Each file is read once per process; the locale files ship with the server and do not change.
@@ -37,13 +42,39 @@ function lookup(tree: TranslationTree, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+const pluralRules = new Map<ServerLanguage, Intl.PluralRules>();
+
+/**
+ * With a numeric `count`, i18next's plural keys come first: `key_one`, `key_other` (the forms
+ * the language's plural rules choose), then `key` itself.
+ */
+function candidateKeys(language: ServerLanguage, key: string, count: unknown): string[] {
+  if (typeof count !== 'number') return [key];
+  let rules = pluralRules.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(localeTagOf(language));
+    pluralRules.set(language, rules);
+  }
+  return [`${key}_${rules.select(count)}`, `${key}_other`, key];
+}
+
+function lookupFirst(tree: TranslationTree, keys: string[]): string | undefined {
+  for (const key of keys) {
+    const text = lookup(tree, key);
+    if (text !== undefined) return text;
+  }
+  return undefined;
+}
+
 /** The text for `key` in the language, else in English, else the key itself. */
 export function translate(
   language: ServerLanguage,
   key: string,
   values: Record<string, string | number> = {},
 ): string {
-  const text = lookup(translationsOf(language), key) ?? lookup(translationsOf('en'), key) ?? key;
+  const keys = candidateKeys(language, key, values.count);
+  const text =
+    lookupFirst(translationsOf(language), keys) ?? lookupFirst(translationsOf('en'), keys) ?? key;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
     values[name] === undefined ? match : String(values[name]),
   );

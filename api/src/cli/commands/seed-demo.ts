@@ -25,7 +25,12 @@ export const seedDemoCommand: AdminCommand = {
       const seeded = await seedDemoData(databases[country], country);
       if (seeded) {
         await seedDemoUnits(databases[country], country);
-        await seedDemoContent(databases[country], country, context.storage);
+        await seedDemoContent(
+          databases[country],
+          country,
+          context.storage,
+          context.config.provider,
+        );
         await seedDemoJobs(databases[country], country);
         await seedDemoReports(databases[country], country);
       }

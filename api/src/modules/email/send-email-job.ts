@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/job-definition.js';
 import type { ObjectStorage } from '../../shared/storage/object-storage.js';
+import { applyEmailBrand } from './templates/brand.js';
 import { createEmailDelivery, type DeliverEmail } from './transport.js';
 
 const deliveries = new WeakMap<object, DeliverEmail>();
@@ -40,12 +41,16 @@ export const sendEmailJob = defineJob({
           .skipLocked()
           .executeTakeFirst();
         if (!email) return;
+        const branded = applyEmailBrand(
+          { html: email.html_body, text: email.text_body },
+          config.provider,
+        );
         await send({
           id: email.id,
           recipient: email.recipient,
           subject: email.subject,
-          html: email.html_body,
-          text: email.text_body,
+          html: branded.html,
+          text: branded.text,
           attachments: await attachmentsOf(storage, email.attachments),
         });
         await transaction

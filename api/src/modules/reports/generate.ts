@@ -130,6 +130,7 @@ export async function generateReportFiles(options: {
         report,
         filePath: temporaryPath,
         t,
+        provider: config.provider,
         details: {
           certificateNumber,
           provider: config.providerName,

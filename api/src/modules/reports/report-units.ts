@@ -217,3 +217,28 @@ export async function summariseReportUnits(
     order by unit_categories.position, unit.outcome`.execute(database);
   return result.rows;
 }
+
+export interface CertificateSummaryRow {
+  sanitisation_method: string;
+  erasure_standard: string;
+  units: number;
+  /** Loose drives and media (category storage_media), as against whole devices. */
+  loose_data_carriers: number;
+}
+
+/** A certificate's units by method: each erasure standard, and physical destruction. */
+export async function summariseCertificateUnits(
+  database: Database,
+  report: ReportFilter,
+): Promise<CertificateSummaryRow[]> {
+  const where = await unitConditions(database, report);
+  const result = await sql<CertificateSummaryRow>`
+    select unit.sanitisation_method, coalesce(unit.erasure_standard, '') as erasure_standard,
+      count(*)::int as units,
+      (count(*) filter (where unit.category = 'storage_media'))::int as loose_data_carriers
+    from processed_units unit
+    where ${where}
+    group by 1, 2
+    order by unit.sanitisation_method desc, 2`.execute(database);
+  return result.rows;
+}

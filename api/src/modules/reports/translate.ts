@@ -1,5 +1,7 @@
 import { serverLanguages, translate, type ServerLanguage } from '../../shared/translations.js';
 
+export { localeTagOf } from '../../shared/translations.js';
+
 const reportLanguages = serverLanguages;
 export type ReportLanguage = ServerLanguage;
 
@@ -18,8 +20,3 @@ export function translator(language: ReportLanguage) {
     translate(language, key, values);
 }
 export type Translate = ReturnType<typeof translator>;
-
-/** The locale tag for number and date formatting in a report's language. */
-export function localeTagOf(language: ReportLanguage): string {
-  return { da: 'da-DK', en: 'en-GB', fi: 'fi-FI', no: 'nb-NO', se: 'sv-SE' }[language];
-}

@@ -1,13 +1,14 @@
 import type { Database } from '../../database/connections.js';
 import type { CountryCode } from '../../shared/countries.js';
-import { renderSimplePdf } from '../../shared/simple-pdf.js';
+import { partyOfSupplier } from '../../shared/documents/letterhead.js';
+import type { ProviderIdentity } from '../../shared/documents/provider-identity.js';
 import { todayInBusinessTimeZone } from '../../shared/local-dates.js';
 import { addSettlement, type NewSettlementLine } from './service.js';
+import { renderSettlementPdf } from './settlement-pdf.js';
 import {
   currencyOfCountry,
   fromCents,
   periodEnd,
-  toCents,
   type SettlementPeriodType,
   type SettlementStatus,
 } from './settlement-model.js';
@@ -44,6 +45,8 @@ function periodStarts(type: SettlementPeriodType, today: string, count: number):
   return starts;
 }
 
+const languageOfCountry = { no: 'no', dk: 'da', se: 'se' } as const;
+
 const statusByAge: SettlementStatus[] = ['unpaid', 'paid', 'settled', 'settled'];
 
 /** Settlements of the last months, quarters and year for each demo master account or single supplier. */
@@ -51,10 +54,11 @@ export async function seedDemoSettlements(
   database: Database,
   country: CountryCode,
   storage: ObjectStorage,
+  provider: ProviderIdentity,
 ): Promise<number> {
   const suppliers = await database
     .selectFrom('suppliers')
-    .select(['id', 'company'])
+    .select(['id', 'company', 'address', 'zip', 'city', 'org_number'])
     .where('parent_supplier_id', 'is', null)
     .orderBy('company')
     .execute();
@@ -82,31 +86,19 @@ export async function seedDemoSettlements(
           };
         });
         const number = `${country.toUpperCase()}-${start.slice(0, 7).replace('-', '')}-${type[0]?.toUpperCase() ?? ''}${supplierIndex + 1}`;
-        const net = lines.reduce(
-          (total, line) => total + toCents(line.resaleValue) - toCents(line.serviceCosts),
-          0,
-        );
-        const pdf = await renderSimplePdf({
-          title: `Settlement ${number}`,
-          subtitle: `${supplier.company} · ${start} to ${periodEnd(type, start) ?? ''}`,
-          paragraphs: [
-            'Resale value of reused equipment, less the service costs of collection, erasure and grading.',
-            `Net amount: ${fromCents(net)} ${currency}`,
-          ],
-          table: [
-            [
-              'Description',
-              'Quantity',
-              `Resale value (${currency})`,
-              `Service costs (${currency})`,
-            ],
-            ...lines.map((line) => [
-              line.description,
-              String(line.quantity),
-              line.resaleValue,
-              line.serviceCosts,
-            ]),
-          ],
+        const pdf = await renderSettlementPdf({
+          provider,
+          language: languageOfCountry[country],
+          customer: partyOfSupplier(supplier),
+          settlement: {
+            number,
+            periodType: type,
+            periodStart: start,
+            periodEnd: periodEnd(type, start) ?? start,
+            issuedOn: periodEnd(type, start) ?? start,
+            currency,
+            lines,
+          },
         });
         await addSettlement(
           database,

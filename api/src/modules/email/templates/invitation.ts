@@ -10,7 +10,7 @@ export function invitationEmail(options: {
   validDays: number;
 }): RenderedEmail {
   const { language, firstName, companyName, registerUrl, validDays } = options;
-  const t = (key: `email.${string}`, values?: Record<string, string>) =>
+  const t = (key: `email.${string}`, values?: Record<string, string | number>) =>
     translateEmail(language, key, values);
   return renderEmail({
     template: 'invitation',
@@ -23,7 +23,7 @@ export function invitationEmail(options: {
       },
       { kind: 'paragraph', text: t('email.invitation.intro', { company: companyName }) },
       { kind: 'button', label: t('email.invitation.action'), url: registerUrl },
-      { kind: 'paragraph', text: t('email.invitation.expiry', { days: String(validDays) }) },
+      { kind: 'paragraph', text: t('email.invitation.expiry', { count: validDays }) },
       { kind: 'paragraph', text: t('email.invitation.ignore') },
     ],
   });

@@ -1,3 +1,4 @@
+import { brandMarks, escapeHtml, textFooterSeparator, unbrandedButtonColour } from './brand.js';
 import { translateEmail, type EmailLanguage } from './translate.js';
 
 /** A finished e-mail: subject and both bodies, in the recipient's language. */
@@ -7,18 +8,6 @@ export interface RenderedEmail {
   subject: string;
   html: string;
   text: string;
-}
-
-const htmlEntities: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => htmlEntities[character] ?? character);
 }
 
 export type EmailBlock =
@@ -31,7 +20,7 @@ function htmlBlock(block: EmailBlock): string {
     case 'paragraph':
       return `<p style="margin:0 0 16px">${escapeHtml(block.text)}</p>`;
     case 'button':
-      return `<p style="margin:24px 0"><a href="${escapeHtml(block.url)}" style="background:#1d6b52;color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(block.label)}</a></p>
+      return `<p style="margin:24px 0"><a href="${escapeHtml(block.url)}" ${brandMarks.button}${unbrandedButtonColour};color:#ffffff;padding:12px 20px;border-radius:4px;text-decoration:none;display:inline-block">${escapeHtml(block.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#555555;word-break:break-all">${escapeHtml(block.url)}</p>`;
     case 'details':
       return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${block.rows
@@ -54,7 +43,10 @@ function textBlock(block: EmailBlock): string {
   }
 }
 
-/** Lays out blocks as an HTML mail (inline styles only) and as its plain-text twin. */
+/**
+ * Lays out blocks as an HTML mail (inline styles only) and as its plain-text twin, with marks
+ * for the provider's brand that the send job fills in (see brand.ts).
+ */
 export function renderEmail(options: {
   template: string;
   language: EmailLanguage;
@@ -62,18 +54,23 @@ export function renderEmail(options: {
   blocks: EmailBlock[];
 }): RenderedEmail {
   const { language, subject, blocks } = options;
-  const footer = translateEmail(language, 'email.footer');
+  // The footer names the provider; the mark survives escaping because it is put in afterwards.
+  const providerSlot = '\u0000provider\u0000';
+  const footer = translateEmail(language, 'email.footer', { provider: providerSlot });
+  const htmlFooter = escapeHtml(footer).replace(providerSlot, brandMarks.name);
+  const textFooter = footer.replace(providerSlot, brandMarks.name);
   const html = `<!doctype html>
 <html lang="${language === 'se' ? 'sv' : language === 'no' ? 'nb' : language}">
 <head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f5f4;font-family:Arial,Helvetica,sans-serif;color:#1f2a24">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;padding:32px;border-radius:6px;font-size:15px;line-height:1.5">
+${brandMarks.header}
 ${blocks.map(htmlBlock).join('\n')}
-<p style="margin:32px 0 0;font-size:12px;color:#666666">${escapeHtml(footer)}</p>
+<p style="margin:32px 0 0;font-size:12px;color:#666666">${htmlFooter}</p>
 </div>
 </body>
 </html>
 `;
-  const text = `${blocks.map(textBlock).join('\n\n')}\n\n-- \n${footer}\n`;
+  const text = `${blocks.map(textBlock).join('\n\n')}\n${textFooterSeparator}${textFooter}\n`;
   return { template: options.template, language, subject, html, text };
 }

@@ -9,7 +9,7 @@ export function passwordResetEmail(options: {
   validHours: number;
 }): RenderedEmail {
   const { language, firstName, resetUrl, validHours } = options;
-  const t = (key: `email.${string}`, values?: Record<string, string>) =>
+  const t = (key: `email.${string}`, values?: Record<string, string | number>) =>
     translateEmail(language, key, values);
   return renderEmail({
     template: 'password_reset',
@@ -22,7 +22,7 @@ export function passwordResetEmail(options: {
       },
       { kind: 'paragraph', text: t('email.passwordReset.intro') },
       { kind: 'button', label: t('email.passwordReset.action'), url: resetUrl },
-      { kind: 'paragraph', text: t('email.passwordReset.expiry', { hours: String(validHours) }) },
+      { kind: 'paragraph', text: t('email.passwordReset.expiry', { count: validHours }) },
       { kind: 'paragraph', text: t('email.passwordReset.ignore') },
     ],
   });

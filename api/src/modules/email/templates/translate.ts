@@ -8,12 +8,13 @@ export function isEmailLanguage(value: string): value is EmailLanguage {
 
 /**
  * The e-mail texts under `email.` in locales/<language>/translations.json, with i18next-style
- * {{name}} placeholders; falls back to English, then to the key itself.
+ * {{name}} placeholders and plural keys (key_one, key_other) for a numeric `count`; falls back
+ * to English, then to the key itself.
  */
 export function translateEmail(
   language: EmailLanguage,
   key: `email.${string}`,
-  values: Record<string, string> = {},
+  values: Record<string, string | number> = {},
 ): string {
   return translate(language, key, values);
 }

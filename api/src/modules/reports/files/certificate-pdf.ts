@@ -1,10 +1,29 @@
 import { createHash } from 'node:crypto';
-import QRCode from 'qrcode';
 import type { Database } from '../../../database/connections.js';
-import { forEachReportUnitBatch, type ReportFilter } from '../report-units.js';
-import type { Translate } from '../translate.js';
+import { documentFonts } from '../../../shared/documents/fonts.js';
+import {
+  drawLetterhead,
+  drawParty,
+  partyOfSupplier,
+} from '../../../shared/documents/letterhead.js';
+import { documentNumberFormats } from '../../../shared/documents/number-formats.js';
+import { footOnEveryPage } from '../../../shared/documents/page-numbers.js';
+import {
+  contentWidth,
+  createPdfFile,
+  pdfColours,
+  PdfTable,
+  type Pdf,
+} from '../../../shared/documents/pdf-layout.js';
+import type { ProviderIdentity } from '../../../shared/documents/provider-identity.js';
+import {
+  forEachReportUnitBatch,
+  summariseCertificateUnits,
+  type ReportFilter,
+} from '../report-units.js';
+import { localeTagOf, reportLanguageOf, type Translate } from '../translate.js';
+import { closingHeight, drawCertificateClosing } from './certificate-closing.js';
 import { cachedTranslate } from './columns.js';
-import { createPdf, pdfColours, PdfTable } from './pdf-layout.js';
 
 export interface CertificateDetails {
   certificateNumber: string;
@@ -23,102 +42,159 @@ function digestLine(fields: string[]): string {
   return `${fields.join('\t')}\n`;
 }
 
-/**
- * Writes the certificate of destruction: who issues it to whom, for which period, every unit
- * (serial, category, model, erasure standard or destruction method, date), and the SHA-256 of
- * that unit list. Returns the list's SHA-256.
- */
-export async function writeCertificatePdf(options: {
-  database: Database;
-  report: ReportFilter;
-  filePath: string;
-  t: Translate;
-  details: CertificateDetails;
-  onProgress: (units: number) => Promise<void>;
-}): Promise<{ contentSha256: string }> {
-  const t = cachedTranslate(options.t);
-  const { details } = options;
-  const { doc, finish } = createPdf(options.filePath, {
-    title: `${t('certificates.pdf.title')} ${details.certificateNumber}`,
-    author: details.provider,
-  });
-  let pageNumber = 1;
-  const footer = () => {
-    const bottom = doc.page.height - doc.page.margins.bottom + 10;
-    doc
-      .fontSize(7)
-      .fillColor(pdfColours.muted)
-      .text(
-        `${details.certificateNumber} · ${t('certificates.pdf.page', { page: pageNumber })}`,
-        doc.page.margins.left,
-        bottom,
-        { lineBreak: false },
-      );
-    doc.fillColor(pdfColours.ink);
-    doc.y = doc.page.margins.top;
-  };
+/** How a unit's data was dealt with, as the summary and the table name it. */
+function methodOf(
+  t: Translate,
+  unit: { sanitisation_method: string; erasure_standard: string | null },
+) {
+  if (unit.sanitisation_method === 'physical_destruction') {
+    return t('reports.methods.physical_destruction');
+  }
+  return unit.erasure_standard || t('reports.methods.software_erasure');
+}
 
-  doc.fillColor(pdfColours.brand).font('Helvetica-Bold').fontSize(20);
-  doc.text(t('certificates.pdf.title'));
-  doc.moveDown(0.3).fillColor(pdfColours.ink).fontSize(11);
+/** Title, the customer's legal details beside the certificate's facts, and the statement. */
+async function drawIntroduction(
+  doc: Pdf,
+  t: Translate,
+  options: { database: Database; report: ReportFilter; details: CertificateDetails; units: string },
+) {
+  const { details } = options;
+  const left = doc.page.margins.left;
+  doc.font(documentFonts.bold).fontSize(20).fillColor(pdfColours.ink);
+  doc.text(t('certificates.pdf.title'), left, doc.y);
+  doc.font(documentFonts.regular).fontSize(10).fillColor(pdfColours.muted);
   doc.text(`${t('certificates.pdf.number')}: ${details.certificateNumber}`);
-  doc.font('Helvetica').moveDown(0.5).fontSize(9);
+  const top = doc.y + 14;
+  const customer = await options.database
+    .selectFrom('suppliers')
+    .select(['company', 'address', 'zip', 'city', 'org_number'])
+    .where('id', '=', options.report.supplier_id)
+    .executeTakeFirstOrThrow();
+  const halfWidth = contentWidth / 2 - 12;
+  const partyBottom = drawParty(doc, t, {
+    label: t('certificates.pdf.issuedTo'),
+    party: partyOfSupplier(customer),
+    x: left,
+    y: top,
+    width: halfWidth,
+  });
   const facts: [string, string][] = [
-    [t('certificates.pdf.issuedBy'), details.provider],
-    [t('certificates.pdf.issuedTo'), details.supplier],
     ...(details.department
       ? [[t('certificates.pdf.department'), details.department] as [string, string]]
       : []),
     [t('certificates.pdf.period'), details.period],
     [t('certificates.pdf.dateColumn'), details.dateColumn],
     [t('certificates.pdf.issuedAt'), details.issuedAt],
-    [t('certificates.pdf.units'), String(details.unitCount)],
+    [t('certificates.pdf.units'), options.units],
   ];
+  const factsLeft = left + contentWidth / 2 + 12;
+  doc.y = top;
   for (const [label, value] of facts) {
-    doc.font('Helvetica-Bold').text(`${label}: `, { continued: true });
-    doc.font('Helvetica').text(value);
+    doc.font(documentFonts.regular).fontSize(7.5).fillColor(pdfColours.muted);
+    doc.text(label.toUpperCase(), factsLeft, doc.y, { width: halfWidth, characterSpacing: 0.4 });
+    doc.font(documentFonts.regular).fontSize(9).fillColor(pdfColours.ink);
+    doc.text(value, factsLeft, doc.y + 1, { width: halfWidth });
+    doc.y += 4;
   }
-  doc.moveDown(0.6).fontSize(9).text(t('certificates.pdf.statement'), { width: 515 });
-  doc.moveDown(0.8);
+  doc.y = Math.max(doc.y, partyBottom) + 12;
+  doc.font(documentFonts.regular).fontSize(9).fillColor(pdfColours.ink);
+  doc.text(t('certificates.pdf.statement'), left, doc.y, { width: contentWidth });
+}
 
+/** Units and loose data carriers by method (erasure standard, physical destruction). */
+async function drawSummary(
+  doc: Pdf,
+  t: Translate,
+  options: { database: Database; report: ReportFilter; integer: (value: number) => string },
+) {
+  const rows = await summariseCertificateUnits(options.database, options.report);
+  doc.moveDown(1).font(documentFonts.bold).fontSize(11).fillColor(pdfColours.ink);
+  doc.text(t('certificates.pdf.summaryTitle'), doc.page.margins.left, doc.y);
+  doc.moveDown(0.4);
   const table = new PdfTable(
     doc,
     [
-      { label: t('certificates.pdf.columns.serial'), width: 110 },
-      { label: t('certificates.pdf.columns.category'), width: 85 },
-      { label: t('certificates.pdf.columns.model'), width: 115 },
+      { label: t('certificates.pdf.columns.method'), width: 200 },
+      { label: t('certificates.pdf.summary.devices'), width: 95, align: 'right' },
+      { label: t('certificates.pdf.summary.looseCarriers'), width: 130, align: 'right' },
+      { label: t('certificates.pdf.summary.total'), width: 90, align: 'right' },
+    ],
+    { fontSize: 8.5 },
+  );
+  table.header();
+  const { integer } = options;
+  for (const row of rows) {
+    const method =
+      row.sanitisation_method === 'physical_destruction'
+        ? t('certificates.pdf.summary.destroyed')
+        : row.erasure_standard
+          ? t('certificates.pdf.summary.erasedTo', { standard: row.erasure_standard })
+          : t('reports.methods.software_erasure');
+    const loose = row.loose_data_carriers;
+    table.row([method, integer(row.units - loose), integer(loose), integer(row.units)]);
+  }
+  const sum = (pick: (row: (typeof rows)[number]) => number) =>
+    rows.reduce((total, row) => total + pick(row), 0);
+  const units = sum((row) => row.units);
+  const loose = sum((row) => row.loose_data_carriers);
+  table.row([t('reports.pdf.total'), integer(units - loose), integer(loose), integer(units)], {
+    total: true,
+  });
+}
+
+/**
+ * Writes the certificate of destruction on the provider's letterhead: the customer, the period,
+ * a summary by method, every unit (serial, category, model, erasure standard or destruction
+ * method, date), the SHA-256 of that unit list and the signature, in the customer's language.
+ * Returns the list's SHA-256.
+ */
+export async function writeCertificatePdf(options: {
+  database: Database;
+  report: ReportFilter & { language: string };
+  filePath: string;
+  t: Translate;
+  provider: ProviderIdentity;
+  details: CertificateDetails;
+  onProgress: (units: number) => Promise<void>;
+}): Promise<{ contentSha256: string }> {
+  const t = cachedTranslate(options.t);
+  const { details, provider } = options;
+  const { integer } = documentNumberFormats(localeTagOf(reportLanguageOf(options.report.language)));
+  const title = `${t('certificates.pdf.title')} ${details.certificateNumber}`;
+  const { doc, finish } = createPdfFile(options.filePath, { title, author: provider.legalName });
+  const footer = footOnEveryPage(doc, t, title);
+  drawLetterhead(doc, provider, t);
+  const context = { database: options.database, report: options.report };
+  await drawIntroduction(doc, t, { ...context, details, units: integer(details.unitCount) });
+  await drawSummary(doc, t, { ...context, integer });
+
+  doc.moveDown(1.2).font(documentFonts.bold).fontSize(11).fillColor(pdfColours.ink);
+  doc.text(t('certificates.pdf.unitsTitle'), doc.page.margins.left, doc.y);
+  doc.moveDown(0.4);
+  const table = new PdfTable(
+    doc,
+    [
+      { label: t('certificates.pdf.columns.serial'), width: 112 },
+      { label: t('certificates.pdf.columns.category'), width: 80 },
+      { label: t('certificates.pdf.columns.model'), width: 118 },
       { label: t('certificates.pdf.columns.method'), width: 140 },
       { label: t('certificates.pdf.columns.date'), width: 65 },
     ],
-    {
-      fontSize: 7.5,
-      onNewPage: () => {
-        pageNumber += 1;
-        footer();
-      },
-    },
+    { fontSize: 7.5 },
   );
-  // The first page's footer is drawn now; later pages get theirs when they are added.
-  const firstPageY = doc.y;
-  footer();
-  doc.y = firstPageY;
   table.header();
-
   const digest = createHash('sha256');
   let written = 0;
   await forEachReportUnitBatch(options.database, options.report, async (units) => {
     for (const unit of units) {
-      const method =
-        unit.sanitisation_method === 'physical_destruction'
-          ? t('reports.methods.physical_destruction')
-          : (unit.erasure_standard ?? t('reports.methods.software_erasure'));
       const date =
         (options.report.date_column === 'CREATED_AT' ? unit.created_at : unit.completed_date) ?? '';
       const fields = [
         unit.serial_number,
         t(`unitSummary.categories.${unit.category}`),
         [unit.manufacturer, unit.model].filter(Boolean).join(' '),
-        method,
+        methodOf(t, unit),
         date,
       ];
       digest.update(digestLine(fields));
@@ -129,20 +205,14 @@ export async function writeCertificatePdf(options: {
   });
   const contentSha256 = digest.digest('hex');
 
-  if (doc.y > doc.page.height - 230) {
-    doc.addPage();
-    pageNumber += 1;
-    footer();
-  }
-  doc.moveDown(1.5).fontSize(9).font('Helvetica-Bold').text(t('certificates.pdf.digestTitle'));
-  doc.font('Courier').fontSize(8.5).text(contentSha256);
-  doc.font('Helvetica').fontSize(8).fillColor(pdfColours.muted);
-  doc.text(t('certificates.pdf.digestExplanation'), { width: 515 });
-  doc.moveDown(0.8).fillColor(pdfColours.ink).fontSize(9);
-  doc.text(t('certificates.pdf.verifyAt'));
-  doc.fillColor(pdfColours.brand).text(details.verifyUrl, { link: details.verifyUrl });
-  const qr = await QRCode.toBuffer(details.verifyUrl, { margin: 1, width: 180 });
-  doc.image(qr, doc.page.margins.left, doc.y + 6, { width: 90 });
+  if (doc.y + closingHeight > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  await drawCertificateClosing(doc, t, {
+    provider,
+    contentSha256,
+    verifyUrl: details.verifyUrl,
+    issuedAt: details.issuedAt,
+  });
+  footer.finish();
   await finish();
   return { contentSha256 };
 }

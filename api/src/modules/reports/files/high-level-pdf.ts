@@ -1,6 +1,17 @@
+import { documentFonts } from '../../../shared/documents/fonts.js';
+import {
+  documentNumberFormats,
+  type DocumentNumberFormats,
+} from '../../../shared/documents/number-formats.js';
+import { footOnEveryPage } from '../../../shared/documents/page-numbers.js';
+import {
+  createPdfFile,
+  pdfColours,
+  PdfTable,
+  type Pdf,
+} from '../../../shared/documents/pdf-layout.js';
 import type { ReportSummaryRow } from '../report-units.js';
 import type { Translate } from '../translate.js';
-import { createPdf, pdfColours, PdfTable, type Pdf } from './pdf-layout.js';
 
 const outcomes = ['reused', 'recycled', 'stocked', 'in_process'] as const;
 
@@ -37,18 +48,23 @@ function totalsByCategory(rows: ReportSummaryRow[]): CategoryTotals[] {
 }
 
 /** Horizontal bars of units per category, drawn as vector shapes with their labels and values. */
-function drawBarChart(doc: Pdf, t: Translate, totals: CategoryTotals[], number: Intl.NumberFormat) {
+function drawBarChart(
+  doc: Pdf,
+  t: Translate,
+  totals: CategoryTotals[],
+  integer: DocumentNumberFormats['integer'],
+) {
   const left = doc.page.margins.left;
   const labelWidth = 120;
   const chartWidth = 515 - labelWidth - 60;
   const barHeight = 14;
   const gap = 6;
   const largest = Math.max(1, ...totals.map((row) => row.units));
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(pdfColours.ink);
+  doc.font(documentFonts.bold).fontSize(11).fillColor(pdfColours.ink);
   doc.text(t('reports.pdf.chartTitle'), left, doc.y);
   doc.moveDown(0.5);
   let y = doc.y;
-  doc.font('Helvetica').fontSize(8.5);
+  doc.font(documentFonts.regular).fontSize(8.5);
   for (const row of totals) {
     const width = Math.max(1, (row.units / largest) * chartWidth);
     doc.fillColor(pdfColours.ink).text(t(`unitSummary.categories.${row.category}`), left, y + 3, {
@@ -58,7 +74,7 @@ function drawBarChart(doc: Pdf, t: Translate, totals: CategoryTotals[], number: 
     doc.rect(left + labelWidth, y, width, barHeight).fill(pdfColours.bars);
     doc
       .fillColor(pdfColours.ink)
-      .text(number.format(row.units), left + labelWidth + width + 6, y + 3, { lineBreak: false });
+      .text(integer(row.units), left + labelWidth + width + 6, y + 3, { lineBreak: false });
     y += barHeight + gap;
   }
   doc
@@ -82,42 +98,45 @@ export async function writeHighLevelPdf(options: {
   rows: ReportSummaryRow[];
 }): Promise<void> {
   const { t } = options;
-  const number = new Intl.NumberFormat(options.locale, { maximumFractionDigits: 0 });
-  const decimal = new Intl.NumberFormat(options.locale, { maximumFractionDigits: 1 });
-  const { doc, finish } = createPdf(options.filePath, {
+  const { integer, decimal } = documentNumberFormats(options.locale);
+  const { doc, finish } = createPdfFile(options.filePath, {
     title: options.title,
     author: options.provider,
   });
-  doc.fillColor(pdfColours.brand).font('Helvetica-Bold').fontSize(20).text(options.title);
+  const footer = footOnEveryPage(doc, t, options.title);
+  doc.fillColor(pdfColours.brand).font(documentFonts.bold).fontSize(20).text(options.title);
   doc.moveDown(0.5).fillColor(pdfColours.ink).fontSize(9);
+  // The unit count arrives as digits; every number in the document reads in the locale's format.
+  const unitsLabel = t('reports.files.units');
   for (const [label, value] of options.facts) {
-    doc.font('Helvetica-Bold').text(`${label}: `, { continued: true });
-    doc.font('Helvetica').text(value);
+    const shown = label === unitsLabel && /^\d+$/.test(value) ? integer(Number(value)) : value;
+    doc.font(documentFonts.bold).text(`${label}: `, { continued: true });
+    doc.font(documentFonts.regular).text(shown);
   }
 
   const totals = totalsByCategory(options.rows);
   const sum = (pick: (row: CategoryTotals) => number) =>
     totals.reduce((total, row) => total + pick(row), 0);
-  doc.moveDown(1).font('Helvetica-Bold').fontSize(11).text(t('reports.pdf.keyFigures'));
-  doc.moveDown(0.4).font('Helvetica').fontSize(9);
+  doc.moveDown(1).font(documentFonts.bold).fontSize(11).text(t('reports.pdf.keyFigures'));
+  doc.moveDown(0.4).font(documentFonts.regular).fontSize(9);
   const keyFigures: [string, string][] = [
-    [t('reports.pdf.totalUnits'), number.format(sum((row) => row.units))],
+    [t('reports.pdf.totalUnits'), integer(sum((row) => row.units))],
     ...outcomes.map(
       (outcome) =>
-        [t(`reports.outcomes.${outcome}`), number.format(sum((row) => row.byOutcome[outcome]))] as [
+        [t(`reports.outcomes.${outcome}`), integer(sum((row) => row.byOutcome[outcome]))] as [
           string,
           string,
         ],
     ),
-    [t('reports.pdf.weight'), `${decimal.format(sum((row) => row.weightKg))} kg`],
-    [t('reports.pdf.co2'), `${decimal.format(sum((row) => row.co2eKg) / 1000)} t`],
+    [t('reports.pdf.weight'), `${decimal(sum((row) => row.weightKg))} kg`],
+    [t('reports.pdf.co2'), `${decimal(sum((row) => row.co2eKg) / 1000)} t`],
   ];
   for (const [label, value] of keyFigures) {
-    doc.font('Helvetica-Bold').text(`${label}: `, { continued: true });
-    doc.font('Helvetica').text(value);
+    doc.font(documentFonts.bold).text(`${label}: `, { continued: true });
+    doc.font(documentFonts.regular).text(value);
   }
 
-  doc.moveDown(1).font('Helvetica-Bold').fontSize(11).text(t('reports.pdf.byCategory'));
+  doc.moveDown(1).font(documentFonts.bold).fontSize(11).text(t('reports.pdf.byCategory'));
   doc.moveDown(0.4);
   const table = new PdfTable(
     doc,
@@ -138,25 +157,29 @@ export async function writeHighLevelPdf(options: {
   for (const row of totals) {
     table.row([
       t(`unitSummary.categories.${row.category}`),
-      number.format(row.units),
-      ...outcomes.map((outcome) => number.format(row.byOutcome[outcome])),
-      decimal.format(row.weightKg),
-      decimal.format(row.co2eKg),
+      integer(row.units),
+      ...outcomes.map((outcome) => integer(row.byOutcome[outcome])),
+      decimal(row.weightKg),
+      decimal(row.co2eKg),
     ]);
   }
-  table.row([
-    t('reports.pdf.total'),
-    number.format(sum((row) => row.units)),
-    ...outcomes.map((outcome) => number.format(sum((row) => row.byOutcome[outcome]))),
-    decimal.format(sum((row) => row.weightKg)),
-    decimal.format(sum((row) => row.co2eKg)),
-  ]);
+  table.row(
+    [
+      t('reports.pdf.total'),
+      integer(sum((row) => row.units)),
+      ...outcomes.map((outcome) => integer(sum((row) => row.byOutcome[outcome]))),
+      decimal(sum((row) => row.weightKg)),
+      decimal(sum((row) => row.co2eKg)),
+    ],
+    { total: true },
+  );
   doc.moveDown(1.5);
   if (totals.length) {
     if (doc.y + totals.length * 20 + 40 > doc.page.height - doc.page.margins.bottom) doc.addPage();
-    drawBarChart(doc, t, totals, number);
+    drawBarChart(doc, t, totals, integer);
   } else {
-    doc.font('Helvetica').fontSize(9).text(t('reports.pdf.noUnits'));
+    doc.font(documentFonts.regular).fontSize(9).text(t('reports.pdf.noUnits'));
   }
+  footer.finish();
   await finish();
 }

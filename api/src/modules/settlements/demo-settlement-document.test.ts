@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSupplier, createUser } from '../../test-support/factories.js';
+import { pdfPageTexts, squeezed } from '../../test-support/pdf-text.js';
+import { signIn } from '../../test-support/sign-in.js';
+import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { seedDemoSettlements } from './demo-seed.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  // Own databases (job workers): the demo seed covers every top-level supplier it finds.
+  server = await startTestServer(
+    { PROVIDER_LEGAL_NAME: 'Greentech Genbrug ApS', PROVIDER_ADDRESS: 'Havnegade 3, 8000 Aarhus' },
+    { jobWorkers: true },
+  );
+});
+afterAll(() => server.close());
+
+describe('the demo settlements’ PDFs, downloaded as a customer does', () => {
+  it('are on the letterhead, in Danish, with Danish money, a totals row and a due date', async () => {
+    const database = server.databases.dk;
+    const supplier = await createSupplier(database, {
+      company: 'Aarhus Byg A/S',
+      address: 'Skolegade 7',
+      zip: '8000',
+      city: 'Aarhus C',
+      org_number: 'DK 12345678',
+    });
+    const user = await createUser(database, { supplier_id: supplier.id, language: 'da' });
+    expect(await seedDemoSettlements(database, 'dk', server.storage, server.config.provider)).toBe(
+      10,
+    );
+    const settlement = await database
+      .selectFrom('settlements')
+      .select(['id', 'settlement_number', 'net_amount'])
+      .where('supplier_id', '=', supplier.id)
+      .where('period_type', '=', 'monthly')
+      .orderBy('period_start', 'desc')
+      .executeTakeFirstOrThrow();
+
+    const token = await signIn(server, user, 'dk');
+    const response = await fetch(`${server.url}/files/dk/settlements/${settlement.id}/document`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    const pages = await pdfPageTexts(Buffer.from(await response.arrayBuffer()));
+    const text = squeezed(pages.join('\n'));
+    expect(text).toContain('Greentech Genbrug ApS');
+    expect(text).toContain('Havnegade 3, 8000 Aarhus · Virksomhedsnr.');
+    expect(text).toContain(`Afregning ${settlement.settlement_number}`);
+    for (const line of [
+      'Aarhus Byg A/S',
+      'Skolegade 7',
+      '8000 Aarhus C',
+      'Virksomhedsnr. DK 12345678',
+    ]) {
+      expect(text).toContain(line);
+    }
+    // Intl's Danish format: a point between thousands, a decimal comma, "kr." after.
+    const net = squeezed(
+      new Intl.NumberFormat('da-DK', { style: 'currency', currency: 'DKK' }).format(
+        Number(settlement.net_amount),
+      ),
+    );
+    expect(net).toMatch(/^[\d.]+,\d\d kr\.$/);
+    const totals = text.split('\n').find((line) => line.trim().startsWith('I alt'));
+    expect(totals).toMatch(/^ ?I alt [\d.]+ [\d.]+,\d\d kr\. [\d.]+,\d\d kr\. /);
+    expect(totals?.trim().endsWith(net)).toBe(true);
+    expect(text).toContain('FORFALDSDATO');
+    expect(text).toContain('Side 1 af 1');
+  });
+});

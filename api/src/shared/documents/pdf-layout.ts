@@ -1,0 +1,172 @@
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import PDFDocument from 'pdfkit';
+import { documentFonts, registerDocumentFonts } from './fonts.js';
+
+export type Pdf = PDFKit.PDFDocument;
+
+export const pdfColours = {
+  ink: '#1f2a24',
+  muted: '#55606e',
+  rule: '#c9d1cc',
+  header: '#e8efe9',
+  brand: '#1d6b52',
+  bars: '#2f7d5b',
+} as const;
+
+/** The width between the margins of an A4 page with 40 pt margins. */
+export const contentWidth = 515;
+
+function newDocument(info: { title: string; author: string }): Pdf {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 40,
+    info: { Title: info.title, Author: info.author, Creator: info.author },
+  });
+  registerDocumentFonts(doc);
+  return doc;
+}
+
+/**
+ * An A4 document in the product's font, streamed to a file page by page (memory stays flat
+ * however many pages); `finish()` ends it and waits for the disk.
+ */
+export function createPdfFile(filePath: string, info: { title: string; author: string }) {
+  const doc = newDocument(info);
+  const stream = createWriteStream(filePath);
+  doc.pipe(stream);
+  return {
+    doc,
+    finish: async (): Promise<void> => {
+      const finished = once(stream, 'finish');
+      doc.end();
+      await finished;
+    },
+  };
+}
+
+/** An A4 document in the product's font, kept in memory (for documents stored like uploads). */
+export function createPdfInMemory(info: { title: string; author: string }) {
+  const doc = newDocument(info);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  return {
+    doc,
+    finish: async (): Promise<Buffer> => {
+      const ended = once(doc, 'end');
+      doc.end();
+      await ended;
+      return Buffer.concat(chunks);
+    },
+  };
+}
+
+export interface PdfColumn {
+  label: string;
+  width: number;
+  align?: 'left' | 'right';
+}
+
+/** Shortens text to roughly fit a column, so a cell never wraps (and rows stay one line). */
+function fitText(text: string, width: number, fontSize: number): string {
+  const maximum = Math.max(3, Math.floor(width / (fontSize * 0.56)));
+  return text.length > maximum ? `${text.slice(0, maximum - 1)}…` : text;
+}
+
+/**
+ * Draws table rows one line each from the current y, starting a new page (with the header
+ * again) when a row would cross the bottom margin. Returns nothing; y moves down.
+ */
+export class PdfTable {
+  private readonly rowHeight: number;
+  private readonly width: number;
+  constructor(
+    private readonly doc: Pdf,
+    private readonly columns: PdfColumn[],
+    private readonly options: { fontSize: number; onNewPage?: () => void },
+  ) {
+    this.rowHeight = options.fontSize + 7;
+    this.width = columns.reduce((sum, column) => sum + column.width, 0);
+  }
+
+  /** The header row; labels too long for their column wrap onto a second line. */
+  header(): void {
+    const { doc } = this;
+    const y = doc.y;
+    const left = doc.page.margins.left;
+    doc.font(documentFonts.bold).fontSize(this.options.fontSize);
+    const wraps = this.columns.some((column) => doc.widthOfString(column.label) > column.width - 8);
+    const height = wraps ? this.rowHeight + this.options.fontSize + 2 : this.rowHeight;
+    doc.rect(left, y, this.width, height).fill(pdfColours.header);
+    doc.fillColor(pdfColours.ink);
+    let x = left;
+    for (const column of this.columns) {
+      // A word longer than the column gets a smaller size rather than a break inside it.
+      const longestWord = Math.max(
+        ...column.label.split(/\s+/).map((word) => doc.widthOfString(word)),
+      );
+      const scale = Math.min(1, (column.width - 8) / longestWord);
+      doc.fontSize(Math.max(5.5, this.options.fontSize * scale));
+      doc.text(column.label, x + 4, y + 4, {
+        width: column.width - 8,
+        height: height - 4,
+        ellipsis: true,
+        align: column.align ?? 'left',
+      });
+      doc.fontSize(this.options.fontSize);
+      x += column.width;
+    }
+    doc.font(documentFonts.regular);
+    doc.x = left;
+    doc.y = y + height;
+  }
+
+  /** One row; a total row is bold, on a tinted band, with a rule above it. */
+  row(values: string[], options: { total?: boolean } = {}): void {
+    const { doc } = this;
+    if (doc.y + this.rowHeight > doc.page.height - doc.page.margins.bottom - 14) {
+      doc.addPage();
+      this.options.onNewPage?.();
+      this.header();
+    }
+    const y = doc.y;
+    const left = doc.page.margins.left;
+    if (options.total) {
+      doc.rect(left, y, this.width, this.rowHeight).fill(pdfColours.header);
+      doc
+        .moveTo(left, y)
+        .lineTo(left + this.width, y)
+        .lineWidth(0.8);
+      doc.strokeColor(pdfColours.ink).stroke();
+    }
+    doc.fillColor(pdfColours.ink).fontSize(this.options.fontSize);
+    doc.font(options.total ? documentFonts.bold : documentFonts.regular);
+    this.cells(values, y, options.total);
+    doc.font(documentFonts.regular);
+    doc
+      .moveTo(left, y + this.rowHeight - 1)
+      .lineTo(left + this.width, y + this.rowHeight - 1)
+      .lineWidth(0.3)
+      .strokeColor(pdfColours.rule)
+      .stroke();
+    doc.x = left;
+    doc.y = y + this.rowHeight;
+  }
+
+  /** Measuring every cell would be slow for long tables; totals are exact. */
+  private cells(values: string[], y: number, measure = false): void {
+    let x = this.doc.page.margins.left;
+    this.columns.forEach((column, index) => {
+      let text = fitText(values[index] ?? '', column.width - 8, this.options.fontSize);
+      while (measure && text.length > 3 && this.doc.widthOfString(text) > column.width - 8) {
+        text = `${text.slice(0, -2)}…`;
+      }
+      this.doc.text(text, x + 4, y + 4, {
+        width: column.width - 8,
+        lineBreak: false,
+        align: column.align ?? 'left',
+      });
+      x += column.width;
+    });
+  }
+}
