@@ -15,6 +15,7 @@ import { providerKeysCommand } from './commands/provider-keys.js';
 import { migrateCommand } from './commands/migrate.js';
 import { seedDemoCommand } from './commands/seed-demo.js';
 import { settlementCommand } from './commands/settlements.js';
+import { moveUnitsCommand, rebuildDailyTotalsCommand } from './commands/unit-totals.js';
 
 /** The provider's command line: `npm run admin -- <command> [options]`. */
 const commands: AdminCommand[] = [
@@ -25,6 +26,8 @@ const commands: AdminCommand[] = [
   inviteCommand,
   importUnitsCommand,
   demoUnitsCommand,
+  moveUnitsCommand,
+  rebuildDailyTotalsCommand,
   providerKeysCommand,
   documentsCommand,
   agreementsCommand,
