@@ -55,6 +55,35 @@ function batchOf(client: number, batch: number, supplierId: string, runId: strin
   return events;
 }
 
+const summaryQuery = `query get_unit_summary($filter: UnitSummaryFilter!) { get_unit_summary(filter: $filter) {
+  recycled_units reused_units stocked_units in_process_units co2_savings_tons chart { category processed_units } } }`;
+const periods = ['TOTAL', 'YEAR', 'YEAR_TO_DATE', 'LAST_SIX_MONTHS'];
+
+/** Reads the dashboard (the demo admin's group) one request after another until the deadline. */
+export async function readDashboard(
+  url: string,
+  userToken: string,
+  deadline: number,
+  durations: number[],
+): Promise<void> {
+  for (let read = 0; performance.now() < deadline; read += 1) {
+    const sent = performance.now();
+    const response = await fetch(`${url}/graphql/no`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${userToken}` },
+      body: JSON.stringify({
+        query: summaryQuery,
+        variables: {
+          filter: { period: periods[read % periods.length], date_column: 'COMPLETED_DATE' },
+        },
+      }),
+    });
+    const body = (await response.json()) as { errors?: unknown };
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    durations.push(performance.now() - sent);
+  }
+}
+
 export async function ingestWhileReading(options: {
   url: string;
   providerKey: string;
@@ -93,31 +122,8 @@ export async function ingestWhileReading(options: {
       applied += body.applied ?? 0;
     }
   };
-  const query = `query get_unit_summary($filter: UnitSummaryFilter!) { get_unit_summary(filter: $filter) {
-    recycled_units reused_units stocked_units in_process_units co2_savings_tons chart { category processed_units } } }`;
-  const periods = ['TOTAL', 'YEAR', 'YEAR_TO_DATE', 'LAST_SIX_MONTHS'];
   const readDurations: number[] = [];
-  const reader = async () => {
-    for (let read = 0; performance.now() < deadline; read += 1) {
-      const sent = performance.now();
-      const response = await fetch(`${options.url}/graphql/no`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${options.userToken}`,
-        },
-        body: JSON.stringify({
-          query,
-          variables: {
-            filter: { period: periods[read % periods.length], date_column: 'COMPLETED_DATE' },
-          },
-        }),
-      });
-      const body = (await response.json()) as { errors?: unknown };
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      readDurations.push(performance.now() - sent);
-    }
-  };
+  const reader = () => readDashboard(options.url, options.userToken, deadline, readDurations);
   await Promise.all([
     ...Array.from({ length: options.clients }, (_, client) => writer(client)),
     reader(),
