@@ -15,7 +15,7 @@ import {
  * The four groups of a unit's fields that change together, each ordered by its own time: a
  * guarded change of a group applies only when it is later than what the unit has.
  */
-export const fieldGroups = ['received', 'graded', 'sanitised', 'completed'] as const;
+const fieldGroups = ['received', 'graded', 'sanitised', 'completed'] as const;
 export type FieldGroup = (typeof fieldGroups)[number];
 
 const groupClock: Record<FieldGroup, string> = {
