@@ -91,6 +91,8 @@ export async function ingestWhileReading(options: {
   supplierId: string;
   clients: number;
   seconds: number;
+  /** Events per second all clients together send at most; unset: as fast as answered. */
+  rate?: number;
 }): Promise<{
   eventsPerSecond: number;
   applied: number;
@@ -105,8 +107,17 @@ export async function ingestWhileReading(options: {
   const batchDurations: number[] = [];
   const started = performance.now();
   const writer = async (client: number) => {
+    let sentEvents = 0;
     for (let batch = 0; performance.now() < deadline; batch += 1) {
       const events = batchOf(client, batch, options.supplierId, runId);
+      if (options.rate) {
+        // Open loop: each client sends its share of the rate; behind schedule, at once.
+        const due = started + ((sentEvents * options.clients) / options.rate) * 1000;
+        while (performance.now() < due) {
+          await new Promise((resolve) => setTimeout(resolve, due - performance.now()));
+        }
+      }
+      sentEvents += events.length;
       const sent = performance.now();
       const response = await fetch(`${options.url}/api/provider/no/unit-events`, {
         method: 'POST',

@@ -20,7 +20,9 @@ const largest = Number(process.env.BENCH_FEED_HISTORY ?? 1_000_000);
 const sizes = [...new Set([10_000, 1_000_000, largest])].filter((size) => size <= largest);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 50);
 const eventSeconds = Number(process.env.BENCH_EVENT_SECONDS ?? 20);
-const eventClients = Number(process.env.BENCH_EVENT_CLIENTS ?? 3);
+const eventClients = Number(process.env.BENCH_EVENT_CLIENTS ?? 2);
+// The sustained load of the goal, with some margin: the dashboard is read meanwhile.
+const eventRate = Number(process.env.BENCH_EVENT_RATE ?? 6_000);
 
 const server = await startBenchServer();
 try {
@@ -70,25 +72,29 @@ try {
   }).then((response) => response.json())) as { data: { auth: { token: string } } };
   const idleReads: number[] = [];
   await readDashboard(server.url, signIn.data.auth.token, performance.now() + 5_000, idleReads);
-  const events = await ingestWhileReading({
-    url: server.url,
-    providerKey: key,
-    userToken: signIn.data.auth.token,
-    supplierId: master.id,
-    clients: eventClients,
-    seconds: eventSeconds,
-  });
+  const ingest = (rate: number | undefined) =>
+    ingestWhileReading({
+      url: server.url,
+      providerKey: key,
+      userToken: signIn.data.auth.token,
+      supplierId: master.id,
+      clients: eventClients,
+      seconds: eventSeconds,
+      rate,
+    });
+  const unpaced = await ingest(undefined);
+  const paced = await ingest(eventRate);
 
   const smallest = importRows[0];
   const largestRow = importRows.at(-1);
   const ratio = smallest && largestRow ? largestRow.p95 / smallest.p95 : 0;
+  const load = os
+    .loadavg()
+    .map((average) => average.toFixed(1))
+    .join(' ');
+  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), load average ${load}`;
   console.log(
-    `\nFeed benchmark on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), load average ${os
-      .loadavg()
-      .map((load) => load.toFixed(1))
-      .join(
-        ' ',
-      )}; ${rounds} imports per size after 3 warm-ups; events: ${eventClients} clients for ${eventSeconds} s\n`,
+    `\nFeed benchmark on ${machine}; ${rounds} imports per size after 3 warm-ups; events: ${eventClients} clients for ${eventSeconds} s per run\n`,
   );
   console.log('| measured | p50 ms | p95 ms | goal | history seeded in |');
   console.log('|---|---:|---:|---|---:|');
@@ -101,14 +107,19 @@ try {
     `| p95 ratio largest / smallest history | | ${ratio.toFixed(2)} | <= 1.5 ${ratio <= 1.5 ? 'met' : 'MISSED'} | |`,
   );
   console.log(
-    `| unit events (batches of 500, batch p95 ${events.batchP95.toFixed(0)} ms) | ${Math.round(events.eventsPerSecond).toLocaleString('en')} events/s | | >= 5,000 ${events.eventsPerSecond >= 5000 ? 'met' : 'MISSED'} | |`,
-  );
-  console.log(
     `| dashboard (get_unit_summary over HTTP) before ingest, ${idleReads.length} reads | ${percentile(idleReads, 0.5).toFixed(1)} | ${percentile(idleReads, 0.95).toFixed(1)} | | |`,
   );
-  console.log(
-    `| dashboard (get_unit_summary over HTTP) during ingest, ${events.reads} reads | ${events.dashboardP50.toFixed(1)} | ${events.dashboardP95.toFixed(1)} | p95 <= 50 ${events.dashboardP95 <= 50 ? 'met' : 'MISSED'} | |`,
-  );
+  for (const [label, events] of [
+    ['as fast as answered', unpaced],
+    [`paced at ${eventRate.toLocaleString('en')} events/s`, paced],
+  ] as const) {
+    console.log(
+      `| unit events ${label} (batches of 500, batch p95 ${events.batchP95.toFixed(0)} ms) | ${Math.round(events.eventsPerSecond).toLocaleString('en')} events/s | | >= 5,000 ${events.eventsPerSecond >= 5000 ? 'met' : 'MISSED'} | |`,
+    );
+    console.log(
+      `| dashboard during ingest ${label}, ${events.reads} reads | ${events.dashboardP50.toFixed(1)} | ${events.dashboardP95.toFixed(1)} | p95 <= 50 ${events.dashboardP95 <= 50 ? 'met' : 'MISSED'} | |`,
+    );
+  }
 } finally {
   await server.stop();
 }
