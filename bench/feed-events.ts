@@ -3,6 +3,7 @@
  * received, graded, sanitised and completed over four batches) while the dashboard is read.
  */
 import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
 
 export function percentile(values: number[], fraction: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -65,6 +66,8 @@ export async function readDashboard(
   userToken: string,
   deadline: number,
   durations: number[],
+  /** After each API read, the summary's own SQL straight on the database, to tell them apart. */
+  sqlReads?: SqlReads,
 ): Promise<void> {
   for (let read = 0; performance.now() < deadline; read += 1) {
     const sent = performance.now();
@@ -81,7 +84,24 @@ export async function readDashboard(
     const body = (await response.json()) as { errors?: unknown };
     if (body.errors) throw new Error(JSON.stringify(body.errors));
     durations.push(performance.now() - sent);
+    if (sqlReads) {
+      const queried = performance.now();
+      await sqlReads.client.query(
+        `select category, outcome, sum(units)::int, sum(co2e_kg)::float8 from unit_daily_totals
+         where supplier_id = any($1::uuid[]) and date_column = 'COMPLETED_DATE'
+           and day between '0001-01-01' and '9999-12-31'
+         group by category, outcome`,
+        [sqlReads.supplierIds],
+      );
+      sqlReads.durations.push(performance.now() - queried);
+    }
   }
+}
+
+export interface SqlReads {
+  client: pg.Client;
+  supplierIds: string[];
+  durations: number[];
 }
 
 export async function ingestWhileReading(options: {
@@ -93,6 +113,7 @@ export async function ingestWhileReading(options: {
   seconds: number;
   /** Events per second all clients together send at most; unset: as fast as answered. */
   rate?: number;
+  sqlReads: SqlReads;
 }): Promise<{
   eventsPerSecond: number;
   applied: number;
@@ -100,6 +121,7 @@ export async function ingestWhileReading(options: {
   dashboardP95: number;
   dashboardP50: number;
   reads: number;
+  sqlP95: number;
 }> {
   const runId = randomUUID().slice(0, 6);
   const deadline = performance.now() + options.seconds * 1000;
@@ -134,7 +156,9 @@ export async function ingestWhileReading(options: {
     }
   };
   const readDurations: number[] = [];
-  const reader = () => readDashboard(options.url, options.userToken, deadline, readDurations);
+  options.sqlReads.durations.length = 0;
+  const reader = () =>
+    readDashboard(options.url, options.userToken, deadline, readDurations, options.sqlReads);
   await Promise.all([
     ...Array.from({ length: options.clients }, (_, client) => writer(client)),
     reader(),
@@ -147,5 +171,6 @@ export async function ingestWhileReading(options: {
     dashboardP50: percentile(readDurations, 0.5),
     dashboardP95: percentile(readDurations, 0.95),
     reads: readDurations.length,
+    sqlP95: percentile(options.sqlReads.durations, 0.95),
   };
 }

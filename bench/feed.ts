@@ -7,6 +7,7 @@
  *     events/s, dashboard p95 <= 50 ms.
  */
 import os from 'node:os';
+import pg from 'pg';
 import { createDatabase } from '../api/src/database/connections.js';
 import { createProviderKey } from '../api/src/modules/provider-keys/service.js';
 import { generateDemoUnits } from '../api/src/modules/units/demo-units.js';
@@ -70,8 +71,24 @@ try {
       query: 'mutation { auth(email: "admin@demo.no", password: "Demo1234") { token } }',
     }),
   }).then((response) => response.json())) as { data: { auth: { token: string } } };
+  const client = new pg.Client({ connectionString: `${server.databaseServerUrl}itad_portal_no` });
+  await client.connect();
+  const groupIds = (
+    await client.query<{ id: string }>(
+      'select id from suppliers where id = $1 or parent_supplier_id = $1',
+      [master.id],
+    )
+  ).rows.map((row) => row.id);
+  const sqlReads = { client, supplierIds: groupIds, durations: [] as number[] };
   const idleReads: number[] = [];
-  await readDashboard(server.url, signIn.data.auth.token, performance.now() + 5_000, idleReads);
+  await readDashboard(
+    server.url,
+    signIn.data.auth.token,
+    performance.now() + 5_000,
+    idleReads,
+    sqlReads,
+  );
+  const idleSqlP95 = percentile(sqlReads.durations, 0.95);
   const ingest = (rate: number | undefined) =>
     ingestWhileReading({
       url: server.url,
@@ -81,9 +98,11 @@ try {
       clients: eventClients,
       seconds: eventSeconds,
       rate,
+      sqlReads,
     });
   const unpaced = await ingest(undefined);
   const paced = await ingest(eventRate);
+  await client.end();
 
   const smallest = importRows[0];
   const largestRow = importRows.at(-1);
@@ -107,7 +126,7 @@ try {
     `| p95 ratio largest / smallest history | | ${ratio.toFixed(2)} | <= 1.5 ${ratio <= 1.5 ? 'met' : 'MISSED'} | |`,
   );
   console.log(
-    `| dashboard (get_unit_summary over HTTP) before ingest, ${idleReads.length} reads | ${percentile(idleReads, 0.5).toFixed(1)} | ${percentile(idleReads, 0.95).toFixed(1)} | | |`,
+    `| dashboard (get_unit_summary over HTTP) before ingest, ${idleReads.length} reads (its SQL alone: p95 ${idleSqlP95.toFixed(1)} ms) | ${percentile(idleReads, 0.5).toFixed(1)} | ${percentile(idleReads, 0.95).toFixed(1)} | | |`,
   );
   for (const [label, events] of [
     ['as fast as answered', unpaced],
@@ -117,7 +136,7 @@ try {
       `| unit events ${label} (batches of 500, batch p95 ${events.batchP95.toFixed(0)} ms) | ${Math.round(events.eventsPerSecond).toLocaleString('en')} events/s | | >= 5,000 ${events.eventsPerSecond >= 5000 ? 'met' : 'MISSED'} | |`,
     );
     console.log(
-      `| dashboard during ingest ${label}, ${events.reads} reads | ${events.dashboardP50.toFixed(1)} | ${events.dashboardP95.toFixed(1)} | p95 <= 50 ${events.dashboardP95 <= 50 ? 'met' : 'MISSED'} | |`,
+      `| dashboard during ingest ${label}, ${events.reads} reads (its SQL alone: p95 ${events.sqlP95.toFixed(1)} ms) | ${events.dashboardP50.toFixed(1)} | ${events.dashboardP95.toFixed(1)} | p95 <= 50 ${events.dashboardP95 <= 50 ? 'met' : 'MISSED'} | |`,
     );
   }
 } finally {
