@@ -19,6 +19,7 @@ import { localeRoutes } from './modules/locales/routes.js';
 import { messengerSources } from './modules/messenger/content-security.js';
 import { settlementFileRoutes } from './modules/settlements/routes.js';
 import { reportDownloadRoutes } from './modules/reports/download-routes.js';
+import { unitEventRoutes } from './modules/units/events/routes.js';
 import { localesDirectory, webDistDirectory } from './paths.js';
 import { webAppRoutes } from './web-app.js';
 import { loggablePath } from './shared/loggable-path.js';
@@ -131,6 +132,7 @@ export async function buildServer({
   await app.register(metricsRoutes, { services });
   await app.register(attachmentRoutes, { services });
   await app.register(reportDownloadRoutes, { services });
+  await app.register(unitEventRoutes, { services });
   await app.register(localeRoutes, {
     services,
     localesDirectory,

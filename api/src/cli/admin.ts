@@ -16,6 +16,7 @@ import { migrateCommand } from './commands/migrate.js';
 import { seedDemoCommand } from './commands/seed-demo.js';
 import { settlementCommand } from './commands/settlements.js';
 import { createObjectStorage } from '../shared/storage/create-storage.js';
+import { moveUnitsCommand, rebuildDailyTotalsCommand } from './commands/unit-totals.js';
 
 /** The provider's command line: `npm run admin -- <command> [options]`. */
 const commands: AdminCommand[] = [
@@ -26,6 +27,8 @@ const commands: AdminCommand[] = [
   inviteCommand,
   importUnitsCommand,
   demoUnitsCommand,
+  moveUnitsCommand,
+  rebuildDailyTotalsCommand,
   providerKeysCommand,
   documentsCommand,
   agreementsCommand,

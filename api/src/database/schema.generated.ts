@@ -220,6 +220,7 @@ export interface ProcessedUnits {
   outcome: string;
   sanitisation_method: string;
   sanitisation_result: string;
+  sanitised_at: Timestamp | null;
   serial_number: string;
   supplier_id: string;
   weight_kg: Numeric | null;
@@ -408,6 +409,15 @@ export interface UnitDailyTotals {
   units: number;
 }
 
+export interface UnitEvents {
+  event_id: string;
+  event_type: string;
+  occurred_at: Timestamp;
+  recorded_at: Generated<Timestamp>;
+  serial_number: string;
+  supplier_id: string;
+}
+
 export interface Users {
   country: string;
   created_at: Generated<Timestamp>;
@@ -468,6 +478,7 @@ export interface DB {
   suppliers: Suppliers;
   unit_categories: UnitCategories;
   unit_daily_totals: UnitDailyTotals;
+  unit_events: UnitEvents;
   users: Users;
   worker_instances: WorkerInstances;
 }

@@ -11,8 +11,10 @@ import { crossTenantCases, withoutTenantData } from '../test-support/cross-tenan
 import type { ActAsVictim, Victim } from '../test-support/cross-tenant-types.js';
 import {
   restCrossTenantCases,
+  restProviderCases,
   restRoutesWithoutTenantData,
 } from '../test-support/cross-tenant-rest-cases.js';
+import { createProviderKey } from '../modules/provider-keys/service.js';
 import { victimGroupState } from '../test-support/cross-tenant-state.js';
 import { createSupplierGroup, createUser } from '../test-support/factories.js';
 import { signIn } from '../test-support/sign-in.js';
@@ -176,7 +178,9 @@ describe('cross-tenant access, for every operation that takes an id', () => {
 });
 
 /** "METHOD /path" of every route the server registers with a parameter other than :country. */
-async function restRoutesWithParameters(): Promise<string[]> {
+async function restRoutesWithParameters(
+  pattern: RegExp = /\/:(?!country(?:\/|$))|\*/,
+): Promise<string[]> {
   const routes = new Set<string>();
   const app = await buildServer({
     config: server.config,
@@ -184,7 +188,7 @@ async function restRoutesWithParameters(): Promise<string[]> {
     signingKey: server.signingKey,
     storage: server.storage,
     onRoute: (route) => {
-      if (!/\/:(?!country(?:\/|$))|\*/.test(route.url)) return;
+      if (!pattern.test(route.url)) return;
       for (const method of [route.method].flat()) {
         if (method !== 'HEAD') routes.add(`${method} ${route.url}`);
       }
@@ -255,6 +259,43 @@ describe('cross-tenant access over REST, for every route with an id in its path'
           error: { code: response.status === 404 ? 'NOT_FOUND' : 'FORBIDDEN' },
         });
       }
+    });
+  }
+});
+
+describe('provider routes over REST: only a provider key of the country changes anything', () => {
+  it('has a case for each route under /api/provider/', async () => {
+    expect(await restRoutesWithParameters(/^\/api\/provider\//)).toEqual(
+      Object.keys(restProviderCases).sort(),
+    );
+  });
+
+  for (const [name, testCase] of Object.entries(restProviderCases)) {
+    it(`${name}: users' tokens and another country's key change nothing`, async () => {
+      const { victim } = await createVictim();
+      const { path, body } = testCase.prepare(victim);
+      const before = await victimGroupState(victim);
+      const danishKey = (await createProviderKey(server.databases.dk, 'Other country')).key;
+      const attempts = [
+        { path, token: victim.token, status: 403 },
+        { path, token: await outsiderToken('no'), status: 403 },
+        { path, token: undefined, status: 401 },
+        { path, token: danishKey, status: 401 },
+        // At its own country's route the Danish key finds no Norwegian supplier.
+        { path: path.replace('/no/', '/dk/'), token: danishKey, status: 200 },
+      ];
+      for (const attempt of attempts) {
+        const response = await fetch(`${server.url}${attempt.path}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(attempt.token ? { authorization: `Bearer ${attempt.token}` } : {}),
+          },
+          body: JSON.stringify(body),
+        });
+        expect(response.status, `${attempt.path} ${attempt.status}`).toBe(attempt.status);
+      }
+      expect(await victimGroupState(victim)).toEqual(before);
     });
   }
 });

@@ -4,6 +4,12 @@ import type { Database } from '../database/connections.js';
 import type { AppServices } from '../graphql/context.js';
 import type { Viewer } from '../modules/auth/viewer-model.js';
 import { bearerTokenOf, resolveViewer } from '../modules/auth/service.js';
+import { requireProviderCredential } from '../modules/provider-keys/policy.js';
+import {
+  findProviderCredential,
+  isProviderKey,
+  type ProviderCredential,
+} from '../modules/provider-keys/service.js';
 import { createSupplierLoaders, type SupplierLoaders } from '../modules/suppliers/service.js';
 import { countryCodes, type CountryCode } from '../shared/countries.js';
 import { DomainError, notFound, unauthenticated } from '../shared/errors.js';
@@ -35,7 +41,7 @@ export function countryScope(services: AppServices, country: CountryCode): Count
   };
 }
 
-type Authentication = 'signed-in' | 'none';
+type Authentication = 'signed-in' | 'provider-key' | 'none';
 
 interface RouteCall<Params, Query, Body, Auth extends Authentication> {
   params: Params;
@@ -43,6 +49,8 @@ interface RouteCall<Params, Query, Body, Auth extends Authentication> {
   body: Body;
   /** The caller, resolved from the bearer token exactly as for GraphQL. */
   viewer: Auth extends 'signed-in' ? Viewer : null;
+  /** The provider's system calling with its key, as for the admin GraphQL calls. */
+  provider: Auth extends 'provider-key' ? ProviderCredential : null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -59,8 +67,13 @@ export interface RestRoute<
   query?: Query;
   /** A JSON body; routes that stream their body (uploads) read it themselves. */
   body?: Body;
-  /** 'signed-in': the Authorization header of the GraphQL calls, else 401. */
+  /**
+   * 'signed-in': the Authorization header of the GraphQL calls, else 401. 'provider-key': a
+   * provider key of the path's country (401 without one, 403 for a user's token).
+   */
   authentication: Auth;
+  /** A larger JSON body than the server's default (batches of the provider's systems). */
+  bodyLimit?: number;
   /**
    * Path parameters that name something to look up (the country by default): an invalid value
    * is "no such thing" (404); any other invalid input is malformed (400).
@@ -102,6 +115,31 @@ async function signedInViewer(
   return viewer;
 }
 
+/** The provider's system calling with a key of the path's country; a user's token is 403. */
+async function providerCredential(
+  services: AppServices,
+  params: unknown,
+  request: FastifyRequest,
+): Promise<ProviderCredential> {
+  const country = countryParam.safeParse((params as { country?: unknown }).country);
+  if (!country.success) throw new Error('A provider-key REST route needs a :country parameter');
+  const database = services.databases[country.data];
+  const token = bearerTokenOf(request.headers.authorization);
+  const credential = token ? await findProviderCredential(database, token) : null;
+  // A user's own token is refused as such (403), like the admin GraphQL calls do.
+  const { viewers, feed } = services.caches[country.data];
+  const signedInAsUser =
+    !credential &&
+    token !== undefined &&
+    !isProviderKey(token) &&
+    (await resolveViewer(
+      { tokens: services.tokens, database, viewers, feed },
+      country.data,
+      token,
+    )) !== null;
+  return requireProviderCredential(credential, signedInAsUser);
+}
+
 /**
  * Adds one REST route in the shape every route has: input checked by its schema, the caller
  * signed in as for GraphQL, then the handler (policy, service, send). Every error, whatever
@@ -117,6 +155,7 @@ export function addRestRoute<
   app.route({
     method: route.method,
     url: route.url,
+    ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
     errorHandler: restErrorHandler,
     handler: async (request, reply) => {
       // An unknown country is 404 before anything else is said about the request.
@@ -130,11 +169,21 @@ export function addRestRoute<
         route.authentication === 'signed-in'
           ? await signedInViewer(services, params, request)
           : null;
+      const provider =
+        route.authentication === 'provider-key'
+          ? await providerCredential(services, params, request)
+          : null;
       return route.handler({
         params,
         query,
         body,
         viewer: viewer as RouteCall<z.infer<Params>, z.infer<Query>, z.infer<Body>, Auth>['viewer'],
+        provider: provider as RouteCall<
+          z.infer<Params>,
+          z.infer<Query>,
+          z.infer<Body>,
+          Auth
+        >['provider'],
         request,
         reply,
       });

@@ -111,6 +111,37 @@ export const restCrossTenantCases: Record<string, RestCrossTenantCase> = {
   },
 };
 
+/**
+ * A route for the provider's systems (a provider key; no id in its path, the body names the
+ * supplier): a user's token, even the victim's own, or another country's key changes nothing.
+ */
+export interface RestProviderCase {
+  /** The victim's path and a body that would change the victim's data. */
+  prepare(victim: Victim): { path: string; body: unknown };
+}
+
+/** Every route under /api/provider/ must be here: the test lists the server's routes. */
+export const restProviderCases: Record<string, RestProviderCase> = {
+  'POST /api/provider/:country/unit-events': {
+    prepare: (victim) => ({
+      path: '/api/provider/no/unit-events',
+      body: {
+        events: [
+          {
+            event_id: `cross-${randomBytes(8).toString('hex')}`,
+            type: 'received',
+            occurred_at: '2026-03-02T08:00:00Z',
+            supplier_id: victim.masterId,
+            serial_number: 'CROSS-1',
+            category: 'laptop',
+            sanitisation_method: 'software_erasure',
+          },
+        ],
+      },
+    }),
+  },
+};
+
 /** REST routes with parameters that name nothing of a tenant, with the reason. */
 export const restRoutesWithoutTenantData: Record<string, string> = {
   'GET /locales/:language/:file': 'the public translations of the web app',

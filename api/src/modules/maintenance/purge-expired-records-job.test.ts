@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, uniqueEmail } from '../../test-support/factories.js';
+import { createSupplier, createUser, uniqueEmail } from '../../test-support/factories.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { purgeExpiredRecords } from './purge-expired-records-job.js';
@@ -58,5 +58,32 @@ describe('purgeExpiredRecords', () => {
       .execute();
     // A counter still blocking someone stays until its block ends.
     expect(buckets.map((row) => row.bucket)).toEqual([blockedBucket]);
+  });
+
+  it('forgets unit event ids after 90 days and keeps recent ones', async () => {
+    const database = server.databases.no;
+    const supplier = await createSupplier(database);
+    const event = (event_id: string, daysAgo: number) => ({
+      event_id,
+      supplier_id: supplier.id,
+      serial_number: 'PURGE-1',
+      event_type: 'graded',
+      occurred_at: sql<Date>`now() - make_interval(days => ${daysAgo})`,
+      recorded_at: sql<Date>`now() - make_interval(days => ${daysAgo})`,
+    });
+    const old = `purge-${uniqueEmail()}`;
+    const recent = `purge-${uniqueEmail()}`;
+    await database
+      .insertInto('unit_events')
+      .values([event(old, 91), event(recent, 89)])
+      .execute();
+
+    expect((await purgeExpiredRecords(database)).unitEventIds).toBeGreaterThanOrEqual(1);
+    const kept = await database
+      .selectFrom('unit_events')
+      .select('event_id')
+      .where('event_id', 'in', [old, recent])
+      .execute();
+    expect(kept.map((row) => row.event_id)).toEqual([recent]);
   });
 });

@@ -9,6 +9,7 @@ const retention = {
   throttleCountersDays: 1,
   usedResetCodesDays: 7,
   sentEmailsDays: 90,
+  unitEventIdsDays: 90,
 } as const;
 
 export async function purgeExpiredRecords(database: Database): Promise<Record<string, number>> {
@@ -49,6 +50,12 @@ export async function purgeExpiredRecords(database: Database): Promise<Record<st
     ),
     sentEmails: await deleted(
       database.deleteFrom('email_outbox').where('sent_at', '<', daysAgo(retention.sentEmailsDays)),
+    ),
+    // Ids of unit events, kept to answer redeliveries "duplicate".
+    unitEventIds: await deleted(
+      database
+        .deleteFrom('unit_events')
+        .where('recorded_at', '<', daysAgo(retention.unitEventIdsDays)),
     ),
   };
 }

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../database/connections.js';
 import type { DB } from '../../../database/schema.generated.js';
 import { businessTimeZone } from '../../../shared/local-dates.js';
-import { rebuildDailyTotals } from '../rollups.js';
+import { writeUnitChanges } from '../changes/write-unit-changes.js';
 import { requiredColumns, unitRowSchema, type RawUnitRow, type UnitRow } from './unit-row.js';
 
 interface ImportProblem {
@@ -72,7 +72,8 @@ const asTimestamp = (column: string) =>
 /**
  * Imports units for one supplier, all or nothing: every row is validated (bad rows are reported
  * by line and reason), rows are staged in batches so memory stays bounded, then upserted by
- * serial number and supplier (re-importing updates), and the supplier's daily totals rebuilt.
+ * serial number and supplier (re-importing updates); the daily totals change by the rows'
+ * own contributions (changes/write-unit-changes.ts), the path unit events take too.
  */
 export async function importUnits(
   database: Database,
@@ -148,40 +149,25 @@ export async function importUnits(
     }
 
     options.onProgress?.({ phase: 'saving', rows: rowCount });
-    const counts = await sql<{ inserted: number; updated: number }>`
-        with upserted as (
-          insert into processed_units (supplier_id, serial_number, manufacturer, model, category,
-            weight_kg, grade, sanitisation_method, erasure_standard, sanitisation_result, outcome,
-            created_at, graded_date, completed_date, job_number, co2e_kg)
-          select ${options.supplierId}::uuid, staged.serial_number, staged.manufacturer, staged.model,
-            staged.category, staged.weight_kg, staged.grade, staged.sanitisation_method,
-            staged.erasure_standard, staged.sanitisation_result, staged.outcome,
-            staged.created, staged.graded, staged.completed, staged.job_number,
-            case when staged.outcome = 'reused' then coalesce((
-              select factor.kg_co2e_per_reused_unit from co2_factors factor
-              where factor.category = staged.category
-                and factor.valid_from <= (staged.completed at time zone ${businessTimeZone})::date
-              order by factor.valid_from desc limit 1), 0) else 0 end
-          from (select *, ${asTimestamp('created_at')} as created, ${asTimestamp('graded_date')} as graded,
-                  ${asTimestamp('completed_date')} as completed
-                from import_staging) staged
-          on conflict (supplier_id, serial_number) do update set
-            manufacturer = excluded.manufacturer, model = excluded.model, category = excluded.category,
-            weight_kg = excluded.weight_kg, grade = excluded.grade,
-            sanitisation_method = excluded.sanitisation_method, erasure_standard = excluded.erasure_standard,
-            sanitisation_result = excluded.sanitisation_result, outcome = excluded.outcome,
-            created_at = excluded.created_at, graded_date = excluded.graded_date,
-            completed_date = excluded.completed_date, job_number = excluded.job_number,
-            co2e_kg = excluded.co2e_kg, imported_at = now()
-          returning (xmax = 0) as inserted
-        )
-        select (count(*) filter (where inserted))::int as inserted,
-               (count(*) filter (where not inserted))::int as updated
-        from upserted`.execute(transaction);
-
+    // Without statistics the planner guesses the staged rows and may scan all the supplier's
+    // units to join them; with them, a small import looks its units up by index.
+    await sql`analyze import_staging`.execute(transaction);
+    // A file row is the unit's whole state: every field group, applied whatever it replaces.
+    const written = await writeUnitChanges(
+      transaction,
+      sql`select ${options.supplierId}::uuid as supplier_id, staged.serial_number,
+          false as guarded,
+          true as has_received, staged.category, staged.manufacturer, staged.model,
+          staged.weight_kg, staged.job_number, ${asTimestamp('staged.created_at')} as created_at,
+          true as has_graded, staged.grade, ${asTimestamp('staged.graded_date')} as graded_date,
+          true as has_sanitised, staged.sanitisation_method, staged.erasure_standard,
+          staged.sanitisation_result, null::timestamptz as sanitised_at,
+          true as has_completed, staged.outcome,
+          ${asTimestamp('staged.completed_date')} as completed_date
+        from import_staging staged`,
+    );
     options.onProgress?.({ phase: 'summarising', rows: rowCount });
-    await rebuildDailyTotals(transaction, [options.supplierId]);
-    const { inserted = 0, updated = 0 } = counts.rows[0] ?? {};
+    const { inserted, updated } = written;
     return { imported: true, rows: rowCount, inserted, updated, problems, problemCount };
   });
 }

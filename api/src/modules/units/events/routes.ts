@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppServices } from '../../../graphql/context.js';
+import { addRestRoute, countryParam } from '../../../http/route.js';
+import { applyUnitEvents } from './service.js';
+import { maximumEventsPerBatch } from './unit-event.js';
+
+/**
+ * POST /api/provider/:country/unit-events: the provider's systems report unit changes as they
+ * happen, with a provider key of that country's database; one result per event.
+ */
+export async function unitEventRoutes(
+  app: FastifyInstance,
+  { services }: { services: AppServices },
+): Promise<void> {
+  addRestRoute(app, services, {
+    method: 'POST',
+    url: '/api/provider/:country/unit-events',
+    params: z.object({ country: countryParam }),
+    body: z.object({
+      events: z
+        .array(z.unknown())
+        .min(1)
+        .max(maximumEventsPerBatch, `Send at most ${maximumEventsPerBatch} events per request.`),
+    }),
+    // 500 events of at most about 1 kB each.
+    bodyLimit: 1_048_576,
+    authentication: 'provider-key',
+    handler: async ({ params, body, reply }) => {
+      const results = await applyUnitEvents(services.databases[params.country], body.events);
+      const count = (result: string) => results.filter((item) => item.result === result).length;
+      return reply.header('cache-control', 'no-store').send({
+        applied: count('applied'),
+        duplicate: count('duplicate'),
+        stale: count('stale'),
+        rejected: count('rejected'),
+        results,
+      });
+    },
+  });
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { isUuid } from '../../../shared/ids.js';
+
+/** The most events one request may carry. */
+export const maximumEventsPerBatch = 500;
+
+const optionalText = (maximum: number) =>
+  z
+    .string()
+    .trim()
+    .max(maximum)
+    .nullish()
+    .transform((value) => value || null);
+
+const common = {
+  event_id: z.string().trim().min(1).max(100),
+  /** When it happened in the provider's systems (ISO 8601 with a zone), not when it is sent. */
+  occurred_at: z.iso.datetime({ offset: true }).transform((value) => new Date(value)),
+  supplier_id: z.string().refine(isUuid, 'Not a supplier id.'),
+  serial_number: z.string().trim().min(1).max(100),
+};
+
+const sanitisationMethod = z.enum(['software_erasure', 'physical_destruction', 'not_required']);
+
+/** One change of a unit as it happens; each type changes one group of the unit's fields. */
+export const unitEventSchema = z.discriminatedUnion('type', [
+  z.object({
+    ...common,
+    type: z.literal('received'),
+    category: z.string().trim().toLowerCase(),
+    manufacturer: optionalText(200),
+    model: optionalText(200),
+    weight_kg: z
+      .number()
+      .min(0)
+      .max(999_999.99)
+      .nullish()
+      .transform((value) => value ?? null),
+    job_number: optionalText(100),
+    /** How the unit's data will be dealt with (its result is pending until it is sanitised). */
+    sanitisation_method: sanitisationMethod,
+  }),
+  z.object({ ...common, type: z.literal('graded'), grade: z.enum(['A', 'B', 'C', 'D']) }),
+  z.object({
+    ...common,
+    type: z.literal('sanitised'),
+    sanitisation_method: sanitisationMethod,
+    /** The erasure standard (software erasure) or destruction method followed. */
+    erasure_standard: optionalText(100),
+    sanitisation_result: z.enum(['passed', 'failed', 'pending', 'not_required']),
+  }),
+  z.object({
+    ...common,
+    type: z.literal('completed'),
+    outcome: z.enum(['reused', 'recycled', 'stocked']),
+  }),
+]);
+
+export type UnitEvent = z.infer<typeof unitEventSchema>;
+
+export type UnitEventResult =
+  | { index: number; event_id: string | null; result: 'applied' | 'duplicate' | 'stale' }
+  | {
+      index: number;
+      event_id: string | null;
+      result: 'rejected';
+      code: UnitEventRejection;
+      message: string;
+    };
+
+export type UnitEventRejection = 'INVALID_EVENT' | 'UNKNOWN_SUPPLIER' | 'UNIT_NOT_RECEIVED';
