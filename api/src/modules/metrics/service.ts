@@ -21,6 +21,8 @@ interface ImportOutcome {
 
 const jobStates = ['ready', 'scheduled', 'locked', 'failed'] as const;
 
+type UnitEventResult = 'applied' | 'duplicate' | 'stale' | 'rejected';
+
 export interface PortalMetrics {
   readonly contentType: string;
   recordRequest(sample: RequestSample): void;
@@ -31,6 +33,8 @@ export interface PortalMetrics {
     country: CountryCode,
     run: () => Promise<Result>,
   ): Promise<Result>;
+  /** Counts a batch of unit events by what became of each (applied, duplicate, stale, rejected). */
+  recordUnitEvents(country: CountryCode, results: readonly { result: UnitEventResult }[]): void;
   /** Reads the queue and outbox gauges from the databases, then all metrics as text. */
   scrape(
     databases: CountryDatabases,
@@ -96,6 +100,12 @@ export function createPortalMetrics(): PortalMetrics {
     buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
     registers,
   });
+  const unitEvents = new Counter({
+    name: 'portal_unit_events_total',
+    help: 'Unit events received from the provider, by country and result (applied, duplicate, stale, rejected).',
+    labelNames: ['country', 'result'] as const,
+    registers,
+  });
 
   // A task once seen keeps its series (at 0) when its jobs are gone.
   const seenTasks = new Map<CountryCode, Set<string>>(
@@ -158,6 +168,9 @@ export function createPortalMetrics(): PortalMetrics {
         stopTimer({ outcome: 'error' });
         throw error;
       }
+    },
+    recordUnitEvents(country, results) {
+      for (const { result } of results) unitEvents.inc({ country, result });
     },
     scrape(databases, onError) {
       scraping ??= gather(databases, onError).finally(() => {

@@ -28,6 +28,7 @@ export async function unitEventRoutes(
     authentication: 'provider-key',
     handler: async ({ params, body, reply }) => {
       const results = await applyUnitEvents(services.databases[params.country], body.events);
+      services.metrics.recordUnitEvents(params.country, results);
       const count = (result: string) => results.filter((item) => item.result === result).length;
       return reply.header('cache-control', 'no-store').send({
         applied: count('applied'),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../database/connections.js';
 import { createSupplier, createUser } from '../../../test-support/factories.js';
+import { scrapeMetrics, sampleValue } from '../../../test-support/metrics-scrape.js';
 import { signIn } from '../../../test-support/sign-in.js';
 import { startTestServer, type TestServer } from '../../../test-support/test-server.js';
 import { createProviderKey } from '../../provider-keys/service.js';
@@ -224,5 +225,19 @@ describe('POST /api/provider/:country/unit-events', () => {
     const tooMany = await send(Array.from({ length: 501 }, () => ({ ...event, event_id: id() })));
     expect(tooMany.status).toBe(400);
     expect(await unitOf(supplier.id, 'EV-AUTH')).toBeUndefined();
+  });
+
+  it('counts the events by result in the metrics', async () => {
+    const before = await scrapeMetrics(server.url);
+    const supplier = await createSupplier(database);
+    const events = lifecycle(supplier.id, 'EV-METRICS');
+    await send([events.received, events.graded, { ...events.graded, event_id: id() }]);
+    await send([events.received]);
+    const after = await scrapeMetrics(server.url);
+    const counted = (result: string) =>
+      sampleValue(after, 'portal_unit_events_total', { country: 'no', result }) -
+      sampleValue(before, 'portal_unit_events_total', { country: 'no', result });
+    expect([counted('applied'), counted('duplicate')]).toEqual([2, 1]);
+    expect(counted('stale') + counted('rejected')).toBe(1);
   });
 });
