@@ -13,6 +13,19 @@ import styles from './reports.module.css';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 
+/** The regular report the delete dialog asks about, named as its row names it. */
+interface DeleteCandidate {
+  id: string;
+  label: string;
+  recipients: string[];
+}
+
+function refusalText(error: Error, fallback: string): string {
+  return error instanceof GraphQLRequestError && error.code === 'SUBSCRIPTION_LIMIT_REACHED'
+    ? 'reports.subscriptions.limitReached'
+    : fallback;
+}
+
 /**
  * /report-subscriptions: regular reports, created, listed and deleted. A paused one (its creator
  * can no longer order it) shows why, and can be taken over by the user.
@@ -24,7 +37,7 @@ export function ReportSubscriptionsPage() {
   const takeOver = useTakeOverReportSubscription();
   const format = useReportFormat();
   const [notice, setNotice] = useState<Notice>(null);
-  const [toDelete, setToDelete] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<DeleteCandidate | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
@@ -32,7 +45,8 @@ export function ReportSubscriptionsPage() {
 
   const onDelete = () => {
     if (!toDelete) return;
-    deleteSubscription.mutate(toDelete, {
+    setNotice(null);
+    deleteSubscription.mutate(toDelete.id, {
       onSuccess: () => setNotice({ kind: 'success', text: t('reports.subscriptions.deleted') }),
       onError: () => setNotice({ kind: 'error', text: t('errors.deleteRegularReport') }),
       onSettled: () => setToDelete(null),
@@ -41,16 +55,11 @@ export function ReportSubscriptionsPage() {
 
   const onTakeOver = (id: string) => {
     if (takeOver.isPending) return;
+    setNotice(null);
     takeOver.mutate(id, {
       onSuccess: () => setNotice({ kind: 'success', text: t('reports.subscriptions.takenOver') }),
       onError: (error) =>
-        setNotice({
-          kind: 'error',
-          text:
-            error instanceof GraphQLRequestError && error.code === 'SUBSCRIPTION_LIMIT_REACHED'
-              ? t('reports.subscriptions.limitReached')
-              : t('errors.takeOverRegularReport'),
-        }),
+        setNotice({ kind: 'error', text: t(refusalText(error, 'errors.takeOverRegularReport')) }),
     });
   };
 
@@ -151,7 +160,13 @@ export function ReportSubscriptionsPage() {
                           ) : null}
                           <Button
                             variant="danger"
-                            onClick={() => setToDelete(subscription.id)}
+                            onClick={() =>
+                              setToDelete({
+                                id: subscription.id,
+                                label,
+                                recipients: subscription.recipients,
+                              })
+                            }
                             aria-label={t('reports.subscriptions.deleteFor', { name: label })}
                           >
                             {t('reports.subscriptions.delete')}
@@ -167,15 +182,32 @@ export function ReportSubscriptionsPage() {
         )}
       </section>
       <CreateSubscriptionForm
+        onSubmitted={() => setNotice(null)}
         onCreated={() => setNotice({ kind: 'success', text: t('reports.subscriptions.created') })}
+        onFailed={(error) =>
+          setNotice({ kind: 'error', text: t(refusalText(error, 'errors.createRegularReport')) })
+        }
       />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => {
           if (!open) setToDelete(null);
         }}
-        title={t('reports.subscriptions.deleteTitle')}
-        message={t('confirmations.deleteRegularReport')}
+        title={
+          toDelete
+            ? t('reports.subscriptions.deleteFor', { name: toDelete.label })
+            : t('reports.subscriptions.deleteTitle')
+        }
+        message={[
+          t('confirmations.deleteRegularReport'),
+          toDelete
+            ? t('reports.subscriptions.deleteRecipients', {
+                recipients: toDelete.recipients.join(', '),
+              })
+            : '',
+        ]
+          .join(' ')
+          .trim()}
         confirmLabel={
           deleteSubscription.isPending
             ? t('reports.subscriptions.deleting')
