@@ -9,7 +9,7 @@ import type {
 } from '../../../shared/graphql/generated/graphql';
 import { downloadFile } from '../../../shared/lib/download-file';
 import { useDepartments } from '../api/get-departments';
-import { formatDate } from '../lib/format-date';
+import { formatDate } from '../../../shared/lib/format-date';
 import styles from '../../../shared/styles/data-page.module.css';
 
 type Departments = GetDepartmentsQuery['get_departments'];

@@ -10,7 +10,7 @@ import type { GetJobQuery } from '../../../shared/graphql/generated/graphql';
 import { paths } from '../../../shared/routing/paths';
 import { useJob } from '../api/get-job';
 import { downloadAttachment } from '../lib/attachment-download';
-import { formatDateTime, formatLocalDate } from '../lib/dates';
+import { formatDate, formatDateTime } from '../../../shared/lib/format-date';
 import { jobStatuses, statusTone } from '../lib/job-filters';
 import styles from './jobs.module.css';
 
@@ -65,8 +65,9 @@ export function JobDetail({ id }: { id: string }) {
 }
 
 function JobDetailContent({ job, back }: { job: Job; back: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const locale = t('jobs.dateLocale');
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const [downloadProblem, setDownloadProblem] = useState<string | null>(null);
   const reachedAt = new Map(job.status_history.map((event) => [event.status, event.occurred_at]));
   const currentIndex = jobStatuses.indexOf(job.status);
@@ -74,7 +75,7 @@ function JobDetailContent({ job, back }: { job: Job; back: ReactNode }) {
   const rows: [string, string | null | undefined][] = [
     [t('jobs.detail.jobNumber'), job.job_number],
     [t('jobs.detail.kind'), t(`jobs.kinds.${job.kind}`)],
-    [t('jobs.fields.date'), formatLocalDate(job.date, locale)],
+    [t('jobs.fields.date'), formatDate(job.date, language)],
     [t('jobs.fields.companyName'), job.company_name],
     [t('jobs.fields.address'), job.address],
     [t('jobs.fields.zipCode'), job.zip_code],
@@ -95,7 +96,7 @@ function JobDetailContent({ job, back }: { job: Job; back: ReactNode }) {
     [t('jobs.fields.deliveryInfo'), job.delivery_info ?? t('jobs.detail.none')],
     [t('jobs.fields.recipient'), `${job.recipient_name} <${job.recipient_email}>`],
     [t('jobs.detail.orderedBy'), job.ordered_by ?? t('jobs.detail.none')],
-    [t('jobs.detail.orderedAt'), formatDateTime(job.created_at, locale)],
+    [t('jobs.detail.orderedAt'), formatDateTime(job.created_at, language)],
   ];
 
   const onDownload = (attachment: Job['attachments'][number]) => {
@@ -134,7 +135,7 @@ function JobDetailContent({ job, back }: { job: Job; back: ReactNode }) {
                   <StatusTag tone={tone}>{t(`jobs.statuses.${status}`)}</StatusTag>
                   <span className={styles.timelineTime}>
                     {at
-                      ? formatDateTime(at, locale)
+                      ? formatDateTime(at, language)
                       : index <= currentIndex
                         ? ''
                         : t('jobs.detail.timelineNotYet')}

@@ -11,7 +11,8 @@ import type {
 } from '../../../shared/graphql/generated/graphql';
 import { paths } from '../../../shared/routing/paths';
 import { getJobs, useJobs } from '../api/get-jobs';
-import { formatDateTime, formatLocalDate, todayInOslo } from '../lib/dates';
+import { formatDate, formatDateTime } from '../../../shared/lib/format-date';
+import { todayInOslo } from '../lib/dates';
 import {
   jobsPageSize,
   jobStatuses,
@@ -27,8 +28,8 @@ const exportPageSize = 100;
 
 /** /services-overview: the supplier's jobs, newest first, with filters, paging and CSV export. */
 export function JobsOverview() {
-  const { t } = useTranslation();
-  const locale = t('jobs.dateLocale');
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const [search, setSearch] = useSearchParams();
   const state = readOverviewState(search);
   const [text, setText] = useState(state.filter.text ?? '');
@@ -264,7 +265,7 @@ export function JobsOverview() {
                           {t(`jobs.statuses.${job.status}`)}
                         </StatusTag>
                       </td>
-                      <td>{formatLocalDate(job.date, locale)}</td>
+                      <td>{formatDate(job.date, language)}</td>
                       <td>
                         {job.company_name}
                         <br />
@@ -272,7 +273,7 @@ export function JobsOverview() {
                       </td>
                       <td>{job.case_reference ?? ''}</td>
                       <td>
-                        {formatDateTime(job.created_at, locale)}
+                        {formatDateTime(job.created_at, language)}
                         {job.ordered_by ? (
                           <>
                             <br />

@@ -11,6 +11,7 @@ import type {
   SupplierUserStatus,
 } from '../../../shared/graphql/generated/graphql';
 import { isLanguage, languageNames, languages } from '../../../shared/i18n/languages';
+import { formatDateTime } from '../../../shared/lib/format-date';
 import { useDeactivateSupplierUser } from '../api/deactivate-supplier-user';
 import { useSupplierUsers } from '../api/get-supplier-users';
 import { useInviteSupplierUser } from '../api/invite-supplier-user';
@@ -29,7 +30,7 @@ type Notice = { kind: 'success' | 'error'; text: string } | null;
 
 /** The users of the admin's supplier: the list, invitations and deactivation. */
 export function SupplierUsersPage({ viewerId }: { viewerId: string | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const users = useSupplierUsers();
   const resend = useResendInvitation();
   const deactivate = useDeactivateSupplierUser();
@@ -45,10 +46,7 @@ export function SupplierUsersPage({ viewerId }: { viewerId: string | null }) {
     [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
   const dateTime = (value: string | null | undefined) =>
     value
-      ? new Intl.DateTimeFormat(t('supplierUsers.dateLocale'), {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-        }).format(new Date(value))
+      ? formatDateTime(value, i18n.resolvedLanguage ?? i18n.language)
       : t('supplierUsers.never');
 
   const onResend = (user: SupplierUserFieldsFragment) => {

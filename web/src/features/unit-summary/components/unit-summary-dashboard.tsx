@@ -14,7 +14,7 @@ import {
   toSummaryFilter,
   type DashboardFilter,
 } from '../lib/filter';
-import { formatDay } from '../lib/format';
+import { formatDate } from '../../../shared/lib/format-date';
 import { CategorySection } from './category-section';
 import { SerialSearch } from './serial-search';
 import { Equivalents, MetricCards } from './summary-figures';
@@ -79,8 +79,8 @@ export function UnitSummaryDashboard() {
   const shownRange = data
     ? data.from && data.to
       ? t('unitSummary.status.range', {
-          from: formatDay(data.from, language),
-          to: formatDay(data.to, language),
+          from: formatDate(data.from, language),
+          to: formatDate(data.to, language),
         })
       : t('unitSummary.status.allTime')
     : '';
