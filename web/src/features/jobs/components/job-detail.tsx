@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../shared/components/button';
 import { PageHeader } from '../../../shared/components/page-header';
 import { Spinner } from '../../../shared/components/spinner';
 import { StatusTag } from '../../../shared/components/status-tag';
@@ -13,6 +12,7 @@ import { downloadAttachment } from '../lib/attachment-download';
 import { formatDate, formatDateTime } from '../../../shared/lib/format-date';
 import { jobStatuses, statusTone } from '../lib/job-filters';
 import styles from './jobs.module.css';
+import { ErrorState } from '../../../shared/components/error-state';
 
 type Job = GetJobQuery['get_job'];
 
@@ -49,15 +49,13 @@ export function JobDetail({ id }: { id: string }) {
     return (
       <>
         <PageHeader title={t(notFound ? 'jobs.detail.notFound' : 'jobs.detail.fetchFailed')} />
-        <div role="alert" className={styles.section}>
-          <p>{t(notFound ? 'jobs.detail.notFound' : 'jobs.detail.fetchFailed')}</p>
-          {notFound ? null : (
-            <Button variant="secondary" onClick={() => void job.refetch()}>
-              {t('jobs.overview.retry')}
-            </Button>
-          )}
+        <ErrorState
+          message={t(notFound ? 'jobs.detail.notFound' : 'jobs.detail.fetchFailed')}
+          onRetry={notFound ? undefined : () => void job.refetch()}
+          retrying={job.isFetching}
+        >
           <p>{back}</p>
-        </div>
+        </ErrorState>
       </>
     );
   }

@@ -23,6 +23,7 @@ import {
 } from '../lib/job-filters';
 import { saveTextFile, toCsv } from '../lib/jobs-csv';
 import styles from './jobs.module.css';
+import { ErrorState } from '../../../shared/components/error-state';
 
 const exportPageSize = 100;
 
@@ -220,12 +221,11 @@ export function JobsOverview() {
           ) : null}
         </div>
         {jobs.isError ? (
-          <div role="alert">
-            <p>{t('jobs.overview.fetchFailed')}</p>
-            <Button variant="secondary" onClick={() => void jobs.refetch()}>
-              {t('jobs.overview.retry')}
-            </Button>
-          </div>
+          <ErrorState
+            message={t('jobs.overview.fetchFailed')}
+            onRetry={() => void jobs.refetch()}
+            retrying={jobs.isFetching}
+          />
         ) : null}
         {page && page.total === 0 ? (
           filtered ? (

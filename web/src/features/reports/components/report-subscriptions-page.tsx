@@ -10,6 +10,7 @@ import { useTakeOverReportSubscription } from '../api/take-over-report-subscript
 import { useReportFormat } from '../hooks/use-report-format';
 import { CreateSubscriptionForm } from './create-subscription-form';
 import styles from './reports.module.css';
+import { ErrorState } from '../../../shared/components/error-state';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 
@@ -85,12 +86,11 @@ export function ReportSubscriptionsPage() {
             <span>{t('common.loading')}</span>
           </div>
         ) : subscriptions.isError ? (
-          <div role="alert" className={styles.alert}>
-            <p className={styles.noticeText}>{t('errors.fetchReports')}</p>
-            <Button variant="secondary" onClick={() => void subscriptions.refetch()}>
-              {t('reports.tryAgain')}
-            </Button>
-          </div>
+          <ErrorState
+            message={t('errors.fetchReports')}
+            onRetry={() => void subscriptions.refetch()}
+            retrying={subscriptions.isFetching}
+          />
         ) : !subscriptions.data.get_report_subscriptions.length ? (
           <p>{t('reports.subscriptions.empty')}</p>
         ) : (

@@ -19,6 +19,7 @@ import { useResendInvitation } from '../api/resend-invitation';
 import { inviteResolver, type InviteValues } from '../lib/invite-schema';
 import { supplierUsersErrorKey } from '../lib/supplier-users-error';
 import styles from './supplier-users.module.css';
+import { ErrorState } from '../../../shared/components/error-state';
 
 const statusTone: Record<SupplierUserStatus, StatusTone> = {
   ACTIVE: 'active',
@@ -93,9 +94,11 @@ export function SupplierUsersPage({ viewerId }: { viewerId: string | null }) {
             <span>{t('common.loading')}</span>
           </div>
         ) : users.isError ? (
-          <p role="alert" className={styles.alert}>
-            {t('supplierUsers.errors.loadFailed')}
-          </p>
+          <ErrorState
+            message={t('supplierUsers.errors.loadFailed')}
+            onRetry={() => void users.refetch()}
+            retrying={users.isFetching}
+          />
         ) : (
           <div className={styles.tableScroll}>
             <table className={styles.table}>

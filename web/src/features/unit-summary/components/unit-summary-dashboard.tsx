@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../shared/components/button';
 import { PageHeader } from '../../../shared/components/page-header';
 import { Spinner } from '../../../shared/components/spinner';
 import { isValidRange, presetRange, type DateRange } from '../../../shared/lib/date-ranges';
@@ -20,6 +19,7 @@ import { SerialSearch } from './serial-search';
 import { Equivalents, MetricCards } from './summary-figures';
 import { customPeriod, SummaryFilters } from './summary-filters';
 import styles from './unit-summary.module.css';
+import { ErrorState } from '../../../shared/components/error-state';
 
 const isComplete = (range: DateRange) => Boolean(range.from && range.to) && isValidRange(range);
 
@@ -133,11 +133,11 @@ export function UnitSummaryDashboard() {
       </div>
 
       {summary.isError && !summary.isFetching ? (
-        <div className={styles.errorPanel} role="alert">
-          <p>{t('unitSummary.errors.summary')}</p>
-          <Button variant="secondary" onClick={() => void summary.refetch()}>
-            {t('unitSummary.errors.retry')}
-          </Button>
+        <div className={styles.errorSpacing}>
+          <ErrorState
+            message={t('unitSummary.errors.summary')}
+            onRetry={() => void summary.refetch()}
+          />
         </div>
       ) : null}
 
