@@ -174,7 +174,7 @@ function SettlementRow({
         <td>{period}</td>
         <td>
           <StatusTag tone={statusTone[settlement.status]}>
-            {t(`pages.settlements.types.${settlement.status}`)}
+            {t(`settlements.statuses.${settlement.status}`)}
           </StatusTag>
         </td>
         <td className={styles.amount}>{money(settlement.resale_value)}</td>
