@@ -9,6 +9,7 @@ import type { GetJobQuery } from '../../../shared/graphql/generated/graphql';
 import { paths } from '../../../shared/routing/paths';
 import { useJob } from '../api/get-job';
 import { downloadAttachment } from '../lib/attachment-download';
+import { useCategoryLabel } from '../../../shared/i18n/use-category-label';
 import { formatDate, formatDateTime } from '../../../shared/lib/format-date';
 import { jobStatuses, statusTone } from '../lib/job-filters';
 import styles from './jobs.module.css';
@@ -66,6 +67,7 @@ function JobDetailContent({ job, back }: { job: Job; back: ReactNode }) {
   const { t, i18n } = useTranslation();
   const locale = t('jobs.dateLocale');
   const language = i18n.resolvedLanguage ?? i18n.language;
+  const categoryLabel = useCategoryLabel();
   const [downloadProblem, setDownloadProblem] = useState<string | null>(null);
   const reachedAt = new Map(job.status_history.map((event) => [event.status, event.occurred_at]));
   const currentIndex = jobStatuses.indexOf(job.status);
@@ -85,10 +87,10 @@ function JobDetailContent({ job, back }: { job: Job; back: ReactNode }) {
     [t('jobs.fields.caseReference'), job.case_reference ?? t('jobs.detail.none')],
     ...(job.kind === 'COLLECTION'
       ? [
-          [t('jobs.fields.equipment'), job.equipment.join(', ') || t('jobs.detail.none')] as [
-            string,
-            string,
-          ],
+          [
+            t('jobs.fields.equipment'),
+            job.equipment.map(categoryLabel).join(', ') || t('jobs.detail.none'),
+          ] as [string, string],
         ]
       : []),
     [t('jobs.fields.deliveryInfo'), job.delivery_info ?? t('jobs.detail.none')],

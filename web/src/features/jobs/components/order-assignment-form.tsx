@@ -9,6 +9,7 @@ import type { GetAssignmentDefaultsQuery } from '../../../shared/graphql/generat
 import { paths } from '../../../shared/routing/paths';
 import { useOrderAssignment } from '../api/order-assignment';
 import type { UploadedAttachment } from '../lib/attachment-transfer';
+import { useCategoryLabel } from '../../../shared/i18n/use-category-label';
 import { formatDate } from '../../../shared/lib/format-date';
 import { todayInOslo } from '../lib/dates';
 import { newIdempotencyKey } from '../lib/idempotency';
@@ -50,6 +51,7 @@ export function OrderAssignmentForm({ defaults }: { defaults: Defaults }) {
   const alertRef = useRef<HTMLDivElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
   const language = i18n.resolvedLanguage ?? i18n.language;
+  const categoryLabel = useCategoryLabel();
 
   useEffect(() => {
     if (ordered) confirmationRef.current?.focus();
@@ -268,7 +270,7 @@ export function OrderAssignmentForm({ defaults }: { defaults: Defaults }) {
                     })
                   }
                 />
-                {item}
+                {categoryLabel(item)}
               </label>
             ))}
           </div>

@@ -4,7 +4,7 @@ import { Spinner } from '../../../shared/components/spinner';
 import { StatusTag, type StatusTone } from '../../../shared/components/status-tag';
 import type { SearchUnitsQuery } from '../../../shared/graphql/generated/graphql';
 import { minimumSerialLength, searchResultLimit, useUnitSearch } from '../api/search-units';
-import { useCategoryLabel } from '../hooks/use-category-label';
+import { useCategoryLabel } from '../../../shared/i18n/use-category-label';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { formatDate } from '../../../shared/lib/format-date';
 import { SearchIcon } from './icons';
