@@ -51,6 +51,7 @@ export function SupplierUsersPage({ viewerId }: { viewerId: string | null }) {
       : t('supplierUsers.never');
 
   const onResend = (user: SupplierUserFieldsFragment) => {
+    setNotice(null);
     resend.mutate(user.id, {
       onSuccess: () =>
         setNotice({ kind: 'success', text: t('supplierUsers.resent', { email: user.email }) }),
@@ -60,6 +61,7 @@ export function SupplierUsersPage({ viewerId }: { viewerId: string | null }) {
   const onDeactivate = () => {
     const user = toDeactivate;
     if (!user) return;
+    setNotice(null);
     deactivate.mutate(user.id, {
       onSuccess: () =>
         setNotice({
@@ -159,9 +161,11 @@ export function SupplierUsersPage({ viewerId }: { viewerId: string | null }) {
       </section>
 
       <InviteForm
+        onSubmitted={() => setNotice(null)}
         onInvited={(email) =>
           setNotice({ kind: 'success', text: t('supplierUsers.invited', { email }) })
         }
+        onFailed={(error) => setNotice({ kind: 'error', text: t(supplierUsersErrorKey(error)) })}
       />
 
       <ConfirmDialog
@@ -182,10 +186,17 @@ export function SupplierUsersPage({ viewerId }: { viewerId: string | null }) {
   );
 }
 
-function InviteForm({ onInvited }: { onInvited: (email: string) => void }) {
+interface InviteFormProps {
+  /** Called as the form is sent, so the page can clear a message of an earlier action. */
+  onSubmitted: () => void;
+  onInvited: (email: string) => void;
+  /** The page shows the failure in its one message area: no old error stays beside a new one. */
+  onFailed: (error: unknown) => void;
+}
+
+function InviteForm({ onSubmitted, onInvited, onFailed }: InviteFormProps) {
   const { t, i18n } = useTranslation();
   const invite = useInviteSupplierUser();
-  const alert = useRef<HTMLDivElement>(null);
   const currentLanguage = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   const {
     register,
@@ -203,11 +214,8 @@ function InviteForm({ onInvited }: { onInvited: (email: string) => void }) {
     },
   });
 
-  useEffect(() => {
-    if (invite.error) alert.current?.focus();
-  }, [invite.error]);
-
   const onSubmit = handleSubmit(async (values) => {
+    onSubmitted();
     try {
       const result = await invite.mutateAsync({
         email: values.email,
@@ -218,8 +226,8 @@ function InviteForm({ onInvited }: { onInvited: (email: string) => void }) {
       });
       reset();
       onInvited(result.invite_supplier_user.email);
-    } catch {
-      // Shown from invite.error.
+    } catch (error) {
+      onFailed(error);
     }
   });
 
@@ -231,11 +239,6 @@ function InviteForm({ onInvited }: { onInvited: (email: string) => void }) {
       </h2>
       <p className={styles.intro}>{t('supplierUsers.inviteIntro')}</p>
       <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-        {invite.error ? (
-          <div ref={alert} tabIndex={-1} className={styles.alert} role="alert">
-            {t(supplierUsersErrorKey(invite.error))}
-          </div>
-        ) : null}
         <TextField
           label={t('login.email')}
           type="email"
