@@ -27,6 +27,17 @@ test('[VISITOR] picks the language with the lng query parameter', async ({ page 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kirjaudu sisään');
 });
 
+test('[VISITOR] a language chosen after arriving with ?lng= stays on reload', async ({ page }) => {
+  await page.goto('/login?lng=fi&location=se');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kirjaudu sisään');
+  await expect(page).toHaveURL(/\/login\?location=se$/);
+  await page.getByRole('combobox', { name: 'Kieli' }).selectOption('da');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log ind');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log ind');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'da');
+});
+
 test('[VISITOR] signs in at the endpoint of the country in the cookie', async ({
   page,
   context,

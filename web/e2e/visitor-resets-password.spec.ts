@@ -26,8 +26,11 @@ test('[VISITOR] asks for a reset link, opens it from the mail, sets a password a
   await expect(
     page.getByRole('heading', { level: 1, name: 'Choose a new password' }),
   ).toBeVisible();
+  // The code names the account: the page does not ask for the e-mail again.
+  await expect(page.getByText(`Choose a new password for ${email}.`)).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toHaveCount(0);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
-  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('New password', { exact: true }).fill('Fjord-tur-42');
   await page.getByLabel('Repeat new password').fill('Fjord-tur-43');
   await page.getByRole('button', { name: 'Save new password' }).click();

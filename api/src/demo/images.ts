@@ -15,10 +15,14 @@ function initialsOf(name: string): string {
   return `${first}${last}`.toUpperCase();
 }
 
-/** A wordmark logo: a coloured mark with the company's initials and its short name. */
+/**
+ * A wordmark logo: a coloured mark with the company's initials and its short name. The image is
+ * as wide as the name needs (about 8.5 px a character in bold 13 px), so no name is cut off.
+ */
 export function companyLogo(company: string, colour: string): string {
   const shortName = company.replace(/\s+(ASA|AS|A\/S|AB|Oy|ApS)$/u, '');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" viewBox="0 0 160 40" role="img" aria-label="${escapeXml(company)}"><rect width="40" height="40" rx="8" fill="${colour}"/><text x="20" y="26" font-family="sans-serif" font-size="16" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initialsOf(shortName))}</text><text x="48" y="25" font-family="sans-serif" font-size="13" font-weight="600" fill="#1d1d35">${escapeXml(shortName.slice(0, 16))}</text></svg>`;
+  const width = 48 + Math.ceil(shortName.length * 8.5) + 8;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="40" viewBox="0 0 ${width} 40" role="img" aria-label="${escapeXml(company)}"><rect width="40" height="40" rx="8" fill="${colour}"/><text x="20" y="26" font-family="sans-serif" font-size="16" font-weight="700" fill="#fff" text-anchor="middle">${escapeXml(initialsOf(shortName))}</text><text x="48" y="25" font-family="sans-serif" font-size="13" font-weight="600" fill="#1d1d35">${escapeXml(shortName)}</text></svg>`;
   return toDataUri(svg);
 }
 

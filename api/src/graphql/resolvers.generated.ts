@@ -196,8 +196,12 @@ export type InviteCodeValidation = {
   __typename?: 'InviteCodeValidation';
   /** The e-mail address the invitation was sent to. */
   email: Scalars['String']['output'];
+  /** The first name the inviting admin entered, so registration need not ask for it again; null if none. */
+  first_name?: Maybe<Scalars['String']['output']>;
   /** The invited user's id. */
   id: Scalars['ID']['output'];
+  /** The last name the inviting admin entered; null if none. */
+  last_name?: Maybe<Scalars['String']['output']>;
 };
 
 export type Job = {
@@ -709,8 +713,9 @@ export type Query = {
   /** Whether sign-in with Microsoft is offered (configured on the server). */
   microsoft_sign_in_available: Scalars['Boolean']['output'];
   /**
-   * Tells whether a password reset code (from the link in the reset mail) can still be used.
-   * Reveals nothing else about the code or its account. TOO_MANY_ATTEMPTS when checked too often.
+   * Tells whether a password reset code (from the link in the reset mail) can still be used and,
+   * while it can, the e-mail address the link was sent to (its holder read it in that mailbox), so
+   * the new-password page need not ask for it. TOO_MANY_ATTEMPTS when checked too often.
    */
   reset_code_validation: ResetCodeValidation;
   /**
@@ -898,6 +903,8 @@ export type ReportSubscriptionStatus =
 
 export type ResetCodeValidation = {
   __typename?: 'ResetCodeValidation';
+  /** The e-mail address of the code's account while the code is valid; null otherwise. */
+  email?: Maybe<Scalars['String']['output']>;
   /** True while the code is unused, not replaced by a newer one and not expired. */
   valid: Scalars['Boolean']['output'];
 };
@@ -1511,7 +1518,9 @@ export type DocumentGroupResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type InviteCodeValidationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InviteCodeValidation'] = ResolversParentTypes['InviteCodeValidation']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type JobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = {
@@ -1715,6 +1724,7 @@ export type ReportSubscriptionResolvers<ContextType = GraphQLContext, ParentType
 };
 
 export type ResetCodeValidationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetCodeValidation'] = ResolversParentTypes['ResetCodeValidation']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 

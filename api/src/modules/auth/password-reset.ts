@@ -88,11 +88,17 @@ async function findCodeOwner(database: Database, code: string) {
     .executeTakeFirst();
 }
 
-/** Whether a reset code can still be used; says nothing else about it. */
-export async function isResetCodeValid(context: ResetContext, code: string): Promise<boolean> {
+/**
+ * The e-mail address a reset code was sent to while the code can still be used, else undefined.
+ * Only the holder of the link learns it, and they read the link in that very mailbox.
+ */
+export async function resetCodeEmail(
+  context: ResetContext,
+  code: string,
+): Promise<string | undefined> {
   const { database, client } = context;
   await consumeRateLimit(database, passwordResetPolicy.codeChecksPerAddress, client.ipAddress);
-  return (await findCodeOwner(database, code)) !== undefined;
+  return (await findCodeOwner(database, code))?.email;
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   updatePasswordInput,
 } from './inputs.js';
 import { assertStrongPassword } from '../../shared/password-rules.js';
-import { isResetCodeValid, requestPasswordReset, resetPassword } from './password-reset.js';
+import { requestPasswordReset, resetCodeEmail, resetPassword } from './password-reset.js';
 import { endSession, renewToken, signInWithPassword, swapSupplier } from './service.js';
 
 /** Password resets also need the portal's address for the link they send. */
@@ -23,7 +23,8 @@ export const authResolvers: Resolvers = {
   Query: {
     reset_code_validation: async (_parent, input, context) => {
       const { reset_code } = parseInput(resetCodeInput, input);
-      return { valid: await isResetCodeValid(resetDependencies(context), reset_code) };
+      const email = await resetCodeEmail(resetDependencies(context), reset_code);
+      return { valid: email !== undefined, email: email ?? null };
     },
   },
   Mutation: {

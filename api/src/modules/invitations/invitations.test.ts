@@ -25,6 +25,8 @@ const validationQuery = /* GraphQL */ `
     invite_code_validation(invite_code: $invite_code) {
       id
       email
+      first_name
+      last_name
     }
   }
 `;
@@ -182,10 +184,16 @@ describe('invitations', () => {
     expect(errorCodeOf(signInResponse)).toBe('REGISTRATION_INCOMPLETE');
   });
 
-  it('tells the invited e-mail for a live code, and nothing for others', async () => {
+  it('tells the invited e-mail and the names the admin entered for a live code, and nothing for others', async () => {
     const { code, userId, email } = await invite();
     const valid = await validate(code);
-    expect(valid.body.data?.invite_code_validation).toEqual({ id: userId, email });
+    // The admin gave a first name and no last name.
+    expect(valid.body.data?.invite_code_validation).toEqual({
+      id: userId,
+      email,
+      first_name: 'Kari',
+      last_name: null,
+    });
     for (const bad of ['x'.repeat(43), 'short', '']) {
       const response = await validate(bad);
       expect(errorCodeOf(response)).toBe(bad === '' ? 'BAD_USER_INPUT' : 'INVALID_INVITE_CODE');

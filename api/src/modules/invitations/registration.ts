@@ -27,6 +27,8 @@ async function findInvitation(database: Database, code: string) {
       sql<boolean>`invitation_codes.expires_at <= now()`.as('expired'),
       'users.id',
       'users.email',
+      'users.first_name',
+      'users.last_name',
       'users.supplier_id',
     ])
     .where('invitation_codes.code_hash', '=', hashCode(code))
@@ -38,15 +40,23 @@ async function findInvitation(database: Database, code: string) {
   return row;
 }
 
-/** The id and e-mail of the user an invite code belongs to (throttled per client address). */
+/**
+ * The id, e-mail and the names the inviting admin entered of the user an invite code belongs to
+ * (throttled per client address).
+ */
 export async function checkInviteCode(
   context: InvitationContext,
   code: string,
-): Promise<{ id: string; email: string }> {
+): Promise<{ id: string; email: string; first_name: string | null; last_name: string | null }> {
   const { database, client } = context;
   await consumeRateLimit(database, invitationPolicy.codeChecksPerAddress, client.ipAddress);
   const invitation = await findInvitation(database, code);
-  return { id: invitation.id, email: invitation.email };
+  return {
+    id: invitation.id,
+    email: invitation.email,
+    first_name: invitation.first_name || null,
+    last_name: invitation.last_name || null,
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePageTitle } from '../../shared/lib/use-page-title';
 import { paths } from '../../shared/routing/paths';
 import styles from './panel-page.module.css';
 
@@ -14,6 +15,7 @@ interface PanelPageProps {
 
 export function PanelPage({ title, children, back }: PanelPageProps) {
   const { t } = useTranslation();
+  usePageTitle(title);
   return (
     <>
       <h1 className={styles.heading}>{title}</h1>

@@ -66,7 +66,7 @@ export function SignedInLayout() {
           </span>
         </button>
         <Link to={paths.unitSummary} className={styles.topBarLogo}>
-          <Logo title={t('app.home')} />
+          <Logo title={t('app.home')} compact />
         </Link>
         <div className={styles.topBarEnd}>
           <UserMenu

@@ -4,14 +4,16 @@ interface LogoProps {
   /** 'dark' text for light backgrounds, 'light' text on the purple navigation. */
   tone?: 'dark' | 'light';
   title: string;
+  /** Only the round mark, where the word mark does not fit (the mobile top bar). */
+  compact?: boolean;
 }
 
 /** The provider's word mark: a leaf in a circle and "greentech". */
-export function Logo({ tone = 'dark', title }: LogoProps) {
+export function Logo({ tone = 'dark', title, compact = false }: LogoProps) {
   return (
     <svg
       className={`${styles.logo} ${tone === 'light' ? styles.light : styles.dark}`}
-      viewBox="0 0 168 36"
+      viewBox={compact ? '0 0 36 36' : '0 0 168 36'}
       role="img"
       aria-label={title}
     >

@@ -29,7 +29,10 @@ export function Modal({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
+        {/* A plain element, not Dialog.Overlay: that one locks scrolling by adding a <style>
+            element at run time, which the CSP (style-src 'self') blocks. The stylesheet locks
+            scrolling instead while the overlay is there. */}
+        <div className={styles.overlay} />
         <Dialog.Content
           className={styles.content}
           role={role}

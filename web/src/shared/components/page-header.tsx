@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { usePageTitle } from '../lib/use-page-title';
 import styles from './page-header.module.css';
 
 interface PageTab {
@@ -15,6 +16,7 @@ interface PageHeaderProps {
 }
 
 export function PageHeader({ title, actions, tabs }: PageHeaderProps) {
+  usePageTitle(title);
   return (
     <header className={styles.header}>
       <div className={styles.titleRow}>

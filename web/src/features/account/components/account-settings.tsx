@@ -16,6 +16,7 @@ import {
   type ValidAccountFormValues,
 } from '../lib/account-schema';
 import styles from './account.module.css';
+import { ErrorState } from '../../../shared/components/error-state';
 
 type Profile = AccountProfileQuery['get_user'];
 
@@ -35,9 +36,11 @@ export function AccountSettings() {
   }
   if (profile.isError) {
     return (
-      <p role="alert" className={styles.alert}>
-        {t('errors.fetchUserData')}
-      </p>
+      <ErrorState
+        message={t('errors.fetchUserData')}
+        onRetry={() => void profile.refetch()}
+        retrying={profile.isFetching}
+      />
     );
   }
   return <AccountForm profile={profile.data.get_user} />;

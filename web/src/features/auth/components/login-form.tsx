@@ -1,14 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Button } from '../../../shared/components/button';
 import { CountrySelectField } from '../../../shared/components/country-select-field';
 import { TextField } from '../../../shared/components/form-field';
-import { initialSelectableCountry, saveCountry } from '../../../shared/country/country';
+import {
+  initialSelectableCountry,
+  saveCountry,
+  selectableCountries,
+  type SelectableCountry,
+} from '../../../shared/country/country';
 import { locationToPath, useTokenActions, type LoginState } from '../../../shared/auth/use-token';
 import { paths } from '../../../shared/routing/paths';
 import { useSignIn } from '../api/auth';
 import { MicrosoftSignInButton } from './microsoft-sign-in-button';
+import { OtherCountries } from './other-countries';
 import { loginErrorMessage } from '../lib/login-error';
 import styles from './login.module.css';
 
@@ -41,6 +47,8 @@ export function LoginForm() {
   const from = (location.state as LoginState | null)?.from;
   const initialCountry = initialSelectableCountry();
   const [errors, setErrors] = useState<LoginFieldErrors>({});
+  const [triedCountry, setTriedCountry] = useState<SelectableCountry>(initialCountry);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,6 +63,8 @@ export function LoginForm() {
     setErrors({});
     // Each country has its own users, so the endpoint must be chosen before signing in.
     saveCountry(result.values.country);
+    const country = selectableCountries.find((code) => code === result.values.country);
+    if (country) setTriedCountry(country);
     const user = await signIn.signIn({
       email: result.values.email,
       password: result.values.password,
@@ -63,14 +73,29 @@ export function LoginForm() {
   };
 
   const failure = signIn.error ? loginErrorMessage(signIn.error) : null;
+  const tryCountry = (country: SelectableCountry) => {
+    const form = formRef.current;
+    const select = form?.elements.namedItem('country');
+    if (!form || !(select instanceof HTMLSelectElement)) return;
+    select.value = country;
+    form.requestSubmit();
+  };
   const fieldError = (message?: string) => (message ? t(message) : undefined);
 
   return (
-    <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+    >
       {failure ? (
         <div className={styles.alert} role="alert">
           {t(failure.key, failure.values)}
         </div>
+      ) : null}
+      {failure?.key === 'login.errors.invalidCredentials' && !signIn.isPending ? (
+        <OtherCountries tried={triedCountry} onTry={tryCountry} />
       ) : null}
       <CountrySelectField name="country" defaultValue={initialCountry} />
       <TextField

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../../../shared/components/spinner';
 import { isTokenExpired } from '../../../shared/auth/token';
+import { usePageTitle } from '../../../shared/lib/use-page-title';
 import {
   locationToPath,
   useToken,
@@ -37,6 +38,7 @@ export function LoginScreen({ mode }: { mode: 'login' | 'logout' }) {
   const token = useToken();
   const location = useLocation();
   const state = location.state as LoginState | null;
+  usePageTitle(t('login.title'));
 
   if (mode === 'logout') return <SignOut />;
   // Signed in (also just now): on to the requested page or the default one.

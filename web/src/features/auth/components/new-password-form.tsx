@@ -26,14 +26,14 @@ export function NewPasswordForm({ code }: { code: string }) {
     formState: { errors },
   } = useForm<NewPasswordValues>({
     resolver: newPasswordResolver,
-    defaultValues: { email: '', password: '', repeatPassword: '' },
+    defaultValues: { password: '', repeatPassword: '' },
   });
 
   useEffect(() => {
     if (action.error) alert.current?.focus();
   }, [action.error]);
 
-  if (validity === 'checking') {
+  if (validity.state === 'checking') {
     return (
       <div className={styles.signingOut} role="status">
         <Spinner size={48} />
@@ -41,7 +41,7 @@ export function NewPasswordForm({ code }: { code: string }) {
       </div>
     );
   }
-  if (validity === 'invalid') {
+  if (validity.state === 'invalid') {
     return (
       <div className={styles.alert} role="alert">
         <p>{t('resetPassword.invalidLink')}</p>
@@ -52,9 +52,10 @@ export function NewPasswordForm({ code }: { code: string }) {
     );
   }
 
+  const { email } = validity;
   const onSubmit = handleSubmit((values) => {
     action.mutate(
-      { email: values.email, password: values.password, reset_code: code },
+      { email, password: values.password, reset_code: code },
       {
         // Storing the token signs the user in and goes on to /unit-summary.
         onSuccess: (result) => {
@@ -67,20 +68,14 @@ export function NewPasswordForm({ code }: { code: string }) {
   const fieldError = (message?: string) => (message ? t(message) : undefined);
   return (
     <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-      <p className={styles.intro}>{t('resetPassword.newIntro')}</p>
+      <p className={styles.intro}>{t('resetPassword.newIntroFor', { email })}</p>
       {action.error ? (
         <div ref={alert} tabIndex={-1} className={styles.alert} role="alert">
           {t(updatePasswordErrorKey(action.error))}
         </div>
       ) : null}
-      <TextField
-        label={t('login.email')}
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        error={fieldError(errors.email?.message)}
-        {...register('email')}
-      />
+      {/* For password managers: the account the new password belongs to. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <TextField
         label={t('resetPassword.password')}
         type="password"

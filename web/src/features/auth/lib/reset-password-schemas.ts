@@ -9,10 +9,12 @@ export const resetRequestSchema = z.object({ country: z.string(), email });
 export type ResetRequestValues = z.infer<typeof resetRequestSchema>;
 export const resetRequestResolver = zodResolver(resetRequestSchema);
 
-/** The new password follows the one rule the API applies too (@itad-portal/validation). */
+/**
+ * The new password follows the one rule the API applies too (@itad-portal/validation). The
+ * e-mail is not asked for: the server names it from the reset code.
+ */
 export const newPasswordFormSchema = z
   .object({
-    email,
     password: newPasswordSchema,
     repeatPassword: z.string(),
   })

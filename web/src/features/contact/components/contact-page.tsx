@@ -10,6 +10,7 @@ import { useSendContactMessage } from '../api/send-contact-message';
 import { sortByRole, telephoneHref } from '../lib/contact-roles';
 import dataPage from '../../../shared/styles/data-page.module.css';
 import styles from './contact.module.css';
+import { ErrorState } from '../../../shared/components/error-state';
 
 type Supplier = GetSupplierContactsQuery['get_suppliers'][number];
 type ProviderContact = Supplier['customer_contacts'][number];
@@ -30,9 +31,11 @@ export function ContactPage() {
   return (
     <div className={dataPage.page}>
       {suppliers.isError || !supplier ? (
-        <p role="alert" className={styles.alert}>
-          {t('contact.errors.loadFailed')}
-        </p>
+        <ErrorState
+          message={t('contact.errors.loadFailed')}
+          onRetry={() => void suppliers.refetch()}
+          retrying={suppliers.isFetching}
+        />
       ) : (
         <>
           <ProviderContacts contacts={supplier.customer_contacts} />

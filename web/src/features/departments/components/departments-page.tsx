@@ -9,8 +9,9 @@ import type {
 } from '../../../shared/graphql/generated/graphql';
 import { downloadFile } from '../../../shared/lib/download-file';
 import { useDepartments } from '../api/get-departments';
-import { formatDate } from '../lib/format-date';
+import { formatDate } from '../../../shared/lib/format-date';
 import styles from '../../../shared/styles/data-page.module.css';
+import { ErrorState } from '../../../shared/components/error-state';
 
 type Departments = GetDepartmentsQuery['get_departments'];
 type TermsDocument = NonNullable<NonNullable<Departments['main_agreement']>['terms_document']>;
@@ -35,9 +36,11 @@ export function DepartmentsPage() {
   }
   if (departments.isError) {
     return (
-      <p role="alert" className={styles.alert}>
-        {t('errors.fetchDepartments')}
-      </p>
+      <ErrorState
+        message={t('errors.fetchDepartments')}
+        onRetry={() => void departments.refetch()}
+        retrying={departments.isFetching}
+      />
     );
   }
   const data = departments.data.get_departments;

@@ -7,6 +7,7 @@ import { downloadFile } from '../../../shared/lib/download-file';
 import { useDocuments } from '../api/get-documents';
 import { formatFileSize } from '../lib/format-size';
 import styles from './documents.module.css';
+import { ErrorState } from '../../../shared/components/error-state';
 
 type DocumentItem = GetDocumentsQuery['get_documents'][number]['documents'][number];
 
@@ -25,9 +26,11 @@ export function DocumentsPage() {
   }
   if (documents.isError) {
     return (
-      <p role="alert" className={styles.alert}>
-        {t('errors.fetchDocuments')}
-      </p>
+      <ErrorState
+        message={t('errors.fetchDocuments')}
+        onRetry={() => void documents.refetch()}
+        retrying={documents.isFetching}
+      />
     );
   }
   return (

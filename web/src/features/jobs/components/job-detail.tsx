@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../shared/components/button';
 import { PageHeader } from '../../../shared/components/page-header';
 import { Spinner } from '../../../shared/components/spinner';
 import { StatusTag } from '../../../shared/components/status-tag';
@@ -10,9 +9,11 @@ import type { GetJobQuery } from '../../../shared/graphql/generated/graphql';
 import { paths } from '../../../shared/routing/paths';
 import { useJob } from '../api/get-job';
 import { downloadAttachment } from '../lib/attachment-download';
-import { formatDateTime, formatLocalDate } from '../lib/dates';
+import { useCategoryLabel } from '../../../shared/i18n/use-category-label';
+import { formatDate, formatDateTime } from '../../../shared/lib/format-date';
 import { jobStatuses, statusTone } from '../lib/job-filters';
 import styles from './jobs.module.css';
+import { ErrorState } from '../../../shared/components/error-state';
 
 type Job = GetJobQuery['get_job'];
 
@@ -49,15 +50,13 @@ export function JobDetail({ id }: { id: string }) {
     return (
       <>
         <PageHeader title={t(notFound ? 'jobs.detail.notFound' : 'jobs.detail.fetchFailed')} />
-        <div role="alert" className={styles.section}>
-          <p>{t(notFound ? 'jobs.detail.notFound' : 'jobs.detail.fetchFailed')}</p>
-          {notFound ? null : (
-            <Button variant="secondary" onClick={() => void job.refetch()}>
-              {t('jobs.overview.retry')}
-            </Button>
-          )}
+        <ErrorState
+          message={t(notFound ? 'jobs.detail.notFound' : 'jobs.detail.fetchFailed')}
+          onRetry={notFound ? undefined : () => void job.refetch()}
+          retrying={job.isFetching}
+        >
           <p>{back}</p>
-        </div>
+        </ErrorState>
       </>
     );
   }
@@ -65,8 +64,10 @@ export function JobDetail({ id }: { id: string }) {
 }
 
 function JobDetailContent({ job, back }: { job: Job; back: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const locale = t('jobs.dateLocale');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const categoryLabel = useCategoryLabel();
   const [downloadProblem, setDownloadProblem] = useState<string | null>(null);
   const reachedAt = new Map(job.status_history.map((event) => [event.status, event.occurred_at]));
   const currentIndex = jobStatuses.indexOf(job.status);
@@ -74,7 +75,7 @@ function JobDetailContent({ job, back }: { job: Job; back: ReactNode }) {
   const rows: [string, string | null | undefined][] = [
     [t('jobs.detail.jobNumber'), job.job_number],
     [t('jobs.detail.kind'), t(`jobs.kinds.${job.kind}`)],
-    [t('jobs.fields.date'), formatLocalDate(job.date, locale)],
+    [t('jobs.fields.date'), formatDate(job.date, language)],
     [t('jobs.fields.companyName'), job.company_name],
     [t('jobs.fields.address'), job.address],
     [t('jobs.fields.zipCode'), job.zip_code],
@@ -86,16 +87,16 @@ function JobDetailContent({ job, back }: { job: Job; back: ReactNode }) {
     [t('jobs.fields.caseReference'), job.case_reference ?? t('jobs.detail.none')],
     ...(job.kind === 'COLLECTION'
       ? [
-          [t('jobs.fields.equipment'), job.equipment.join(', ') || t('jobs.detail.none')] as [
-            string,
-            string,
-          ],
+          [
+            t('jobs.fields.equipment'),
+            job.equipment.map(categoryLabel).join(', ') || t('jobs.detail.none'),
+          ] as [string, string],
         ]
       : []),
     [t('jobs.fields.deliveryInfo'), job.delivery_info ?? t('jobs.detail.none')],
     [t('jobs.fields.recipient'), `${job.recipient_name} <${job.recipient_email}>`],
     [t('jobs.detail.orderedBy'), job.ordered_by ?? t('jobs.detail.none')],
-    [t('jobs.detail.orderedAt'), formatDateTime(job.created_at, locale)],
+    [t('jobs.detail.orderedAt'), formatDateTime(job.created_at, language)],
   ];
 
   const onDownload = (attachment: Job['attachments'][number]) => {
@@ -134,7 +135,7 @@ function JobDetailContent({ job, back }: { job: Job; back: ReactNode }) {
                   <StatusTag tone={tone}>{t(`jobs.statuses.${status}`)}</StatusTag>
                   <span className={styles.timelineTime}>
                     {at
-                      ? formatDateTime(at, locale)
+                      ? formatDateTime(at, language)
                       : index <= currentIndex
                         ? ''
                         : t('jobs.detail.timelineNotYet')}

@@ -11,7 +11,8 @@ import type {
 } from '../../../shared/graphql/generated/graphql';
 import { paths } from '../../../shared/routing/paths';
 import { getJobs, useJobs } from '../api/get-jobs';
-import { formatDateTime, formatLocalDate, todayInOslo } from '../lib/dates';
+import { formatDate, formatDateTime } from '../../../shared/lib/format-date';
+import { todayInOslo } from '../lib/dates';
 import {
   jobsPageSize,
   jobStatuses,
@@ -22,13 +23,14 @@ import {
 } from '../lib/job-filters';
 import { saveTextFile, toCsv } from '../lib/jobs-csv';
 import styles from './jobs.module.css';
+import { ErrorState } from '../../../shared/components/error-state';
 
 const exportPageSize = 100;
 
 /** /services-overview: the supplier's jobs, newest first, with filters, paging and CSV export. */
 export function JobsOverview() {
-  const { t } = useTranslation();
-  const locale = t('jobs.dateLocale');
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const [search, setSearch] = useSearchParams();
   const state = readOverviewState(search);
   const [text, setText] = useState(state.filter.text ?? '');
@@ -219,12 +221,11 @@ export function JobsOverview() {
           ) : null}
         </div>
         {jobs.isError ? (
-          <div role="alert">
-            <p>{t('jobs.overview.fetchFailed')}</p>
-            <Button variant="secondary" onClick={() => void jobs.refetch()}>
-              {t('jobs.overview.retry')}
-            </Button>
-          </div>
+          <ErrorState
+            message={t('jobs.overview.fetchFailed')}
+            onRetry={() => void jobs.refetch()}
+            retrying={jobs.isFetching}
+          />
         ) : null}
         {page && page.total === 0 ? (
           filtered ? (
@@ -264,7 +265,7 @@ export function JobsOverview() {
                           {t(`jobs.statuses.${job.status}`)}
                         </StatusTag>
                       </td>
-                      <td>{formatLocalDate(job.date, locale)}</td>
+                      <td>{formatDate(job.date, language)}</td>
                       <td>
                         {job.company_name}
                         <br />
@@ -272,7 +273,7 @@ export function JobsOverview() {
                       </td>
                       <td>{job.case_reference ?? ''}</td>
                       <td>
-                        {formatDateTime(job.created_at, locale)}
+                        {formatDateTime(job.created_at, language)}
                         {job.ordered_by ? (
                           <>
                             <br />

@@ -9,7 +9,9 @@ import type { GetAssignmentDefaultsQuery } from '../../../shared/graphql/generat
 import { paths } from '../../../shared/routing/paths';
 import { useOrderAssignment } from '../api/order-assignment';
 import type { UploadedAttachment } from '../lib/attachment-transfer';
-import { todayInOslo, formatLocalDate } from '../lib/dates';
+import { useCategoryLabel } from '../../../shared/i18n/use-category-label';
+import { formatDate } from '../../../shared/lib/format-date';
+import { todayInOslo } from '../lib/dates';
 import { newIdempotencyKey } from '../lib/idempotency';
 import { orderAssignmentErrorKey } from '../lib/order-error';
 import {
@@ -34,7 +36,7 @@ interface Ordered {
 
 /** The order form for a pickup or a delivery (spec section 2, /services). */
 export function OrderAssignmentForm({ defaults }: { defaults: Defaults }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [values, setValues] = useState<OrderFormValues>(() => initialOrderValues(defaults));
   const [attachments, setAttachments] = useState<UploadedAttachment[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -48,7 +50,8 @@ export function OrderAssignmentForm({ defaults }: { defaults: Defaults }) {
   const order = useOrderAssignment();
   const alertRef = useRef<HTMLDivElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
-  const locale = t('jobs.dateLocale');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const categoryLabel = useCategoryLabel();
 
   useEffect(() => {
     if (ordered) confirmationRef.current?.focus();
@@ -216,7 +219,7 @@ export function OrderAssignmentForm({ defaults }: { defaults: Defaults }) {
           type: 'date',
           min: defaults.earliest_date,
           hint: t('jobs.fields.dateHint', {
-            date: formatLocalDate(defaults.earliest_date, locale),
+            date: formatDate(defaults.earliest_date, language),
           }),
         })}
         {text('case_reference', t('jobs.fields.caseReference'), {
@@ -267,7 +270,7 @@ export function OrderAssignmentForm({ defaults }: { defaults: Defaults }) {
                     })
                   }
                 />
-                {item}
+                {categoryLabel(item)}
               </label>
             ))}
           </div>

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/components/button';
 import { Spinner } from '../../../shared/components/spinner';
 import { useAssignmentDefaults } from '../api/get-assignment-defaults';
 import { OrderAssignmentForm } from './order-assignment-form';
 import styles from './jobs.module.css';
+import { ErrorState } from '../../../shared/components/error-state';
 
 /** /services: the order form, once its starting values (supplier and user) are in. */
 export function OrderAssignmentPage() {
@@ -19,12 +19,11 @@ export function OrderAssignmentPage() {
   }
   if (defaults.isError) {
     return (
-      <div role="alert" className={styles.section}>
-        <p>{t('jobs.order.loadFailed')}</p>
-        <Button variant="secondary" onClick={() => void defaults.refetch()}>
-          {t('jobs.overview.retry')}
-        </Button>
-      </div>
+      <ErrorState
+        message={t('jobs.order.loadFailed')}
+        onRetry={() => void defaults.refetch()}
+        retrying={defaults.isFetching}
+      />
     );
   }
   return <OrderAssignmentForm defaults={defaults.data.get_assignment_defaults} />;

@@ -5,7 +5,7 @@ import { inviteCodeErrorKey } from '../lib/registration-error';
 
 export type InviteCodeState =
   | { status: 'checking' }
-  | { status: 'valid'; email: string }
+  | { status: 'valid'; email: string; firstName: string; lastName: string }
   | { status: 'invalid'; messageKey: string };
 
 /** The key of every invitation check; the variables follow it. */
@@ -24,5 +24,12 @@ export function useInviteCode(code: string): InviteCodeState {
   if (validation.isError) {
     return { status: 'invalid', messageKey: inviteCodeErrorKey(validation.error) };
   }
-  return { status: 'valid', email: validation.data.invite_code_validation.email };
+  const invitation = validation.data.invite_code_validation;
+  // The names the inviting admin entered fill the form, so the user need not type them again.
+  return {
+    status: 'valid',
+    email: invitation.email,
+    firstName: invitation.first_name ?? '',
+    lastName: invitation.last_name ?? '',
+  };
 }

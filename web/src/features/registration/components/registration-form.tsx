@@ -37,7 +37,14 @@ export function RegistrationForm({ code }: { code: string }) {
   if (invitation.status === 'invalid') {
     return <InvalidInvitation messageKey={invitation.messageKey} />;
   }
-  return <RegistrationFields code={code} email={invitation.email} />;
+  return (
+    <RegistrationFields
+      code={code}
+      email={invitation.email}
+      firstName={invitation.firstName}
+      lastName={invitation.lastName}
+    />
+  );
 }
 
 function InvalidInvitation({ messageKey }: { messageKey: string }) {
@@ -55,7 +62,15 @@ function InvalidInvitation({ messageKey }: { messageKey: string }) {
   );
 }
 
-function RegistrationFields({ code, email }: { code: string; email: string }) {
+interface RegistrationFieldsProps {
+  code: string;
+  email: string;
+  /** As the inviting admin entered them (empty if not): filled in, still editable. */
+  firstName: string;
+  lastName: string;
+}
+
+function RegistrationFields({ code, email, firstName, lastName }: RegistrationFieldsProps) {
   const { t, i18n } = useTranslation();
   const { setToken } = useTokenActions();
   const action = useRegisterInvitedUser();
@@ -73,8 +88,8 @@ function RegistrationFields({ code, email }: { code: string; email: string }) {
   } = useForm<RegistrationValues>({
     resolver: registrationResolver,
     defaultValues: {
-      firstName: '',
-      lastName: '',
+      firstName,
+      lastName,
       phone: '',
       jobTitle: '',
       language: currentLanguage,

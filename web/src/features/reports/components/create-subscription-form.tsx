@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
-import { GraphQLRequestError } from '../../../shared/graphql/client';
 import type { ReportInterval } from '../../../shared/graphql/generated/graphql';
 import { useCreateReportSubscription } from '../api/create-report-subscription';
 import { useReportOptions } from '../api/get-report-options';
@@ -13,8 +12,22 @@ import { ReportFilterFields } from './report-filter-fields';
 import { ReportIntervalField } from './report-interval-field';
 import styles from './reports.module.css';
 
-/** The form of /report-subscriptions that creates a regular report. */
-export function CreateSubscriptionForm({ onCreated }: { onCreated: () => void }) {
+interface CreateSubscriptionFormProps {
+  /** Called as the form is sent, so the page can clear a message of an earlier action. */
+  onSubmitted: () => void;
+  onCreated: () => void;
+  onFailed: (error: Error) => void;
+}
+
+/**
+ * The form of /report-subscriptions that creates a regular report. The outcome is the page's to
+ * show, in its one message area, so an old error never stays beside a new message.
+ */
+export function CreateSubscriptionForm({
+  onSubmitted,
+  onCreated,
+  onFailed,
+}: CreateSubscriptionFormProps) {
   const { t } = useTranslation();
   const options = useReportOptions();
   const createSubscription = useCreateReportSubscription();
@@ -30,6 +43,7 @@ export function CreateSubscriptionForm({ onCreated }: { onCreated: () => void })
     const problem = recipientsProblem(recipients);
     setRecipientsError(problem ?? undefined);
     if (problem) return;
+    onSubmitted();
     createSubscription.mutate(
       {
         kind: values.kind,
@@ -40,7 +54,7 @@ export function CreateSubscriptionForm({ onCreated }: { onCreated: () => void })
         serial_or_product: values.serialOrProduct.trim() || null,
         recipients,
       },
-      { onSuccess: onCreated },
+      { onSuccess: onCreated, onError: onFailed },
     );
   };
 
@@ -51,14 +65,6 @@ export function CreateSubscriptionForm({ onCreated }: { onCreated: () => void })
       </h2>
       <p className={styles.intro}>{t('reports.subscriptions.intro')}</p>
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        {createSubscription.isError ? (
-          <p role="alert" className={styles.alert}>
-            {createSubscription.error instanceof GraphQLRequestError &&
-            createSubscription.error.code === 'SUBSCRIPTION_LIMIT_REACHED'
-              ? t('reports.subscriptions.limitReached')
-              : t('errors.createRegularReport')}
-          </p>
-        ) : null}
         <ReportFilterFields
           values={values}
           onChange={(changedValues) => changeFilters(changedValues)}

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../shared/components/button';
 import { Spinner } from '../../../shared/components/spinner';
 import { paths } from '../../../shared/routing/paths';
 import { useReportCertificates } from '../api/get-report-certificates';
 import { useReportFormat } from '../hooks/use-report-format';
 import { ReportDownloads } from './report-status';
 import styles from './reports.module.css';
+import { ErrorState } from '../../../shared/components/error-state';
 
 /** /report-cods: the certificates of destruction issued, newest first, with download. */
 export function ReportCertificatesPage() {
@@ -36,12 +36,11 @@ export function ReportCertificatesPage() {
             <span>{t('common.loading')}</span>
           </div>
         ) : certificates.isError ? (
-          <div role="alert" className={styles.alert}>
-            <p className={styles.noticeText}>{t('errors.fetchReports')}</p>
-            <Button variant="secondary" onClick={() => void certificates.refetch()}>
-              {t('reports.tryAgain')}
-            </Button>
-          </div>
+          <ErrorState
+            message={t('errors.fetchReports')}
+            onRetry={() => void certificates.refetch()}
+            retrying={certificates.isFetching}
+          />
         ) : !certificates.data.get_report_certificates.length ? (
           <p>
             {t('certificates.list.empty')}{' '}

@@ -10,8 +10,22 @@ import { useTakeOverReportSubscription } from '../api/take-over-report-subscript
 import { useReportFormat } from '../hooks/use-report-format';
 import { CreateSubscriptionForm } from './create-subscription-form';
 import styles from './reports.module.css';
+import { ErrorState } from '../../../shared/components/error-state';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
+
+/** The regular report the delete dialog asks about, named as its row names it. */
+interface DeleteCandidate {
+  id: string;
+  label: string;
+  recipients: string[];
+}
+
+function refusalText(error: Error, fallback: string): string {
+  return error instanceof GraphQLRequestError && error.code === 'SUBSCRIPTION_LIMIT_REACHED'
+    ? 'reports.subscriptions.limitReached'
+    : fallback;
+}
 
 /**
  * /report-subscriptions: regular reports, created, listed and deleted. A paused one (its creator
@@ -24,7 +38,7 @@ export function ReportSubscriptionsPage() {
   const takeOver = useTakeOverReportSubscription();
   const format = useReportFormat();
   const [notice, setNotice] = useState<Notice>(null);
-  const [toDelete, setToDelete] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<DeleteCandidate | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
@@ -32,7 +46,8 @@ export function ReportSubscriptionsPage() {
 
   const onDelete = () => {
     if (!toDelete) return;
-    deleteSubscription.mutate(toDelete, {
+    setNotice(null);
+    deleteSubscription.mutate(toDelete.id, {
       onSuccess: () => setNotice({ kind: 'success', text: t('reports.subscriptions.deleted') }),
       onError: () => setNotice({ kind: 'error', text: t('errors.deleteRegularReport') }),
       onSettled: () => setToDelete(null),
@@ -41,16 +56,11 @@ export function ReportSubscriptionsPage() {
 
   const onTakeOver = (id: string) => {
     if (takeOver.isPending) return;
+    setNotice(null);
     takeOver.mutate(id, {
       onSuccess: () => setNotice({ kind: 'success', text: t('reports.subscriptions.takenOver') }),
       onError: (error) =>
-        setNotice({
-          kind: 'error',
-          text:
-            error instanceof GraphQLRequestError && error.code === 'SUBSCRIPTION_LIMIT_REACHED'
-              ? t('reports.subscriptions.limitReached')
-              : t('errors.takeOverRegularReport'),
-        }),
+        setNotice({ kind: 'error', text: t(refusalText(error, 'errors.takeOverRegularReport')) }),
     });
   };
 
@@ -76,12 +86,11 @@ export function ReportSubscriptionsPage() {
             <span>{t('common.loading')}</span>
           </div>
         ) : subscriptions.isError ? (
-          <div role="alert" className={styles.alert}>
-            <p className={styles.noticeText}>{t('errors.fetchReports')}</p>
-            <Button variant="secondary" onClick={() => void subscriptions.refetch()}>
-              {t('reports.tryAgain')}
-            </Button>
-          </div>
+          <ErrorState
+            message={t('errors.fetchReports')}
+            onRetry={() => void subscriptions.refetch()}
+            retrying={subscriptions.isFetching}
+          />
         ) : !subscriptions.data.get_report_subscriptions.length ? (
           <p>{t('reports.subscriptions.empty')}</p>
         ) : (
@@ -151,7 +160,13 @@ export function ReportSubscriptionsPage() {
                           ) : null}
                           <Button
                             variant="danger"
-                            onClick={() => setToDelete(subscription.id)}
+                            onClick={() =>
+                              setToDelete({
+                                id: subscription.id,
+                                label,
+                                recipients: subscription.recipients,
+                              })
+                            }
                             aria-label={t('reports.subscriptions.deleteFor', { name: label })}
                           >
                             {t('reports.subscriptions.delete')}
@@ -167,15 +182,32 @@ export function ReportSubscriptionsPage() {
         )}
       </section>
       <CreateSubscriptionForm
+        onSubmitted={() => setNotice(null)}
         onCreated={() => setNotice({ kind: 'success', text: t('reports.subscriptions.created') })}
+        onFailed={(error) =>
+          setNotice({ kind: 'error', text: t(refusalText(error, 'errors.createRegularReport')) })
+        }
       />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => {
           if (!open) setToDelete(null);
         }}
-        title={t('reports.subscriptions.deleteTitle')}
-        message={t('confirmations.deleteRegularReport')}
+        title={
+          toDelete
+            ? t('reports.subscriptions.deleteFor', { name: toDelete.label })
+            : t('reports.subscriptions.deleteTitle')
+        }
+        message={[
+          t('confirmations.deleteRegularReport'),
+          toDelete
+            ? t('reports.subscriptions.deleteRecipients', {
+                recipients: toDelete.recipients.join(', '),
+              })
+            : '',
+        ]
+          .join(' ')
+          .trim()}
         confirmLabel={
           deleteSubscription.isPending
             ? t('reports.subscriptions.deleting')

@@ -9,6 +9,7 @@ import { useRetryReport } from '../api/retry-report';
 import { useReportFormat } from '../hooks/use-report-format';
 import { ReportDownloads, ReportStatus } from './report-status';
 import styles from './reports.module.css';
+import { ErrorState } from '../../../shared/components/error-state';
 
 /** /reports-overview: the ordered reports with live status, downloads and retry. */
 export function ReportsOverviewPage() {
@@ -37,12 +38,11 @@ export function ReportsOverviewPage() {
             <span>{t('common.loading')}</span>
           </div>
         ) : reports.isError ? (
-          <div role="alert" className={styles.alert}>
-            <p className={styles.noticeText}>{t('errors.fetchReports')}</p>
-            <Button variant="secondary" onClick={() => void reports.refetch()}>
-              {t('reports.tryAgain')}
-            </Button>
-          </div>
+          <ErrorState
+            message={t('errors.fetchReports')}
+            onRetry={() => void reports.refetch()}
+            retrying={reports.isFetching}
+          />
         ) : !reports.data.get_reports.length ? (
           <p>
             {t('reports.overview.empty')}{' '}

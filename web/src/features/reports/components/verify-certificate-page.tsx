@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../shared/components/button';
 import { TextField } from '../../../shared/components/form-field';
+import { usePageTitle } from '../../../shared/lib/use-page-title';
 import type { VerifyCertificateQuery } from '../../../shared/graphql/generated/graphql';
 import { useVerifyCertificate } from '../api/verify-certificate';
 import styles from './reports.module.css';
@@ -19,6 +20,7 @@ async function sha256Of(file: File): Promise<string> {
 export function VerifyCertificatePage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
+  usePageTitle(t('certificates.verify.title'));
   const [number, setNumber] = useState(search.get('number') ?? '');
   const [sha256, setSha256] = useState('');
   const [problem, setProblem] = useState<string | null>(null);

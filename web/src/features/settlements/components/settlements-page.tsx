@@ -13,6 +13,7 @@ import { useSettlements } from '../api/get-settlements';
 import { formatMoney, formatPeriod } from '../lib/format';
 import dataPage from '../../../shared/styles/data-page.module.css';
 import settlementStyles from './settlements.module.css';
+import { ErrorState } from '../../../shared/components/error-state';
 
 const styles = { ...dataPage, ...settlementStyles };
 
@@ -56,9 +57,11 @@ export function SettlementsPage({ type }: { type: SettlementListType }) {
   }
   if (settlements.isError) {
     return (
-      <p role="alert" className={styles.alert}>
-        {t('settlements.errors.loadFailed')}
-      </p>
+      <ErrorState
+        message={t('settlements.errors.loadFailed')}
+        onRetry={() => void settlements.refetch()}
+        retrying={settlements.isFetching}
+      />
     );
   }
   const list = settlements.data.get_settlements;
@@ -171,7 +174,7 @@ function SettlementRow({
         <td>{period}</td>
         <td>
           <StatusTag tone={statusTone[settlement.status]}>
-            {t(`pages.settlements.types.${settlement.status}`)}
+            {t(`settlements.statuses.${settlement.status}`)}
           </StatusTag>
         </td>
         <td className={styles.amount}>{money(settlement.resale_value)}</td>

@@ -1,4 +1,5 @@
 import { htmlLanguageTag } from '../../../shared/i18n/languages';
+import { dateLocale } from '../../../shared/lib/format-date';
 
 /** An amount (decimal string) in the currency, as the language writes money. */
 export function formatMoney(amount: string, currency: string, language: string): string {
@@ -19,7 +20,7 @@ export function formatPeriod(
   const [year = '', month = '1'] = periodStart.split('-');
   if (periodType === 'yearly') return year;
   if (periodType === 'quarterly') return `Q${Math.floor((Number(month) - 1) / 3) + 1} ${year}`;
-  return new Intl.DateTimeFormat(htmlLanguageTag(language), {
+  return new Intl.DateTimeFormat(dateLocale(language), {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

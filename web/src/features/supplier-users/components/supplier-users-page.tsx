@@ -11,6 +11,7 @@ import type {
   SupplierUserStatus,
 } from '../../../shared/graphql/generated/graphql';
 import { isLanguage, languageNames, languages } from '../../../shared/i18n/languages';
+import { formatDateTime } from '../../../shared/lib/format-date';
 import { useDeactivateSupplierUser } from '../api/deactivate-supplier-user';
 import { useSupplierUsers } from '../api/get-supplier-users';
 import { useInviteSupplierUser } from '../api/invite-supplier-user';
@@ -18,6 +19,7 @@ import { useResendInvitation } from '../api/resend-invitation';
 import { inviteResolver, type InviteValues } from '../lib/invite-schema';
 import { supplierUsersErrorKey } from '../lib/supplier-users-error';
 import styles from './supplier-users.module.css';
+import { ErrorState } from '../../../shared/components/error-state';
 
 const statusTone: Record<SupplierUserStatus, StatusTone> = {
   ACTIVE: 'active',
@@ -29,7 +31,7 @@ type Notice = { kind: 'success' | 'error'; text: string } | null;
 
 /** The users of the admin's supplier: the list, invitations and deactivation. */
 export function SupplierUsersPage({ viewerId }: { viewerId: string | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const users = useSupplierUsers();
   const resend = useResendInvitation();
   const deactivate = useDeactivateSupplierUser();
@@ -45,13 +47,11 @@ export function SupplierUsersPage({ viewerId }: { viewerId: string | null }) {
     [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
   const dateTime = (value: string | null | undefined) =>
     value
-      ? new Intl.DateTimeFormat(t('supplierUsers.dateLocale'), {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-        }).format(new Date(value))
+      ? formatDateTime(value, i18n.resolvedLanguage ?? i18n.language)
       : t('supplierUsers.never');
 
   const onResend = (user: SupplierUserFieldsFragment) => {
+    setNotice(null);
     resend.mutate(user.id, {
       onSuccess: () =>
         setNotice({ kind: 'success', text: t('supplierUsers.resent', { email: user.email }) }),
@@ -61,6 +61,7 @@ export function SupplierUsersPage({ viewerId }: { viewerId: string | null }) {
   const onDeactivate = () => {
     const user = toDeactivate;
     if (!user) return;
+    setNotice(null);
     deactivate.mutate(user.id, {
       onSuccess: () =>
         setNotice({
@@ -95,9 +96,11 @@ export function SupplierUsersPage({ viewerId }: { viewerId: string | null }) {
             <span>{t('common.loading')}</span>
           </div>
         ) : users.isError ? (
-          <p role="alert" className={styles.alert}>
-            {t('supplierUsers.errors.loadFailed')}
-          </p>
+          <ErrorState
+            message={t('supplierUsers.errors.loadFailed')}
+            onRetry={() => void users.refetch()}
+            retrying={users.isFetching}
+          />
         ) : (
           <div className={styles.tableScroll}>
             <table className={styles.table}>
@@ -158,9 +161,11 @@ export function SupplierUsersPage({ viewerId }: { viewerId: string | null }) {
       </section>
 
       <InviteForm
+        onSubmitted={() => setNotice(null)}
         onInvited={(email) =>
           setNotice({ kind: 'success', text: t('supplierUsers.invited', { email }) })
         }
+        onFailed={(error) => setNotice({ kind: 'error', text: t(supplierUsersErrorKey(error)) })}
       />
 
       <ConfirmDialog
@@ -181,10 +186,17 @@ export function SupplierUsersPage({ viewerId }: { viewerId: string | null }) {
   );
 }
 
-function InviteForm({ onInvited }: { onInvited: (email: string) => void }) {
+interface InviteFormProps {
+  /** Called as the form is sent, so the page can clear a message of an earlier action. */
+  onSubmitted: () => void;
+  onInvited: (email: string) => void;
+  /** The page shows the failure in its one message area: no old error stays beside a new one. */
+  onFailed: (error: unknown) => void;
+}
+
+function InviteForm({ onSubmitted, onInvited, onFailed }: InviteFormProps) {
   const { t, i18n } = useTranslation();
   const invite = useInviteSupplierUser();
-  const alert = useRef<HTMLDivElement>(null);
   const currentLanguage = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   const {
     register,
@@ -202,11 +214,8 @@ function InviteForm({ onInvited }: { onInvited: (email: string) => void }) {
     },
   });
 
-  useEffect(() => {
-    if (invite.error) alert.current?.focus();
-  }, [invite.error]);
-
   const onSubmit = handleSubmit(async (values) => {
+    onSubmitted();
     try {
       const result = await invite.mutateAsync({
         email: values.email,
@@ -217,8 +226,8 @@ function InviteForm({ onInvited }: { onInvited: (email: string) => void }) {
       });
       reset();
       onInvited(result.invite_supplier_user.email);
-    } catch {
-      // Shown from invite.error.
+    } catch (error) {
+      onFailed(error);
     }
   });
 
@@ -230,11 +239,6 @@ function InviteForm({ onInvited }: { onInvited: (email: string) => void }) {
       </h2>
       <p className={styles.intro}>{t('supplierUsers.inviteIntro')}</p>
       <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-        {invite.error ? (
-          <div ref={alert} tabIndex={-1} className={styles.alert} role="alert">
-            {t(supplierUsersErrorKey(invite.error))}
-          </div>
-        ) : null}
         <TextField
           label={t('login.email')}
           type="email"

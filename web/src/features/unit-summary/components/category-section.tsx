@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../shared/components/spinner';
-import { useCategoryLabel } from '../hooks/use-category-label';
+import { useCategoryLabel } from '../../../shared/i18n/use-category-label';
 import { chartCategories, chartHeightPixels, chartTotal, type ChartRow } from '../lib/chart-data';
 import { formatCount } from '../lib/format';
 import styles from './unit-summary.module.css';

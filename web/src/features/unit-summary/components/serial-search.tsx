@@ -4,9 +4,9 @@ import { Spinner } from '../../../shared/components/spinner';
 import { StatusTag, type StatusTone } from '../../../shared/components/status-tag';
 import type { SearchUnitsQuery } from '../../../shared/graphql/generated/graphql';
 import { minimumSerialLength, searchResultLimit, useUnitSearch } from '../api/search-units';
-import { useCategoryLabel } from '../hooks/use-category-label';
+import { useCategoryLabel } from '../../../shared/i18n/use-category-label';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { formatDay } from '../lib/format';
+import { formatDate } from '../../../shared/lib/format-date';
 import { SearchIcon } from './icons';
 import styles from './unit-summary.module.css';
 
@@ -23,7 +23,7 @@ function UnitHistory({ unit }: { unit: Unit }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const categoryLabel = useCategoryLabel();
-  const day = (value: string) => formatDay(value, language);
+  const day = (value: string) => formatDate(value, language);
   const product = [unit.manufacturer, unit.model].filter(Boolean).join(' ');
   const sanitisation =
     unit.sanitisation_method === 'not_required'

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Button } from '../../../shared/components/button';
 import { PageHeader } from '../../../shared/components/page-header';
 import { Spinner } from '../../../shared/components/spinner';
 import { isValidRange, presetRange, type DateRange } from '../../../shared/lib/date-ranges';
@@ -14,12 +13,13 @@ import {
   toSummaryFilter,
   type DashboardFilter,
 } from '../lib/filter';
-import { formatDay } from '../lib/format';
+import { formatDate } from '../../../shared/lib/format-date';
 import { CategorySection } from './category-section';
 import { SerialSearch } from './serial-search';
 import { Equivalents, MetricCards } from './summary-figures';
 import { customPeriod, SummaryFilters } from './summary-filters';
 import styles from './unit-summary.module.css';
+import { ErrorState } from '../../../shared/components/error-state';
 
 const isComplete = (range: DateRange) => Boolean(range.from && range.to) && isValidRange(range);
 
@@ -79,8 +79,8 @@ export function UnitSummaryDashboard() {
   const shownRange = data
     ? data.from && data.to
       ? t('unitSummary.status.range', {
-          from: formatDay(data.from, language),
-          to: formatDay(data.to, language),
+          from: formatDate(data.from, language),
+          to: formatDate(data.to, language),
         })
       : t('unitSummary.status.allTime')
     : '';
@@ -133,11 +133,11 @@ export function UnitSummaryDashboard() {
       </div>
 
       {summary.isError && !summary.isFetching ? (
-        <div className={styles.errorPanel} role="alert">
-          <p>{t('unitSummary.errors.summary')}</p>
-          <Button variant="secondary" onClick={() => void summary.refetch()}>
-            {t('unitSummary.errors.retry')}
-          </Button>
+        <div className={styles.errorSpacing}>
+          <ErrorState
+            message={t('unitSummary.errors.summary')}
+            onRetry={() => void summary.refetch()}
+          />
         </div>
       ) : null}
 

@@ -26,17 +26,3 @@ export function formatAmount(value: number, language: string): string {
     value,
   );
 }
-
-/**
- * A day as the language writes it. Takes a local date (YYYY-MM-DD) or an ISO timestamp, which is
- * shown as the day it was in the provider's time zone.
- */
-export function formatDay(value: string, language: string): string {
-  const localDate = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const date = new Date(localDate ? `${value}T12:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(localeOf(language), {
-    dateStyle: 'medium',
-    timeZone: localDate ? 'UTC' : 'Europe/Oslo',
-  }).format(date);
-}

@@ -22,7 +22,7 @@ type Documents = {
   'mutation auth($email: String!, $password: String!) {\n  auth(email: $email, password: $password) {\n    id\n    token\n    language\n  }\n}': typeof types.AuthDocument;
   'mutation logout {\n  logout\n}': typeof types.LogoutDocument;
   'mutation renew_token {\n  renew_token {\n    token\n  }\n}': typeof types.RenewTokenDocument;
-  'query reset_code_validation($reset_code: String!) {\n  reset_code_validation(reset_code: $reset_code) {\n    valid\n  }\n}': typeof types.ResetCodeValidationDocument;
+  'query reset_code_validation($reset_code: String!) {\n  reset_code_validation(reset_code: $reset_code) {\n    valid\n    email\n  }\n}': typeof types.ResetCodeValidationDocument;
   'mutation reset_password($email: String!) {\n  reset_password(email: $email)\n}': typeof types.ResetPasswordDocument;
   'mutation update_password($email: String!, $password: String!, $reset_code: String!) {\n  update_password(email: $email, password: $password, reset_code: $reset_code) {\n    id\n    token\n    language\n  }\n}': typeof types.UpdatePasswordDocument;
   'query get_supplier_contacts {\n  get_suppliers {\n    id\n    company\n    contact {\n      id\n      contact_name\n      contact_email\n      contact_phone\n      contact_job_title\n    }\n    customer_contacts {\n      email\n      name\n      phone\n      job_title\n      profile_picture\n      role\n    }\n  }\n}': typeof types.GetSupplierContactsDocument;
@@ -34,7 +34,7 @@ type Documents = {
   'query get_jobs($filter: JobFilter, $page: Int, $page_size: Int) {\n  get_jobs(filter: $filter, page: $page, page_size: $page_size) {\n    jobs {\n      ...JobSummaryFields\n    }\n    total\n    page\n    page_size\n  }\n}': typeof types.GetJobsDocument;
   'fragment JobSummaryFields on Job {\n  id\n  job_number\n  kind\n  status\n  date\n  address\n  zip_code\n  city\n  company_name\n  contact_first_name\n  contact_last_name\n  case_reference\n  ordered_by\n  created_at\n}': typeof types.JobSummaryFieldsFragmentDoc;
   'mutation order_assignment($idempotency_key: String!, $assignment: AssignmentInput!) {\n  order_assignment(idempotency_key: $idempotency_key, assignment: $assignment) {\n    id\n    job_number\n    recipient_email\n  }\n}': typeof types.OrderAssignmentDocument;
-  'query invite_code_validation($invite_code: String!) {\n  invite_code_validation(invite_code: $invite_code) {\n    id\n    email\n  }\n}': typeof types.InviteCodeValidationDocument;
+  'query invite_code_validation($invite_code: String!) {\n  invite_code_validation(invite_code: $invite_code) {\n    id\n    email\n    first_name\n    last_name\n  }\n}': typeof types.InviteCodeValidationDocument;
   'mutation register_invited_user($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $email: String!, $password: String!, $microsoft_user: Boolean!, $invite_code: String!) {\n  register_invited_user(\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    job_title: $job_title\n    language: $language\n    email: $email\n    password: $password\n    microsoft_user: $microsoft_user\n    invite_code: $invite_code\n  ) {\n    id\n    token\n    language\n  }\n}': typeof types.RegisterInvitedUserDocument;
   'mutation create_report_subscription($input: ReportSubscriptionInput!) {\n  create_report_subscription(input: $input) {\n    id\n  }\n}': typeof types.CreateReportSubscriptionDocument;
   'mutation delete_report_subscription($id: ID!) {\n  delete_report_subscription(id: $id)\n}': typeof types.DeleteReportSubscriptionDocument;
@@ -77,7 +77,7 @@ const documents: Documents = {
     types.AuthDocument,
   'mutation logout {\n  logout\n}': types.LogoutDocument,
   'mutation renew_token {\n  renew_token {\n    token\n  }\n}': types.RenewTokenDocument,
-  'query reset_code_validation($reset_code: String!) {\n  reset_code_validation(reset_code: $reset_code) {\n    valid\n  }\n}':
+  'query reset_code_validation($reset_code: String!) {\n  reset_code_validation(reset_code: $reset_code) {\n    valid\n    email\n  }\n}':
     types.ResetCodeValidationDocument,
   'mutation reset_password($email: String!) {\n  reset_password(email: $email)\n}':
     types.ResetPasswordDocument,
@@ -101,7 +101,7 @@ const documents: Documents = {
     types.JobSummaryFieldsFragmentDoc,
   'mutation order_assignment($idempotency_key: String!, $assignment: AssignmentInput!) {\n  order_assignment(idempotency_key: $idempotency_key, assignment: $assignment) {\n    id\n    job_number\n    recipient_email\n  }\n}':
     types.OrderAssignmentDocument,
-  'query invite_code_validation($invite_code: String!) {\n  invite_code_validation(invite_code: $invite_code) {\n    id\n    email\n  }\n}':
+  'query invite_code_validation($invite_code: String!) {\n  invite_code_validation(invite_code: $invite_code) {\n    id\n    email\n    first_name\n    last_name\n  }\n}':
     types.InviteCodeValidationDocument,
   'mutation register_invited_user($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $email: String!, $password: String!, $microsoft_user: Boolean!, $invite_code: String!) {\n  register_invited_user(\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    job_title: $job_title\n    language: $language\n    email: $email\n    password: $password\n    microsoft_user: $microsoft_user\n    invite_code: $invite_code\n  ) {\n    id\n    token\n    language\n  }\n}':
     types.RegisterInvitedUserDocument,
@@ -210,7 +210,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query reset_code_validation($reset_code: String!) {\n  reset_code_validation(reset_code: $reset_code) {\n    valid\n  }\n}',
+  source: 'query reset_code_validation($reset_code: String!) {\n  reset_code_validation(reset_code: $reset_code) {\n    valid\n    email\n  }\n}',
 ): typeof import('./graphql').ResetCodeValidationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -282,7 +282,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query invite_code_validation($invite_code: String!) {\n  invite_code_validation(invite_code: $invite_code) {\n    id\n    email\n  }\n}',
+  source: 'query invite_code_validation($invite_code: String!) {\n  invite_code_validation(invite_code: $invite_code) {\n    id\n    email\n    first_name\n    last_name\n  }\n}',
 ): typeof import('./graphql').InviteCodeValidationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.

@@ -255,7 +255,9 @@ export type ResetCodeValidationQueryVariables = Exact<{
   reset_code: string;
 }>;
 
-export type ResetCodeValidationQuery = { reset_code_validation: { valid: boolean } };
+export type ResetCodeValidationQuery = {
+  reset_code_validation: { valid: boolean; email: string | null };
+};
 
 export type ResetPasswordMutationVariables = Exact<{
   email: string;
@@ -491,7 +493,14 @@ export type InviteCodeValidationQueryVariables = Exact<{
   invite_code: string;
 }>;
 
-export type InviteCodeValidationQuery = { invite_code_validation: { id: string; email: string } };
+export type InviteCodeValidationQuery = {
+  invite_code_validation: {
+    id: string;
+    email: string;
+    first_name: string | null;
+    last_name: string | null;
+  };
+};
 
 export type RegisterInvitedUserMutationVariables = Exact<{
   first_name: string;
@@ -1162,6 +1171,7 @@ export const ResetCodeValidationDocument = new TypedDocumentString(`
     query reset_code_validation($reset_code: String!) {
   reset_code_validation(reset_code: $reset_code) {
     valid
+    email
   }
 }
     `) as unknown as TypedDocumentString<
@@ -1393,6 +1403,8 @@ export const InviteCodeValidationDocument = new TypedDocumentString(`
   invite_code_validation(invite_code: $invite_code) {
     id
     email
+    first_name
+    last_name
   }
 }
     `) as unknown as TypedDocumentString<

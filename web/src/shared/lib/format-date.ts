@@ -1,0 +1,46 @@
+/**
+ * The one way the portal writes dates, so tables, Main contacts, the dashboard and serial search
+ * agree: "24 Nov 2026" in English, "24. nov. 2026" in Danish, and so on.
+ */
+
+/** The Intl locale per interface language; English as written in Europe (day before month). */
+const dateLocales: Record<string, string> = {
+  da: 'da-DK',
+  en: 'en-GB',
+  fi: 'fi-FI',
+  no: 'nb-NO',
+  se: 'sv-SE',
+};
+
+/** The provider's time zone: an instant is shown as the day it was where the provider works. */
+const providerTimeZone = 'Europe/Oslo';
+
+const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
+
+export function dateLocale(language: string): string {
+  return dateLocales[language] ?? dateLocales.en!;
+}
+
+/**
+ * A day as the language writes it. Takes a calendar day (YYYY-MM-DD, shown as is, without any
+ * time-zone shift) or an ISO timestamp; anything else is returned unchanged.
+ */
+export function formatDate(value: string, language: string): string {
+  const isDay = calendarDay.test(value);
+  const date = new Date(isDay ? `${value}T12:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(dateLocale(language), {
+    dateStyle: 'medium',
+    timeZone: isDay ? 'UTC' : providerTimeZone,
+  }).format(date);
+}
+
+/** A moment (ISO timestamp) with its time, in the reader's own time zone. */
+export function formatDateTime(value: string, language: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(dateLocale(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
+}
