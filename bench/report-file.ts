@@ -2,7 +2,7 @@
  * One report file written in a process of its own, so its peak memory is its own. Prints
  * {seconds, cpuSeconds, units, peakRssMb, baselineRssMb, bytes} as JSON. Run by bench/reports.ts.
  */
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdtemp, open, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../api/src/config.js';
@@ -17,6 +17,23 @@ import {
   type ReportFilter,
 } from '../api/src/modules/reports/report-units.js';
 import { translator } from '../api/src/modules/reports/translate.js';
+
+/**
+ * The worksheets of an XLSX file, counted in its zip's central directory at the end of the file
+ * (names stored as they are), without reading the workbook into memory.
+ */
+async function worksheetsIn(xlsxPath: string): Promise<number> {
+  const file = await open(xlsxPath, 'r');
+  try {
+    const { size } = await file.stat();
+    const length = Math.min(size, 256 * 1024);
+    const tail = Buffer.alloc(length);
+    await file.read(tail, 0, length, size - length);
+    return new Set(tail.toString('latin1').match(/xl\/worksheets\/sheet\d+\.xml/g) ?? []).size;
+  } finally {
+    await file.close();
+  }
+}
 
 const [format, databaseUrl, masterId, departmentId] = process.argv.slice(2);
 if (!format || !databaseUrl || !masterId || !departmentId) throw new Error('Missing arguments');
@@ -79,6 +96,7 @@ const cpu = process.cpuUsage(cpuBefore);
 // CPU time of this process only: on a busy shared machine it moves less than the wall clock.
 const cpuSeconds = (cpu.user + cpu.system) / 1e6;
 const bytes = (await stat(filePath)).size;
+const sheets = format === 'xlsx' ? await worksheetsIn(filePath) : undefined;
 await database.destroy();
 if (process.env.BENCH_KEEP_FILES) {
   process.stderr.write(`kept ${filePath}\n`);
@@ -91,6 +109,7 @@ process.stdout.write(
     cpuSeconds,
     units,
     bytes,
+    sheets,
     peakRssMb: (process.resourceUsage().maxRSS * 1024) / 1e6,
     baselineRssMb: baselineRss / 1e6,
   }),
