@@ -79,7 +79,13 @@ export function writeReportFile(
   const output = execFileSync(
     tsx,
     [path.join(benchDirectory, 'report-file.ts'), format, databaseUrl, masterId, departmentId],
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      // E.g. a smaller heap (--max-old-space-size=64) shows whether memory is held or only
+      // collected lazily.
+      env: { ...process.env, NODE_OPTIONS: process.env.BENCH_REPORT_NODE_OPTIONS ?? '' },
+    },
   );
   return JSON.parse(output) as ReportFileFigures;
 }

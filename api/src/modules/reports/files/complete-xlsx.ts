@@ -53,6 +53,33 @@ function spreadsheetRowOf(values: CellValue[]): (string | number | Date | null)[
   });
 }
 
+/** A stream exceljs writes a sheet's XML into; its internal state is all that tells of a backlog. */
+interface SheetStreamTarget {
+  once(event: 'drain', listener: () => void): unknown;
+  _writableState?: { needDrain?: boolean };
+}
+
+function isSheetStreamTarget(value: unknown): value is SheetStreamTarget {
+  return typeof value === 'object' && value !== null && 'once' in value;
+}
+
+/**
+ * exceljs's streaming writer hands a sheet's XML on without waiting for the zip to take it, so
+ * rows written faster than they are compressed pile up in memory (1.2 GB for 1,200,000 units).
+ * Waiting here after each batch until the zip's input has drained keeps memory flat.
+ */
+async function untilSheetDrained(sheet: UnitsSheet): Promise<void> {
+  const stream: unknown = Reflect.get(sheet, 'stream');
+  const targets: unknown =
+    typeof stream === 'object' && stream !== null ? Reflect.get(stream, 'pipes') : undefined;
+  if (!Array.isArray(targets)) return;
+  for (const target of targets) {
+    if (isSheetStreamTarget(target) && target._writableState?.needDrain) {
+      await new Promise<void>((resolve) => target.once('drain', resolve));
+    }
+  }
+}
+
 /** Filters over the header and every row of the sheet, set when the sheet is complete. */
 function commitWithFilter(sheet: UnitsSheet, rows: number): void {
   sheet.autoFilter = {
@@ -134,6 +161,7 @@ export async function writeCompleteXlsx(options: {
       rowsInSheet += 1;
     }
     written += units.length;
+    await untilSheetDrained(unitsSheet);
     await options.onProgress(written);
   });
   commitWithFilter(unitsSheet, rowsInSheet);
