@@ -25,8 +25,9 @@ export async function readSerialSearch(
   userToken: string,
   historySize: number,
   deadline: number,
-): Promise<number[]> {
+): Promise<{ durations: number[]; found: number }> {
   const durations: number[] = [];
+  let found = 0;
   for (let read = 0; performance.now() < deadline; read += 1) {
     const number = Math.floor(Math.random() * historySize);
     const serial = `HIST${number.toString(16).padStart(8, '0')}`;
@@ -39,11 +40,15 @@ export async function readSerialSearch(
         variables: { serial_number: read % 2 === 0 ? serial : serial.slice(0, -1) },
       }),
     });
-    const body = (await response.json()) as { errors?: unknown };
+    const body = (await response.json()) as {
+      errors?: unknown;
+      data?: { search_units: unknown[] };
+    };
     if (body.errors) throw new Error(JSON.stringify(body.errors));
     durations.push(performance.now() - sentAt);
+    if (body.data?.search_units.length) found += 1;
   }
-  return durations;
+  return { durations, found };
 }
 
 export interface ReportFileFigures {

@@ -153,9 +153,9 @@ try {
   console.log(
     `| dashboard (get_unit_summary over HTTP) at ${largest.toLocaleString('en')} units of history, ${idleReads.length} reads (its SQL alone: p95 ${idleSqlP95.toFixed(1)} ms) | ${percentile(idleReads, 0.5).toFixed(1)} | ${idleP95.toFixed(1)} | p95 <= 50 ${idleP95 <= 50 ? 'met' : 'MISSED'} | |`,
   );
-  const searchP95 = percentile(searches, 0.95);
+  const searchP95 = percentile(searches.durations, 0.95);
   console.log(
-    `| serial search (search_units over HTTP) at ${largest.toLocaleString('en')} units of history, ${searches.length} searches | ${percentile(searches, 0.5).toFixed(1)} | ${searchP95.toFixed(1)} | p95 <= 50 ${searchP95 <= 50 ? 'met' : 'MISSED'} | |`,
+    `| serial search (search_units over HTTP) at ${largest.toLocaleString('en')} units of history, ${searches.durations.length} searches, ${searches.found} with units found | ${percentile(searches.durations, 0.5).toFixed(1)} | ${searchP95.toFixed(1)} | p95 <= 50 ${searchP95 <= 50 ? 'met' : 'MISSED'} | |`,
   );
   for (const [label, events] of [
     ['as fast as answered', unpaced],
