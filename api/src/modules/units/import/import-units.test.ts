@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSupplier } from '../../../test-support/factories.js';
 import { startTestServer, type TestServer } from '../../../test-support/test-server.js';
 import { unitRow } from '../../../test-support/unit-factories.js';
+import { worksheetFirstXlsx } from '../../../test-support/xlsx-parts.js';
 import { importUnits } from './import-units.js';
 import { rowsOfFile } from './row-sources.js';
 import { importColumns, type RawUnitRow } from './unit-row.js';
@@ -62,6 +63,21 @@ describe('importUnits', () => {
       { serial_number: 'A-1', outcome: 'reused', co2e_kg: '1300.00', model: 'ThinkPad T14' },
       { serial_number: 'A-2', outcome: 'recycled', co2e_kg: '0.00', model: 'ThinkPad T14' },
     ]);
+  });
+
+  it('imports an XLSX whose worksheet comes before the workbook part in the zip', async () => {
+    const supplier = await createSupplier(server.databases.no);
+    const row = unitRow({ serial_number: 'Z-1' });
+    const table = [[...importColumns], importColumns.map((column) => String(row[column] ?? ''))];
+    const filePath = path.join(directory, 'worksheet-first.xlsx');
+    await writeFile(filePath, worksheetFirstXlsx(table));
+
+    const result = await importUnits(server.databases.no, {
+      supplierId: supplier.id,
+      rows: rowsOfFile(filePath),
+    });
+    expect(result).toMatchObject({ imported: true, inserted: 1 });
+    expect((await unitsOf(supplier.id)).map((unit) => unit.serial_number)).toEqual(['Z-1']);
   });
 
   it('imports an XLSX file streamed from its first worksheet', async () => {

@@ -48,6 +48,10 @@ async function* xlsxRows(filePath: string): AsyncGenerator<RawUnitRow> {
     hyperlinks: 'ignore',
     styles: 'cache',
   });
+  // exceljs fails on a worksheet that comes before xl/workbook.xml in the zip once the shared
+  // strings are read (it looks the sheet's name up in a workbook model it has not read yet).
+  // Zip order is the writer's choice; the first worksheet needs no name, so start with none.
+  if (Reflect.get(workbook, 'model') === undefined) Reflect.set(workbook, 'model', { sheets: [] });
   for await (const worksheet of workbook) {
     let headers: string[] | undefined;
     for await (const row of worksheet) {
