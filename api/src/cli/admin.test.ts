@@ -1,21 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { countryDatabaseUrl } from '../config.js';
 import { createDatabase } from '../database/connections.js';
-
-const adminFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'admin.ts');
-
-function runAdmin(argumentsList: string[], environment: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', adminFile, ...argumentsList], {
-    env: { ...process.env, ...environment },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  return { code: result.status, output: `${result.stdout}${result.stderr}` };
-}
+import { runAdmin } from '../test-support/admin-cli.js';
 
 describe('[PROVIDER] admin command line', () => {
   it('lists its commands with --help and refuses unknown commands and options', () => {

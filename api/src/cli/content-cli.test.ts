@@ -1,25 +1,20 @@
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { countryDatabaseUrl } from '../config.js';
 import { createDatabase, type Database } from '../database/connections.js';
 import { pdfBytes } from '../test-support/document-factories.js';
+import {
+  adminCliFile as adminFile,
+  runAdmin as runAdminCommand,
+} from '../test-support/admin-cli.js';
 
-const adminFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'admin.ts');
 const dataDirectory = mkdtempSync(path.join(os.tmpdir(), 'itad-cli-documents-'));
 
-function runAdmin(argumentsList: string[], environment: Record<string, string>) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', adminFile, ...argumentsList], {
-    env: { ...process.env, DATA_DIR: dataDirectory, ...environment },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  return { code: result.status, output: `${result.stdout}${result.stderr}` };
-}
+const runAdmin = (argumentsList: string[], environment: Record<string, string> = {}) =>
+  runAdminCommand(argumentsList, { DATA_DIR: dataDirectory, ...environment });
 
 const idPattern = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 

@@ -1,21 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { countryDatabaseUrl } from '../config.js';
 import { createDatabase, type Database } from '../database/connections.js';
+import { runAdmin as runAdminCommand } from '../test-support/admin-cli.js';
 
-const adminFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'admin.ts');
-
-function runAdmin(argumentsList: string[], environment: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', adminFile, ...argumentsList], {
-    env: { ...process.env, PUBLIC_URL: 'https://portal.example', ...environment },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  return { code: result.status, output: `${result.stdout}${result.stderr}` };
-}
+const runAdmin = (argumentsList: string[], environment: Record<string, string> = {}) =>
+  runAdminCommand(argumentsList, { PUBLIC_URL: 'https://portal.example', ...environment });
 
 const idPattern = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 

@@ -1,25 +1,13 @@
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { countryDatabaseUrl } from '../config.js';
 import { createDatabase, type Database } from '../database/connections.js';
 import { createUser } from '../test-support/factories.js';
 import { importTestUnits, unitRow } from '../test-support/unit-factories.js';
-
-const adminFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'admin.ts');
-
-function runAdmin(argumentsList: string[], environment: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', adminFile, ...argumentsList], {
-    env: { ...process.env, ...environment },
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  return { code: result.status, output: `${result.stdout}${result.stderr}` };
-}
+import { runAdmin } from '../test-support/admin-cli.js';
 
 let environment: Record<string, string>;
 let database: Database;
