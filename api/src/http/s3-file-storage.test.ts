@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import {
 import { createSupplier, createUser } from '../test-support/factories.js';
 import { orderTestJob, pdfBytes, uploadAttachment } from '../test-support/job-factories.js';
 import {
+  createReadyCsvReport,
   createReportFixture,
   getReportQuery,
   orderReportMutation,
@@ -176,38 +177,11 @@ describe('files in S3 storage', () => {
 
   it('answers 404 for a report file whose stored path would leave its place', async () => {
     const { master } = await createReportFixture(database, { unitsPerSupplier: 1 });
-    const downloadKey = randomBytes(24).toString('hex');
-    const report = await database
-      .insertInto('reports')
-      .values({
-        supplier_id: master.id,
-        ordered_by_name: 'Test',
-        idempotency_key: randomBytes(12).toString('hex'),
-        kind: 'COMPLETE',
-        name: 'Complete report',
-        date_from: '2026-01-01',
-        date_to: '2026-01-31',
-        date_column: 'COMPLETED_DATE',
-        recipients: [],
-        language: 'en',
-        download_key: downloadKey,
-        status: 'READY',
-        available_until: new Date(Date.now() + 86_400_000),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await database
-      .insertInto('report_files')
-      .values({
-        report_id: report.id,
-        format: 'CSV',
-        file_name: 'Complete report.csv',
-        storage_path: '../../files/no/secret.pdf',
-        size_bytes: 1,
-        sha256: '0'.repeat(64),
-      })
-      .execute();
-    const refused = await get(`/api/reports/no/${report.id}/csv?key=${downloadKey}`);
+    const { id, downloadKey } = await createReadyCsvReport(database, {
+      supplierId: master.id,
+      storagePathOf: () => '../../files/no/secret.pdf',
+    });
+    const refused = await get(`/api/reports/no/${id}/csv?key=${downloadKey}`);
     expect(refused.response.status).toBe(404);
   });
 });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { reportFileKey } from '../modules/reports/storage.js';
 import type { Victim } from './cross-tenant-types.js';
 import { createDocument, pdfBytes as documentPdfBytes } from './document-factories.js';
 import { pdfBytes, uploadAttachment } from './job-factories.js';
+import { createReadyCsvReport } from './report-factories.js';
 import { createSettlement } from './settlement-factories.js';
 
 /** The victim's resource behind one REST route, in the victim's country ("no"). */
@@ -73,40 +73,12 @@ export const restCrossTenantCases: Record<string, RestCrossTenantCase> = {
     credential: 'key',
     prepare: async (victim) => {
       const content = Buffer.from(`Serial number\r\n${randomBytes(8).toString('hex')}\r\n`);
-      const downloadKey = randomBytes(24).toString('hex');
-      const report = await victim.database
-        .insertInto('reports')
-        .values({
-          supplier_id: victim.masterId,
-          ordered_by_name: 'Victim',
-          idempotency_key: randomBytes(12).toString('hex'),
-          kind: 'COMPLETE',
-          name: 'Complete report',
-          date_from: '2026-01-01',
-          date_to: '2026-01-31',
-          date_column: 'COMPLETED_DATE',
-          recipients: [],
-          language: 'en',
-          download_key: downloadKey,
-          status: 'READY',
-          available_until: new Date(Date.now() + 86_400_000),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const storagePath = `cross-tenant/${report.id}.csv`;
-      await victim.server.storage.put(reportFileKey('no', storagePath), content);
-      await victim.database
-        .insertInto('report_files')
-        .values({
-          report_id: report.id,
-          format: 'CSV',
-          file_name: 'Complete report.csv',
-          storage_path: storagePath,
-          size_bytes: content.length,
-          sha256: '0'.repeat(64),
-        })
-        .execute();
-      return { path: `/api/reports/no/${report.id}/csv?key=${downloadKey}`, content };
+      const { id, downloadKey } = await createReadyCsvReport(victim.database, {
+        supplierId: victim.masterId,
+        storagePathOf: (reportId) => `cross-tenant/${reportId}.csv`,
+        store: { storage: victim.server.storage, content },
+      });
+      return { path: `/api/reports/no/${id}/csv?key=${downloadKey}`, content };
     },
   },
 };

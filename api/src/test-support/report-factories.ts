@@ -1,5 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Insertable } from 'kysely';
 import type { Database } from '../database/connections.js';
+import type { DB } from '../database/schema.generated.js';
+import { reportFileKey } from '../modules/reports/storage.js';
+import type { ObjectStorage } from '../shared/storage/object-storage.js';
 import { createSupplierGroup, createUser, type UserOverrides } from './factories.js';
 import { importTestUnits, unitRow } from './unit-factories.js';
 import type { RawUnitRow } from '../modules/units/import/unit-row.js';
@@ -84,4 +88,56 @@ export function reportOrder(overrides: Record<string, unknown> = {}) {
     recipients: [`recipient-${randomUUID().slice(0, 8)}@test.example`],
     ...overrides,
   };
+}
+
+/**
+ * A READY complete report of the supplier (Norway) with one CSV file row under the given
+ * storage path; with `store`, the file's content is put in the storage there too.
+ */
+export async function createReadyCsvReport(
+  database: Database,
+  options: {
+    supplierId: string;
+    storagePathOf: (reportId: string) => string;
+    store?: { storage: ObjectStorage; content: Buffer };
+    report?: Partial<Insertable<DB['reports']>>;
+  },
+): Promise<{ id: string; downloadKey: string }> {
+  const downloadKey = randomBytes(24).toString('hex');
+  const report = await database
+    .insertInto('reports')
+    .values({
+      supplier_id: options.supplierId,
+      ordered_by_name: 'Test User',
+      idempotency_key: randomBytes(12).toString('hex'),
+      kind: 'COMPLETE',
+      name: 'Complete report',
+      date_from: '2026-01-01',
+      date_to: '2026-01-31',
+      date_column: 'COMPLETED_DATE',
+      recipients: [],
+      language: 'en',
+      download_key: downloadKey,
+      status: 'READY',
+      available_until: new Date(Date.now() + 86_400_000),
+      ...options.report,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const storagePath = options.storagePathOf(report.id);
+  if (options.store) {
+    await options.store.storage.put(reportFileKey('no', storagePath), options.store.content);
+  }
+  await database
+    .insertInto('report_files')
+    .values({
+      report_id: report.id,
+      format: 'CSV',
+      file_name: 'Complete report.csv',
+      storage_path: storagePath,
+      size_bytes: options.store?.content.length ?? 1,
+      sha256: '0'.repeat(64),
+    })
+    .execute();
+  return { id: report.id, downloadKey };
 }

@@ -1,10 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../database/connections.js';
 import { createUser } from '../../test-support/factories.js';
 import {
+  createReadyCsvReport,
   createReportFixture,
   orderReportMutation,
   reportOrder,
@@ -12,7 +11,6 @@ import {
 import { signIn } from '../../test-support/sign-in.js';
 import { errorCodeOf, startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { maximumActiveSubscriptions } from './policy.js';
-import { reportStorageRoot } from './storage.js';
 import { orderDueRegularReports } from './subscriptions.js';
 
 let server: TestServer;
@@ -220,44 +218,21 @@ describe('regular reports whose creator can no longer order them', () => {
 
   it('stops the download links of its mailed reports as soon as the creator is deactivated', async () => {
     const { user, master, id } = await subscribed();
-    const key = randomBytes(24).toString('hex');
-    const report = await database
-      .insertInto('reports')
-      .values({
-        supplier_id: master.id,
+    const report = await createReadyCsvReport(database, {
+      supplierId: master.id,
+      storagePathOf: (reportId) => `subscription-pausing/${reportId}.csv`,
+      store: { storage: server.storage, content: Buffer.from('Serial number\r\n') },
+      report: {
         ordered_by_user_id: user.id,
         ordered_by_name: 'Creator One',
         subscription_id: id,
         idempotency_key: `subscription-${id}-2026-10-01`,
-        kind: 'COMPLETE',
-        name: 'Complete report',
         date_from: '2026-10-01',
         date_to: '2026-10-31',
-        date_column: 'COMPLETED_DATE',
         recipients: ['finance@test.example'],
-        language: 'en',
-        download_key: key,
-        status: 'READY',
-        available_until: new Date(Date.now() + 86_400_000),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const storagePath = path.join('subscription-pausing', `${report.id}.csv`);
-    const root = reportStorageRoot(server.config, 'no');
-    await mkdir(path.join(root, 'subscription-pausing'), { recursive: true });
-    await writeFile(path.join(root, storagePath), 'Serial number\r\n');
-    await database
-      .insertInto('report_files')
-      .values({
-        report_id: report.id,
-        format: 'CSV',
-        file_name: 'Complete report.csv',
-        storage_path: storagePath,
-        size_bytes: 15,
-        sha256: '0'.repeat(64),
-      })
-      .execute();
-    const link = `${server.url}/api/reports/no/${report.id}/csv?key=${key}`;
+      },
+    });
+    const link = `${server.url}/api/reports/no/${report.id}/csv?key=${report.downloadKey}`;
     expect((await fetch(link)).status).toBe(200);
 
     await database
