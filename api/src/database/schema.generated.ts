@@ -140,6 +140,21 @@ export interface JobAttachments {
   uploaded_by_user_id: string | null;
 }
 
+export interface JobExpectedAssets {
+  asset_tag: string | null;
+  created_at: Generated<Timestamp>;
+  id: Generated<Int8>;
+  job_id: string;
+  line_number: number | null;
+  model: string | null;
+  resolution: string | null;
+  resolution_note: string | null;
+  resolved_at: Timestamp | null;
+  resolved_by: string | null;
+  serial_number: string;
+  supplier_id: string;
+}
+
 export interface Jobs {
   address: string;
   case_reference: string | null;
@@ -409,6 +424,28 @@ export interface UnitDailyTotals {
   units: number;
 }
 
+export interface UnitDataCarriers {
+  capacity_gb: number | null;
+  carrier_serial: string;
+  carrier_type: string;
+  id: Generated<Int8>;
+  manufacturer: string | null;
+  model: string | null;
+  operator: string;
+  particle_size_mm: Numeric | null;
+  recorded_at: Generated<Timestamp>;
+  result: string;
+  sanitisation_level: string;
+  sanitisation_technique: string;
+  sanitised_at: Timestamp;
+  supplier_id: string;
+  tool_name: string | null;
+  tool_version: string | null;
+  unit_id: Int8;
+  verification_method: string;
+  verification_result: string;
+}
+
 export interface UnitEvents {
   event_id: string;
   event_type: string;
@@ -457,6 +494,7 @@ export interface DB {
   equivalent_factors: EquivalentFactors;
   invitation_codes: InvitationCodes;
   job_attachments: JobAttachments;
+  job_expected_assets: JobExpectedAssets;
   job_status_events: JobStatusEvents;
   job_storage_units: JobStorageUnits;
   jobs: Jobs;
@@ -478,6 +516,7 @@ export interface DB {
   suppliers: Suppliers;
   unit_categories: UnitCategories;
   unit_daily_totals: UnitDailyTotals;
+  unit_data_carriers: UnitDataCarriers;
   unit_events: UnitEvents;
   users: Users;
   worker_instances: WorkerInstances;
