@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSupplier, uniqueEmail } from '../../test-support/factories.js';
-import { findFreePort } from '../../test-support/free-port.js';
+import { startHangingUpServer } from '../../test-support/free-port.js';
 import { sampleValue, scrapeMetrics } from '../../test-support/metrics-scrape.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { unitRow } from '../../test-support/unit-factories.js';
@@ -12,15 +12,19 @@ import { createProviderKey } from '../provider-keys/service.js';
 const patience = { timeout: 20_000, interval: 100 };
 
 let server: TestServer;
+let downMailServer: Awaited<ReturnType<typeof startHangingUpServer>>;
 beforeAll(async () => {
-  // Nothing listens on the SMTP port: every mail fails and waits in the outbox.
-  const closedPort = await findFreePort();
+  // The SMTP port hangs up on every connection: every mail fails and waits in the outbox.
+  downMailServer = await startHangingUpServer();
   server = await startTestServer(
-    { SMTP_URL: `smtp://127.0.0.1:${closedPort}` },
+    { SMTP_URL: `smtp://127.0.0.1:${downMailServer.port}` },
     { jobWorkers: true },
   );
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  await downMailServer.close();
+});
 
 const queueDepth = (
   samples: Awaited<ReturnType<typeof scrapeMetrics>>,
