@@ -70,12 +70,20 @@ async function subscribed() {
   });
   expect(created.body.errors).toBeUndefined();
   const id = created.body.data!.create_report_subscription.id;
+  return { ...fixture, token, id, recipient };
+}
+
+/**
+ * Makes the subscription due only now that the test has set up its case: other test files order
+ * due regular reports of the same database meanwhile, and must not order this one too early.
+ */
+async function orderDueIncluding(id: string) {
   await database
     .updateTable('report_subscriptions')
     .set({ last_period_from: null })
     .where('id', '=', id)
     .execute();
-  return { ...fixture, token, id, recipient };
+  await orderDueRegularReports(database, 'no', now);
 }
 
 async function listed(token: string, id: string): Promise<ListedSubscription | undefined> {
@@ -108,7 +116,7 @@ describe('regular reports whose creator can no longer order them', () => {
       .where('id', '=', user.id)
       .execute();
 
-    await orderDueRegularReports(database, 'no', now);
+    await orderDueIncluding(id);
 
     expect(await reportsOf(id)).toEqual([]);
     expect(await mailsTo(recipient)).toEqual([]);
@@ -151,7 +159,7 @@ describe('regular reports whose creator can no longer order them', () => {
       .where('id', '=', user.id)
       .execute();
 
-    await orderDueRegularReports(database, 'no', now);
+    await orderDueIncluding(id);
 
     expect(await reportsOf(id)).toEqual([]);
     expect(await listed(await signIn(server, colleague), id)).toMatchObject({
@@ -172,7 +180,7 @@ describe('regular reports whose creator can no longer order them', () => {
       .set({ status: 'deactivated' })
       .where('id', '=', user.id)
       .execute();
-    await orderDueRegularReports(database, 'no', now);
+    await orderDueIncluding(id);
 
     const taken = await server.graphql({
       query: takeOverMutation,
@@ -190,7 +198,7 @@ describe('regular reports whose creator can no longer order them', () => {
       },
     });
 
-    await orderDueRegularReports(database, 'no', now);
+    await orderDueIncluding(id);
     expect(await reportsOf(id)).toEqual([
       { ordered_by_user_id: successor.id, date_from: '2026-10-01' },
     ]);
