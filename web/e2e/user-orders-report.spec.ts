@@ -86,11 +86,10 @@ test('[USER] gets a certificate of destruction that the public check accepts, an
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   const number = (await table.getByRole('rowheader').first().textContent())!.trim();
   expect(number).toMatch(/^COD-NO-\d{4}-[0-9A-Z]{10}$/);
+  // Other tests order certificates for the same demo supplier: download the row of this number.
+  const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: number }) });
   const downloading = page.waitForEvent('download');
-  await table
-    .getByRole('link', { name: /^Download PDF/ })
-    .first()
-    .click();
+  await row.getByRole('link', { name: /^Download PDF/ }).click();
   const certificate = testInfo.outputPath('certificate.pdf');
   await (await downloading).saveAs(certificate);
   await context.close();
