@@ -14,13 +14,36 @@ import {
 } from './settlement-model.js';
 import type { ObjectStorage } from '../../shared/storage/object-storage.js';
 
+/** Resale value and service cost per unit in Norwegian kroner; other currencies are converted. */
 const categories = [
-  { name: 'Laptops', resale: 1_450, cost: 180 },
-  { name: 'Desktops', resale: 520, cost: 150 },
-  { name: 'Monitors', resale: 260, cost: 90 },
-  { name: 'Mobile phones', resale: 890, cost: 70 },
-  { name: 'Servers', resale: 2_100, cost: 450 },
+  {
+    names: { no: 'Bærbare PC-er', dk: 'Bærbare computere', se: 'Bärbara datorer' },
+    resale: 1_450,
+    cost: 180,
+  },
+  {
+    names: { no: 'Stasjonære PC-er', dk: 'Stationære computere', se: 'Stationära datorer' },
+    resale: 520,
+    cost: 150,
+  },
+  { names: { no: 'Skjermer', dk: 'Skærme', se: 'Skärmar' }, resale: 260, cost: 90 },
+  {
+    names: { no: 'Mobiltelefoner', dk: 'Mobiltelefoner', se: 'Mobiltelefoner' },
+    resale: 890,
+    cost: 70,
+  },
+  { names: { no: 'Servere', dk: 'Servere', se: 'Servrar' }, resale: 2_100, cost: 450 },
 ];
+
+/** About what one Norwegian krone buys, so a Danish or Swedish demo shows plausible amounts. */
+const perNorwegianKrone: Record<CountryCode, number> = { no: 1, dk: 0.64, se: 0.95 };
+
+/** The line text in the settlement's language, as the provider's system writes it. */
+const gradedAndResold: Record<CountryCode, string> = {
+  no: 'gradert og videresolgt',
+  dk: 'klassificeret og videresolgt',
+  se: 'graderade och sålda vidare',
+};
 
 /** Deterministic pseudo-random whole numbers, so every seed gives the same demo. */
 function counter(seed: number): (maximum: number) => number {
@@ -77,12 +100,16 @@ export async function seedDemoSettlements(
       for (const [age, start] of periodStarts(type, today, periods).entries()) {
         const lines: NewSettlementLine[] = categories.slice(0, 3 + next(3)).map((category) => {
           const quantity = (5 + next(30)) * scale;
+          const rate = perNorwegianKrone[country];
+          const name = category.names[country];
           return {
-            description: `${category.name}, graded and resold`,
-            category: category.name,
+            description: `${name}, ${gradedAndResold[country]}`,
+            category: name,
             quantity,
-            resaleValue: fromCents(quantity * (category.resale * 100 + next(9_000))),
-            serviceCosts: fromCents(quantity * category.cost * 100),
+            resaleValue: fromCents(
+              quantity * Math.round((category.resale * 100 + next(9_000)) * rate),
+            ),
+            serviceCosts: fromCents(quantity * Math.round(category.cost * 100 * rate)),
           };
         });
         const number = `${country.toUpperCase()}-${start.slice(0, 7).replace('-', '')}-${type[0]?.toUpperCase() ?? ''}${supplierIndex + 1}`;

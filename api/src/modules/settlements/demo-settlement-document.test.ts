@@ -47,6 +47,9 @@ describe('the demo settlements’ PDFs, downloaded as a customer does', () => {
     expect(text).toContain('Greentech Genbrug ApS');
     expect(text).toContain('Havnegade 3, 8000 Aarhus · Virksomhedsnr.');
     expect(text).toContain(`Afregning ${settlement.settlement_number}`);
+    // The provider's line texts are Danish in a Danish settlement, wrapped whole, never cut short.
+    expect(text).toMatch(/Bærbare computere, klassificeret\s[^\n]*\n\s*og videresolgt/);
+    expect(text).not.toContain('…');
     for (const line of [
       'Aarhus Byg A/S',
       'Skolegade 7',

@@ -98,7 +98,7 @@ export async function renderSettlementPdf(options: {
   const table = new PdfTable(
     doc,
     [
-      { label: t('settlements.columns.description'), width: 150 },
+      { label: t('settlements.columns.description'), width: 150, wrap: true },
       { label: t('settlements.columns.quantity'), width: 50, align: 'right' },
       { label: t('settlements.columns.resaleValue'), width: 100, align: 'right' },
       { label: t('settlements.columns.serviceCosts'), width: 115, align: 'right' },

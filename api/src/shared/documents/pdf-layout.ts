@@ -65,6 +65,8 @@ export interface PdfColumn {
   label: string;
   width: number;
   align?: 'left' | 'right';
+  /** Long text wraps onto more lines instead of being shortened (for short tables only). */
+  wrap?: boolean;
 }
 
 /** Shortens text to roughly fit a column, so a cell never wraps (and rows stay one line). */
@@ -124,7 +126,8 @@ export class PdfTable {
   /** One row; a total row is bold, on a tinted band, with a rule above it. */
   row(values: string[], options: { total?: boolean } = {}): void {
     const { doc } = this;
-    if (doc.y + this.rowHeight > doc.page.height - doc.page.margins.bottom - 14) {
+    const height = this.heightOf(values, options.total);
+    if (doc.y + height > doc.page.height - doc.page.margins.bottom - 14) {
       doc.addPage();
       this.options.onNewPage?.();
       this.header();
@@ -132,7 +135,7 @@ export class PdfTable {
     const y = doc.y;
     const left = doc.page.margins.left;
     if (options.total) {
-      doc.rect(left, y, this.width, this.rowHeight).fill(pdfColours.header);
+      doc.rect(left, y, this.width, height).fill(pdfColours.header);
       doc
         .moveTo(left, y)
         .lineTo(left + this.width, y)
@@ -144,19 +147,39 @@ export class PdfTable {
     this.cells(values, y, options.total);
     doc.font(documentFonts.regular);
     doc
-      .moveTo(left, y + this.rowHeight - 1)
-      .lineTo(left + this.width, y + this.rowHeight - 1)
+      .moveTo(left, y + height - 1)
+      .lineTo(left + this.width, y + height - 1)
       .lineWidth(0.3)
       .strokeColor(pdfColours.rule)
       .stroke();
     doc.x = left;
-    doc.y = y + this.rowHeight;
+    doc.y = y + height;
+  }
+
+  /** One line, or as many as the longest wrapping cell needs. */
+  private heightOf(values: string[], bold = false): number {
+    if (!this.columns.some((column) => column.wrap)) return this.rowHeight;
+    const { doc } = this;
+    doc.font(bold ? documentFonts.bold : documentFonts.regular).fontSize(this.options.fontSize);
+    const textHeight = Math.max(
+      ...this.columns.map((column, index) =>
+        column.wrap
+          ? doc.heightOfString(values[index] ?? '', { width: column.width - 8 })
+          : this.options.fontSize,
+      ),
+    );
+    return Math.max(this.rowHeight, Math.ceil(textHeight) + 7);
   }
 
   /** Measuring every cell would be slow for long tables; totals are exact. */
   private cells(values: string[], y: number, measure = false): void {
     let x = this.doc.page.margins.left;
     this.columns.forEach((column, index) => {
+      if (column.wrap) {
+        this.doc.text(values[index] ?? '', x + 4, y + 4, { width: column.width - 8 });
+        x += column.width;
+        return;
+      }
       let text = fitText(values[index] ?? '', column.width - 8, this.options.fontSize);
       while (measure && text.length > 3 && this.doc.widthOfString(text) > column.width - 8) {
         text = `${text.slice(0, -2)}…`;
