@@ -228,7 +228,9 @@ export function* generateDemoUnits(options: {
       created_at: jobDay,
       graded_date: gradedDay <= options.today ? gradedDay : '',
       completed_date: completed ? completedDay : '',
-      job_number: `JOB-${jobDay.slice(0, 4)}-${String(jobNumber).padStart(5, '0')}`,
+      // The portal's own format (J-year-six digits), from 100000 on: orders placed in the demo
+      // count from 1 and never meet these.
+      job_number: `J-${jobDay.slice(0, 4)}-${String(100_000 + jobNumber).padStart(6, '0')}`,
     };
   }
 }
