@@ -73,7 +73,7 @@ export const storageUnitSpecs: Record<StorageUnitType, StorageUnitSpec> = {
   SECURITY_BAG: {
     dimensionsCm: [50, 35, 10],
     netWeightKg: 0.1,
-    loadWeightKg: 5,
+    loadWeightKg: 4.9,
     maximumWeightKg: 5,
     hasNote: true,
   },
