@@ -11,6 +11,7 @@ import { documentsCommand } from './commands/documents.js';
 import { importUnitsCommand } from './commands/import-units.js';
 import { inviteCommand } from './commands/invite.js';
 import { jobsCommand } from './commands/jobs.js';
+import { providerContactsCommand } from './commands/provider-contacts.js';
 import { providerKeysCommand } from './commands/provider-keys.js';
 import { migrateCommand } from './commands/migrate.js';
 import { seedDemoCommand } from './commands/seed-demo.js';
@@ -32,6 +33,7 @@ const commands: AdminCommand[] = [
   providerKeysCommand,
   documentsCommand,
   agreementsCommand,
+  providerContactsCommand,
   settlementCommand,
   jobsCommand,
 ];

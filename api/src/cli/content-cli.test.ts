@@ -55,12 +55,28 @@ describe('[PROVIDER] agreements and settlements on the command line', () => {
         '--main',
         '--terms',
         terms,
+        '--title-in',
+        'fi=Puitesopimus',
+        '--description',
+        'Collection and erasure',
+        '--description-in',
+        'fi=Nouto ja tietojen poisto',
       ],
       environment,
     );
     expect(agreement.output).toMatch(
       /dk: added main agreement DK-2026-001 .* with Dansk Energi A\/S/,
     );
+    expect(
+      await database
+        .selectFrom('agreements')
+        .select(['title_translations', 'description_translations'])
+        .where('agreement_number', '=', 'DK-2026-001')
+        .executeTakeFirstOrThrow(),
+    ).toEqual({
+      title_translations: { fi: 'Puitesopimus' },
+      description_translations: { fi: 'Nouto ja tietojen poisto' },
+    });
 
     const lines = path.join(dataDirectory, 'lines.csv');
     writeFileSync(
@@ -126,6 +142,10 @@ describe('[PROVIDER] documents on the command line', () => {
         'certifications',
         '--title',
         'ISO 9001 certificate',
+        '--title-in',
+        'da=ISO 9001-certifikat',
+        '--title-in',
+        'fi=ISO 9001 -sertifikaatti',
       ],
       environment,
     );
@@ -134,10 +154,14 @@ describe('[PROVIDER] documents on the command line', () => {
     const id = idPattern.exec(uploaded.output)![0];
     const row = await database
       .selectFrom('documents')
-      .select(['storage_name', 'file_name', 'category'])
+      .select(['storage_name', 'file_name', 'category', 'title_translations'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(row.file_name).toBe('ISO 9001.pdf');
+    expect(row.title_translations).toEqual({
+      da: 'ISO 9001-certifikat',
+      fi: 'ISO 9001 -sertifikaatti',
+    });
     expect(readdirSync(path.join(dataDirectory, 'files', 'dk'))).toContain(row.storage_name);
 
     expect(runAdmin(['documents', 'list', '--country', 'dk'], environment).output).toContain(id);
@@ -171,5 +195,82 @@ describe('[PROVIDER] documents on the command line', () => {
     );
     expect(notPdf.code).toBe(1);
     expect(notPdf.output).toMatch(/The file is not a PDF\./);
+    const badTranslation = runAdmin(
+      [
+        'documents',
+        'upload',
+        adminFile,
+        '--country',
+        'dk',
+        '--key',
+        'x',
+        '--category',
+        'about',
+        '--title',
+        'X',
+        '--title-in',
+        'dansk=X',
+      ],
+      environment,
+    );
+    expect(badTranslation.code).toBe(2);
+    expect(badTranslation.output).toContain(
+      '--title-in: "dansk=X" is not language=text with a language of da, fi, no, se.',
+    );
+  }, 60_000);
+});
+
+describe('[PROVIDER] the provider’s contact people on the command line', () => {
+  it('sets a contact’s job title with its translations and lists them', async () => {
+    await database
+      .insertInto('provider_contacts')
+      .values({ name: 'Mette Holm', email: 'mette.holm@provider.example', job_title: 'Sales' })
+      .execute();
+    const set = runAdmin(
+      [
+        'provider-contacts',
+        'job-title',
+        'Mette.Holm@provider.example',
+        '--country',
+        'dk',
+        '--title',
+        'Sales Director',
+        '--title-in',
+        'da=Salgsdirektør',
+        '--title-in',
+        'se=Försäljningsdirektör',
+      ],
+      environment,
+    );
+    expect(set.code).toBe(0);
+    expect(set.output).toContain(
+      'dk: Mette.Holm@provider.example is "Sales Director" in English and 2 other language(s)',
+    );
+    const row = await database
+      .selectFrom('provider_contacts')
+      .select(['job_title', 'job_title_translations'])
+      .where('email', '=', 'mette.holm@provider.example')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      job_title: 'Sales Director',
+      job_title_translations: { da: 'Salgsdirektør', se: 'Försäljningsdirektör' },
+    });
+    expect(runAdmin(['provider-contacts', 'list', '--country', 'dk'], environment).output).toMatch(
+      /mette\.holm@provider\.example {2}"Mette Holm" {2}"Sales Director" {2}da se/,
+    );
+    const unknown = runAdmin(
+      [
+        'provider-contacts',
+        'job-title',
+        'nobody@provider.example',
+        '--country',
+        'dk',
+        '--title',
+        'X',
+      ],
+      environment,
+    );
+    expect(unknown.code).toBe(2);
+    expect(unknown.output).toContain('No provider contact nobody@provider.example in dk.');
   }, 60_000);
 });

@@ -60,11 +60,13 @@ export interface Agreements {
   agreement_number: string;
   created_at: Generated<Timestamp>;
   description: string | null;
+  description_translations: Generated<Json>;
   id: Generated<string>;
   is_main: Generated<boolean>;
   supplier_id: string;
   terms_document_id: string | null;
   title: string;
+  title_translations: Generated<Json>;
   valid_from: string;
   valid_to: string | null;
 }
@@ -93,6 +95,7 @@ export interface Documents {
   storage_name: string;
   supplier_id: string | null;
   title: string;
+  title_translations: Generated<Json>;
 }
 
 export interface EmailOutbox {
@@ -255,6 +258,7 @@ export interface ProviderContacts {
   email: string;
   id: Generated<string>;
   job_title: string | null;
+  job_title_translations: Generated<Json>;
   name: string;
   phone: string | null;
   profile_picture: string | null;

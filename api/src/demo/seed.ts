@@ -8,6 +8,7 @@ import { companyLogo, portrait } from './images.js';
 import { generateDemoUnits } from '../modules/units/demo-units.js';
 import { importUnits } from '../modules/units/import/import-units.js';
 import { todayInBusinessTimeZone } from '../shared/local-dates.js';
+import type { TextTranslations } from '../shared/translated-text.js';
 
 const portraitColours = ['#4b2e83', '#2f7d5b', '#b35c1e', '#1f6f8b', '#8a3b5c', '#55606e'];
 
@@ -115,6 +116,36 @@ export async function seedDemoUnits(database: Database, country: CountryCode): P
   return total;
 }
 
+/** The provider's staff titles in the portal's other languages (English is the title itself). */
+const providerJobTitleTranslations: Record<string, TextTranslations> = {
+  'Key Account Manager': {
+    da: 'Key account manager',
+    fi: 'Avainasiakaspäällikkö',
+    no: 'Kundeansvarlig',
+    se: 'Kundansvarig',
+  },
+  'Account Manager ITAD': {
+    da: 'Kundeansvarlig, ITAD',
+    fi: 'Asiakkuuspäällikkö, ITAD',
+    no: 'Kundeansvarlig, ITAD',
+    se: 'Kundansvarig, ITAD',
+  },
+  'Account Manager Sales': {
+    da: 'Kundeansvarlig, salg',
+    fi: 'Asiakkuuspäällikkö, myynti',
+    no: 'Kundeansvarlig, salg',
+    se: 'Kundansvarig, försäljning',
+  },
+  Invoicing: { da: 'Fakturering', fi: 'Laskutus', no: 'Fakturering', se: 'Fakturering' },
+  'Sales Director': {
+    da: 'Salgsdirektør',
+    fi: 'Myyntijohtaja',
+    no: 'Salgsdirektør',
+    se: 'Försäljningsdirektör',
+  },
+  'Sales Support': { da: 'Salgssupport', fi: 'Myynnin tuki', no: 'Salgsstøtte', se: 'Säljsupport' },
+};
+
 /**
  * Fills an empty country database with demo suppliers, users and provider contacts.
  * Returns false (and changes nothing) when the database already has suppliers.
@@ -137,6 +168,9 @@ export async function seedDemoData(database: Database, country: CountryCode): Pr
           email: contact.email,
           phone: contact.phone,
           job_title: contact.jobTitle,
+          job_title_translations: JSON.stringify(
+            providerJobTitleTranslations[contact.jobTitle] ?? {},
+          ),
           profile_picture: portrait(
             contact.name,
             portraitColours[index % portraitColours.length] ?? '#4b2e83',

@@ -4,6 +4,7 @@ import { addAgreement } from '../../modules/departments/service.js';
 import { countryCodes, isCountryCode } from '../../shared/countries.js';
 import { isUuid } from '../../shared/ids.js';
 import { UsageError, type AdminCommand } from '../command.js';
+import { translationOption, translationsFrom } from '../translation-options.js';
 
 export const agreementsCommand: AdminCommand = {
   name: 'agreements',
@@ -11,11 +12,13 @@ export const agreementsCommand: AdminCommand = {
   usage: [
     'agreements add --supplier <id> --country <no|dk|se> --number <number> --title <title>',
     '         --from <YYYY-MM-DD> [--to <YYYY-MM-DD>] [--main] [--description <text>] [--terms <file.pdf>]',
+    '         [--title-in fi=<title> ...] [--description-in fi=<text> ...]',
     '       npm run admin -- agreements list --supplier <id> --country <no|dk|se>',
     '',
     '--main makes it the main agreement (the previous main one stays in the overview).',
     '--terms stores the signed terms as a document only that supplier (and its departments) can',
-    'download.',
+    'download. --title-in and --description-in (repeatable) give the texts in da, fi, no or se;',
+    'readers of a language without one see the English --title and --description.',
   ].join('\n'),
   async run(argumentsList, context) {
     const { values, positionals } = parseArgs({
@@ -25,10 +28,12 @@ export const agreementsCommand: AdminCommand = {
         country: { type: 'string' },
         number: { type: 'string' },
         title: { type: 'string' },
+        'title-in': translationOption,
         from: { type: 'string' },
         to: { type: 'string' },
         main: { type: 'boolean' },
         description: { type: 'string' },
+        'description-in': translationOption,
         terms: { type: 'string' },
       },
       allowPositionals: true,
@@ -58,7 +63,13 @@ export const agreementsCommand: AdminCommand = {
           supplierId: values.supplier,
           agreementNumber: values.number,
           title: values.title,
+          titleTranslations: translationsFrom(values['title-in'], 'title-in', 200),
           description: values.description,
+          descriptionTranslations: translationsFrom(
+            values['description-in'],
+            'description-in',
+            2000,
+          ),
           isMain: values.main ?? false,
           validFrom: values.from,
           validTo: values.to,

@@ -9,6 +9,7 @@ import {
 import { countryCodes, isCountryCode, isLanguage, languages } from '../../shared/countries.js';
 import { isUuid } from '../../shared/ids.js';
 import { UsageError, type AdminCommand } from '../command.js';
+import { translationOption, translationsFrom } from '../translation-options.js';
 
 export const documentsCommand: AdminCommand = {
   name: 'documents',
@@ -16,13 +17,15 @@ export const documentsCommand: AdminCommand = {
   usage: [
     'documents upload <file.pdf> --country <no|dk|se> --key <key> --category <category> --title <title>',
     '         [--language da|en|fi|no|se] [--supplier <id>] [--position <n>] [--file-name <name>]',
+    '         [--title-in fi=<title> ...]',
     '       npm run admin -- documents list --country <no|dk|se>',
     '       npm run admin -- documents retire <id> --country <no|dk|se>',
     '',
     `Categories: ${documentCategories.join(', ')}. Variants of one document share its --key,`,
     'one per --language (none: for every language). Uploading a key, language and supplier that',
     'already has a live document replaces it. --supplier makes the document that supplier’s own',
-    '(agreement terms); without it every supplier of the country sees it.',
+    '(agreement terms); without it every supplier of the country sees it. --title-in (repeatable)',
+    'gives the title in another language (da, fi, no, se) for a variant that serves several.',
   ].join('\n'),
   async run(argumentsList, context) {
     const { values, positionals } = parseArgs({
@@ -32,6 +35,7 @@ export const documentsCommand: AdminCommand = {
         key: { type: 'string' },
         category: { type: 'string' },
         title: { type: 'string' },
+        'title-in': translationOption,
         language: { type: 'string' },
         supplier: { type: 'string' },
         position: { type: 'string' },
@@ -72,6 +76,7 @@ export const documentsCommand: AdminCommand = {
           documentKey: values.key,
           category: values.category,
           title: values.title,
+          titleTranslations: translationsFrom(values['title-in'], 'title-in', 200),
           language: values.language,
           supplierId: values.supplier,
           position,

@@ -167,6 +167,62 @@ describe('get_departments', () => {
   });
 });
 
+describe('agreements in the reader’s language', () => {
+  it('shows the provider’s translated title, scope and terms title, else the English ones', async () => {
+    const database = server.databases.no;
+    const supplier = await createSupplier(database);
+    await addAgreement(database, location(), {
+      supplierId: supplier.id,
+      agreementNumber: 'NO-2026-301',
+      title: 'Framework agreement for ITAD services',
+      titleTranslations: { fi: 'ITAD-palveluiden puitesopimus', se: 'Ramavtal för ITAD-tjänster' },
+      description: 'Collection, data erasure, reuse and recycling of IT equipment.',
+      descriptionTranslations: { fi: 'IT-laitteiden nouto, tietojen poisto ja kierrätys.' },
+      isMain: true,
+      validFrom: '2026-01-01',
+      termsContent: pdfBytes('terms'),
+    });
+    const query = `{ get_departments {
+      agreement_overview { title description }
+      main_agreement { terms_document { title } }
+    } }`;
+    type Result = {
+      get_departments: {
+        agreement_overview: { title: string; description: string | null }[];
+        main_agreement: { terms_document: { title: string } | null } | null;
+      };
+    };
+    const readAs = async (language: 'fi' | 'se' | 'da' | 'en') => {
+      const reader = await createUser(database, { supplier_id: supplier.id, language });
+      const response = await server.graphql<Result>({ query, token: await signIn(server, reader) });
+      expect(response.body.errors).toBeUndefined();
+      return response.body.data!.get_departments;
+    };
+
+    expect(await readAs('fi')).toEqual({
+      agreement_overview: [
+        {
+          title: 'ITAD-palveluiden puitesopimus',
+          description: 'IT-laitteiden nouto, tietojen poisto ja kierrätys.',
+        },
+      ],
+      main_agreement: { terms_document: { title: 'ITAD-palveluiden puitesopimus' } },
+    });
+    // Swedish has a title but no scope text: the scope stays English.
+    expect((await readAs('se')).agreement_overview).toEqual([
+      {
+        title: 'Ramavtal för ITAD-tjänster',
+        description: 'Collection, data erasure, reuse and recycling of IT equipment.',
+      },
+    ]);
+    for (const language of ['da', 'en'] as const) {
+      expect((await readAs(language)).agreement_overview[0]?.title).toBe(
+        'Framework agreement for ITAD services',
+      );
+    }
+  });
+});
+
 describe('addAgreement', () => {
   it('refuses bad dates and duplicate numbers, and moves the main mark to a new main agreement', async () => {
     const database = server.databases.no;

@@ -3,6 +3,7 @@ import type { Resolvers } from '../../graphql/resolvers.generated.js';
 import { todayInBusinessTimeZone } from '../../shared/local-dates.js';
 import { agreementStatus } from './agreement-model.js';
 import { getDepartments, termsDocumentOf } from './service.js';
+import { inReaderLanguage } from '../../shared/translated-text.js';
 
 export const departmentsResolvers: Resolvers = {
   Query: {
@@ -23,8 +24,19 @@ export const departmentsResolvers: Resolvers = {
   Agreement: {
     id: ({ agreement }) => agreement.id,
     agreement_number: ({ agreement }) => agreement.agreement_number,
-    title: ({ agreement }) => agreement.title,
-    description: ({ agreement }) => agreement.description,
+    // Provider-kept texts are English with translations; the reader gets theirs.
+    title: async ({ agreement }, _arguments, context) =>
+      inReaderLanguage(
+        agreement.title,
+        agreement.title_translations,
+        (await context.getViewer())?.user.language,
+      ),
+    description: async ({ agreement }, _arguments, context) =>
+      inReaderLanguage(
+        agreement.description,
+        agreement.description_translations,
+        (await context.getViewer())?.user.language,
+      ),
     is_main: ({ agreement }) => agreement.is_main,
     valid_from: ({ agreement }) => agreement.valid_from,
     valid_to: ({ agreement }) => agreement.valid_to,

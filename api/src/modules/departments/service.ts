@@ -4,6 +4,7 @@ import type { Viewer } from '../auth/viewer-model.js';
 import { DomainError } from '../../shared/errors.js';
 import type { FileLocation } from '../../shared/file-store.js';
 import { isUuid } from '../../shared/ids.js';
+import type { TextTranslations } from '../../shared/translated-text.js';
 import type { DocumentModel } from '../documents/document-model.js';
 import { documentOwnerIds, mayReadDocument } from '../documents/policy.js';
 import { retireDocument, uploadDocument } from '../documents/service.js';
@@ -76,7 +77,9 @@ export interface NewAgreement {
   supplierId: string;
   agreementNumber: string;
   title: string;
+  titleTranslations?: TextTranslations | undefined;
   description?: string | undefined;
+  descriptionTranslations?: TextTranslations | undefined;
   isMain: boolean;
   validFrom: string;
   validTo?: string | undefined;
@@ -153,6 +156,7 @@ export async function addAgreement(
                 ),
               category: 'agreement',
               title,
+              titleTranslations: input.titleTranslations,
               supplierId: supplier.id,
             },
             input.termsContent,
@@ -175,7 +179,9 @@ export async function addAgreement(
           supplier_id: supplier.id,
           agreement_number: agreementNumber,
           title,
+          title_translations: JSON.stringify(input.titleTranslations ?? {}),
           description: input.description?.trim() || null,
+          description_translations: JSON.stringify(input.descriptionTranslations ?? {}),
           is_main: input.isMain,
           valid_from: input.validFrom,
           valid_to: input.validTo ?? null,

@@ -8,11 +8,25 @@ import type { ObjectStorage } from '../../shared/storage/object-storage.js';
 interface DemoDocument {
   key: string;
   category: LibraryCategory;
-  /** English title, plus the titles of the variants in other languages. */
+  /**
+   * English title, plus the titles of the variants in other languages (for a common file, the
+   * title's translations).
+   */
   titles: Partial<Record<Language, string>> & { en: string };
   /** True: one file for every language (certificates are issued in English). */
   common?: boolean;
   text: string;
+}
+
+/** A certificate's title in every portal language; the certificate itself is in English. */
+function isoCertificateTitles(standard: string): DemoDocument['titles'] {
+  return {
+    en: `ISO ${standard} certificate`,
+    da: `ISO ${standard}-certifikat`,
+    fi: `ISO ${standard} -sertifikaatti`,
+    no: `ISO ${standard}-sertifikat`,
+    se: `ISO ${standard}-certifikat`,
+  };
 }
 
 const demoDocuments: DemoDocument[] = [
@@ -25,35 +39,41 @@ const demoDocuments: DemoDocument[] = [
   {
     key: 'iso-14001',
     category: 'certifications',
-    titles: { en: 'ISO 14001 certificate' },
+    titles: isoCertificateTitles('14001'),
     common: true,
     text: 'Environmental management system certified to ISO 14001:2015.',
   },
   {
     key: 'iso-27001',
     category: 'certifications',
-    titles: { en: 'ISO 27001 certificate' },
+    titles: isoCertificateTitles('27001'),
     common: true,
     text: 'Information security management system certified to ISO/IEC 27001:2022.',
   },
   {
     key: 'iso-45001',
     category: 'certifications',
-    titles: { en: 'ISO 45001 certificate' },
+    titles: isoCertificateTitles('45001'),
     common: true,
     text: 'Occupational health and safety management system certified to ISO 45001:2018.',
   },
   {
     key: 'iso-9001',
     category: 'certifications',
-    titles: { en: 'ISO 9001 certificate' },
+    titles: isoCertificateTitles('9001'),
     common: true,
     text: 'Quality management system certified to ISO 9001:2015.',
   },
   {
     key: 'waste-management',
     category: 'certifications',
-    titles: { en: 'Waste management permit' },
+    titles: {
+      en: 'Waste management permit',
+      da: 'Tilladelse til affaldshåndtering',
+      fi: 'Jätehuollon ympäristölupa',
+      no: 'Tillatelse til avfallshåndtering',
+      se: 'Tillstånd för avfallshantering',
+    },
     common: true,
     text: 'Permit to receive, store and treat waste electrical and electronic equipment (WEEE).',
   },
@@ -105,6 +125,10 @@ const demoDocuments: DemoDocument[] = [
 
 const countryLanguage: Record<CountryCode, Language> = { no: 'no', dk: 'da', se: 'se' };
 
+function translationsOf({ en: _english, ...translations }: DemoDocument['titles']) {
+  return translations;
+}
+
 /** The demo library of a country: real small PDFs, with variants in English and the country's language. */
 export async function seedDemoDocuments(
   database: Database,
@@ -133,6 +157,7 @@ export async function seedDemoDocuments(
           documentKey: demo.key,
           category: demo.category,
           title,
+          titleTranslations: demo.common ? translationsOf(demo.titles) : undefined,
           language,
           position,
         },

@@ -93,6 +93,40 @@ describe('get_documents', () => {
     expect(finnishGuides.map((document) => document.id)).not.toContain(norwegian.id);
   });
 
+  it('titles a document kept in one file in the reader’s language, ordered as the reader reads', async () => {
+    const database = server.databases.no;
+    const supplier = await createSupplier(database);
+    const permit = await createDocument(database, location(), {
+      supplierId: supplier.id,
+      category: 'certifications',
+      position: 900,
+      title: 'Alpha waste permit',
+      titleTranslations: { fi: 'Ympäristölupa', se: 'Tillstånd för avfallshantering' },
+    });
+    const certificate = await createDocument(database, location(), {
+      supplierId: supplier.id,
+      category: 'certifications',
+      position: 900,
+      title: 'Beta quality certificate',
+      titleTranslations: { fi: 'Laatusertifikaatti' },
+    });
+    const titlesFor = async (language: 'fi' | 'se' | 'da') => {
+      const reader = await createUser(database, { supplier_id: supplier.id, language });
+      const groups = await documentsOf(await signIn(server, reader));
+      return groups
+        .find((group) => group.category === 'certifications')!
+        .documents.filter((document) => [permit.id, certificate.id].includes(document.id))
+        .map((document) => document.title);
+    };
+
+    expect(await titlesFor('fi')).toEqual(['Laatusertifikaatti', 'Ympäristölupa']);
+    expect(await titlesFor('se')).toEqual([
+      'Beta quality certificate',
+      'Tillstånd för avfallshantering',
+    ]);
+    expect(await titlesFor('da')).toEqual(['Alpha waste permit', 'Beta quality certificate']);
+  });
+
   it('shows a supplier’s own documents only to that supplier, and never retired ones', async () => {
     const database = server.databases.no;
     const owner = await createSupplier(database);

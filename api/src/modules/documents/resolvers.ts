@@ -1,5 +1,6 @@
 import { requireViewer } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/resolvers.generated.js';
+import { inReaderLanguage } from '../../shared/translated-text.js';
 import { listLibrary } from './service.js';
 
 export const documentsResolvers: Resolvers = {
@@ -10,6 +11,13 @@ export const documentsResolvers: Resolvers = {
     },
   },
   Document: {
+    // Provider-kept titles are English with translations; the reader gets theirs.
+    title: async (document, _arguments, context) =>
+      inReaderLanguage(
+        document.title,
+        document.title_translations,
+        (await context.getViewer())?.user.language,
+      ),
     size: (document) => Number(document.size_bytes),
     path: (document, _arguments, context) =>
       `/files/${context.country}/documents/${encodeURIComponent(document.id)}`,

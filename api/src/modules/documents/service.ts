@@ -6,6 +6,8 @@ import type { Viewer } from '../auth/viewer-model.js';
 import type { Language } from '../../shared/countries.js';
 import { DomainError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
+import { inReaderLanguage, type TextTranslations } from '../../shared/translated-text.js';
+import { isServerLanguage, localeTagOf } from '../../shared/translations.js';
 import {
   libraryCategories,
   type DocumentCategory,
@@ -73,9 +75,19 @@ export async function listLibrary(
     if (variants) variants.push(row);
     else variantsByDocument.set(key, [row]);
   }
+  const language = viewer.user.language;
+  const collation = new Intl.Collator(isServerLanguage(language) ? localeTagOf(language) : 'en-GB');
   const chosen = [...variantsByDocument.values()]
-    .map((variants) => pickVariant(variants, viewer.user.language))
+    .map((variants) => pickVariant(variants, language))
     .filter((document): document is DocumentModel => document !== undefined);
+  // Ordered by the title the reader sees (the resolver translates it), which the database did not know.
+  const readerTitle = (document: DocumentModel) =>
+    inReaderLanguage(document.title, document.title_translations, language);
+  chosen.sort(
+    (first, second) =>
+      first.position - second.position ||
+      collation.compare(readerTitle(first), readerTitle(second)),
+  );
   return libraryCategories.map((category) => ({
     category,
     documents: chosen.filter((document) => document.category === category),
@@ -103,6 +115,8 @@ export interface NewDocument {
   documentKey: string;
   category: DocumentCategory;
   title: string;
+  /** The title in other languages, for a variant that serves readers of several languages. */
+  titleTranslations?: TextTranslations | undefined;
   language?: Language | undefined;
   supplierId?: string | undefined;
   position?: number | undefined;
@@ -172,6 +186,7 @@ export async function uploadDocument(
           supplier_id: input.supplierId ?? null,
           language: input.language ?? null,
           title,
+          title_translations: JSON.stringify(input.titleTranslations ?? {}),
           file_name: fileName.toLowerCase().endsWith('.pdf') ? fileName : `${fileName}.pdf`,
           storage_name: stored.storageName,
           content_type: 'application/pdf',

@@ -1,5 +1,6 @@
 import { requireViewer } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/resolvers.generated.js';
+import { inReaderLanguage } from '../../shared/translated-text.js';
 import { listSuppliersViewerMayActFor } from './service.js';
 
 export const suppliersResolvers: Resolvers = {
@@ -18,6 +19,15 @@ export const suppliersResolvers: Resolvers = {
       context.loaders.primaryContactBySupplierId.load(supplier.id),
     customer_contacts: (supplier, _arguments, context) =>
       context.loaders.providerContactsBySupplierId.load(supplier.id),
+  },
+  CustomerContact: {
+    // The provider's staff titles are kept in English with translations per language.
+    job_title: async (contact, _arguments, context) =>
+      inReaderLanguage(
+        contact.job_title,
+        contact.job_title_translations,
+        (await context.getViewer())?.user.language,
+      ),
   },
   SupplierContact: {
     contact_name: (contact) => contact.name,

@@ -6,8 +6,10 @@ import {
   createSupplierGroup,
   createUser,
 } from '../../test-support/factories.js';
+import { createProviderContact } from '../../test-support/contact-factories.js';
 import { issueToken, signIn } from '../../test-support/sign-in.js';
 import { errorCodeOf, startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { setProviderContactJobTitle } from './provider-contacts.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -135,5 +137,41 @@ describe('get_suppliers', () => {
   it('requires sign-in', async () => {
     const response = await server.graphql({ query: suppliersQuery });
     expect(errorCodeOf(response)).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('the provider’s contact people', () => {
+  it('carry their job title in the reader’s language, else in English', async () => {
+    const database = server.databases.no;
+    const supplier = await createSupplier(database);
+    const staff = await createProviderContact(database, {
+      supplierId: supplier.id,
+      role: 'account_manager',
+    });
+    expect(
+      await setProviderContactJobTitle(database, staff.email.toUpperCase(), 'Key Account Manager', {
+        no: 'Kundeansvarlig',
+        se: 'Kundansvarig',
+      }),
+    ).toBe(true);
+    const titleFor = async (language: 'no' | 'se' | 'fi') => {
+      const reader = await createUser(database, { supplier_id: supplier.id, language });
+      const response = await server.graphql<{
+        get_suppliers: { customer_contacts: { email: string; job_title: string | null }[] }[];
+      }>({
+        query: '{ get_suppliers { customer_contacts { email job_title } } }',
+        token: await signIn(server, reader),
+      });
+      return response.body.data?.get_suppliers[0]?.customer_contacts.find(
+        (contact) => contact.email === staff.email,
+      )?.job_title;
+    };
+
+    expect(await titleFor('no')).toBe('Kundeansvarlig');
+    expect(await titleFor('se')).toBe('Kundansvarig');
+    expect(await titleFor('fi')).toBe('Key Account Manager');
+    expect(await setProviderContactJobTitle(database, 'nobody@provider.example', 'X', {})).toBe(
+      false,
+    );
   });
 });
