@@ -1,5 +1,5 @@
 import { maximumAttachmentsPerAssignment } from '@itad-portal/validation';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   isTooLarge,
@@ -7,6 +7,7 @@ import {
   UploadError,
   type UploadedAttachment,
 } from '../lib/attachment-transfer';
+import { FileInput } from '../../../shared/components/file-input';
 import styles from './jobs.module.css';
 
 interface AttachmentPickerProps {
@@ -21,7 +22,6 @@ interface AttachmentPickerProps {
  */
 export function AttachmentPicker({ attachments, onChange, onBusyChange }: AttachmentPickerProps) {
   const { t } = useTranslation();
-  const inputId = useId();
   const [uploading, setUploading] = useState<string | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
 
@@ -62,26 +62,15 @@ export function AttachmentPicker({ attachments, onChange, onBusyChange }: Attach
 
   return (
     <div className={styles.attachments}>
-      <label htmlFor={inputId} className={styles.label}>
-        {t('jobs.fields.attachments')}
-      </label>
-      <input
-        id={inputId}
-        className={styles.fileInput}
-        type="file"
+      <FileInput
+        label={t('jobs.fields.attachments')}
+        hint={t('jobs.attachments.hint')}
         multiple
         accept=".pdf,.png,.jpg,.jpeg,.gif,.webp,.tif,.tiff,.heic,.xlsx,.csv,.docx"
-        aria-describedby={`${inputId}-hint`}
         disabled={uploading !== null}
-        onChange={(event) => {
-          const files = Array.from(event.target.files ?? []);
-          event.target.value = '';
-          void onFiles(files);
-        }}
+        chosenNames={attachments.map((attachment) => attachment.file_name)}
+        onFiles={(files) => void onFiles(files)}
       />
-      <p id={`${inputId}-hint`} className={styles.hint}>
-        {t('jobs.attachments.hint')}
-      </p>
       <div aria-live="polite">
         {uploading ? <p>{t('jobs.attachments.uploading', { name: uploading })}</p> : null}
       </div>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../shared/components/button';
+import { FileInput } from '../../../shared/components/file-input';
 import { TextField } from '../../../shared/components/form-field';
 import { usePageTitle } from '../../../shared/lib/use-page-title';
 import type { VerifyCertificateQuery } from '../../../shared/graphql/generated/graphql';
@@ -58,17 +59,12 @@ export function VerifyCertificatePage() {
           autoComplete="off"
           onChange={(event) => setNumber(event.target.value)}
         />
-        <div className={styles.textareaField}>
-          <label htmlFor="certificate-file" className={styles.fieldLabel}>
-            {t('certificates.verify.file')}
-          </label>
-          <input
-            id="certificate-file"
-            type="file"
-            accept="application/pdf,.pdf"
-            onChange={(event) => void onFile(event.target.files?.[0])}
-          />
-        </div>
+        <FileInput
+          id="certificate-file"
+          label={t('certificates.verify.file')}
+          accept="application/pdf,.pdf"
+          onFiles={(files) => void onFile(files[0])}
+        />
         <TextField
           label={t('certificates.verify.sha256')}
           hint={t('certificates.verify.sha256Hint')}
