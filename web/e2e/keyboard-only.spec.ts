@@ -80,9 +80,9 @@ test('[USER] orders a pickup with the keyboard alone', async ({ browser, request
   await page.keyboard.press('Space');
   await expect(page.getByLabel('Collection (pickup)')).toBeChecked();
   await tabTo(page, page.getByLabel('Delivery or pickup date'));
-  // A native date field takes the digits segment by segment, in the browser's (en-US) order.
+  // Typed as English readers in Europe write a day: dd/mm/yyyy.
   const [year, month, day] = firstBookableDate(todayInOslo()).split('-');
-  await page.keyboard.type(`${month}${day}${year}`);
+  await page.keyboard.type(`${day}/${month}/${year}`);
   await tabTo(page, page.getByLabel('Box', { exact: true }));
   await page.keyboard.type('3');
   await tabTo(page, page.getByRole('button', { name: 'Order assignment' }), 120);

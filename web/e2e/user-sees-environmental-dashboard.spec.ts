@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/content';
 import { signedInPage } from './support/session';
 
 // admin@demo.no is a master account with three sub-suppliers and Norwegian as language, so the
@@ -85,10 +86,24 @@ test('[ADMIN] chooses a custom date range with a quick selection', async ({ brow
   await page.getByLabel('Hurtigvalg', { exact: true }).selectOption('lastYear');
   const year = new Date().getFullYear() - 1;
   await expect(page).toHaveURL(new RegExp(`from=${year}-01-01&to=${year}-12-31`));
-  await expect(page.getByLabel('Fra', { exact: true })).toHaveValue(`${year}-01-01`);
+  // Written the Norwegian way, not in the browser's mm/dd/yyyy.
+  await expect(page.getByLabel('Fra', { exact: true })).toHaveValue(`01.01.${year}`);
   await expect(
     page.getByText(new RegExp(`1\\. jan\\. ${year} – 31\\. des\\. ${year}`)),
   ).toBeVisible();
+
+  // A day typed in Norwegian, then one chosen in the calendar with the keyboard.
+  await page.getByLabel('Til', { exact: true }).fill(`30.6.${year}`);
+  await page.getByLabel('Til', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`from=${year}-01-01&to=${year}-06-30`));
+  await page.getByRole('button', { name: 'Velg en dato i kalenderen' }).last().click();
+  const calendar = page.getByRole('grid', { name: `juni ${year}` });
+  await expect(calendar).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`from=${year}-01-01&to=${year}-06-29`));
+  await expect(page.getByLabel('Til', { exact: true })).toHaveValue(`29.06.${year}`);
   await context.close();
 });
 

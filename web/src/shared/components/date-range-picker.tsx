@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { datePresets, isValidRange, presetRange, type DateRange } from '../lib/date-ranges';
+import { DateField } from './date-field';
 import styles from './date-range-picker.module.css';
 
 interface DateRangePickerProps {
@@ -9,7 +10,7 @@ interface DateRangePickerProps {
   label?: string;
 }
 
-/** From and to dates (native date inputs) with the spec's quick selections. */
+/** From and to dates (written the reader's way, with a calendar) and the spec's quick selections. */
 export function DateRangePicker({ value, onChange, label }: DateRangePickerProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -29,7 +30,7 @@ export function DateRangePicker({ value, onChange, label }: DateRangePickerProps
           <label htmlFor={`${id}-preset`}>{t('dateRange.quickSelection')}</label>
           <select
             id={`${id}-preset`}
-            className={styles.control}
+            className={`${styles.control} ${styles.select}`}
             value={preset}
             onChange={(event) => {
               const chosen = datePresets.find((option) => option === event.target.value);
@@ -47,26 +48,24 @@ export function DateRangePicker({ value, onChange, label }: DateRangePickerProps
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-from`}>{t('dateRange.from')}</label>
-          <input
+          <DateField
             id={`${id}-from`}
-            type="date"
-            className={styles.control}
             value={value.from}
             max={value.to || undefined}
-            aria-invalid={valid ? undefined : true}
-            onChange={(event) => changeDate('from', event.target.value)}
+            invalid={!valid}
+            describedBy={valid ? undefined : `${id}-error`}
+            onChange={(date) => changeDate('from', date)}
           />
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-to`}>{t('dateRange.to')}</label>
-          <input
+          <DateField
             id={`${id}-to`}
-            type="date"
-            className={styles.control}
             value={value.to}
             min={value.from || undefined}
-            aria-invalid={valid ? undefined : true}
-            onChange={(event) => changeDate('to', event.target.value)}
+            invalid={!valid}
+            describedBy={valid ? undefined : `${id}-error`}
+            onChange={(date) => changeDate('to', date)}
           />
         </div>
       </div>

@@ -109,11 +109,13 @@ describe('DateRangePicker', () => {
     render(<PickerHarness onChange={onChange} />);
     await user.selectOptions(screen.getByLabelText('Quick selection'), 'lastYear');
     expect(onChange).toHaveBeenLastCalledWith({ from: '2024-01-01', to: '2024-12-31' });
-    expect(screen.getByLabelText<HTMLInputElement>('From').value).toBe('2024-01-01');
+    // Shown as English readers in Europe write it, day first.
+    expect(screen.getByLabelText<HTMLInputElement>('From').value).toBe('01/01/2024');
     await act(async () => {
       await user.clear(screen.getByLabelText('From'));
-      await user.type(screen.getByLabelText('From'), '2025-02-01');
+      await user.type(screen.getByLabelText('From'), '01/02/2025{Enter}');
     });
+    expect(onChange).toHaveBeenLastCalledWith({ from: '2025-02-01', to: '2024-12-31' });
     expect(screen.getByRole('alert').textContent).toBe(
       'The start date must be on or before the end date.',
     );

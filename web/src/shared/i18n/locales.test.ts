@@ -41,6 +41,9 @@ function sourceFiles(directory: string): string[] {
  */
 const sameAsEnglish: Record<string, string[]> = {
   da: [
+    // The letters of a date pattern (dd.mm.åååå): only the year's differs.
+    'dateField.letters.day',
+    'dateField.letters.month',
     'login.email',
     'navigation.dashboard',
     'navigation.webshop',
@@ -81,6 +84,9 @@ const sameAsEnglish: Record<string, string[]> = {
   ],
   fi: [],
   no: [
+    // The letters of a date pattern (dd.mm.åååå): only the year's differs.
+    'dateField.letters.day',
+    'dateField.letters.month',
     'account.countries.finland',
     'supplierUsers.columns.status',
     'supplierUsers.columns.admin',
@@ -96,6 +102,9 @@ const sameAsEnglish: Record<string, string[]> = {
     'reports.columns.status',
   ],
   se: [
+    // The letters of a date pattern (dd.mm.åååå): only the year's differs.
+    'dateField.letters.day',
+    'dateField.letters.month',
     'dateRange.label',
     'unitSummary.filters.period',
     'account.countries.finland',
