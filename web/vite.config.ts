@@ -29,11 +29,34 @@ function precompressedAssets(): Plugin {
   };
 }
 
+/**
+ * Copies each language's 'common.loading' from the locale files into the boot loading screen of
+ * index.html, where public/boot-language.js picks the reader's before the app arrives.
+ */
+function bootLoadingTexts(): Plugin {
+  return {
+    name: 'boot-loading-texts',
+    async transformIndexHtml(html) {
+      const languages = ['da', 'en', 'fi', 'no', 'se'];
+      const attributes: string[] = [];
+      for (const language of languages) {
+        const file = path.resolve(import.meta.dirname, '../locales', language, 'translations.json');
+        const translations = JSON.parse(await readFile(file, 'utf8')) as {
+          common: { loading: string };
+        };
+        const text = translations.common.loading.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+        attributes.push(`data-boot-loading-${language}="${text}"`);
+      }
+      return html.replace('<p data-boot-loading>', `<p data-boot-loading ${attributes.join(' ')}>`);
+    },
+  };
+}
+
 // The API server (api/) serves web/dist in production; in development Vite proxies to it.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), precompressedAssets()],
+  plugins: [react(), precompressedAssets(), bootLoadingTexts()],
   build: {
     // The manifest lets scripts/bench-bundle.ts follow each route's chunk and imports.
     manifest: true,

@@ -26,3 +26,22 @@ test('[VISITOR] sees the loading screen from the HTML itself while the app is st
   await expect(page.getByText('Loading...')).toHaveCount(0);
   expect(violations).toEqual([]);
 });
+
+test('[VISITOR] sees the loading screen in the language they chose before', async ({ page }) => {
+  await page
+    .context()
+    .addCookies([{ name: 'i18next', value: 'fi', domain: 'localhost', path: '/' }]);
+  let releaseScripts: () => void = () => undefined;
+  const scriptsReleased = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsReleased;
+    await route.fallback();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('status')).toHaveText('Ladataan...');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+  releaseScripts();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kirjaudu sisään' })).toBeVisible();
+});

@@ -44,7 +44,7 @@ export function dayPattern(language: string, letters: Record<Part, string>): str
     .replace('24', letters.day);
 }
 
-export function isRealDay(year: number, month: number, day: number): boolean {
+function isRealDay(year: number, month: number, day: number): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   return (
     year >= 1000 &&
