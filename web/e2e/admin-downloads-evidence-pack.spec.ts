@@ -38,6 +38,11 @@ test('[ADMIN] orders an evidence pack for a job, downloads it, and the verify pa
   expect(download.suggestedFilename()).toMatch(/^evidence-pack .+\.zip$/);
   const packPath = testInfo.outputPath('pack.zip');
   await download.saveAs(packPath);
+  const exporting = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const exported = testInfo.outputPath('packs.csv');
+  await (await exporting).saveAs(exported);
+  expect(await readFile(exported, 'utf8')).toContain(`Job ${jobNumber}`);
   await context.close();
 
   const visitor = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'en-US' });

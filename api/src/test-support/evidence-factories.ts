@@ -3,10 +3,10 @@ import { vi } from 'vitest';
 import type { Database } from '../database/connections.js';
 import type { TestServer } from './test-server.js';
 
-export const evidencePackFields = `id status progress_percent job_id job_number from to department
+const evidencePackFields = `id status progress_percent job_id job_number from to department
   ordered_by created completed file_name size_bytes sha256 download_path`;
 
-export const orderEvidencePackMutation = `mutation order_evidence_pack($input: OrderEvidencePackInput!) {
+const orderEvidencePackMutation = `mutation order_evidence_pack($input: OrderEvidencePackInput!) {
   order_evidence_pack(input: $input) { ${evidencePackFields} }
 }`;
 

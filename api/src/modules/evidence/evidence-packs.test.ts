@@ -82,7 +82,7 @@ async function verifyDocument(hash: string) {
 
 describe('evidence packs', () => {
   it('packs a job: every file listed with its hash, the signature checks with the published key, every file registered', async () => {
-    const { supplier, token, job, units } = await supplierWithJob();
+    const { supplier, admin, token, job, units } = await supplierWithJob();
     const certificate = await createDocument(
       database,
       { storage: server.storage },
@@ -168,6 +168,16 @@ describe('evidence packs', () => {
       kind: 'certificate_of_destruction',
       supplier: supplier.company,
     });
+    // The orderer is mailed, in their language, with a link to the page (no download secret).
+    const mail = await database
+      .selectFrom('email_outbox')
+      .select(['template', 'subject', 'text_body'])
+      .where('recipient', '=', admin.email)
+      .where('template', '=', 'evidence-pack-ready')
+      .executeTakeFirstOrThrow();
+    expect(mail.subject).toContain(job.job_number);
+    expect(mail.text_body).toContain('/evidence-packs?location=no');
+
     expect(await verifyDocument(sha256(Buffer.concat([bytes, Buffer.from('x')])))).toMatchObject({
       found: false,
     });

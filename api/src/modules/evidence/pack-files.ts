@@ -23,12 +23,14 @@ export interface ListedFile {
 
 /** A name without characters that trouble file systems, ZIP paths or headers. */
 export function safeFileName(name: string): string {
-  return name
-    // eslint-disable-next-line no-control-regex -- control characters are what it removes
-    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 150);
+  return (
+    name
+      // eslint-disable-next-line no-control-regex -- control characters are what it removes
+      .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 150)
+  );
 }
 
 /** Size and SHA-256 of a local file, read as a stream. */

@@ -1,7 +1,7 @@
 import type { Database } from '../../database/connections.js';
 import { consumeRateLimit } from '../../shared/rate-limit.js';
 
-export const issuedDocumentKinds = [
+const issuedDocumentKinds = [
   'evidence_pack',
   'evidence_manifest',
   'certificate_of_destruction',

@@ -10,7 +10,7 @@ const progressPollMilliseconds = 1_500;
 
 export const evidencePacksPageSize = 20;
 
-export function isPackInProgress(pack: Pick<EvidencePackFieldsFragment, 'status'>): boolean {
+function isPackInProgress(pack: Pick<EvidencePackFieldsFragment, 'status'>): boolean {
   return pack.status === 'QUEUED' || pack.status === 'GENERATING';
 }
 
@@ -25,4 +25,17 @@ export function useEvidencePacks(page: number) {
         ? progressPollMilliseconds
         : false,
   });
+}
+
+/** Every pack, page by page (the export writes exactly what the list holds). */
+export async function fetchAllEvidencePacks(): Promise<EvidencePackFieldsFragment[]> {
+  const packs: EvidencePackFieldsFragment[] = [];
+  for (let page = 1; ; page += 1) {
+    const { get_evidence_packs: result } = await request(GetEvidencePacksDocument, {
+      page,
+      page_size: 100,
+    });
+    packs.push(...result.packs);
+    if (!result.packs.length || packs.length >= result.total) return packs;
+  }
 }

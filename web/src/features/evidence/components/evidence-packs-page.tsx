@@ -8,7 +8,12 @@ import type { EvidencePackFieldsFragment } from '../../../shared/graphql/generat
 import { downloadFile } from '../../../shared/lib/download-file';
 import { formatDate } from '../../../shared/lib/format-date';
 import { paths } from '../../../shared/routing/paths';
-import { evidencePacksPageSize, useEvidencePacks } from '../api/get-evidence-packs';
+import {
+  evidencePacksPageSize,
+  fetchAllEvidencePacks,
+  useEvidencePacks,
+} from '../api/get-evidence-packs';
+import { saveCsv } from '../lib/packs-csv';
 import styles from './evidence.module.css';
 import { OrderEvidencePackForm } from './order-evidence-pack-form';
 
@@ -37,6 +42,7 @@ export function EvidencePacksPage() {
   const [page, setPage] = useState(1);
   const packs = useEvidencePacks(page);
   const [downloadFailed, setDownloadFailed] = useState(false);
+  const [exporting, setExporting] = useState(false);
 
   const subjectOf = (pack: EvidencePackFieldsFragment) =>
     pack.job_number
@@ -52,6 +58,37 @@ export function EvidencePacksPage() {
     downloadFile(pack.download_path, pack.file_name ?? 'evidence-pack.zip').catch(() =>
       setDownloadFailed(true),
     );
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    setDownloadFailed(false);
+    try {
+      const all = await fetchAllEvidencePacks();
+      saveCsv(
+        [
+          t('evidence.list.columns.subject'),
+          t('evidence.list.columns.ordered'),
+          t('evidence.list.orderedBy'),
+          t('evidence.list.columns.status'),
+          t('evidence.list.fileName'),
+          t('evidence.list.columns.sha256'),
+        ],
+        all.map((pack) => [
+          subjectOf(pack),
+          pack.created,
+          pack.ordered_by,
+          t(`evidence.status.${pack.status}`),
+          pack.file_name ?? null,
+          pack.sha256 ?? null,
+        ]),
+        'evidence-packs.csv',
+      );
+    } catch {
+      setDownloadFailed(true);
+    } finally {
+      setExporting(false);
+    }
   };
 
   const total = packs.data?.get_evidence_packs.total ?? 0;
@@ -145,6 +182,9 @@ export function EvidencePacksPage() {
                 onClick={() => setPage((current) => current + 1)}
               >
                 {t('evidence.list.next')}
+              </Button>
+              <Button variant="secondary" disabled={exporting} onClick={() => void exportCsv()}>
+                {t('evidence.list.export')}
               </Button>
             </nav>
           </>

@@ -4,7 +4,7 @@ import { sha256Hex, verifyDetachedJws, type PublicSigningKey } from './digests';
 const manifestPath = 'manifest.json';
 const signaturePath = 'manifest.json.jws';
 
-export interface PackManifest {
+interface PackManifest {
   pack_id: string;
   issuer: { name: string; key_id: string };
   issued_to: { supplier: string; department: string | null };
@@ -13,7 +13,7 @@ export interface PackManifest {
   files: { path: string; kind: string; sha256: string; size_bytes: number }[];
 }
 
-export type FileStatus = 'intact' | 'changed' | 'missing' | 'unlisted';
+type FileStatus = 'intact' | 'changed' | 'missing' | 'unlisted';
 
 export interface PackCheck {
   /** Null when the ZIP holds no readable manifest: not an evidence pack. */
