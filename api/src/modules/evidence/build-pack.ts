@@ -135,7 +135,6 @@ export async function buildEvidencePack(options: {
     await options.onProgress(Math.min(95, Math.floor((done / work) * 95)));
   };
 
-  const files: PackFile[] = [];
   const number = certificateNumber(country, issuedAt);
   const certificateFilter = {
     supplier_id: subject.unitSupplierId,
@@ -154,38 +153,41 @@ export async function buildEvidencePack(options: {
     ? subject.job.job_number
     : `${pack.date_from ?? ''} – ${pack.date_to ?? ''}`;
   let certificateUnits = 0;
-  await writeCertificatePdf({
-    database,
-    report: certificateFilter,
-    filePath: certificatePath,
-    t,
-    provider: config.provider,
-    details: {
-      certificateNumber: number,
-      provider: config.providerName,
-      supplier: subject.supplier.company,
-      department: subject.department?.company ?? null,
-      period,
-      dateColumn: t(`reports.dateColumns.${certificateFilter.date_column}`),
-      issuedAt: new Intl.DateTimeFormat(localeTagOf(language), {
-        dateStyle: 'long',
-        timeStyle: 'short',
-        timeZone: 'Europe/Oslo',
-      }).format(issuedAt),
-      unitCount: await countReportUnits(database, certificateFilter),
-      verifyUrl: `${config.publicUrl}/verify?location=${country}`,
-    },
-    onProgress: async (units) => {
-      await advance(units - certificateUnits);
-      certificateUnits = units;
-    },
-  });
-  files.push({
-    path: `certificate-of-destruction-${number}.pdf`,
-    kind: 'certificate_of_destruction',
-    localPath: certificatePath,
-  });
+  const writeCertificate = async (): Promise<PackFile> => {
+    await writeCertificatePdf({
+      database,
+      report: certificateFilter,
+      filePath: certificatePath,
+      t,
+      provider: config.provider,
+      details: {
+        certificateNumber: number,
+        provider: config.providerName,
+        supplier: subject.supplier.company,
+        department: subject.department?.company ?? null,
+        period,
+        dateColumn: t(`reports.dateColumns.${certificateFilter.date_column}`),
+        issuedAt: new Intl.DateTimeFormat(localeTagOf(language), {
+          dateStyle: 'long',
+          timeStyle: 'short',
+          timeZone: 'Europe/Oslo',
+        }).format(issuedAt),
+        unitCount: await countReportUnits(database, certificateFilter),
+        verifyUrl: `${config.publicUrl}/verify?location=${country}`,
+      },
+      onProgress: async (units) => {
+        await advance(units - certificateUnits);
+        certificateUnits = units;
+      },
+    });
+    return {
+      path: `certificate-of-destruction-${number}.pdf`,
+      kind: 'certificate_of_destruction',
+      localPath: certificatePath,
+    };
+  };
 
+  const csvFiles: PackFile[] = [];
   const csvFile = async (
     name: string,
     kind: PackFile['kind'],
@@ -197,37 +199,45 @@ export async function buildEvidencePack(options: {
       await advance(rows - counted);
       counted = rows;
     });
-    files.push({ path: name, kind, localPath });
+    csvFiles.push({ path: name, kind, localPath });
   };
-  await csvFile('sanitisation-units.csv', 'sanitisation_units_csv', (filePath, onRows) =>
-    writeQueryCsv({
-      database,
-      query: unitRowsQuery(subject.scope),
-      columns: unitCsvColumns,
-      filePath,
-      onRows,
-    }),
-  );
-  await csvFile('sanitisation-carriers.csv', 'sanitisation_carriers_csv', (filePath, onRows) =>
-    writeQueryCsv({
-      database,
-      query: carrierRowsQuery(subject.scope),
-      columns: carrierCsvColumns,
-      filePath,
-      onRows,
-    }),
-  );
   const job = subject.job;
-  if (job) {
-    await csvFile('reconciliation.csv', 'reconciliation_csv', (filePath) =>
+  const writeCsvFiles = async () => {
+    await csvFile('sanitisation-units.csv', 'sanitisation_units_csv', (filePath, onRows) =>
       writeQueryCsv({
         database,
-        query: reconciliationRowsQuery(job.id),
-        columns: reconciliationCsvColumns,
+        query: unitRowsQuery(subject.scope),
+        columns: unitCsvColumns,
         filePath,
+        onRows,
       }),
     );
-  }
+    await csvFile('sanitisation-carriers.csv', 'sanitisation_carriers_csv', (filePath, onRows) =>
+      writeQueryCsv({
+        database,
+        query: carrierRowsQuery(subject.scope),
+        columns: carrierCsvColumns,
+        filePath,
+        onRows,
+      }),
+    );
+    if (job) {
+      await csvFile('reconciliation.csv', 'reconciliation_csv', (filePath) =>
+        writeQueryCsv({
+          database,
+          query: reconciliationRowsQuery(job.id),
+          columns: reconciliationCsvColumns,
+          filePath,
+        }),
+      );
+    }
+  };
+  // The PDF is formatted while PostgreSQL reads the records for the CSVs: each on its own
+  // connection. Both settle before the pack goes on (a failure leaves no writer running).
+  const [certificate, csvs] = await Promise.allSettled([writeCertificate(), writeCsvFiles()]);
+  if (certificate.status === 'rejected') throw certificate.reason;
+  if (csvs.status === 'rejected') throw csvs.reason;
+  const files: PackFile[] = [certificate.value, ...csvFiles];
   const ownerIds = [
     subject.supplier.id,
     ...(subject.supplier.parent_supplier_id ? [subject.supplier.parent_supplier_id] : []),
