@@ -1,16 +1,15 @@
 import type { Database } from '../../database/connections.js';
 import { consumeRateLimit } from '../../shared/rate-limit.js';
 
-const issuedDocumentKinds = [
-  'evidence_pack',
-  'evidence_manifest',
-  'certificate_of_destruction',
-  'sanitisation_units_csv',
-  'sanitisation_carriers_csv',
-  'reconciliation_csv',
-  'provider_certificate',
-] as const;
-export type IssuedDocumentKind = (typeof issuedDocumentKinds)[number];
+/** What an issued document is (the issued_documents.kind check). */
+export type IssuedDocumentKind =
+  | 'evidence_pack'
+  | 'evidence_manifest'
+  | 'certificate_of_destruction'
+  | 'sanitisation_units_csv'
+  | 'sanitisation_carriers_csv'
+  | 'reconciliation_csv'
+  | 'provider_certificate';
 
 export interface IssuedDocument {
   sha256: string;
