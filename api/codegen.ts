@@ -34,6 +34,7 @@ const config: CodegenConfig = {
           JobAttachment: '../modules/jobs/job-model.js#JobAttachmentModel',
           Report: '../modules/reports/report-model.js#ReportModel',
           ReportSubscription: '../modules/reports/report-model.js#ReportSubscriptionModel',
+          EvidencePack: '../modules/evidence/evidence-pack-model.js#EvidencePackModel',
         },
         useTypeImports: true,
         enumsAsTypes: true,

@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -11,6 +12,14 @@ import {
   storageEnvironment,
   type StorageConfig,
 } from './shared/storage/storage-config.js';
+
+function isEd25519PrivateKey(pem: string): boolean {
+  try {
+    return createPrivateKey(pem).asymmetricKeyType === 'ed25519';
+  } catch {
+    return false;
+  }
+}
 
 const environmentSchema = z.enum(['production', 'development', 'test']);
 
@@ -52,6 +61,13 @@ const rawConfigSchema = z.object({
     .refine((value) => Buffer.from(value, 'base64url').length >= 32, {
       message: 'must be at least 32 bytes, base64url encoded (try: openssl rand -base64 48)',
     })
+    .optional(),
+  // The provider's Ed25519 key that signs evidence packs' manifests (PKCS#8 PEM; "\n" for newlines).
+  EVIDENCE_SIGNING_KEY: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/\\n/g, '\n'))
+    .refine(isEd25519PrivateKey, { message: 'must be an Ed25519 private key, PKCS#8 PEM' })
     .optional(),
   MESSENGER_PAGE_ID: z
     .string()
@@ -108,6 +124,8 @@ export interface AppConfig {
   providerStaffEmail: string;
   /** Raw key from the environment; in demo mode a generated key is used when absent. */
   tokenSigningKey: string | undefined;
+  /** Signs evidence packs; in demo mode a generated key kept under the data folder when absent. */
+  evidenceSigningKey: string | undefined;
   webshopUrl: string;
   /** The customer chat widget; undefined (not loaded at all) unless MESSENGER_PAGE_ID is set. */
   messenger: { pageId: string; appId: string | undefined } | undefined;
@@ -254,6 +272,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     mailFrom: raw.MAIL_FROM ?? `"${raw.PROVIDER_NAME.replace(/["\\]/g, '')}" <no-reply@localhost>`,
     providerStaffEmail: raw.PROVIDER_STAFF_EMAIL,
     tokenSigningKey: raw.TOKEN_SIGNING_KEY,
+    evidenceSigningKey: raw.EVIDENCE_SIGNING_KEY,
     webshopUrl: raw.WEBSHOP_URL,
     messenger: raw.MESSENGER_PAGE_ID
       ? { pageId: raw.MESSENGER_PAGE_ID, appId: raw.MESSENGER_APP_ID }

@@ -12,6 +12,7 @@ const signedInRoutes = [
   '/reports-overview',
   '/report-subscriptions',
   '/report-cods',
+  '/evidence-packs',
   '/services',
   '/services-overview',
   '/settlements/monthly',
@@ -34,6 +35,7 @@ const publicRoutes = [
   '/request-access',
   '/register/no-such-code',
   '/login/microsoft/',
+  '/verify',
 ];
 
 /** Opens a route, waits until it has settled, and returns axe's violations, if any. */

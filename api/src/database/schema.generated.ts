@@ -121,6 +121,30 @@ export interface EquivalentFactors {
   valid_from: string;
 }
 
+export interface EvidencePacks {
+  attempts: Generated<number>;
+  completed_at: Timestamp | null;
+  created_at: Generated<Timestamp>;
+  date_from: string | null;
+  date_to: string | null;
+  file_name: string | null;
+  id: Generated<string>;
+  idempotency_key: string;
+  job_id: string | null;
+  language: string;
+  last_error: string | null;
+  ordered_by_name: string;
+  ordered_by_user_id: string | null;
+  progress_percent: Generated<number>;
+  recipient: string | null;
+  scope_supplier_id: string | null;
+  sha256: string | null;
+  size_bytes: Int8 | null;
+  status: Generated<string>;
+  storage_key: string | null;
+  supplier_id: string;
+}
+
 export interface InvitationCodes {
   code_hash: string;
   consumed_at: Timestamp | null;
@@ -129,6 +153,18 @@ export interface InvitationCodes {
   id: Generated<string>;
   invited_by: string | null;
   user_id: string;
+}
+
+export interface IssuedDocuments {
+  evidence_pack_id: string | null;
+  file_name: string;
+  id: Generated<Int8>;
+  issued_at: Generated<Timestamp>;
+  kind: string;
+  report_id: string | null;
+  sha256: string;
+  size_bytes: Int8;
+  supplier_id: string;
 }
 
 export interface JobAttachments {
@@ -496,7 +532,9 @@ export interface DB {
   documents: Documents;
   email_outbox: EmailOutbox;
   equivalent_factors: EquivalentFactors;
+  evidence_packs: EvidencePacks;
   invitation_codes: InvitationCodes;
+  issued_documents: IssuedDocuments;
   job_attachments: JobAttachments;
   job_expected_assets: JobExpectedAssets;
   job_status_events: JobStatusEvents;

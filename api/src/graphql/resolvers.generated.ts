@@ -10,6 +10,7 @@ import type { AgreementView } from '../modules/departments/agreement-model.js';
 import type { SettlementModel, SettlementLineModel } from '../modules/settlements/settlement-model.js';
 import type { JobModel, JobAttachmentModel } from '../modules/jobs/job-model.js';
 import type { ReportModel, ReportSubscriptionModel } from '../modules/reports/report-model.js';
+import type { EvidencePackModel } from '../modules/evidence/evidence-pack-model.js';
 import type { GraphQLContext } from './context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -186,11 +187,58 @@ export type DocumentGroup = {
   documents: Array<Document>;
 };
 
+export type DocumentVerification = {
+  __typename?: 'DocumentVerification';
+  file_name?: Maybe<Scalars['String']['output']>;
+  /** Whether a document with this SHA-256 was issued here; the other fields are null when not. */
+  found: Scalars['Boolean']['output'];
+  issued_at?: Maybe<Scalars['String']['output']>;
+  kind?: Maybe<IssuedDocumentKind>;
+  size_bytes?: Maybe<Scalars['Float']['output']>;
+  /** The customer it was issued to; null when the same file went to several (a provider certificate). */
+  supplier?: Maybe<Scalars['String']['output']>;
+};
+
 export type EquivalentKind =
   | 'households'
   | 'persons'
   | 'spruce_forest_hectares'
   | 'water_liters';
+
+export type EvidencePack = {
+  __typename?: 'EvidencePack';
+  completed?: Maybe<Scalars['String']['output']>;
+  created: Scalars['String']['output'];
+  department?: Maybe<Scalars['String']['output']>;
+  /** GET this with the Authorization header to download the ZIP once READY. */
+  download_path?: Maybe<Scalars['String']['output']>;
+  file_name?: Maybe<Scalars['String']['output']>;
+  from?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  job_id?: Maybe<Scalars['ID']['output']>;
+  job_number?: Maybe<Scalars['String']['output']>;
+  ordered_by: Scalars['String']['output'];
+  /** 0-100 while it is built. */
+  progress_percent: Scalars['Int']['output'];
+  sha256?: Maybe<Scalars['String']['output']>;
+  size_bytes?: Maybe<Scalars['Float']['output']>;
+  status: EvidencePackStatus;
+  to?: Maybe<Scalars['String']['output']>;
+};
+
+export type EvidencePackPage = {
+  __typename?: 'EvidencePackPage';
+  packs: Array<EvidencePack>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type EvidencePackStatus =
+  | 'FAILED'
+  | 'GENERATING'
+  | 'QUEUED'
+  | 'READY';
 
 export type InviteCodeValidation = {
   __typename?: 'InviteCodeValidation';
@@ -203,6 +251,15 @@ export type InviteCodeValidation = {
   /** The last name the inviting admin entered; null if none. */
   last_name?: Maybe<Scalars['String']['output']>;
 };
+
+export type IssuedDocumentKind =
+  | 'certificate_of_destruction'
+  | 'evidence_manifest'
+  | 'evidence_pack'
+  | 'provider_certificate'
+  | 'reconciliation_csv'
+  | 'sanitisation_carriers_csv'
+  | 'sanitisation_units_csv';
 
 export type Job = {
   __typename?: 'Job';
@@ -376,6 +433,13 @@ export type Mutation = {
    */
   order_assignment: Job;
   /**
+   * Orders an evidence pack for one job of the supplier acted for (or, for a master account, of its
+   * group) or for a period (optionally one department). Built in the background; the orderer is
+   * mailed when it is ready. The same idempotency_key returns the same pack. NOT_FOUND for a job
+   * or department outside the group, TOO_MANY_ATTEMPTS when 5 are already in the making.
+   */
+  order_evidence_pack: EvidencePack;
+  /**
    * Orders a report. `idempotency_key` is made by the client once per order (a UUID): sending
    * the same order again, after a double click or a retried request, returns the same report.
    * With `regular` and an `interval`, a regular report is created as well. Error code
@@ -508,6 +572,11 @@ export type MutationOrder_AssignmentArgs = {
 };
 
 
+export type MutationOrder_Evidence_PackArgs = {
+  input: OrderEvidencePackInput;
+};
+
+
 export type MutationOrder_ReportArgs = {
   input: OrderReportInput;
 };
@@ -585,6 +654,19 @@ export type MutationUpdate_User_InformationArgs = {
   phone: Scalars['String']['input'];
 };
 
+export type OrderEvidencePackInput = {
+  /** A period's pack: units completed from this local date... */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Made by the client once per order (8-100 letters, digits, - or _). */
+  idempotency_key: Scalars['String']['input'];
+  /** A job's pack: the job's id. */
+  job_id?: InputMaybe<Scalars['ID']['input']>;
+  /** A period's pack for one department of the group. */
+  supplier_id?: InputMaybe<Scalars['ID']['input']>;
+  /** ...to this one, inclusive. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type OrderReportInput = {
   date_column: ReportDateColumn;
   free_text?: InputMaybe<Scalars['String']['input']>;
@@ -652,6 +734,13 @@ export type Query = {
    * documents made for the acting supplier.
    */
   get_documents: Array<DocumentGroup>;
+  /** One evidence pack of the supplier acted for, with its progress. NOT_FOUND for any other id. */
+  get_evidence_pack: EvidencePack;
+  /**
+   * The evidence packs ordered for the supplier acted for, newest first, a page at a time (page
+   * from 1, page_size at most 100). Supplier admins and users with report access; FORBIDDEN else.
+   */
+  get_evidence_packs: EvidencePackPage;
   /** One job of the acting supplier. Error code NOT_FOUND for any other id. */
   get_job: Job;
   /**
@@ -728,6 +817,23 @@ export type Query = {
    * Says only whether they match a certificate issued here, and if so for whom and what period.
    */
   verify_certificate: CertificateVerification;
+  /**
+   * Public: what the portal issued with exactly this SHA-256 (an evidence pack, its manifest, a
+   * file in a pack or a certificate of destruction), for whom and when. Only the exact hash finds
+   * anything; checks are limited per client address (TOO_MANY_ATTEMPTS).
+   */
+  verify_document: DocumentVerification;
+};
+
+
+export type QueryGet_Evidence_PackArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGet_Evidence_PacksArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -777,6 +883,11 @@ export type QuerySearch_UnitsArgs = {
 
 export type QueryVerify_CertificateArgs = {
   certificate_number: Scalars['String']['input'];
+  sha256: Scalars['String']['input'];
+};
+
+
+export type QueryVerify_DocumentArgs = {
   sha256: Scalars['String']['input'];
 };
 
@@ -1314,11 +1425,16 @@ export type ResolversTypes = {
   Document: ResolverTypeWrapper<DocumentModel>;
   DocumentCategory: DocumentCategory;
   DocumentGroup: ResolverTypeWrapper<Omit<DocumentGroup, 'documents'> & { documents: Array<ResolversTypes['Document']> }>;
+  DocumentVerification: ResolverTypeWrapper<DocumentVerification>;
   EquivalentKind: EquivalentKind;
+  EvidencePack: ResolverTypeWrapper<EvidencePackModel>;
+  EvidencePackPage: ResolverTypeWrapper<Omit<EvidencePackPage, 'packs'> & { packs: Array<ResolversTypes['EvidencePack']> }>;
+  EvidencePackStatus: EvidencePackStatus;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteCodeValidation: ResolverTypeWrapper<InviteCodeValidation>;
+  IssuedDocumentKind: IssuedDocumentKind;
   Job: ResolverTypeWrapper<JobModel>;
   JobAttachment: ResolverTypeWrapper<JobAttachmentModel>;
   JobFilter: JobFilter;
@@ -1329,6 +1445,7 @@ export type ResolversTypes = {
   MessengerSettings: ResolverTypeWrapper<MessengerSettings>;
   MicrosoftLoginUrl: ResolverTypeWrapper<MicrosoftLoginUrl>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OrderEvidencePackInput: OrderEvidencePackInput;
   OrderReportInput: OrderReportInput;
   Permissions: ResolverTypeWrapper<Permissions>;
   ProcessedUnit: ResolverTypeWrapper<ProcessedUnitModel>;
@@ -1389,6 +1506,9 @@ export type ResolversParentTypes = {
   Departments: DepartmentsModel;
   Document: DocumentModel;
   DocumentGroup: Omit<DocumentGroup, 'documents'> & { documents: Array<ResolversParentTypes['Document']> };
+  DocumentVerification: DocumentVerification;
+  EvidencePack: EvidencePackModel;
+  EvidencePackPage: Omit<EvidencePackPage, 'packs'> & { packs: Array<ResolversParentTypes['EvidencePack']> };
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1402,6 +1522,7 @@ export type ResolversParentTypes = {
   MessengerSettings: MessengerSettings;
   MicrosoftLoginUrl: MicrosoftLoginUrl;
   Mutation: Record<PropertyKey, never>;
+  OrderEvidencePackInput: OrderEvidencePackInput;
   OrderReportInput: OrderReportInput;
   Permissions: Permissions;
   ProcessedUnit: ProcessedUnitModel;
@@ -1516,6 +1637,40 @@ export type DocumentGroupResolvers<ContextType = GraphQLContext, ParentType exte
   documents?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType>;
 };
 
+export type DocumentVerificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentVerification'] = ResolversParentTypes['DocumentVerification']> = {
+  file_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  found?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  issued_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<Maybe<ResolversTypes['IssuedDocumentKind']>, ParentType, ContextType>;
+  size_bytes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  supplier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EvidencePackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EvidencePack'] = ResolversParentTypes['EvidencePack']> = {
+  completed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  download_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  file_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  job_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  job_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ordered_by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  progress_percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sha256?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  size_bytes?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EvidencePackStatus'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EvidencePackPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EvidencePackPage'] = ResolversParentTypes['EvidencePackPage']> = {
+  packs?: Resolver<Array<ResolversTypes['EvidencePack']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type InviteCodeValidationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InviteCodeValidation'] = ResolversParentTypes['InviteCodeValidation']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1600,6 +1755,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   invite_supplier_user?: Resolver<ResolversTypes['SupplierUser'], ParentType, ContextType, RequireFields<MutationInvite_Supplier_UserArgs, 'email' | 'first_name' | 'has_report_access' | 'language' | 'last_name'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   order_assignment?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationOrder_AssignmentArgs, 'assignment' | 'idempotency_key'>>;
+  order_evidence_pack?: Resolver<ResolversTypes['EvidencePack'], ParentType, ContextType, RequireFields<MutationOrder_Evidence_PackArgs, 'input'>>;
   order_report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationOrder_ReportArgs, 'input'>>;
   register_invited_user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegister_Invited_UserArgs, 'email' | 'first_name' | 'invite_code' | 'job_title' | 'language' | 'last_name' | 'microsoft_user' | 'password' | 'phone'>>;
   renew_token?: Resolver<ResolversTypes['RenewedToken'], ParentType, ContextType>;
@@ -1643,6 +1799,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_assignment_defaults?: Resolver<ResolversTypes['AssignmentDefaults'], ParentType, ContextType>;
   get_departments?: Resolver<ResolversTypes['Departments'], ParentType, ContextType>;
   get_documents?: Resolver<Array<ResolversTypes['DocumentGroup']>, ParentType, ContextType>;
+  get_evidence_pack?: Resolver<ResolversTypes['EvidencePack'], ParentType, ContextType, RequireFields<QueryGet_Evidence_PackArgs, 'id'>>;
+  get_evidence_packs?: Resolver<ResolversTypes['EvidencePackPage'], ParentType, ContextType, Partial<QueryGet_Evidence_PacksArgs>>;
   get_job?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<QueryGet_JobArgs, 'id'>>;
   get_jobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, Partial<QueryGet_JobsArgs>>;
   get_microsoft_login_url?: Resolver<ResolversTypes['MicrosoftLoginUrl'], ParentType, ContextType>;
@@ -1661,6 +1819,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   reset_code_validation?: Resolver<ResolversTypes['ResetCodeValidation'], ParentType, ContextType, RequireFields<QueryReset_Code_ValidationArgs, 'reset_code'>>;
   search_units?: Resolver<Array<ResolversTypes['ProcessedUnit']>, ParentType, ContextType, RequireFields<QuerySearch_UnitsArgs, 'serial_number'>>;
   verify_certificate?: Resolver<ResolversTypes['CertificateVerification'], ParentType, ContextType, RequireFields<QueryVerify_CertificateArgs, 'certificate_number' | 'sha256'>>;
+  verify_document?: Resolver<ResolversTypes['DocumentVerification'], ParentType, ContextType, RequireFields<QueryVerify_DocumentArgs, 'sha256'>>;
 };
 
 export type RenewedTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RenewedToken'] = ResolversParentTypes['RenewedToken']> = {
@@ -1886,6 +2045,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Departments?: DepartmentsResolvers<ContextType>;
   Document?: DocumentResolvers<ContextType>;
   DocumentGroup?: DocumentGroupResolvers<ContextType>;
+  DocumentVerification?: DocumentVerificationResolvers<ContextType>;
+  EvidencePack?: EvidencePackResolvers<ContextType>;
+  EvidencePackPage?: EvidencePackPageResolvers<ContextType>;
   InviteCodeValidation?: InviteCodeValidationResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
   JobAttachment?: JobAttachmentResolvers<ContextType>;

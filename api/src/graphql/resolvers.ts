@@ -16,6 +16,8 @@ import { unitsResolvers } from '../modules/units/resolvers.js';
 import { supplierUsersResolvers } from '../modules/supplier-users/resolvers.js';
 import { reportsResolvers } from '../modules/reports/resolvers.js';
 import { usersResolvers } from '../modules/users/resolvers.js';
+import { evidenceResolvers } from '../modules/evidence/resolvers.js';
+import { verifyResolvers } from '../modules/verify/resolvers.js';
 import type { Resolvers } from './resolvers.generated.js';
 
 const moduleResolvers: Resolvers[] = [
@@ -37,6 +39,8 @@ const moduleResolvers: Resolvers[] = [
   messengerResolvers,
   jobsResolvers,
   reportsResolvers,
+  evidenceResolvers,
+  verifyResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type; a field defined twice is a bug. */

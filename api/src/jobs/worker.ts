@@ -11,6 +11,7 @@ import { sendEmailJob } from '../modules/email/send-email-job.js';
 import { purgeUnattachedAttachmentsJob } from '../modules/jobs/purge-unattached-attachments-job.js';
 import { purgeExpiredRecordsJob } from '../modules/maintenance/purge-expired-records-job.js';
 import { generateReportJob } from '../modules/reports/generate-report-job.js';
+import { generateEvidencePackJob } from '../modules/evidence/generate-evidence-pack-job.js';
 import {
   orderRegularReportsJob,
   purgeExpiredReportFilesJob,
@@ -32,6 +33,7 @@ function taskListFor(dependencies: JobDependencies): TaskList {
     [requeueStaleReportsJob.name]: toTask(requeueStaleReportsJob, dependencies),
     [orderRegularReportsJob.name]: toTask(orderRegularReportsJob, dependencies),
     [purgeExpiredReportFilesJob.name]: toTask(purgeExpiredReportFilesJob, dependencies),
+    [generateEvidencePackJob.name]: toTask(generateEvidencePackJob, dependencies),
   };
 }
 

@@ -5,6 +5,7 @@ import { orderReportMutation, reportOrder } from './report-factories.js';
 import { createSettlement } from './settlement-factories.js';
 import type { ActAsVictim, CrossTenantCase } from './cross-tenant-types.js';
 import { importTestUnits, unitRow } from './unit-factories.js';
+import { createVictimEvidencePack } from './evidence-cross-tenant.js';
 
 /** A regular report of the victim's, made with the victim's own token; its id. */
 async function createVictimSubscription(actAsVictim: ActAsVictim): Promise<string> {
@@ -185,6 +186,22 @@ export const crossTenantCases: Record<string, CrossTenantCase> = {
     }`,
     prepare: async (_victim, actAsVictim) => ({
       subscription_id: await createVictimSubscription(actAsVictim),
+    }),
+  },
+  'Query.get_evidence_pack': {
+    document: `query get_evidence_pack($id: ID!) { get_evidence_pack(id: $id) { id status } }`,
+    prepare: async (victim) => ({ id: (await createVictimEvidencePack(victim)).id }),
+  },
+  'Mutation.order_evidence_pack': {
+    state: victimGroupState,
+    document: `mutation order_evidence_pack($input: OrderEvidencePackInput!) {
+      order_evidence_pack(input: $input) { id }
+    }`,
+    prepare: async (victim) => ({
+      input: {
+        idempotency_key: crypto.randomUUID(),
+        job_id: (await orderTestJob(victim.server, victim.token)).id,
+      },
     }),
   },
   'Mutation.set_settlement_status': {

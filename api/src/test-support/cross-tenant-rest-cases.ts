@@ -4,6 +4,7 @@ import { createDocument, pdfBytes as documentPdfBytes } from './document-factori
 import { pdfBytes, uploadAttachment } from './job-factories.js';
 import { createReadyCsvReport } from './report-factories.js';
 import { createSettlement } from './settlement-factories.js';
+import { createVictimEvidencePack } from './evidence-cross-tenant.js';
 
 /** The victim's resource behind one REST route, in the victim's country ("no"). */
 interface VictimResource {
@@ -79,6 +80,13 @@ export const restCrossTenantCases: Record<string, RestCrossTenantCase> = {
         store: { storage: victim.server.storage, content },
       });
       return { path: `/api/reports/no/${id}/csv?key=${downloadKey}`, content };
+    },
+  },
+  'GET /api/evidence/:country/packs/:packId/download': {
+    credential: 'bearer',
+    prepare: async (victim) => {
+      const { id, content } = await createVictimEvidencePack(victim);
+      return { path: `/api/evidence/no/packs/${id}/download`, content };
     },
   },
 };

@@ -76,6 +76,14 @@ export async function victimGroupState(victim: Victim): Promise<Record<string, u
       )
       .orderBy('id')
       .execute(),
+    evidencePacks: await database
+      .selectFrom('evidence_packs')
+      .selectAll()
+      .where((eb) =>
+        eb.or([eb('supplier_id', 'in', supplierIds), eb('scope_supplier_id', 'in', supplierIds)]),
+      )
+      .orderBy('id')
+      .execute(),
     subscriptions: await database
       .selectFrom('report_subscriptions')
       .selectAll()

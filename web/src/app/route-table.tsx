@@ -16,6 +16,7 @@ const RegisterPage = lazyRoute(() => import('./routes/register'));
 const ResetPasswordPage = lazyRoute(() => import('./routes/reset-password'));
 const RequestAccessPage = lazyRoute(() => import('./routes/request-access'));
 const VerifyCertificatePage = lazyRoute(() => import('./routes/verify-certificate'));
+const VerifyPage = lazyRoute(() => import('./routes/verify'));
 const UnitSummaryPage = lazyRoute(() => import('./routes/unit-summary'));
 const ReportsPage = lazyRoute(() => import('./routes/reports'));
 const ServicesPage = lazyRoute(() => import('./routes/services'));
@@ -35,6 +36,7 @@ const publicDataRoutes: RouteObject[] = [
   { path: routePatterns.resetPasswordWithCode, element: <ResetPasswordPage /> },
   { path: paths.requestAccess, element: <RequestAccessPage /> },
   { path: paths.verifyCertificate, element: <VerifyCertificatePage /> },
+  { path: paths.verify, element: <VerifyPage /> },
 ];
 
 // The login screen signs in without TanStack Query, which keeps it out of its first load.
@@ -49,6 +51,7 @@ const reportRoutes: RouteObject[] = [
   { path: paths.reportsOverview, element: <ReportsPage view="overview" /> },
   { path: paths.reportSubscriptions, element: <ReportsPage view="subscriptions" /> },
   { path: paths.reportCertificates, element: <ReportsPage view="certificates" /> },
+  { path: paths.evidencePacks, element: <ReportsPage view="evidence" /> },
   { path: routePatterns.settlements, element: <SettlementsPage /> },
 ];
 

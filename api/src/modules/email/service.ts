@@ -17,6 +17,10 @@ import { invitationEmail } from './templates/invitation.js';
 import type { RenderedEmail } from './templates/layout.js';
 import { passwordResetEmail } from './templates/password-reset.js';
 import { reportReadyEmail, type ReportReadyDetails } from './templates/report-ready.js';
+import {
+  evidencePackReadyEmail,
+  type EvidencePackReadyDetails,
+} from './templates/evidence-pack-ready.js';
 import { isEmailLanguage, type EmailLanguage } from './templates/translate.js';
 import { sendEmailJob } from './send-email-job.js';
 import type { EmailAttachment } from './transport.js';
@@ -208,6 +212,18 @@ export function queueReportReadyEmail(
     options.recipient,
     reportReadyEmail({ ...options, language: emailLanguageOf(options.language) }),
     options.attachments,
+  );
+}
+
+/** An evidence pack is ready: a link to the portal page where it is downloaded. */
+export function queueEvidencePackReadyEmail(
+  transaction: Database,
+  options: EvidencePackReadyDetails & { recipient: string; language: string },
+): Promise<string> {
+  return queueEmail(
+    transaction,
+    options.recipient,
+    evidencePackReadyEmail({ ...options, language: emailLanguageOf(options.language) }),
   );
 }
 

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { defineJob, type JobDependencies } from '../../jobs/job-definition.js';
 import { queueReportReadyEmail } from '../email/service.js';
+import { recordIssuedDocuments } from '../verify/service.js';
 import { isRegularReportRevoked } from './creator-standing.js';
 import { mailAttachmentsFor } from './mail-attachments.js';
 import { generateReportFiles, type GeneratedFile } from './generate.js';
@@ -128,6 +129,20 @@ export async function completeReport(
       .insertInto('report_files')
       .values(files.map((file) => ({ ...file, report_id: reportId })))
       .execute();
+    // A certificate of destruction is registered by its hash for the public verify page.
+    if (ready.kind === 'CERTIFICATE_OF_DESTRUCTION') {
+      await recordIssuedDocuments(
+        transaction,
+        files.map((file) => ({
+          sha256: file.sha256,
+          kind: 'certificate_of_destruction',
+          supplierId: ready.supplier_id,
+          fileName: file.file_name,
+          sizeBytes: file.size_bytes,
+          reportId,
+        })),
+      );
+    }
     // A regular report whose creator lost the right in the meantime is kept but not mailed.
     if (await isRegularReportRevoked(transaction, ready)) return true;
     const attachments = mailAttachmentsFor(files, country);

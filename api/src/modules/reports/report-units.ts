@@ -50,7 +50,10 @@ export type ReportFilter = Pick<
   | 'free_text'
   | 'serial_or_product'
   | 'kind'
->;
+> & {
+  /** Only the units of one job (by its number), whatever their dates: an evidence pack's. */
+  job_number?: string | null;
+};
 
 // The units' shown columns, with the timestamps as local dates where the provider works.
 const localDateColumns: ReadonlySet<ProcessedUnitColumn> = new Set([
@@ -105,9 +108,13 @@ async function unitConditions(
   const column = sql.ref(`unit.${dateColumns[report.date_column as keyof typeof dateColumns]}`);
   const conditions: RawBuilder<unknown>[] = [
     sql`unit.supplier_id = any(${supplierIds}::uuid[])`,
-    // Local days in the provider's time zone, as the dashboard counts them.
-    sql`${column} >= (${report.date_from}::date::timestamp at time zone ${businessTimeZone})`,
-    sql`${column} < ((${report.date_to}::date + 1)::timestamp at time zone ${businessTimeZone})`,
+    ...(report.job_number
+      ? [sql`unit.job_number = ${report.job_number}`]
+      : [
+          // Local days in the provider's time zone, as the dashboard counts them.
+          sql`${column} >= (${report.date_from}::date::timestamp at time zone ${businessTimeZone})`,
+          sql`${column} < ((${report.date_to}::date + 1)::timestamp at time zone ${businessTimeZone})`,
+        ]),
   ];
   if (report.free_text) {
     const pattern = `%${escapeLike(report.free_text)}%`;

@@ -249,3 +249,7 @@ export function findReadyReportFile(database: Database, reportId: string, format
     .where('report_files.format', '=', format)
     .executeTakeFirst();
 }
+
+// The certificate of destruction as evidence packs reuse it: the same layout and unit digest.
+export { writeCertificatePdf } from './files/certificate-pdf.js';
+export { countReportUnits } from './report-units.js';

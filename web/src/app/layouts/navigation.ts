@@ -8,7 +8,13 @@ const sectionPrefixes: [NavigationSection, string[]][] = [
   ['dashboard', [paths.unitSummary]],
   [
     'reports',
-    [paths.reports, paths.reportsOverview, paths.reportSubscriptions, paths.reportCertificates],
+    [
+      paths.reports,
+      paths.reportsOverview,
+      paths.reportSubscriptions,
+      paths.reportCertificates,
+      paths.evidencePacks,
+    ],
   ],
   ['jobs', [paths.services, paths.servicesOverview]],
   ['settlements', ['/settlements']],

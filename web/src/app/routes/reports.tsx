@@ -3,16 +3,18 @@ import { OrderReportPage } from '../../features/reports/components/order-report-
 import { ReportCertificatesPage } from '../../features/reports/components/report-certificates-page';
 import { ReportSubscriptionsPage } from '../../features/reports/components/report-subscriptions-page';
 import { ReportsOverviewPage } from '../../features/reports/components/reports-overview-page';
+import { EvidencePacksPage } from '../../features/evidence/components/evidence-packs-page';
 import { PageHeader } from '../../shared/components/page-header';
 import { paths } from '../../shared/routing/paths';
 
-export type ReportsView = 'order' | 'overview' | 'subscriptions' | 'certificates';
+export type ReportsView = 'order' | 'overview' | 'subscriptions' | 'certificates' | 'evidence';
 
 const pages: Record<ReportsView, () => React.JSX.Element> = {
   order: OrderReportPage,
   overview: ReportsOverviewPage,
   subscriptions: ReportSubscriptionsPage,
   certificates: ReportCertificatesPage,
+  evidence: EvidencePacksPage,
 };
 
 /** The reports group (spec section 2): four pages behind the report access check. */
@@ -23,6 +25,7 @@ export default function ReportsRoute({ view }: { view: ReportsView }) {
     { to: paths.reportsOverview, label: t('pages.reports.tabs.overview') },
     { to: paths.reportSubscriptions, label: t('pages.reports.tabs.subscriptions') },
     { to: paths.reportCertificates, label: t('pages.reports.tabs.certificates') },
+    { to: paths.evidencePacks, label: t('pages.reports.tabs.evidence') },
   ];
   const Page = pages[view];
   return (

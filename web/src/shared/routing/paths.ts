@@ -10,12 +10,15 @@ export const paths = {
   requestAccess: '/request-access',
   /** Public check of a certificate of destruction (its number and the SHA-256 of its file). */
   verifyCertificate: '/verify-certificate',
+  /** Public check of an evidence pack, a certificate or any issued file (or its SHA-256). */
+  verify: '/verify',
 
   unitSummary: '/unit-summary',
   reports: '/reports',
   reportsOverview: '/reports-overview',
   reportSubscriptions: '/report-subscriptions',
   reportCertificates: '/report-cods',
+  evidencePacks: '/evidence-packs',
   services: '/services',
   servicesOverview: '/services-overview',
   service: (id: string) => `/services/${encodeURIComponent(id)}`,

@@ -29,6 +29,11 @@ type Documents = {
   'mutation send_contact_message($subject: String!, $message: String!) {\n  send_contact_message(subject: $subject, message: $message) {\n    recipient_name\n  }\n}': typeof types.SendContactMessageDocument;
   'query get_departments {\n  get_departments {\n    agreement_overview {\n      id\n      agreement_number\n      title\n      is_main\n      valid_from\n      valid_to\n      status\n      company\n    }\n    main_agreement {\n      id\n      agreement_number\n      title\n      description\n      valid_from\n      valid_to\n      status\n      company\n      terms_document {\n        id\n        title\n        extension\n        size\n        path\n      }\n    }\n    associated_companies {\n      id\n      company\n      address\n      city\n      zip\n    }\n  }\n}': typeof types.GetDepartmentsDocument;
   'query get_documents {\n  get_documents {\n    category\n    documents {\n      id\n      title\n      extension\n      size\n      language\n      path\n      updated_at\n    }\n  }\n}': typeof types.GetDocumentsDocument;
+  'fragment EvidencePackFields on EvidencePack {\n  id\n  status\n  progress_percent\n  job_id\n  job_number\n  from\n  to\n  department\n  ordered_by\n  created\n  completed\n  file_name\n  size_bytes\n  sha256\n  download_path\n}': typeof types.EvidencePackFieldsFragmentDoc;
+  'query evidence_pack_jobs {\n  get_jobs(page: 1, page_size: 100) {\n    jobs {\n      id\n      job_number\n      status\n    }\n  }\n}': typeof types.EvidencePackJobsDocument;
+  'query get_evidence_packs($page: Int, $page_size: Int) {\n  get_evidence_packs(page: $page, page_size: $page_size) {\n    packs {\n      ...EvidencePackFields\n    }\n    total\n    page\n    page_size\n  }\n}': typeof types.GetEvidencePacksDocument;
+  'mutation order_evidence_pack($input: OrderEvidencePackInput!) {\n  order_evidence_pack(input: $input) {\n    ...EvidencePackFields\n  }\n}': typeof types.OrderEvidencePackDocument;
+  'query verify_document($sha256: String!) {\n  verify_document(sha256: $sha256) {\n    found\n    kind\n    file_name\n    size_bytes\n    supplier\n    issued_at\n  }\n}': typeof types.VerifyDocumentDocument;
   'query get_assignment_defaults {\n  get_assignment_defaults {\n    company_name\n    address\n    city\n    zip_code\n    country\n    contact_first_name\n    contact_last_name\n    email\n    phone\n    recipient_name\n    recipient_email\n    earliest_date\n    can_upload\n    equipment_options\n  }\n}': typeof types.GetAssignmentDefaultsDocument;
   'query get_job($id: ID!) {\n  get_job(id: $id) {\n    ...JobSummaryFields\n    country\n    contact_first_name\n    contact_last_name\n    email\n    phone\n    delivery_info\n    recipient_name\n    recipient_email\n    equipment\n    storage_units {\n      type\n      quantity\n    }\n    attachments {\n      id\n      file_name\n      content_type\n      size_bytes\n      download_path\n    }\n    status_history {\n      status\n      occurred_at\n    }\n    processed_unit_count\n    processed_units {\n      serial_number\n      manufacturer\n      model\n      category\n      outcome\n      completed_date\n    }\n  }\n}': typeof types.GetJobDocument;
   'query get_jobs($filter: JobFilter, $page: Int, $page_size: Int) {\n  get_jobs(filter: $filter, page: $page, page_size: $page_size) {\n    jobs {\n      ...JobSummaryFields\n    }\n    total\n    page\n    page_size\n  }\n}': typeof types.GetJobsDocument;
@@ -91,6 +96,16 @@ const documents: Documents = {
     types.GetDepartmentsDocument,
   'query get_documents {\n  get_documents {\n    category\n    documents {\n      id\n      title\n      extension\n      size\n      language\n      path\n      updated_at\n    }\n  }\n}':
     types.GetDocumentsDocument,
+  'fragment EvidencePackFields on EvidencePack {\n  id\n  status\n  progress_percent\n  job_id\n  job_number\n  from\n  to\n  department\n  ordered_by\n  created\n  completed\n  file_name\n  size_bytes\n  sha256\n  download_path\n}':
+    types.EvidencePackFieldsFragmentDoc,
+  'query evidence_pack_jobs {\n  get_jobs(page: 1, page_size: 100) {\n    jobs {\n      id\n      job_number\n      status\n    }\n  }\n}':
+    types.EvidencePackJobsDocument,
+  'query get_evidence_packs($page: Int, $page_size: Int) {\n  get_evidence_packs(page: $page, page_size: $page_size) {\n    packs {\n      ...EvidencePackFields\n    }\n    total\n    page\n    page_size\n  }\n}':
+    types.GetEvidencePacksDocument,
+  'mutation order_evidence_pack($input: OrderEvidencePackInput!) {\n  order_evidence_pack(input: $input) {\n    ...EvidencePackFields\n  }\n}':
+    types.OrderEvidencePackDocument,
+  'query verify_document($sha256: String!) {\n  verify_document(sha256: $sha256) {\n    found\n    kind\n    file_name\n    size_bytes\n    supplier\n    issued_at\n  }\n}':
+    types.VerifyDocumentDocument,
   'query get_assignment_defaults {\n  get_assignment_defaults {\n    company_name\n    address\n    city\n    zip_code\n    country\n    contact_first_name\n    contact_last_name\n    email\n    phone\n    recipient_name\n    recipient_email\n    earliest_date\n    can_upload\n    equipment_options\n  }\n}':
     types.GetAssignmentDefaultsDocument,
   'query get_job($id: ID!) {\n  get_job(id: $id) {\n    ...JobSummaryFields\n    country\n    contact_first_name\n    contact_last_name\n    email\n    phone\n    delivery_info\n    recipient_name\n    recipient_email\n    equipment\n    storage_units {\n      type\n      quantity\n    }\n    attachments {\n      id\n      file_name\n      content_type\n      size_bytes\n      download_path\n    }\n    status_history {\n      status\n      occurred_at\n    }\n    processed_unit_count\n    processed_units {\n      serial_number\n      manufacturer\n      model\n      category\n      outcome\n      completed_date\n    }\n  }\n}':
@@ -248,6 +263,36 @@ export function graphql(
 export function graphql(
   source: 'query get_documents {\n  get_documents {\n    category\n    documents {\n      id\n      title\n      extension\n      size\n      language\n      path\n      updated_at\n    }\n  }\n}',
 ): typeof import('./graphql').GetDocumentsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment EvidencePackFields on EvidencePack {\n  id\n  status\n  progress_percent\n  job_id\n  job_number\n  from\n  to\n  department\n  ordered_by\n  created\n  completed\n  file_name\n  size_bytes\n  sha256\n  download_path\n}',
+): typeof import('./graphql').EvidencePackFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query evidence_pack_jobs {\n  get_jobs(page: 1, page_size: 100) {\n    jobs {\n      id\n      job_number\n      status\n    }\n  }\n}',
+): typeof import('./graphql').EvidencePackJobsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query get_evidence_packs($page: Int, $page_size: Int) {\n  get_evidence_packs(page: $page, page_size: $page_size) {\n    packs {\n      ...EvidencePackFields\n    }\n    total\n    page\n    page_size\n  }\n}',
+): typeof import('./graphql').GetEvidencePacksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation order_evidence_pack($input: OrderEvidencePackInput!) {\n  order_evidence_pack(input: $input) {\n    ...EvidencePackFields\n  }\n}',
+): typeof import('./graphql').OrderEvidencePackDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query verify_document($sha256: String!) {\n  verify_document(sha256: $sha256) {\n    found\n    kind\n    file_name\n    size_bytes\n    supplier\n    issued_at\n  }\n}',
+): typeof import('./graphql').VerifyDocumentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

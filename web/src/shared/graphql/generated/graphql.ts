@@ -52,6 +52,17 @@ export type DocumentCategory = 'about' | 'certifications' | 'packing_instruction
 
 export type EquivalentKind = 'households' | 'persons' | 'spruce_forest_hectares' | 'water_liters';
 
+export type EvidencePackStatus = 'FAILED' | 'GENERATING' | 'QUEUED' | 'READY';
+
+export type IssuedDocumentKind =
+  | 'certificate_of_destruction'
+  | 'evidence_manifest'
+  | 'evidence_pack'
+  | 'provider_certificate'
+  | 'reconciliation_csv'
+  | 'sanitisation_carriers_csv'
+  | 'sanitisation_units_csv';
+
 export type JobFilter = {
   /** Ordered on or after this local date (YYYY-MM-DD). */
   from?: string | null | undefined;
@@ -65,6 +76,19 @@ export type JobFilter = {
 
 export type JobStatus =
   'COLLECTED' | 'COMPLETED' | 'CONFIRMED' | 'ORDERED' | 'PROCESSING' | 'RECEIVED' | 'SCHEDULED';
+
+export type OrderEvidencePackInput = {
+  /** A period's pack: units completed from this local date... */
+  from?: string | null | undefined;
+  /** Made by the client once per order (8-100 letters, digits, - or _). */
+  idempotency_key: string;
+  /** A job's pack: the job's id. */
+  job_id?: string | null | undefined;
+  /** A period's pack for one department of the group. */
+  supplier_id?: string | null | undefined;
+  /** ...to this one, inclusive. */
+  to?: string | null | undefined;
+};
 
 export type OrderReportInput = {
   date_column: ReportDateColumn;
@@ -362,6 +386,99 @@ export type GetDocumentsQuery = {
       updated_at: string;
     }>;
   }>;
+};
+
+export type EvidencePackFieldsFragment = {
+  id: string;
+  status: EvidencePackStatus;
+  progress_percent: number;
+  job_id: string | null;
+  job_number: string | null;
+  from: string | null;
+  to: string | null;
+  department: string | null;
+  ordered_by: string;
+  created: string;
+  completed: string | null;
+  file_name: string | null;
+  size_bytes: number | null;
+  sha256: string | null;
+  download_path: string | null;
+};
+
+export type EvidencePackJobsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type EvidencePackJobsQuery = {
+  get_jobs: { jobs: Array<{ id: string; job_number: string; status: JobStatus }> };
+};
+
+export type GetEvidencePacksQueryVariables = Exact<{
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+}>;
+
+export type GetEvidencePacksQuery = {
+  get_evidence_packs: {
+    total: number;
+    page: number;
+    page_size: number;
+    packs: Array<{
+      id: string;
+      status: EvidencePackStatus;
+      progress_percent: number;
+      job_id: string | null;
+      job_number: string | null;
+      from: string | null;
+      to: string | null;
+      department: string | null;
+      ordered_by: string;
+      created: string;
+      completed: string | null;
+      file_name: string | null;
+      size_bytes: number | null;
+      sha256: string | null;
+      download_path: string | null;
+    }>;
+  };
+};
+
+export type OrderEvidencePackMutationVariables = Exact<{
+  input: OrderEvidencePackInput;
+}>;
+
+export type OrderEvidencePackMutation = {
+  order_evidence_pack: {
+    id: string;
+    status: EvidencePackStatus;
+    progress_percent: number;
+    job_id: string | null;
+    job_number: string | null;
+    from: string | null;
+    to: string | null;
+    department: string | null;
+    ordered_by: string;
+    created: string;
+    completed: string | null;
+    file_name: string | null;
+    size_bytes: number | null;
+    sha256: string | null;
+    download_path: string | null;
+  };
+};
+
+export type VerifyDocumentQueryVariables = Exact<{
+  sha256: string;
+}>;
+
+export type VerifyDocumentQuery = {
+  verify_document: {
+    found: boolean;
+    kind: IssuedDocumentKind | null;
+    file_name: string | null;
+    size_bytes: number | null;
+    supplier: string | null;
+    issued_at: string | null;
+  };
 };
 
 export type GetAssignmentDefaultsQueryVariables = Exact<{ [key: string]: never }>;
@@ -996,6 +1113,28 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const EvidencePackFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment EvidencePackFields on EvidencePack {
+  id
+  status
+  progress_percent
+  job_id
+  job_number
+  from
+  to
+  department
+  ordered_by
+  created
+  completed
+  file_name
+  size_bytes
+  sha256
+  download_path
+}
+    `,
+  { fragmentName: 'EvidencePackFields' },
+) as unknown as TypedDocumentString<EvidencePackFieldsFragment, unknown>;
 export const JobSummaryFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment JobSummaryFields on Job {
@@ -1284,6 +1423,83 @@ export const GetDocumentsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetDocumentsQuery, GetDocumentsQueryVariables>;
+export const EvidencePackJobsDocument = new TypedDocumentString(`
+    query evidence_pack_jobs {
+  get_jobs(page: 1, page_size: 100) {
+    jobs {
+      id
+      job_number
+      status
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<EvidencePackJobsQuery, EvidencePackJobsQueryVariables>;
+export const GetEvidencePacksDocument = new TypedDocumentString(`
+    query get_evidence_packs($page: Int, $page_size: Int) {
+  get_evidence_packs(page: $page, page_size: $page_size) {
+    packs {
+      ...EvidencePackFields
+    }
+    total
+    page
+    page_size
+  }
+}
+    fragment EvidencePackFields on EvidencePack {
+  id
+  status
+  progress_percent
+  job_id
+  job_number
+  from
+  to
+  department
+  ordered_by
+  created
+  completed
+  file_name
+  size_bytes
+  sha256
+  download_path
+}`) as unknown as TypedDocumentString<GetEvidencePacksQuery, GetEvidencePacksQueryVariables>;
+export const OrderEvidencePackDocument = new TypedDocumentString(`
+    mutation order_evidence_pack($input: OrderEvidencePackInput!) {
+  order_evidence_pack(input: $input) {
+    ...EvidencePackFields
+  }
+}
+    fragment EvidencePackFields on EvidencePack {
+  id
+  status
+  progress_percent
+  job_id
+  job_number
+  from
+  to
+  department
+  ordered_by
+  created
+  completed
+  file_name
+  size_bytes
+  sha256
+  download_path
+}`) as unknown as TypedDocumentString<
+  OrderEvidencePackMutation,
+  OrderEvidencePackMutationVariables
+>;
+export const VerifyDocumentDocument = new TypedDocumentString(`
+    query verify_document($sha256: String!) {
+  verify_document(sha256: $sha256) {
+    found
+    kind
+    file_name
+    size_bytes
+    supplier
+    issued_at
+  }
+}
+    `) as unknown as TypedDocumentString<VerifyDocumentQuery, VerifyDocumentQueryVariables>;
 export const GetAssignmentDefaultsDocument = new TypedDocumentString(`
     query get_assignment_defaults {
   get_assignment_defaults {

@@ -1,0 +1,34 @@
+import { sql, type RawBuilder } from 'kysely';
+
+// The one place a pack reads a job's reconciliation: the SQL function job_reconciliation holds
+// the matching rule. (When the reconciliation module offers a reader, switch to it here.)
+
+export const reconciliationCsvColumns = [
+  'serial_number',
+  'status',
+  'asset_tag',
+  'expected_model',
+  'line_number',
+  'received_manufacturer',
+  'received_model',
+  'received_at',
+  'resolution',
+  'resolution_note',
+  'resolved_at',
+] as const;
+type ReconciliationCsvRow = Record<
+  (typeof reconciliationCsvColumns)[number],
+  string | number | null
+>;
+
+/** The job's expected and received assets, matched, missing or unexpected, by serial number. */
+export function reconciliationRowsQuery(jobId: string): RawBuilder<ReconciliationCsvRow> {
+  return sql<ReconciliationCsvRow>`
+    select serial_number, status, asset_tag, expected_model, line_number, received_manufacturer,
+      received_model,
+      to_char(received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as received_at,
+      resolution, resolution_note,
+      to_char(resolved_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as resolved_at
+    from job_reconciliation(${jobId}::uuid)
+    order by status, serial_number collate "C"`;
+}

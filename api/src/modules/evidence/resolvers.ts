@@ -1,0 +1,51 @@
+import { requireViewer } from '../../graphql/context.js';
+import type { Resolvers } from '../../graphql/resolvers.generated.js';
+import { notFound } from '../../shared/errors.js';
+import { parseInput } from '../../shared/validation.js';
+import { evidencePackPageInput, orderEvidencePackInput } from './inputs.js';
+import { assertEvidenceAccess } from './policy.js';
+import { findEvidencePack, listEvidencePacks, orderEvidencePack } from './service.js';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export const evidenceResolvers: Resolvers = {
+  Query: {
+    get_evidence_packs: async (_parent, input, context) => {
+      const { supplierId } = assertEvidenceAccess(await requireViewer(context));
+      const { page, page_size } = parseInput(evidencePackPageInput, input);
+      const pageNumber = page ?? 1;
+      const pageSize = page_size ?? 20;
+      const { packs, total } = await listEvidencePacks(
+        context.database,
+        supplierId,
+        pageNumber,
+        pageSize,
+      );
+      return { packs, total, page: pageNumber, page_size: pageSize };
+    },
+    get_evidence_pack: async (_parent, { id }, context) => {
+      const { supplierId } = assertEvidenceAccess(await requireViewer(context));
+      const pack = await findEvidencePack(context.database, supplierId, id);
+      if (!pack) throw notFound();
+      return pack;
+    },
+  },
+  Mutation: {
+    order_evidence_pack: async (_parent, { input }, context) => {
+      const viewer = await requireViewer(context);
+      assertEvidenceAccess(viewer);
+      return orderEvidencePack(context.database, viewer, parseInput(orderEvidencePackInput, input));
+    },
+  },
+  EvidencePack: {
+    status: (pack) => pack.status as 'READY',
+    from: (pack) => pack.date_from,
+    to: (pack) => pack.date_to,
+    ordered_by: (pack) => pack.ordered_by_name,
+    created: (pack) => pack.created_at.toISOString(),
+    completed: (pack) => iso(pack.completed_at),
+    size_bytes: (pack) => (pack.size_bytes === null ? null : Number(pack.size_bytes)),
+    download_path: (pack, _arguments, context) =>
+      pack.status === 'READY' ? `/api/evidence/${context.country}/packs/${pack.id}/download` : null,
+  },
+};

@@ -1,0 +1,152 @@
+import { sql } from 'kysely';
+import type { Database } from '../../database/connections.js';
+import { enqueueJob } from '../../jobs/job-definition.js';
+import { DomainError, notFound } from '../../shared/errors.js';
+import { isUuid } from '../../shared/ids.js';
+import type { Viewer } from '../auth/viewer-model.js';
+import { listSuppliersViewerMayActFor } from '../suppliers/service.js';
+import type { EvidencePackModel } from './evidence-pack-model.js';
+import { generateEvidencePackJob } from './generate-evidence-pack-job.js';
+import type { OrderEvidencePackInput } from './inputs.js';
+import { evidenceScopeSupplierIds } from './policy.js';
+
+/** Packs a supplier may have in the making at once; a pack of a large job takes a while. */
+const maximumPacksInProgress = 5;
+
+function selectPacks(database: Database) {
+  return database
+    .selectFrom('evidence_packs')
+    .leftJoin('jobs', 'jobs.id', 'evidence_packs.job_id')
+    .leftJoin('suppliers as department', 'department.id', 'evidence_packs.scope_supplier_id')
+    .selectAll('evidence_packs')
+    .select(['jobs.job_number', 'department.company as department']);
+}
+
+/** The job a pack may cover: one of the viewer's group, else NOT_FOUND. */
+async function jobInScope(database: Database, groupIds: string[], jobId: string) {
+  if (!isUuid(jobId)) throw notFound();
+  const job = await database
+    .selectFrom('jobs')
+    .select(['id', 'supplier_id', 'job_number'])
+    .where('id', '=', jobId)
+    .where('supplier_id', 'in', groupIds)
+    .executeTakeFirst();
+  if (!job) throw notFound();
+  return job;
+}
+
+/**
+ * Orders an evidence pack for a job of the viewer's group or for a period, and queues its
+ * generation in the same transaction. The same idempotency key returns the pack made the first
+ * time. The pack is mailed to the orderer when ready.
+ */
+export async function orderEvidencePack(
+  database: Database,
+  viewer: Viewer,
+  input: OrderEvidencePackInput,
+): Promise<EvidencePackModel> {
+  const actable = await listSuppliersViewerMayActFor(database, viewer);
+  const groupIds = evidenceScopeSupplierIds(viewer, actable, null);
+  if (!groupIds) throw notFound();
+  let jobId: string | null = null;
+  let departmentId: string | null = null;
+  if (input.job_id) {
+    jobId = (await jobInScope(database, groupIds, input.job_id)).id;
+  } else if (input.supplier_id) {
+    if (!isUuid(input.supplier_id)) throw notFound();
+    if (!evidenceScopeSupplierIds(viewer, actable, input.supplier_id)) throw notFound();
+    departmentId = input.supplier_id;
+  }
+  const existing = await findPackByKey(database, viewer.supplierId, input.idempotency_key);
+  if (existing) return existing;
+  const inProgress = await database
+    .selectFrom('evidence_packs')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('supplier_id', '=', viewer.supplierId)
+    .where('status', 'in', ['QUEUED', 'GENERATING'])
+    .executeTakeFirstOrThrow();
+  if (Number(inProgress.count) >= maximumPacksInProgress) {
+    throw new DomainError(
+      'TOO_MANY_ATTEMPTS',
+      `At most ${maximumPacksInProgress} evidence packs can be in the making at once.`,
+    );
+  }
+  const id = await database.transaction().execute(async (transaction) => {
+    const inserted = await transaction
+      .insertInto('evidence_packs')
+      .values({
+        supplier_id: viewer.supplierId,
+        job_id: jobId,
+        date_from: jobId ? null : (input.from ?? null),
+        date_to: jobId ? null : (input.to ?? null),
+        scope_supplier_id: departmentId,
+        ordered_by_user_id: viewer.userId,
+        ordered_by_name:
+          `${viewer.user.first_name} ${viewer.user.last_name}`.trim() || viewer.email,
+        recipient: viewer.email,
+        language: viewer.user.language,
+        idempotency_key: input.idempotency_key,
+      })
+      .onConflict((conflict) => conflict.columns(['supplier_id', 'idempotency_key']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (inserted) {
+      await enqueueJob(
+        transaction,
+        generateEvidencePackJob,
+        { packId: inserted.id },
+        { jobKey: `evidence:${inserted.id}` },
+      );
+    }
+    return inserted?.id;
+  });
+  const pack = id
+    ? await findEvidencePack(database, viewer.supplierId, id)
+    : await findPackByKey(database, viewer.supplierId, input.idempotency_key);
+  if (!pack) throw notFound();
+  return pack;
+}
+
+function findPackByKey(database: Database, supplierId: string, idempotencyKey: string) {
+  return selectPacks(database)
+    .where('evidence_packs.supplier_id', '=', supplierId)
+    .where('evidence_packs.idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+}
+
+/** One pack of the supplier acted for, or undefined (also for any other supplier's). */
+export async function findEvidencePack(
+  database: Database,
+  supplierId: string,
+  id: string,
+): Promise<EvidencePackModel | undefined> {
+  if (!isUuid(id)) return undefined;
+  return selectPacks(database)
+    .where('evidence_packs.id', '=', id)
+    .where('evidence_packs.supplier_id', '=', supplierId)
+    .executeTakeFirst();
+}
+
+/** The supplier's packs, newest first, a page at a time. */
+export async function listEvidencePacks(
+  database: Database,
+  supplierId: string,
+  page: number,
+  pageSize: number,
+): Promise<{ packs: EvidencePackModel[]; total: number }> {
+  const [packs, total] = await Promise.all([
+    selectPacks(database)
+      .where('evidence_packs.supplier_id', '=', supplierId)
+      .orderBy('evidence_packs.created_at', 'desc')
+      .orderBy('evidence_packs.id')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    database
+      .selectFrom('evidence_packs')
+      .select(sql<number>`count(*)::int`.as('total'))
+      .where('supplier_id', '=', supplierId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { packs, total: total.total };
+}
