@@ -10,6 +10,7 @@ import { createTokenService } from './modules/auth/tokens.js';
 import { documentFileRoutes } from './modules/documents/routes.js';
 import { createMicrosoftIdentityProvider } from './modules/microsoft-sign-in/identity-provider.js';
 import { attachmentRoutes } from './modules/jobs/attachment-routes.js';
+import { jobListExportRoutes } from './modules/jobs/list-export-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { recordRequestMetrics } from './modules/metrics/request-metrics.js';
 import { metricsRoutes } from './modules/metrics/routes.js';
@@ -131,6 +132,7 @@ export async function buildServer({
   await app.register(healthRoutes, { services });
   await app.register(metricsRoutes, { services });
   await app.register(attachmentRoutes, { services });
+  await app.register(jobListExportRoutes, { services });
   await app.register(reportDownloadRoutes, { services });
   await app.register(unitEventRoutes, { services });
   await app.register(localeRoutes, {

@@ -237,6 +237,8 @@ export type Job = {
   /** The statuses reached so far, oldest first. */
   status_history: Array<JobStatusEvent>;
   storage_units: Array<JobStorageUnit>;
+  /** The company (supplier) the job was ordered for. */
+  supplier_company: Scalars['String']['output'];
   zip_code: Scalars['String']['output'];
 };
 
@@ -256,6 +258,8 @@ export type JobFilter = {
   from?: InputMaybe<Scalars['String']['input']>;
   kind?: InputMaybe<AssignmentKind>;
   status?: InputMaybe<JobStatus>;
+  /** One company of a master account's group (see JobPage.companies); the whole group when absent. */
+  supplier_id?: InputMaybe<Scalars['ID']['input']>;
   /** Part of the job number, case number, address, city, company or contact person. */
   text?: InputMaybe<Scalars['String']['input']>;
   /** Ordered on or before this local date (YYYY-MM-DD). */
@@ -264,11 +268,24 @@ export type JobFilter = {
 
 export type JobPage = {
   __typename?: 'JobPage';
+  /** The companies of a master account's group, to narrow the list to one; empty for others. */
+  companies: Array<ListCompany>;
   jobs: Array<Job>;
   page: Scalars['Int']['output'];
   page_size: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
 };
+
+/** What a job list can be sorted by. */
+export type JobSort =
+  | 'case_reference'
+  | 'company'
+  | 'created_at'
+  | 'date'
+  | 'job_number'
+  | 'kind'
+  /** By the status's place in a job's life (ordered first). */
+  | 'status';
 
 export type JobStatus =
   | 'COLLECTED'
@@ -289,6 +306,36 @@ export type JobStorageUnit = {
   __typename?: 'JobStorageUnit';
   quantity: Scalars['Int']['output'];
   type: StorageUnitType;
+};
+
+export type JobUnitFilter = {
+  /** Part of the serial number, manufacturer, model or category. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type JobUnitPage = {
+  __typename?: 'JobUnitPage';
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  units: Array<ProcessedUnit>;
+};
+
+/** What a job's units can be sorted by. */
+export type JobUnitSort =
+  | 'category'
+  | 'created_at'
+  | 'grade'
+  | 'manufacturer'
+  | 'model'
+  | 'outcome'
+  | 'serial_number';
+
+/** A company a master account's list may be narrowed to (the group's own or a sub-supplier). */
+export type ListCompany = {
+  __typename?: 'ListCompany';
+  company: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
 };
 
 export type MessengerSettings = {
@@ -652,11 +699,20 @@ export type Query = {
    * documents made for the acting supplier.
    */
   get_documents: Array<DocumentGroup>;
-  /** One job of the acting supplier. Error code NOT_FOUND for any other id. */
+  /** One job of the acting supplier or its group. Error code NOT_FOUND for any other id. */
   get_job: Job;
   /**
-   * The acting supplier's jobs, newest first, filtered and paged (page from 1; page_size 1-100,
-   * default 20).
+   * The units processed from a job (the get_jobs scope), by serial number unless sorted otherwise,
+   * filtered by text (serial number, manufacturer, model, category) and paged like get_jobs. As a
+   * file: GET /files/{country}/exports/job-units.csv or .xlsx?job_id=... NOT_FOUND for any other job.
+   */
+  get_job_units: JobUnitPage;
+  /**
+   * The jobs of the acting supplier or, for a master account, of its whole group (or one company of
+   * it: filter.supplier_id), newest first unless sorted otherwise (ties broken by id), filtered and
+   * paged (page from 1; page_size 1-100, default 20). The same list as a file:
+   * GET /files/{country}/exports/jobs.csv or .xlsx with the filter, sort and direction as query
+   * parameters. NOT_FOUND for a supplier_id outside the group.
    */
   get_jobs: JobPage;
   /**
@@ -736,10 +792,22 @@ export type QueryGet_JobArgs = {
 };
 
 
+export type QueryGet_Job_UnitsArgs = {
+  direction?: InputMaybe<SortDirection>;
+  filter?: InputMaybe<JobUnitFilter>;
+  job_id: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<JobUnitSort>;
+};
+
+
 export type QueryGet_JobsArgs = {
+  direction?: InputMaybe<SortDirection>;
   filter?: InputMaybe<JobFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<JobSort>;
 };
 
 
@@ -1019,6 +1087,11 @@ export type ShipmentItem = {
   __typename?: 'ShipmentItem';
   name: Scalars['String']['output'];
 };
+
+/** The order of a list: ascending (A-Z, oldest first) or descending. */
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
 
 export type Startup = {
   __typename?: 'Startup';
@@ -1323,9 +1396,14 @@ export type ResolversTypes = {
   JobAttachment: ResolverTypeWrapper<JobAttachmentModel>;
   JobFilter: JobFilter;
   JobPage: ResolverTypeWrapper<Omit<JobPage, 'jobs'> & { jobs: Array<ResolversTypes['Job']> }>;
+  JobSort: JobSort;
   JobStatus: JobStatus;
   JobStatusEvent: ResolverTypeWrapper<JobStatusEvent>;
   JobStorageUnit: ResolverTypeWrapper<JobStorageUnit>;
+  JobUnitFilter: JobUnitFilter;
+  JobUnitPage: ResolverTypeWrapper<Omit<JobUnitPage, 'units'> & { units: Array<ResolversTypes['ProcessedUnit']> }>;
+  JobUnitSort: JobUnitSort;
+  ListCompany: ResolverTypeWrapper<ListCompany>;
   MessengerSettings: ResolverTypeWrapper<MessengerSettings>;
   MicrosoftLoginUrl: ResolverTypeWrapper<MicrosoftLoginUrl>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1358,6 +1436,7 @@ export type ResolversTypes = {
   SettlementStatus: SettlementStatus;
   SettlementTotals: ResolverTypeWrapper<SettlementTotals>;
   ShipmentItem: ResolverTypeWrapper<ShipmentItemModel>;
+  SortDirection: SortDirection;
   Startup: ResolverTypeWrapper<StartupModel>;
   StorageUnitInput: StorageUnitInput;
   StorageUnitType: StorageUnitType;
@@ -1399,6 +1478,9 @@ export type ResolversParentTypes = {
   JobPage: Omit<JobPage, 'jobs'> & { jobs: Array<ResolversParentTypes['Job']> };
   JobStatusEvent: JobStatusEvent;
   JobStorageUnit: JobStorageUnit;
+  JobUnitFilter: JobUnitFilter;
+  JobUnitPage: Omit<JobUnitPage, 'units'> & { units: Array<ResolversParentTypes['ProcessedUnit']> };
+  ListCompany: ListCompany;
   MessengerSettings: MessengerSettings;
   MicrosoftLoginUrl: MicrosoftLoginUrl;
   Mutation: Record<PropertyKey, never>;
@@ -1549,6 +1631,7 @@ export type JobResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   status?: Resolver<ResolversTypes['JobStatus'], ParentType, ContextType>;
   status_history?: Resolver<Array<ResolversTypes['JobStatusEvent']>, ParentType, ContextType>;
   storage_units?: Resolver<Array<ResolversTypes['JobStorageUnit']>, ParentType, ContextType>;
+  supplier_company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zip_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1562,6 +1645,7 @@ export type JobAttachmentResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type JobPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobPage'] = ResolversParentTypes['JobPage']> = {
+  companies?: Resolver<Array<ResolversTypes['ListCompany']>, ParentType, ContextType>;
   jobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1576,6 +1660,18 @@ export type JobStatusEventResolvers<ContextType = GraphQLContext, ParentType ext
 export type JobStorageUnitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobStorageUnit'] = ResolversParentTypes['JobStorageUnit']> = {
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['StorageUnitType'], ParentType, ContextType>;
+};
+
+export type JobUnitPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobUnitPage'] = ResolversParentTypes['JobUnitPage']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  units?: Resolver<Array<ResolversTypes['ProcessedUnit']>, ParentType, ContextType>;
+};
+
+export type ListCompanyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListCompany'] = ResolversParentTypes['ListCompany']> = {
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type MessengerSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessengerSettings'] = ResolversParentTypes['MessengerSettings']> = {
@@ -1644,6 +1740,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_departments?: Resolver<ResolversTypes['Departments'], ParentType, ContextType>;
   get_documents?: Resolver<Array<ResolversTypes['DocumentGroup']>, ParentType, ContextType>;
   get_job?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<QueryGet_JobArgs, 'id'>>;
+  get_job_units?: Resolver<ResolversTypes['JobUnitPage'], ParentType, ContextType, RequireFields<QueryGet_Job_UnitsArgs, 'job_id'>>;
   get_jobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, Partial<QueryGet_JobsArgs>>;
   get_microsoft_login_url?: Resolver<ResolversTypes['MicrosoftLoginUrl'], ParentType, ContextType>;
   get_report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<QueryGet_ReportArgs, 'id'>>;
@@ -1892,6 +1989,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   JobPage?: JobPageResolvers<ContextType>;
   JobStatusEvent?: JobStatusEventResolvers<ContextType>;
   JobStorageUnit?: JobStorageUnitResolvers<ContextType>;
+  JobUnitPage?: JobUnitPageResolvers<ContextType>;
+  ListCompany?: ListCompanyResolvers<ContextType>;
   MessengerSettings?: MessengerSettingsResolvers<ContextType>;
   MicrosoftLoginUrl?: MicrosoftLoginUrlResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -57,6 +57,8 @@ export type JobFilter = {
   from?: string | null | undefined;
   kind?: AssignmentKind | null | undefined;
   status?: JobStatus | null | undefined;
+  /** One company of a master account's group (see JobPage.companies); the whole group when absent. */
+  supplier_id?: string | null | undefined;
   /** Part of the job number, case number, address, city, company or contact person. */
   text?: string | null | undefined;
   /** Ordered on or before this local date (YYYY-MM-DD). */
