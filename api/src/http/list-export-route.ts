@@ -19,13 +19,13 @@ import { sendAttachment } from './send-file.js';
 const exportBatchSize = 1000;
 
 /** Reads the list's rows in its order: `limit` rows from `offset`, from the given database. */
-export type ListRowReader<Row> = (
+type ListRowReader<Row> = (
   database: Database,
   offset: number,
   limit: number,
 ) => Promise<Row[]>;
 
-export type ListTranslate = (key: string, values?: Record<string, string | number>) => string;
+type ListTranslate = (key: string, values?: Record<string, string | number>) => string;
 
 /**
  * One list's export: GET /files/:country/exports/<name>.csv and .xlsx, with the list's filters and

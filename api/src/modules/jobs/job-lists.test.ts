@@ -147,7 +147,8 @@ describe('a master account’s job list at 10,000 rows', () => {
     expect(csvResponse.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csvResponse.headers.get('content-disposition')).toMatch(/jobs-\d{4}-\d{2}-\d{2}\.csv/);
     const rows = csvRows(await csvResponse.text());
-    expect(rows[0]!.slice(0, 2)).toEqual(['Job number', 'Company']);
+    expect(rows[0]!.slice(0, 3)).toEqual(['Job number', 'Type', 'Status']);
+    expect(rows[0]!.at(-1)).toBe('Company');
     expect(rows.slice(1).map((row) => row[0])).toEqual(shown.map((job) => job.job_number));
 
     const xlsxResponse = await exportOf(
@@ -165,7 +166,7 @@ describe('a master account’s job list at 10,000 rows', () => {
     });
     expect(numbers).toEqual(shown.map((job) => job.job_number));
     // The pickup day is a real date, not text.
-    expect(sheet.getRow(2).getCell(5).value).toBeInstanceOf(Date);
+    expect(sheet.getRow(2).getCell(4).value).toBeInstanceOf(Date);
 
     const wholeGroup = csvRows(await (await exportOf(token, '/files/no/exports/jobs.csv')).text());
     expect(wholeGroup).toHaveLength(10_001);

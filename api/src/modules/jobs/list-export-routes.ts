@@ -33,7 +33,6 @@ export async function jobListExportRoutes(
     },
     columns: (t) => [
       { header: t('jobs.overview.jobNumber'), value: (job) => job.job_number, width: 18 },
-      { header: t('lists.columns.company'), value: (job) => job.supplier_company, width: 28 },
       { header: t('jobs.overview.kind'), value: (job) => t(`jobs.kinds.${job.kind}`) },
       { header: t('jobs.overview.status'), value: (job) => t(`jobs.statuses.${job.status}`) },
       {
@@ -58,6 +57,8 @@ export async function jobListExportRoutes(
         value: (job) => job.created_at.toISOString(),
         width: 26,
       },
+      // The group's company last, so the columns before it stay where they always were.
+      { header: t('lists.columns.company'), value: (job) => job.supplier_company, width: 28 },
     ],
   });
 

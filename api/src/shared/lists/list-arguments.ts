@@ -7,10 +7,10 @@ import { escapeLike } from '../like-patterns.js';
  * sort column from the list's own whitelist and a direction. The server sorts and pages, so a
  * list of 10,000 rows sends 20 of them.
  */
-export const sortDirections = ['ASC', 'DESC'] as const;
+const sortDirections = ['ASC', 'DESC'] as const;
 export type SortDirection = (typeof sortDirections)[number];
 
-export const maximumPageSize = 100;
+const maximumPageSize = 100;
 const maximumPage = 100_000;
 
 export interface ListOrder<Sort extends string> {

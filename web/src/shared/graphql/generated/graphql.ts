@@ -65,8 +65,28 @@ export type JobFilter = {
   to?: string | null | undefined;
 };
 
+/** What a job list can be sorted by. */
+export type JobSort =
+  | 'case_reference'
+  | 'company'
+  | 'created_at'
+  | 'date'
+  | 'job_number'
+  | 'kind'
+  /** By the status's place in a job's life (ordered first). */
+  | 'status';
+
 export type JobStatus =
   'COLLECTED' | 'COMPLETED' | 'CONFIRMED' | 'ORDERED' | 'PROCESSING' | 'RECEIVED' | 'SCHEDULED';
+
+export type JobUnitFilter = {
+  /** Part of the serial number, manufacturer, model or category. */
+  text?: string | null | undefined;
+};
+
+/** What a job's units can be sorted by. */
+export type JobUnitSort =
+  'category' | 'created_at' | 'grade' | 'manufacturer' | 'model' | 'outcome' | 'serial_number';
 
 export type OrderReportInput = {
   date_column: ReportDateColumn;
@@ -122,6 +142,9 @@ export type SettlementListType = 'monthly' | 'paid' | 'quarterly' | 'settled' | 
 export type SettlementPeriodType = 'monthly' | 'quarterly' | 'yearly';
 
 export type SettlementStatus = 'paid' | 'settled' | 'unpaid';
+
+/** The order of a list: ascending (A-Z, oldest first) or descending. */
+export type SortDirection = 'ASC' | 'DESC';
 
 export type StorageUnitInput = {
   quantity: number;
@@ -387,6 +410,30 @@ export type GetAssignmentDefaultsQuery = {
   };
 };
 
+export type GetJobUnitsQueryVariables = Exact<{
+  job_id: string;
+  filter?: JobUnitFilter | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+  sort?: JobUnitSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+}>;
+
+export type GetJobUnitsQuery = {
+  get_job_units: {
+    total: number;
+    units: Array<{
+      serial_number: string;
+      manufacturer: string | null;
+      model: string | null;
+      category: string;
+      grade: string | null;
+      outcome: string;
+      created_at: string;
+    }>;
+  };
+};
+
 export type GetJobQueryVariables = Exact<{
   id: string;
 }>;
@@ -414,6 +461,7 @@ export type GetJobQuery = {
     company_name: string;
     case_reference: string | null;
     ordered_by: string | null;
+    supplier_company: string;
     created_at: string;
     storage_units: Array<{ type: StorageUnitType; quantity: number }>;
     attachments: Array<{
@@ -424,14 +472,6 @@ export type GetJobQuery = {
       download_path: string;
     }>;
     status_history: Array<{ status: JobStatus; occurred_at: string }>;
-    processed_units: Array<{
-      serial_number: string;
-      manufacturer: string | null;
-      model: string | null;
-      category: string;
-      outcome: string;
-      completed_date: string | null;
-    }>;
   };
 };
 
@@ -439,6 +479,8 @@ export type GetJobsQueryVariables = Exact<{
   filter?: JobFilter | null | undefined;
   page?: number | null | undefined;
   page_size?: number | null | undefined;
+  sort?: JobSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
 export type GetJobsQuery = {
@@ -460,8 +502,10 @@ export type GetJobsQuery = {
       contact_last_name: string;
       case_reference: string | null;
       ordered_by: string | null;
+      supplier_company: string;
       created_at: string;
     }>;
+    companies: Array<{ id: string; company: string }>;
   };
 };
 
@@ -479,6 +523,7 @@ export type JobSummaryFieldsFragment = {
   contact_last_name: string;
   case_reference: string | null;
   ordered_by: string | null;
+  supplier_company: string;
   created_at: string;
 };
 
@@ -1014,6 +1059,7 @@ export const JobSummaryFieldsFragmentDoc = new TypedDocumentString(
   contact_last_name
   case_reference
   ordered_by
+  supplier_company
   created_at
 }
     `,
@@ -1309,6 +1355,29 @@ export const GetAssignmentDefaultsDocument = new TypedDocumentString(`
   GetAssignmentDefaultsQuery,
   GetAssignmentDefaultsQueryVariables
 >;
+export const GetJobUnitsDocument = new TypedDocumentString(`
+    query get_job_units($job_id: ID!, $filter: JobUnitFilter, $page: Int, $page_size: Int, $sort: JobUnitSort, $direction: SortDirection) {
+  get_job_units(
+    job_id: $job_id
+    filter: $filter
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
+  ) {
+    units {
+      serial_number
+      manufacturer
+      model
+      category
+      grade
+      outcome
+      created_at
+    }
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<GetJobUnitsQuery, GetJobUnitsQueryVariables>;
 export const GetJobDocument = new TypedDocumentString(`
     query get_job($id: ID!) {
   get_job(id: $id) {
@@ -1338,14 +1407,6 @@ export const GetJobDocument = new TypedDocumentString(`
       occurred_at
     }
     processed_unit_count
-    processed_units {
-      serial_number
-      manufacturer
-      model
-      category
-      outcome
-      completed_date
-    }
   }
 }
     fragment JobSummaryFields on Job {
@@ -1362,17 +1423,28 @@ export const GetJobDocument = new TypedDocumentString(`
   contact_last_name
   case_reference
   ordered_by
+  supplier_company
   created_at
 }`) as unknown as TypedDocumentString<GetJobQuery, GetJobQueryVariables>;
 export const GetJobsDocument = new TypedDocumentString(`
-    query get_jobs($filter: JobFilter, $page: Int, $page_size: Int) {
-  get_jobs(filter: $filter, page: $page, page_size: $page_size) {
+    query get_jobs($filter: JobFilter, $page: Int, $page_size: Int, $sort: JobSort, $direction: SortDirection) {
+  get_jobs(
+    filter: $filter
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
+  ) {
     jobs {
       ...JobSummaryFields
     }
     total
     page
     page_size
+    companies {
+      id
+      company
+    }
   }
 }
     fragment JobSummaryFields on Job {
@@ -1389,6 +1461,7 @@ export const GetJobsDocument = new TypedDocumentString(`
   contact_last_name
   case_reference
   ordered_by
+  supplier_company
   created_at
 }`) as unknown as TypedDocumentString<GetJobsQuery, GetJobsQueryVariables>;
 export const OrderAssignmentDocument = new TypedDocumentString(`
