@@ -11,6 +11,7 @@ import { documentFileRoutes } from './modules/documents/routes.js';
 import { createMicrosoftIdentityProvider } from './modules/microsoft-sign-in/identity-provider.js';
 import { attachmentRoutes } from './modules/jobs/attachment-routes.js';
 import { jobListExportRoutes } from './modules/jobs/list-export-routes.js';
+import { certificateListExportRoutes } from './modules/reports/certificate-export-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { recordRequestMetrics } from './modules/metrics/request-metrics.js';
 import { metricsRoutes } from './modules/metrics/routes.js';
@@ -19,6 +20,7 @@ import { loadSchemaDefinition } from './graphql/schema.js';
 import { localeRoutes } from './modules/locales/routes.js';
 import { messengerSources } from './modules/messenger/content-security.js';
 import { settlementFileRoutes } from './modules/settlements/routes.js';
+import { settlementListExportRoutes } from './modules/settlements/list-export-routes.js';
 import { reportDownloadRoutes } from './modules/reports/download-routes.js';
 import { unitEventRoutes } from './modules/units/events/routes.js';
 import { localesDirectory, webDistDirectory } from './paths.js';
@@ -129,10 +131,12 @@ export async function buildServer({
   await app.register(graphqlPlugin, { services });
   await app.register(documentFileRoutes, { services });
   await app.register(settlementFileRoutes, { services });
+  await app.register(settlementListExportRoutes, { services });
   await app.register(healthRoutes, { services });
   await app.register(metricsRoutes, { services });
   await app.register(attachmentRoutes, { services });
   await app.register(jobListExportRoutes, { services });
+  await app.register(certificateListExportRoutes, { services });
   await app.register(reportDownloadRoutes, { services });
   await app.register(unitEventRoutes, { services });
   await app.register(localeRoutes, {

@@ -100,6 +100,28 @@ export type AssignmentKind =
   | 'COLLECTION'
   | 'DELIVERY';
 
+export type CertificateFilter = {
+  /** Part of the certificate number or the department's name. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CertificatePage = {
+  __typename?: 'CertificatePage';
+  certificates: Array<Report>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** What the certificates can be sorted by. */
+export type CertificateSort =
+  | 'certificate_number'
+  | 'department'
+  | 'issued'
+  /** By the first day the certificate covers. */
+  | 'period'
+  | 'units';
+
 export type CertificateVerification = {
   __typename?: 'CertificateVerification';
   certificate_number?: Maybe<Scalars['String']['output']>;
@@ -689,6 +711,13 @@ export type Query = {
    */
   get_assignment_defaults: AssignmentDefaults;
   /**
+   * The same certificates as a list that scales: newest first unless sorted otherwise (ties
+   * broken by id), filtered by text (certificate number or department), paged (page from 1;
+   * page_size 1-100, default 20). Needs report access. As a file: GET
+   * /files/{country}/exports/certificates.csv or .xlsx with the filter, sort and direction.
+   */
+  get_certificate_page: CertificatePage;
+  /**
    * The departments page (shown as main contacts) of the acting supplier: its agreements with the
    * provider (with those of its group), the main agreement and its associated companies.
    */
@@ -733,8 +762,12 @@ export type Query = {
    */
   get_reports: Array<Report>;
   /**
-   * One tab of the settlements page, newest period first: by period (monthly, quarterly, yearly) or
-   * by status (unpaid, paid, settled). Needs report access. A master account sees its group's.
+   * One tab of the settlements page, newest period first unless sorted otherwise: by period
+   * (monthly, quarterly, yearly) or by status (unpaid, paid, settled), filtered by text (number,
+   * company, a line's description or category) and paged (page from 1; page_size 1-100, default
+   * 20). Needs report access. A master account sees its group's, or one company's
+   * (filter.supplier_id; NOT_FOUND outside the group). As a file: GET
+   * /files/{country}/exports/settlements.csv or .xlsx?type=... with the filter, sort and direction.
    */
   get_settlements: SettlementList;
   /**
@@ -787,6 +820,15 @@ export type Query = {
 };
 
 
+export type QueryGet_Certificate_PageArgs = {
+  direction?: InputMaybe<SortDirection>;
+  filter?: InputMaybe<CertificateFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<CertificateSort>;
+};
+
+
 export type QueryGet_JobArgs = {
   id: Scalars['ID']['input'];
 };
@@ -817,6 +859,11 @@ export type QueryGet_ReportArgs = {
 
 
 export type QueryGet_SettlementsArgs = {
+  direction?: InputMaybe<SortDirection>;
+  filter?: InputMaybe<SettlementFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<SettlementSort>;
   type: SettlementListType;
 };
 
@@ -1010,6 +1057,13 @@ export type SettlementDocument = {
   size: Scalars['Int']['output'];
 };
 
+export type SettlementFilter = {
+  /** One company of a master account's group (see SettlementList.companies); the group when absent. */
+  supplier_id?: InputMaybe<Scalars['ID']['input']>;
+  /** Part of the settlement number, the company, or a line's description or category. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type SettlementImport = {
   lines: Array<SettlementLineImport>;
   /** The settlement's PDF, base64 encoded. */
@@ -1048,11 +1102,21 @@ export type SettlementLineImport = {
 
 export type SettlementList = {
   __typename?: 'SettlementList';
-  /** The list as CSV (GET with the same Authorization header as the GraphQL calls). */
+  /** The companies of a master account's group, to narrow the list to one; empty for others. */
+  companies: Array<ListCompany>;
+  /**
+   * The whole tab (unfiltered) as CSV with the raw values, for systems (GET with the same
+   * Authorization header as the GraphQL calls). The page's own export is exports/settlements.
+   */
   csv_path: Scalars['String']['output'];
   /** The country's currency (NOK, DKK or SEK). */
   currency: Scalars['String']['output'];
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  /** One page of the tab's settlements (all of them matching the filter: total). */
   settlements: Array<Settlement>;
+  total: Scalars['Int']['output'];
+  /** Of every settlement the filter matches, not only this page's. */
   totals: SettlementTotals;
 };
 
@@ -1068,6 +1132,17 @@ export type SettlementPeriodType =
   | 'monthly'
   | 'quarterly'
   | 'yearly';
+
+/** What a settlement list can be sorted by. */
+export type SettlementSort =
+  | 'company'
+  | 'net_amount'
+  | 'period_start'
+  | 'resale_value'
+  | 'service_costs'
+  | 'settlement_number'
+  /** By the status's place in a settlement's life (unpaid first). */
+  | 'status';
 
 export type SettlementStatus =
   | 'paid'
@@ -1377,6 +1452,9 @@ export type ResolversTypes = {
   AssignmentInput: AssignmentInput;
   AssignmentKind: AssignmentKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CertificateFilter: CertificateFilter;
+  CertificatePage: ResolverTypeWrapper<Omit<CertificatePage, 'certificates'> & { certificates: Array<ResolversTypes['Report']> }>;
+  CertificateSort: CertificateSort;
   CertificateVerification: ResolverTypeWrapper<CertificateVerification>;
   Co2Equivalent: ResolverTypeWrapper<Co2Equivalent>;
   ContactMessageReceipt: ResolverTypeWrapper<ContactMessageReceipt>;
@@ -1427,12 +1505,14 @@ export type ResolversTypes = {
   ResetCodeValidation: ResolverTypeWrapper<ResetCodeValidation>;
   Settlement: ResolverTypeWrapper<SettlementModel>;
   SettlementDocument: ResolverTypeWrapper<SettlementDocument>;
+  SettlementFilter: SettlementFilter;
   SettlementImport: SettlementImport;
   SettlementLine: ResolverTypeWrapper<SettlementLineModel>;
   SettlementLineImport: SettlementLineImport;
   SettlementList: ResolverTypeWrapper<Omit<SettlementList, 'settlements'> & { settlements: Array<ResolversTypes['Settlement']> }>;
   SettlementListType: SettlementListType;
   SettlementPeriodType: SettlementPeriodType;
+  SettlementSort: SettlementSort;
   SettlementStatus: SettlementStatus;
   SettlementTotals: ResolverTypeWrapper<SettlementTotals>;
   ShipmentItem: ResolverTypeWrapper<ShipmentItemModel>;
@@ -1461,6 +1541,8 @@ export type ResolversParentTypes = {
   AssignmentDefaults: AssignmentDefaults;
   AssignmentInput: AssignmentInput;
   Boolean: Scalars['Boolean']['output'];
+  CertificateFilter: CertificateFilter;
+  CertificatePage: Omit<CertificatePage, 'certificates'> & { certificates: Array<ResolversParentTypes['Report']> };
   CertificateVerification: CertificateVerification;
   Co2Equivalent: Co2Equivalent;
   ContactMessageReceipt: ContactMessageReceipt;
@@ -1497,6 +1579,7 @@ export type ResolversParentTypes = {
   ResetCodeValidation: ResetCodeValidation;
   Settlement: SettlementModel;
   SettlementDocument: SettlementDocument;
+  SettlementFilter: SettlementFilter;
   SettlementImport: SettlementImport;
   SettlementLine: SettlementLineModel;
   SettlementLineImport: SettlementLineImport;
@@ -1546,6 +1629,13 @@ export type AssignmentDefaultsResolvers<ContextType = GraphQLContext, ParentType
   recipient_email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recipient_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zip_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CertificatePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CertificatePage'] = ResolversParentTypes['CertificatePage']> = {
+  certificates?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CertificateVerificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CertificateVerification'] = ResolversParentTypes['CertificateVerification']> = {
@@ -1737,6 +1827,7 @@ export type ProcessedUnitResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   get_assignment_defaults?: Resolver<ResolversTypes['AssignmentDefaults'], ParentType, ContextType>;
+  get_certificate_page?: Resolver<ResolversTypes['CertificatePage'], ParentType, ContextType, Partial<QueryGet_Certificate_PageArgs>>;
   get_departments?: Resolver<ResolversTypes['Departments'], ParentType, ContextType>;
   get_documents?: Resolver<Array<ResolversTypes['DocumentGroup']>, ParentType, ContextType>;
   get_job?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<QueryGet_JobArgs, 'id'>>;
@@ -1860,9 +1951,13 @@ export type SettlementLineResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type SettlementListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SettlementList'] = ResolversParentTypes['SettlementList']> = {
+  companies?: Resolver<Array<ResolversTypes['ListCompany']>, ParentType, ContextType>;
   csv_path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   settlements?: Resolver<Array<ResolversTypes['Settlement']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['SettlementTotals'], ParentType, ContextType>;
 };
 
@@ -1976,6 +2071,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 export type Resolvers<ContextType = GraphQLContext> = {
   Agreement?: AgreementResolvers<ContextType>;
   AssignmentDefaults?: AssignmentDefaultsResolvers<ContextType>;
+  CertificatePage?: CertificatePageResolvers<ContextType>;
   CertificateVerification?: CertificateVerificationResolvers<ContextType>;
   Co2Equivalent?: Co2EquivalentResolvers<ContextType>;
   ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;

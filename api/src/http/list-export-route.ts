@@ -19,11 +19,7 @@ import { sendAttachment } from './send-file.js';
 const exportBatchSize = 1000;
 
 /** Reads the list's rows in its order: `limit` rows from `offset`, from the given database. */
-type ListRowReader<Row> = (
-  database: Database,
-  offset: number,
-  limit: number,
-) => Promise<Row[]>;
+type ListRowReader<Row> = (database: Database, offset: number, limit: number) => Promise<Row[]>;
 
 type ListTranslate = (key: string, values?: Record<string, string | number>) => string;
 
@@ -45,6 +41,8 @@ export interface ListExport<Query extends z.ZodRawShape, Row> {
   columns(t: ListTranslate): ListColumn<Row>[];
   /** The sheet's name (translation key). */
   sheetName: string;
+  /** The file's name without extension; `<name>-<today>` by default. */
+  fileName?(query: z.infer<z.ZodObject<Query>>): string;
 }
 
 async function* batchesOf<Row>(read: ListRowReader<Row>, database: Database) {
@@ -79,12 +77,9 @@ export function addListExportRoutes<Query extends z.ZodRawShape, Row>(
       authentication: 'signed-in',
       handler: async ({ params, query, viewer, reply, request }) => {
         const scope = countryScope(services, params.country);
-        const { language, ...listQuery } = query as { language?: string };
-        const read = await list.prepare({
-          scope,
-          viewer,
-          query: listQuery as z.infer<z.ZodObject<Query>>,
-        });
+        const { language, ...rest } = query as { language?: string };
+        const listQuery = rest as z.infer<z.ZodObject<Query>>;
+        const read = await list.prepare({ scope, viewer, query: listQuery });
         const locale = languageOf(language, viewer);
         const t: ListTranslate = (key, values) => translate(locale, key, values);
         const output = new PassThrough();
@@ -105,7 +100,7 @@ export function addListExportRoutes<Query extends z.ZodRawShape, Row>(
           output.destroy(error instanceof Error ? error : new Error(String(error)));
         });
         return sendAttachment(reply, {
-          fileName: `${list.name}-${todayInBusinessTimeZone()}.${format}`,
+          fileName: `${list.fileName?.(listQuery) ?? `${list.name}-${todayInBusinessTimeZone()}`}.${format}`,
           contentType: listFileContentTypes[format],
           content: output,
         });

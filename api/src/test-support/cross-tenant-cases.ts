@@ -124,6 +124,19 @@ export const crossTenantCases: Record<string, CrossTenantCase> = {
       return { supplier_id: victim.subSupplierId };
     },
   },
+  'Query.get_settlements': {
+    document: `query get_settlements($supplier_id: ID) {
+      get_settlements(type: monthly, filter: { supplier_id: $supplier_id }) { total }
+    }`,
+    prepare: async (victim) => {
+      await createSettlement(
+        victim.database,
+        { storage: victim.server.storage },
+        { supplierId: victim.subSupplierId },
+      );
+      return { supplier_id: victim.subSupplierId };
+    },
+  },
   'Query.get_job_units': {
     document: `query get_job_units($job_id: ID!) { get_job_units(job_id: $job_id) { total } }`,
     prepare: async (victim) => ({ job_id: (await orderTestJob(victim.server, victim.token)).id }),

@@ -9,15 +9,18 @@ export type ListFileFormat = (typeof listFileFormats)[number];
 
 /**
  * One column of an exported list. `date` values are local dates (YYYY-MM-DD): real dates in
- * XLSX; `number` values numbers (amounts with two decimals); anything else text.
+ * XLSX; `amount` values decimal strings ("1234.50"): as written in CSV, numbers with two
+ * decimals in XLSX; anything else text (numbers stay numbers).
  */
 export interface ListColumn<Row> {
   header: string;
   value(row: Row): string | number | null;
-  kind?: 'date' | 'number' | 'text';
+  kind?: 'date' | 'amount' | 'text';
   /** Width in characters in the XLSX. */
   width?: number;
 }
+
+const styleOf = { date: 'date', amount: 'number', text: 'text' } as const;
 
 /** The list's rows in its order, a batch at a time. */
 export type RowBatches<Row> = AsyncIterable<Row[]>;
@@ -50,6 +53,7 @@ function spreadsheetValueOf<Row>(column: ListColumn<Row>, row: Row): string | nu
   if (column.kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
     return new Date(`${value}T00:00:00Z`);
   }
+  if (column.kind === 'amount' && typeof value === 'string' && value !== '') return Number(value);
   return spreadsheetCell(value);
 }
 
@@ -83,7 +87,7 @@ async function writeListXlsx<Row>(
     for (const row of rows) {
       const added = sheet.addRow(columns.map((column) => spreadsheetValueOf(column, row)));
       columns.forEach((column, index) => {
-        added.getCell(index + 1).style = cellStyles[column.kind ?? 'text'];
+        added.getCell(index + 1).style = cellStyles[styleOf[column.kind ?? 'text']];
       });
       added.commit();
       rowCount += 1;

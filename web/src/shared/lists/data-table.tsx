@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/button';
 import type { SortDirection } from './list-state';
@@ -29,6 +29,10 @@ interface DataTableProps<Row, Sort extends string> {
   onPage(page: number): void;
   /** Text when no row matches (the page's own message for an empty list goes outside). */
   empty?: string;
+  /** A row's details in a row of their own below it (e.g. a settlement's lines). */
+  rowDetail?: (row: Row) => ReactNode;
+  /** The table's tfoot (totals of the whole list). */
+  footer?: ReactNode;
 }
 
 function ariaSortOf(active: boolean, direction: SortDirection) {
@@ -102,21 +106,25 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
             </thead>
             <tbody>
               {props.rows.map((row) => (
-                <tr key={props.rowKey(row)}>
-                  {props.columns.map((column) =>
-                    column.rowHeader ? (
-                      <th key={column.key} scope="row" className={column.className}>
-                        {column.cell(row)}
-                      </th>
-                    ) : (
-                      <td key={column.key} className={column.className}>
-                        {column.cell(row)}
-                      </td>
-                    ),
-                  )}
-                </tr>
+                <Fragment key={props.rowKey(row)}>
+                  <tr>
+                    {props.columns.map((column) =>
+                      column.rowHeader ? (
+                        <th key={column.key} scope="row" className={column.className}>
+                          {column.cell(row)}
+                        </th>
+                      ) : (
+                        <td key={column.key} className={column.className}>
+                          {column.cell(row)}
+                        </td>
+                      ),
+                    )}
+                  </tr>
+                  {props.rowDetail?.(row)}
+                </Fragment>
               ))}
             </tbody>
+            {props.footer}
           </table>
         </div>
       ) : null}

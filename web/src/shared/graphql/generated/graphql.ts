@@ -38,6 +38,20 @@ export type AssignmentInput = {
 
 export type AssignmentKind = 'COLLECTION' | 'DELIVERY';
 
+export type CertificateFilter = {
+  /** Part of the certificate number or the department's name. */
+  text?: string | null | undefined;
+};
+
+/** What the certificates can be sorted by. */
+export type CertificateSort =
+  | 'certificate_number'
+  | 'department'
+  | 'issued'
+  /** By the first day the certificate covers. */
+  | 'period'
+  | 'units';
+
 export type ContactRole =
   | 'account_manager'
   | 'account_manager_itad'
@@ -137,9 +151,27 @@ export type ReportSubscriptionStatus =
   /** Its creator can no longer order the report: nothing is ordered or mailed until taken over. */
   | 'PAUSED';
 
+export type SettlementFilter = {
+  /** One company of a master account's group (see SettlementList.companies); the group when absent. */
+  supplier_id?: string | null | undefined;
+  /** Part of the settlement number, the company, or a line's description or category. */
+  text?: string | null | undefined;
+};
+
 export type SettlementListType = 'monthly' | 'paid' | 'quarterly' | 'settled' | 'unpaid' | 'yearly';
 
 export type SettlementPeriodType = 'monthly' | 'quarterly' | 'yearly';
+
+/** What a settlement list can be sorted by. */
+export type SettlementSort =
+  | 'company'
+  | 'net_amount'
+  | 'period_start'
+  | 'resale_value'
+  | 'service_costs'
+  | 'settlement_number'
+  /** By the status's place in a settlement's life (unpaid first). */
+  | 'status';
 
 export type SettlementStatus = 'paid' | 'settled' | 'unpaid';
 
@@ -577,39 +609,48 @@ export type DeleteReportSubscriptionMutationVariables = Exact<{
 
 export type DeleteReportSubscriptionMutation = { delete_report_subscription: boolean };
 
-export type GetReportCertificatesQueryVariables = Exact<{ [key: string]: never }>;
+export type GetCertificatePageQueryVariables = Exact<{
+  filter?: CertificateFilter | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+  sort?: CertificateSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+}>;
 
-export type GetReportCertificatesQuery = {
-  get_report_certificates: Array<{
-    id: string;
-    name: string;
-    kind: ReportKind;
-    status: ReportStatus;
-    units_done: number;
-    units_total: number | null;
-    created: string;
-    completed: string | null;
-    ordered_by: string;
-    available_until: string | null;
-    expired: boolean;
-    recipients: Array<string>;
-    department: string | null;
-    from: string;
-    to: string;
-    date_column: ReportDateColumn;
-    free_text: string | null;
-    serial_or_product: string | null;
-    regular: boolean;
-    interval: ReportInterval | null;
-    certificate_number: string | null;
-    files: Array<{
-      format: ReportFileFormat;
-      file_name: string;
-      size_bytes: number;
-      sha256: string;
-      download_url: string;
+export type GetCertificatePageQuery = {
+  get_certificate_page: {
+    total: number;
+    certificates: Array<{
+      id: string;
+      name: string;
+      kind: ReportKind;
+      status: ReportStatus;
+      units_done: number;
+      units_total: number | null;
+      created: string;
+      completed: string | null;
+      ordered_by: string;
+      available_until: string | null;
+      expired: boolean;
+      recipients: Array<string>;
+      department: string | null;
+      from: string;
+      to: string;
+      date_column: ReportDateColumn;
+      free_text: string | null;
+      serial_or_product: string | null;
+      regular: boolean;
+      interval: ReportInterval | null;
+      certificate_number: string | null;
+      files: Array<{
+        format: ReportFileFormat;
+        file_name: string;
+        size_bytes: number;
+        sha256: string;
+        download_url: string;
+      }>;
     }>;
-  }>;
+  };
 };
 
 export type GetReportOptionsQueryVariables = Exact<{ [key: string]: never }>;
@@ -812,12 +853,18 @@ export type VerifyCertificateQuery = {
 
 export type GetSettlementsQueryVariables = Exact<{
   type: SettlementListType;
+  filter?: SettlementFilter | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+  sort?: SettlementSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
 export type GetSettlementsQuery = {
   get_settlements: {
     currency: string;
-    csv_path: string;
+    total: number;
+    companies: Array<{ id: string; company: string }>;
     totals: { count: number; resale_value: string; service_costs: string; net_amount: string };
     settlements: Array<{
       id: string;
@@ -1526,10 +1573,19 @@ export const DeleteReportSubscriptionDocument = new TypedDocumentString(`
   DeleteReportSubscriptionMutation,
   DeleteReportSubscriptionMutationVariables
 >;
-export const GetReportCertificatesDocument = new TypedDocumentString(`
-    query get_report_certificates {
-  get_report_certificates {
-    ...ReportFields
+export const GetCertificatePageDocument = new TypedDocumentString(`
+    query get_certificate_page($filter: CertificateFilter, $page: Int, $page_size: Int, $sort: CertificateSort, $direction: SortDirection) {
+  get_certificate_page(
+    filter: $filter
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
+  ) {
+    certificates {
+      ...ReportFields
+    }
+    total
   }
 }
     fragment ReportFields on Report {
@@ -1561,10 +1617,7 @@ export const GetReportCertificatesDocument = new TypedDocumentString(`
     sha256
     download_url
   }
-}`) as unknown as TypedDocumentString<
-  GetReportCertificatesQuery,
-  GetReportCertificatesQueryVariables
->;
+}`) as unknown as TypedDocumentString<GetCertificatePageQuery, GetCertificatePageQueryVariables>;
 export const GetReportOptionsDocument = new TypedDocumentString(`
     query get_report_options {
   get_user {
@@ -1738,10 +1791,21 @@ export const VerifyCertificateDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<VerifyCertificateQuery, VerifyCertificateQueryVariables>;
 export const GetSettlementsDocument = new TypedDocumentString(`
-    query get_settlements($type: SettlementListType!) {
-  get_settlements(type: $type) {
+    query get_settlements($type: SettlementListType!, $filter: SettlementFilter, $page: Int, $page_size: Int, $sort: SettlementSort, $direction: SortDirection) {
+  get_settlements(
+    type: $type
+    filter: $filter
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
+  ) {
     currency
-    csv_path
+    total
+    companies {
+      id
+      company
+    }
     totals {
       count
       resale_value
