@@ -43,7 +43,27 @@ test('[USER] views settlements by period and status, opens lines, downloads the 
   expect(csv.suggestedFilename()).toBe('settlements-monthly.csv');
   const rows = (await readFile(await csv.path(), 'utf8')).trim().split('\r\n');
   expect(rows).toHaveLength(5);
-  expect(rows.slice(1).every((row) => row.includes('"monthly"'))).toBe(true);
+  // The export is the page's view: the period type as the page names it.
+  expect(rows.slice(1).every((row) => row.includes(',Month,'))).toBe(true);
+
+  // Sorted on the server by a header button; the order and the search live in the address.
+  const netHeader = table
+    .locator(':scope > thead')
+    .getByRole('columnheader', { name: 'Net amount' });
+  await netHeader.getByRole('button').click();
+  await expect(netHeader).toHaveAttribute('aria-sort', 'ascending');
+  expect(page.url()).toContain('sort=net_amount');
+  const firstNumber = table.locator(':scope > tbody > tr').first().getByRole('rowheader');
+  const smallest = await firstNumber.textContent();
+  await netHeader.getByRole('button').click();
+  await expect(netHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(firstNumber).not.toHaveText(smallest ?? '');
+  await page.getByRole('searchbox', { name: 'Search the list' }).fill('no-such-settlement');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'No settlements in this view.' }),
+  ).toBeVisible();
+  expect(page.url()).toContain('q=no-such-settlement');
+  await expectNoAxeViolations(page);
 
   // The status tabs filter by status.
   await tabs.getByRole('link', { name: 'Unpaid', exact: true }).click();

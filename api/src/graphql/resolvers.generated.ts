@@ -101,6 +101,28 @@ export type AssignmentKind =
   | 'COLLECTION'
   | 'DELIVERY';
 
+export type CertificateFilter = {
+  /** Part of the certificate number or the department's name. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CertificatePage = {
+  __typename?: 'CertificatePage';
+  certificates: Array<Report>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** What the certificates can be sorted by. */
+export type CertificateSort =
+  | 'certificate_number'
+  | 'department'
+  | 'issued'
+  /** By the first day the certificate covers. */
+  | 'period'
+  | 'units';
+
 export type CertificateVerification = {
   __typename?: 'CertificateVerification';
   certificate_number?: Maybe<Scalars['String']['output']>;
@@ -294,6 +316,8 @@ export type Job = {
   /** The statuses reached so far, oldest first. */
   status_history: Array<JobStatusEvent>;
   storage_units: Array<JobStorageUnit>;
+  /** The company (supplier) the job was ordered for. */
+  supplier_company: Scalars['String']['output'];
   zip_code: Scalars['String']['output'];
 };
 
@@ -313,6 +337,8 @@ export type JobFilter = {
   from?: InputMaybe<Scalars['String']['input']>;
   kind?: InputMaybe<AssignmentKind>;
   status?: InputMaybe<JobStatus>;
+  /** One company of a master account's group (see JobPage.companies); the whole group when absent. */
+  supplier_id?: InputMaybe<Scalars['ID']['input']>;
   /** Part of the job number, case number, address, city, company or contact person. */
   text?: InputMaybe<Scalars['String']['input']>;
   /** Ordered on or before this local date (YYYY-MM-DD). */
@@ -321,11 +347,24 @@ export type JobFilter = {
 
 export type JobPage = {
   __typename?: 'JobPage';
+  /** The companies of a master account's group, to narrow the list to one; empty for others. */
+  companies: Array<ListCompany>;
   jobs: Array<Job>;
   page: Scalars['Int']['output'];
   page_size: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
 };
+
+/** What a job list can be sorted by. */
+export type JobSort =
+  | 'case_reference'
+  | 'company'
+  | 'created_at'
+  | 'date'
+  | 'job_number'
+  | 'kind'
+  /** By the status's place in a job's life (ordered first). */
+  | 'status';
 
 export type JobStatus =
   | 'COLLECTED'
@@ -346,6 +385,36 @@ export type JobStorageUnit = {
   __typename?: 'JobStorageUnit';
   quantity: Scalars['Int']['output'];
   type: StorageUnitType;
+};
+
+export type JobUnitFilter = {
+  /** Part of the serial number, manufacturer, model or category. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type JobUnitPage = {
+  __typename?: 'JobUnitPage';
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  units: Array<ProcessedUnit>;
+};
+
+/** What a job's units can be sorted by. */
+export type JobUnitSort =
+  | 'category'
+  | 'created_at'
+  | 'grade'
+  | 'manufacturer'
+  | 'model'
+  | 'outcome'
+  | 'serial_number';
+
+/** A company a master account's list may be narrowed to (the group's own or a sub-supplier). */
+export type ListCompany = {
+  __typename?: 'ListCompany';
+  company: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
 };
 
 export type MessengerSettings = {
@@ -724,6 +793,13 @@ export type Query = {
    */
   get_assignment_defaults: AssignmentDefaults;
   /**
+   * The same certificates as a list that scales: newest first unless sorted otherwise (ties
+   * broken by id), filtered by text (certificate number or department), paged (page from 1;
+   * page_size 1-100, default 20). Needs report access. As a file: GET
+   * /files/{country}/exports/certificates.csv or .xlsx with the filter, sort and direction.
+   */
+  get_certificate_page: CertificatePage;
+  /**
    * The departments page (shown as main contacts) of the acting supplier: its agreements with the
    * provider (with those of its group), the main agreement and its associated companies.
    */
@@ -741,11 +817,20 @@ export type Query = {
    * from 1, page_size at most 100). Supplier admins and users with report access; FORBIDDEN else.
    */
   get_evidence_packs: EvidencePackPage;
-  /** One job of the acting supplier. Error code NOT_FOUND for any other id. */
+  /** One job of the acting supplier or its group. Error code NOT_FOUND for any other id. */
   get_job: Job;
   /**
-   * The acting supplier's jobs, newest first, filtered and paged (page from 1; page_size 1-100,
-   * default 20).
+   * The units processed from a job (the get_jobs scope), by serial number unless sorted otherwise,
+   * filtered by text (serial number, manufacturer, model, category) and paged like get_jobs. As a
+   * file: GET /files/{country}/exports/job-units.csv or .xlsx?job_id=... NOT_FOUND for any other job.
+   */
+  get_job_units: JobUnitPage;
+  /**
+   * The jobs of the acting supplier or, for a master account, of its whole group (or one company of
+   * it: filter.supplier_id), newest first unless sorted otherwise (ties broken by id), filtered and
+   * paged (page from 1; page_size 1-100, default 20). The same list as a file:
+   * GET /files/{country}/exports/jobs.csv or .xlsx with the filter, sort and direction as query
+   * parameters. NOT_FOUND for a supplier_id outside the group.
    */
   get_jobs: JobPage;
   /**
@@ -766,8 +851,12 @@ export type Query = {
    */
   get_reports: Array<Report>;
   /**
-   * One tab of the settlements page, newest period first: by period (monthly, quarterly, yearly) or
-   * by status (unpaid, paid, settled). Needs report access. A master account sees its group's.
+   * One tab of the settlements page, newest period first unless sorted otherwise: by period
+   * (monthly, quarterly, yearly) or by status (unpaid, paid, settled), filtered by text (number,
+   * company, a line's description or category) and paged (page from 1; page_size 1-100, default
+   * 20). Needs report access. A master account sees its group's, or one company's
+   * (filter.supplier_id; NOT_FOUND outside the group). As a file: GET
+   * /files/{country}/exports/settlements.csv or .xlsx?type=... with the filter, sort and direction.
    */
   get_settlements: SettlementList;
   /**
@@ -826,6 +915,15 @@ export type Query = {
 };
 
 
+export type QueryGet_Certificate_PageArgs = {
+  direction?: InputMaybe<SortDirection>;
+  filter?: InputMaybe<CertificateFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<CertificateSort>;
+};
+
+
 export type QueryGet_Evidence_PackArgs = {
   id: Scalars['ID']['input'];
 };
@@ -842,10 +940,22 @@ export type QueryGet_JobArgs = {
 };
 
 
+export type QueryGet_Job_UnitsArgs = {
+  direction?: InputMaybe<SortDirection>;
+  filter?: InputMaybe<JobUnitFilter>;
+  job_id: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<JobUnitSort>;
+};
+
+
 export type QueryGet_JobsArgs = {
+  direction?: InputMaybe<SortDirection>;
   filter?: InputMaybe<JobFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<JobSort>;
 };
 
 
@@ -855,6 +965,11 @@ export type QueryGet_ReportArgs = {
 
 
 export type QueryGet_SettlementsArgs = {
+  direction?: InputMaybe<SortDirection>;
+  filter?: InputMaybe<SettlementFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<SettlementSort>;
   type: SettlementListType;
 };
 
@@ -1053,6 +1168,13 @@ export type SettlementDocument = {
   size: Scalars['Int']['output'];
 };
 
+export type SettlementFilter = {
+  /** One company of a master account's group (see SettlementList.companies); the group when absent. */
+  supplier_id?: InputMaybe<Scalars['ID']['input']>;
+  /** Part of the settlement number, the company, or a line's description or category. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type SettlementImport = {
   lines: Array<SettlementLineImport>;
   /** The settlement's PDF, base64 encoded. */
@@ -1091,11 +1213,21 @@ export type SettlementLineImport = {
 
 export type SettlementList = {
   __typename?: 'SettlementList';
-  /** The list as CSV (GET with the same Authorization header as the GraphQL calls). */
+  /** The companies of a master account's group, to narrow the list to one; empty for others. */
+  companies: Array<ListCompany>;
+  /**
+   * The whole tab (unfiltered) as CSV with the raw values, for systems (GET with the same
+   * Authorization header as the GraphQL calls). The page's own export is exports/settlements.
+   */
   csv_path: Scalars['String']['output'];
   /** The country's currency (NOK, DKK or SEK). */
   currency: Scalars['String']['output'];
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  /** One page of the tab's settlements (all of them matching the filter: total). */
   settlements: Array<Settlement>;
+  total: Scalars['Int']['output'];
+  /** Of every settlement the filter matches, not only this page's. */
   totals: SettlementTotals;
 };
 
@@ -1111,6 +1243,17 @@ export type SettlementPeriodType =
   | 'monthly'
   | 'quarterly'
   | 'yearly';
+
+/** What a settlement list can be sorted by. */
+export type SettlementSort =
+  | 'company'
+  | 'net_amount'
+  | 'period_start'
+  | 'resale_value'
+  | 'service_costs'
+  | 'settlement_number'
+  /** By the status's place in a settlement's life (unpaid first). */
+  | 'status';
 
 export type SettlementStatus =
   | 'paid'
@@ -1130,6 +1273,11 @@ export type ShipmentItem = {
   __typename?: 'ShipmentItem';
   name: Scalars['String']['output'];
 };
+
+/** The order of a list: ascending (A-Z, oldest first) or descending. */
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
 
 export type Startup = {
   __typename?: 'Startup';
@@ -1415,6 +1563,9 @@ export type ResolversTypes = {
   AssignmentInput: AssignmentInput;
   AssignmentKind: AssignmentKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CertificateFilter: CertificateFilter;
+  CertificatePage: ResolverTypeWrapper<Omit<CertificatePage, 'certificates'> & { certificates: Array<ResolversTypes['Report']> }>;
+  CertificateSort: CertificateSort;
   CertificateVerification: ResolverTypeWrapper<CertificateVerification>;
   Co2Equivalent: ResolverTypeWrapper<Co2Equivalent>;
   ContactMessageReceipt: ResolverTypeWrapper<ContactMessageReceipt>;
@@ -1439,9 +1590,14 @@ export type ResolversTypes = {
   JobAttachment: ResolverTypeWrapper<JobAttachmentModel>;
   JobFilter: JobFilter;
   JobPage: ResolverTypeWrapper<Omit<JobPage, 'jobs'> & { jobs: Array<ResolversTypes['Job']> }>;
+  JobSort: JobSort;
   JobStatus: JobStatus;
   JobStatusEvent: ResolverTypeWrapper<JobStatusEvent>;
   JobStorageUnit: ResolverTypeWrapper<JobStorageUnit>;
+  JobUnitFilter: JobUnitFilter;
+  JobUnitPage: ResolverTypeWrapper<Omit<JobUnitPage, 'units'> & { units: Array<ResolversTypes['ProcessedUnit']> }>;
+  JobUnitSort: JobUnitSort;
+  ListCompany: ResolverTypeWrapper<ListCompany>;
   MessengerSettings: ResolverTypeWrapper<MessengerSettings>;
   MicrosoftLoginUrl: ResolverTypeWrapper<MicrosoftLoginUrl>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1466,15 +1622,18 @@ export type ResolversTypes = {
   ResetCodeValidation: ResolverTypeWrapper<ResetCodeValidation>;
   Settlement: ResolverTypeWrapper<SettlementModel>;
   SettlementDocument: ResolverTypeWrapper<SettlementDocument>;
+  SettlementFilter: SettlementFilter;
   SettlementImport: SettlementImport;
   SettlementLine: ResolverTypeWrapper<SettlementLineModel>;
   SettlementLineImport: SettlementLineImport;
   SettlementList: ResolverTypeWrapper<Omit<SettlementList, 'settlements'> & { settlements: Array<ResolversTypes['Settlement']> }>;
   SettlementListType: SettlementListType;
   SettlementPeriodType: SettlementPeriodType;
+  SettlementSort: SettlementSort;
   SettlementStatus: SettlementStatus;
   SettlementTotals: ResolverTypeWrapper<SettlementTotals>;
   ShipmentItem: ResolverTypeWrapper<ShipmentItemModel>;
+  SortDirection: SortDirection;
   Startup: ResolverTypeWrapper<StartupModel>;
   StorageUnitInput: StorageUnitInput;
   StorageUnitType: StorageUnitType;
@@ -1499,6 +1658,8 @@ export type ResolversParentTypes = {
   AssignmentDefaults: AssignmentDefaults;
   AssignmentInput: AssignmentInput;
   Boolean: Scalars['Boolean']['output'];
+  CertificateFilter: CertificateFilter;
+  CertificatePage: Omit<CertificatePage, 'certificates'> & { certificates: Array<ResolversParentTypes['Report']> };
   CertificateVerification: CertificateVerification;
   Co2Equivalent: Co2Equivalent;
   ContactMessageReceipt: ContactMessageReceipt;
@@ -1519,6 +1680,9 @@ export type ResolversParentTypes = {
   JobPage: Omit<JobPage, 'jobs'> & { jobs: Array<ResolversParentTypes['Job']> };
   JobStatusEvent: JobStatusEvent;
   JobStorageUnit: JobStorageUnit;
+  JobUnitFilter: JobUnitFilter;
+  JobUnitPage: Omit<JobUnitPage, 'units'> & { units: Array<ResolversParentTypes['ProcessedUnit']> };
+  ListCompany: ListCompany;
   MessengerSettings: MessengerSettings;
   MicrosoftLoginUrl: MicrosoftLoginUrl;
   Mutation: Record<PropertyKey, never>;
@@ -1536,6 +1700,7 @@ export type ResolversParentTypes = {
   ResetCodeValidation: ResetCodeValidation;
   Settlement: SettlementModel;
   SettlementDocument: SettlementDocument;
+  SettlementFilter: SettlementFilter;
   SettlementImport: SettlementImport;
   SettlementLine: SettlementLineModel;
   SettlementLineImport: SettlementLineImport;
@@ -1585,6 +1750,13 @@ export type AssignmentDefaultsResolvers<ContextType = GraphQLContext, ParentType
   recipient_email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recipient_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zip_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CertificatePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CertificatePage'] = ResolversParentTypes['CertificatePage']> = {
+  certificates?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CertificateVerificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CertificateVerification'] = ResolversParentTypes['CertificateVerification']> = {
@@ -1704,6 +1876,7 @@ export type JobResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   status?: Resolver<ResolversTypes['JobStatus'], ParentType, ContextType>;
   status_history?: Resolver<Array<ResolversTypes['JobStatusEvent']>, ParentType, ContextType>;
   storage_units?: Resolver<Array<ResolversTypes['JobStorageUnit']>, ParentType, ContextType>;
+  supplier_company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zip_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1717,6 +1890,7 @@ export type JobAttachmentResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type JobPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobPage'] = ResolversParentTypes['JobPage']> = {
+  companies?: Resolver<Array<ResolversTypes['ListCompany']>, ParentType, ContextType>;
   jobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1731,6 +1905,18 @@ export type JobStatusEventResolvers<ContextType = GraphQLContext, ParentType ext
 export type JobStorageUnitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobStorageUnit'] = ResolversParentTypes['JobStorageUnit']> = {
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['StorageUnitType'], ParentType, ContextType>;
+};
+
+export type JobUnitPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobUnitPage'] = ResolversParentTypes['JobUnitPage']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  units?: Resolver<Array<ResolversTypes['ProcessedUnit']>, ParentType, ContextType>;
+};
+
+export type ListCompanyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListCompany'] = ResolversParentTypes['ListCompany']> = {
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type MessengerSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessengerSettings'] = ResolversParentTypes['MessengerSettings']> = {
@@ -1797,11 +1983,13 @@ export type ProcessedUnitResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   get_assignment_defaults?: Resolver<ResolversTypes['AssignmentDefaults'], ParentType, ContextType>;
+  get_certificate_page?: Resolver<ResolversTypes['CertificatePage'], ParentType, ContextType, Partial<QueryGet_Certificate_PageArgs>>;
   get_departments?: Resolver<ResolversTypes['Departments'], ParentType, ContextType>;
   get_documents?: Resolver<Array<ResolversTypes['DocumentGroup']>, ParentType, ContextType>;
   get_evidence_pack?: Resolver<ResolversTypes['EvidencePack'], ParentType, ContextType, RequireFields<QueryGet_Evidence_PackArgs, 'id'>>;
   get_evidence_packs?: Resolver<ResolversTypes['EvidencePackPage'], ParentType, ContextType, Partial<QueryGet_Evidence_PacksArgs>>;
   get_job?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<QueryGet_JobArgs, 'id'>>;
+  get_job_units?: Resolver<ResolversTypes['JobUnitPage'], ParentType, ContextType, RequireFields<QueryGet_Job_UnitsArgs, 'job_id'>>;
   get_jobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, Partial<QueryGet_JobsArgs>>;
   get_microsoft_login_url?: Resolver<ResolversTypes['MicrosoftLoginUrl'], ParentType, ContextType>;
   get_report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<QueryGet_ReportArgs, 'id'>>;
@@ -1922,9 +2110,13 @@ export type SettlementLineResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type SettlementListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SettlementList'] = ResolversParentTypes['SettlementList']> = {
+  companies?: Resolver<Array<ResolversTypes['ListCompany']>, ParentType, ContextType>;
   csv_path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   settlements?: Resolver<Array<ResolversTypes['Settlement']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['SettlementTotals'], ParentType, ContextType>;
 };
 
@@ -2038,6 +2230,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 export type Resolvers<ContextType = GraphQLContext> = {
   Agreement?: AgreementResolvers<ContextType>;
   AssignmentDefaults?: AssignmentDefaultsResolvers<ContextType>;
+  CertificatePage?: CertificatePageResolvers<ContextType>;
   CertificateVerification?: CertificateVerificationResolvers<ContextType>;
   Co2Equivalent?: Co2EquivalentResolvers<ContextType>;
   ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;
@@ -2054,6 +2247,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   JobPage?: JobPageResolvers<ContextType>;
   JobStatusEvent?: JobStatusEventResolvers<ContextType>;
   JobStorageUnit?: JobStorageUnitResolvers<ContextType>;
+  JobUnitPage?: JobUnitPageResolvers<ContextType>;
+  ListCompany?: ListCompanyResolvers<ContextType>;
   MessengerSettings?: MessengerSettingsResolvers<ContextType>;
   MicrosoftLoginUrl?: MicrosoftLoginUrlResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

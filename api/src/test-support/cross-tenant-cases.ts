@@ -116,6 +116,32 @@ export const crossTenantCases: Record<string, CrossTenantCase> = {
     document: `query get_job($id: ID!) { get_job(id: $id) { id job_number } }`,
     prepare: async (victim) => ({ id: (await orderTestJob(victim.server, victim.token)).id }),
   },
+  'Query.get_jobs': {
+    document: `query get_jobs($supplier_id: ID) {
+      get_jobs(filter: { supplier_id: $supplier_id }) { total }
+    }`,
+    prepare: async (victim) => {
+      await orderTestJob(victim.server, victim.token);
+      return { supplier_id: victim.subSupplierId };
+    },
+  },
+  'Query.get_settlements': {
+    document: `query get_settlements($supplier_id: ID) {
+      get_settlements(type: monthly, filter: { supplier_id: $supplier_id }) { total }
+    }`,
+    prepare: async (victim) => {
+      await createSettlement(
+        victim.database,
+        { storage: victim.server.storage },
+        { supplierId: victim.subSupplierId },
+      );
+      return { supplier_id: victim.subSupplierId };
+    },
+  },
+  'Query.get_job_units': {
+    document: `query get_job_units($job_id: ID!) { get_job_units(job_id: $job_id) { total } }`,
+    prepare: async (victim) => ({ job_id: (await orderTestJob(victim.server, victim.token)).id }),
+  },
   'Mutation.order_assignment': {
     state: victimGroupState,
     // Another supplier's attachment is an unknown attachment: the order is refused as bad input.

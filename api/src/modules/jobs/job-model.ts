@@ -16,8 +16,11 @@ export function isJobStatus(value: unknown): value is JobStatus {
   return typeof value === 'string' && (jobStatuses as readonly string[]).includes(value);
 }
 
-/** A job row plus the name of the user who ordered it. */
-export type JobModel = Omit<Selectable<Jobs>, 'idempotency_key'> & { ordered_by: string | null };
+/** A job row plus the name of the user who ordered it and its supplier's company name. */
+export type JobModel = Omit<Selectable<Jobs>, 'idempotency_key'> & {
+  ordered_by: string | null;
+  supplier_company: string;
+};
 
 export type JobAttachmentModel = Pick<
   Selectable<JobAttachments>,

@@ -3,7 +3,15 @@ import { firstBookableDate } from '@itad-portal/validation';
 import { requireViewer } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/resolvers.generated.js';
 import { parseInput } from '../../shared/validation.js';
-import { idempotencyKeyInput, jobListInput, parseAssignment } from './inputs.js';
+import {
+  idempotencyKeyInput,
+  jobFilterInput,
+  jobListArguments,
+  jobUnitFilterInput,
+  jobUnitListArguments,
+  parseAssignment,
+} from './inputs.js';
+import { listJobUnits } from './job-units.js';
 import type { Database } from '../../database/connections.js';
 import { isJobStatus, type JobModel, type JobStatus } from './job-model.js';
 import {
@@ -39,13 +47,28 @@ export const jobsResolvers: Resolvers = {
       const defaults = await getAssignmentDefaults(staffNoticeDependencies(context), viewer);
       return { ...defaults, earliest_date: firstBookableDate(todayInBusinessTimeZone()) };
     },
-    get_jobs: async (_parent, input, context) => {
+    get_jobs: async (_parent, { filter, ...list }, context) => {
       const viewer = await requireViewer(context);
-      const { filter, page, page_size } = parseInput(jobListInput, input);
-      const pageNumber = page ?? 1;
-      const pageSize = page_size ?? 20;
-      const result = await listJobs(context.database, viewer, filter, pageNumber, pageSize);
-      return { ...result, page: pageNumber, page_size: pageSize };
+      const listArguments = parseInput(jobListArguments, list);
+      const result = await listJobs(
+        context.database,
+        viewer,
+        parseInput(jobFilterInput, filter),
+        listArguments,
+      );
+      return { ...result, page: listArguments.page, page_size: listArguments.pageSize };
+    },
+    get_job_units: async (_parent, { job_id, filter, ...list }, context) => {
+      const viewer = await requireViewer(context);
+      const listArguments = parseInput(jobUnitListArguments, list);
+      const result = await listJobUnits(
+        context.database,
+        viewer,
+        job_id,
+        parseInput(jobUnitFilterInput, filter),
+        listArguments,
+      );
+      return { ...result, page: listArguments.page, page_size: listArguments.pageSize };
     },
     get_job: async (_parent, { id }, context) => {
       const viewer = await requireViewer(context);

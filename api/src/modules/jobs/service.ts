@@ -1,5 +1,13 @@
-import { escapeLike } from '../../shared/like-patterns.js';
 import { sql } from 'kysely';
+import {
+  containsPattern,
+  pageOf,
+  sortedBy,
+  type ListArguments,
+  type ListOrder,
+  type ListSorting,
+} from '../../shared/lists/list-arguments.js';
+import { resolveGroupScope, type GroupScope } from '../suppliers/service.js';
 import type { Assignment } from '@itad-portal/validation';
 import type { Database } from '../../database/connections.js';
 import type { Viewer } from '../auth/viewer-model.js';
@@ -35,7 +43,9 @@ function selectJobs(database: Database) {
   return database
     .selectFrom('jobs')
     .leftJoin('users as orderer', 'orderer.id', 'jobs.ordered_by_user_id')
+    .innerJoin('suppliers as job_supplier', 'job_supplier.id', 'jobs.supplier_id')
     .select([
+      'job_supplier.company as supplier_company',
       'jobs.id',
       'jobs.supplier_id',
       'jobs.job_number',
@@ -65,12 +75,16 @@ function selectJobs(database: Database) {
     ]);
 }
 
-/** One job of the viewer's supplier; NOT_FOUND for anything else, so ids reveal nothing. */
+/**
+ * One job of the viewer's scope (the supplier acted for, or a master account's group, as the
+ * list shows them); NOT_FOUND for anything else, so ids reveal nothing.
+ */
 export async function getJob(database: Database, viewer: Viewer, id: string): Promise<JobModel> {
   if (!isUuid(id)) throw notFound();
+  const { supplierIds } = await resolveGroupScope(database, viewer, null);
   const job = await selectJobs(database)
     .where('jobs.id', '=', id)
-    .where('jobs.supplier_id', '=', jobSupplierIdOf(viewer))
+    .where('jobs.supplier_id', 'in', supplierIds)
     .executeTakeFirst();
   if (!job) throw notFound();
   return job;
@@ -82,10 +96,30 @@ export interface JobFilter {
   from?: string | null;
   to?: string | null;
   text?: string | null;
+  /** One company of a master account's group; the whole group when absent. */
+  supplier_id?: string | null;
 }
 
-function filteredJobs(database: Database, supplierId: string, filter: JobFilter) {
-  let query = selectJobs(database).where('jobs.supplier_id', '=', supplierId);
+export const jobSorting = {
+  sorts: ['created_at', 'job_number', 'kind', 'status', 'date', 'company', 'case_reference'],
+  defaultSort: 'created_at',
+  defaultDirection: 'DESC',
+} as const satisfies ListSorting<string>;
+export type JobSort = (typeof jobSorting.sorts)[number];
+
+const jobSortColumns = {
+  created_at: sql`jobs.created_at`,
+  job_number: sql`jobs.job_number`,
+  kind: sql`jobs.kind`,
+  // The status's place in a job's life, not its name's.
+  status: sql`array_position(array['ORDERED','CONFIRMED','SCHEDULED','COLLECTED','RECEIVED','PROCESSING','COMPLETED'], jobs.status)`,
+  date: sql`jobs.requested_date`,
+  company: sql`job_supplier.company`,
+  case_reference: sql`lower(jobs.case_reference)`,
+};
+
+function filteredJobs(database: Database, supplierIds: string[], filter: JobFilter) {
+  let query = selectJobs(database).where('jobs.supplier_id', 'in', supplierIds);
   if (filter.kind) query = query.where('jobs.kind', '=', filter.kind);
   if (filter.status) query = query.where('jobs.status', '=', filter.status);
   // Days are the provider's local days, like everywhere else in the portal.
@@ -103,9 +137,8 @@ function filteredJobs(database: Database, supplierId: string, filter: JobFilter)
       sql<Date>`(${filter.to}::date + 1)::timestamp at time zone ${businessTimeZone}`,
     );
   }
-  const text = filter.text?.trim();
-  if (text) {
-    const pattern = `%${escapeLike(text)}%`;
+  const pattern = containsPattern(filter.text);
+  if (pattern) {
     query = query.where((eb) =>
       eb.or([
         eb('jobs.job_number', 'ilike', pattern),
@@ -120,28 +153,49 @@ function filteredJobs(database: Database, supplierId: string, filter: JobFilter)
   return query;
 }
 
-/** The viewer's supplier's jobs, newest first, one page of them and the total. */
+/** The jobs of the viewer's scope matching the filter, in the order asked for. */
+async function jobList(
+  database: Database,
+  viewer: Viewer,
+  filter: JobFilter,
+  order: ListOrder<JobSort>,
+) {
+  // A master account's whole group, or one company of it; never an id outside the group.
+  const scope = await resolveGroupScope(database, viewer, filter.supplier_id);
+  return {
+    scope,
+    query: (source: Database) =>
+      filteredJobs(source, scope.supplierIds, filter).$call(
+        sortedBy(jobSortColumns, sql`jobs.id`, order),
+      ),
+  };
+}
+
+/** The export's reader of the same list: `limit` jobs from `offset`, from the given database. */
+export async function jobListReader(
+  database: Database,
+  viewer: Viewer,
+  filter: JobFilter,
+  order: ListOrder<JobSort>,
+) {
+  const { query } = await jobList(database, viewer, filter, order);
+  return (source: Database, offset: number, limit: number): Promise<JobModel[]> =>
+    query(source).limit(limit).offset(offset).execute();
+}
+
+/**
+ * One page of the jobs of the viewer's scope (newest first by default) and their total, with the
+ * companies a master account's list may be narrowed to.
+ */
 export async function listJobs(
   database: Database,
   viewer: Viewer,
   filter: JobFilter,
-  page: number,
-  pageSize: number,
-): Promise<{ jobs: JobModel[]; total: number }> {
-  const query = filteredJobs(database, jobSupplierIdOf(viewer), filter);
-  const [jobs, count] = await Promise.all([
-    query
-      .orderBy('jobs.created_at', 'desc')
-      .orderBy('jobs.id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    query
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { jobs, total: Number(count.count) };
+  list: ListArguments<JobSort>,
+): Promise<{ jobs: JobModel[]; total: number; companies: GroupScope['companies'] }> {
+  const { scope, query } = await jobList(database, viewer, filter, list);
+  const { rows, total } = await pageOf(database, query(database), list);
+  return { jobs: rows, total, companies: scope.companies };
 }
 
 /** The order form's starting values: the acting supplier and the signed-in user. */

@@ -1,4 +1,6 @@
 import { notFound } from '../../shared/errors.js';
+import { certificateFilterInput, certificateListArguments } from './certificate-inputs.js';
+import { pageCertificates } from './certificate-list.js';
 import { requireViewer } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/resolvers.generated.js';
 import { parseInput } from '../../shared/validation.js';
@@ -37,6 +39,17 @@ export const reportsResolvers: Resolvers = {
     get_report_certificates: async (_parent, _arguments, context) => {
       const { supplierId } = assertReportAccess(await requireViewer(context));
       return listCertificates(context, supplierId);
+    },
+    get_certificate_page: async (_parent, { filter, ...list }, context) => {
+      const { supplierId } = assertReportAccess(await requireViewer(context));
+      const listArguments = parseInput(certificateListArguments, list);
+      const page = await pageCertificates(
+        context,
+        supplierId,
+        parseInput(certificateFilterInput, filter),
+        listArguments,
+      );
+      return { ...page, page: listArguments.page, page_size: listArguments.pageSize };
     },
     get_report_subscriptions: async (_parent, _arguments, context) => {
       const { supplierId } = assertReportAccess(await requireViewer(context));

@@ -92,7 +92,8 @@ export async function orderReport(
   return report;
 }
 
-const departmentName = sql<
+/** The department (sub-supplier) a report is limited to, by name. */
+export const departmentName = sql<
   string | null
 >`(select company from suppliers where suppliers.id = reports.scope_supplier_id)`;
 
@@ -116,7 +117,14 @@ async function loadReports(
       .where('reports.kind', '=', 'CERTIFICATE_OF_DESTRUCTION')
       .where('reports.status', '=', 'READY');
   }
-  const rows = await query.execute();
+  return withReportFiles(context, await query.execute());
+}
+
+/** Report rows with their files (a READY report's only), in one query for them all. */
+export async function withReportFiles(
+  context: ReportsContext,
+  rows: Omit<ReportModel, 'files' | 'country'>[],
+): Promise<ReportModel[]> {
   if (!rows.length) return [];
   const files = await context.database
     .selectFrom('report_files')

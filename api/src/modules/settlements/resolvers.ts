@@ -2,11 +2,13 @@ import { requireViewer, type GraphQLContext } from '../../graphql/context.js';
 import { DomainError, notFound } from '../../shared/errors.js';
 import { requireProviderCredential } from '../provider-keys/policy.js';
 import type { Resolvers } from '../../graphql/resolvers.generated.js';
+import { parseInput } from '../../shared/validation.js';
+import { settlementFilterInput, settlementListArguments } from './inputs.js';
+import { pageSettlements } from './settlement-list.js';
 import {
   addSettlement,
   changeSettlementStatus,
   findSettlementByNumber,
-  listSettlements,
   netAmountOf,
 } from './service.js';
 import type { SettlementPeriodType, SettlementStatus } from './settlement-model.js';
@@ -63,17 +65,28 @@ export const settlementsResolvers: Resolvers = {
     },
   },
   Query: {
-    get_settlements: async (_parent, { type }, context) => {
+    get_settlements: async (_parent, { type, filter, ...list }, context) => {
       const viewer = await requireViewer(context);
-      const list = await listSettlements(context, viewer, type);
+      const listArguments = parseInput(settlementListArguments, list);
+      const page = await pageSettlements(
+        context,
+        viewer,
+        type,
+        parseInput(settlementFilterInput, filter),
+        listArguments,
+      );
       return {
-        settlements: list.settlements,
-        currency: list.currency,
+        settlements: page.settlements,
+        total: page.total,
+        page: listArguments.page,
+        page_size: listArguments.pageSize,
+        companies: page.companies,
+        currency: page.currency,
         totals: {
-          count: list.totals.count,
-          resale_value: list.totals.resaleValue,
-          service_costs: list.totals.serviceCosts,
-          net_amount: list.totals.netAmount,
+          count: page.totals.count,
+          resale_value: page.totals.resaleValue,
+          service_costs: page.totals.serviceCosts,
+          net_amount: page.totals.netAmount,
         },
         csv_path: `/files/${context.country}/settlements.csv?type=${type}`,
       };

@@ -42,7 +42,8 @@ async function scopeOf(context: SettlementContext, viewer: Viewer): Promise<stri
   return settlementSupplierIds(viewer, acting, subSuppliers);
 }
 
-async function withLines(
+/** The settlements with their lines, in position order (one query for them all). */
+export async function withLines(
   database: Database,
   rows: Omit<SettlementModel, 'lines'>[],
 ): Promise<SettlementModel[]> {

@@ -14,3 +14,35 @@ export function mayActForSupplier(
   if (supplier.id === homeSupplier.id) return true;
   return homeSupplier.is_master_account && supplier.parent_supplier_id === homeSupplier.id;
 }
+
+/**
+ * Which suppliers a view covers: the supplier acted for and, when that is a master account, its
+ * sub-suppliers (the group); or, when one is requested, that one if it is in the group. Null for
+ * anything else, so ids of other customers reveal nothing. The dashboard, the reports and every
+ * list share this rule.
+ */
+export function groupScopeSupplierIds(
+  viewer: Viewer,
+  actable: SupplierModel[],
+  requestedSupplierId: string | null | undefined,
+): string[] | null {
+  return groupScopeOf(viewer, actable, requestedSupplierId)?.map((supplier) => supplier.id) ?? null;
+}
+
+/** The suppliers of groupScopeSupplierIds themselves (for their names). */
+export function groupScopeOf(
+  viewer: Viewer,
+  actable: SupplierModel[],
+  requestedSupplierId: string | null | undefined,
+): SupplierModel[] | null {
+  const acting = actable.find((supplier) => supplier.id === viewer.supplierId);
+  if (!acting) return null;
+  const group = acting.is_master_account
+    ? actable.filter(
+        (supplier) => supplier.id === acting.id || supplier.parent_supplier_id === acting.id,
+      )
+    : [acting];
+  if (!requestedSupplierId) return group;
+  const requested = group.find((supplier) => supplier.id === requestedSupplierId);
+  return requested ? [requested] : null;
+}

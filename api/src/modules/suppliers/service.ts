@@ -1,8 +1,8 @@
 import type { Database } from '../../database/connections.js';
 import type { Viewer } from '../auth/viewer-model.js';
-import { DomainError } from '../../shared/errors.js';
+import { DomainError, notFound } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
-import { mayActForSupplier } from './policy.js';
+import { groupScopeOf, mayActForSupplier } from './policy.js';
 import type { SupplierModel } from './supplier-model.js';
 
 // Other modules batch supplier reads through these per-request loaders.
@@ -32,6 +32,35 @@ export async function listSuppliersViewerMayActFor(
     ...allowed.filter((row) => row.id === viewer.supplierId),
     ...allowed.filter((row) => row.id !== viewer.supplierId),
   ];
+}
+
+/** What a list covers: its suppliers' ids, and the companies it may be narrowed to. */
+export interface GroupScope {
+  supplierIds: string[];
+  /** The group's companies (acting one first) when the viewer acts for a master account; else []. */
+  companies: { id: string; company: string }[];
+}
+
+/**
+ * The scope of a list, the dashboard's rule: the whole group of a master account, or one company
+ * of it when requested. Any other requested id is NOT_FOUND, whatever the client sends.
+ */
+export async function resolveGroupScope(
+  database: Database,
+  viewer: Viewer,
+  requestedSupplierId: string | null | undefined,
+): Promise<GroupScope> {
+  const actable = await listSuppliersViewerMayActFor(database, viewer);
+  const scope = groupScopeOf(viewer, actable, requestedSupplierId);
+  if (!scope) throw notFound();
+  const group = groupScopeOf(viewer, actable, null) ?? [];
+  return {
+    supplierIds: scope.map((supplier) => supplier.id),
+    companies:
+      group.length > 1
+        ? group.map((supplier) => ({ id: supplier.id, company: supplier.company }))
+        : [],
+  };
 }
 
 export interface NewSupplier {

@@ -3,6 +3,7 @@ import type { Database } from '../../../database/connections.js';
 import { forEachReportUnitBatch, type ReportFilter } from '../report-units.js';
 import type { Translate } from '../translate.js';
 import { spreadsheetCell } from '@itad-portal/validation';
+import { cellStyles, headerStyle } from '../../../shared/spreadsheet-styles.js';
 import {
   cachedTranslate,
   completeReportColumns,
@@ -15,24 +16,6 @@ import {
 const xlsxRowsPerSheet = 1_048_576;
 
 type UnitsSheet = ReturnType<ExcelJS.stream.xlsx.WorkbookWriter['addWorksheet']>;
-
-/**
- * Excel shows these by the reader's own locale (separators); dates stay unambiguous. Every cell
- * gets one of these shared objects (text the plain one): exceljs recognises a style object it
- * has seen, where a fresh one per cell is worked out again (2x the writing time).
- */
-const cellStyles: Record<'date' | 'number' | 'text', Partial<ExcelJS.Style>> = {
-  date: { numFmt: 'yyyy-mm-dd' },
-  number: { numFmt: '#,##0.00' },
-  text: {},
-};
-
-const headerStyle: Partial<ExcelJS.Style> = {
-  font: { bold: true, color: { argb: 'FFFFFFFF' } },
-  fill: { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1F5C45' } },
-  alignment: { vertical: 'middle' },
-  border: { bottom: { style: 'thin', color: { argb: 'FF0F3326' } } },
-};
 
 /** Adds a unit's row with its dates and numbers in their formats, and writes it out. */
 function addUnitRow(sheet: UnitsSheet, values: CellValue[]): void {

@@ -8,16 +8,11 @@ import {
 /** The key of every page of the overview; the variables follow it. */
 export const jobsQueryKey = ['jobs', 'list'] as const;
 
-/** One page of jobs, fetched outside the cache (the CSV export walks every page once). */
-export function getJobs(variables: GetJobsQueryVariables) {
-  return request(GetJobsDocument, variables);
-}
-
 /** A page of the overview; the previous page stays on screen while the next one loads. */
 export function useJobs(variables: GetJobsQueryVariables) {
   return useQuery({
     queryKey: [...jobsQueryKey, variables],
-    queryFn: () => getJobs(variables),
+    queryFn: () => request(GetJobsDocument, variables),
     placeholderData: keepPreviousData,
   });
 }

@@ -13,6 +13,7 @@ import { useCategoryLabel } from '../../../shared/i18n/use-category-label';
 import { formatDate, formatDateTime } from '../../../shared/lib/format-date';
 import { jobStatuses, statusTone } from '../lib/job-filters';
 import styles from './jobs.module.css';
+import { JobUnitsList } from './job-units-list';
 import { ErrorState } from '../../../shared/components/error-state';
 
 type Job = GetJobQuery['get_job'];
@@ -211,54 +212,7 @@ function JobDetailContent({ job, back }: { job: Job; back: ReactNode }) {
           </div>
         </div>
 
-        <section className={styles.section} aria-labelledby="job-processed-heading">
-          <h2 id="job-processed-heading" className={styles.heading}>
-            {t('jobs.detail.processedUnits')}
-          </h2>
-          {job.processed_unit_count === 0 ? (
-            <p>{t('jobs.detail.processedUnitsNone')}</p>
-          ) : (
-            <>
-              <p>
-                {t('jobs.detail.processedUnitsCount', { count: job.processed_unit_count })}{' '}
-                {job.processed_unit_count > job.processed_units.length
-                  ? t('jobs.detail.processedUnitsLimited', { shown: job.processed_units.length })
-                  : ''}{' '}
-                <Link to={paths.unitSummary}>{t('jobs.detail.dashboardLink')}</Link>
-              </p>
-              {/* Focusable, so keyboard users can scroll a table wider than the screen. */}
-              <div
-                className={styles.tableScroll}
-                role="region"
-                aria-label={t('jobs.detail.unitsTable')}
-                // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
-                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-                tabIndex={0}
-              >
-                <table className={styles.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('jobs.detail.serialNumber')}</th>
-                      <th scope="col">{t('jobs.detail.category')}</th>
-                      <th scope="col">{t('jobs.detail.model')}</th>
-                      <th scope="col">{t('jobs.detail.outcome')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {job.processed_units.map((unit) => (
-                      <tr key={unit.serial_number}>
-                        <td>{unit.serial_number}</td>
-                        <td>{t(`unitSummary.categories.${unit.category}`, unit.category)}</td>
-                        <td>{[unit.manufacturer, unit.model].filter(Boolean).join(' ')}</td>
-                        <td>{t(`jobs.detail.outcomes.${unit.outcome}`, unit.outcome)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </>
-          )}
-        </section>
+        <JobUnitsList jobId={job.id} unitCount={job.processed_unit_count} />
       </div>
     </>
   );

@@ -1,118 +1,126 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../../shared/components/button';
+import { ErrorState } from '../../../shared/components/error-state';
 import { SelectField, TextField } from '../../../shared/components/form-field';
 import { Spinner } from '../../../shared/components/spinner';
 import { StatusTag } from '../../../shared/components/status-tag';
-import type {
-  JobFilter,
-  JobSummaryFieldsFragment,
-} from '../../../shared/graphql/generated/graphql';
-import { paths } from '../../../shared/routing/paths';
-import { getJobs, useJobs } from '../api/get-jobs';
+import type { JobSort, JobSummaryFieldsFragment } from '../../../shared/graphql/generated/graphql';
 import { formatDate, formatDateTime } from '../../../shared/lib/format-date';
-import { todayInOslo } from '../lib/dates';
+import { DataTable, type DataTableColumn } from '../../../shared/lists/data-table';
+import { exportQueryOf } from '../../../shared/lists/list-state';
 import {
+  ListCompanySelect,
+  ListExportButtons,
+  ListTextFilter,
+} from '../../../shared/lists/list-toolbar';
+import { useListView } from '../../../shared/lists/use-list-view';
+import { paths } from '../../../shared/routing/paths';
+import { useJobs } from '../api/get-jobs';
+import {
+  jobFilterOf,
+  jobListOptions,
   jobsPageSize,
   jobStatuses,
-  readOverviewState,
   statusTone,
-  writeOverviewState,
-  type OverviewState,
 } from '../lib/job-filters';
-import { saveTextFile, toCsv } from '../lib/jobs-csv';
 import styles from './jobs.module.css';
-import { ErrorState } from '../../../shared/components/error-state';
 
-const exportPageSize = 100;
-
-/** /services-overview: the supplier's jobs, newest first, with filters, paging and CSV export. */
+/**
+ * /services-overview: the jobs of the supplier (a master account: its whole group or one
+ * company), sorted, filtered and paged on the server, exported as the filters show them.
+ */
 export function JobsOverview() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const [search, setSearch] = useSearchParams();
-  const state = readOverviewState(search);
-  const [text, setText] = useState(state.filter.text ?? '');
-  const [exportProgress, setExportProgress] = useState<{ done: number; total: number } | null>(
-    null,
-  );
-  const [exportFailed, setExportFailed] = useState(false);
-  const jobs = useJobs({ filter: state.filter, page: state.page, page_size: jobsPageSize });
-
-  const navigate = (next: OverviewState) => setSearch(writeOverviewState(next), { replace: true });
-  const setFilter = (changes: Partial<JobFilter>) =>
-    navigate({ filter: { ...state.filter, ...changes }, page: 1 });
-
-  // Typing searches after a short pause, not on every key.
-  const committedText = state.filter.text ?? '';
-  useEffect(() => {
-    if (text.trim() === committedText) return;
-    const timer = setTimeout(() => setFilter({ text: text.trim() || null }), 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text, committedText]);
+  const list = useListView(jobListOptions);
+  const { view } = list;
+  const filter = jobFilterOf(view.filters, view.text);
+  const jobs = useJobs({
+    filter,
+    page: view.page,
+    page_size: jobsPageSize,
+    sort: view.sort,
+    direction: view.direction,
+  });
 
   const kindLabel = (kind: string) => t(`jobs.kinds.${kind}`);
-  const contactOf = (job: JobSummaryFieldsFragment) =>
-    `${job.contact_first_name} ${job.contact_last_name}`.trim();
-
-  const exportCsv = async () => {
-    setExportFailed(false);
-    setExportProgress({ done: 0, total: jobs.data?.get_jobs.total ?? 0 });
-    try {
-      const rows: JobSummaryFieldsFragment[] = [];
-      for (let page = 1; ; page += 1) {
-        const result = await getJobs({
-          filter: state.filter,
-          page,
-          page_size: exportPageSize,
-        });
-        rows.push(...result.get_jobs.jobs);
-        setExportProgress({ done: rows.length, total: result.get_jobs.total });
-        if (rows.length >= result.get_jobs.total || result.get_jobs.jobs.length === 0) break;
-      }
-      const csv = toCsv(
-        [
-          t('jobs.overview.jobNumber'),
-          t('jobs.overview.kind'),
-          t('jobs.overview.status'),
-          t('jobs.overview.date'),
-          t('jobs.fields.companyName'),
-          t('jobs.overview.address'),
-          t('jobs.fields.zipCode'),
-          t('jobs.fields.city'),
-          t('jobs.fields.contactPerson'),
-          t('jobs.overview.caseReference'),
-          t('jobs.overview.orderedBy'),
-          t('jobs.overview.ordered'),
-        ],
-        rows.map((job) => [
-          job.job_number,
-          kindLabel(job.kind),
-          t(`jobs.statuses.${job.status}`),
-          job.date,
-          job.company_name,
-          job.address,
-          job.zip_code,
-          job.city,
-          contactOf(job),
-          job.case_reference,
-          job.ordered_by,
-          job.created_at,
-        ]),
-      );
-      saveTextFile(csv, `jobs-${todayInOslo()}.csv`);
-    } catch {
-      setExportFailed(true);
-    } finally {
-      setExportProgress(null);
-    }
-  };
-
   const page = jobs.data?.get_jobs;
-  const pages = page ? Math.max(1, Math.ceil(page.total / jobsPageSize)) : 1;
-  const filtered = Object.values(state.filter).some(Boolean);
+  const companies = page?.companies ?? [];
+  const filtered = Boolean(view.text) || Object.values(view.filters).some(Boolean);
+
+  const columns: DataTableColumn<JobSummaryFieldsFragment, JobSort>[] = [
+    {
+      key: 'number',
+      header: t('jobs.overview.jobNumber'),
+      sort: 'job_number',
+      rowHeader: true,
+      cell: (job) => <Link to={paths.service(job.id)}>{job.job_number}</Link>,
+    },
+    ...(companies.length > 1
+      ? [
+          {
+            key: 'company',
+            header: t('lists.columns.company'),
+            sort: 'company' as const,
+            cell: (job: JobSummaryFieldsFragment) => job.supplier_company,
+          },
+        ]
+      : []),
+    {
+      key: 'kind',
+      header: t('jobs.overview.kind'),
+      sort: 'kind',
+      cell: (job) => kindLabel(job.kind),
+    },
+    {
+      key: 'status',
+      header: t('jobs.overview.status'),
+      sort: 'status',
+      cell: (job) => (
+        <StatusTag tone={statusTone(job.status)}>{t(`jobs.statuses.${job.status}`)}</StatusTag>
+      ),
+    },
+    {
+      key: 'date',
+      header: t('jobs.overview.date'),
+      sort: 'date',
+      cell: (job) => formatDate(job.date, language),
+    },
+    {
+      key: 'address',
+      header: t('jobs.overview.address'),
+      cell: (job) => (
+        <>
+          {job.company_name}
+          <br />
+          {job.address}, {job.zip_code} {job.city}
+        </>
+      ),
+    },
+    {
+      key: 'reference',
+      header: t('jobs.overview.caseReference'),
+      sort: 'case_reference',
+      cell: (job) => job.case_reference ?? '',
+    },
+    {
+      key: 'ordered',
+      header: t('jobs.overview.ordered'),
+      sort: 'created_at',
+      cell: (job) => (
+        <>
+          {formatDateTime(job.created_at, language)}
+          {job.ordered_by ? (
+            <>
+              <br />
+              {job.ordered_by}
+            </>
+          ) : null}
+        </>
+      ),
+    },
+  ];
 
   return (
     <div className={styles.page}>
@@ -121,17 +129,15 @@ export function JobsOverview() {
           {t('jobs.overview.filters')}
         </h2>
         <div className={styles.filters}>
+          <ListCompanySelect
+            companies={companies}
+            value={view.filters.company}
+            onChange={(company) => list.setFilter('company', company)}
+          />
           <SelectField
             label={t('jobs.overview.kind')}
-            value={state.filter.kind ?? ''}
-            onChange={(event) =>
-              setFilter({
-                kind:
-                  event.target.value === 'COLLECTION' || event.target.value === 'DELIVERY'
-                    ? event.target.value
-                    : null,
-              })
-            }
+            value={filter.kind ?? ''}
+            onChange={(event) => list.setFilter('kind', event.target.value || null)}
           >
             <option value="">{t('jobs.overview.all')}</option>
             <option value="COLLECTION">{kindLabel('COLLECTION')}</option>
@@ -139,12 +145,8 @@ export function JobsOverview() {
           </SelectField>
           <SelectField
             label={t('jobs.overview.status')}
-            value={state.filter.status ?? ''}
-            onChange={(event) =>
-              setFilter({
-                status: jobStatuses.find((status) => status === event.target.value) ?? null,
-              })
-            }
+            value={filter.status ?? ''}
+            onChange={(event) => list.setFilter('status', event.target.value || null)}
           >
             <option value="">{t('jobs.overview.all')}</option>
             {jobStatuses.map((status) => (
@@ -156,53 +158,39 @@ export function JobsOverview() {
           <TextField
             label={t('jobs.overview.from')}
             type="date"
-            value={state.filter.from ?? ''}
-            max={state.filter.to ?? undefined}
-            onChange={(event) => setFilter({ from: event.target.value || null })}
+            value={filter.from ?? ''}
+            max={filter.to ?? undefined}
+            onChange={(event) => list.setFilter('from', event.target.value || null)}
           />
           <TextField
             label={t('jobs.overview.to')}
             type="date"
-            value={state.filter.to ?? ''}
-            min={state.filter.from ?? undefined}
-            onChange={(event) => setFilter({ to: event.target.value || null })}
+            value={filter.to ?? ''}
+            min={filter.from ?? undefined}
+            onChange={(event) => list.setFilter('to', event.target.value || null)}
           />
         </div>
-        <TextField
+        <ListTextFilter
           label={t('jobs.overview.text')}
-          type="search"
-          value={text}
           hint={t('jobs.overview.textHint')}
-          onChange={(event) => setText(event.target.value)}
+          value={view.text}
+          onChange={list.setText}
         />
         <div className={styles.filterActions}>
           {filtered ? (
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setText('');
-                navigate({ filter: {}, page: 1 });
-              }}
-            >
+            <Button variant="secondary" onClick={list.clear}>
               {t('jobs.overview.clear')}
             </Button>
           ) : null}
-          <Button
-            variant="secondary"
-            disabled={exportProgress !== null || !page?.total}
-            onClick={() => void exportCsv()}
-          >
-            {t('jobs.overview.export')}
-          </Button>
-          <span role="status">
-            {exportProgress
-              ? t('jobs.overview.exporting', {
-                  done: exportProgress.done,
-                  total: exportProgress.total,
-                })
-              : ''}
-          </span>
-          {exportFailed ? <p role="alert">{t('jobs.overview.exportFailed')}</p> : null}
+          <ListExportButtons
+            name="jobs"
+            query={exportQueryOf(view, {
+              ...filter,
+              company: null,
+              text: null,
+            })}
+            disabled={!page?.total}
+          />
         </div>
       </section>
 
@@ -227,85 +215,27 @@ export function JobsOverview() {
             retrying={jobs.isFetching}
           />
         ) : null}
-        {page && page.total === 0 ? (
-          filtered ? (
-            <p>{t('jobs.overview.empty')}</p>
-          ) : (
-            <p>
-              {t('jobs.overview.noJobs')}{' '}
-              <Link to={paths.services}>{t('jobs.overview.orderFirst')}</Link>
-            </p>
-          )
+        {page && page.total === 0 && !filtered ? (
+          <p>
+            {t('jobs.overview.noJobs')}{' '}
+            <Link to={paths.services}>{t('jobs.overview.orderFirst')}</Link>
+          </p>
         ) : null}
-        {page && page.total > 0 ? (
-          <>
-            <div className={styles.tableScroll}>
-              <table className={styles.table}>
-                <caption className={styles.caption}>{t('jobs.overview.caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('jobs.overview.jobNumber')}</th>
-                    <th scope="col">{t('jobs.overview.kind')}</th>
-                    <th scope="col">{t('jobs.overview.status')}</th>
-                    <th scope="col">{t('jobs.overview.date')}</th>
-                    <th scope="col">{t('jobs.overview.address')}</th>
-                    <th scope="col">{t('jobs.overview.caseReference')}</th>
-                    <th scope="col">{t('jobs.overview.ordered')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.jobs.map((job) => (
-                    <tr key={job.id}>
-                      <th scope="row">
-                        <Link to={paths.service(job.id)}>{job.job_number}</Link>
-                      </th>
-                      <td>{kindLabel(job.kind)}</td>
-                      <td>
-                        <StatusTag tone={statusTone(job.status)}>
-                          {t(`jobs.statuses.${job.status}`)}
-                        </StatusTag>
-                      </td>
-                      <td>{formatDate(job.date, language)}</td>
-                      <td>
-                        {job.company_name}
-                        <br />
-                        {job.address}, {job.zip_code} {job.city}
-                      </td>
-                      <td>{job.case_reference ?? ''}</td>
-                      <td>
-                        {formatDateTime(job.created_at, language)}
-                        {job.ordered_by ? (
-                          <>
-                            <br />
-                            {job.ordered_by}
-                          </>
-                        ) : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            {pages > 1 ? (
-              <nav className={styles.pagination} aria-label={t('jobs.overview.pagination')}>
-                <Button
-                  variant="secondary"
-                  disabled={state.page <= 1}
-                  onClick={() => navigate({ ...state, page: state.page - 1 })}
-                >
-                  {t('jobs.overview.previous')}
-                </Button>
-                <span>{t('jobs.overview.page', { page: state.page, pages })}</span>
-                <Button
-                  variant="secondary"
-                  disabled={state.page >= pages}
-                  onClick={() => navigate({ ...state, page: state.page + 1 })}
-                >
-                  {t('jobs.overview.next')}
-                </Button>
-              </nav>
-            ) : null}
-          </>
+        {page && (page.total > 0 || filtered) ? (
+          <DataTable
+            caption={t('jobs.overview.caption')}
+            columns={columns}
+            rows={page.jobs}
+            rowKey={(job) => job.id}
+            total={page.total}
+            page={view.page}
+            pageSize={jobsPageSize}
+            sort={view.sort}
+            direction={view.direction}
+            onSort={list.sortBy}
+            onPage={list.setPage}
+            empty={t('jobs.overview.empty')}
+          />
         ) : null}
       </section>
     </div>

@@ -1,4 +1,5 @@
-import type { JobFilter, JobStatus } from '../../../shared/graphql/generated/graphql';
+import type { JobSort, JobStatus } from '../../../shared/graphql/generated/graphql';
+import type { ListOptions } from '../../../shared/lists/list-state';
 
 export const jobStatuses: JobStatus[] = [
   'ORDERED',
@@ -12,46 +13,33 @@ export const jobStatuses: JobStatus[] = [
 
 export const jobsPageSize = 20;
 
-export interface OverviewState {
-  filter: JobFilter;
-  page: number;
-}
+const jobFilters = ['kind', 'status', 'from', 'to', 'company'] as const;
+type JobFilterName = (typeof jobFilters)[number];
+
+/** The overview's view in the address: ?kind=&status=&from=&to=&company=&q=&sort=&dir=&page= */
+export const jobListOptions: ListOptions<JobSort, JobFilterName> = {
+  sorts: ['created_at', 'job_number', 'kind', 'status', 'date', 'company', 'case_reference'],
+  defaultSort: 'created_at',
+  defaultDirection: 'DESC',
+  filters: jobFilters,
+};
 
 const isStatus = (value: string | null): value is JobStatus =>
   jobStatuses.includes(value as JobStatus);
 const isDate = (value: string | null): value is string =>
   value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
-/** The overview's filters and page live in the address, so links and Back keep them. */
-export function readOverviewState(search: URLSearchParams): OverviewState {
-  const kind = search.get('kind');
-  const status = search.get('status');
-  const from = search.get('from');
-  const to = search.get('to');
-  const text = search.get('q')?.trim();
-  const page = Number(search.get('page'));
+/** The address's filters as the API's JobFilter (values it would refuse are left out). */
+export function jobFilterOf(filters: Record<JobFilterName, string | null>, text: string) {
+  const { kind, status, from, to, company } = filters;
   return {
-    filter: {
-      kind: kind === 'COLLECTION' || kind === 'DELIVERY' ? kind : null,
-      status: isStatus(status) ? status : null,
-      from: isDate(from) ? from : null,
-      to: isDate(to) ? to : null,
-      text: text ? text.slice(0, 100) : null,
-    },
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  };
-}
-
-export function writeOverviewState(state: OverviewState): URLSearchParams {
-  const search = new URLSearchParams();
-  const { kind, status, from, to, text } = state.filter;
-  if (kind) search.set('kind', kind);
-  if (status) search.set('status', status);
-  if (from) search.set('from', from);
-  if (to) search.set('to', to);
-  if (text) search.set('q', text);
-  if (state.page > 1) search.set('page', String(state.page));
-  return search;
+    kind: kind === 'COLLECTION' || kind === 'DELIVERY' ? kind : null,
+    status: isStatus(status) ? status : null,
+    from: isDate(from) ? from : null,
+    to: isDate(to) ? to : null,
+    text: text || null,
+    supplier_id: company,
+  } as const;
 }
 
 /** The status tag's colour: the spec's default grey, active green and created teal. */

@@ -1,8 +1,8 @@
 import { storageUnitTypes } from '@itad-portal/validation';
 import { describe, expect, it } from 'vitest';
 import { fileNameFromDisposition } from './attachment-download';
-import { readOverviewState, statusTone, writeOverviewState } from './job-filters';
-import { csvCell, toCsv } from './jobs-csv';
+import { readListView, writeListView } from '../../../shared/lists/list-state';
+import { jobFilterOf, jobListOptions, statusTone } from './job-filters';
 import { storageUnitSpecs, storageUnitTipLines } from './storage-unit-specs';
 
 const t = (key: string, values: Record<string, unknown> = {}) =>
@@ -41,36 +41,43 @@ describe('storage unit tips', () => {
 
 describe('overview filters in the address', () => {
   it('round-trip, and ignore what is not a filter', () => {
-    const state = {
-      filter: {
-        kind: 'DELIVERY' as const,
-        status: 'SCHEDULED' as const,
+    const view = {
+      filters: {
+        kind: 'DELIVERY',
+        status: 'SCHEDULED',
         from: '2026-01-01',
         to: '2026-03-31',
-        text: 'PO-1',
+        company: 'a-company-id',
       },
+      text: 'PO-1',
       page: 3,
+      sort: 'job_number' as const,
+      direction: 'DESC' as const,
     };
-    expect(readOverviewState(writeOverviewState(state))).toEqual(state);
-    expect(
-      readOverviewState(new URLSearchParams('kind=BOTH&status=LOST&from=yesterday&page=-2')),
-    ).toEqual({ filter: { kind: null, status: null, from: null, to: null, text: null }, page: 1 });
+    const search = writeListView(new URLSearchParams(), view, jobListOptions);
+    expect(search.toString()).toBe(
+      'page=3&sort=job_number&dir=DESC&q=PO-1&kind=DELIVERY&status=SCHEDULED&from=2026-01-01&to=2026-03-31&company=a-company-id',
+    );
+    expect(readListView(search, jobListOptions)).toEqual(view);
+    const odd = readListView(
+      new URLSearchParams('kind=BOTH&status=LOST&from=yesterday&page=-2&sort=password'),
+      jobListOptions,
+    );
+    expect(odd).toMatchObject({ page: 1, sort: 'created_at', direction: 'DESC' });
+    expect(jobFilterOf(odd.filters, odd.text)).toEqual({
+      kind: null,
+      status: null,
+      from: null,
+      to: null,
+      text: null,
+      supplier_id: null,
+    });
   });
 
   it('colour statuses as the spec says: created teal, active green, done grey', () => {
     expect(statusTone('ORDERED')).toBe('created');
     expect(statusTone('COLLECTED')).toBe('active');
     expect(statusTone('COMPLETED')).toBe('default');
-  });
-});
-
-describe('CSV', () => {
-  it('quotes what needs quoting and neutralises formulas', () => {
-    expect(csvCell('Storgata 1, Oslo')).toBe('"Storgata 1, Oslo"');
-    expect(csvCell('He said "hi"')).toBe('"He said ""hi"""');
-    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell(null)).toBe('');
-    expect(toCsv(['a', 'b'], [[1, 'x']])).toBe('\uFEFFa,b\r\n1,x\r\n');
   });
 });
 

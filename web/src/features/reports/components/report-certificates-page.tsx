@@ -1,18 +1,100 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorState } from '../../../shared/components/error-state';
 import { Spinner } from '../../../shared/components/spinner';
+import type {
+  CertificateSort,
+  ReportFieldsFragment,
+} from '../../../shared/graphql/generated/graphql';
+import { DataTable, type DataTableColumn } from '../../../shared/lists/data-table';
+import { exportQueryOf, type ListOptions } from '../../../shared/lists/list-state';
+import { ListExportButtons, ListTextFilter } from '../../../shared/lists/list-toolbar';
+import { useListView } from '../../../shared/lists/use-list-view';
 import { paths } from '../../../shared/routing/paths';
-import { useReportCertificates } from '../api/get-report-certificates';
+import { useCertificatePage } from '../api/get-certificate-page';
 import { useReportFormat } from '../hooks/use-report-format';
 import { ReportDownloads } from './report-status';
 import styles from './reports.module.css';
-import { ErrorState } from '../../../shared/components/error-state';
 
-/** /report-cods: the certificates of destruction issued, newest first, with download. */
+const certificatesPageSize = 20;
+
+/** The list's view in the address: ?q=&sort=&dir=&page= */
+const certificateListOptions: ListOptions<CertificateSort> = {
+  sorts: ['issued', 'certificate_number', 'period', 'department', 'units'],
+  defaultSort: 'issued',
+  defaultDirection: 'DESC',
+};
+
+/**
+ * /report-cods: the certificates of destruction issued, newest first unless sorted otherwise,
+ * searched and paged on the server, with download and export.
+ */
 export function ReportCertificatesPage() {
   const { t } = useTranslation();
-  const { certificates, inProgress } = useReportCertificates();
+  const list = useListView(certificateListOptions);
+  const { view } = list;
+  const { certificates, inProgress } = useCertificatePage({
+    filter: { text: view.text || null },
+    page: view.page,
+    page_size: certificatesPageSize,
+    sort: view.sort,
+    direction: view.direction,
+  });
   const format = useReportFormat();
+  const page = certificates.data?.get_certificate_page;
+
+  const columns: DataTableColumn<ReportFieldsFragment, CertificateSort>[] = [
+    {
+      key: 'number',
+      header: t('certificates.list.number'),
+      sort: 'certificate_number',
+      rowHeader: true,
+      className: styles.nowrap,
+      cell: (certificate) => certificate.certificate_number,
+    },
+    {
+      key: 'issued',
+      header: t('certificates.list.issued'),
+      sort: 'issued',
+      cell: (certificate) => format.dateTime(certificate.completed ?? certificate.created),
+    },
+    {
+      key: 'dates',
+      header: t('reports.columns.dates'),
+      sort: 'period',
+      className: styles.nowrap,
+      cell: (certificate) => `${format.date(certificate.from)} – ${format.date(certificate.to)}`,
+    },
+    {
+      key: 'department',
+      header: t('reports.columns.department'),
+      sort: 'department',
+      cell: (certificate) => certificate.department ?? t('reports.overview.wholeGroup'),
+    },
+    {
+      key: 'units',
+      header: t('certificates.list.units'),
+      sort: 'units',
+      cell: (certificate) => certificate.units_total ?? 0,
+    },
+    {
+      key: 'sha256',
+      header: t('certificates.list.sha256'),
+      cell: (certificate) => {
+        const file = certificate.files[0];
+        return file ? (
+          <code className={styles.hash} title={file.sha256}>
+            {file.sha256.slice(0, 16)}…
+          </code>
+        ) : null;
+      },
+    },
+    {
+      key: 'download',
+      header: t('reports.columns.download'),
+      cell: (certificate) => <ReportDownloads report={certificate} />,
+    },
+  ];
 
   return (
     <div className={styles.page}>
@@ -41,57 +123,36 @@ export function ReportCertificatesPage() {
             onRetry={() => void certificates.refetch()}
             retrying={certificates.isFetching}
           />
-        ) : !certificates.data.get_report_certificates.length ? (
+        ) : page && page.total === 0 && !view.text ? (
           <p>
             {t('certificates.list.empty')}{' '}
             <Link to={paths.reports}>{t('certificates.list.orderOne')}</Link>
           </p>
-        ) : (
-          <div className={styles.tableScroll}>
-            <table className={styles.table}>
-              <caption className={styles.caption}>{t('certificates.list.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('certificates.list.number')}</th>
-                  <th scope="col">{t('certificates.list.issued')}</th>
-                  <th scope="col">{t('reports.columns.dates')}</th>
-                  <th scope="col">{t('reports.columns.department')}</th>
-                  <th scope="col">{t('certificates.list.units')}</th>
-                  <th scope="col">{t('certificates.list.sha256')}</th>
-                  <th scope="col">{t('reports.columns.download')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {certificates.data.get_report_certificates.map((certificate) => {
-                  const file = certificate.files[0];
-                  return (
-                    <tr key={certificate.id}>
-                      <th scope="row" className={styles.nowrap}>
-                        {certificate.certificate_number}
-                      </th>
-                      <td>{format.dateTime(certificate.completed ?? certificate.created)}</td>
-                      <td className={styles.nowrap}>
-                        {format.date(certificate.from)} – {format.date(certificate.to)}
-                      </td>
-                      <td>{certificate.department ?? t('reports.overview.wholeGroup')}</td>
-                      <td>{certificate.units_total ?? 0}</td>
-                      <td>
-                        {file ? (
-                          <code className={styles.hash} title={file.sha256}>
-                            {file.sha256.slice(0, 16)}…
-                          </code>
-                        ) : null}
-                      </td>
-                      <td>
-                        <ReportDownloads report={certificate} />
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
+        ) : page ? (
+          <>
+            <div className={styles.listTools}>
+              <ListTextFilter value={view.text} onChange={list.setText} />
+              <ListExportButtons
+                name="certificates"
+                query={exportQueryOf(view)}
+                disabled={page.total === 0}
+              />
+            </div>
+            <DataTable
+              caption={t('certificates.list.caption')}
+              columns={columns}
+              rows={page.certificates}
+              rowKey={(certificate) => certificate.id}
+              total={page.total}
+              page={view.page}
+              pageSize={certificatesPageSize}
+              sort={view.sort}
+              direction={view.direction}
+              onSort={list.sortBy}
+              onPage={list.setPage}
+            />
+          </>
+        ) : null}
       </section>
     </div>
   );

@@ -1,24 +1,33 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
+import { ErrorState } from '../../../shared/components/error-state';
 import { Spinner } from '../../../shared/components/spinner';
 import { StatusTag, type StatusTone } from '../../../shared/components/status-tag';
 import type {
   GetSettlementsQuery,
   SettlementListType,
+  SettlementSort,
   SettlementStatus,
 } from '../../../shared/graphql/generated/graphql';
 import { downloadFile } from '../../../shared/lib/download-file';
+import { DataTable, type DataTableColumn } from '../../../shared/lists/data-table';
+import { exportQueryOf, type ListOptions } from '../../../shared/lists/list-state';
+import {
+  ListCompanySelect,
+  ListExportButtons,
+  ListTextFilter,
+} from '../../../shared/lists/list-toolbar';
+import { useListView } from '../../../shared/lists/use-list-view';
+import dataPage from '../../../shared/styles/data-page.module.css';
 import { useSettlements } from '../api/get-settlements';
 import { formatMoney, formatPeriod } from '../lib/format';
-import dataPage from '../../../shared/styles/data-page.module.css';
+import { SettlementLines } from './settlement-lines';
 import settlementStyles from './settlements.module.css';
-import { ErrorState } from '../../../shared/components/error-state';
 
 const styles = { ...dataPage, ...settlementStyles };
 
-type SettlementList = GetSettlementsQuery['get_settlements'];
-type Settlement = SettlementList['settlements'][number];
+type Settlement = GetSettlementsQuery['get_settlements']['settlements'][number];
 
 const statusTone: Record<SettlementStatus, StatusTone> = {
   unpaid: 'created',
@@ -26,26 +35,76 @@ const statusTone: Record<SettlementStatus, StatusTone> = {
   settled: 'default',
 };
 
-function useDownload() {
+const settlementsPageSize = 20;
+
+/** A tab's view in the address: ?q=&company=&sort=&dir=&page= */
+const settlementListOptions: ListOptions<SettlementSort, 'company'> = {
+  sorts: [
+    'period_start',
+    'settlement_number',
+    'company',
+    'status',
+    'resale_value',
+    'service_costs',
+    'net_amount',
+  ],
+  defaultSort: 'period_start',
+  defaultDirection: 'DESC',
+  filters: ['company'],
+};
+
+/** A settlement's PDF button, with its own download state. */
+function PdfButton({ settlement }: { settlement: Settlement }) {
+  const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'downloading' | 'failed'>('idle');
-  const run = async (path: string, fallbackName: string) => {
+  const document = settlement.document;
+  if (!document) return <>{t('settlements.noDocument')}</>;
+  const run = async () => {
     setState('downloading');
     try {
-      await downloadFile(path, fallbackName);
+      await downloadFile(document.path, document.file_name);
       setState('idle');
     } catch {
       setState('failed');
     }
   };
-  return { state, run };
+  return (
+    <>
+      <Button
+        variant="secondary"
+        disabled={state === 'downloading'}
+        aria-label={t('settlements.downloadPdfFor', { number: settlement.settlement_number })}
+        onClick={() => void run()}
+      >
+        {document.extension}
+      </Button>
+      {state === 'failed' ? (
+        <span role="alert"> {t('settlements.errors.downloadFailed')}</span>
+      ) : null}
+    </>
+  );
 }
 
-/** One tab of the settlements page: the settlements, their lines and PDFs, totals and export. */
+/**
+ * One tab of the settlements page: a page of settlements (a master account: its group or one
+ * company) with their lines and PDFs, sorted and searched on the server, the totals of the whole
+ * filtered list, and its export.
+ */
 export function SettlementsPage({ type }: { type: SettlementListType }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
-  const settlements = useSettlements(type);
-  const csv = useDownload();
+  const list = useListView(settlementListOptions);
+  const { view } = list;
+  const filter = { text: view.text || null, supplier_id: view.filters.company };
+  const settlements = useSettlements({
+    type,
+    filter,
+    page: view.page,
+    page_size: settlementsPageSize,
+    sort: view.sort,
+    direction: view.direction,
+  });
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
 
   if (settlements.isPending) {
     return (
@@ -64,183 +123,131 @@ export function SettlementsPage({ type }: { type: SettlementListType }) {
       />
     );
   }
-  const list = settlements.data.get_settlements;
-  const money = (amount: string) => formatMoney(amount, list.currency, language);
+  const page = settlements.data.get_settlements;
+  const money = (amount: string) => formatMoney(amount, page.currency, language);
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const amount = (header: string, sort: SettlementSort, pick: (row: Settlement) => string) => ({
+    key: sort,
+    header,
+    sort,
+    className: styles.amount,
+    cell: (row: Settlement) => money(pick(row)),
+  });
+  const columns: DataTableColumn<Settlement, SettlementSort>[] = [
+    {
+      key: 'number',
+      header: t('settlements.columns.number'),
+      sort: 'settlement_number',
+      rowHeader: true,
+      cell: (settlement) => (
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open.has(settlement.id)}
+          aria-controls={`settlement-lines-${settlement.id}`}
+          onClick={() => toggle(settlement.id)}
+        >
+          {settlement.settlement_number}
+          <span className="visually-hidden">
+            {' '}
+            {open.has(settlement.id) ? t('settlements.hideLines') : t('settlements.showLines')}
+          </span>
+        </button>
+      ),
+    },
+    {
+      key: 'company',
+      header: t('settlements.columns.company'),
+      sort: 'company',
+      cell: (settlement) => settlement.company,
+    },
+    {
+      key: 'period',
+      header: t('settlements.columns.period'),
+      sort: 'period_start',
+      cell: (settlement) => formatPeriod(settlement.period_type, settlement.period_start, language),
+    },
+    {
+      key: 'status',
+      header: t('settlements.columns.status'),
+      sort: 'status',
+      cell: (settlement) => (
+        <StatusTag tone={statusTone[settlement.status]}>
+          {t(`settlements.statuses.${settlement.status}`)}
+        </StatusTag>
+      ),
+    },
+    amount(t('settlements.columns.resaleValue'), 'resale_value', (row) => row.resale_value),
+    amount(t('settlements.columns.serviceCosts'), 'service_costs', (row) => row.service_costs),
+    amount(t('settlements.columns.netAmount'), 'net_amount', (row) => row.net_amount),
+    {
+      key: 'document',
+      header: t('settlements.columns.document'),
+      className: styles.cellActions,
+      cell: (settlement) => <PdfButton settlement={settlement} />,
+    },
+  ];
+
   return (
     <section aria-labelledby="settlements-list" className={styles.section}>
       <div className={styles.toolbar}>
         <h2 id="settlements-list" className={styles.heading}>
           {t(`settlements.listTitles.${type}`)}
         </h2>
-        <Button
-          variant="secondary"
-          disabled={csv.state === 'downloading' || list.settlements.length === 0}
-          onClick={() => void csv.run(list.csv_path, `settlements-${type}.csv`)}
-        >
-          {csv.state === 'downloading' ? t('settlements.exporting') : t('settlements.exportCsv')}
-        </Button>
+        <ListExportButtons
+          name="settlements"
+          query={exportQueryOf(view, { type, company: null, supplier_id: view.filters.company })}
+          disabled={page.total === 0}
+        />
       </div>
-      {csv.state === 'failed' ? (
-        <p role="alert" className={styles.alert}>
-          {t('settlements.errors.downloadFailed')}
-        </p>
-      ) : null}
-      {list.settlements.length === 0 ? (
-        <p className={styles.muted}>{t('settlements.empty')}</p>
-      ) : (
-        <div className={styles.tableScroll}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">
-              {t('settlements.caption', { currency: list.currency })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('settlements.columns.number')}</th>
-                <th scope="col">{t('settlements.columns.company')}</th>
-                <th scope="col">{t('settlements.columns.period')}</th>
-                <th scope="col">{t('settlements.columns.status')}</th>
-                <th scope="col" className={styles.amount}>
-                  {t('settlements.columns.resaleValue')}
-                </th>
-                <th scope="col" className={styles.amount}>
-                  {t('settlements.columns.serviceCosts')}
-                </th>
-                <th scope="col" className={styles.amount}>
-                  {t('settlements.columns.netAmount')}
-                </th>
-                <th scope="col">{t('settlements.columns.document')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.settlements.map((settlement) => (
-                <SettlementRow
-                  key={settlement.id}
-                  settlement={settlement}
-                  money={money}
-                  period={formatPeriod(settlement.period_type, settlement.period_start, language)}
-                />
-              ))}
-            </tbody>
-            <tfoot className={styles.totals}>
-              <tr>
-                <th scope="row" colSpan={4}>
-                  {t('settlements.total', { count: list.totals.count })}
-                </th>
-                <td className={styles.amount}>{money(list.totals.resale_value)}</td>
-                <td className={styles.amount}>{money(list.totals.service_costs)}</td>
-                <td className={styles.amount}>{money(list.totals.net_amount)}</td>
-                <td />
-              </tr>
-            </tfoot>
-          </table>
-        </div>
-      )}
+      <div className={styles.toolbar}>
+        <ListTextFilter value={view.text} onChange={list.setText} />
+        <ListCompanySelect
+          companies={page.companies}
+          value={view.filters.company}
+          onChange={(company) => list.setFilter('company', company)}
+        />
+      </div>
+      <DataTable
+        caption={t('settlements.caption', { currency: page.currency })}
+        columns={columns}
+        rows={page.settlements}
+        rowKey={(settlement) => settlement.id}
+        total={page.total}
+        page={view.page}
+        pageSize={settlementsPageSize}
+        sort={view.sort}
+        direction={view.direction}
+        onSort={list.sortBy}
+        onPage={list.setPage}
+        empty={t('settlements.empty')}
+        rowDetail={(settlement) => (
+          <SettlementLines
+            settlement={settlement}
+            open={open.has(settlement.id)}
+            columnCount={columns.length}
+            money={money}
+          />
+        )}
+        footer={
+          <tfoot className={styles.totals}>
+            <tr>
+              <th scope="row" colSpan={4}>
+                {t('settlements.total', { count: page.totals.count })}
+              </th>
+              <td className={styles.amount}>{money(page.totals.resale_value)}</td>
+              <td className={styles.amount}>{money(page.totals.service_costs)}</td>
+              <td className={styles.amount}>{money(page.totals.net_amount)}</td>
+              <td />
+            </tr>
+          </tfoot>
+        }
+      />
     </section>
-  );
-}
-
-function SettlementRow({
-  settlement,
-  money,
-  period,
-}: {
-  settlement: Settlement;
-  money: (amount: string) => string;
-  period: string;
-}) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const pdf = useDownload();
-  const linesId = `settlement-lines-${settlement.id}`;
-  return (
-    <Fragment>
-      <tr>
-        <th scope="row">
-          <button
-            type="button"
-            className={styles.toggle}
-            aria-expanded={open}
-            aria-controls={linesId}
-            onClick={() => setOpen((value) => !value)}
-          >
-            {settlement.settlement_number}
-            <span className="visually-hidden">
-              {' '}
-              {open ? t('settlements.hideLines') : t('settlements.showLines')}
-            </span>
-          </button>
-        </th>
-        <td>{settlement.company}</td>
-        <td>{period}</td>
-        <td>
-          <StatusTag tone={statusTone[settlement.status]}>
-            {t(`settlements.statuses.${settlement.status}`)}
-          </StatusTag>
-        </td>
-        <td className={styles.amount}>{money(settlement.resale_value)}</td>
-        <td className={styles.amount}>{money(settlement.service_costs)}</td>
-        <td className={styles.amount}>{money(settlement.net_amount)}</td>
-        <td className={styles.cellActions}>
-          {settlement.document ? (
-            <Button
-              variant="secondary"
-              disabled={pdf.state === 'downloading'}
-              aria-label={t('settlements.downloadPdfFor', {
-                number: settlement.settlement_number,
-              })}
-              onClick={() =>
-                void pdf.run(settlement.document!.path, settlement.document!.file_name)
-              }
-            >
-              {settlement.document.extension}
-            </Button>
-          ) : (
-            t('settlements.noDocument')
-          )}
-          {pdf.state === 'failed' ? (
-            <span role="alert"> {t('settlements.errors.downloadFailed')}</span>
-          ) : null}
-        </td>
-      </tr>
-      <tr id={linesId} className={styles.linesRow} hidden={!open}>
-        <td colSpan={8}>
-          <table className={styles.linesTable}>
-            <caption>
-              {t('settlements.linesCaption', { number: settlement.settlement_number })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('settlements.columns.description')}</th>
-                <th scope="col">{t('settlements.columns.category')}</th>
-                <th scope="col" className={styles.amount}>
-                  {t('settlements.columns.quantity')}
-                </th>
-                <th scope="col" className={styles.amount}>
-                  {t('settlements.columns.resaleValue')}
-                </th>
-                <th scope="col" className={styles.amount}>
-                  {t('settlements.columns.serviceCosts')}
-                </th>
-                <th scope="col" className={styles.amount}>
-                  {t('settlements.columns.netAmount')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {settlement.lines.map((line) => (
-                <tr key={line.position}>
-                  <td>{line.description}</td>
-                  <td>{line.category ?? ''}</td>
-                  <td className={styles.amount}>{line.quantity}</td>
-                  <td className={styles.amount}>{money(line.resale_value)}</td>
-                  <td className={styles.amount}>{money(line.service_costs)}</td>
-                  <td className={styles.amount}>{money(line.net_amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </td>
-      </tr>
-    </Fragment>
   );
 }

@@ -38,6 +38,20 @@ export type AssignmentInput = {
 
 export type AssignmentKind = 'COLLECTION' | 'DELIVERY';
 
+export type CertificateFilter = {
+  /** Part of the certificate number or the department's name. */
+  text?: string | null | undefined;
+};
+
+/** What the certificates can be sorted by. */
+export type CertificateSort =
+  | 'certificate_number'
+  | 'department'
+  | 'issued'
+  /** By the first day the certificate covers. */
+  | 'period'
+  | 'units';
+
 export type ContactRole =
   | 'account_manager'
   | 'account_manager_itad'
@@ -68,14 +82,36 @@ export type JobFilter = {
   from?: string | null | undefined;
   kind?: AssignmentKind | null | undefined;
   status?: JobStatus | null | undefined;
+  /** One company of a master account's group (see JobPage.companies); the whole group when absent. */
+  supplier_id?: string | null | undefined;
   /** Part of the job number, case number, address, city, company or contact person. */
   text?: string | null | undefined;
   /** Ordered on or before this local date (YYYY-MM-DD). */
   to?: string | null | undefined;
 };
 
+/** What a job list can be sorted by. */
+export type JobSort =
+  | 'case_reference'
+  | 'company'
+  | 'created_at'
+  | 'date'
+  | 'job_number'
+  | 'kind'
+  /** By the status's place in a job's life (ordered first). */
+  | 'status';
+
 export type JobStatus =
   'COLLECTED' | 'COMPLETED' | 'CONFIRMED' | 'ORDERED' | 'PROCESSING' | 'RECEIVED' | 'SCHEDULED';
+
+export type JobUnitFilter = {
+  /** Part of the serial number, manufacturer, model or category. */
+  text?: string | null | undefined;
+};
+
+/** What a job's units can be sorted by. */
+export type JobUnitSort =
+  'category' | 'created_at' | 'grade' | 'manufacturer' | 'model' | 'outcome' | 'serial_number';
 
 export type OrderEvidencePackInput = {
   /** A period's pack: units completed from this local date... */
@@ -139,11 +175,32 @@ export type ReportSubscriptionStatus =
   /** Its creator can no longer order the report: nothing is ordered or mailed until taken over. */
   | 'PAUSED';
 
+export type SettlementFilter = {
+  /** One company of a master account's group (see SettlementList.companies); the group when absent. */
+  supplier_id?: string | null | undefined;
+  /** Part of the settlement number, the company, or a line's description or category. */
+  text?: string | null | undefined;
+};
+
 export type SettlementListType = 'monthly' | 'paid' | 'quarterly' | 'settled' | 'unpaid' | 'yearly';
 
 export type SettlementPeriodType = 'monthly' | 'quarterly' | 'yearly';
 
+/** What a settlement list can be sorted by. */
+export type SettlementSort =
+  | 'company'
+  | 'net_amount'
+  | 'period_start'
+  | 'resale_value'
+  | 'service_costs'
+  | 'settlement_number'
+  /** By the status's place in a settlement's life (unpaid first). */
+  | 'status';
+
 export type SettlementStatus = 'paid' | 'settled' | 'unpaid';
+
+/** The order of a list: ascending (A-Z, oldest first) or descending. */
+export type SortDirection = 'ASC' | 'DESC';
 
 export type StorageUnitInput = {
   quantity: number;
@@ -502,6 +559,30 @@ export type GetAssignmentDefaultsQuery = {
   };
 };
 
+export type GetJobUnitsQueryVariables = Exact<{
+  job_id: string;
+  filter?: JobUnitFilter | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+  sort?: JobUnitSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+}>;
+
+export type GetJobUnitsQuery = {
+  get_job_units: {
+    total: number;
+    units: Array<{
+      serial_number: string;
+      manufacturer: string | null;
+      model: string | null;
+      category: string;
+      grade: string | null;
+      outcome: string;
+      created_at: string;
+    }>;
+  };
+};
+
 export type GetJobQueryVariables = Exact<{
   id: string;
 }>;
@@ -529,6 +610,7 @@ export type GetJobQuery = {
     company_name: string;
     case_reference: string | null;
     ordered_by: string | null;
+    supplier_company: string;
     created_at: string;
     storage_units: Array<{ type: StorageUnitType; quantity: number }>;
     attachments: Array<{
@@ -539,14 +621,6 @@ export type GetJobQuery = {
       download_path: string;
     }>;
     status_history: Array<{ status: JobStatus; occurred_at: string }>;
-    processed_units: Array<{
-      serial_number: string;
-      manufacturer: string | null;
-      model: string | null;
-      category: string;
-      outcome: string;
-      completed_date: string | null;
-    }>;
   };
 };
 
@@ -554,6 +628,8 @@ export type GetJobsQueryVariables = Exact<{
   filter?: JobFilter | null | undefined;
   page?: number | null | undefined;
   page_size?: number | null | undefined;
+  sort?: JobSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
 export type GetJobsQuery = {
@@ -575,8 +651,10 @@ export type GetJobsQuery = {
       contact_last_name: string;
       case_reference: string | null;
       ordered_by: string | null;
+      supplier_company: string;
       created_at: string;
     }>;
+    companies: Array<{ id: string; company: string }>;
   };
 };
 
@@ -594,6 +672,7 @@ export type JobSummaryFieldsFragment = {
   contact_last_name: string;
   case_reference: string | null;
   ordered_by: string | null;
+  supplier_company: string;
   created_at: string;
 };
 
@@ -647,39 +726,48 @@ export type DeleteReportSubscriptionMutationVariables = Exact<{
 
 export type DeleteReportSubscriptionMutation = { delete_report_subscription: boolean };
 
-export type GetReportCertificatesQueryVariables = Exact<{ [key: string]: never }>;
+export type GetCertificatePageQueryVariables = Exact<{
+  filter?: CertificateFilter | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+  sort?: CertificateSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+}>;
 
-export type GetReportCertificatesQuery = {
-  get_report_certificates: Array<{
-    id: string;
-    name: string;
-    kind: ReportKind;
-    status: ReportStatus;
-    units_done: number;
-    units_total: number | null;
-    created: string;
-    completed: string | null;
-    ordered_by: string;
-    available_until: string | null;
-    expired: boolean;
-    recipients: Array<string>;
-    department: string | null;
-    from: string;
-    to: string;
-    date_column: ReportDateColumn;
-    free_text: string | null;
-    serial_or_product: string | null;
-    regular: boolean;
-    interval: ReportInterval | null;
-    certificate_number: string | null;
-    files: Array<{
-      format: ReportFileFormat;
-      file_name: string;
-      size_bytes: number;
-      sha256: string;
-      download_url: string;
+export type GetCertificatePageQuery = {
+  get_certificate_page: {
+    total: number;
+    certificates: Array<{
+      id: string;
+      name: string;
+      kind: ReportKind;
+      status: ReportStatus;
+      units_done: number;
+      units_total: number | null;
+      created: string;
+      completed: string | null;
+      ordered_by: string;
+      available_until: string | null;
+      expired: boolean;
+      recipients: Array<string>;
+      department: string | null;
+      from: string;
+      to: string;
+      date_column: ReportDateColumn;
+      free_text: string | null;
+      serial_or_product: string | null;
+      regular: boolean;
+      interval: ReportInterval | null;
+      certificate_number: string | null;
+      files: Array<{
+        format: ReportFileFormat;
+        file_name: string;
+        size_bytes: number;
+        sha256: string;
+        download_url: string;
+      }>;
     }>;
-  }>;
+  };
 };
 
 export type GetReportOptionsQueryVariables = Exact<{ [key: string]: never }>;
@@ -882,12 +970,18 @@ export type VerifyCertificateQuery = {
 
 export type GetSettlementsQueryVariables = Exact<{
   type: SettlementListType;
+  filter?: SettlementFilter | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+  sort?: SettlementSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
 export type GetSettlementsQuery = {
   get_settlements: {
     currency: string;
-    csv_path: string;
+    total: number;
+    companies: Array<{ id: string; company: string }>;
     totals: { count: number; resale_value: string; service_costs: string; net_amount: string };
     settlements: Array<{
       id: string;
@@ -1151,6 +1245,7 @@ export const JobSummaryFieldsFragmentDoc = new TypedDocumentString(
   contact_last_name
   case_reference
   ordered_by
+  supplier_company
   created_at
 }
     `,
@@ -1523,6 +1618,29 @@ export const GetAssignmentDefaultsDocument = new TypedDocumentString(`
   GetAssignmentDefaultsQuery,
   GetAssignmentDefaultsQueryVariables
 >;
+export const GetJobUnitsDocument = new TypedDocumentString(`
+    query get_job_units($job_id: ID!, $filter: JobUnitFilter, $page: Int, $page_size: Int, $sort: JobUnitSort, $direction: SortDirection) {
+  get_job_units(
+    job_id: $job_id
+    filter: $filter
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
+  ) {
+    units {
+      serial_number
+      manufacturer
+      model
+      category
+      grade
+      outcome
+      created_at
+    }
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<GetJobUnitsQuery, GetJobUnitsQueryVariables>;
 export const GetJobDocument = new TypedDocumentString(`
     query get_job($id: ID!) {
   get_job(id: $id) {
@@ -1552,14 +1670,6 @@ export const GetJobDocument = new TypedDocumentString(`
       occurred_at
     }
     processed_unit_count
-    processed_units {
-      serial_number
-      manufacturer
-      model
-      category
-      outcome
-      completed_date
-    }
   }
 }
     fragment JobSummaryFields on Job {
@@ -1576,17 +1686,28 @@ export const GetJobDocument = new TypedDocumentString(`
   contact_last_name
   case_reference
   ordered_by
+  supplier_company
   created_at
 }`) as unknown as TypedDocumentString<GetJobQuery, GetJobQueryVariables>;
 export const GetJobsDocument = new TypedDocumentString(`
-    query get_jobs($filter: JobFilter, $page: Int, $page_size: Int) {
-  get_jobs(filter: $filter, page: $page, page_size: $page_size) {
+    query get_jobs($filter: JobFilter, $page: Int, $page_size: Int, $sort: JobSort, $direction: SortDirection) {
+  get_jobs(
+    filter: $filter
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
+  ) {
     jobs {
       ...JobSummaryFields
     }
     total
     page
     page_size
+    companies {
+      id
+      company
+    }
   }
 }
     fragment JobSummaryFields on Job {
@@ -1603,6 +1724,7 @@ export const GetJobsDocument = new TypedDocumentString(`
   contact_last_name
   case_reference
   ordered_by
+  supplier_company
   created_at
 }`) as unknown as TypedDocumentString<GetJobsQuery, GetJobsQueryVariables>;
 export const OrderAssignmentDocument = new TypedDocumentString(`
@@ -1667,10 +1789,19 @@ export const DeleteReportSubscriptionDocument = new TypedDocumentString(`
   DeleteReportSubscriptionMutation,
   DeleteReportSubscriptionMutationVariables
 >;
-export const GetReportCertificatesDocument = new TypedDocumentString(`
-    query get_report_certificates {
-  get_report_certificates {
-    ...ReportFields
+export const GetCertificatePageDocument = new TypedDocumentString(`
+    query get_certificate_page($filter: CertificateFilter, $page: Int, $page_size: Int, $sort: CertificateSort, $direction: SortDirection) {
+  get_certificate_page(
+    filter: $filter
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
+  ) {
+    certificates {
+      ...ReportFields
+    }
+    total
   }
 }
     fragment ReportFields on Report {
@@ -1702,10 +1833,7 @@ export const GetReportCertificatesDocument = new TypedDocumentString(`
     sha256
     download_url
   }
-}`) as unknown as TypedDocumentString<
-  GetReportCertificatesQuery,
-  GetReportCertificatesQueryVariables
->;
+}`) as unknown as TypedDocumentString<GetCertificatePageQuery, GetCertificatePageQueryVariables>;
 export const GetReportOptionsDocument = new TypedDocumentString(`
     query get_report_options {
   get_user {
@@ -1879,10 +2007,21 @@ export const VerifyCertificateDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<VerifyCertificateQuery, VerifyCertificateQueryVariables>;
 export const GetSettlementsDocument = new TypedDocumentString(`
-    query get_settlements($type: SettlementListType!) {
-  get_settlements(type: $type) {
+    query get_settlements($type: SettlementListType!, $filter: SettlementFilter, $page: Int, $page_size: Int, $sort: SettlementSort, $direction: SortDirection) {
+  get_settlements(
+    type: $type
+    filter: $filter
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
+  ) {
     currency
-    csv_path
+    total
+    companies {
+      id
+      company
+    }
     totals {
       count
       resale_value

@@ -1,0 +1,110 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../database/connections.js';
+import type { AppServices } from '../graphql/context.js';
+import type { Viewer } from '../modules/auth/viewer-model.js';
+import { todayInBusinessTimeZone } from '../shared/local-dates.js';
+import {
+  listFileContentTypes,
+  listFileFormats,
+  writeListFile,
+  type ListColumn,
+} from '../shared/lists/list-files.js';
+import { isServerLanguage, translate, type ServerLanguage } from '../shared/translations.js';
+import { addRestRoute, countryParam, countryScope, type CountryScope } from './route.js';
+import { sendAttachment } from './send-file.js';
+
+/** Rows read per query while an export streams. */
+const exportBatchSize = 1000;
+
+/** Reads the list's rows in its order: `limit` rows from `offset`, from the given database. */
+type ListRowReader<Row> = (database: Database, offset: number, limit: number) => Promise<Row[]>;
+
+type ListTranslate = (key: string, values?: Record<string, string | number>) => string;
+
+/**
+ * One list's export: GET /files/:country/exports/<name>.csv and .xlsx, with the list's filters and
+ * order in the query string (as the page has them in its address) and the same Authorization
+ * header as the GraphQL calls. `prepare` checks permission and scope exactly as the list does
+ * (its errors answer with their status before anything is sent) and returns the list's reader.
+ */
+export interface ListExport<Query extends z.ZodRawShape, Row> {
+  name: string;
+  query: Query;
+  prepare(call: {
+    scope: CountryScope;
+    viewer: Viewer;
+    query: z.infer<z.ZodObject<Query>>;
+  }): Promise<ListRowReader<Row>>;
+  /** The columns, their headers in the caller's language. */
+  columns(t: ListTranslate): ListColumn<Row>[];
+  /** The sheet's name (translation key). */
+  sheetName: string;
+  /** The file's name without extension; `<name>-<today>` by default. */
+  fileName?(query: z.infer<z.ZodObject<Query>>): string;
+}
+
+async function* batchesOf<Row>(read: ListRowReader<Row>, database: Database) {
+  for (let offset = 0; ; offset += exportBatchSize) {
+    const rows = await read(database, offset, exportBatchSize);
+    if (rows.length) yield rows;
+    if (rows.length < exportBatchSize) return;
+  }
+}
+
+function languageOf(requested: string | undefined, viewer: Viewer): ServerLanguage {
+  if (requested && isServerLanguage(requested)) return requested;
+  return isServerLanguage(viewer.user.language) ? viewer.user.language : 'en';
+}
+
+/**
+ * Adds a list's export routes. The rows are read in batches inside one read-only REPEATABLE READ
+ * transaction, so the file is one consistent snapshot however long it streams, and written as
+ * they come (memory stays flat).
+ */
+export function addListExportRoutes<Query extends z.ZodRawShape, Row>(
+  app: FastifyInstance,
+  services: AppServices,
+  list: ListExport<Query, Row>,
+): void {
+  for (const format of listFileFormats) {
+    addRestRoute(app, services, {
+      method: 'GET',
+      url: `/files/:country/exports/${list.name}.${format}`,
+      params: z.object({ country: countryParam }),
+      query: z.object({ ...list.query, language: z.string().max(5).optional() }),
+      authentication: 'signed-in',
+      handler: async ({ params, query, viewer, reply, request }) => {
+        const scope = countryScope(services, params.country);
+        const { language, ...rest } = query as { language?: string };
+        const listQuery = rest as z.infer<z.ZodObject<Query>>;
+        const read = await list.prepare({ scope, viewer, query: listQuery });
+        const locale = languageOf(language, viewer);
+        const t: ListTranslate = (key, values) => translate(locale, key, values);
+        const output = new PassThrough();
+        const written = scope.database
+          .transaction()
+          .setIsolationLevel('repeatable read')
+          .setAccessMode('read only')
+          .execute((transaction) =>
+            writeListFile(format, output, {
+              sheetName: t(list.sheetName),
+              columns: list.columns(t),
+              batches: batchesOf(read, transaction),
+            }),
+          );
+        written.catch((error: unknown) => {
+          // Headers are gone by now: the broken download is the client's sign; the log says why.
+          request.log.error({ err: error }, 'List export failed');
+          output.destroy(error instanceof Error ? error : new Error(String(error)));
+        });
+        return sendAttachment(reply, {
+          fileName: `${list.fileName?.(listQuery) ?? `${list.name}-${todayInBusinessTimeZone()}`}.${format}`,
+          contentType: listFileContentTypes[format],
+          content: output,
+        });
+      },
+    });
+  }
+}

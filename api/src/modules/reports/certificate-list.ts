@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import type { Database } from '../../database/connections.js';
+import {
+  containsPattern,
+  pageOf,
+  sortedBy,
+  type ListArguments,
+  type ListOrder,
+  type ListSorting,
+} from '../../shared/lists/list-arguments.js';
+import type { ReportModel } from './report-model.js';
+import type { ReportsContext } from './report-store.js';
+import { departmentName, withReportFiles } from './service.js';
+
+export const certificateSorting = {
+  sorts: ['issued', 'certificate_number', 'period', 'department', 'units'],
+  defaultSort: 'issued',
+  defaultDirection: 'DESC',
+} as const satisfies ListSorting<string>;
+export type CertificateSort = (typeof certificateSorting.sorts)[number];
+
+const certificateSortColumns = {
+  issued: sql`reports.completed_at`,
+  certificate_number: sql`reports.certificate_number`,
+  period: sql`reports.date_from`,
+  department: departmentName,
+  units: sql`reports.units_total`,
+};
+
+/**
+ * The certificates of destruction issued to a supplier (ready ones), matching the text (number
+ * or department), in the order asked for; ties broken by id.
+ */
+function certificatesQuery(
+  database: Database,
+  supplierId: string,
+  filter: { text?: string | null },
+  order: ListOrder<CertificateSort>,
+) {
+  let query = database
+    .selectFrom('reports')
+    .leftJoin('report_subscriptions', 'report_subscriptions.id', 'reports.subscription_id')
+    .selectAll('reports')
+    .select([departmentName.as('department'), 'report_subscriptions.interval'])
+    .where('reports.supplier_id', '=', supplierId)
+    .where('reports.kind', '=', 'CERTIFICATE_OF_DESTRUCTION')
+    .where('reports.status', '=', 'READY');
+  const pattern = containsPattern(filter.text);
+  if (pattern) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('reports.certificate_number', 'ilike', pattern),
+        eb(departmentName, 'ilike', pattern),
+      ]),
+    );
+  }
+  return query.$call(sortedBy(certificateSortColumns, sql`reports.id`, order));
+}
+
+/** One page of the certificates and their total. */
+export async function pageCertificates(
+  context: ReportsContext,
+  supplierId: string,
+  filter: { text?: string | null },
+  list: ListArguments<CertificateSort>,
+): Promise<{ certificates: ReportModel[]; total: number }> {
+  const { rows, total } = await pageOf(
+    context.database,
+    certificatesQuery(context.database, supplierId, filter, list),
+    list,
+  );
+  return { certificates: await withReportFiles(context, rows), total };
+}
+
+/** The export's reader of the same list (each certificate with its files, for the hash). */
+export function certificateListReader(
+  context: ReportsContext,
+  supplierId: string,
+  filter: { text?: string | null },
+  order: ListOrder<CertificateSort>,
+) {
+  return async (source: Database, offset: number, limit: number): Promise<ReportModel[]> =>
+    withReportFiles(
+      { ...context, database: source },
+      await certificatesQuery(source, supplierId, filter, order)
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    );
+}

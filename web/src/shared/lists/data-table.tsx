@@ -1,0 +1,154 @@
+import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../components/button';
+import type { SortDirection } from './list-state';
+import styles from './data-table.module.css';
+
+export interface DataTableColumn<Row, Sort extends string> {
+  key: string;
+  header: string;
+  /** The server's sort column for this header; without one the header does not sort. */
+  sort?: Sort;
+  cell(row: Row): ReactNode;
+  /** The cell that names the row (a th scope="row"). */
+  rowHeader?: boolean;
+  className?: string;
+}
+
+interface DataTableProps<Row, Sort extends string> {
+  caption: string;
+  columns: DataTableColumn<Row, Sort>[];
+  rows: Row[];
+  rowKey(row: Row): string;
+  total: number;
+  page: number;
+  pageSize: number;
+  sort: Sort;
+  direction: SortDirection;
+  onSort(column: Sort): void;
+  onPage(page: number): void;
+  /** Text when no row matches (the page's own message for an empty list goes outside). */
+  empty?: string;
+  /** A row's details in a row of their own below it (e.g. a settlement's lines). */
+  rowDetail?: (row: Row) => ReactNode;
+  /** The table's tfoot (totals of the whole list). */
+  footer?: ReactNode;
+}
+
+function ariaSortOf(active: boolean, direction: SortDirection) {
+  if (!active) return 'none';
+  return direction === 'ASC' ? 'ascending' : 'descending';
+}
+
+/**
+ * A page of a server-sorted, server-paged list: a real table whose sortable headers are buttons
+ * (aria-sort tells the order), the row range in a live region (screen readers hear each change)
+ * and the page controls. Wide tables scroll in a region reachable by keyboard.
+ */
+export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, Sort>) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
+  const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
+  const from = props.total === 0 ? 0 : (props.page - 1) * props.pageSize + 1;
+  const to = Math.min(props.total, props.page * props.pageSize);
+  return (
+    <div className={styles.list}>
+      <p className={styles.count} role="status">
+        {props.total === 0
+          ? (props.empty ?? t('lists.noRows'))
+          : t('lists.showing', {
+              count: props.total,
+              from: number.format(from),
+              to: number.format(to),
+              total: number.format(props.total),
+            })}
+      </p>
+      {props.rows.length > 0 ? (
+        <div
+          className={styles.scroll}
+          role="region"
+          aria-label={props.caption}
+          // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+        >
+          <table className={styles.table}>
+            <caption className="visually-hidden">{props.caption}</caption>
+            <thead>
+              <tr>
+                {props.columns.map((column) => {
+                  const active = column.sort !== undefined && column.sort === props.sort;
+                  return (
+                    <th
+                      key={column.key}
+                      scope="col"
+                      className={column.className}
+                      aria-sort={column.sort ? ariaSortOf(active, props.direction) : undefined}
+                    >
+                      {column.sort ? (
+                        <button
+                          type="button"
+                          className={styles.sortButton}
+                          onClick={() => props.onSort(column.sort!)}
+                        >
+                          {column.header}
+                          <span aria-hidden="true" className={styles.sortMark}>
+                            {active ? (props.direction === 'ASC' ? '▲' : '▼') : '↕'}
+                          </span>
+                        </button>
+                      ) : (
+                        column.header
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody>
+              {props.rows.map((row) => (
+                <Fragment key={props.rowKey(row)}>
+                  <tr>
+                    {props.columns.map((column) =>
+                      column.rowHeader ? (
+                        <th key={column.key} scope="row" className={column.className}>
+                          {column.cell(row)}
+                        </th>
+                      ) : (
+                        <td key={column.key} className={column.className}>
+                          {column.cell(row)}
+                        </td>
+                      ),
+                    )}
+                  </tr>
+                  {props.rowDetail?.(row)}
+                </Fragment>
+              ))}
+            </tbody>
+            {props.footer}
+          </table>
+        </div>
+      ) : null}
+      {pages > 1 ? (
+        <nav className={styles.pagination} aria-label={t('lists.pagination')}>
+          <Button
+            variant="secondary"
+            disabled={props.page <= 1}
+            onClick={() => props.onPage(props.page - 1)}
+          >
+            {t('lists.previous')}
+          </Button>
+          <span>
+            {t('lists.page', { page: number.format(props.page), pages: number.format(pages) })}
+          </span>
+          <Button
+            variant="secondary"
+            disabled={props.page >= pages}
+            onClick={() => props.onPage(props.page + 1)}
+          >
+            {t('lists.next')}
+          </Button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initialiseTestI18n } from '../../test-support/i18n';
+import { DataTable } from './data-table';
+import {
+  exportQueryOf,
+  nextOrder,
+  readListView,
+  writeListView,
+  type ListOptions,
+} from './list-state';
+import { ListTextFilter } from './list-toolbar';
+import { useListView } from './use-list-view';
+
+beforeAll(() => {
+  initialiseTestI18n();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+type Sort = 'name' | 'size';
+const options: ListOptions<Sort, 'colour'> = {
+  sorts: ['name', 'size'],
+  defaultSort: 'name',
+  defaultDirection: 'ASC',
+  filters: ['colour'],
+};
+
+describe('a list’s view in the address', () => {
+  it('reads defaults from a plain address and writes a plain address for them', () => {
+    const view = readListView(new URLSearchParams(), options);
+    expect(view).toEqual({
+      page: 1,
+      sort: 'name',
+      direction: 'ASC',
+      text: '',
+      filters: { colour: null },
+    });
+    expect(writeListView(new URLSearchParams('other=1'), view, options).toString()).toBe('other=1');
+  });
+
+  it('keeps another list’s parameters apart by prefix, and ignores unknown sorts', () => {
+    const units = { ...options, prefix: 'units-' };
+    const search = new URLSearchParams('page=4&units-page=2&units-sort=size&units-dir=DESC');
+    expect(readListView(search, units)).toMatchObject({ page: 2, sort: 'size', direction: 'DESC' });
+    expect(readListView(search, options)).toMatchObject({ page: 4, sort: 'name' });
+    expect(readListView(new URLSearchParams('sort=secret'), options).sort).toBe('name');
+  });
+
+  it('flips the order of the sorted column and starts another ascending', () => {
+    expect(nextOrder({ sort: 'name', direction: 'ASC' }, 'name')).toEqual({
+      sort: 'name',
+      direction: 'DESC',
+    });
+    expect(nextOrder({ sort: 'name', direction: 'DESC' }, 'size')).toEqual({
+      sort: 'size',
+      direction: 'ASC',
+    });
+  });
+
+  it('gives the export the filters and order, never the page', () => {
+    const view = readListView(new URLSearchParams('page=3&q=blue%20box&colour=red'), options);
+    expect(exportQueryOf(view, { job_id: 'j1', empty: null }).toString()).toBe(
+      'colour=red&job_id=j1&text=blue+box&sort=name&direction=ASC',
+    );
+  });
+});
+
+function Address() {
+  const location = useLocation();
+  return <p aria-label="address">{location.search}</p>;
+}
+
+function Harness({ rows }: { rows: string[] }) {
+  const list = useListView(options);
+  const pageSize = 2;
+  const start = (list.view.page - 1) * pageSize;
+  return (
+    <>
+      <ListTextFilter value={list.view.text} onChange={list.setText} />
+      <DataTable
+        caption="Boxes"
+        columns={[
+          { key: 'name', header: 'Name', sort: 'name', rowHeader: true, cell: (row) => row },
+          { key: 'size', header: 'Size', sort: 'size', cell: (row) => row.length },
+          { key: 'note', header: 'Note', cell: () => '-' },
+        ]}
+        rows={rows.slice(start, start + pageSize)}
+        rowKey={(row) => row}
+        total={rows.length}
+        page={list.view.page}
+        pageSize={pageSize}
+        sort={list.view.sort}
+        direction={list.view.direction}
+        onSort={list.sortBy}
+        onPage={list.setPage}
+      />
+      <Address />
+    </>
+  );
+}
+
+describe('the list table', () => {
+  it('sorts by header buttons with aria-sort, pages, and keeps it all in the address', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/boxes?page=2']}>
+        <Harness rows={['a', 'bb', 'ccc', 'dddd', 'eeeee']} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status').textContent).toContain('Showing 3-4 of 5 rows');
+    expect(screen.getByRole('table', { name: 'Boxes' })).toBeTruthy();
+    const nameHeader = screen.getByRole('columnheader', { name: /Name/ });
+    expect(nameHeader.getAttribute('aria-sort')).toBe('ascending');
+    expect(screen.getByRole('columnheader', { name: /Size/ }).getAttribute('aria-sort')).toBe(
+      'none',
+    );
+    expect(screen.getByRole('columnheader', { name: 'Note' }).hasAttribute('aria-sort')).toBe(
+      false,
+    );
+
+    await user.click(within(nameHeader).getByRole('button'));
+    expect(nameHeader.getAttribute('aria-sort')).toBe('descending');
+    // A new order starts at the first page.
+    expect(screen.getByLabelText('address').textContent).toBe('?sort=name&dir=DESC');
+    expect(screen.getByRole('status').textContent).toContain('Showing 1-2 of 5 rows');
+
+    const pages = screen.getByRole('navigation', { name: 'Pages of the list' });
+    expect(within(pages).getByText('Page 1 of 3')).toBeTruthy();
+    expect(within(pages).getByRole('button', { name: 'Previous page' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    // Keyboard alone: Tab to "Next page" and press Enter.
+    within(pages).getByRole('button', { name: 'Next page' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('address').textContent).toContain('page=2');
+    expect(screen.getByRole('rowheader', { name: 'ccc' })).toBeTruthy();
+  });
+
+  it('searches after a pause in typing and goes back to the first page', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });
+    render(
+      <MemoryRouter initialEntries={['/boxes?page=3']}>
+        <Harness rows={['a']} />
+      </MemoryRouter>,
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Search the list' }), 'box');
+    expect(screen.getByLabelText('address').textContent).toBe('?page=3');
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(screen.getByLabelText('address').textContent).toBe('?q=box');
+  });
+});
