@@ -5,8 +5,9 @@
 -- daily maintain_audit_log job creates the coming months and drops the months past retention.
 create table audit_log (
   id uuid not null default gen_random_uuid(),
-  -- When it happened; the partition key. clock_timestamp: events of one transaction keep order.
-  occurred_at timestamptz not null default clock_timestamp(),
+  -- When it happened; the partition key. clock_timestamp: events of one transaction keep order;
+  -- milliseconds, as JavaScript dates hold them, so paging by (time, id) never skips an entry.
+  occurred_at timestamptz not null default date_trunc('milliseconds', clock_timestamp()),
   -- The supplier whose log this is: the one acted for.
   supplier_id uuid not null,
   -- 'user', 'system' (the portal on its own, e.g. pausing a regular report), 'link' (a

@@ -16,6 +16,7 @@ import { unitsResolvers } from '../modules/units/resolvers.js';
 import { supplierUsersResolvers } from '../modules/supplier-users/resolvers.js';
 import { reportsResolvers } from '../modules/reports/resolvers.js';
 import { usersResolvers } from '../modules/users/resolvers.js';
+import { auditLogResolvers } from '../modules/audit-log/resolvers.js';
 import type { Resolvers } from './resolvers.generated.js';
 
 const moduleResolvers: Resolvers[] = [
@@ -37,6 +38,7 @@ const moduleResolvers: Resolvers[] = [
   messengerResolvers,
   jobsResolvers,
   reportsResolvers,
+  auditLogResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type; a field defined twice is a bug. */

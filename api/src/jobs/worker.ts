@@ -11,6 +11,7 @@ import { sendEmailJob } from '../modules/email/send-email-job.js';
 import { purgeUnattachedAttachmentsJob } from '../modules/jobs/purge-unattached-attachments-job.js';
 import { purgeExpiredRecordsJob } from '../modules/maintenance/purge-expired-records-job.js';
 import { generateReportJob } from '../modules/reports/generate-report-job.js';
+import { maintainAuditLogJob } from '../modules/audit-log/retention-job.js';
 import {
   orderRegularReportsJob,
   purgeExpiredReportFilesJob,
@@ -32,6 +33,7 @@ function taskListFor(dependencies: JobDependencies): TaskList {
     [requeueStaleReportsJob.name]: toTask(requeueStaleReportsJob, dependencies),
     [orderRegularReportsJob.name]: toTask(orderRegularReportsJob, dependencies),
     [purgeExpiredReportFilesJob.name]: toTask(purgeExpiredReportFilesJob, dependencies),
+    [maintainAuditLogJob.name]: toTask(maintainAuditLogJob, dependencies),
   };
 }
 
@@ -39,6 +41,7 @@ function taskListFor(dependencies: JobDependencies): TaskList {
 const crontab = [
   `15 * * * * ${purgeExpiredRecordsJob.name}`,
   `45 * * * * ${purgeUnattachedAttachmentsJob.name}`,
+  `30 3 * * * ${maintainAuditLogJob.name}`,
   reportsCrontab,
 ].join('\n');
 

@@ -6,7 +6,7 @@ import { sendStoredObject } from '../../http/send-file.js';
 import { DomainError, notFound } from '../../shared/errors.js';
 import { isRegularReportRevoked } from './creator-standing.js';
 import { downloadKeyMatches } from './policy.js';
-import { findReadyReportFile } from './service.js';
+import { findReadyReportFile, recordReportDownload } from './service.js';
 import { reportFileKey } from './storage.js';
 
 const contentTypes = {
@@ -54,6 +54,7 @@ export async function reportDownloadRoutes(
           throw notFound();
         }
       })();
+      await recordReportDownload(services.databases[country], file, format);
       return sendStoredObject(reply, services.storage, key, {
         fileName: file.file_name,
         contentType: contentTypes[format],
