@@ -25,6 +25,7 @@ const signedInRoutes = [
   '/contact',
   '/account',
   '/account/users',
+  '/account/audit-log',
   '/no-such-page',
 ];
 const publicRoutes = [

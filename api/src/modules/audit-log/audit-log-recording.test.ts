@@ -9,6 +9,7 @@ import {
   orderReportMutation,
   reportOrder,
 } from '../../test-support/report-factories.js';
+import { inviteCodeFromOutbox } from '../../test-support/invitation-codes.js';
 import { signIn, signInMutation } from '../../test-support/sign-in.js';
 import { supplierUserRequests } from '../../test-support/supplier-user-requests.js';
 import {
@@ -90,6 +91,47 @@ describe('the audit log records', () => {
       .where('actor_email', '=', unknownEmail)
       .execute();
     expect(anywhere).toHaveLength(0);
+  });
+
+  it('sign-ins by registering from an invitation and by resetting the password', async () => {
+    const { token } = await adminOfNewSupplier();
+    const email = uniqueEmail('registers');
+    const invited = await invite(token, { email, has_report_access: false });
+    const userId = invited.body.data!.invite_supplier_user.id;
+    const registered = await server.graphql({
+      query: `mutation register($email: String!, $invite_code: String!) {
+        register_invited_user(first_name: "Nora", last_name: "Fjell", phone: "+47 400 12 345",
+          job_title: "IT", language: "en", email: $email, password: "Fjord-tur-42",
+          microsoft_user: false, invite_code: $invite_code) { id }
+      }`,
+      variables: { email, invite_code: await inviteCodeFromOutbox(database, email) },
+    });
+    expect(registered.body.errors).toBeUndefined();
+    await server.graphql({
+      query: 'mutation reset_password($email: String!) { reset_password(email: $email) }',
+      variables: { email },
+    });
+    const mail = await database
+      .selectFrom('email_outbox')
+      .select('text_body')
+      .where('recipient', '=', email)
+      .where('template', '=', 'password_reset')
+      .executeTakeFirstOrThrow();
+    const resetCode = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(mail.text_body)![1]!;
+    const reset = await server.graphql({
+      query: `mutation update_password($email: String!, $reset_code: String!) {
+        update_password(email: $email, password: "Fresh-start-42", reset_code: $reset_code) { id }
+      }`,
+      variables: { email, reset_code: resetCode },
+    });
+    expect(reset.body.errors).toBeUndefined();
+
+    const signIns = await entriesOf(token, 'sign_in.succeeded', { actor_id: userId });
+    expect(signIns.map((entry) => JSON.parse(entry.details) as unknown)).toEqual([
+      { method: 'password_reset' },
+      { method: 'invitation' },
+    ]);
+    expect(signIns[1]).toMatchObject({ actor: { name: 'Nora Fjell', email } });
   });
 
   it('a master account user switching to a sub-supplier, in that company’s log', async () => {
