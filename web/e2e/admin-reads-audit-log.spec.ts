@@ -76,7 +76,7 @@ test('[ADMIN] reads who signed in and who failed, filters, keeps the filters and
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n');
+  const lines = (await readFile(await download.path(), 'utf8')).trim().split('\r\n');
   expect(lines).toHaveLength(2);
   expect(lines[0]).toContain('Time,Company,Done by,E-mail address,Action');
   expect(lines[1]).toContain(colleagueEmail);

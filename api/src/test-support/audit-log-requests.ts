@@ -15,7 +15,7 @@ export interface ListedAuditEntry {
   details: string;
 }
 
-export const auditLogQuery = /* GraphQL */ `
+const auditLogQuery = /* GraphQL */ `
   query get_audit_log($filter: AuditLogFilter, $page: Int, $page_size: Int) {
     get_audit_log(filter: $filter, page: $page, page_size: $page_size) {
       total

@@ -21,7 +21,7 @@ export const auditActions = [
   'user.permissions_changed',
 ] as const;
 
-export type AuditAction = (typeof auditActions)[number];
+type AuditAction = (typeof auditActions)[number];
 
 /** How someone signed in (details.method of sign_in.* events). */
 export type SignInMethod = 'password' | 'microsoft' | 'invitation' | 'password_reset';
@@ -35,7 +35,7 @@ export type SignInMethod = 'password' | 'microsoft' | 'invitation' | 'password_r
 export type AuditActor = { type: 'user'; userId: string } | { type: 'system' } | { type: 'link' };
 
 /** What an event is about. */
-export interface AuditTarget {
+interface AuditTarget {
   type: 'user' | 'supplier' | 'report' | 'job' | 'subscription' | 'evidence_pack' | 'document';
   id: string;
   label?: string | null | undefined;

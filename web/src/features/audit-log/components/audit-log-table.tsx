@@ -8,7 +8,7 @@ type Entry = GetAuditLogQuery['get_audit_log']['entries'][number];
 interface AuditLogTableProps {
   entries: Entry[];
   showCompany: boolean;
-  formatTime(value: string): string;
+  formatTime: (value: string) => string;
 }
 
 /** One page of events: when, who, what (with the sign-in method), on what, from where. */
