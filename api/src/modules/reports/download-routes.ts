@@ -54,11 +54,13 @@ export async function reportDownloadRoutes(
           throw notFound();
         }
       })();
-      await recordReportDownload(services.databases[country], file, format);
-      return sendStoredObject(reply, services.storage, key, {
+      const sent = await sendStoredObject(reply, services.storage, key, {
         fileName: file.file_name,
         contentType: contentTypes[format],
       });
+      // Once the file is found and on its way: a missing file is no download.
+      await recordReportDownload(services.databases[country], file, format);
+      return sent;
     },
   });
 }
