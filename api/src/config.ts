@@ -103,6 +103,7 @@ const rawConfigSchema = z.object({
     .trim()
     .regex(/^[!-~]{32,512}$/, 'must be 32 to 512 printable characters without spaces')
     .optional(),
+  AUDIT_LOG_RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
   ...storageEnvironment,
 });
 
@@ -151,6 +152,8 @@ export interface AppConfig {
   microsoftSignIn: MicrosoftSignInConfig | undefined;
   /** Who may read GET /metrics. */
   metrics: MetricsAccess;
+  /** Months the audit log keeps an entry (whole months are dropped after that). */
+  auditLogRetentionMonths: number;
 }
 
 /**
@@ -296,6 +299,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     metrics: raw.METRICS_TOKEN
       ? { mode: 'token', token: raw.METRICS_TOKEN }
       : { mode: isProduction ? 'off' : 'open' },
+    auditLogRetentionMonths: raw.AUDIT_LOG_RETENTION_MONTHS,
   };
 }
 

@@ -26,6 +26,8 @@ import { unitEventRoutes } from './modules/units/events/routes.js';
 import { evidenceRoutes } from './modules/evidence/routes.js';
 import { localesDirectory, webDistDirectory } from './paths.js';
 import { webAppRoutes } from './web-app.js';
+import { auditLogExportRoutes } from './modules/audit-log/export-routes.js';
+import { captureRequestOrigin } from './modules/audit-log/request-origin.js';
 import { loggablePath } from './shared/loggable-path.js';
 import { proxyTrustFunction } from './shared/proxy-trust.js';
 import type { ObjectStorage } from './shared/storage/object-storage.js';
@@ -72,6 +74,8 @@ export async function buildServer({
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // The audit log records each request's address and user agent.
+  app.addHook('onRequest', captureRequestOrigin);
   app.addHook('onResponse', async (request, reply) => {
     const body = request.body as { operationName?: unknown } | undefined;
     request.log.info(
@@ -141,6 +145,7 @@ export async function buildServer({
   await app.register(reportDownloadRoutes, { services });
   await app.register(unitEventRoutes, { services });
   await app.register(evidenceRoutes, { services });
+  await app.register(auditLogExportRoutes, { services });
   await app.register(localeRoutes, {
     services,
     localesDirectory,

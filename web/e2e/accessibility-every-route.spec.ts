@@ -26,6 +26,7 @@ const signedInRoutes = [
   '/contact',
   '/account',
   '/account/users',
+  '/account/audit-log',
   '/no-such-page',
 ];
 const publicRoutes = [

@@ -71,6 +71,24 @@ export interface Agreements {
   valid_to: string | null;
 }
 
+export interface AuditLog {
+  action: string;
+  actor_email: Generated<string>;
+  actor_id: string | null;
+  actor_name: Generated<string>;
+  actor_supplier_id: string | null;
+  actor_type: string;
+  details: Generated<Json>;
+  id: Generated<string>;
+  ip_address: string | null;
+  occurred_at: Generated<Timestamp>;
+  supplier_id: string;
+  target_id: string | null;
+  target_label: string | null;
+  target_type: string | null;
+  user_agent: string | null;
+}
+
 export interface Co2Factors {
   category: string;
   id: Generated<Int8>;
@@ -528,6 +546,7 @@ export interface DB {
   access_requests: AccessRequests;
   address_invitations: AddressInvitations;
   agreements: Agreements;
+  audit_log: AuditLog;
   co2_factors: Co2Factors;
   documents: Documents;
   email_outbox: EmailOutbox;

@@ -101,6 +101,69 @@ export type AssignmentKind =
   | 'COLLECTION'
   | 'DELIVERY';
 
+export type AuditLogActor = {
+  __typename?: 'AuditLogActor';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type AuditLogActorOfEntry = {
+  __typename?: 'AuditLogActorOfEntry';
+  email: Scalars['String']['output'];
+  id?: Maybe<Scalars['ID']['output']>;
+  /** Name and e-mail as they were at the time. */
+  name: Scalars['String']['output'];
+  /** user, system (the portal itself) or link (a download link from a mail, without a session). */
+  type: Scalars['String']['output'];
+};
+
+export type AuditLogEntry = {
+  __typename?: 'AuditLogEntry';
+  /** What was done, e.g. sign_in.succeeded, report.downloaded, user.invited. */
+  action: Scalars['String']['output'];
+  actor: AuditLogActorOfEntry;
+  /** Further facts as a JSON object, e.g. the sign-in method. */
+  details: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  ip_address?: Maybe<Scalars['String']['output']>;
+  /** When it happened (ISO 8601). */
+  occurred_at: Scalars['String']['output'];
+  /** The company whose log it is (the one acted for). */
+  supplier_id: Scalars['ID']['output'];
+  supplier_name?: Maybe<Scalars['String']['output']>;
+  target_id?: Maybe<Scalars['String']['output']>;
+  target_label?: Maybe<Scalars['String']['output']>;
+  /** What it was done to: user, supplier, report, job, subscription, evidence_pack, document. */
+  target_type?: Maybe<Scalars['String']['output']>;
+  user_agent?: Maybe<Scalars['String']['output']>;
+};
+
+export type AuditLogFilter = {
+  /** Only this action, e.g. sign_in.failed (AuditLogPage.actions lists them). */
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** Only what this person did (an AuditLogActor id). */
+  actor_id?: InputMaybe<Scalars['ID']['input']>;
+  /** First day, YYYY-MM-DD (Europe/Oslo), inclusive. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** One company of a master account's group; the whole group (or the own supplier) when null. */
+  supplier_id?: InputMaybe<Scalars['ID']['input']>;
+  /** Last day, YYYY-MM-DD (Europe/Oslo), inclusive. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AuditLogPage = {
+  __typename?: 'AuditLogPage';
+  /** Every action the log records, for the action filter. */
+  actions: Array<Scalars['String']['output']>;
+  entries: Array<AuditLogEntry>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  /** How many months entries are kept. */
+  retention_months: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type CertificateFilter = {
   /** Part of the certificate number or the department's name. */
   text?: InputMaybe<Scalars['String']['input']>;
@@ -793,6 +856,17 @@ export type Query = {
    */
   get_assignment_defaults: AssignmentDefaults;
   /**
+   * The audit log of the signed-in supplier admin's organisation: who did what (sign-ins, failed
+   * sign-ins, downloads, orders, regular reports, users, supplier switches), newest first, filtered
+   * and paged (page from 1; page_size 1-100, default 50). A master account's admin sees the whole
+   * group, or one company of it with filter.supplier_id. Entries are kept for the configured
+   * retention (24 months by default). FORBIDDEN for users who are not admins, NOT_FOUND for a
+   * company outside the admin's group.
+   */
+  get_audit_log: AuditLogPage;
+  /** The people who appear in the log (for the person filter), by name. As get_audit_log. */
+  get_audit_log_actors: Array<AuditLogActor>;
+  /**
    * The same certificates as a list that scales: newest first unless sorted otherwise (ties
    * broken by id), filtered by text (certificate number or department), paged (page from 1;
    * page_size 1-100, default 20). Needs report access. As a file: GET
@@ -912,6 +986,18 @@ export type Query = {
    * anything; checks are limited per client address (TOO_MANY_ATTEMPTS).
    */
   verify_document: DocumentVerification;
+};
+
+
+export type QueryGet_Audit_LogArgs = {
+  filter?: InputMaybe<AuditLogFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGet_Audit_Log_ActorsArgs = {
+  supplier_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1562,6 +1648,11 @@ export type ResolversTypes = {
   AssignmentDefaults: ResolverTypeWrapper<AssignmentDefaults>;
   AssignmentInput: AssignmentInput;
   AssignmentKind: AssignmentKind;
+  AuditLogActor: ResolverTypeWrapper<AuditLogActor>;
+  AuditLogActorOfEntry: ResolverTypeWrapper<AuditLogActorOfEntry>;
+  AuditLogEntry: ResolverTypeWrapper<AuditLogEntry>;
+  AuditLogFilter: AuditLogFilter;
+  AuditLogPage: ResolverTypeWrapper<AuditLogPage>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CertificateFilter: CertificateFilter;
   CertificatePage: ResolverTypeWrapper<Omit<CertificatePage, 'certificates'> & { certificates: Array<ResolversTypes['Report']> }>;
@@ -1657,6 +1748,11 @@ export type ResolversParentTypes = {
   Agreement: AgreementView;
   AssignmentDefaults: AssignmentDefaults;
   AssignmentInput: AssignmentInput;
+  AuditLogActor: AuditLogActor;
+  AuditLogActorOfEntry: AuditLogActorOfEntry;
+  AuditLogEntry: AuditLogEntry;
+  AuditLogFilter: AuditLogFilter;
+  AuditLogPage: AuditLogPage;
   Boolean: Scalars['Boolean']['output'];
   CertificateFilter: CertificateFilter;
   CertificatePage: Omit<CertificatePage, 'certificates'> & { certificates: Array<ResolversParentTypes['Report']> };
@@ -1750,6 +1846,43 @@ export type AssignmentDefaultsResolvers<ContextType = GraphQLContext, ParentType
   recipient_email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recipient_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zip_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AuditLogActorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLogActor'] = ResolversParentTypes['AuditLogActor']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditLogActorOfEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLogActorOfEntry'] = ResolversParentTypes['AuditLogActorOfEntry']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditLogEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLogEntry'] = ResolversParentTypes['AuditLogEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['AuditLogActorOfEntry'], ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip_address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  occurred_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplier_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  supplier_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  target_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  target_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  target_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user_agent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AuditLogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLogPage'] = ResolversParentTypes['AuditLogPage']> = {
+  actions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['AuditLogEntry']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  retention_months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CertificatePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CertificatePage'] = ResolversParentTypes['CertificatePage']> = {
@@ -1983,6 +2116,8 @@ export type ProcessedUnitResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   get_assignment_defaults?: Resolver<ResolversTypes['AssignmentDefaults'], ParentType, ContextType>;
+  get_audit_log?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, Partial<QueryGet_Audit_LogArgs>>;
+  get_audit_log_actors?: Resolver<Array<ResolversTypes['AuditLogActor']>, ParentType, ContextType, Partial<QueryGet_Audit_Log_ActorsArgs>>;
   get_certificate_page?: Resolver<ResolversTypes['CertificatePage'], ParentType, ContextType, Partial<QueryGet_Certificate_PageArgs>>;
   get_departments?: Resolver<ResolversTypes['Departments'], ParentType, ContextType>;
   get_documents?: Resolver<Array<ResolversTypes['DocumentGroup']>, ParentType, ContextType>;
@@ -2230,6 +2365,10 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 export type Resolvers<ContextType = GraphQLContext> = {
   Agreement?: AgreementResolvers<ContextType>;
   AssignmentDefaults?: AssignmentDefaultsResolvers<ContextType>;
+  AuditLogActor?: AuditLogActorResolvers<ContextType>;
+  AuditLogActorOfEntry?: AuditLogActorOfEntryResolvers<ContextType>;
+  AuditLogEntry?: AuditLogEntryResolvers<ContextType>;
+  AuditLogPage?: AuditLogPageResolvers<ContextType>;
   CertificatePage?: CertificatePageResolvers<ContextType>;
   CertificateVerification?: CertificateVerificationResolvers<ContextType>;
   Co2Equivalent?: Co2EquivalentResolvers<ContextType>;

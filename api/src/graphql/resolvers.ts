@@ -18,6 +18,7 @@ import { reportsResolvers } from '../modules/reports/resolvers.js';
 import { usersResolvers } from '../modules/users/resolvers.js';
 import { evidenceResolvers } from '../modules/evidence/resolvers.js';
 import { verifyResolvers } from '../modules/verify/resolvers.js';
+import { auditLogResolvers } from '../modules/audit-log/resolvers.js';
 import type { Resolvers } from './resolvers.generated.js';
 
 const moduleResolvers: Resolvers[] = [
@@ -41,6 +42,7 @@ const moduleResolvers: Resolvers[] = [
   reportsResolvers,
   evidenceResolvers,
   verifyResolvers,
+  auditLogResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type; a field defined twice is a bug. */

@@ -12,6 +12,7 @@ import { purgeUnattachedAttachmentsJob } from '../modules/jobs/purge-unattached-
 import { purgeExpiredRecordsJob } from '../modules/maintenance/purge-expired-records-job.js';
 import { generateReportJob } from '../modules/reports/generate-report-job.js';
 import { generateEvidencePackJob } from '../modules/evidence/generate-evidence-pack-job.js';
+import { maintainAuditLogJob } from '../modules/audit-log/retention-job.js';
 import {
   orderRegularReportsJob,
   purgeExpiredReportFilesJob,
@@ -34,6 +35,7 @@ function taskListFor(dependencies: JobDependencies): TaskList {
     [orderRegularReportsJob.name]: toTask(orderRegularReportsJob, dependencies),
     [purgeExpiredReportFilesJob.name]: toTask(purgeExpiredReportFilesJob, dependencies),
     [generateEvidencePackJob.name]: toTask(generateEvidencePackJob, dependencies),
+    [maintainAuditLogJob.name]: toTask(maintainAuditLogJob, dependencies),
   };
 }
 
@@ -41,6 +43,7 @@ function taskListFor(dependencies: JobDependencies): TaskList {
 const crontab = [
   `15 * * * * ${purgeExpiredRecordsJob.name}`,
   `45 * * * * ${purgeUnattachedAttachmentsJob.name}`,
+  `30 3 * * * ${maintainAuditLogJob.name}`,
   reportsCrontab,
 ].join('\n');
 

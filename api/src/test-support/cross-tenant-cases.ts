@@ -48,6 +48,18 @@ export const withoutTenantData: Record<string, string> = {
  * that is missing, so a new operation cannot be forgotten.
  */
 export const crossTenantCases: Record<string, CrossTenantCase> = {
+  'Query.get_audit_log': {
+    document: `query get_audit_log($supplier_id: ID) {
+      get_audit_log(filter: { supplier_id: $supplier_id }) { total }
+    }`,
+    prepare: async (victim) => ({ supplier_id: victim.subSupplierId }),
+  },
+  'Query.get_audit_log_actors': {
+    document: `query get_audit_log_actors($supplier_id: ID) {
+      get_audit_log_actors(supplier_id: $supplier_id) { id }
+    }`,
+    prepare: async (victim) => ({ supplier_id: victim.masterId }),
+  },
   'Query.get_unit_summary': {
     document: `query get_unit_summary($supplier_id: ID) {
       get_unit_summary(filter: { period: TOTAL, supplier_id: $supplier_id }) { recycled_units }

@@ -27,6 +27,7 @@ const DepartmentsPage = lazyRoute(() => import('./routes/departments'));
 const ContactPage = lazyRoute(() => import('./routes/contact'));
 const AccountPage = lazyRoute(() => import('./routes/account'));
 const AccountUsersPage = lazyRoute(() => import('./routes/account-users'));
+const AccountAuditLogPage = lazyRoute(() => import('./routes/account-audit-log'));
 const NotFoundPage = lazyRoute(() => import('./routes/not-found'));
 
 const publicDataRoutes: RouteObject[] = [
@@ -65,6 +66,7 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.contact, element: <ContactPage /> },
   { path: paths.account, element: <AccountPage /> },
   { path: paths.accountUsers, element: <AccountUsersPage /> },
+  { path: paths.accountAuditLog, element: <AccountAuditLogPage /> },
   { element: <ReportAccessGuard />, children: reportRoutes },
 ];
 

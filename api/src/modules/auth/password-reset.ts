@@ -137,5 +137,5 @@ export async function resetPassword(
     return true;
   });
   if (!consumed) throw new DomainError('INVALID_RESET_CODE');
-  return startSession(context, owner);
+  return startSession(context, owner, 'password_reset');
 }

@@ -4,6 +4,7 @@ import type { RequestClient } from '../../shared/request-client.js';
 import { DomainError, notFound, unauthenticated } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { verifyPassword } from '../../shared/passwords.js';
+import { recordAuditEvent, type SignInMethod } from '../audit-log/service.js';
 import { mayActForSupplier } from '../suppliers/policy.js';
 import type { SupplierLoaders } from '../suppliers/service.js';
 import { viewerUser } from '../users/service.js';
@@ -53,13 +54,20 @@ async function issueTokenFor(context: AuthContext, viewer: Viewer): Promise<stri
 export async function startSession(
   context: AuthContext,
   user: { id: string; supplier_id: string },
+  method: SignInMethod,
 ): Promise<UserModel> {
   const { database, client } = context;
-  const session = await createSession(database, {
-    userId: user.id,
-    supplierId: user.supplier_id,
-    ...(client.userAgent ? { userAgent: client.userAgent } : {}),
-    ipAddress: client.ipAddress,
+  const session = await database.transaction().execute(async (transaction) => {
+    const created = await createSession(transaction, {
+      userId: user.id,
+      supplierId: user.supplier_id,
+      ...(client.userAgent ? { userAgent: client.userAgent } : {}),
+      ipAddress: client.ipAddress,
+    });
+    const actor = { type: 'user', userId: user.id } as const;
+    const signIn = { action: 'sign_in.succeeded', details: { method } } as const;
+    await recordAuditEvent(transaction, { supplierId: user.supplier_id, actor, ...signIn });
+    return created;
   });
   const viewer = await findLiveSession(database, session.id, user.id);
   if (!viewer) throw unauthenticated();
@@ -94,10 +102,11 @@ export async function signInWithPassword(
     await signInSucceeded(database, attempt);
     // Whoever knows the password needs no reset link; one left in a mailbox is a risk.
     await invalidateCodes(database, user.id);
-    return startSession(context, { id: user.id, supplier_id: user.supplier_id });
+    return startSession(context, { id: user.id, supplier_id: user.supplier_id }, 'password');
   }
 
   await signInFailed(database, attempt);
+  if (user) await recordFailedSignIn(database, user, 'password', user.status);
   if (user?.status === 'invited') throw new DomainError('REGISTRATION_INCOMPLETE');
   if (!user) {
     const knownContact = await database
@@ -108,6 +117,19 @@ export async function signInWithPassword(
     if (knownContact) throw new DomainError('NOT_REGISTERED');
   }
   throw new DomainError('INVALID_CREDENTIALS');
+}
+
+/** Records a failed sign-in of an existing user (an unknown address belongs to no supplier). */
+export async function recordFailedSignIn(
+  database: Database,
+  user: { id: string; supplier_id: string },
+  method: SignInMethod,
+  reason: string,
+): Promise<void> {
+  const actor = { type: 'user', userId: user.id } as const;
+  const details = { method, reason: reason === 'active' ? 'wrong_password' : reason };
+  const failed = { action: 'sign_in.failed', actor, details } as const;
+  await recordAuditEvent(database, { supplierId: user.supplier_id, ...failed });
 }
 
 /** A fresh token for the caller's session; the presented token may have expired. */
@@ -171,12 +193,21 @@ export async function swapSupplier(
   const session = await database.transaction().execute(async (transaction) => {
     // Once per session, even against a concurrent swap with the same token.
     if (!(await revokeSession(transaction, viewer.sessionId))) throw unauthenticated();
-    return createSession(transaction, {
+    const created = await createSession(transaction, {
       userId: viewer.userId,
       supplierId: target.id,
       ...(client.userAgent ? { userAgent: client.userAgent } : {}),
       ipAddress: client.ipAddress,
     });
+    const switched = { type: 'supplier', id: target.id, label: target.company } as const;
+    await recordAuditEvent(transaction, {
+      supplierId: target.id,
+      actor: { type: 'user', userId: viewer.userId },
+      action: 'supplier.switched',
+      target: switched,
+      details: { from_supplier_id: viewer.supplierId },
+    });
+    return created;
   });
   const swapped = await findLiveSession(database, session.id, viewer.userId);
   if (!swapped) throw unauthenticated();

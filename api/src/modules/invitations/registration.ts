@@ -116,7 +116,11 @@ export async function registerInvitedUser(
     return true;
   });
   if (!registered) throw new DomainError('INVALID_INVITE_CODE');
-  return startSession(context, { id: invitation.id, supplier_id: invitation.supplier_id });
+  return startSession(
+    context,
+    { id: invitation.id, supplier_id: invitation.supplier_id },
+    'invitation',
+  );
 }
 
 /**

@@ -12,6 +12,23 @@ import { consumeMailQuota } from '../email/policy.js';
 import { queueExistingAccountNotice, queueInvitationEmail } from '../email/service.js';
 import { recordAddressInvitation, removeAddressInvitation } from './address-invitation-store.js';
 import { hashCode, invitationPolicy } from './invite-codes.js';
+import { recordAuditEvent } from '../audit-log/service.js';
+
+/** An admin's invitation (or resend) in their supplier's audit log. */
+function invitationEvent(
+  supplierId: string,
+  adminId: string,
+  action: 'user.invited' | 'user.invitation_resent',
+  invited: { id: string; email: string; hasReportAccess?: boolean | undefined },
+) {
+  return {
+    supplierId,
+    actor: { type: 'user', userId: adminId },
+    action,
+    target: { type: 'user', id: invited.id, label: invited.email },
+    details: { has_report_access: invited.hasReportAccess },
+  } as const;
+}
 
 /** The profile country of users invited in each country's portal. */
 const profileCountryOf: Record<CountryCode, ProfileCountry> = {
@@ -98,7 +115,16 @@ export async function inviteUserForAdmin(
       { userId: input.invitedBy, supplierId: input.supplierId },
       1,
     );
-    return inviteOrNotify(transaction, target, input, { notifyOtherSuppliers: true });
+    const outcome = await inviteOrNotify(transaction, target, input, {
+      notifyOtherSuppliers: true,
+    });
+    const id = outcome.kind === 'invited' ? outcome.invited.userId : outcome.addressInvitationId;
+    const invited = { id, email: input.email, hasReportAccess: input.hasReportAccess };
+    await recordAuditEvent(
+      transaction,
+      invitationEvent(input.supplierId, input.invitedBy, 'user.invited', invited),
+    );
+    return outcome;
   });
 }
 
@@ -197,7 +223,7 @@ export async function resendInvitation(
     const user = await transaction
       .selectFrom('users')
       .innerJoin('suppliers', 'suppliers.id', 'users.supplier_id')
-      .select(['users.id', 'users.status', 'users.supplier_id', 'suppliers.company'])
+      .select(['users.id', 'users.email', 'users.status', 'users.supplier_id', 'suppliers.company'])
       .where('users.id', '=', input.userId)
       .forUpdate()
       .executeTakeFirst();
@@ -212,6 +238,16 @@ export async function resendInvitation(
       companyName: user.company,
       invitedBy: input.invitedBy,
     });
+    if (input.invitedBy !== null) {
+      const resent = { id: user.id, email: user.email };
+      const event = invitationEvent(
+        user.supplier_id,
+        input.invitedBy,
+        'user.invitation_resent',
+        resent,
+      );
+      await recordAuditEvent(transaction, event);
+    }
   });
 }
 
@@ -292,6 +328,14 @@ export async function resendAddressInvitation(
       },
       { notifyOtherSuppliers: true },
     );
+    const resent = { id: invitation.id, email: invitation.email };
+    const event = invitationEvent(
+      input.supplierId,
+      input.invitedBy,
+      'user.invitation_resent',
+      resent,
+    );
+    await recordAuditEvent(transaction, event);
   });
 }
 

@@ -16,6 +16,7 @@ import { DomainError, forbidden, notFound } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { consumeMailQuota } from '../email/policy.js';
 import { queueAssignmentEmails } from '../email/service.js';
+import { recordAuditEvent, userActor } from '../audit-log/service.js';
 import type { ProcessedUnitModel } from '../units/unit-model.js';
 import type { JobAttachmentModel, JobModel, JobStatus } from './job-model.js';
 import { jobSupplierIdOf, mayUploadAttachments } from './policy.js';
@@ -319,6 +320,13 @@ export async function orderAssignment(
         .executeTakeFirst();
       if (Number(linked.numUpdatedRows) !== attachmentIds.length) throw missingAttachment();
     }
+    await recordAuditEvent(transaction, {
+      supplierId,
+      actor: userActor(viewer),
+      action: 'job.ordered',
+      target: { type: 'job', id: inserted.id, label: inserted.job_number },
+      details: { kind: assignment.kind, date: assignment.date },
+    });
     await queueAssignmentEmails(transaction, {
       staffRecipient: context.providerStaffEmail,
       staffLanguage: staffLanguage[context.country],

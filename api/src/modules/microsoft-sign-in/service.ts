@@ -5,7 +5,7 @@ import type { Database } from '../../database/connections.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '../../shared/errors.js';
 import { consumeRateLimit, type RateLimit } from '../../shared/rate-limit.js';
-import { startSession, type SessionDependencies } from '../auth/service.js';
+import { recordFailedSignIn, startSession, type SessionDependencies } from '../auth/service.js';
 import type { UserModel } from '../users/user-model.js';
 import type { MicrosoftIdentity, MicrosoftIdentityProvider } from './identity-provider.js';
 
@@ -115,9 +115,13 @@ export async function completeMicrosoftSignIn(
     throw new DomainError('NOT_REGISTERED');
   }
   if (user.microsoft_subject && user.microsoft_subject !== identity.subject) {
+    await recordFailedSignIn(database, user, 'microsoft', 'account_mismatch');
     throw new DomainError('MICROSOFT_ACCOUNT_MISMATCH');
   }
-  if (user.status === 'deactivated') throw new DomainError('ACCOUNT_DEACTIVATED');
+  if (user.status === 'deactivated') {
+    await recordFailedSignIn(database, user, 'microsoft', 'deactivated');
+    throw new DomainError('ACCOUNT_DEACTIVATED');
+  }
   if (user.status === 'invited') {
     const registered = await completeRegistration(database, user.id, identity.subject);
     if (!registered) throw new DomainError('REGISTRATION_INCOMPLETE');
@@ -129,7 +133,7 @@ export async function completeMicrosoftSignIn(
       .where('microsoft_subject', 'is', null)
       .execute();
   }
-  return startSession(context, { id: user.id, supplier_id: user.supplier_id });
+  return startSession(context, { id: user.id, supplier_id: user.supplier_id }, 'microsoft');
 }
 
 function findUserFor(database: Database, identity: MicrosoftIdentity) {

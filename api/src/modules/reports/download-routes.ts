@@ -6,7 +6,7 @@ import { sendStoredObject } from '../../http/send-file.js';
 import { DomainError, notFound } from '../../shared/errors.js';
 import { isRegularReportRevoked } from './creator-standing.js';
 import { downloadKeyMatches } from './policy.js';
-import { findReadyReportFile } from './service.js';
+import { findReadyReportFile, recordReportDownload } from './service.js';
 import { reportFileKey } from './storage.js';
 
 const contentTypes = {
@@ -54,10 +54,13 @@ export async function reportDownloadRoutes(
           throw notFound();
         }
       })();
-      return sendStoredObject(reply, services.storage, key, {
+      const sent = await sendStoredObject(reply, services.storage, key, {
         fileName: file.file_name,
         contentType: contentTypes[format],
       });
+      // Once the file is found and on its way: a missing file is no download.
+      await recordReportDownload(services.databases[country], file, format);
+      return sent;
     },
   });
 }

@@ -5,6 +5,7 @@ import { enqueueJob } from '../../jobs/job-definition.js';
 import type { CountryCode } from '../../shared/countries.js';
 import { notFound } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
+import { recordAuditEvent } from '../audit-log/service.js';
 import { listSuppliersViewerMayActFor } from '../suppliers/service.js';
 import { consumeMailQuota } from '../email/policy.js';
 import { generateReportJob } from './generate-report-job.js';
@@ -106,6 +107,7 @@ export async function insertReport(
       return { id: existing.id, created: false };
     }
     if (sender) await consumeMailQuota(transaction, sender, report.recipients.length);
+    if (sender) await recordReportOrdered(transaction, sender, inserted.id, report);
     await enqueueJob(
       transaction,
       generateReportJob,
@@ -113,6 +115,25 @@ export async function insertReport(
       { jobKey: `report:${inserted.id}` },
     );
     return { id: inserted.id, created: true };
+  });
+}
+
+async function recordReportOrdered(
+  transaction: Database,
+  sender: { userId: string; supplierId: string },
+  reportId: string,
+  report: NewReport,
+): Promise<void> {
+  await recordAuditEvent(transaction, {
+    supplierId: report.supplierId,
+    actor: { type: 'user', userId: sender.userId },
+    action: 'report.ordered',
+    target: {
+      type: 'report',
+      id: reportId,
+      label: reportName(report.kind, report.language, report.from, report.to),
+    },
+    details: { kind: report.kind, from: report.from, to: report.to },
   });
 }
 

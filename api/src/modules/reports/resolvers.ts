@@ -21,6 +21,7 @@ import {
   takeOverSubscription,
 } from './subscriptions.js';
 import { reportDownloadUrl } from './storage.js';
+import { userActor } from '../audit-log/service.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -86,8 +87,9 @@ export const reportsResolvers: Resolvers = {
       return createSubscription(context, viewer, parseInput(subscriptionInput, input));
     },
     delete_report_subscription: async (_parent, { id }, context) => {
-      const { supplierId } = assertReportAccess(await requireViewer(context));
-      return deleteSubscription(context, supplierId, id);
+      const viewer = await requireViewer(context);
+      const { supplierId } = assertReportAccess(viewer);
+      return deleteSubscription(context, supplierId, id, userActor(viewer));
     },
     take_over_report_subscription: async (_parent, { subscription_id }, context) => {
       const viewer = await requireViewer(context);

@@ -5,6 +5,7 @@ import { enqueueJob } from '../../jobs/job-definition.js';
 import { DomainError, notFound } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { generateReportJob } from './generate-report-job.js';
+import { recordAuditEvent } from '../audit-log/service.js';
 import type { OrderReportInput } from './inputs.js';
 import type { ReportModel, ReportRow } from './report-model.js';
 import {
@@ -238,6 +239,31 @@ export async function verifyCertificate(
 }
 
 /** One file of a ready report, with the key and the date its link needs (the download route's). */
+/**
+ * Records a download of a report's file by its link (read-only, so right after the checks). The
+ * link is the credential and carries no session, so the actor is the link's holder.
+ */
+export async function recordReportDownload(
+  database: Database,
+  report: {
+    id: string;
+    supplier_id: string;
+    kind: string;
+    name: string;
+    certificate_number: string | null;
+  },
+  format: string,
+): Promise<void> {
+  const certificate = report.kind === 'CERTIFICATE_OF_DESTRUCTION';
+  await recordAuditEvent(database, {
+    supplierId: report.supplier_id,
+    actor: { type: 'link' },
+    action: certificate ? 'certificate.downloaded' : 'report.downloaded',
+    target: { type: 'report', id: report.id, label: report.certificate_number ?? report.name },
+    details: { format, kind: report.kind },
+  });
+}
+
 export function findReadyReportFile(database: Database, reportId: string, format: string) {
   return database
     .selectFrom('reports')
@@ -249,6 +275,10 @@ export function findReadyReportFile(database: Database, reportId: string, format
       'reports.idempotency_key',
       'reports.ordered_by_user_id',
       'reports.supplier_id',
+      'reports.id',
+      'reports.kind',
+      'reports.name',
+      'reports.certificate_number',
       'report_files.file_name',
       'report_files.storage_path',
     ])

@@ -17,6 +17,28 @@ import {
   type ReportsContext,
 } from './report-store.js';
 import { reportLanguageOf } from './translate.js';
+import { recordAuditEvent, userActor, type AuditActor } from '../audit-log/service.js';
+
+/** A regular report's entry in the audit log. */
+function subscriptionEvent(
+  supplierId: string,
+  actor: AuditActor,
+  action: 'created' | 'paused' | 'resumed' | 'deleted',
+  subscription: { id: string; kind: string; interval: string },
+  details: Record<string, string> = {},
+) {
+  return {
+    supplierId,
+    actor,
+    action: `subscription.${action}`,
+    target: {
+      type: 'subscription',
+      id: subscription.id,
+      label: `${subscription.kind} ${subscription.interval}`,
+    },
+    details: { kind: subscription.kind, interval: subscription.interval, ...details },
+  } as const;
+}
 
 export async function createSubscription(
   context: ReportsContext,
@@ -29,7 +51,7 @@ export async function createSubscription(
   const current = previousFullPeriod(input.interval, todayInBusinessTimeZone(now));
   const created = await context.database.transaction().execute(async (transaction) => {
     await assertBelowSubscriptionCap(transaction, viewer.supplierId);
-    return transaction
+    const inserted = await transaction
       .insertInto('report_subscriptions')
       .values({
         supplier_id: viewer.supplierId,
@@ -45,8 +67,11 @@ export async function createSubscription(
         language: reportLanguageOf(viewer.user.language),
         last_period_from: current.from,
       })
-      .returning('id')
+      .returning(['id', 'kind', 'interval'])
       .executeTakeFirstOrThrow();
+    const event = subscriptionEvent(viewer.supplierId, userActor(viewer), 'created', inserted);
+    await recordAuditEvent(transaction, event);
+    return inserted;
   });
   const [subscription] = await listSubscriptions(context, viewer.supplierId, created.id);
   if (!subscription) throw notFound();
@@ -109,6 +134,15 @@ export async function takeOverSubscription(
       .where('supplier_id', '=', viewer.supplierId)
       .executeTakeFirst();
     if (result.numUpdatedRows === 0n) throw notFound();
+    const details = { previous_status: existing.status };
+    const event = subscriptionEvent(
+      viewer.supplierId,
+      userActor(viewer),
+      'resumed',
+      existing,
+      details,
+    );
+    await recordAuditEvent(transaction, event);
   });
   const [subscription] = await listSubscriptions(context, viewer.supplierId, id);
   if (!subscription) throw notFound();
@@ -141,15 +175,20 @@ export async function deleteSubscription(
   context: ReportsContext,
   supplierId: string,
   id: string,
+  actor: AuditActor,
 ): Promise<boolean> {
   if (!isUuid(id)) throw notFound();
-  const result = await context.database
-    .deleteFrom('report_subscriptions')
-    .where('id', '=', id)
-    .where('supplier_id', '=', supplierId)
-    .executeTakeFirst();
-  if (result.numDeletedRows === 0n) throw notFound();
-  return true;
+  return context.database.transaction().execute(async (transaction) => {
+    const deleted = await transaction
+      .deleteFrom('report_subscriptions')
+      .where('id', '=', id)
+      .where('supplier_id', '=', supplierId)
+      .returning(['id', 'kind', 'interval'])
+      .executeTakeFirst();
+    if (!deleted) throw notFound();
+    await recordAuditEvent(transaction, subscriptionEvent(supplierId, actor, 'deleted', deleted));
+    return true;
+  });
 }
 
 /**
@@ -211,11 +250,20 @@ async function pauseSubscription(
   reason: SubscriptionPausedReason,
 ): Promise<void> {
   // Only while still active and of the same creator: a take-over in between wins.
-  await database
+  const paused = await database
     .updateTable('report_subscriptions')
     .set({ status: 'PAUSED', paused_reason: reason, paused_at: sql<Date>`now()` })
     .where('id', '=', id)
     .where('status', '=', 'ACTIVE')
     .where('created_by_user_id', creatorId === null ? 'is' : '=', creatorId)
-    .execute();
+    .returning(['id', 'supplier_id', 'kind', 'interval'])
+    .executeTakeFirst();
+  const system = { type: 'system' } as const;
+  const details = { reason };
+  if (paused) {
+    await recordAuditEvent(
+      database,
+      subscriptionEvent(paused.supplier_id, system, 'paused', paused, details),
+    );
+  }
 }

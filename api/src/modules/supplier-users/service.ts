@@ -11,6 +11,16 @@ import {
   type InvitationTarget,
 } from '../invitations/service.js';
 import type { Language } from '../../shared/countries.js';
+import { recordAuditEvent } from '../audit-log/service.js';
+
+function deactivationEvent(supplierId: string, adminId: string, user: Row) {
+  return {
+    supplierId,
+    actor: { type: 'user', userId: adminId },
+    action: 'user.deactivated',
+    target: { type: 'user', id: user.id, label: user.email },
+  } as const;
+}
 
 type SupplierUserStatus = 'INVITED' | 'ACTIVE' | 'DEACTIVATED';
 type SupplierUserKind = 'user' | 'address-invitation';
@@ -156,6 +166,7 @@ export async function deactivateSupplierUser(
   if (user.id === input.actingUserId) throw new DomainError('CANNOT_DEACTIVATE_SELF');
   if (user.kind === 'address-invitation') {
     await deactivateAddressInvitation(database, input.supplierId, user.id);
+    await recordAuditEvent(database, deactivationEvent(input.supplierId, input.actingUserId, user));
     return findSupplierUser(database, input.supplierId, user.id);
   }
   await database.transaction().execute(async (transaction) => {
@@ -172,6 +183,10 @@ export async function deactivateSupplierUser(
       .where('user_id', '=', user.id)
       .where('consumed_at', 'is', null)
       .execute();
+    await recordAuditEvent(
+      transaction,
+      deactivationEvent(input.supplierId, input.actingUserId, user),
+    );
   });
   return findSupplierUser(database, input.supplierId, user.id);
 }

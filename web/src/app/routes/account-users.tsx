@@ -19,6 +19,7 @@ export default function AccountUsersRoute() {
         tabs={[
           { to: paths.account, label: t('pages.account.tabs.profile') },
           { to: paths.accountUsers, label: t('pages.account.tabs.users') },
+          { to: paths.accountAuditLog, label: t('auditLog.tab') },
         ]}
       />
       <SupplierUsersPage viewerId={claims.sub} />

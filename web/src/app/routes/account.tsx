@@ -17,6 +17,7 @@ export default function AccountRoute() {
     ? [
         { to: paths.account, label: t('pages.account.tabs.profile') },
         { to: paths.accountUsers, label: t('pages.account.tabs.users') },
+        { to: paths.accountAuditLog, label: t('auditLog.tab') },
       ]
     : undefined;
   return (

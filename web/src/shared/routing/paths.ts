@@ -29,6 +29,8 @@ export const paths = {
   account: '/account',
   /** Supplier admins manage their supplier's users here (a tab of the settings). */
   accountUsers: '/account/users',
+  /** Supplier admins read who did what in their organisation (a tab of the settings). */
+  accountAuditLog: '/account/audit-log',
 } as const;
 
 export const settlementTypes = [

@@ -38,6 +38,19 @@ export type AssignmentInput = {
 
 export type AssignmentKind = 'COLLECTION' | 'DELIVERY';
 
+export type AuditLogFilter = {
+  /** Only this action, e.g. sign_in.failed (AuditLogPage.actions lists them). */
+  action?: string | null | undefined;
+  /** Only what this person did (an AuditLogActor id). */
+  actor_id?: string | null | undefined;
+  /** First day, YYYY-MM-DD (Europe/Oslo), inclusive. */
+  from?: string | null | undefined;
+  /** One company of a master account's group; the whole group (or the own supplier) when null. */
+  supplier_id?: string | null | undefined;
+  /** Last day, YYYY-MM-DD (Europe/Oslo), inclusive. */
+  to?: string | null | undefined;
+};
+
 export type CertificateFilter = {
   /** Part of the certificate number or the department's name. */
   text?: string | null | undefined;
@@ -307,6 +320,44 @@ export type UpdateUserInformationMutation = {
     phone: string | null;
     job_title: string | null;
     language: string;
+  };
+};
+
+export type GetAuditLogPeopleQueryVariables = Exact<{
+  supplier_id?: string | null | undefined;
+}>;
+
+export type GetAuditLogPeopleQuery = {
+  get_audit_log_actors: Array<{ id: string; name: string; email: string }>;
+  get_suppliers: Array<{ id: string; company: string }>;
+};
+
+export type GetAuditLogQueryVariables = Exact<{
+  filter?: AuditLogFilter | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+}>;
+
+export type GetAuditLogQuery = {
+  get_audit_log: {
+    total: number;
+    page: number;
+    page_size: number;
+    actions: Array<string>;
+    retention_months: number;
+    entries: Array<{
+      id: string;
+      occurred_at: string;
+      supplier_id: string;
+      supplier_name: string | null;
+      ip_address: string | null;
+      user_agent: string | null;
+      action: string;
+      target_type: string | null;
+      target_label: string | null;
+      details: string;
+      actor: { type: string; id: string | null; name: string; email: string };
+    }>;
   };
 };
 
@@ -1372,6 +1423,48 @@ export const UpdateUserInformationDocument = new TypedDocumentString(`
   UpdateUserInformationMutation,
   UpdateUserInformationMutationVariables
 >;
+export const GetAuditLogPeopleDocument = new TypedDocumentString(`
+    query get_audit_log_people($supplier_id: ID) {
+  get_audit_log_actors(supplier_id: $supplier_id) {
+    id
+    name
+    email
+  }
+  get_suppliers {
+    id
+    company
+  }
+}
+    `) as unknown as TypedDocumentString<GetAuditLogPeopleQuery, GetAuditLogPeopleQueryVariables>;
+export const GetAuditLogDocument = new TypedDocumentString(`
+    query get_audit_log($filter: AuditLogFilter, $page: Int, $page_size: Int) {
+  get_audit_log(filter: $filter, page: $page, page_size: $page_size) {
+    entries {
+      id
+      occurred_at
+      supplier_id
+      supplier_name
+      actor {
+        type
+        id
+        name
+        email
+      }
+      ip_address
+      user_agent
+      action
+      target_type
+      target_label
+      details
+    }
+    total
+    page
+    page_size
+    actions
+    retention_months
+  }
+}
+    `) as unknown as TypedDocumentString<GetAuditLogQuery, GetAuditLogQueryVariables>;
 export const AuthMicrosoftDocument = new TypedDocumentString(`
     mutation auth_microsoft($callback_code: String!, $state: String!) {
   auth_microsoft(callback_code: $callback_code, state: $state) {

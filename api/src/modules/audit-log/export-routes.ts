@@ -1,0 +1,45 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppServices } from '../../graphql/context.js';
+import { addRestRoute, countryParam } from '../../http/route.js';
+import { sendAttachment } from '../../http/send-file.js';
+import { isServerLanguage, type ServerLanguage } from '../../shared/translations.js';
+import { auditCsvLines } from './audit-csv.js';
+import { auditFilterInput } from './inputs.js';
+import { auditLogForExport } from './service.js';
+
+/**
+ * GET /api/audit-log/:country/export.csv?supplier_id=&actor_id=&action=&from=&to=&language=
+ * exports exactly what the page's filters show, every entry (no row limit), streamed. Signed in
+ * as for GraphQL; the list's policy (supplier admins of the scope) is checked before any row.
+ */
+export async function auditLogExportRoutes(
+  app: FastifyInstance,
+  { services }: { services: AppServices },
+): Promise<void> {
+  addRestRoute(app, services, {
+    method: 'GET',
+    url: '/api/audit-log/:country/export.csv',
+    params: z.object({ country: countryParam }),
+    query: auditFilterInput.and(z.object({ language: z.string().max(5).optional() })),
+    authentication: 'signed-in',
+    handler: async ({ params, query, viewer, reply }) => {
+      const database = services.databases[params.country];
+      const entries = await auditLogForExport(
+        database,
+        viewer,
+        { retentionMonths: services.config.auditLogRetentionMonths },
+        query,
+      );
+      const wanted = query.language ?? viewer.user.language;
+      const language: ServerLanguage = isServerLanguage(wanted) ? wanted : 'en';
+      const day = new Date().toISOString().slice(0, 10);
+      return sendAttachment(reply, {
+        fileName: `audit-log-${day}.csv`,
+        contentType: 'text/csv; charset=utf-8',
+        content: Readable.from(auditCsvLines(entries, language)),
+      });
+    },
+  });
+}

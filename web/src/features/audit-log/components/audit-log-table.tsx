@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import type { GetAuditLogQuery } from '../../../shared/graphql/generated/graphql';
+import { detailsOf } from '../lib/audit-log-filters';
+import styles from './audit-log.module.css';
+
+type Entry = GetAuditLogQuery['get_audit_log']['entries'][number];
+
+interface AuditLogTableProps {
+  entries: Entry[];
+  showCompany: boolean;
+  formatTime: (value: string) => string;
+}
+
+/** One page of events: when, who, what (with the sign-in method), on what, from where. */
+export function AuditLogTable({ entries, showCompany, formatTime }: AuditLogTableProps) {
+  const { t } = useTranslation();
+  const actorOf = (entry: Entry) =>
+    entry.actor.type === 'user'
+      ? entry.actor.name || entry.actor.email
+      : t(`auditLog.actors.${entry.actor.type}`);
+  return (
+    // A keyboard user can scroll a table wider than the screen.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className={styles.tableScroll} tabIndex={0} role="region" aria-labelledby="audit-caption">
+      <table className={styles.table}>
+        <caption id="audit-caption" className={styles.caption}>
+          {t('auditLog.caption')}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('auditLog.columns.time')}</th>
+            <th scope="col">{t('auditLog.columns.person')}</th>
+            <th scope="col">{t('auditLog.columns.action')}</th>
+            <th scope="col">{t('auditLog.columns.target')}</th>
+            {showCompany ? <th scope="col">{t('auditLog.columns.company')}</th> : null}
+            <th scope="col">{t('auditLog.columns.ipAddress')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => {
+            const { method, reason } = detailsOf(entry.details);
+            return (
+              <tr key={entry.id}>
+                <td className={styles.time}>{formatTime(entry.occurred_at)}</td>
+                <th scope="row">
+                  {actorOf(entry)}
+                  {entry.actor.type === 'user' && entry.actor.name ? (
+                    <span className={styles.secondary}>{entry.actor.email}</span>
+                  ) : null}
+                </th>
+                <td>
+                  {t(`auditLog.actions.${entry.action}`)}
+                  {method ? (
+                    <span className={styles.secondary}>
+                      {t('auditLog.method', { method: t(`auditLog.methods.${method}`) })}
+                    </span>
+                  ) : null}
+                  {reason ? (
+                    <span className={styles.secondary}>
+                      {t('auditLog.reason', { reason: t(`auditLog.reasons.${reason}`) })}
+                    </span>
+                  ) : null}
+                </td>
+                <td>{entry.target_label ?? ''}</td>
+                {showCompany ? <td>{entry.supplier_name ?? ''}</td> : null}
+                <td>
+                  {entry.ip_address ?? ''}
+                  {entry.user_agent ? (
+                    <span className={styles.agent} title={entry.user_agent}>
+                      {entry.user_agent}
+                    </span>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
