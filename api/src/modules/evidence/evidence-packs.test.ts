@@ -97,6 +97,14 @@ describe('evidence packs', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
     expect(sha256(bytes)).toBe(pack.sha256);
+    // The download is in the supplier's audit log, by whom and of which pack.
+    const logged = await database
+      .selectFrom('audit_log')
+      .select(['actor_id', 'target_id'])
+      .where('supplier_id', '=', supplier.id)
+      .where('action', '=', 'evidence_pack.downloaded')
+      .execute();
+    expect(logged).toEqual([{ actor_id: admin.id, target_id: pack.id }]);
     const entries = readZip(bytes);
     const manifestBytes = entries.get('manifest.json')!;
     const manifest = JSON.parse(manifestBytes.toString('utf8')) as Manifest;

@@ -6,7 +6,7 @@ import { sendStoredObject } from '../../http/send-file.js';
 import { notFound } from '../../shared/errors.js';
 import { signingKeyPath } from './manifest.js';
 import { assertEvidenceAccess } from './policy.js';
-import { findEvidencePack } from './service.js';
+import { findEvidencePack, recordEvidencePackDownload } from './service.js';
 import { loadEvidenceSigningKey } from './signing-key.js';
 
 /**
@@ -27,6 +27,7 @@ export async function evidenceRoutes(
       const { supplierId } = assertEvidenceAccess(viewer);
       const pack = await findEvidencePack(services.databases[country], supplierId, packId);
       if (!pack || pack.status !== 'READY' || !pack.storage_key) throw notFound();
+      await recordEvidencePackDownload(services.databases[country], viewer, pack);
       return sendStoredObject(reply, services.storage, pack.storage_key, {
         fileName: pack.file_name ?? 'evidence-pack.zip',
         contentType: 'application/zip',

@@ -3,6 +3,7 @@ import type { Database } from '../../database/connections.js';
 import { enqueueJob } from '../../jobs/job-definition.js';
 import { DomainError, notFound } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
+import { recordAuditEvent, userActor } from '../audit-log/service.js';
 import type { Viewer } from '../auth/viewer-model.js';
 import { listSuppliersViewerMayActFor } from '../suppliers/service.js';
 import type { EvidencePackModel } from './evidence-pack-model.js';
@@ -125,6 +126,20 @@ export async function findEvidencePack(
     .where('evidence_packs.id', '=', id)
     .where('evidence_packs.supplier_id', '=', supplierId)
     .executeTakeFirst();
+}
+
+/** A download of a ready pack, in the supplier's audit log (read-only, so right after the checks). */
+export async function recordEvidencePackDownload(
+  database: Database,
+  viewer: Pick<Viewer, 'userId'>,
+  pack: Pick<EvidencePackModel, 'id' | 'supplier_id' | 'file_name'>,
+): Promise<void> {
+  await recordAuditEvent(database, {
+    supplierId: pack.supplier_id,
+    actor: userActor(viewer),
+    action: 'evidence_pack.downloaded',
+    target: { type: 'evidence_pack', id: pack.id, label: pack.file_name ?? pack.id },
+  });
 }
 
 /** The supplier's packs, newest first, a page at a time. */
