@@ -11,6 +11,7 @@ import { documentsCommand } from './commands/documents.js';
 import { importUnitsCommand } from './commands/import-units.js';
 import { inviteCommand } from './commands/invite.js';
 import { jobsCommand } from './commands/jobs.js';
+import { reconciliationCommand } from './commands/reconciliation.js';
 import { providerKeysCommand } from './commands/provider-keys.js';
 import { migrateCommand } from './commands/migrate.js';
 import { seedDemoCommand } from './commands/seed-demo.js';
@@ -34,6 +35,7 @@ const commands: AdminCommand[] = [
   agreementsCommand,
   settlementCommand,
   jobsCommand,
+  reconciliationCommand,
 ];
 
 function overview(): string {

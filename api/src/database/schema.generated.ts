@@ -155,6 +155,11 @@ export interface JobExpectedAssets {
   supplier_id: string;
 }
 
+export interface JobReconciliationMails {
+  job_id: string;
+  queued_at: Generated<Timestamp>;
+}
+
 export interface Jobs {
   address: string;
   case_reference: string | null;
@@ -495,6 +500,7 @@ export interface DB {
   invitation_codes: InvitationCodes;
   job_attachments: JobAttachments;
   job_expected_assets: JobExpectedAssets;
+  job_reconciliation_mails: JobReconciliationMails;
   job_status_events: JobStatusEvents;
   job_storage_units: JobStorageUnits;
   jobs: Jobs;

@@ -47,6 +47,10 @@ export type AgreementStatus =
   | 'expired'
   | 'upcoming';
 
+export type AssetResolution =
+  | 'CONFIRMED_MISSING'
+  | 'FOUND_LATER';
+
 export type AssignmentDefaults = {
   __typename?: 'AssignmentDefaults';
   address?: Maybe<Scalars['String']['output']>;
@@ -192,6 +196,23 @@ export type EquivalentKind =
   | 'spruce_forest_hectares'
   | 'water_liters';
 
+export type ExpectedAssetInput = {
+  /** At most 100 characters. */
+  asset_tag?: InputMaybe<Scalars['String']['input']>;
+  /** At most 200 characters. */
+  model?: InputMaybe<Scalars['String']['input']>;
+  /** 1-100 characters. */
+  serial_number: Scalars['String']['input'];
+};
+
+export type ExpectedAssetList = {
+  __typename?: 'ExpectedAssetList';
+  /** Assets stored by this call. */
+  stored: Scalars['Int']['output'];
+  /** Assets on the job's list now. */
+  total: Scalars['Int']['output'];
+};
+
 export type InviteCodeValidation = {
   __typename?: 'InviteCodeValidation';
   /** The e-mail address the invitation was sent to. */
@@ -237,6 +258,8 @@ export type Job = {
   /** The statuses reached so far, oldest first. */
   status_history: Array<JobStatusEvent>;
   storage_units: Array<JobStorageUnit>;
+  /** Expected assets not received and not resolved by the provider: the job is flagged while any are. */
+  unresolved_missing_assets: Scalars['Int']['output'];
   zip_code: Scalars['String']['output'];
 };
 
@@ -267,6 +290,19 @@ export type JobPage = {
   jobs: Array<Job>;
   page: Scalars['Int']['output'];
   page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type JobReconciliation = {
+  __typename?: 'JobReconciliation';
+  /** Whether the customer may still attach or replace the list (a pickup not completed). */
+  can_change_list: Scalars['Boolean']['output'];
+  counts: ReconciliationCounts;
+  job_id: Scalars['ID']['output'];
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  rows: Array<ReconciliationRow>;
+  /** Rows the filter selects. */
   total: Scalars['Int']['output'];
 };
 
@@ -421,6 +457,16 @@ export type Mutation = {
    * with the sender's name, e-mail and phone so the answer can come straight back).
    */
   send_contact_message: ContactMessageReceipt;
+  /**
+   * Sets a pickup's list of expected assets (for files, POST /api/jobs/{country}/expected-assets
+   * takes CSV or XLSX). Without `append` the list becomes exactly these assets (a provider's
+   * resolution stays with a serial number that remains); with it they are added (a serial number
+   * already listed is updated). Serial numbers are matched without regard to case; each once.
+   * All or nothing: BAD_USER_INPUT with `fields` naming each bad row as `assets.<index>.<field>`
+   * (and nothing stored); also when the job is completed or a delivery, or the list would pass
+   * 100,000 assets. NOT_FOUND for a job of another supplier. At most 1,000 assets per call.
+   */
+  set_job_expected_assets: ExpectedAssetList;
   /** For the provider's systems: moves a settlement on (unpaid -> paid -> settled). */
   set_settlement_status: Settlement;
   /**
@@ -557,6 +603,13 @@ export type MutationSend_Contact_MessageArgs = {
 };
 
 
+export type MutationSet_Job_Expected_AssetsArgs = {
+  append?: InputMaybe<Scalars['Boolean']['input']>;
+  assets: Array<ExpectedAssetInput>;
+  job_id: Scalars['ID']['input'];
+};
+
+
 export type MutationSet_Settlement_StatusArgs = {
   settlement_number: Scalars['String']['input'];
   status: SettlementStatus;
@@ -655,6 +708,14 @@ export type Query = {
   /** One job of the acting supplier. Error code NOT_FOUND for any other id. */
   get_job: Job;
   /**
+   * A pickup's reconciliation: the customer's list of expected assets against the units received
+   * under the job's number (matched, missing: expected and not received, unexpected: received and
+   * not expected), with counts, and one page of the rows the filter selects (page from 1,
+   * page_size 1-200, default 50), sorted by `sort` (default: serial number). Error code NOT_FOUND
+   * for a job of another supplier.
+   */
+  get_job_reconciliation: JobReconciliation;
+  /**
    * The acting supplier's jobs, newest first, filtered and paged (page from 1; page_size 1-100,
    * default 20).
    */
@@ -736,6 +797,15 @@ export type QueryGet_JobArgs = {
 };
 
 
+export type QueryGet_Job_ReconciliationArgs = {
+  filter?: InputMaybe<ReconciliationFilter>;
+  job_id: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ReconciliationSort>;
+};
+
+
 export type QueryGet_JobsArgs = {
   filter?: InputMaybe<JobFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -779,6 +849,64 @@ export type QueryVerify_CertificateArgs = {
   certificate_number: Scalars['String']['input'];
   sha256: Scalars['String']['input'];
 };
+
+export type ReconciliationCounts = {
+  __typename?: 'ReconciliationCounts';
+  expected: Scalars['Int']['output'];
+  matched: Scalars['Int']['output'];
+  missing: Scalars['Int']['output'];
+  received: Scalars['Int']['output'];
+  unexpected: Scalars['Int']['output'];
+  /** Missing assets the provider has not resolved yet (found later, or confirmed missing). */
+  unresolved_missing: Scalars['Int']['output'];
+};
+
+export type ReconciliationFilter = {
+  status?: InputMaybe<ReconciliationStatus>;
+  /** Part of the serial number, asset tag or model. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ReconciliationRow = {
+  __typename?: 'ReconciliationRow';
+  asset_tag?: Maybe<Scalars['String']['output']>;
+  /** The model as the customer's list gives it. */
+  expected_model?: Maybe<Scalars['String']['output']>;
+  /** The line of the uploaded list (or the position in the list sent through the API). */
+  line_number?: Maybe<Scalars['Int']['output']>;
+  /** ISO 8601: when the unit was received. */
+  received_at?: Maybe<Scalars['String']['output']>;
+  received_manufacturer?: Maybe<Scalars['String']['output']>;
+  received_model?: Maybe<Scalars['String']['output']>;
+  resolution?: Maybe<AssetResolution>;
+  resolution_note?: Maybe<Scalars['String']['output']>;
+  resolved_at?: Maybe<Scalars['String']['output']>;
+  serial_number: Scalars['String']['output'];
+  status: ReconciliationStatus;
+};
+
+export type ReconciliationSort = {
+  direction?: InputMaybe<ReconciliationSortDirection>;
+  field: ReconciliationSortField;
+};
+
+export type ReconciliationSortDirection =
+  | 'ASC'
+  | 'DESC';
+
+export type ReconciliationSortField =
+  | 'ASSET_TAG'
+  | 'EXPECTED_MODEL'
+  | 'LINE_NUMBER'
+  | 'RECEIVED_AT'
+  | 'RECEIVED_MODEL'
+  | 'SERIAL_NUMBER'
+  | 'STATUS';
+
+export type ReconciliationStatus =
+  | 'MATCHED'
+  | 'MISSING'
+  | 'UNEXPECTED';
 
 export type RenewedToken = {
   __typename?: 'RenewedToken';
@@ -1300,6 +1428,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Agreement: ResolverTypeWrapper<AgreementView>;
   AgreementStatus: AgreementStatus;
+  AssetResolution: AssetResolution;
   AssignmentDefaults: ResolverTypeWrapper<AssignmentDefaults>;
   AssignmentInput: AssignmentInput;
   AssignmentKind: AssignmentKind;
@@ -1315,6 +1444,8 @@ export type ResolversTypes = {
   DocumentCategory: DocumentCategory;
   DocumentGroup: ResolverTypeWrapper<Omit<DocumentGroup, 'documents'> & { documents: Array<ResolversTypes['Document']> }>;
   EquivalentKind: EquivalentKind;
+  ExpectedAssetInput: ExpectedAssetInput;
+  ExpectedAssetList: ResolverTypeWrapper<ExpectedAssetList>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1323,6 +1454,7 @@ export type ResolversTypes = {
   JobAttachment: ResolverTypeWrapper<JobAttachmentModel>;
   JobFilter: JobFilter;
   JobPage: ResolverTypeWrapper<Omit<JobPage, 'jobs'> & { jobs: Array<ResolversTypes['Job']> }>;
+  JobReconciliation: ResolverTypeWrapper<JobReconciliation>;
   JobStatus: JobStatus;
   JobStatusEvent: ResolverTypeWrapper<JobStatusEvent>;
   JobStorageUnit: ResolverTypeWrapper<JobStorageUnit>;
@@ -1333,6 +1465,13 @@ export type ResolversTypes = {
   Permissions: ResolverTypeWrapper<Permissions>;
   ProcessedUnit: ResolverTypeWrapper<ProcessedUnitModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReconciliationCounts: ResolverTypeWrapper<ReconciliationCounts>;
+  ReconciliationFilter: ReconciliationFilter;
+  ReconciliationRow: ResolverTypeWrapper<ReconciliationRow>;
+  ReconciliationSort: ReconciliationSort;
+  ReconciliationSortDirection: ReconciliationSortDirection;
+  ReconciliationSortField: ReconciliationSortField;
+  ReconciliationStatus: ReconciliationStatus;
   RenewedToken: ResolverTypeWrapper<RenewedToken>;
   Report: ResolverTypeWrapper<ReportModel>;
   ReportChartRow: ResolverTypeWrapper<ReportChartRow>;
@@ -1389,6 +1528,8 @@ export type ResolversParentTypes = {
   Departments: DepartmentsModel;
   Document: DocumentModel;
   DocumentGroup: Omit<DocumentGroup, 'documents'> & { documents: Array<ResolversParentTypes['Document']> };
+  ExpectedAssetInput: ExpectedAssetInput;
+  ExpectedAssetList: ExpectedAssetList;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1397,6 +1538,7 @@ export type ResolversParentTypes = {
   JobAttachment: JobAttachmentModel;
   JobFilter: JobFilter;
   JobPage: Omit<JobPage, 'jobs'> & { jobs: Array<ResolversParentTypes['Job']> };
+  JobReconciliation: JobReconciliation;
   JobStatusEvent: JobStatusEvent;
   JobStorageUnit: JobStorageUnit;
   MessengerSettings: MessengerSettings;
@@ -1406,6 +1548,10 @@ export type ResolversParentTypes = {
   Permissions: Permissions;
   ProcessedUnit: ProcessedUnitModel;
   Query: Record<PropertyKey, never>;
+  ReconciliationCounts: ReconciliationCounts;
+  ReconciliationFilter: ReconciliationFilter;
+  ReconciliationRow: ReconciliationRow;
+  ReconciliationSort: ReconciliationSort;
   RenewedToken: RenewedToken;
   Report: ReportModel;
   ReportChartRow: ReportChartRow;
@@ -1516,6 +1662,11 @@ export type DocumentGroupResolvers<ContextType = GraphQLContext, ParentType exte
   documents?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType>;
 };
 
+export type ExpectedAssetListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExpectedAssetList'] = ResolversParentTypes['ExpectedAssetList']> = {
+  stored?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type InviteCodeValidationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InviteCodeValidation'] = ResolversParentTypes['InviteCodeValidation']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1549,6 +1700,7 @@ export type JobResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   status?: Resolver<ResolversTypes['JobStatus'], ParentType, ContextType>;
   status_history?: Resolver<Array<ResolversTypes['JobStatusEvent']>, ParentType, ContextType>;
   storage_units?: Resolver<Array<ResolversTypes['JobStorageUnit']>, ParentType, ContextType>;
+  unresolved_missing_assets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   zip_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1565,6 +1717,16 @@ export type JobPageResolvers<ContextType = GraphQLContext, ParentType extends Re
   jobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type JobReconciliationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobReconciliation'] = ResolversParentTypes['JobReconciliation']> = {
+  can_change_list?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  counts?: Resolver<ResolversTypes['ReconciliationCounts'], ParentType, ContextType>;
+  job_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ReconciliationRow']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -1608,6 +1770,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reset_password?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReset_PasswordArgs, 'email'>>;
   retry_report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationRetry_ReportArgs, 'id'>>;
   send_contact_message?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSend_Contact_MessageArgs, 'message' | 'subject'>>;
+  set_job_expected_assets?: Resolver<ResolversTypes['ExpectedAssetList'], ParentType, ContextType, RequireFields<MutationSet_Job_Expected_AssetsArgs, 'assets' | 'job_id'>>;
   set_settlement_status?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationSet_Settlement_StatusArgs, 'settlement_number' | 'status'>>;
   take_over_report_subscription?: Resolver<ResolversTypes['ReportSubscription'], ParentType, ContextType, RequireFields<MutationTake_Over_Report_SubscriptionArgs, 'subscription_id'>>;
   update_password?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_PasswordArgs, 'email' | 'password' | 'reset_code'>>;
@@ -1644,6 +1807,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_departments?: Resolver<ResolversTypes['Departments'], ParentType, ContextType>;
   get_documents?: Resolver<Array<ResolversTypes['DocumentGroup']>, ParentType, ContextType>;
   get_job?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<QueryGet_JobArgs, 'id'>>;
+  get_job_reconciliation?: Resolver<ResolversTypes['JobReconciliation'], ParentType, ContextType, RequireFields<QueryGet_Job_ReconciliationArgs, 'job_id'>>;
   get_jobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, Partial<QueryGet_JobsArgs>>;
   get_microsoft_login_url?: Resolver<ResolversTypes['MicrosoftLoginUrl'], ParentType, ContextType>;
   get_report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<QueryGet_ReportArgs, 'id'>>;
@@ -1661,6 +1825,29 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   reset_code_validation?: Resolver<ResolversTypes['ResetCodeValidation'], ParentType, ContextType, RequireFields<QueryReset_Code_ValidationArgs, 'reset_code'>>;
   search_units?: Resolver<Array<ResolversTypes['ProcessedUnit']>, ParentType, ContextType, RequireFields<QuerySearch_UnitsArgs, 'serial_number'>>;
   verify_certificate?: Resolver<ResolversTypes['CertificateVerification'], ParentType, ContextType, RequireFields<QueryVerify_CertificateArgs, 'certificate_number' | 'sha256'>>;
+};
+
+export type ReconciliationCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReconciliationCounts'] = ResolversParentTypes['ReconciliationCounts']> = {
+  expected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  matched?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  missing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  received?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unexpected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unresolved_missing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReconciliationRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReconciliationRow'] = ResolversParentTypes['ReconciliationRow']> = {
+  asset_tag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expected_model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  line_number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  received_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  received_manufacturer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  received_model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolution?: Resolver<Maybe<ResolversTypes['AssetResolution']>, ParentType, ContextType>;
+  resolution_note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolved_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serial_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReconciliationStatus'], ParentType, ContextType>;
 };
 
 export type RenewedTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RenewedToken'] = ResolversParentTypes['RenewedToken']> = {
@@ -1886,10 +2073,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Departments?: DepartmentsResolvers<ContextType>;
   Document?: DocumentResolvers<ContextType>;
   DocumentGroup?: DocumentGroupResolvers<ContextType>;
+  ExpectedAssetList?: ExpectedAssetListResolvers<ContextType>;
   InviteCodeValidation?: InviteCodeValidationResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
   JobAttachment?: JobAttachmentResolvers<ContextType>;
   JobPage?: JobPageResolvers<ContextType>;
+  JobReconciliation?: JobReconciliationResolvers<ContextType>;
   JobStatusEvent?: JobStatusEventResolvers<ContextType>;
   JobStorageUnit?: JobStorageUnitResolvers<ContextType>;
   MessengerSettings?: MessengerSettingsResolvers<ContextType>;
@@ -1898,6 +2087,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Permissions?: PermissionsResolvers<ContextType>;
   ProcessedUnit?: ProcessedUnitResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReconciliationCounts?: ReconciliationCountsResolvers<ContextType>;
+  ReconciliationRow?: ReconciliationRowResolvers<ContextType>;
   RenewedToken?: RenewedTokenResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;
   ReportChartRow?: ReportChartRowResolvers<ContextType>;

@@ -10,6 +10,7 @@ import type { PortalMetrics } from '../modules/metrics/service.js';
 import { sendEmailJob } from '../modules/email/send-email-job.js';
 import { purgeUnattachedAttachmentsJob } from '../modules/jobs/purge-unattached-attachments-job.js';
 import { purgeExpiredRecordsJob } from '../modules/maintenance/purge-expired-records-job.js';
+import { reconciliationOutcomeJob } from '../modules/reconciliation/outcome-mail-job.js';
 import { generateReportJob } from '../modules/reports/generate-report-job.js';
 import {
   orderRegularReportsJob,
@@ -32,6 +33,7 @@ function taskListFor(dependencies: JobDependencies): TaskList {
     [requeueStaleReportsJob.name]: toTask(requeueStaleReportsJob, dependencies),
     [orderRegularReportsJob.name]: toTask(orderRegularReportsJob, dependencies),
     [purgeExpiredReportFilesJob.name]: toTask(purgeExpiredReportFilesJob, dependencies),
+    [reconciliationOutcomeJob.name]: toTask(reconciliationOutcomeJob, dependencies),
   };
 }
 

@@ -17,6 +17,10 @@ import { invitationEmail } from './templates/invitation.js';
 import type { RenderedEmail } from './templates/layout.js';
 import { passwordResetEmail } from './templates/password-reset.js';
 import { reportReadyEmail, type ReportReadyDetails } from './templates/report-ready.js';
+import {
+  reconciliationOutcomeEmail,
+  type ReconciliationOutcomeDetails,
+} from './templates/reconciliation-outcome.js';
 import { isEmailLanguage, type EmailLanguage } from './templates/translate.js';
 import { sendEmailJob } from './send-email-job.js';
 import type { EmailAttachment } from './transport.js';
@@ -212,6 +216,21 @@ export function queueReportReadyEmail(
 }
 
 export type { EmailAttachment } from './transport.js';
+
+/** A pickup's processing has completed: its reconciliation's outcome, to one of its admins. */
+export function queueReconciliationOutcomeEmail(
+  transaction: Database,
+  options: { recipient: string; language: string; outcome: ReconciliationOutcomeDetails },
+): Promise<string> {
+  return queueEmail(
+    transaction,
+    options.recipient,
+    reconciliationOutcomeEmail({
+      ...options.outcome,
+      language: emailLanguageOf(options.language),
+    }),
+  );
+}
 
 /** The mails not sent yet and how long the oldest has waited (0 when none), for monitoring. */
 export async function emailOutboxBacklog(
