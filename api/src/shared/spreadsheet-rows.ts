@@ -72,7 +72,10 @@ async function* xlsxCellRows(filePath: string): AsyncGenerator<CellRow> {
  * A CSV or XLSX file's rows as text cells with their line numbers, streamed, for readers that
  * map the columns themselves (the header is the first row yielded).
  */
-export function cellRowsOfFile(filePath: string, format: SpreadsheetFormat): AsyncGenerator<CellRow> {
+export function cellRowsOfFile(
+  filePath: string,
+  format: SpreadsheetFormat,
+): AsyncGenerator<CellRow> {
   return format === 'csv' ? csvCellRows(filePath) : xlsxCellRows(filePath);
 }
 

@@ -103,10 +103,7 @@ export function mappingProblem(
 }
 
 export type ExpectedAssetRowProblem =
-  | 'serialNumberMissing'
-  | 'serialNumberTooLong'
-  | 'assetTagTooLong'
-  | 'modelTooLong';
+  'serialNumberMissing' | 'serialNumberTooLong' | 'assetTagTooLong' | 'modelTooLong';
 
 export interface ExpectedAssetRow {
   serial_number: string;

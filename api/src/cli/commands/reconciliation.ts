@@ -39,7 +39,8 @@ export const reconciliationCommand: AdminCommand = {
     const [action, reference, serial, ...extra] = positionals;
     const country = countryOf(values.country);
     if (action === 'show') {
-      if (!reference || serial !== undefined) throw new UsageError('show takes a job number (or id)');
+      if (!reference || serial !== undefined)
+        throw new UsageError('show takes a job number (or id)');
       const { databases } = await context.openDatabases();
       const result = await providerReconciliation(databases[country], reference);
       if (!result) throw new Error(`No job ${reference}.`);
@@ -82,8 +83,6 @@ export const reconciliationCommand: AdminCommand = {
       context.print(`${country}: ${serial} of job ${reference} is resolved.`);
       return;
     }
-    throw new UsageError(
-      action ? `Unknown action "${action}"` : 'Name an action: show or resolve',
-    );
+    throw new UsageError(action ? `Unknown action "${action}"` : 'Name an action: show or resolve');
   },
 };

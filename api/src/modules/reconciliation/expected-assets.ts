@@ -5,11 +5,7 @@ import { DomainError } from '../../shared/errors.js';
 import type { Viewer } from '../auth/viewer-model.js';
 import { getJob } from '../jobs/service.js';
 import type { JobModel } from '../jobs/job-model.js';
-import {
-  ExpectedAssetChecker,
-  type LineRow,
-  type RowProblem,
-} from './expected-asset-rows.js';
+import { ExpectedAssetChecker, type LineRow, type RowProblem } from './expected-asset-rows.js';
 
 /** A list with bad rows: nothing of it was stored; the problems say which lines and why. */
 export class InvalidRowsError extends DomainError {
@@ -129,5 +125,9 @@ export async function checkExpectedAssets(
 ): Promise<{ rowCount: number; problems: RowProblem[]; problemCount: number }> {
   const checker = new ExpectedAssetChecker();
   for await (const { line, raw } of rows) checker.check(line, raw);
-  return { rowCount: checker.rowCount, problems: checker.problems, problemCount: checker.problemCount };
+  return {
+    rowCount: checker.rowCount,
+    problems: checker.problems,
+    problemCount: checker.problemCount,
+  };
 }

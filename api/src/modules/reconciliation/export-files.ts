@@ -47,7 +47,9 @@ export function reconciliationCsv(
 ): Readable {
   const t = translator(language);
   async function* lines(): AsyncGenerator<string> {
-    yield `\uFEFF${headersOf(t).map((header) => csvField(header)).join(',')}\r\n`;
+    yield `\uFEFF${headersOf(t)
+      .map((header) => csvField(header))
+      .join(',')}\r\n`;
     let chunk = '';
     for await (const row of rows) {
       chunk += `${cellsOf(row, t)

@@ -101,7 +101,10 @@ export async function reconciliationPage(
     order by ${orderOf(query.sort)}
     limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(database);
   if (rows.length || page === 1) {
-    return { rows: rows.map(({ total: _total, ...row }) => row), total: Number(rows[0]?.total ?? 0) };
+    return {
+      rows: rows.map(({ total: _total, ...row }) => row),
+      total: Number(rows[0]?.total ?? 0),
+    };
   }
   // Past the last page: still say how many there are.
   const { rows: counted } = await sql<{ total: string }>`
@@ -123,7 +126,10 @@ export async function* reconciliationRows(
   jobId: string,
   query: ReconciliationQuery,
 ): AsyncGenerator<ReconciliationRowModel> {
-  const transaction = await database.startTransaction().setIsolationLevel('repeatable read').execute();
+  const transaction = await database
+    .startTransaction()
+    .setIsolationLevel('repeatable read')
+    .execute();
   let finished = false;
   try {
     await sql`declare reconciliation_rows no scroll cursor for

@@ -4,10 +4,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import fastifyMultipart from '@fastify/multipart';
-import {
-  maximumExpectedAssetFileBytes,
-  type ExpectedAssetMapping,
-} from '@itad-portal/validation';
+import { maximumExpectedAssetFileBytes, type ExpectedAssetMapping } from '@itad-portal/validation';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppServices } from '../../graphql/context.js';
@@ -34,7 +31,11 @@ const uploadRateLimit = { scope: 'expected-assets-upload', limit: 100, windowMin
 
 function chosenMapping(query: z.infer<typeof uploadQuery>): ExpectedAssetMapping | null {
   const { serial_number_column, asset_tag_column, model_column } = query;
-  if (serial_number_column === undefined && asset_tag_column === undefined && model_column === undefined) {
+  if (
+    serial_number_column === undefined &&
+    asset_tag_column === undefined &&
+    model_column === undefined
+  ) {
     return null;
   }
   return {
@@ -114,7 +115,13 @@ export async function reconciliationRoutes(
         }
         if (!uuidParam.safeParse(query.job_id).success) throw new DomainError('NOT_FOUND');
         try {
-          const stored = await storeExpectedAssets(database, viewer, query.job_id, file.rows, 'replace');
+          const stored = await storeExpectedAssets(
+            database,
+            viewer,
+            query.job_id,
+            file.rows,
+            'replace',
+          );
           return await reply.send({
             ...described,
             row_count: stored.stored,
@@ -137,10 +144,7 @@ export async function reconciliationRoutes(
           throw error;
         }
         // csv-parse and exceljs: a file that is not what it says.
-        throw new DomainError(
-          'BAD_USER_INPUT',
-          'The file could not be read as CSV or XLSX.',
-        );
+        throw new DomainError('BAD_USER_INPUT', 'The file could not be read as CSV or XLSX.');
       } finally {
         await rm(filePath, { force: true });
       }
