@@ -22,6 +22,8 @@ export interface RowProblem {
   line: number;
   code: RowProblemCode;
   message: string;
+  /** For a duplicate: the line where the serial number first is. */
+  first_line?: number;
 }
 
 /** Bad rows are reported by line, at most this many; the total is counted on. */
@@ -57,17 +59,21 @@ export class ExpectedAssetChecker {
     const key = serialKey(result.row.serial_number);
     const first = this.firstLineOf.get(key);
     if (first !== undefined) {
-      this.report(line, 'duplicateSerialNumber', ` (line ${first}).`);
+      this.report(line, 'duplicateSerialNumber', first);
       return null;
     }
     this.firstLineOf.set(key, line);
     return this.rowCount > maximumExpectedAssets ? null : { ...result.row, line };
   }
 
-  private report(line: number, code: RowProblemCode, suffix = '') {
+  private report(line: number, code: RowProblemCode, firstLine?: number) {
     this.problemCount += 1;
     if (this.problems.length < maximumReportedProblems) {
-      this.problems.push({ line, code, message: problemMessages[code] + suffix });
+      this.problems.push(
+        firstLine === undefined
+          ? { line, code, message: problemMessages[code] }
+          : { line, code, message: `${problemMessages[code]} (line ${firstLine}).`, first_line: firstLine },
+      );
     }
   }
 }

@@ -14,6 +14,8 @@ import { formatDate, formatDateTime } from '../../../shared/lib/format-date';
 import { jobStatuses, statusTone } from '../lib/job-filters';
 import styles from './jobs.module.css';
 import { ErrorState } from '../../../shared/components/error-state';
+import { MissingAssetsFlag } from './reconciliation/missing-assets-flag';
+import { ReconciliationPanel } from './reconciliation/reconciliation-panel';
 
 type Job = GetJobQuery['get_job'];
 
@@ -111,7 +113,10 @@ function JobDetailContent({ job, back }: { job: Job; back: ReactNode }) {
       <PageHeader
         title={t('pages.service.title', { id: job.job_number })}
         actions={
-          <StatusTag tone={statusTone(job.status)}>{t(`jobs.statuses.${job.status}`)}</StatusTag>
+          <>
+            <StatusTag tone={statusTone(job.status)}>{t(`jobs.statuses.${job.status}`)}</StatusTag>
+            <MissingAssetsFlag count={job.unresolved_missing_assets} />
+          </>
         }
       />
       <div className={styles.page}>
@@ -210,6 +215,8 @@ function JobDetailContent({ job, back }: { job: Job; back: ReactNode }) {
             </section>
           </div>
         </div>
+
+        {job.kind === 'COLLECTION' ? <ReconciliationPanel jobId={job.id} /> : null}
 
         <section className={styles.section} aria-labelledby="job-processed-heading">
           <h2 id="job-processed-heading" className={styles.heading}>

@@ -24,6 +24,7 @@ import {
 import { saveTextFile, toCsv } from '../lib/jobs-csv';
 import styles from './jobs.module.css';
 import { ErrorState } from '../../../shared/components/error-state';
+import { MissingAssetsFlag } from './reconciliation/missing-assets-flag';
 
 const exportPageSize = 100;
 
@@ -264,6 +265,7 @@ export function JobsOverview() {
                         <StatusTag tone={statusTone(job.status)}>
                           {t(`jobs.statuses.${job.status}`)}
                         </StatusTag>
+                        <MissingAssetsFlag count={job.unresolved_missing_assets} short />
                       </td>
                       <td>{formatDate(job.date, language)}</td>
                       <td>

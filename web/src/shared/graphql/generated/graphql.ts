@@ -7,6 +7,8 @@ export type Incremental<T> =
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type AgreementStatus = 'active' | 'expired' | 'upcoming';
 
+export type AssetResolution = 'CONFIRMED_MISSING' | 'FOUND_LATER';
+
 /**
  * An order. Rules (shared with the web app): every text required except case_reference and
  * delivery_info; zip_code as the country writes it; date (YYYY-MM-DD) a business day (no weekend,
@@ -81,6 +83,30 @@ export type OrderReportInput = {
   supplier_id?: string | null | undefined;
   to: string;
 };
+
+export type ReconciliationFilter = {
+  status?: ReconciliationStatus | null | undefined;
+  /** Part of the serial number, asset tag or model. */
+  text?: string | null | undefined;
+};
+
+export type ReconciliationSort = {
+  direction?: ReconciliationSortDirection | null | undefined;
+  field: ReconciliationSortField;
+};
+
+export type ReconciliationSortDirection = 'ASC' | 'DESC';
+
+export type ReconciliationSortField =
+  | 'ASSET_TAG'
+  | 'EXPECTED_MODEL'
+  | 'LINE_NUMBER'
+  | 'RECEIVED_AT'
+  | 'RECEIVED_MODEL'
+  | 'SERIAL_NUMBER'
+  | 'STATUS';
+
+export type ReconciliationStatus = 'MATCHED' | 'MISSING' | 'UNEXPECTED';
 
 export type ReportDateColumn = 'COMPLETED_DATE' | 'CREATED_AT';
 
@@ -385,12 +411,51 @@ export type GetAssignmentDefaultsQuery = {
   };
 };
 
+export type GetJobReconciliationQueryVariables = Exact<{
+  job_id: string;
+  filter?: ReconciliationFilter | null | undefined;
+  sort?: ReconciliationSort | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+}>;
+
+export type GetJobReconciliationQuery = {
+  get_job_reconciliation: {
+    job_id: string;
+    can_change_list: boolean;
+    total: number;
+    page: number;
+    page_size: number;
+    counts: {
+      expected: number;
+      received: number;
+      matched: number;
+      missing: number;
+      unresolved_missing: number;
+      unexpected: number;
+    };
+    rows: Array<{
+      serial_number: string;
+      status: ReconciliationStatus;
+      asset_tag: string | null;
+      expected_model: string | null;
+      line_number: number | null;
+      received_manufacturer: string | null;
+      received_model: string | null;
+      received_at: string | null;
+      resolution: AssetResolution | null;
+      resolution_note: string | null;
+    }>;
+  };
+};
+
 export type GetJobQueryVariables = Exact<{
   id: string;
 }>;
 
 export type GetJobQuery = {
   get_job: {
+    unresolved_missing_assets: number;
     country: string;
     contact_first_name: string;
     contact_last_name: string;
@@ -445,6 +510,7 @@ export type GetJobsQuery = {
     page: number;
     page_size: number;
     jobs: Array<{
+      unresolved_missing_assets: number;
       id: string;
       job_number: string;
       kind: AssignmentKind;
@@ -1307,10 +1373,51 @@ export const GetAssignmentDefaultsDocument = new TypedDocumentString(`
   GetAssignmentDefaultsQuery,
   GetAssignmentDefaultsQueryVariables
 >;
+export const GetJobReconciliationDocument = new TypedDocumentString(`
+    query get_job_reconciliation($job_id: ID!, $filter: ReconciliationFilter, $sort: ReconciliationSort, $page: Int, $page_size: Int) {
+  get_job_reconciliation(
+    job_id: $job_id
+    filter: $filter
+    sort: $sort
+    page: $page
+    page_size: $page_size
+  ) {
+    job_id
+    can_change_list
+    total
+    page
+    page_size
+    counts {
+      expected
+      received
+      matched
+      missing
+      unresolved_missing
+      unexpected
+    }
+    rows {
+      serial_number
+      status
+      asset_tag
+      expected_model
+      line_number
+      received_manufacturer
+      received_model
+      received_at
+      resolution
+      resolution_note
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  GetJobReconciliationQuery,
+  GetJobReconciliationQueryVariables
+>;
 export const GetJobDocument = new TypedDocumentString(`
     query get_job($id: ID!) {
   get_job(id: $id) {
     ...JobSummaryFields
+    unresolved_missing_assets
     country
     contact_first_name
     contact_last_name
@@ -1367,6 +1474,7 @@ export const GetJobsDocument = new TypedDocumentString(`
   get_jobs(filter: $filter, page: $page, page_size: $page_size) {
     jobs {
       ...JobSummaryFields
+      unresolved_missing_assets
     }
     total
     page
