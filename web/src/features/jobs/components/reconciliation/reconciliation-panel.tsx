@@ -117,21 +117,23 @@ export function ReconciliationPanel({ jobId }: { jobId: string }) {
         <>
           {data.counts.unresolved_missing > 0 ? <p>{t('reconciliation.flagHint')}</p> : null}
           {hasList ? null : <p>{t('reconciliation.noList')}</p>}
-          <dl className={own.counts} aria-label={t('reconciliation.countsLabel')}>
-            {(
-              [
-                ['reconciliation.expected', data.counts.expected],
-                ['reconciliation.statuses.matched', data.counts.matched],
-                ['reconciliation.statuses.missing', data.counts.missing],
-                ['reconciliation.statuses.unexpected', data.counts.unexpected],
-              ] as const
-            ).map(([label, value]) => (
-              <div key={label}>
-                <dt>{t(label)}</dt>
-                <dd>{value.toLocaleString(t('jobs.dateLocale'))}</dd>
-              </div>
-            ))}
-          </dl>
+          <div role="group" aria-label={t('reconciliation.countsLabel')}>
+            <dl className={own.counts}>
+              {(
+                [
+                  ['reconciliation.expected', data.counts.expected],
+                  ['reconciliation.statuses.matched', data.counts.matched],
+                  ['reconciliation.statuses.missing', data.counts.missing],
+                  ['reconciliation.statuses.unexpected', data.counts.unexpected],
+                ] as const
+              ).map(([label, value]) => (
+                <div key={label}>
+                  <dt>{t(label)}</dt>
+                  <dd>{value.toLocaleString(t('jobs.dateLocale'))}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
           <div className={styles.filters}>
             <SelectField
               label={t('reconciliation.filterStatus')}
