@@ -27,7 +27,7 @@ export interface RowProblem {
 }
 
 /** Bad rows are reported by line, at most this many; the total is counted on. */
-export const maximumReportedProblems = 200;
+const maximumReportedProblems = 200;
 
 const problemMessages: Record<RowProblemCode, string> = {
   serialNumberMissing: 'The serial number is missing.',
@@ -72,7 +72,12 @@ export class ExpectedAssetChecker {
       this.problems.push(
         firstLine === undefined
           ? { line, code, message: problemMessages[code] }
-          : { line, code, message: `${problemMessages[code]} (line ${firstLine}).`, first_line: firstLine },
+          : {
+              line,
+              code,
+              message: `${problemMessages[code]} (line ${firstLine}).`,
+              first_line: firstLine,
+            },
       );
     }
   }

@@ -38,7 +38,7 @@ export const reconciliationExportQuery = z.object({
   language: z.string().optional(),
 });
 
-export const maximumAssetsPerCall = 1_000;
+const maximumAssetsPerCall = 1_000;
 
 export const expectedAssetsInput = z.object({
   assets: z

@@ -1,9 +1,9 @@
 /** What became of one asset of a job: expected and received, expected only, or received only. */
 export const reconciliationStatuses = ['matched', 'missing', 'unexpected'] as const;
-export type ReconciliationStatus = (typeof reconciliationStatuses)[number];
+type ReconciliationStatus = (typeof reconciliationStatuses)[number];
 
 export const assetResolutions = ['found_later', 'confirmed_missing'] as const;
-export type AssetResolution = (typeof assetResolutions)[number];
+type AssetResolution = (typeof assetResolutions)[number];
 
 /** One row of job_reconciliation(job_id), the one home of the matching rule. */
 export interface ReconciliationRowModel {

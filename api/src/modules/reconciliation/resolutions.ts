@@ -5,7 +5,7 @@ import { isUuid } from '../../shared/ids.js';
 import { assetResolutions } from './reconciliation-model.js';
 
 /** The provider's answer to a missing asset: found later, or confirmed missing with a note. */
-export const resolutionInput = z
+const resolutionInput = z
   .object({
     job: z.string().trim().min(1).max(100),
     serial_number: z.string().trim().min(1).max(100),
@@ -16,8 +16,6 @@ export const resolutionInput = z
     message: 'A confirmed missing asset needs a note.',
     path: ['note'],
   });
-export type ResolutionInput = z.infer<typeof resolutionInput>;
-
 export const maximumResolutionsPerBatch = 500;
 
 export type ResolutionResult =

@@ -6,7 +6,7 @@ import {
 } from '@itad-portal/validation';
 
 /** A bad row of a list, as the server reports it. */
-export interface ListProblem {
+interface ListProblem {
   line: number;
   code: string;
   message: string;
