@@ -435,3 +435,36 @@ describe('the reconciliation', () => {
     ]);
   });
 });
+
+describe('a list of 100,000 assets', () => {
+  it('is stored, counted and exported whole', { timeout: 240_000 }, async () => {
+    const { token, job } = await customerWithPickup();
+    const rows = Array.from({ length: 100_000 }, (_, index) => `BIG-${index};TAG-${index};T14`);
+    const stored = await uploadExpectedAssets(
+      server,
+      token,
+      { name: 'big.csv', bytes: `Serial number;Asset tag;Model\n${rows.join('\n')}\n` },
+      { jobId: job.id },
+    );
+    expect(stored).toMatchObject({ status: 200, body: { stored: 100_000, total: 100_000 } });
+    const result = await reconciled(token, job.id, { page: 2_000, page_size: 50 });
+    expect(result.counts).toMatchObject({ expected: 100_000, missing: 100_000 });
+    expect(result.rows).toHaveLength(50);
+    const csv = await fetch(`${server.url}/api/jobs/no/${job.id}/reconciliation/csv`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const lines = (await csv.text()).trim().split('\r\n');
+    expect(lines).toHaveLength(100_001);
+    // One more is one too many.
+    const tooMany = await uploadExpectedAssets(
+      server,
+      token,
+      { name: 'big.csv', bytes: `Serial number\n${rows.join('\n')}\nBIG-EXTRA\n` },
+      { jobId: job.id },
+    );
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.problems).toEqual([
+      expect.objectContaining({ line: 100_002, code: 'tooManyRows' }),
+    ]);
+  });
+});
