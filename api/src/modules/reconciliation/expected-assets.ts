@@ -4,7 +4,7 @@ import type { Database } from '../../database/connections.js';
 import { DomainError } from '../../shared/errors.js';
 import type { Viewer } from '../auth/viewer-model.js';
 import { getJob } from '../jobs/service.js';
-import type { JobModel } from '../jobs/job-model.js';
+import { mayChangeExpectedAssets } from './policy.js';
 import { ExpectedAssetChecker, type LineRow, type RowProblem } from './expected-asset-rows.js';
 
 /** A list with bad rows: nothing of it was stored; the problems say which lines and why. */
@@ -19,11 +19,6 @@ export class InvalidRowsError extends DomainError {
     );
     this.name = 'InvalidRowsError';
   }
-}
-
-/** Until processing of a pickup has finished, its customer may attach or replace the list. */
-export function mayChangeExpectedAssets(job: Pick<JobModel, 'kind' | 'status'>): boolean {
-  return job.kind === 'COLLECTION' && job.status !== 'COMPLETED';
 }
 
 const insertBatchSize = 2_000;

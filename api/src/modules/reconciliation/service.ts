@@ -3,7 +3,7 @@ import type { Database } from '../../database/connections.js';
 import type { ServerLanguage } from '../../shared/translations.js';
 import type { Viewer } from '../auth/viewer-model.js';
 import { getJob } from '../jobs/service.js';
-import { mayChangeExpectedAssets } from './expected-assets.js';
+import { mayChangeExpectedAssets } from './policy.js';
 import { reconciliationCsv, reconciliationXlsx } from './export-files.js';
 import type {
   ReconciliationCounts,
