@@ -12,6 +12,7 @@ import { importUnitsCommand } from './commands/import-units.js';
 import { inviteCommand } from './commands/invite.js';
 import { jobsCommand } from './commands/jobs.js';
 import { providerContactsCommand } from './commands/provider-contacts.js';
+import { reconciliationCommand } from './commands/reconciliation.js';
 import { providerKeysCommand } from './commands/provider-keys.js';
 import { migrateCommand } from './commands/migrate.js';
 import { seedDemoCommand } from './commands/seed-demo.js';
@@ -36,6 +37,7 @@ const commands: AdminCommand[] = [
   providerContactsCommand,
   settlementCommand,
   jobsCommand,
+  reconciliationCommand,
 ];
 
 function overview(): string {

@@ -212,6 +212,11 @@ export interface JobExpectedAssets {
   supplier_id: string;
 }
 
+export interface JobReconciliationMails {
+  job_id: string;
+  queued_at: Generated<Timestamp>;
+}
+
 export interface Jobs {
   address: string;
   case_reference: string | null;
@@ -556,6 +561,7 @@ export interface DB {
   issued_documents: IssuedDocuments;
   job_attachments: JobAttachments;
   job_expected_assets: JobExpectedAssets;
+  job_reconciliation_mails: JobReconciliationMails;
   job_status_events: JobStatusEvents;
   job_storage_units: JobStorageUnits;
   jobs: Jobs;

@@ -273,7 +273,7 @@ describe('provider routes over REST: only a provider key of the country changes 
   for (const [name, testCase] of Object.entries(restProviderCases)) {
     it(`${name}: users' tokens and another country's key change nothing`, async () => {
       const { victim } = await createVictim();
-      const { path, body } = testCase.prepare(victim);
+      const { path, body } = await testCase.prepare(victim);
       const before = await victimGroupState(victim);
       const danishKey = (await createProviderKey(server.databases.dk, 'Other country')).key;
       const attempts = [

@@ -48,6 +48,10 @@ export type AgreementStatus =
   | 'expired'
   | 'upcoming';
 
+export type AssetResolution =
+  | 'CONFIRMED_MISSING'
+  | 'FOUND_LATER';
+
 export type AssignmentDefaults = {
   __typename?: 'AssignmentDefaults';
   address?: Maybe<Scalars['String']['output']>;
@@ -325,6 +329,23 @@ export type EvidencePackStatus =
   | 'QUEUED'
   | 'READY';
 
+export type ExpectedAssetInput = {
+  /** At most 100 characters. */
+  asset_tag?: InputMaybe<Scalars['String']['input']>;
+  /** At most 200 characters. */
+  model?: InputMaybe<Scalars['String']['input']>;
+  /** 1-100 characters. */
+  serial_number: Scalars['String']['input'];
+};
+
+export type ExpectedAssetList = {
+  __typename?: 'ExpectedAssetList';
+  /** Assets stored by this call. */
+  stored: Scalars['Int']['output'];
+  /** Assets on the job's list now. */
+  total: Scalars['Int']['output'];
+};
+
 export type InviteCodeValidation = {
   __typename?: 'InviteCodeValidation';
   /** The e-mail address the invitation was sent to. */
@@ -381,6 +402,8 @@ export type Job = {
   storage_units: Array<JobStorageUnit>;
   /** The company (supplier) the job was ordered for. */
   supplier_company: Scalars['String']['output'];
+  /** Expected assets not received and not resolved by the provider: the job is flagged while any are. */
+  unresolved_missing_assets: Scalars['Int']['output'];
   zip_code: Scalars['String']['output'];
 };
 
@@ -415,6 +438,19 @@ export type JobPage = {
   jobs: Array<Job>;
   page: Scalars['Int']['output'];
   page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type JobReconciliation = {
+  __typename?: 'JobReconciliation';
+  /** Whether the customer may still attach or replace the list (a pickup not completed). */
+  can_change_list: Scalars['Boolean']['output'];
+  counts: ReconciliationCounts;
+  job_id: Scalars['ID']['output'];
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  rows: Array<ReconciliationRow>;
+  /** Rows the filter selects. */
   total: Scalars['Int']['output'];
 };
 
@@ -617,6 +653,16 @@ export type Mutation = {
    * with the sender's name, e-mail and phone so the answer can come straight back).
    */
   send_contact_message: ContactMessageReceipt;
+  /**
+   * Sets a pickup's list of expected assets (for files, POST /api/jobs/{country}/expected-assets
+   * takes CSV or XLSX). Without `append` the list becomes exactly these assets (a provider's
+   * resolution stays with a serial number that remains); with it they are added (a serial number
+   * already listed is updated). Serial numbers are matched without regard to case; each once.
+   * All or nothing: BAD_USER_INPUT with `fields` naming each bad row as `assets.<index>.<field>`
+   * (and nothing stored); also when the job is completed or a delivery, or the list would pass
+   * 100,000 assets. NOT_FOUND for a job of another supplier. At most 1,000 assets per call.
+   */
+  set_job_expected_assets: ExpectedAssetList;
   /** For the provider's systems: moves a settlement on (unpaid -> paid -> settled). */
   set_settlement_status: Settlement;
   /**
@@ -758,6 +804,13 @@ export type MutationSend_Contact_MessageArgs = {
 };
 
 
+export type MutationSet_Job_Expected_AssetsArgs = {
+  append?: InputMaybe<Scalars['Boolean']['input']>;
+  assets: Array<ExpectedAssetInput>;
+  job_id: Scalars['ID']['input'];
+};
+
+
 export type MutationSet_Settlement_StatusArgs = {
   settlement_number: Scalars['String']['input'];
   status: SettlementStatus;
@@ -894,6 +947,14 @@ export type Query = {
   /** One job of the acting supplier or its group. Error code NOT_FOUND for any other id. */
   get_job: Job;
   /**
+   * A pickup's reconciliation: the customer's list of expected assets against the units received
+   * under the job's number (matched, missing: expected and not received, unexpected: received and
+   * not expected), with counts, and one page of the rows the filter selects (page from 1,
+   * page_size 1-200, default 50), sorted by `sort` (default: serial number). Error code NOT_FOUND
+   * for a job of another supplier.
+   */
+  get_job_reconciliation: JobReconciliation;
+  /**
    * The units processed from a job (the get_jobs scope), by serial number unless sorted otherwise,
    * filtered by text (serial number, manufacturer, model, category) and paged like get_jobs. As a
    * file: GET /files/{country}/exports/job-units.csv or .xlsx?job_id=... NOT_FOUND for any other job.
@@ -1026,6 +1087,15 @@ export type QueryGet_JobArgs = {
 };
 
 
+export type QueryGet_Job_ReconciliationArgs = {
+  filter?: InputMaybe<ReconciliationFilter>;
+  job_id: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ReconciliationSort>;
+};
+
+
 export type QueryGet_Job_UnitsArgs = {
   direction?: InputMaybe<SortDirection>;
   filter?: InputMaybe<JobUnitFilter>;
@@ -1091,6 +1161,64 @@ export type QueryVerify_CertificateArgs = {
 export type QueryVerify_DocumentArgs = {
   sha256: Scalars['String']['input'];
 };
+
+export type ReconciliationCounts = {
+  __typename?: 'ReconciliationCounts';
+  expected: Scalars['Int']['output'];
+  matched: Scalars['Int']['output'];
+  missing: Scalars['Int']['output'];
+  received: Scalars['Int']['output'];
+  unexpected: Scalars['Int']['output'];
+  /** Missing assets the provider has not resolved yet (found later, or confirmed missing). */
+  unresolved_missing: Scalars['Int']['output'];
+};
+
+export type ReconciliationFilter = {
+  status?: InputMaybe<ReconciliationStatus>;
+  /** Part of the serial number, asset tag or model. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ReconciliationRow = {
+  __typename?: 'ReconciliationRow';
+  asset_tag?: Maybe<Scalars['String']['output']>;
+  /** The model as the customer's list gives it. */
+  expected_model?: Maybe<Scalars['String']['output']>;
+  /** The line of the uploaded list (or the position in the list sent through the API). */
+  line_number?: Maybe<Scalars['Int']['output']>;
+  /** ISO 8601: when the unit was received. */
+  received_at?: Maybe<Scalars['String']['output']>;
+  received_manufacturer?: Maybe<Scalars['String']['output']>;
+  received_model?: Maybe<Scalars['String']['output']>;
+  resolution?: Maybe<AssetResolution>;
+  resolution_note?: Maybe<Scalars['String']['output']>;
+  resolved_at?: Maybe<Scalars['String']['output']>;
+  serial_number: Scalars['String']['output'];
+  status: ReconciliationStatus;
+};
+
+export type ReconciliationSort = {
+  direction?: InputMaybe<ReconciliationSortDirection>;
+  field: ReconciliationSortField;
+};
+
+export type ReconciliationSortDirection =
+  | 'ASC'
+  | 'DESC';
+
+export type ReconciliationSortField =
+  | 'ASSET_TAG'
+  | 'EXPECTED_MODEL'
+  | 'LINE_NUMBER'
+  | 'RECEIVED_AT'
+  | 'RECEIVED_MODEL'
+  | 'SERIAL_NUMBER'
+  | 'STATUS';
+
+export type ReconciliationStatus =
+  | 'MATCHED'
+  | 'MISSING'
+  | 'UNEXPECTED';
 
 export type RenewedToken = {
   __typename?: 'RenewedToken';
@@ -1645,6 +1773,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Agreement: ResolverTypeWrapper<AgreementView>;
   AgreementStatus: AgreementStatus;
+  AssetResolution: AssetResolution;
   AssignmentDefaults: ResolverTypeWrapper<AssignmentDefaults>;
   AssignmentInput: AssignmentInput;
   AssignmentKind: AssignmentKind;
@@ -1672,6 +1801,8 @@ export type ResolversTypes = {
   EvidencePack: ResolverTypeWrapper<EvidencePackModel>;
   EvidencePackPage: ResolverTypeWrapper<Omit<EvidencePackPage, 'packs'> & { packs: Array<ResolversTypes['EvidencePack']> }>;
   EvidencePackStatus: EvidencePackStatus;
+  ExpectedAssetInput: ExpectedAssetInput;
+  ExpectedAssetList: ResolverTypeWrapper<ExpectedAssetList>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1681,6 +1812,7 @@ export type ResolversTypes = {
   JobAttachment: ResolverTypeWrapper<JobAttachmentModel>;
   JobFilter: JobFilter;
   JobPage: ResolverTypeWrapper<Omit<JobPage, 'jobs'> & { jobs: Array<ResolversTypes['Job']> }>;
+  JobReconciliation: ResolverTypeWrapper<JobReconciliation>;
   JobSort: JobSort;
   JobStatus: JobStatus;
   JobStatusEvent: ResolverTypeWrapper<JobStatusEvent>;
@@ -1697,6 +1829,13 @@ export type ResolversTypes = {
   Permissions: ResolverTypeWrapper<Permissions>;
   ProcessedUnit: ResolverTypeWrapper<ProcessedUnitModel>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReconciliationCounts: ResolverTypeWrapper<ReconciliationCounts>;
+  ReconciliationFilter: ReconciliationFilter;
+  ReconciliationRow: ResolverTypeWrapper<ReconciliationRow>;
+  ReconciliationSort: ReconciliationSort;
+  ReconciliationSortDirection: ReconciliationSortDirection;
+  ReconciliationSortField: ReconciliationSortField;
+  ReconciliationStatus: ReconciliationStatus;
   RenewedToken: ResolverTypeWrapper<RenewedToken>;
   Report: ResolverTypeWrapper<ReportModel>;
   ReportChartRow: ResolverTypeWrapper<ReportChartRow>;
@@ -1766,6 +1905,8 @@ export type ResolversParentTypes = {
   DocumentVerification: DocumentVerification;
   EvidencePack: EvidencePackModel;
   EvidencePackPage: Omit<EvidencePackPage, 'packs'> & { packs: Array<ResolversParentTypes['EvidencePack']> };
+  ExpectedAssetInput: ExpectedAssetInput;
+  ExpectedAssetList: ExpectedAssetList;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -1774,6 +1915,7 @@ export type ResolversParentTypes = {
   JobAttachment: JobAttachmentModel;
   JobFilter: JobFilter;
   JobPage: Omit<JobPage, 'jobs'> & { jobs: Array<ResolversParentTypes['Job']> };
+  JobReconciliation: JobReconciliation;
   JobStatusEvent: JobStatusEvent;
   JobStorageUnit: JobStorageUnit;
   JobUnitFilter: JobUnitFilter;
@@ -1787,6 +1929,10 @@ export type ResolversParentTypes = {
   Permissions: Permissions;
   ProcessedUnit: ProcessedUnitModel;
   Query: Record<PropertyKey, never>;
+  ReconciliationCounts: ReconciliationCounts;
+  ReconciliationFilter: ReconciliationFilter;
+  ReconciliationRow: ReconciliationRow;
+  ReconciliationSort: ReconciliationSort;
   RenewedToken: RenewedToken;
   Report: ReportModel;
   ReportChartRow: ReportChartRow;
@@ -1976,6 +2122,11 @@ export type EvidencePackPageResolvers<ContextType = GraphQLContext, ParentType e
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ExpectedAssetListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExpectedAssetList'] = ResolversParentTypes['ExpectedAssetList']> = {
+  stored?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type InviteCodeValidationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InviteCodeValidation'] = ResolversParentTypes['InviteCodeValidation']> = {
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2010,6 +2161,7 @@ export type JobResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   status_history?: Resolver<Array<ResolversTypes['JobStatusEvent']>, ParentType, ContextType>;
   storage_units?: Resolver<Array<ResolversTypes['JobStorageUnit']>, ParentType, ContextType>;
   supplier_company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unresolved_missing_assets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   zip_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -2027,6 +2179,16 @@ export type JobPageResolvers<ContextType = GraphQLContext, ParentType extends Re
   jobs?: Resolver<Array<ResolversTypes['Job']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type JobReconciliationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobReconciliation'] = ResolversParentTypes['JobReconciliation']> = {
+  can_change_list?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  counts?: Resolver<ResolversTypes['ReconciliationCounts'], ParentType, ContextType>;
+  job_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ReconciliationRow']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -2083,6 +2245,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reset_password?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReset_PasswordArgs, 'email'>>;
   retry_report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationRetry_ReportArgs, 'id'>>;
   send_contact_message?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSend_Contact_MessageArgs, 'message' | 'subject'>>;
+  set_job_expected_assets?: Resolver<ResolversTypes['ExpectedAssetList'], ParentType, ContextType, RequireFields<MutationSet_Job_Expected_AssetsArgs, 'assets' | 'job_id'>>;
   set_settlement_status?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationSet_Settlement_StatusArgs, 'settlement_number' | 'status'>>;
   take_over_report_subscription?: Resolver<ResolversTypes['ReportSubscription'], ParentType, ContextType, RequireFields<MutationTake_Over_Report_SubscriptionArgs, 'subscription_id'>>;
   update_password?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_PasswordArgs, 'email' | 'password' | 'reset_code'>>;
@@ -2124,6 +2287,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_evidence_pack?: Resolver<ResolversTypes['EvidencePack'], ParentType, ContextType, RequireFields<QueryGet_Evidence_PackArgs, 'id'>>;
   get_evidence_packs?: Resolver<ResolversTypes['EvidencePackPage'], ParentType, ContextType, Partial<QueryGet_Evidence_PacksArgs>>;
   get_job?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<QueryGet_JobArgs, 'id'>>;
+  get_job_reconciliation?: Resolver<ResolversTypes['JobReconciliation'], ParentType, ContextType, RequireFields<QueryGet_Job_ReconciliationArgs, 'job_id'>>;
   get_job_units?: Resolver<ResolversTypes['JobUnitPage'], ParentType, ContextType, RequireFields<QueryGet_Job_UnitsArgs, 'job_id'>>;
   get_jobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, Partial<QueryGet_JobsArgs>>;
   get_microsoft_login_url?: Resolver<ResolversTypes['MicrosoftLoginUrl'], ParentType, ContextType>;
@@ -2143,6 +2307,29 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   search_units?: Resolver<Array<ResolversTypes['ProcessedUnit']>, ParentType, ContextType, RequireFields<QuerySearch_UnitsArgs, 'serial_number'>>;
   verify_certificate?: Resolver<ResolversTypes['CertificateVerification'], ParentType, ContextType, RequireFields<QueryVerify_CertificateArgs, 'certificate_number' | 'sha256'>>;
   verify_document?: Resolver<ResolversTypes['DocumentVerification'], ParentType, ContextType, RequireFields<QueryVerify_DocumentArgs, 'sha256'>>;
+};
+
+export type ReconciliationCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReconciliationCounts'] = ResolversParentTypes['ReconciliationCounts']> = {
+  expected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  matched?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  missing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  received?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unexpected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unresolved_missing?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReconciliationRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReconciliationRow'] = ResolversParentTypes['ReconciliationRow']> = {
+  asset_tag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expected_model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  line_number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  received_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  received_manufacturer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  received_model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolution?: Resolver<Maybe<ResolversTypes['AssetResolution']>, ParentType, ContextType>;
+  resolution_note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolved_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serial_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReconciliationStatus'], ParentType, ContextType>;
 };
 
 export type RenewedTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RenewedToken'] = ResolversParentTypes['RenewedToken']> = {
@@ -2380,10 +2567,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DocumentVerification?: DocumentVerificationResolvers<ContextType>;
   EvidencePack?: EvidencePackResolvers<ContextType>;
   EvidencePackPage?: EvidencePackPageResolvers<ContextType>;
+  ExpectedAssetList?: ExpectedAssetListResolvers<ContextType>;
   InviteCodeValidation?: InviteCodeValidationResolvers<ContextType>;
   Job?: JobResolvers<ContextType>;
   JobAttachment?: JobAttachmentResolvers<ContextType>;
   JobPage?: JobPageResolvers<ContextType>;
+  JobReconciliation?: JobReconciliationResolvers<ContextType>;
   JobStatusEvent?: JobStatusEventResolvers<ContextType>;
   JobStorageUnit?: JobStorageUnitResolvers<ContextType>;
   JobUnitPage?: JobUnitPageResolvers<ContextType>;
@@ -2394,6 +2583,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Permissions?: PermissionsResolvers<ContextType>;
   ProcessedUnit?: ProcessedUnitResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReconciliationCounts?: ReconciliationCountsResolvers<ContextType>;
+  ReconciliationRow?: ReconciliationRowResolvers<ContextType>;
   RenewedToken?: RenewedTokenResolvers<ContextType>;
   Report?: ReportResolvers<ContextType>;
   ReportChartRow?: ReportChartRowResolvers<ContextType>;

@@ -15,6 +15,7 @@ import { importUnitsResolvers } from '../modules/units/import/import-resolvers.j
 import { unitsResolvers } from '../modules/units/resolvers.js';
 import { supplierUsersResolvers } from '../modules/supplier-users/resolvers.js';
 import { reportsResolvers } from '../modules/reports/resolvers.js';
+import { reconciliationResolvers } from '../modules/reconciliation/resolvers.js';
 import { usersResolvers } from '../modules/users/resolvers.js';
 import { evidenceResolvers } from '../modules/evidence/resolvers.js';
 import { verifyResolvers } from '../modules/verify/resolvers.js';
@@ -43,6 +44,7 @@ const moduleResolvers: Resolvers[] = [
   evidenceResolvers,
   verifyResolvers,
   auditLogResolvers,
+  reconciliationResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type; a field defined twice is a bug. */

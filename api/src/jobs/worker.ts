@@ -10,6 +10,7 @@ import type { PortalMetrics } from '../modules/metrics/service.js';
 import { sendEmailJob } from '../modules/email/send-email-job.js';
 import { purgeUnattachedAttachmentsJob } from '../modules/jobs/purge-unattached-attachments-job.js';
 import { purgeExpiredRecordsJob } from '../modules/maintenance/purge-expired-records-job.js';
+import { reconciliationOutcomeJob } from '../modules/reconciliation/outcome-mail-job.js';
 import { generateReportJob } from '../modules/reports/generate-report-job.js';
 import { generateEvidencePackJob } from '../modules/evidence/generate-evidence-pack-job.js';
 import { maintainAuditLogJob } from '../modules/audit-log/retention-job.js';
@@ -36,6 +37,7 @@ function taskListFor(dependencies: JobDependencies): TaskList {
     [purgeExpiredReportFilesJob.name]: toTask(purgeExpiredReportFilesJob, dependencies),
     [generateEvidencePackJob.name]: toTask(generateEvidencePackJob, dependencies),
     [maintainAuditLogJob.name]: toTask(maintainAuditLogJob, dependencies),
+    [reconciliationOutcomeJob.name]: toTask(reconciliationOutcomeJob, dependencies),
   };
 }
 

@@ -3,9 +3,10 @@ import { assignmentInput, orderTestJob, pdfBytes, uploadAttachment } from './job
 import { victimGroupState } from './cross-tenant-state.js';
 import { orderReportMutation, reportOrder } from './report-factories.js';
 import { createSettlement } from './settlement-factories.js';
-import type { ActAsVictim, CrossTenantCase } from './cross-tenant-types.js';
+import type { ActAsVictim, CrossTenantCase, Victim } from './cross-tenant-types.js';
 import { importTestUnits, unitRow } from './unit-factories.js';
 import { createVictimEvidencePack } from './evidence-cross-tenant.js';
+import { setExpectedAssetsMutation, uploadExpectedAssets } from './reconciliation-factories.js';
 
 /** A regular report of the victim's, made with the victim's own token; its id. */
 async function createVictimSubscription(actAsVictim: ActAsVictim): Promise<string> {
@@ -256,7 +257,34 @@ export const crossTenantCases: Record<string, CrossTenantCase> = {
       return { settlement_number: settlement.settlement_number };
     },
   },
+  'Query.get_job_reconciliation': {
+    document: `query get_job_reconciliation($job_id: ID!) {
+      get_job_reconciliation(job_id: $job_id) { total rows { serial_number } }
+    }`,
+    prepare: async (victim) => ({ job_id: (await victimJobWithList(victim)).id }),
+  },
+  'Mutation.set_job_expected_assets': {
+    state: victimGroupState,
+    document: setExpectedAssetsMutation,
+    prepare: async (victim) => ({
+      job_id: (await victimJobWithList(victim)).id,
+      assets: [{ serial_number: 'CROSS-OUTSIDER' }],
+    }),
+  },
 };
+
+/** A pickup of the victim's with a list of one expected asset (missing: nothing received). */
+async function victimJobWithList(victim: Victim): Promise<{ id: string; job_number: string }> {
+  const job = await orderTestJob(victim.server, victim.token);
+  const answer = await uploadExpectedAssets(
+    victim.server,
+    victim.token,
+    { name: 'list.csv', bytes: 'Serial\nVICTIM-1\n' },
+    { jobId: job.id },
+  );
+  if (answer.status !== 200) throw new Error(`List refused: ${JSON.stringify(answer.body)}`);
+  return job;
+}
 
 async function orderVictimReport(actAsVictim: ActAsVictim): Promise<{ id: string }> {
   const ordered = await actAsVictim<{ order_report: { id: string } }>(orderReportMutation, {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Victim } from './cross-tenant-types.js';
 import { createDocument, pdfBytes as documentPdfBytes } from './document-factories.js';
-import { pdfBytes, uploadAttachment } from './job-factories.js';
+import { orderTestJob, pdfBytes, uploadAttachment } from './job-factories.js';
+import { uploadExpectedAssets } from './reconciliation-factories.js';
 import { createReadyCsvReport } from './report-factories.js';
 import { createSettlement } from './settlement-factories.js';
 import { createVictimEvidencePack } from './evidence-cross-tenant.js';
@@ -89,6 +90,24 @@ export const restCrossTenantCases: Record<string, RestCrossTenantCase> = {
       return { path: `/api/evidence/no/packs/${id}/download`, content };
     },
   },
+  'GET /api/jobs/:country/:jobId/reconciliation/:format': {
+    credential: 'bearer',
+    prepare: async (victim) => {
+      const serial = `VICTIM-${randomBytes(6).toString('hex').toUpperCase()}`;
+      const job = await orderTestJob(victim.server, victim.token);
+      await uploadExpectedAssets(
+        victim.server,
+        victim.token,
+        { name: 'list.csv', bytes: `Serial\n${serial}\n` },
+        { jobId: job.id },
+      );
+      const path = `/api/jobs/no/${job.id}/reconciliation/csv?language=en`;
+      const own = await fetch(`${victim.server.url}${path}`, {
+        headers: { authorization: `Bearer ${victim.token}` },
+      });
+      return { path, content: Buffer.from(await own.arrayBuffer()) };
+    },
+  },
 };
 
 /**
@@ -97,7 +116,9 @@ export const restCrossTenantCases: Record<string, RestCrossTenantCase> = {
  */
 export interface RestProviderCase {
   /** The victim's path and a body that would change the victim's data. */
-  prepare(victim: Victim): { path: string; body: unknown };
+  prepare(
+    victim: Victim,
+  ): { path: string; body: unknown } | Promise<{ path: string; body: unknown }>;
 }
 
 /** Every route under /api/provider/ must be here: the test lists the server's routes. */
@@ -120,7 +141,34 @@ export const restProviderCases: Record<string, RestProviderCase> = {
       },
     }),
   },
+  'POST /api/provider/:country/expected-asset-resolutions': {
+    // The victim's pickup has a missing asset (nothing received): resolving it is a change.
+    prepare: async (victim) => ({
+      path: '/api/provider/no/expected-asset-resolutions',
+      body: {
+        resolutions: [
+          {
+            job: (await victimPickupWithMissingAsset(victim)).job_number,
+            serial_number: 'VICTIM-1',
+            resolution: 'confirmed_missing',
+            note: 'An outsider says so.',
+          },
+        ],
+      },
+    }),
+  },
 };
+
+async function victimPickupWithMissingAsset(victim: Victim): Promise<{ job_number: string }> {
+  const job = await orderTestJob(victim.server, victim.token);
+  await uploadExpectedAssets(
+    victim.server,
+    victim.token,
+    { name: 'list.csv', bytes: 'Serial\nVICTIM-1\n' },
+    { jobId: job.id },
+  );
+  return job;
+}
 
 /** REST routes with parameters that name nothing of a tenant, with the reason. */
 export const restRoutesWithoutTenantData: Record<string, string> = {

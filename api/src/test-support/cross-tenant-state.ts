@@ -92,5 +92,11 @@ export async function victimGroupState(victim: Victim): Promise<Record<string, u
       )
       .orderBy('id')
       .execute(),
+    expectedAssets: await database
+      .selectFrom('job_expected_assets')
+      .selectAll()
+      .where('supplier_id', 'in', supplierIds)
+      .orderBy('id')
+      .execute(),
   };
 }

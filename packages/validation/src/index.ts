@@ -3,3 +3,4 @@ export * from './phone-rules.js';
 export * from './assignment.js';
 export * from './business-days.js';
 export * from './spreadsheet-cells.js';
+export * from './expected-assets.js';

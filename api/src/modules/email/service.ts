@@ -21,6 +21,10 @@ import {
   evidencePackReadyEmail,
   type EvidencePackReadyDetails,
 } from './templates/evidence-pack-ready.js';
+import {
+  reconciliationOutcomeEmail,
+  type ReconciliationOutcomeDetails,
+} from './templates/reconciliation-outcome.js';
 import { isEmailLanguage, type EmailLanguage } from './templates/translate.js';
 import { sendEmailJob } from './send-email-job.js';
 import type { EmailAttachment } from './transport.js';
@@ -228,6 +232,21 @@ export function queueEvidencePackReadyEmail(
 }
 
 export type { EmailAttachment } from './transport.js';
+
+/** A pickup's processing has completed: its reconciliation's outcome, to one of its admins. */
+export function queueReconciliationOutcomeEmail(
+  transaction: Database,
+  options: { recipient: string; language: string; outcome: ReconciliationOutcomeDetails },
+): Promise<string> {
+  return queueEmail(
+    transaction,
+    options.recipient,
+    reconciliationOutcomeEmail({
+      ...options.outcome,
+      language: emailLanguageOf(options.language),
+    }),
+  );
+}
 
 /** The mails not sent yet and how long the oldest has waited (0 when none), for monitoring. */
 export async function emailOutboxBacklog(

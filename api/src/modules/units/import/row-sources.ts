@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import { cellRowsOfFile } from '../../../shared/spreadsheet-rows.js';
 import type { RawUnitRow } from './unit-row.js';
 
 const normaliseHeader = (header: string) =>
@@ -24,46 +24,15 @@ async function* csvRows(filePath: string): AsyncGenerator<RawUnitRow> {
   for await (const record of parser) yield record as RawUnitRow;
 }
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) {
-    // Excel stores local times without a zone; exceljs hands them over as UTC wall-clock.
-    const iso = value.toISOString();
-    return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso.slice(0, 16);
-  }
-  if (typeof value === 'object') {
-    if ('text' in value && typeof value.text === 'string') return value.text;
-    if ('result' in value) return cellText(value.result);
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    return '';
-  }
-  return String(value);
-}
-
 /** The first worksheet of an .xlsx file, streamed row by row; the first row is the header. */
 async function* xlsxRows(filePath: string): AsyncGenerator<RawUnitRow> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(filePath, {
-    sharedStrings: 'cache',
-    worksheets: 'emit',
-    hyperlinks: 'ignore',
-    styles: 'cache',
-  });
-  // exceljs fails on a worksheet that comes before xl/workbook.xml in the zip once the shared
-  // strings are read (it looks the sheet's name up in a workbook model it has not read yet).
-  // Zip order is the writer's choice; the first worksheet needs no name, so start with none.
-  if (Reflect.get(workbook, 'model') === undefined) Reflect.set(workbook, 'model', { sheets: [] });
-  for await (const worksheet of workbook) {
-    let headers: string[] | undefined;
-    for await (const row of worksheet) {
-      const values = (row.values as ExcelJS.CellValue[]).slice(1).map(cellText);
-      if (!headers) {
-        headers = values.map(normaliseHeader);
-        continue;
-      }
-      if (values.every((value) => value.trim() === '')) continue;
-      yield Object.fromEntries(headers.map((header, index) => [header, values[index] ?? '']));
+  let headers: string[] | undefined;
+  for await (const { cells } of cellRowsOfFile(filePath, 'xlsx')) {
+    if (!headers) {
+      headers = cells.map(normaliseHeader);
+      continue;
     }
-    return;
+    yield Object.fromEntries(headers.map((header, index) => [header, cells[index] ?? '']));
   }
 }
 

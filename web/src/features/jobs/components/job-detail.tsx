@@ -15,6 +15,8 @@ import { jobStatuses, statusTone } from '../lib/job-filters';
 import styles from './jobs.module.css';
 import { JobUnitsList } from './job-units-list';
 import { ErrorState } from '../../../shared/components/error-state';
+import { MissingAssetsFlag } from './reconciliation/missing-assets-flag';
+import { ReconciliationPanel } from './reconciliation/reconciliation-panel';
 
 type Job = GetJobQuery['get_job'];
 
@@ -112,7 +114,10 @@ function JobDetailContent({ job, back }: { job: Job; back: ReactNode }) {
       <PageHeader
         title={t('pages.service.title', { id: job.job_number })}
         actions={
-          <StatusTag tone={statusTone(job.status)}>{t(`jobs.statuses.${job.status}`)}</StatusTag>
+          <>
+            <StatusTag tone={statusTone(job.status)}>{t(`jobs.statuses.${job.status}`)}</StatusTag>
+            <MissingAssetsFlag count={job.unresolved_missing_assets} />
+          </>
         }
       />
       <div className={styles.page}>
@@ -211,6 +216,8 @@ function JobDetailContent({ job, back }: { job: Job; back: ReactNode }) {
             </section>
           </div>
         </div>
+
+        {job.kind === 'COLLECTION' ? <ReconciliationPanel jobId={job.id} /> : null}
 
         <JobUnitsList jobId={job.id} unitCount={job.processed_unit_count} />
       </div>

@@ -25,6 +25,7 @@ import {
   statusTone,
 } from '../lib/job-filters';
 import styles from './jobs.module.css';
+import { MissingAssetsFlag } from './reconciliation/missing-assets-flag';
 
 /**
  * /services-overview: the jobs of the supplier (a master account: its whole group or one
@@ -78,7 +79,10 @@ export function JobsOverview() {
       header: t('jobs.overview.status'),
       sort: 'status',
       cell: (job) => (
-        <StatusTag tone={statusTone(job.status)}>{t(`jobs.statuses.${job.status}`)}</StatusTag>
+        <>
+          <StatusTag tone={statusTone(job.status)}>{t(`jobs.statuses.${job.status}`)}</StatusTag>
+          <MissingAssetsFlag count={job.unresolved_missing_assets} short />
+        </>
       ),
     },
     {

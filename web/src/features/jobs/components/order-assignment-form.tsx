@@ -26,6 +26,11 @@ import {
 import { AttachmentPicker } from './attachment-picker';
 import styles from './jobs.module.css';
 import { StorageUnitPicker } from './storage-unit-picker';
+import {
+  ExpectedAssetListField,
+  type ExpectedAssetChoice,
+} from './reconciliation/expected-asset-list-field';
+import { attachListAfterOrder } from '../lib/expected-asset-transfer';
 
 type Defaults = GetAssignmentDefaultsQuery['get_assignment_defaults'];
 
@@ -33,6 +38,7 @@ interface Ordered {
   id: string;
   jobNumber: string;
   email: string;
+  listFailed?: boolean;
 }
 
 /** The order form for a pickup or a delivery (spec section 2, /services). */
@@ -41,6 +47,10 @@ export function OrderAssignmentForm({ defaults }: { defaults: Defaults }) {
   const [values, setValues] = useState<OrderFormValues>(() => initialOrderValues(defaults));
   const [attachments, setAttachments] = useState<UploadedAttachment[]>([]);
   const [uploading, setUploading] = useState(false);
+  const [assetList, setAssetList] = useState<ExpectedAssetChoice>({
+    selection: null,
+    blocking: false,
+  });
   const [errors, setErrors] = useState<OrderFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   // The translation key of the last refused order's message.
@@ -86,15 +96,27 @@ export function OrderAssignmentForm({ defaults }: { defaults: Defaults }) {
       });
       return;
     }
+    const list = values.kind === 'COLLECTION' ? assetList : { selection: null, blocking: false };
+    if (list.blocking) {
+      setFailure('reconciliation.upload.fixFirst');
+      requestAnimationFrame(() => alertRef.current?.focus());
+      return;
+    }
     order.mutate(
       { idempotency_key: idempotencyKey, assignment: input },
       {
-        onSuccess: (data) =>
-          setOrdered({
-            id: data.order_assignment.id,
-            jobNumber: data.order_assignment.job_number,
-            email: data.order_assignment.recipient_email,
-          }),
+        onSuccess: (data) => {
+          const job = data.order_assignment;
+          // The list goes to the new job; the confirmation waits for it.
+          void attachListAfterOrder(list.selection, job.id).then((attached) =>
+            setOrdered({
+              id: job.id,
+              jobNumber: job.job_number,
+              email: job.recipient_email,
+              listFailed: !attached,
+            }),
+          );
+        },
         onError: (error) => {
           setFailure(orderAssignmentErrorKey(error));
           requestAnimationFrame(() => alertRef.current?.focus());
@@ -106,6 +128,7 @@ export function OrderAssignmentForm({ defaults }: { defaults: Defaults }) {
   const startOver = () => {
     setValues(initialOrderValues(defaults));
     setAttachments([]);
+    setAssetList({ selection: null, blocking: false });
     setErrors({});
     setSubmitted(false);
     setOrdered(null);
@@ -119,6 +142,9 @@ export function OrderAssignmentForm({ defaults }: { defaults: Defaults }) {
         <p>
           {t('jobs.order.orderedDetails', { jobNumber: ordered.jobNumber, email: ordered.email })}
         </p>
+        {ordered.listFailed ? (
+          <p role="alert">{t('reconciliation.upload.afterOrderFailed')}</p>
+        ) : null}
         <p className={styles.confirmationActions}>
           <Link to={paths.service(ordered.id)}>
             {t('jobs.order.viewJob', { jobNumber: ordered.jobNumber })}
@@ -310,6 +336,13 @@ export function OrderAssignmentForm({ defaults }: { defaults: Defaults }) {
       ) : (
         <p className={styles.hint}>{t('jobs.attachments.notAllowed')}</p>
       )}
+
+      {values.kind === 'COLLECTION' ? (
+        <ExpectedAssetListField
+          legend={t('reconciliation.upload.legend')}
+          onChoiceChange={setAssetList}
+        />
+      ) : null}
 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('jobs.fields.recipient')}</legend>

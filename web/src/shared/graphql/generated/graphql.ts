@@ -7,6 +7,8 @@ export type Incremental<T> =
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type AgreementStatus = 'active' | 'expired' | 'upcoming';
 
+export type AssetResolution = 'CONFIRMED_MISSING' | 'FOUND_LATER';
+
 /**
  * An order. Rules (shared with the web app): every text required except case_reference and
  * delivery_info; zip_code as the country writes it; date (YYYY-MM-DD) a business day (no weekend,
@@ -154,6 +156,30 @@ export type OrderReportInput = {
   supplier_id?: string | null | undefined;
   to: string;
 };
+
+export type ReconciliationFilter = {
+  status?: ReconciliationStatus | null | undefined;
+  /** Part of the serial number, asset tag or model. */
+  text?: string | null | undefined;
+};
+
+export type ReconciliationSort = {
+  direction?: ReconciliationSortDirection | null | undefined;
+  field: ReconciliationSortField;
+};
+
+export type ReconciliationSortDirection = 'ASC' | 'DESC';
+
+export type ReconciliationSortField =
+  | 'ASSET_TAG'
+  | 'EXPECTED_MODEL'
+  | 'LINE_NUMBER'
+  | 'RECEIVED_AT'
+  | 'RECEIVED_MODEL'
+  | 'SERIAL_NUMBER'
+  | 'STATUS';
+
+export type ReconciliationStatus = 'MATCHED' | 'MISSING' | 'UNEXPECTED';
 
 export type ReportDateColumn = 'COMPLETED_DATE' | 'CREATED_AT';
 
@@ -610,6 +636,44 @@ export type GetAssignmentDefaultsQuery = {
   };
 };
 
+export type GetJobReconciliationQueryVariables = Exact<{
+  job_id: string;
+  filter?: ReconciliationFilter | null | undefined;
+  sort?: ReconciliationSort | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+}>;
+
+export type GetJobReconciliationQuery = {
+  get_job_reconciliation: {
+    job_id: string;
+    can_change_list: boolean;
+    total: number;
+    page: number;
+    page_size: number;
+    counts: {
+      expected: number;
+      received: number;
+      matched: number;
+      missing: number;
+      unresolved_missing: number;
+      unexpected: number;
+    };
+    rows: Array<{
+      serial_number: string;
+      status: ReconciliationStatus;
+      asset_tag: string | null;
+      expected_model: string | null;
+      line_number: number | null;
+      received_manufacturer: string | null;
+      received_model: string | null;
+      received_at: string | null;
+      resolution: AssetResolution | null;
+      resolution_note: string | null;
+    }>;
+  };
+};
+
 export type GetJobUnitsQueryVariables = Exact<{
   job_id: string;
   filter?: JobUnitFilter | null | undefined;
@@ -640,6 +704,7 @@ export type GetJobQueryVariables = Exact<{
 
 export type GetJobQuery = {
   get_job: {
+    unresolved_missing_assets: number;
     country: string;
     contact_first_name: string;
     contact_last_name: string;
@@ -704,6 +769,7 @@ export type GetJobsQuery = {
       ordered_by: string | null;
       supplier_company: string;
       created_at: string;
+      unresolved_missing_assets: number;
     }>;
     companies: Array<{ id: string; company: string }>;
   };
@@ -725,6 +791,7 @@ export type JobSummaryFieldsFragment = {
   ordered_by: string | null;
   supplier_company: string;
   created_at: string;
+  unresolved_missing_assets: number;
 };
 
 export type OrderAssignmentMutationVariables = Exact<{
@@ -1298,6 +1365,7 @@ export const JobSummaryFieldsFragmentDoc = new TypedDocumentString(
   ordered_by
   supplier_company
   created_at
+  unresolved_missing_assets
 }
     `,
   { fragmentName: 'JobSummaryFields' },
@@ -1711,6 +1779,46 @@ export const GetAssignmentDefaultsDocument = new TypedDocumentString(`
   GetAssignmentDefaultsQuery,
   GetAssignmentDefaultsQueryVariables
 >;
+export const GetJobReconciliationDocument = new TypedDocumentString(`
+    query get_job_reconciliation($job_id: ID!, $filter: ReconciliationFilter, $sort: ReconciliationSort, $page: Int, $page_size: Int) {
+  get_job_reconciliation(
+    job_id: $job_id
+    filter: $filter
+    sort: $sort
+    page: $page
+    page_size: $page_size
+  ) {
+    job_id
+    can_change_list
+    total
+    page
+    page_size
+    counts {
+      expected
+      received
+      matched
+      missing
+      unresolved_missing
+      unexpected
+    }
+    rows {
+      serial_number
+      status
+      asset_tag
+      expected_model
+      line_number
+      received_manufacturer
+      received_model
+      received_at
+      resolution
+      resolution_note
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  GetJobReconciliationQuery,
+  GetJobReconciliationQueryVariables
+>;
 export const GetJobUnitsDocument = new TypedDocumentString(`
     query get_job_units($job_id: ID!, $filter: JobUnitFilter, $page: Int, $page_size: Int, $sort: JobUnitSort, $direction: SortDirection) {
   get_job_units(
@@ -1738,6 +1846,7 @@ export const GetJobDocument = new TypedDocumentString(`
     query get_job($id: ID!) {
   get_job(id: $id) {
     ...JobSummaryFields
+    unresolved_missing_assets
     country
     contact_first_name
     contact_last_name
@@ -1781,6 +1890,7 @@ export const GetJobDocument = new TypedDocumentString(`
   ordered_by
   supplier_company
   created_at
+  unresolved_missing_assets
 }`) as unknown as TypedDocumentString<GetJobQuery, GetJobQueryVariables>;
 export const GetJobsDocument = new TypedDocumentString(`
     query get_jobs($filter: JobFilter, $page: Int, $page_size: Int, $sort: JobSort, $direction: SortDirection) {
@@ -1819,6 +1929,7 @@ export const GetJobsDocument = new TypedDocumentString(`
   ordered_by
   supplier_company
   created_at
+  unresolved_missing_assets
 }`) as unknown as TypedDocumentString<GetJobsQuery, GetJobsQueryVariables>;
 export const OrderAssignmentDocument = new TypedDocumentString(`
     mutation order_assignment($idempotency_key: String!, $assignment: AssignmentInput!) {

@@ -1,0 +1,91 @@
+import { PassThrough, Readable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import { csvField, spreadsheetCell } from '@itad-portal/validation';
+import { translate, type ServerLanguage } from '../../shared/translations.js';
+import type { ReconciliationRowModel } from './reconciliation-model.js';
+
+/** The export's columns, in order, with the translation key of each header. */
+const columns = [
+  'serial_number',
+  'status',
+  'asset_tag',
+  'expected_model',
+  'line_number',
+  'received_manufacturer',
+  'received_model',
+  'received_at',
+  'resolution',
+  'resolution_note',
+  'resolved_at',
+] as const;
+
+type Translate = (key: string) => string;
+
+function cellsOf(row: ReconciliationRowModel, t: Translate): (string | number | null)[] {
+  return columns.map((column) => {
+    const value = row[column];
+    if (value === null) return null;
+    if (value instanceof Date) return value.toISOString();
+    if (column === 'status') return t(`reconciliation.statuses.${row.status}`);
+    if (column === 'resolution') return t(`reconciliation.resolutions.${String(value)}`);
+    return value;
+  });
+}
+
+function translator(language: ServerLanguage): Translate {
+  return (key) => translate(language, key);
+}
+
+function headersOf(t: Translate): string[] {
+  return columns.map((column) => t(`reconciliation.columns.${column}`));
+}
+
+/** CSV (RFC 4180, UTF-8 with a BOM for Excel), written as the rows come. */
+export function reconciliationCsv(
+  rows: AsyncIterable<ReconciliationRowModel>,
+  language: ServerLanguage,
+): Readable {
+  const t = translator(language);
+  async function* lines(): AsyncGenerator<string> {
+    yield `\uFEFF${headersOf(t)
+      .map((header) => csvField(header))
+      .join(',')}\r\n`;
+    let chunk = '';
+    for await (const row of rows) {
+      chunk += `${cellsOf(row, t)
+        .map((cell) => csvField(cell))
+        .join(',')}\r\n`;
+      if (chunk.length > 64_000) {
+        yield chunk;
+        chunk = '';
+      }
+    }
+    if (chunk) yield chunk;
+  }
+  return Readable.from(lines());
+}
+
+/** XLSX, streamed: each row is written out (and let go) as it comes. */
+export function reconciliationXlsx(
+  rows: AsyncIterable<ReconciliationRowModel>,
+  language: ServerLanguage,
+): Readable {
+  const t = translator(language);
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream,
+    useStyles: false,
+    useSharedStrings: false,
+  });
+  const write = async () => {
+    const sheet = workbook.addWorksheet(t('reconciliation.export.sheet'));
+    sheet.addRow(headersOf(t)).commit();
+    for await (const row of rows) {
+      sheet.addRow(cellsOf(row, t).map(spreadsheetCell)).commit();
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => stream.destroy(error as Error));
+  return stream;
+}

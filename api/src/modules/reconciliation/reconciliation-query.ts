@@ -1,0 +1,150 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Database } from '../../database/connections.js';
+import { escapeLike } from '../../shared/like-patterns.js';
+import type {
+  ReconciliationCounts,
+  ReconciliationQuery,
+  ReconciliationRowModel,
+  ReconciliationSortField,
+} from './reconciliation-model.js';
+
+/*
+ * Every read goes through job_reconciliation(job_id) (migration 20261124170000), the one home of
+ * the matching rule; here are only filters, order and paging. Callers have scoped the job to the
+ * viewer's supplier (or are the provider).
+ */
+
+const sortColumns: Record<ReconciliationSortField, RawBuilder<unknown>> = {
+  serial_number: sql`upper(r.serial_number)`,
+  status: sql`r.status`,
+  asset_tag: sql`r.asset_tag`,
+  expected_model: sql`r.expected_model`,
+  received_model: sql`r.received_model`,
+  line_number: sql`r.line_number`,
+  received_at: sql`r.received_at`,
+};
+
+function whereOf(query: Pick<ReconciliationQuery, 'status' | 'text'>): RawBuilder<unknown> {
+  const conditions: RawBuilder<unknown>[] = [sql`true`];
+  if (query.status) conditions.push(sql`r.status = ${query.status}`);
+  const text = query.text?.trim();
+  if (text) {
+    const pattern = `%${escapeLike(text)}%`;
+    conditions.push(sql`(r.serial_number ilike ${pattern} or r.asset_tag ilike ${pattern}
+      or r.expected_model ilike ${pattern} or r.received_model ilike ${pattern})`);
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+function orderOf(sort: ReconciliationQuery['sort']): RawBuilder<unknown> {
+  const direction = sort.direction === 'desc' ? sql`desc nulls last` : sql`asc nulls last`;
+  // The serial number (unique per status) makes the order total, so pages never overlap.
+  return sql`${sortColumns[sort.field]} ${direction}, upper(r.serial_number), r.status`;
+}
+
+const rowColumns = sql`r.serial_number, r.status, r.asset_tag, r.expected_model, r.line_number,
+  r.received_manufacturer, r.received_model, r.received_at, r.resolution, r.resolution_note,
+  r.resolved_at`;
+
+export async function reconciliationCounts(
+  database: Database,
+  jobId: string,
+): Promise<ReconciliationCounts> {
+  const { rows } = await sql<Record<keyof ReconciliationCounts, string>>`
+    select
+      count(*) filter (where r.status <> 'unexpected') as expected,
+      count(*) filter (where r.status <> 'missing') as received,
+      count(*) filter (where r.status = 'matched') as matched,
+      count(*) filter (where r.status = 'missing') as missing,
+      count(*) filter (where r.status = 'missing' and r.resolution is null) as unresolved_missing,
+      count(*) filter (where r.status = 'unexpected') as unexpected
+    from job_reconciliation(${jobId}) r`.execute(database);
+  const row = rows[0];
+  return {
+    expected: Number(row?.expected ?? 0),
+    received: Number(row?.received ?? 0),
+    matched: Number(row?.matched ?? 0),
+    missing: Number(row?.missing ?? 0),
+    unresolved_missing: Number(row?.unresolved_missing ?? 0),
+    unexpected: Number(row?.unexpected ?? 0),
+  };
+}
+
+/** Missing assets the provider has not resolved; cheap for a job without an open list. */
+export async function unresolvedMissingCount(database: Database, jobId: string): Promise<number> {
+  const { rows } = await sql<{ count: string }>`
+    select case
+      when exists (
+        select 1 from job_expected_assets where job_id = ${jobId} and resolution is null
+      )
+      then (
+        select count(*) from job_reconciliation(${jobId}) r
+        where r.status = 'missing' and r.resolution is null
+      )
+      else 0
+    end as count`.execute(database);
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** One page of the rows the query selects, and how many it selects in all. */
+export async function reconciliationPage(
+  database: Database,
+  jobId: string,
+  query: ReconciliationQuery,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: ReconciliationRowModel[]; total: number }> {
+  const { rows } = await sql<ReconciliationRowModel & { total: string }>`
+    select ${rowColumns}, count(*) over () as total
+    from job_reconciliation(${jobId}) r
+    where ${whereOf(query)}
+    order by ${orderOf(query.sort)}
+    limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(database);
+  if (rows.length || page === 1) {
+    return {
+      rows: rows.map(({ total: _total, ...row }) => row),
+      total: Number(rows[0]?.total ?? 0),
+    };
+  }
+  // Past the last page: still say how many there are.
+  const { rows: counted } = await sql<{ total: string }>`
+    select count(*) as total from job_reconciliation(${jobId}) r where ${whereOf(query)}`.execute(
+    database,
+  );
+  return { rows: [], total: Number(counted[0]?.total ?? 0) };
+}
+
+const cursorBatchSize = 2_000;
+
+/**
+ * Every row the query selects, in its order, read through a cursor in one snapshot: the export
+ * and the evidence pack hold one batch at a time, however long the list. Stopping the iteration
+ * early ends the transaction.
+ */
+export async function* reconciliationRows(
+  database: Database,
+  jobId: string,
+  query: ReconciliationQuery,
+): AsyncGenerator<ReconciliationRowModel> {
+  const transaction = await database
+    .startTransaction()
+    .setIsolationLevel('repeatable read')
+    .execute();
+  let finished = false;
+  try {
+    await sql`declare reconciliation_rows no scroll cursor for
+      select ${rowColumns} from job_reconciliation(${jobId}) r
+      where ${whereOf(query)}
+      order by ${orderOf(query.sort)}`.execute(transaction);
+    for (;;) {
+      const { rows } = await sql<ReconciliationRowModel>`fetch ${sql.raw(String(cursorBatchSize))}
+        from reconciliation_rows`.execute(transaction);
+      yield* rows;
+      if (rows.length < cursorBatchSize) break;
+    }
+    await transaction.commit().execute();
+    finished = true;
+  } finally {
+    if (!finished) await transaction.rollback().execute();
+  }
+}

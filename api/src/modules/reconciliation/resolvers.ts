@@ -1,0 +1,78 @@
+import { requireViewer } from '../../graphql/context.js';
+import type { Resolvers } from '../../graphql/resolvers.generated.js';
+import { DomainError } from '../../shared/errors.js';
+import { parseInput } from '../../shared/validation.js';
+import { expectedAssetsInput, reconciliationQueryInput } from './inputs.js';
+import {
+  getJobReconciliation,
+  InvalidRowsError,
+  storeExpectedAssets,
+  unresolvedMissingAssets,
+} from './service.js';
+
+const upper = <Value extends string>(value: Value) => value.toUpperCase() as Uppercase<Value>;
+
+export const reconciliationResolvers: Resolvers = {
+  Query: {
+    get_job_reconciliation: async (_parent, { job_id, ...input }, context) => {
+      const viewer = await requireViewer(context);
+      const { filter, sort, page, page_size } = parseInput(reconciliationQueryInput, input);
+      const pageNumber = page ?? 1;
+      const pageSize = page_size ?? 50;
+      const result = await getJobReconciliation(
+        context.database,
+        viewer,
+        job_id,
+        { ...filter, sort },
+        pageNumber,
+        pageSize,
+      );
+      return {
+        job_id: result.jobId,
+        can_change_list: result.canChangeList,
+        counts: result.counts,
+        total: result.total,
+        page: pageNumber,
+        page_size: pageSize,
+        rows: result.rows.map((row) => ({
+          ...row,
+          status: upper(row.status),
+          resolution: row.resolution ? upper(row.resolution) : null,
+          received_at: row.received_at?.toISOString() ?? null,
+          resolved_at: row.resolved_at?.toISOString() ?? null,
+        })),
+      };
+    },
+  },
+  Mutation: {
+    set_job_expected_assets: async (_parent, { job_id, ...input }, context) => {
+      const viewer = await requireViewer(context);
+      const { assets, append } = parseInput(expectedAssetsInput, input);
+      async function* rows() {
+        for (const [index, asset] of assets.entries()) yield { line: index + 1, raw: asset };
+      }
+      try {
+        return await storeExpectedAssets(
+          context.database,
+          viewer,
+          job_id,
+          rows(),
+          append ? 'append' : 'replace',
+        );
+      } catch (error) {
+        if (!(error instanceof InvalidRowsError)) throw error;
+        // A row's place in the request, as GraphQL clients name their input.
+        throw new DomainError('BAD_USER_INPUT', error.message, {
+          fields: error.problems.map((problem) => ({
+            field: `assets.${problem.line - 1}.${problem.code.startsWith('asset') ? 'asset_tag' : problem.code.startsWith('model') ? 'model' : 'serial_number'}`,
+            message: problem.message,
+          })),
+        });
+      }
+    },
+  },
+  Job: {
+    unresolved_missing_assets: (job, _arguments, context) =>
+      unresolvedMissingAssets(context.database, job.id),
+  },
+};

@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import fastifyMultipart from '@fastify/multipart';
+import { maximumExpectedAssetFileBytes, type ExpectedAssetMapping } from '@itad-portal/validation';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppServices } from '../../graphql/context.js';
+import { addRestRoute, countryParam, uuidParam } from '../../http/route.js';
+import { sendAttachment } from '../../http/send-file.js';
+import { DomainError } from '../../shared/errors.js';
+import { consumeRateLimit } from '../../shared/rate-limit.js';
+import { cellRowsOfFile, spreadsheetFormatOf } from '../../shared/spreadsheet-rows.js';
+import { isServerLanguage } from '../../shared/translations.js';
+import { mapFileRows } from './expected-asset-rows.js';
+import { reconciliationExportQuery, uploadQuery } from './inputs.js';
+import { maximumResolutionsPerBatch } from './resolutions.js';
+import {
+  checkExpectedAssets,
+  InvalidRowsError,
+  jobReconciliationRows,
+  reconciliationFile,
+  resolveMissingAssets,
+  storeExpectedAssets,
+} from './service.js';
+
+/** Uploads of lists per user: generous for real work, a stop for scripts. */
+const uploadRateLimit = { scope: 'expected-assets-upload', limit: 100, windowMinutes: 60 };
+
+function chosenMapping(query: z.infer<typeof uploadQuery>): ExpectedAssetMapping | null {
+  const { serial_number_column, asset_tag_column, model_column } = query;
+  if (
+    serial_number_column === undefined &&
+    asset_tag_column === undefined &&
+    model_column === undefined
+  ) {
+    return null;
+  }
+  return {
+    serial_number: serial_number_column ?? null,
+    asset_tag: asset_tag_column ?? null,
+    model: model_column ?? null,
+  };
+}
+
+/**
+ * The expected-asset lists over HTTP: uploading one (CSV/XLSX) to check it or store it for a
+ * job, exporting a job's reconciliation, and the provider's resolutions of missing assets.
+ */
+export async function reconciliationRoutes(
+  app: FastifyInstance,
+  { services }: { services: AppServices },
+): Promise<void> {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: maximumExpectedAssetFileBytes, files: 1, fields: 0, parts: 1 },
+  });
+
+  addRestRoute(app, services, {
+    method: 'POST',
+    url: '/api/jobs/:country/expected-assets',
+    params: z.object({ country: countryParam }),
+    query: uploadQuery,
+    authentication: 'signed-in',
+    handler: async ({ params: { country }, query, viewer, request, reply }) => {
+      const database = services.databases[country];
+      await consumeRateLimit(database, uploadRateLimit, viewer.userId);
+      if (!request.isMultipart()) {
+        throw new DomainError('UNSUPPORTED_FILE_TYPE', 'Send the file as multipart/form-data.');
+      }
+      const part = await request.file().catch(() => {
+        throw new DomainError('BAD_USER_INPUT', 'The upload is not valid multipart/form-data.');
+      });
+      if (!part) throw new DomainError('BAD_USER_INPUT', 'No file was sent.');
+      const uploads = path.join(services.config.dataDirectory, 'uploads');
+      await mkdir(uploads, { recursive: true });
+      const filePath = path.join(uploads, `expected-assets-${randomUUID()}.part`);
+      try {
+        await pipeline(part.file, createWriteStream(filePath)).catch((error: unknown) => {
+          if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+            throw new DomainError('FILE_TOO_LARGE');
+          }
+          throw error;
+        });
+        if (part.file.truncated) throw new DomainError('FILE_TOO_LARGE');
+        if ((await stat(filePath)).size === 0) {
+          throw new DomainError('BAD_USER_INPUT', 'The file is empty.');
+        }
+        const format = await spreadsheetFormatOf(filePath);
+        const file = await mapFileRows(cellRowsOfFile(filePath, format), chosenMapping(query));
+        const described = {
+          headers: file.headers,
+          mapping: file.mapping,
+          recognised: file.recognised,
+          mapping_problem: file.problem,
+        };
+        if (file.problem) {
+          await file.rows.return(undefined);
+          const body = { ...described, row_count: 0, problem_count: 0, problems: [] };
+          if (!query.job_id) return await reply.send(body);
+          return await reply.code(400).send({
+            error: { code: 'BAD_USER_INPUT', message: 'Choose the column of the serial numbers.' },
+            ...body,
+          });
+        }
+        if (!query.job_id) {
+          const checked = await checkExpectedAssets(file.rows);
+          return await reply.send({
+            ...described,
+            row_count: checked.rowCount,
+            problem_count: checked.problemCount,
+            problems: checked.problems,
+          });
+        }
+        if (!uuidParam.safeParse(query.job_id).success) throw new DomainError('NOT_FOUND');
+        try {
+          const stored = await storeExpectedAssets(
+            database,
+            viewer,
+            query.job_id,
+            file.rows,
+            'replace',
+          );
+          return await reply.send({
+            ...described,
+            row_count: stored.stored,
+            problem_count: 0,
+            problems: [],
+            stored: stored.stored,
+            total: stored.total,
+          });
+        } catch (error) {
+          if (!(error instanceof InvalidRowsError)) throw error;
+          return await reply.code(400).send({
+            error: { code: 'BAD_USER_INPUT', message: error.message },
+            ...described,
+            problem_count: error.problemCount,
+            problems: error.problems,
+          });
+        }
+      } catch (error) {
+        if (error instanceof DomainError || (error instanceof Error && 'syscall' in error)) {
+          throw error;
+        }
+        // csv-parse and exceljs: a file that is not what it says.
+        throw new DomainError('BAD_USER_INPUT', 'The file could not be read as CSV or XLSX.');
+      } finally {
+        await rm(filePath, { force: true });
+      }
+    },
+  });
+
+  addRestRoute(app, services, {
+    method: 'GET',
+    url: '/api/jobs/:country/:jobId/reconciliation/:format',
+    params: z.object({ country: countryParam, jobId: uuidParam, format: z.enum(['csv', 'xlsx']) }),
+    lookupParams: ['country', 'jobId', 'format'],
+    query: reconciliationExportQuery,
+    authentication: 'signed-in',
+    handler: async ({ params: { country, jobId, format }, query, viewer, reply }) => {
+      const rows = await jobReconciliationRows(services.databases[country], viewer, jobId, {
+        status: query.status ?? null,
+        text: query.text ?? null,
+        sort: { field: query.sort ?? 'serial_number', direction: query.direction ?? 'asc' },
+      });
+      const language = query.language ?? viewer.user.language;
+      return sendAttachment(reply, {
+        fileName: `reconciliation-${jobId}.${format}`,
+        contentType:
+          format === 'csv'
+            ? 'text/csv; charset=utf-8'
+            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        content: reconciliationFile(rows, format, isServerLanguage(language) ? language : 'en'),
+      });
+    },
+  });
+
+  addRestRoute(app, services, {
+    method: 'POST',
+    url: '/api/provider/:country/expected-asset-resolutions',
+    params: z.object({ country: countryParam }),
+    body: z.object({
+      resolutions: z
+        .array(z.unknown())
+        .min(1)
+        .max(
+          maximumResolutionsPerBatch,
+          `Send at most ${maximumResolutionsPerBatch} resolutions per request.`,
+        ),
+    }),
+    bodyLimit: 1_048_576,
+    authentication: 'provider-key',
+    handler: async ({ params, body, provider, reply }) => {
+      const results = await resolveMissingAssets(
+        services.databases[params.country],
+        body.resolutions,
+        `provider key: ${provider.name}`,
+      );
+      return reply.header('cache-control', 'no-store').send({
+        resolved: results.filter((item) => item.result === 'resolved').length,
+        rejected: results.filter((item) => item.result === 'rejected').length,
+        results,
+      });
+    },
+  });
+}

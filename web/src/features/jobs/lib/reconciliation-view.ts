@@ -1,0 +1,45 @@
+import type {
+  ReconciliationSort,
+  ReconciliationStatus,
+} from '../../../shared/graphql/generated/graphql';
+import { graphqlEndpoint, selectedCountry } from '../../../shared/country/country';
+
+/** The selected country's REST base for jobs (/api/jobs/no, dk or se). */
+export function jobsApiBase(): string {
+  const country = graphqlEndpoint(selectedCountry()).split('/').pop() ?? 'no';
+  return `/api/jobs/${country}`;
+}
+
+export const reconciliationStatuses: ReconciliationStatus[] = ['MATCHED', 'MISSING', 'UNEXPECTED'];
+
+/** What the job page's reconciliation list shows: filter, order and page. */
+export interface ReconciliationView {
+  status: ReconciliationStatus | null;
+  text: string;
+  sort: Required<Pick<ReconciliationSort, 'field'>> & { direction: 'ASC' | 'DESC' };
+  page: number;
+}
+
+/** The export of exactly what the list's filter and order show (every page), in the language. */
+export function reconciliationExportPath(
+  jobId: string,
+  format: 'csv' | 'xlsx',
+  view: Pick<ReconciliationView, 'status' | 'text' | 'sort'>,
+  language: string,
+): string {
+  const query = new URLSearchParams({
+    ...(view.status ? { status: view.status.toLowerCase() } : {}),
+    ...(view.text ? { text: view.text } : {}),
+    sort: view.sort.field.toLowerCase(),
+    direction: view.sort.direction.toLowerCase(),
+    language,
+  });
+  return `${jobsApiBase()}/${jobId}/reconciliation/${format}?${query.toString()}`;
+}
+
+/** Matched green, unexpected teal, missing grey (its flag says more). */
+export function statusToneOf(status: ReconciliationStatus): 'default' | 'active' | 'created' {
+  if (status === 'MATCHED') return 'active';
+  if (status === 'UNEXPECTED') return 'created';
+  return 'default';
+}
