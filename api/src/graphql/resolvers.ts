@@ -17,6 +17,7 @@ import { supplierUsersResolvers } from '../modules/supplier-users/resolvers.js';
 import { reportsResolvers } from '../modules/reports/resolvers.js';
 import { usersResolvers } from '../modules/users/resolvers.js';
 import type { Resolvers } from './resolvers.generated.js';
+import { unitCustodyResolvers } from '../modules/units/custody/resolvers.js';
 
 const moduleResolvers: Resolvers[] = [
   authResolvers,
@@ -37,6 +38,7 @@ const moduleResolvers: Resolvers[] = [
   messengerResolvers,
   jobsResolvers,
   reportsResolvers,
+  unitCustodyResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type; a field defined twice is a bug. */

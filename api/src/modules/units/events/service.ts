@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../database/connections.js';
 import { unitKey, writeUnitChanges } from '../changes/write-unit-changes.js';
+import { recordCarrierAttempts } from '../custody/record-carriers.js';
 import { changeSourceOf, groupOf, mergeByUnit, type IndexedEvent } from './merge-events.js';
 import {
   unitEventSchema,
@@ -168,11 +169,23 @@ async function applyKnownEvents(
   const { units, superseded } = mergeByUnit(fresh);
   for (const indexed of superseded) decide(indexed, 'stale');
   if (!units.length) return results;
+  // Every new sanitised event's carrier attempts are history, kept even when a later state of
+  // the unit has already been applied (its event is stale for the unit's fields).
+  const attempts = fresh.flatMap(({ event }) =>
+    event.type === 'sanitised'
+      ? event.carriers.map((carrier) => ({
+          ...carrier,
+          supplier_id: event.supplier_id,
+          serial_number: event.serial_number,
+        }))
+      : [],
+  );
   // Units in a steady order, so concurrent batches lock shared units in the same order.
   units.sort((a, b) =>
     unitKey(a.supplierId, a.serialNumber) < unitKey(b.supplierId, b.serialNumber) ? -1 : 1,
   );
   const written = await writeUnitChanges(transaction, changeSourceOf(units), { report: true });
+  await recordCarrierAttempts(transaction, attempts);
   for (const unit of units) {
     const applied = written.applied.get(unitKey(unit.supplierId, unit.serialNumber));
     for (const winner of [unit.received, unit.graded, unit.sanitised, unit.completed]) {

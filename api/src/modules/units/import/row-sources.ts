@@ -2,7 +2,9 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
-import type { RawUnitRow } from './unit-row.js';
+
+/** A row of a file, by its header's (normalised) column names. */
+type RawRow = Record<string, string>;
 
 const normaliseHeader = (header: string) =>
   header
@@ -11,7 +13,7 @@ const normaliseHeader = (header: string) =>
     .replace(/[\s-]+/g, '_');
 
 /** CSV with a header row; comma or semicolon separated (Nordic spreadsheets use semicolons). */
-async function* csvRows(filePath: string): AsyncGenerator<RawUnitRow> {
+async function* csvRows(filePath: string): AsyncGenerator<RawRow> {
   const parser = createReadStream(filePath).pipe(
     parse({
       bom: true,
@@ -21,7 +23,7 @@ async function* csvRows(filePath: string): AsyncGenerator<RawUnitRow> {
       relax_column_count: true,
     }),
   );
-  for await (const record of parser) yield record as RawUnitRow;
+  for await (const record of parser) yield record as RawRow;
 }
 
 function cellText(value: ExcelJS.CellValue): string {
@@ -41,7 +43,7 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 /** The first worksheet of an .xlsx file, streamed row by row; the first row is the header. */
-async function* xlsxRows(filePath: string): AsyncGenerator<RawUnitRow> {
+async function* xlsxRows(filePath: string): AsyncGenerator<RawRow> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(filePath, {
     sharedStrings: 'cache',
     worksheets: 'emit',
@@ -67,7 +69,7 @@ async function* xlsxRows(filePath: string): AsyncGenerator<RawUnitRow> {
   }
 }
 
-export function rowsOfFile(filePath: string): AsyncGenerator<RawUnitRow> {
+export function rowsOfFile(filePath: string): AsyncGenerator<RawRow> {
   const extension = path.extname(filePath).toLowerCase();
   if (extension === '.csv') return csvRows(filePath);
   if (extension === '.xlsx') return xlsxRows(filePath);
