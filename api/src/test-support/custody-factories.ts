@@ -83,5 +83,6 @@ export async function createUnitWithCarriers(
     .where('supplier_id', '=', options.supplierId)
     .where('serial_number', '=', serialNumber)
     .executeTakeFirstOrThrow();
-  return { id: unit.id, serialNumber };
+  // Ids are bigint keys, read as numbers; GraphQL and paths carry them as text.
+  return { id: String(unit.id), serialNumber };
 }

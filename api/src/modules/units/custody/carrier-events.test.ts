@@ -123,7 +123,11 @@ describe('[PROVIDER] sanitised events with per-carrier records', () => {
     ]);
     expect(answer.results.map((result) => result.result)).toEqual(['applied', 'applied']);
     expect(await carriersOf(supplier.id, serial)).toEqual([
-      expect.objectContaining({ carrier_serial: 'HDD-1', result: 'failed', particle_size_mm: null }),
+      expect.objectContaining({
+        carrier_serial: 'HDD-1',
+        result: 'failed',
+        particle_size_mm: null,
+      }),
       expect.objectContaining({
         carrier_serial: 'HDD-1',
         sanitisation_level: 'destruct',
@@ -152,7 +156,9 @@ describe('[PROVIDER] sanitised events with per-carrier records', () => {
       received(supplier.id, serial),
       sanitised(supplier.id, serial, {
         occurred_at: '2026-03-05T08:00:00Z',
-        carriers: [carrierAttempt({ carrier_serial: 'SSD-9', sanitised_at: '2026-03-05T07:00:00Z' })],
+        carriers: [
+          carrierAttempt({ carrier_serial: 'SSD-9', sanitised_at: '2026-03-05T07:00:00Z' }),
+        ],
       }),
     ]);
     const late = await send([
@@ -270,6 +276,9 @@ describe('[PROVIDER] sanitised events with per-carrier records', () => {
       .where('supplier_id', '=', supplier.id)
       .where('serial_number', '=', serial)
       .executeTakeFirstOrThrow();
-    expect(unit).toEqual({ outcome: 'recycled', downstream_recycler: 'Hydro Metallgjenvinning AS' });
+    expect(unit).toEqual({
+      outcome: 'recycled',
+      downstream_recycler: 'Hydro Metallgjenvinning AS',
+    });
   });
 });

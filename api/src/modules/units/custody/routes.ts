@@ -36,7 +36,6 @@ export async function unitCustodyRoutes(
         language: isServerLanguage(language) ? language : 'en',
         customer: partyOfSupplier(customer),
         unit,
-        issuedAt: new Date(),
       });
       const fileName = `${unit.serial_number.replace(/[^\w.-]+/g, '_')}-certificate.pdf`;
       return sendAttachment(reply, { fileName, contentType: 'application/pdf', content: pdf });

@@ -11,8 +11,10 @@ export type UnitCarrierModel = Omit<
   'id' | 'supplier_id' | 'unit_id' | 'recorded_at'
 >;
 
-export interface UnitCustodyModel
-  extends Omit<Selectable<ProcessedUnits>, 'co2e_kg' | 'imported_at' | 'supplier_id'> {
+export interface UnitCustodyModel extends Omit<
+  Selectable<ProcessedUnits>,
+  'co2e_kg' | 'imported_at' | 'supplier_id'
+> {
   supplier_id: string;
   supplier_company: string;
   job: {
@@ -23,6 +25,8 @@ export interface UnitCustodyModel
     collected_at: Date | null;
   } | null;
   carriers: UnitCarrierModel[];
+  /** When anything of the record last changed (the unit, a carrier attempt, a seal). */
+  record_updated_at: Date;
 }
 
 /** Unit ids are the table's bigint keys; anything else names no unit. */
@@ -38,7 +42,11 @@ export async function findUnitCustody(
   viewer: Viewer,
   id: string,
 ): Promise<UnitCustodyModel> {
-  const scope = unitScopeSupplierIds(viewer, await listSuppliersViewerMayActFor(database, viewer), null);
+  const scope = unitScopeSupplierIds(
+    viewer,
+    await listSuppliersViewerMayActFor(database, viewer),
+    null,
+  );
   if (!scope || !isUnitId(id)) throw notFound();
   const unit = await database
     .selectFrom('processed_units as unit')
@@ -69,13 +77,30 @@ export async function findUnitCustody(
         'operator',
         'sanitised_at',
         'result',
+        'recorded_at',
       ])
       .where('unit_id', '=', unit.id)
       .orderBy('sanitised_at')
       .orderBy('carrier_serial')
       .execute(),
   ]);
-  return { ...unit, job, carriers };
+  const changes = [
+    unit.imported_at,
+    ...carriers.map((carrier) => carrier.recorded_at),
+    ...(job ? [job.seals_recorded_at, job.collected_at] : []),
+  ].filter((date): date is Date => date !== null);
+  return {
+    ...unit,
+    job: job && {
+      id: job.id,
+      job_number: job.job_number,
+      kind: job.kind,
+      seal_numbers: job.seal_numbers,
+      collected_at: job.collected_at,
+    },
+    carriers: carriers.map(({ recorded_at: _recorded, ...carrier }) => carrier),
+    record_updated_at: new Date(Math.max(...changes.map((date) => date.getTime()))),
+  };
 }
 
 /** The supplier's job of that number, its seals and when it was collected. */
@@ -92,9 +117,14 @@ async function jobOf(database: Database, supplierId: string, jobNumber: string) 
   if (!job) return null;
   const seals = await database
     .selectFrom('job_seals')
-    .select('seal_number')
+    .select(['seal_number', 'recorded_at'])
     .where('job_id', '=', job.id)
     .orderBy('seal_number')
     .execute();
-  return { ...job, seal_numbers: seals.map((seal) => seal.seal_number) };
+  const latest = Math.max(0, ...seals.map((seal) => seal.recorded_at.getTime()));
+  return {
+    ...job,
+    seal_numbers: seals.map((seal) => seal.seal_number),
+    seals_recorded_at: latest ? new Date(latest) : null,
+  };
 }

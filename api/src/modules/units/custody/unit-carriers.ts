@@ -38,7 +38,10 @@ export function unitCarrierProblem(
   if (unit.sanitisation_result === 'failed' && !failed) {
     return 'every carrier passed its latest attempt, so the unit has not failed.';
   }
-  if (unit.sanitisation_method === 'physical_destruction' && unit.sanitisation_result === 'passed') {
+  if (
+    unit.sanitisation_method === 'physical_destruction' &&
+    unit.sanitisation_result === 'passed'
+  ) {
     const kept = states.find((carrier) => carrier.sanitisation_level !== 'destruct');
     if (kept) {
       return `the unit was destroyed, but ${kept.carrier_serial} was last sanitised by ${kept.sanitisation_level}, not destroyed.`;

@@ -42,7 +42,6 @@ export async function renderUnitCertificatePdf(options: {
   language: ServerLanguage;
   customer: DocumentParty;
   unit: UnitCustodyModel;
-  issuedAt: Date;
 }): Promise<Buffer> {
   const { provider, unit } = options;
   const t: DocumentTranslate = (key, values) => translate(options.language, key, values);
@@ -60,6 +59,8 @@ export async function renderUnitCertificatePdf(options: {
   const { doc, finish } = createPdfInMemory({
     title: `${title} ${unit.serial_number}`,
     author: provider.legalName,
+    // The record's own date: the same record always makes the same file, so its hash holds.
+    createdAt: unit.record_updated_at,
   });
   const footer = footOnEveryPage(doc, t, `${title} · ${unit.serial_number}`);
   const left = doc.page.margins.left;
@@ -98,7 +99,7 @@ export async function renderUnitCertificatePdf(options: {
         : outcome,
     ],
     [t('unitCustody.completedAt'), dayOf(unit.completed_date)],
-    [t('unitCustody.pdf.issuedAt'), dateTime.format(options.issuedAt)],
+    [t('unitCustody.pdf.updatedAt'), dateTime.format(unit.record_updated_at)],
   ];
   const factsBottom = drawFacts(doc, facts, left + contentWidth / 2 + 12, top, halfWidth);
   doc.y = Math.max(factsBottom, partyBottom) + 12;

@@ -47,22 +47,22 @@ export const unitEventSchema = z.discriminatedUnion('type', [
   z.object({ ...common, type: z.literal('graded'), grade: z.enum(['A', 'B', 'C', 'D']) }),
   z
     .object({
-    ...common,
-    type: z.literal('sanitised'),
-    sanitisation_method: sanitisationMethod,
-    /** The erasure standard (software erasure) or destruction method followed. */
-    erasure_standard: optionalText(100),
-    sanitisation_result: z.enum(['passed', 'failed', 'pending', 'not_required']),
-    /**
-     * Each data carrier's attempts up to this event (a failed erasure and the destruction that
-     * followed are two); each attempt is recorded once, however often it is sent.
-     */
-    carriers: z
-      .array(carrierRecordSchema(eventTime))
-      .max(maximumCarriersPerUnit)
-      .nullish()
-      .transform((value) => value ?? []),
-  })
+      ...common,
+      type: z.literal('sanitised'),
+      sanitisation_method: sanitisationMethod,
+      /** The erasure standard (software erasure) or destruction method followed. */
+      erasure_standard: optionalText(100),
+      sanitisation_result: z.enum(['passed', 'failed', 'pending', 'not_required']),
+      /**
+       * Each data carrier's attempts up to this event (a failed erasure and the destruction that
+       * followed are two); each attempt is recorded once, however often it is sent.
+       */
+      carriers: z
+        .array(carrierRecordSchema(eventTime))
+        .max(maximumCarriersPerUnit)
+        .nullish()
+        .transform((value) => value ?? []),
+    })
     .superRefine((event, context) => {
       const problem = unitCarrierProblem(event, event.carriers);
       if (problem) context.addIssue({ code: 'custom', path: ['carriers'], message: problem });

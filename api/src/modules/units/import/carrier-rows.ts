@@ -34,7 +34,9 @@ export type RawCarrierRow = Partial<Record<(typeof carrierImportColumns)[number]
 
 type Report = (row: number, message: string) => void;
 
-const unitSerialSchema = z.string().trim().min(1, 'unit_serial_number is missing.').max(100);
+const unitSerialSchema = z.object({
+  unit_serial_number: z.string().trim().min(1, 'unit_serial_number is missing.').max(100),
+});
 const carrierRowSchema = carrierRecordSchema(dateOrTime);
 type StagedCarrier = z.infer<typeof carrierRowSchema> & {
   row_number: number;
@@ -86,7 +88,7 @@ export async function stageCarrierRows(
         break;
       }
     }
-    const unitSerial = unitSerialSchema.safeParse(raw.unit_serial_number ?? '');
+    const unitSerial = unitSerialSchema.safeParse(raw);
     const parsed = carrierRowSchema.safeParse(raw);
     const issue = unitSerial.success
       ? parsed.success
@@ -98,7 +100,7 @@ export async function stageCarrierRows(
       continue;
     }
     if (hasProblems()) continue;
-    batch.push({ ...parsed.data, row_number: rowNumber, unit_serial_number: unitSerial.data });
+    batch.push({ ...parsed.data, ...unitSerial.data, row_number: rowNumber });
     if (batch.length >= 5_000) {
       await stageBatch(transaction, batch);
       batch = [];

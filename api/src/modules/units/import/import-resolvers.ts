@@ -21,7 +21,11 @@ export const importUnitsResolvers: Resolvers = {
       );
       const tooMany =
         units.length > maximumUnitsPerCall
-          ? { file: 'units', row: 1, message: `Send at most ${maximumUnitsPerCall} units per call.` }
+          ? {
+              file: 'units',
+              row: 1,
+              message: `Send at most ${maximumUnitsPerCall} units per call.`,
+            }
           : (carriers?.length ?? 0) > maximumCarriersPerCall
             ? {
                 file: 'carriers',

@@ -10,4 +10,3 @@ export const asTimestamp = (column: string) =>
     when ${column} ~ '(Z|[+-]\\d{2}:?\\d{2})$' then ${column}::timestamptz
     else ${column}::timestamp at time zone '${businessTimeZone}'
   end`);
-
