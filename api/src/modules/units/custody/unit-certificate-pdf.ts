@@ -46,7 +46,8 @@ export async function renderUnitCertificatePdf(options: {
   const { provider, unit } = options;
   const t: DocumentTranslate = (key, values) => translate(options.language, key, values);
   const locale = localeTagOf(options.language);
-  const { integer, decimal } = documentNumberFormats(locale);
+  const { decimal } = documentNumberFormats(locale);
+  const gigabytes = new Intl.NumberFormat(locale, { style: 'unit', unit: 'gigabyte' });
   const dateTime = new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -119,10 +120,7 @@ export async function renderUnitCertificatePdf(options: {
     // An attempt is a block of its own, never split across pages.
     if (doc.y + 70 > doc.page.height - doc.page.margins.bottom - 14) doc.addPage();
     const product = [carrier.manufacturer, carrier.model].filter(Boolean).join(' ');
-    const capacity =
-      carrier.capacity_gb === null
-        ? null
-        : t('unitCustody.carriers.capacity', { capacity: integer(carrier.capacity_gb) });
+    const capacity = carrier.capacity_gb === null ? null : gigabytes.format(carrier.capacity_gb);
     const particles =
       carrier.particle_size_mm === null
         ? ''

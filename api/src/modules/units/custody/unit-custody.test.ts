@@ -13,7 +13,6 @@ import {
   startTestServer,
   type TestServer,
 } from '../../../test-support/test-server.js';
-import { advanceJobStatus, recordJobSeals } from '../../jobs/provider-actions.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -62,11 +61,22 @@ describe('a unit with its chain of custody', () => {
     const database = server.databases.no;
     const { user, token } = await signedInUser({ language: 'no' });
     const job = await orderTestJob(server, token);
-    await advanceJobStatus(database, job.job_number, 'COLLECTED', {
-      occurredAt: new Date('2026-03-01T12:00:00Z'),
-    });
-    const seals = await recordJobSeals(database, job.job_number, ['S-100', ' S-099 ', 'S-100']);
-    expect(seals).toMatchObject({ added: 2, sealNumbers: ['S-099', 'S-100'] });
+    // The provider's side (jobs status, jobs seals) as it leaves the job.
+    await database
+      .insertInto('job_status_events')
+      .values({
+        job_id: job.id,
+        status: 'COLLECTED',
+        occurred_at: new Date('2026-03-01T12:00:00Z'),
+      })
+      .execute();
+    await database
+      .insertInto('job_seals')
+      .values([
+        { job_id: job.id, seal_number: 'S-100' },
+        { job_id: job.id, seal_number: 'S-099' },
+      ])
+      .execute();
     const unit = await createUnitWithCarriers(database, {
       supplierId: user.supplier_id,
       jobNumber: job.job_number,

@@ -247,7 +247,9 @@ function JobDetailContent({ job, back }: { job: Job; back: ReactNode }) {
                   <tbody>
                     {job.processed_units.map((unit) => (
                       <tr key={unit.serial_number}>
-                        <td>{unit.serial_number}</td>
+                        <td>
+                          <Link to={paths.unit(unit.id)}>{unit.serial_number}</Link>
+                        </td>
                         <td>{t(`unitSummary.categories.${unit.category}`, unit.category)}</td>
                         <td>{[unit.manufacturer, unit.model].filter(Boolean).join(' ')}</td>
                         <td>{t(`jobs.detail.outcomes.${unit.outcome}`, unit.outcome)}</td>
