@@ -6,9 +6,9 @@ import { z } from 'zod';
  * The same rules check a carrier sent with a `sanitised` event and a row of an import's carriers
  * file; only how the time is written differs.
  */
-export const carrierTypes = ['hdd', 'ssd', 'nvme', 'flash', 'mobile'] as const;
-export const sanitisationLevels = ['clear', 'purge', 'destruct'] as const;
-export const sanitisationTechniques = [
+const carrierTypes = ['hdd', 'ssd', 'nvme', 'flash', 'mobile'] as const;
+const sanitisationLevels = ['clear', 'purge', 'destruct'] as const;
+const sanitisationTechniques = [
   'overwrite',
   'block_erase',
   'cryptographic_erase',
@@ -19,14 +19,14 @@ export const sanitisationTechniques = [
   'incinerate',
   'crush',
 ] as const;
-export const verificationMethods = ['full', 'sampling', 'visual', 'none'] as const;
-export const verificationResults = ['passed', 'failed', 'not_verified'] as const;
+const verificationMethods = ['full', 'sampling', 'visual', 'none'] as const;
+const verificationResults = ['passed', 'failed', 'not_verified'] as const;
 
 type Level = (typeof sanitisationLevels)[number];
 type Technique = (typeof sanitisationTechniques)[number];
 
 /** The techniques that reach each level (SP 800-88 Rev. 2, table of techniques per media). */
-export const techniquesOfLevel: Record<Level, readonly Technique[]> = {
+const techniquesOfLevel: Record<Level, readonly Technique[]> = {
   clear: ['overwrite'],
   purge: ['overwrite', 'block_erase', 'cryptographic_erase', 'degauss'],
   destruct: ['shred', 'disintegrate', 'pulverise', 'incinerate', 'crush'],

@@ -7,7 +7,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 
 /** Where a signed-in user downloads a unit's certificate. */
-export const unitCertificatePath = (country: CountryCode, unitId: string) =>
+const unitCertificatePath = (country: CountryCode, unitId: string) =>
   `/files/${country}/units/${unitId}/certificate.pdf`;
 
 function unitCustodyView(unit: UnitCustodyModel, country: CountryCode): UnitCustody {

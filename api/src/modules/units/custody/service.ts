@@ -6,7 +6,7 @@ import type { Viewer } from '../../auth/viewer-model.js';
 import { listSuppliersViewerMayActFor } from '../../suppliers/service.js';
 import { unitScopeSupplierIds } from '../policy.js';
 
-export type UnitCarrierModel = Omit<
+type UnitCarrierModel = Omit<
   Selectable<UnitDataCarriers>,
   'id' | 'supplier_id' | 'unit_id' | 'recorded_at'
 >;

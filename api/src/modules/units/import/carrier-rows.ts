@@ -11,13 +11,9 @@ import { dateOrTime } from './unit-row.js';
  * The carriers file of an import: one row per sanitisation attempt of a data carrier, keyed by
  * the serial number of the unit that holds it (a unit of the units file, or one imported
  * before). Staged beside the units and saved in the same transaction, so nothing is half-stored.
+ * Its header must name these columns (order and case do not matter).
  */
-export const carrierImportColumns = [
-  'unit_serial_number',
-  ...carrierColumns.map(([column]) => column),
-] as const;
-
-export const requiredCarrierColumns = [
+const requiredCarrierColumns = [
   'unit_serial_number',
   'carrier_serial',
   'carrier_type',
@@ -30,7 +26,10 @@ export const requiredCarrierColumns = [
   'result',
 ] as const;
 
-export type RawCarrierRow = Partial<Record<(typeof carrierImportColumns)[number], string>>;
+/** A row of the carriers file: the unit's serial number and the carrier columns, as text. */
+export type RawCarrierRow = Partial<
+  Record<'unit_serial_number' | (typeof carrierColumns)[number][0], string>
+>;
 
 type Report = (row: number, message: string) => void;
 
