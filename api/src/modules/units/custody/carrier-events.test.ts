@@ -250,6 +250,60 @@ describe('[PROVIDER] sanitised events with per-carrier records', () => {
     expect(await carriersOf(supplier.id, serial)).toHaveLength(1);
   });
 
+  it('refuses a passed unit while a carrier recorded before still has a failed latest attempt, until that carrier is dealt with', async () => {
+    const supplier = await createSupplier(database);
+    const serial = `LT-${randomUUID().slice(0, 8)}`;
+    const failedErasure = carrierAttempt({
+      carrier_serial: 'HDD-3',
+      carrier_type: 'hdd',
+      sanitisation_technique: 'overwrite',
+      verification_result: 'failed',
+      result: 'failed',
+      sanitised_at: '2026-03-03T09:00:00Z',
+    });
+    await send([
+      received(supplier.id, serial),
+      sanitised(supplier.id, serial, {
+        occurred_at: '2026-03-03T10:00:00Z',
+        sanitisation_result: 'failed',
+        carriers: [failedErasure],
+      }),
+    ]);
+    const otherDrive = await send([
+      sanitised(supplier.id, serial, {
+        carriers: [
+          carrierAttempt({ carrier_serial: 'SSD-4', sanitised_at: '2026-03-04T07:00:00Z' }),
+        ],
+      }),
+    ]);
+    expect(otherDrive.results[0]).toMatchObject({ result: 'rejected', code: 'INVALID_EVENT' });
+    expect(otherDrive.results[0]?.message).toBe(
+      'carriers: the latest attempt of HDD-3 failed, so the unit has not passed.',
+    );
+    const destroyed = await send([
+      sanitised(supplier.id, serial, {
+        sanitisation_method: 'physical_destruction',
+        carriers: [
+          failedErasure,
+          carrierAttempt({
+            carrier_serial: 'HDD-3',
+            carrier_type: 'hdd',
+            sanitisation_level: 'destruct',
+            sanitisation_technique: 'crush',
+            tool_name: null,
+            verification_method: 'visual',
+            sanitised_at: '2026-03-04T07:30:00Z',
+          }),
+        ],
+      }),
+    ]);
+    expect(destroyed.results[0]?.result).toBe('applied');
+    expect((await carriersOf(supplier.id, serial)).map((carrier) => carrier.result)).toEqual([
+      'failed',
+      'passed',
+    ]);
+  });
+
   it('takes the downstream recycler of a recycled unit, and refuses one for a reused unit', async () => {
     const supplier = await createSupplier(database);
     const serial = `LT-${randomUUID().slice(0, 8)}`;

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../../database/connections.js';
 import { unitKey, writeUnitChanges } from '../changes/write-unit-changes.js';
 import { recordCarrierAttempts } from '../custody/record-carriers.js';
+import { contradictionsWithStoredCarriers } from '../custody/stored-carriers.js';
 import { changeSourceOf, groupOf, mergeByUnit, type IndexedEvent } from './merge-events.js';
 import {
   unitEventSchema,
@@ -136,9 +137,27 @@ async function applyKnownEvents(
     return false;
   });
 
+  // A unit's sanitisation must agree with its carriers' attempts recorded before, too.
+  const contradicted = await contradictionsWithStoredCarriers(
+    transaction,
+    placeable.flatMap(({ index, event }) => (event.type === 'sanitised' ? [{ index, event }] : [])),
+  );
+  const coherent = placeable.filter(({ index, event }) => {
+    const message = contradicted.get(index);
+    if (message === undefined) return true;
+    results.push({
+      index,
+      event_id: event.event_id,
+      result: 'rejected',
+      code: 'INVALID_EVENT',
+      message,
+    });
+    return false;
+  });
+
   // Each event id once, in this batch and across batches (first come, first recorded).
   const firstOfId = new Map<string, IndexedEvent>();
-  for (const indexed of placeable) {
+  for (const indexed of coherent) {
     if (firstOfId.has(indexed.event.event_id)) decide(indexed, 'duplicate');
     else firstOfId.set(indexed.event.event_id, indexed);
   }
