@@ -25,6 +25,7 @@ import { reportDownloadRoutes } from './modules/reports/download-routes.js';
 import { unitEventRoutes } from './modules/units/events/routes.js';
 import { evidenceRoutes } from './modules/evidence/routes.js';
 import { reconciliationRoutes } from './modules/reconciliation/routes.js';
+import { unitCustodyRoutes } from './modules/units/custody/routes.js';
 import { localesDirectory, webDistDirectory } from './paths.js';
 import { webAppRoutes } from './web-app.js';
 import { auditLogExportRoutes } from './modules/audit-log/export-routes.js';
@@ -148,6 +149,7 @@ export async function buildServer({
   await app.register(evidenceRoutes, { services });
   await app.register(auditLogExportRoutes, { services });
   await app.register(reconciliationRoutes, { services });
+  await app.register(unitCustodyRoutes, { services });
   await app.register(localeRoutes, {
     services,
     localesDirectory,

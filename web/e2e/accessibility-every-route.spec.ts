@@ -72,6 +72,10 @@ for (const language of languages) {
     if ((await job.count()) > 0) {
       const href = await job.getAttribute('href');
       if (href) found.push(...(await violationsOn(page, href, language)));
+      // One unit of that job (its chain of custody), if the job lists any.
+      const unit = page.locator('main a[href^="/units/"]').first();
+      const unitHref = (await unit.count()) > 0 ? await unit.getAttribute('href') : null;
+      if (unitHref) found.push(...(await violationsOn(page, unitHref, language)));
     }
     await context.close();
 

@@ -144,6 +144,6 @@ describe('[PROVIDER] jobs on the command line', () => {
     expect(runAdmin(['jobs', '--help']).output).toMatch(/jobs status <job number or id> <STATUS>/);
     const noAction = runAdmin(['jobs'], environment);
     expect(noAction.code).toBe(2);
-    expect(noAction.output).toMatch(/Name an action: list, status or link-units/);
+    expect(noAction.output).toMatch(/Name an action: list, status, link-units or seals/);
   });
 });

@@ -244,6 +244,12 @@ export interface Jobs {
   zip_code: string;
 }
 
+export interface JobSeals {
+  job_id: string;
+  recorded_at: Generated<Timestamp>;
+  seal_number: string;
+}
+
 export interface JobStatusEvents {
   id: Generated<Int8>;
   job_id: string;
@@ -286,6 +292,7 @@ export interface ProcessedUnits {
   co2e_kg: Generated<Numeric>;
   completed_date: Timestamp | null;
   created_at: Timestamp;
+  downstream_recycler: string | null;
   erasure_standard: string | null;
   grade: string | null;
   graded_date: Timestamp | null;
@@ -562,6 +569,7 @@ export interface DB {
   job_attachments: JobAttachments;
   job_expected_assets: JobExpectedAssets;
   job_reconciliation_mails: JobReconciliationMails;
+  job_seals: JobSeals;
   job_status_events: JobStatusEvents;
   job_storage_units: JobStorageUnits;
   jobs: Jobs;

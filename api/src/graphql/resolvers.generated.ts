@@ -730,6 +730,7 @@ export type MutationImport_SettlementArgs = {
 
 
 export type MutationImport_UnitsArgs = {
+  carriers?: InputMaybe<Array<UnitCarrierImportRow>>;
   supplier_id: Scalars['ID']['input'];
   units: Array<UnitImportRow>;
 };
@@ -886,6 +887,8 @@ export type ProcessedUnit = {
   erasure_standard?: Maybe<Scalars['String']['output']>;
   grade?: Maybe<Scalars['String']['output']>;
   graded_date?: Maybe<Scalars['String']['output']>;
+  /** The unit's page is /units/{id}. */
+  id: Scalars['ID']['output'];
   job_number?: Maybe<Scalars['String']['output']>;
   manufacturer?: Maybe<Scalars['String']['output']>;
   model?: Maybe<Scalars['String']['output']>;
@@ -1010,6 +1013,13 @@ export type Query = {
    */
   get_suppliers: Array<Supplier>;
   /**
+   * One unit with its chain of custody: the job it came with (and the seals of that job's storage
+   * units), its way through the facility, and each data carrier's sanitisation attempts. Only units
+   * of the suppliers in scope (the supplier acted for; a master account's whole group);
+   * NOT_FOUND for any other.
+   */
+  get_unit: UnitCustody;
+  /**
    * The environmental dashboard: units by outcome, CO2 saved and its everyday equivalents, and
    * processed units per category (with a 'Total' row), for a period or a range of dates on the
    * chosen date column. Dates are local dates in Europe/Oslo.
@@ -1127,6 +1137,11 @@ export type QueryGet_SettlementsArgs = {
   page_size?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<SettlementSort>;
   type: SettlementListType;
+};
+
+
+export type QueryGet_UnitArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1605,18 +1620,119 @@ export type SupplierUserStatus =
   | 'DEACTIVATED'
   | 'INVITED';
 
+/** One sanitisation attempt of a data carrier, as a row of the carriers file; numbers as text. */
+export type UnitCarrierImportRow = {
+  capacity_gb?: InputMaybe<Scalars['String']['input']>;
+  carrier_serial: Scalars['String']['input'];
+  /** hdd, ssd, nvme, flash or mobile. */
+  carrier_type: Scalars['String']['input'];
+  manufacturer?: InputMaybe<Scalars['String']['input']>;
+  model?: InputMaybe<Scalars['String']['input']>;
+  operator: Scalars['String']['input'];
+  particle_size_mm?: InputMaybe<Scalars['String']['input']>;
+  /** passed or failed. */
+  result: Scalars['String']['input'];
+  /** clear, purge or destruct. */
+  sanitisation_level: Scalars['String']['input'];
+  sanitisation_technique: Scalars['String']['input'];
+  /** ISO 8601; without a zone, Oslo time. */
+  sanitised_at: Scalars['String']['input'];
+  tool_name?: InputMaybe<Scalars['String']['input']>;
+  tool_version?: InputMaybe<Scalars['String']['input']>;
+  unit_serial_number: Scalars['String']['input'];
+  verification_method: Scalars['String']['input'];
+  verification_result: Scalars['String']['input'];
+};
+
+export type UnitCustody = {
+  __typename?: 'UnitCustody';
+  /** Every sanitisation attempt of each data carrier, oldest first. */
+  carriers: Array<UnitDataCarrier>;
+  category: Scalars['String']['output'];
+  /** Where a signed-in user downloads the unit's certificate (PDF, in the user's language). */
+  certificate_path: Scalars['String']['output'];
+  completed_date?: Maybe<Scalars['String']['output']>;
+  /** Received at the facility (ISO 8601). */
+  created_at: Scalars['String']['output'];
+  /** Who took a recycled unit onward to its final disposition. */
+  downstream_recycler?: Maybe<Scalars['String']['output']>;
+  erasure_standard?: Maybe<Scalars['String']['output']>;
+  grade?: Maybe<Scalars['String']['output']>;
+  graded_date?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The job the unit came with, when its number names one of the supplier's jobs. */
+  job?: Maybe<UnitCustodyJob>;
+  job_number?: Maybe<Scalars['String']['output']>;
+  manufacturer?: Maybe<Scalars['String']['output']>;
+  model?: Maybe<Scalars['String']['output']>;
+  /** reused, recycled, stocked or in_process. */
+  outcome: Scalars['String']['output'];
+  /** software_erasure, physical_destruction or not_required. */
+  sanitisation_method: Scalars['String']['output'];
+  /** passed, failed, pending or not_required. */
+  sanitisation_result: Scalars['String']['output'];
+  /** When the last sanitisation was reported (ISO 8601); null for file imports without carriers. */
+  sanitised_at?: Maybe<Scalars['String']['output']>;
+  serial_number: Scalars['String']['output'];
+  supplier_company: Scalars['String']['output'];
+  weight_kg?: Maybe<Scalars['Float']['output']>;
+};
+
+export type UnitCustodyJob = {
+  __typename?: 'UnitCustodyJob';
+  /** When the job was collected (ISO 8601), if it has been. */
+  collected_at?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  job_number: Scalars['String']['output'];
+  kind: AssignmentKind;
+  /** The seals of the job's storage units, as the provider recorded them. */
+  seal_numbers: Array<Scalars['String']['output']>;
+};
+
+/** One sanitisation attempt of a data carrier (NIST SP 800-88 Rev. 2 / IEEE 2883-2022 terms). */
+export type UnitDataCarrier = {
+  __typename?: 'UnitDataCarrier';
+  capacity_gb?: Maybe<Scalars['Int']['output']>;
+  carrier_serial: Scalars['String']['output'];
+  /** hdd, ssd, nvme, flash or mobile. */
+  carrier_type: Scalars['String']['output'];
+  manufacturer?: Maybe<Scalars['String']['output']>;
+  model?: Maybe<Scalars['String']['output']>;
+  operator: Scalars['String']['output'];
+  /** Largest particle edge after shredding or disintegration. */
+  particle_size_mm?: Maybe<Scalars['Float']['output']>;
+  /** passed or failed. */
+  result: Scalars['String']['output'];
+  /** clear, purge or destruct. */
+  sanitisation_level: Scalars['String']['output'];
+  /** overwrite, block_erase, cryptographic_erase, degauss, shred, disintegrate, pulverise, incinerate or crush. */
+  sanitisation_technique: Scalars['String']['output'];
+  /** ISO 8601. */
+  sanitised_at: Scalars['String']['output'];
+  tool_name?: Maybe<Scalars['String']['output']>;
+  tool_version?: Maybe<Scalars['String']['output']>;
+  /** full, sampling, visual or none. */
+  verification_method: Scalars['String']['output'];
+  /** passed, failed or not_verified. */
+  verification_result: Scalars['String']['output'];
+};
+
 export type UnitImportProblem = {
   __typename?: 'UnitImportProblem';
+  /** units or carriers: the list the row is in. */
+  file: Scalars['String']['output'];
   message: Scalars['String']['output'];
   row: Scalars['Int']['output'];
 };
 
 export type UnitImportResult = {
   __typename?: 'UnitImportResult';
+  /** Carrier attempts recorded (one recorded before is not counted again). */
+  carriers: Scalars['Int']['output'];
   imported: Scalars['Boolean']['output'];
   inserted: Scalars['Int']['output'];
   problem_count: Scalars['Int']['output'];
-  /** The first problems found; row 1 is the first unit of the batch. */
+  /** The first problems found; row 1 is the first unit (or carrier) of the batch. */
   problems: Array<UnitImportProblem>;
   rows: Scalars['Int']['output'];
   updated: Scalars['Int']['output'];
@@ -1627,6 +1743,8 @@ export type UnitImportRow = {
   category: Scalars['String']['input'];
   completed_date?: InputMaybe<Scalars['String']['input']>;
   created_at: Scalars['String']['input'];
+  /** Who took a recycled unit onward. */
+  downstream_recycler?: InputMaybe<Scalars['String']['input']>;
   erasure_standard?: InputMaybe<Scalars['String']['input']>;
   grade?: InputMaybe<Scalars['String']['input']>;
   graded_date?: InputMaybe<Scalars['String']['input']>;
@@ -1874,6 +1992,10 @@ export type ResolversTypes = {
   SupplierContact: ResolverTypeWrapper<SupplierContactModel>;
   SupplierUser: ResolverTypeWrapper<SupplierUser>;
   SupplierUserStatus: SupplierUserStatus;
+  UnitCarrierImportRow: UnitCarrierImportRow;
+  UnitCustody: ResolverTypeWrapper<UnitCustody>;
+  UnitCustodyJob: ResolverTypeWrapper<UnitCustodyJob>;
+  UnitDataCarrier: ResolverTypeWrapper<UnitDataCarrier>;
   UnitImportProblem: ResolverTypeWrapper<UnitImportProblem>;
   UnitImportResult: ResolverTypeWrapper<UnitImportResult>;
   UnitImportRow: UnitImportRow;
@@ -1956,6 +2078,10 @@ export type ResolversParentTypes = {
   Supplier: SupplierModel;
   SupplierContact: SupplierContactModel;
   SupplierUser: SupplierUser;
+  UnitCarrierImportRow: UnitCarrierImportRow;
+  UnitCustody: UnitCustody;
+  UnitCustodyJob: UnitCustodyJob;
+  UnitDataCarrier: UnitDataCarrier;
   UnitImportProblem: UnitImportProblem;
   UnitImportResult: UnitImportResult;
   UnitImportRow: UnitImportRow;
@@ -2266,6 +2392,7 @@ export type ProcessedUnitResolvers<ContextType = GraphQLContext, ParentType exte
   erasure_standard?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   grade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   graded_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   job_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   manufacturer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2299,6 +2426,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_startup?: Resolver<ResolversTypes['Startup'], ParentType, ContextType>;
   get_supplier_users?: Resolver<Array<ResolversTypes['SupplierUser']>, ParentType, ContextType>;
   get_suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
+  get_unit?: Resolver<ResolversTypes['UnitCustody'], ParentType, ContextType, RequireFields<QueryGet_UnitArgs, 'id'>>;
   get_unit_summary?: Resolver<ResolversTypes['UnitSummary'], ParentType, ContextType, RequireFields<QueryGet_Unit_SummaryArgs, 'filter'>>;
   get_user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   invite_code_validation?: Resolver<ResolversTypes['InviteCodeValidation'], ParentType, ContextType, RequireFields<QueryInvite_Code_ValidationArgs, 'invite_code'>>;
@@ -2505,12 +2633,64 @@ export type SupplierUserResolvers<ContextType = GraphQLContext, ParentType exten
   status?: Resolver<ResolversTypes['SupplierUserStatus'], ParentType, ContextType>;
 };
 
+export type UnitCustodyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnitCustody'] = ResolversParentTypes['UnitCustody']> = {
+  carriers?: Resolver<Array<ResolversTypes['UnitDataCarrier']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  certificate_path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  completed_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  downstream_recycler?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  erasure_standard?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  grade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  graded_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['UnitCustodyJob']>, ParentType, ContextType>;
+  job_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sanitisation_method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sanitisation_result?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sanitised_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serial_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplier_company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weight_kg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type UnitCustodyJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnitCustodyJob'] = ResolversParentTypes['UnitCustodyJob']> = {
+  collected_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  job_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AssignmentKind'], ParentType, ContextType>;
+  seal_numbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UnitDataCarrierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnitDataCarrier'] = ResolversParentTypes['UnitDataCarrier']> = {
+  capacity_gb?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  carrier_serial?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  carrier_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  operator?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  particle_size_mm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  result?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sanitisation_level?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sanitisation_technique?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sanitised_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tool_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tool_version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  verification_method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verification_result?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UnitImportProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnitImportProblem'] = ResolversParentTypes['UnitImportProblem']> = {
+  file?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UnitImportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnitImportResult'] = ResolversParentTypes['UnitImportResult']> = {
+  carriers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   imported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   inserted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   problem_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2602,6 +2782,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Supplier?: SupplierResolvers<ContextType>;
   SupplierContact?: SupplierContactResolvers<ContextType>;
   SupplierUser?: SupplierUserResolvers<ContextType>;
+  UnitCustody?: UnitCustodyResolvers<ContextType>;
+  UnitCustodyJob?: UnitCustodyJobResolvers<ContextType>;
+  UnitDataCarrier?: UnitDataCarrierResolvers<ContextType>;
   UnitImportProblem?: UnitImportProblemResolvers<ContextType>;
   UnitImportResult?: UnitImportResultResolvers<ContextType>;
   UnitSummary?: UnitSummaryResolvers<ContextType>;

@@ -21,6 +21,7 @@ import { evidenceResolvers } from '../modules/evidence/resolvers.js';
 import { verifyResolvers } from '../modules/verify/resolvers.js';
 import { auditLogResolvers } from '../modules/audit-log/resolvers.js';
 import type { Resolvers } from './resolvers.generated.js';
+import { unitCustodyResolvers } from '../modules/units/custody/resolvers.js';
 
 const moduleResolvers: Resolvers[] = [
   authResolvers,
@@ -45,6 +46,7 @@ const moduleResolvers: Resolvers[] = [
   verifyResolvers,
   auditLogResolvers,
   reconciliationResolvers,
+  unitCustodyResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type; a field defined twice is a bug. */

@@ -1,3 +1,4 @@
+import { createUnitWithCarriers } from './custody-factories.js';
 import { createUser, uniqueEmail } from './factories.js';
 import { assignmentInput, orderTestJob, pdfBytes, uploadAttachment } from './job-factories.js';
 import { victimGroupState } from './cross-tenant-state.js';
@@ -79,6 +80,12 @@ export const crossTenantCases: Record<string, CrossTenantCase> = {
       await importTestUnits(victim.database, victim.masterId, [row]);
       return { supplier_id: victim.masterId, serial_number: row.serial_number };
     },
+  },
+  'Query.get_unit': {
+    document: `query get_unit($id: ID!) { get_unit(id: $id) { serial_number } }`,
+    prepare: async (victim) => ({
+      id: (await createUnitWithCarriers(victim.database, { supplierId: victim.subSupplierId })).id,
+    }),
   },
   'Mutation.auth_swap': {
     state: victimGroupState,

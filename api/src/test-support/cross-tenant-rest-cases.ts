@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createUnitWithCarriers } from './custody-factories.js';
 import type { Victim } from './cross-tenant-types.js';
 import { createDocument, pdfBytes as documentPdfBytes } from './document-factories.js';
 import { orderTestJob, pdfBytes, uploadAttachment } from './job-factories.js';
@@ -53,6 +54,20 @@ export const restCrossTenantCases: Record<string, RestCrossTenantCase> = {
         { supplierId: victim.masterId, pdfContent: content },
       );
       return { path: `/files/no/settlements/${settlement.id}/document`, content };
+    },
+  },
+  'GET /files/:country/units/:id/certificate.pdf': {
+    credential: 'bearer',
+    prepare: async (victim) => {
+      const unit = await createUnitWithCarriers(victim.database, {
+        supplierId: victim.subSupplierId,
+      });
+      const path = `/files/no/units/${unit.id}/certificate.pdf`;
+      const answer = await fetch(`${victim.server.url}${path}`, {
+        headers: { authorization: `Bearer ${victim.token}` },
+      });
+      if (answer.status !== 200) throw new Error(`Certificate refused: ${answer.status}`);
+      return { path, content: Buffer.from(await answer.arrayBuffer()) };
     },
   },
   'GET /attachments/:country/:id': {

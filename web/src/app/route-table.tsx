@@ -21,6 +21,7 @@ const UnitSummaryPage = lazyRoute(() => import('./routes/unit-summary'));
 const ReportsPage = lazyRoute(() => import('./routes/reports'));
 const ServicesPage = lazyRoute(() => import('./routes/services'));
 const ServicePage = lazyRoute(() => import('./routes/service'));
+const UnitPage = lazyRoute(() => import('./routes/unit'));
 const SettlementsPage = lazyRoute(() => import('./routes/settlements'));
 const DocumentsPage = lazyRoute(() => import('./routes/documents'));
 const DepartmentsPage = lazyRoute(() => import('./routes/departments'));
@@ -61,6 +62,7 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.services, element: <ServicesPage view="order" /> },
   { path: paths.servicesOverview, element: <ServicesPage view="overview" /> },
   { path: routePatterns.service, element: <ServicePage /> },
+  { path: routePatterns.unit, element: <UnitPage /> },
   { path: paths.documents, element: <DocumentsPage /> },
   { path: paths.departments, element: <DepartmentsPage /> },
   { path: paths.contact, element: <ContactPage /> },

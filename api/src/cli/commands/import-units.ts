@@ -10,15 +10,23 @@ export const importUnitsCommand: AdminCommand = {
   name: 'import-units',
   summary: 'Import processed units from a CSV or XLSX file, all or nothing.',
   usage:
-    'import-units <file.csv|file.xlsx> --supplier <id> --country <no|dk|se>\n\n' +
+    'import-units <file.csv|file.xlsx> --supplier <id> --country <no|dk|se> [--carriers <file>]\n\n' +
     'Columns (header row): serial_number, manufacturer, model, category, weight_kg, grade,\n' +
     'sanitisation_method, erasure_standard, sanitisation_result, outcome, created_at,\n' +
-    'graded_date, completed_date, job_number. Units already imported for the supplier are\n' +
-    'updated by serial number.',
+    'graded_date, completed_date, job_number, downstream_recycler. Units already imported for\n' +
+    'the supplier are updated by serial number.\n\n' +
+    '--carriers: a second .csv/.xlsx file with one row per sanitisation attempt of a data\n' +
+    'carrier: unit_serial_number, carrier_serial, carrier_type, manufacturer, model,\n' +
+    'capacity_gb, sanitisation_level, sanitisation_technique, particle_size_mm, tool_name,\n' +
+    'tool_version, verification_method, verification_result, operator, sanitised_at, result.',
   async run(argumentsList, context) {
     const { values, positionals } = parseArgs({
       args: argumentsList,
-      options: { supplier: { type: 'string' }, country: { type: 'string' } },
+      options: {
+        supplier: { type: 'string' },
+        country: { type: 'string' },
+        carriers: { type: 'string' },
+      },
       allowPositionals: true,
       strict: true,
     });
@@ -26,6 +34,12 @@ export const importUnitsCommand: AdminCommand = {
     if (!file) throw new UsageError('Name the file to import.');
     if (!/\.(csv|xlsx)$/i.test(file)) throw new UsageError('The file must be .csv or .xlsx.');
     if (!existsSync(file)) throw new UsageError(`No file at ${file}.`);
+    const carriersFile = values.carriers;
+    if (carriersFile !== undefined) {
+      if (!/\.(csv|xlsx)$/i.test(carriersFile))
+        throw new UsageError('The carriers file must be .csv or .xlsx.');
+      if (!existsSync(carriersFile)) throw new UsageError(`No file at ${carriersFile}.`);
+    }
     if (!values.supplier || !isUuid(values.supplier))
       throw new UsageError('--supplier must be a supplier id.');
     if (!isCountryCode(values.country))
@@ -43,6 +57,7 @@ export const importUnitsCommand: AdminCommand = {
     const result = await importUnits(database, {
       supplierId: values.supplier,
       rows: rowsOfFile(file),
+      carriers: carriersFile === undefined ? undefined : rowsOfFile(carriersFile),
       onProgress: ({ phase, rows }) => {
         const seconds = (Date.now() - started) / 1000;
         process.stderr.write(
@@ -53,14 +68,16 @@ export const importUnitsCommand: AdminCommand = {
     process.stderr.write('\n');
     if (!result.imported) {
       for (const problem of result.problems)
-        context.print(`row ${problem.row}: ${problem.message}`);
+        context.print(
+          `${problem.file === 'carriers' ? 'carriers ' : ''}row ${problem.row}: ${problem.message}`,
+        );
       const more = result.problemCount - result.problems.length;
       throw new Error(
         `Nothing imported: ${result.problemCount} problem(s)${more > 0 ? ` (${more} more not shown)` : ''}.`,
       );
     }
     context.print(
-      `Imported ${result.rows} rows for ${supplier.company}: ${result.inserted} new, ${result.updated} updated, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      `Imported ${result.rows} rows for ${supplier.company}: ${result.inserted} new, ${result.updated} updated${carriersFile === undefined ? '' : `, ${result.carriers} carrier record(s)`}, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );
   },
 };

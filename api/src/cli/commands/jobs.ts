@@ -5,6 +5,7 @@ import {
   advanceJobStatus,
   linkProcessedUnits,
   listJobsForProvider,
+  recordJobSeals,
 } from '../../modules/jobs/provider-actions.js';
 import { countryCodes, isCountryCode, type CountryCode } from '../../shared/countries.js';
 import { DomainError } from '../../shared/errors.js';
@@ -25,15 +26,18 @@ async function serialNumbersFrom(positionals: string[], file: string | undefined
 
 export const jobsCommand: AdminCommand = {
   name: 'jobs',
-  summary: 'List ordered jobs, move a job through its statuses, link processed units to it.',
+  summary:
+    'List ordered jobs, move a job through its statuses, link processed units to it, record its seals.',
   usage: [
     'jobs list [--status <STATUS>] [--supplier <id>] [--country no|dk|se]',
     '       npm run admin -- jobs status <job number or id> <STATUS> [--country no|dk|se]',
     '       npm run admin -- jobs link-units <job number or id> [serial ...] [--file <serials.txt>] [--country no|dk|se]',
+    '       npm run admin -- jobs seals <job number or id> <seal number> [...] [--country no|dk|se]',
     '',
     `Statuses, in order: ${jobStatuses.join(', ')}. A job only moves forward; statuses it skips`,
     'are recorded with it, and the order’s recipient gets an e-mail. link-units marks the job supplier’s units with those serial numbers as',
-    'processed from the job (processed_units.job_number). The country defaults to no.',
+    'processed from the job (processed_units.job_number). seals records the seal numbers of the',
+    'job’s storage units (a seal recorded before stays). The country defaults to no.',
   ].join('\n'),
   async run(argumentsList, context) {
     const { values, positionals } = parseArgs({
@@ -109,13 +113,24 @@ export const jobsCommand: AdminCommand = {
         }
         return;
       }
+      if (action === 'seals') {
+        if (!reference || !rest.length) {
+          throw new UsageError('seals takes a job number (or id) and seal numbers');
+        }
+        const { databases } = await context.openDatabases();
+        const result = await recordJobSeals(databases[country], reference, rest);
+        context.print(
+          `${country}: job ${result.job.job_number} has ${result.sealNumbers.length} seal(s) (${result.added} new): ${result.sealNumbers.join(', ')}`,
+        );
+        return;
+      }
     } catch (error) {
       // A domain problem (no such job, a step backwards) is the caller's: say it plainly.
       if (error instanceof DomainError) throw new Error(error.message);
       throw error;
     }
     throw new UsageError(
-      action ? `Unknown action "${action}"` : 'Name an action: list, status or link-units',
+      action ? `Unknown action "${action}"` : 'Name an action: list, status, link-units or seals',
     );
   },
 };

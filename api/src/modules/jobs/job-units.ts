@@ -45,6 +45,7 @@ function jobUnitsQuery(
     .selectFrom('processed_units as unit')
     .innerJoin('suppliers as supplier', 'supplier.id', 'unit.supplier_id')
     .select([
+      'unit.id',
       'unit.serial_number',
       'unit.manufacturer',
       'unit.model',

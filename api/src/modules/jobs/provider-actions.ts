@@ -121,6 +121,37 @@ export async function linkProcessedUnits(
   };
 }
 
+/**
+ * Records the seal numbers of the job's storage units (as the driver reads them when
+ * collecting). A seal already recorded for the job stays as it is; answers the job's seals.
+ */
+export async function recordJobSeals(
+  database: Database,
+  numberOrId: string,
+  sealNumbers: string[],
+): Promise<{ job: JobReference; added: number; sealNumbers: string[] }> {
+  const job = await findJobForProvider(database, numberOrId);
+  if (!job) throw new DomainError('NOT_FOUND', `No job ${numberOrId}.`);
+  const seals = [...new Set(sealNumbers.map((seal) => seal.trim()).filter(Boolean))];
+  const tooLong = seals.find((seal) => seal.length > 100);
+  if (tooLong) throw new DomainError('BAD_USER_INPUT', `Seal number too long: ${tooLong}`);
+  const added = seals.length
+    ? await database
+        .insertInto('job_seals')
+        .values(seals.map((seal_number) => ({ job_id: job.id, seal_number })))
+        .onConflict((conflict) => conflict.columns(['job_id', 'seal_number']).doNothing())
+        .returning('seal_number')
+        .execute()
+    : [];
+  const all = await database
+    .selectFrom('job_seals')
+    .select('seal_number')
+    .where('job_id', '=', job.id)
+    .orderBy('seal_number')
+    .execute();
+  return { job, added: added.length, sealNumbers: all.map((seal) => seal.seal_number) };
+}
+
 /** Jobs for the provider's staff, newest first (at most 500), optionally by status or supplier. */
 export async function listJobsForProvider(
   database: Database,

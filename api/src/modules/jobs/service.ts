@@ -403,6 +403,7 @@ export async function processedUnitsOf(
     base
       .innerJoin('suppliers as supplier', 'supplier.id', 'unit.supplier_id')
       .select([
+        'unit.id',
         'unit.serial_number',
         'unit.manufacturer',
         'unit.model',

@@ -21,6 +21,7 @@ export async function searchUnitsBySerialPrefix(
       .selectFrom('processed_units as unit')
       .innerJoin('suppliers as supplier', 'supplier.id', 'unit.supplier_id')
       .select([
+        'unit.id',
         ...processedUnitColumns.map((column) => `unit.${column}` as const),
         'supplier.company as supplier_company',
       ])

@@ -22,5 +22,7 @@ export const processedUnitColumns = [
 export type ProcessedUnitColumn = (typeof processedUnitColumns)[number];
 
 export type ProcessedUnitModel = Pick<Selectable<ProcessedUnits>, ProcessedUnitColumn> & {
+  /** The unit's page is /units/{id}. */
+  id: string;
   supplier_company: string;
 };

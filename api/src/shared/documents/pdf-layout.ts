@@ -17,11 +17,23 @@ export const pdfColours = {
 /** The width between the margins of an A4 page with 40 pt margins. */
 export const contentWidth = 515;
 
-function newDocument(info: { title: string; author: string }): Pdf {
+interface DocumentInfo {
+  title: string;
+  author: string;
+  /** The document's date; with it, the same content makes the same file (its id follows it). */
+  createdAt?: Date;
+}
+
+function newDocument(info: DocumentInfo): Pdf {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 40,
-    info: { Title: info.title, Author: info.author, Creator: info.author },
+    info: {
+      Title: info.title,
+      Author: info.author,
+      Creator: info.author,
+      ...(info.createdAt ? { CreationDate: info.createdAt } : {}),
+    },
   });
   registerDocumentFonts(doc);
   return doc;
@@ -46,7 +58,7 @@ export function createPdfFile(filePath: string, info: { title: string; author: s
 }
 
 /** An A4 document in the product's font, kept in memory (for documents stored like uploads). */
-export function createPdfInMemory(info: { title: string; author: string }) {
+export function createPdfInMemory(info: DocumentInfo) {
   const doc = newDocument(info);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -22,6 +22,8 @@ export const paths = {
   services: '/services',
   servicesOverview: '/services-overview',
   service: (id: string) => `/services/${encodeURIComponent(id)}`,
+  /** One unit's chain of custody and its carriers' sanitisation records. */
+  unit: (id: string) => `/units/${encodeURIComponent(id)}`,
   settlements: (type: SettlementType) => `/settlements/${type}`,
   documents: '/documents',
   departments: '/departments',
@@ -52,6 +54,7 @@ export const routePatterns = {
   register: '/register/:code',
   resetPasswordWithCode: '/reset-password/:code',
   service: '/services/:id',
+  unit: '/units/:id',
   settlements: '/settlements/:type',
 } as const;
 

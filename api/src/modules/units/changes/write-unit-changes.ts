@@ -40,6 +40,7 @@ const groupOfColumn: Record<string, FieldGroup> = {
   sanitised_at: 'sanitised',
   outcome: 'completed',
   completed_date: 'completed',
+  downstream_recycler: 'completed',
 };
 
 /**
@@ -48,7 +49,7 @@ const groupOfColumn: Record<string, FieldGroup> = {
  * truth; true: events, ordered per group); has_received, category, manufacturer, model,
  * weight_kg, job_number, created_at; has_graded, grade, graded_date; has_sanitised,
  * sanitisation_method, erasure_standard, sanitisation_result, sanitised_at; has_completed,
- * outcome, completed_date. A new unit needs its received group; the others may be absent.
+ * outcome, completed_date, downstream_recycler. A new unit needs its received group; the others may be absent.
  */
 export type UnitChangeSource = RawBuilder<unknown>;
 
@@ -131,11 +132,12 @@ async function writeOnce(
     inserted as (
       insert into processed_units (supplier_id, serial_number, manufacturer, model, category,
         weight_kg, grade, sanitisation_method, erasure_standard, sanitisation_result, outcome,
-        created_at, graded_date, completed_date, job_number, sanitised_at, co2e_kg)
+        created_at, graded_date, completed_date, job_number, sanitised_at, downstream_recycler,
+        co2e_kg)
       select s.supplier_id, s.serial_number, s.manufacturer, s.model, s.category, s.weight_kg,
         s.grade, s.sanitisation_method, s.erasure_standard, s.sanitisation_result,
         coalesce(s.outcome, 'in_process'), s.created_at, s.graded_date, s.completed_date,
-        s.job_number, s.sanitised_at,
+        s.job_number, s.sanitised_at, s.downstream_recycler,
         ${co2e("coalesce(s.outcome, 'in_process')", 's.category', 's.completed_date')}
       from source s
       where s.has_received and not exists (select from processed_units existing

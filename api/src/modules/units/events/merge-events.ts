@@ -89,9 +89,10 @@ export function changeSourceOf(units: MergedUnit[]): RawBuilder<unknown> {
       ${column((unit) => time(unit.sanitised?.event.occurred_at))}::timestamptz[],
       ${column((unit) => unit.completed !== undefined)}::boolean[],
       ${column((unit) => unit.completed?.event.outcome ?? null)}::text[],
-      ${column((unit) => time(unit.completed?.event.occurred_at))}::timestamptz[]
+      ${column((unit) => time(unit.completed?.event.occurred_at))}::timestamptz[],
+      ${column((unit) => unit.completed?.event.downstream_recycler ?? null)}::text[]
     ) as change (supplier_id, serial_number, has_received, category, manufacturer, model,
       weight_kg, job_number, created_at, has_graded, grade, graded_date, has_sanitised,
       sanitisation_method, erasure_standard, sanitisation_result, sanitised_at, has_completed,
-      outcome, completed_date)`;
+      outcome, completed_date, downstream_recycler)`;
 }

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../database/connections.js';
 import { unitKey, writeUnitChanges } from '../changes/write-unit-changes.js';
+import { recordCarrierAttempts } from '../custody/record-carriers.js';
+import { contradictionsWithStoredCarriers } from '../custody/stored-carriers.js';
 import { changeSourceOf, groupOf, mergeByUnit, type IndexedEvent } from './merge-events.js';
 import {
   unitEventSchema,
@@ -135,9 +137,27 @@ async function applyKnownEvents(
     return false;
   });
 
+  // A unit's sanitisation must agree with its carriers' attempts recorded before, too.
+  const contradicted = await contradictionsWithStoredCarriers(
+    transaction,
+    placeable.flatMap(({ index, event }) => (event.type === 'sanitised' ? [{ index, event }] : [])),
+  );
+  const coherent = placeable.filter(({ index, event }) => {
+    const message = contradicted.get(index);
+    if (message === undefined) return true;
+    results.push({
+      index,
+      event_id: event.event_id,
+      result: 'rejected',
+      code: 'INVALID_EVENT',
+      message,
+    });
+    return false;
+  });
+
   // Each event id once, in this batch and across batches (first come, first recorded).
   const firstOfId = new Map<string, IndexedEvent>();
-  for (const indexed of placeable) {
+  for (const indexed of coherent) {
     if (firstOfId.has(indexed.event.event_id)) decide(indexed, 'duplicate');
     else firstOfId.set(indexed.event.event_id, indexed);
   }
@@ -168,11 +188,23 @@ async function applyKnownEvents(
   const { units, superseded } = mergeByUnit(fresh);
   for (const indexed of superseded) decide(indexed, 'stale');
   if (!units.length) return results;
+  // Every new sanitised event's carrier attempts are history, kept even when a later state of
+  // the unit has already been applied (its event is stale for the unit's fields).
+  const attempts = fresh.flatMap(({ event }) =>
+    event.type === 'sanitised'
+      ? event.carriers.map((carrier) => ({
+          ...carrier,
+          supplier_id: event.supplier_id,
+          serial_number: event.serial_number,
+        }))
+      : [],
+  );
   // Units in a steady order, so concurrent batches lock shared units in the same order.
   units.sort((a, b) =>
     unitKey(a.supplierId, a.serialNumber) < unitKey(b.supplierId, b.serialNumber) ? -1 : 1,
   );
   const written = await writeUnitChanges(transaction, changeSourceOf(units), { report: true });
+  await recordCarrierAttempts(transaction, attempts);
   for (const unit of units) {
     const applied = written.applied.get(unitKey(unit.supplierId, unit.serialNumber));
     for (const winner of [unit.received, unit.graded, unit.sanitised, unit.completed]) {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isUuid } from '../../../shared/ids.js';
+import { carrierRecordSchema, maximumCarriersPerUnit } from '../custody/carrier-record.js';
+import { unitCarrierProblem } from '../custody/unit-carriers.js';
 
 /** The most events one request may carry. */
 export const maximumEventsPerBatch = 500;
@@ -12,10 +14,12 @@ const optionalText = (maximum: number) =>
     .nullish()
     .transform((value) => value || null);
 
+const eventTime = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
+
 const common = {
   event_id: z.string().trim().min(1).max(100),
   /** When it happened in the provider's systems (ISO 8601 with a zone), not when it is sent. */
-  occurred_at: z.iso.datetime({ offset: true }).transform((value) => new Date(value)),
+  occurred_at: eventTime,
   supplier_id: z.string().refine(isUuid, 'Not a supplier id.'),
   serial_number: z.string().trim().min(1).max(100),
 };
@@ -41,19 +45,48 @@ export const unitEventSchema = z.discriminatedUnion('type', [
     sanitisation_method: sanitisationMethod,
   }),
   z.object({ ...common, type: z.literal('graded'), grade: z.enum(['A', 'B', 'C', 'D']) }),
-  z.object({
-    ...common,
-    type: z.literal('sanitised'),
-    sanitisation_method: sanitisationMethod,
-    /** The erasure standard (software erasure) or destruction method followed. */
-    erasure_standard: optionalText(100),
-    sanitisation_result: z.enum(['passed', 'failed', 'pending', 'not_required']),
-  }),
-  z.object({
-    ...common,
-    type: z.literal('completed'),
-    outcome: z.enum(['reused', 'recycled', 'stocked']),
-  }),
+  z
+    .object({
+      ...common,
+      type: z.literal('sanitised'),
+      sanitisation_method: sanitisationMethod,
+      /** The erasure standard (software erasure) or destruction method followed. */
+      erasure_standard: optionalText(100),
+      sanitisation_result: z.enum(['passed', 'failed', 'pending', 'not_required']),
+      /**
+       * Each data carrier's attempts up to this event (a failed erasure and the destruction that
+       * followed are two); each attempt is recorded once, however often it is sent.
+       */
+      carriers: z
+        .array(carrierRecordSchema(eventTime))
+        .max(maximumCarriersPerUnit)
+        .nullish()
+        .transform((value) => value ?? []),
+    })
+    .superRefine((event, context) => {
+      const problem = unitCarrierProblem(event, event.carriers);
+      if (problem) context.addIssue({ code: 'custom', path: ['carriers'], message: problem });
+      const later = event.carriers.findIndex((carrier) => carrier.sanitised_at > event.occurred_at);
+      if (later >= 0) {
+        context.addIssue({
+          code: 'custom',
+          path: ['carriers', later, 'sanitised_at'],
+          message: 'An attempt reported by this event cannot be later than its occurred_at.',
+        });
+      }
+    }),
+  z
+    .object({
+      ...common,
+      type: z.literal('completed'),
+      outcome: z.enum(['reused', 'recycled', 'stocked']),
+      /** Who took a recycled unit onward to its final disposition. */
+      downstream_recycler: optionalText(200),
+    })
+    .refine((event) => event.outcome === 'recycled' || !event.downstream_recycler, {
+      path: ['downstream_recycler'],
+      message: 'Only a recycled unit has a downstream recycler.',
+    }),
 ]);
 
 export type UnitEvent = z.infer<typeof unitEventSchema>;

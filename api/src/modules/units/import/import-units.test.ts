@@ -143,7 +143,9 @@ describe('importUnits', () => {
       rows: [unitRow({ serial_number: 'D-1' }), unitRow(), unitRow({ serial_number: 'D-1' })],
     });
     expect(result.imported).toBe(false);
-    expect(result.problems).toEqual([{ row: 4, message: 'serial_number D-1 also on row 2.' }]);
+    expect(result.problems).toEqual([
+      { file: 'units', row: 4, message: 'serial_number D-1 also on row 2.' },
+    ]);
     expect(await unitsOf(supplier.id)).toEqual([]);
   });
 
@@ -155,6 +157,7 @@ describe('importUnits', () => {
     });
     expect(result.imported).toBe(false);
     expect(result.problems[0]).toEqual({
+      file: 'units',
       row: 1,
       message:
         'The header lacks the columns: category, sanitisation_method, sanitisation_result, outcome, created_at.',

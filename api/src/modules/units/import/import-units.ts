@@ -1,11 +1,19 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../database/connections.js';
 import type { DB } from '../../../database/schema.generated.js';
-import { businessTimeZone } from '../../../shared/local-dates.js';
 import { writeUnitChanges } from '../changes/write-unit-changes.js';
+import {
+  checkStagedCarriers,
+  saveStagedCarriers,
+  stageCarrierRows,
+  type RawCarrierRow,
+} from './carrier-rows.js';
+import { asTimestamp } from './import-timestamps.js';
 import { requiredColumns, unitRowSchema, type RawUnitRow, type UnitRow } from './unit-row.js';
 
 interface ImportProblem {
+  /** The file the row is in: the units, or the carriers' sanitisation records. */
+  file: 'units' | 'carriers';
   /** The line in the file: the header is row 1, the first unit row 2. */
   row: number;
   message: string;
@@ -21,6 +29,8 @@ export interface ImportResult {
   rows: number;
   inserted: number;
   updated: number;
+  /** Carrier attempts recorded (an attempt recorded before is not counted again). */
+  carriers: number;
   /** The first problems found (at most `maximumReportedProblems`). */
   problems: ImportProblem[];
   problemCount: number;
@@ -45,6 +55,7 @@ const stagedColumns = [
   ['graded_date', 'text'],
   ['completed_date', 'text'],
   ['job_number', 'text'],
+  ['downstream_recycler', 'text'],
 ] as const;
 
 type StagedRow = UnitRow & { row_number: number };
@@ -59,16 +70,6 @@ async function stageBatch(transaction: Kysely<DB>, batch: StagedRow[]): Promise<
   );
 }
 
-/** Dates without a time are days in Oslo; times without a zone are Oslo time. */
-const asTimestamp = (column: string) =>
-  sql.raw(`
-  case
-    when ${column} is null then null
-    when ${column} ~ '^\\d{4}-\\d{2}-\\d{2}$' then (${column}::date)::timestamp at time zone '${businessTimeZone}'
-    when ${column} ~ '(Z|[+-]\\d{2}:?\\d{2})$' then ${column}::timestamptz
-    else ${column}::timestamp at time zone '${businessTimeZone}'
-  end`);
-
 /**
  * Imports units for one supplier, all or nothing: every row is validated (bad rows are reported
  * by line and reason), rows are staged in batches so memory stays bounded, then upserted by
@@ -80,6 +81,8 @@ export async function importUnits(
   options: {
     supplierId: string;
     rows: AsyncIterable<RawUnitRow> | Iterable<RawUnitRow>;
+    /** The carriers file: sanitisation attempts per data carrier, by unit serial number. */
+    carriers?: AsyncIterable<RawCarrierRow> | Iterable<RawCarrierRow> | undefined;
     onProgress?: (progress: ImportProgress) => void;
   },
 ): Promise<ImportResult> {
@@ -89,10 +92,12 @@ export async function importUnits(
   const schema = unitRowSchema(categories);
   const problems: ImportProblem[] = [];
   let problemCount = 0;
-  const report = (row: number, message: string) => {
+  const reportIn = (file: ImportProblem['file']) => (row: number, message: string) => {
     problemCount += 1;
-    if (problems.length < maximumReportedProblems) problems.push({ row, message });
+    if (problems.length < maximumReportedProblems) problems.push({ file, row, message });
   };
+  const report = reportIn('units');
+  const failed = { imported: false, inserted: 0, updated: 0, carriers: 0 } as const;
 
   return database.transaction().execute(async (transaction) => {
     await sql
@@ -131,6 +136,15 @@ export async function importUnits(
     }
     if (problemCount === 0 && batch.length) await stageBatch(transaction, batch);
     options.onProgress?.({ phase: 'reading', rows: rowCount });
+    const hasCarriers = options.carriers !== undefined;
+    if (options.carriers) {
+      await stageCarrierRows(
+        transaction,
+        options.carriers,
+        reportIn('carriers'),
+        () => problemCount > 0,
+      );
+    }
 
     if (problemCount === 0) {
       const duplicates = await sql<{ serial_number: string; rows: number[] }>`
@@ -144,9 +158,15 @@ export async function importUnits(
         );
       }
     }
-    if (problemCount > 0) {
-      return { imported: false, rows: rowCount, inserted: 0, updated: 0, problems, problemCount };
+    if (problemCount === 0 && hasCarriers) {
+      await checkStagedCarriers(transaction, {
+        supplierId: options.supplierId,
+        reportUnit: report,
+        reportCarrier: reportIn('carriers'),
+        limit: maximumReportedProblems,
+      });
     }
+    if (problemCount > 0) return { ...failed, rows: rowCount, problems, problemCount };
 
     options.onProgress?.({ phase: 'saving', rows: rowCount });
     // Without statistics the planner guesses the staged rows and may scan all the supplier's
@@ -163,11 +183,12 @@ export async function importUnits(
           true as has_sanitised, staged.sanitisation_method, staged.erasure_standard,
           staged.sanitisation_result, null::timestamptz as sanitised_at,
           true as has_completed, staged.outcome,
-          ${asTimestamp('staged.completed_date')} as completed_date
+          ${asTimestamp('staged.completed_date')} as completed_date, staged.downstream_recycler
         from import_staging staged`,
     );
+    const carriers = hasCarriers ? await saveStagedCarriers(transaction, options.supplierId) : 0;
     options.onProgress?.({ phase: 'summarising', rows: rowCount });
     const { inserted, updated } = written;
-    return { imported: true, rows: rowCount, inserted, updated, problems, problemCount };
+    return { imported: true, rows: rowCount, inserted, updated, carriers, problems, problemCount };
   });
 }

@@ -2,7 +2,9 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse';
 import { cellRowsOfFile } from '../../../shared/spreadsheet-rows.js';
-import type { RawUnitRow } from './unit-row.js';
+
+/** A row of a file, by its header's (normalised) column names. */
+type RawRow = Record<string, string>;
 
 const normaliseHeader = (header: string) =>
   header
@@ -11,7 +13,7 @@ const normaliseHeader = (header: string) =>
     .replace(/[\s-]+/g, '_');
 
 /** CSV with a header row; comma or semicolon separated (Nordic spreadsheets use semicolons). */
-async function* csvRows(filePath: string): AsyncGenerator<RawUnitRow> {
+async function* csvRows(filePath: string): AsyncGenerator<RawRow> {
   const parser = createReadStream(filePath).pipe(
     parse({
       bom: true,
@@ -21,11 +23,11 @@ async function* csvRows(filePath: string): AsyncGenerator<RawUnitRow> {
       relax_column_count: true,
     }),
   );
-  for await (const record of parser) yield record as RawUnitRow;
+  for await (const record of parser) yield record as RawRow;
 }
 
 /** The first worksheet of an .xlsx file, streamed row by row; the first row is the header. */
-async function* xlsxRows(filePath: string): AsyncGenerator<RawUnitRow> {
+async function* xlsxRows(filePath: string): AsyncGenerator<RawRow> {
   let headers: string[] | undefined;
   for await (const { cells } of cellRowsOfFile(filePath, 'xlsx')) {
     if (!headers) {
@@ -36,7 +38,7 @@ async function* xlsxRows(filePath: string): AsyncGenerator<RawUnitRow> {
   }
 }
 
-export function rowsOfFile(filePath: string): AsyncGenerator<RawUnitRow> {
+export function rowsOfFile(filePath: string): AsyncGenerator<RawRow> {
   const extension = path.extname(filePath).toLowerCase();
   if (extension === '.csv') return csvRows(filePath);
   if (extension === '.xlsx') return xlsxRows(filePath);

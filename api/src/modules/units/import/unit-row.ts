@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { processedUnitColumns } from '../unit-model.js';
 
-/** The columns of an import file (a header row names them; order and case do not matter). */
-export const importColumns = processedUnitColumns;
+/**
+ * The columns of an import file (a header row names them; order and case do not matter): the
+ * unit's columns as reports show them, and who took a recycled unit onward.
+ */
+export const importColumns = [...processedUnitColumns, 'downstream_recycler'] as const;
 
 export const requiredColumns = [
   'serial_number',
@@ -25,7 +28,7 @@ const optionalText = (maximum: number) =>
     .transform((value) => value ?? null);
 
 /** A date (YYYY-MM-DD, a day in Europe/Oslo) or a date and time (ISO 8601; no zone = Oslo time). */
-const dateOrTime = z
+export const dateOrTime = z
   .string()
   .trim()
   .refine(
@@ -95,6 +98,7 @@ export function unitRowSchema(categories: ReadonlySet<string>) {
       graded_date: optionalDateOrTime,
       completed_date: optionalDateOrTime,
       job_number: optionalText(100),
+      downstream_recycler: optionalText(200),
     })
     .superRefine((row, context) => {
       if ((row.outcome === 'reused' || row.outcome === 'recycled') && !row.completed_date) {
@@ -109,6 +113,13 @@ export function unitRowSchema(categories: ReadonlySet<string>) {
           code: 'custom',
           path: ['completed_date'],
           message: 'A unit in process has no completed_date yet.',
+        });
+      }
+      if (row.downstream_recycler && row.outcome !== 'recycled') {
+        context.addIssue({
+          code: 'custom',
+          path: ['downstream_recycler'],
+          message: 'Only a recycled unit has a downstream_recycler.',
         });
       }
       if (row.completed_date && row.completed_date.slice(0, 10) < row.created_at.slice(0, 10)) {

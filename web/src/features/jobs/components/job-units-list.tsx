@@ -47,7 +47,7 @@ export function JobUnitsList({ jobId, unitCount }: { jobId: string; unitCount: n
       key: 'serial',
       header: t('jobs.detail.serialNumber'),
       sort: 'serial_number',
-      cell: (unit) => unit.serial_number,
+      cell: (unit) => <Link to={paths.unit(unit.id)}>{unit.serial_number}</Link>,
     },
     {
       key: 'category',

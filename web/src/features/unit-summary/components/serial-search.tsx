@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Spinner } from '../../../shared/components/spinner';
 import { StatusTag, type StatusTone } from '../../../shared/components/status-tag';
 import type { SearchUnitsQuery } from '../../../shared/graphql/generated/graphql';
@@ -7,6 +8,7 @@ import { minimumSerialLength, searchResultLimit, useUnitSearch } from '../api/se
 import { useCategoryLabel } from '../../../shared/i18n/use-category-label';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { formatDate } from '../../../shared/lib/format-date';
+import { paths } from '../../../shared/routing/paths';
 import { SearchIcon } from './icons';
 import styles from './unit-summary.module.css';
 
@@ -39,7 +41,9 @@ function UnitHistory({ unit }: { unit: Unit }) {
     <li className={`${styles.card} ${styles.unit}`}>
       <div className={styles.unitHeader}>
         <div>
-          <h3 className={styles.unitSerial}>{unit.serial_number}</h3>
+          <h3 className={styles.unitSerial}>
+            <Link to={paths.unit(unit.id)}>{unit.serial_number}</Link>
+          </h3>
           <p className={styles.unitProduct}>
             {[product, categoryLabel(unit.category)].filter(Boolean).join(' · ')}
           </p>

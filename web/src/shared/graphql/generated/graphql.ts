@@ -687,6 +687,7 @@ export type GetJobUnitsQuery = {
   get_job_units: {
     total: number;
     units: Array<{
+      id: string;
       serial_number: string;
       manufacturer: string | null;
       model: string | null;
@@ -1236,6 +1237,57 @@ export type SupplierUserFieldsFragment = {
   invited_at: string | null;
 };
 
+export type GetUnitQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type GetUnitQuery = {
+  get_unit: {
+    id: string;
+    serial_number: string;
+    manufacturer: string | null;
+    model: string | null;
+    category: string;
+    weight_kg: number | null;
+    grade: string | null;
+    sanitisation_method: string;
+    erasure_standard: string | null;
+    sanitisation_result: string;
+    sanitised_at: string | null;
+    outcome: string;
+    downstream_recycler: string | null;
+    created_at: string;
+    graded_date: string | null;
+    completed_date: string | null;
+    job_number: string | null;
+    supplier_company: string;
+    certificate_path: string;
+    job: {
+      id: string;
+      job_number: string;
+      seal_numbers: Array<string>;
+      collected_at: string | null;
+    } | null;
+    carriers: Array<{
+      carrier_serial: string;
+      carrier_type: string;
+      manufacturer: string | null;
+      model: string | null;
+      capacity_gb: number | null;
+      sanitisation_level: string;
+      sanitisation_technique: string;
+      particle_size_mm: number | null;
+      tool_name: string | null;
+      tool_version: string | null;
+      verification_method: string;
+      verification_result: string;
+      operator: string;
+      sanitised_at: string;
+      result: string;
+    }>;
+  };
+};
+
 export type GetSuppliersQueryVariables = Exact<{ [key: string]: never }>;
 
 export type GetSuppliersQuery = {
@@ -1275,6 +1327,7 @@ export type SearchUnitsQueryVariables = Exact<{
 
 export type SearchUnitsQuery = {
   search_units: Array<{
+    id: string;
     serial_number: string;
     manufacturer: string | null;
     model: string | null;
@@ -1830,6 +1883,7 @@ export const GetJobUnitsDocument = new TypedDocumentString(`
     direction: $direction
   ) {
     units {
+      id
       serial_number
       manufacturer
       model
@@ -2372,6 +2426,54 @@ export const ResendInvitationDocument = new TypedDocumentString(`
   last_sign_in_at
   invited_at
 }`) as unknown as TypedDocumentString<ResendInvitationMutation, ResendInvitationMutationVariables>;
+export const GetUnitDocument = new TypedDocumentString(`
+    query get_unit($id: ID!) {
+  get_unit(id: $id) {
+    id
+    serial_number
+    manufacturer
+    model
+    category
+    weight_kg
+    grade
+    sanitisation_method
+    erasure_standard
+    sanitisation_result
+    sanitised_at
+    outcome
+    downstream_recycler
+    created_at
+    graded_date
+    completed_date
+    job_number
+    supplier_company
+    certificate_path
+    job {
+      id
+      job_number
+      seal_numbers
+      collected_at
+    }
+    carriers {
+      carrier_serial
+      carrier_type
+      manufacturer
+      model
+      capacity_gb
+      sanitisation_level
+      sanitisation_technique
+      particle_size_mm
+      tool_name
+      tool_version
+      verification_method
+      verification_result
+      operator
+      sanitised_at
+      result
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetUnitQuery, GetUnitQueryVariables>;
 export const GetSuppliersDocument = new TypedDocumentString(`
     query get_suppliers {
   get_suppliers {
@@ -2416,6 +2518,7 @@ export const SearchUnitsDocument = new TypedDocumentString(`
     supplier_id: $supplier_id
     limit: $limit
   ) {
+    id
     serial_number
     manufacturer
     model

@@ -1,0 +1,56 @@
+import { requireViewer } from '../../../graphql/context.js';
+import type { Resolvers, UnitCustody } from '../../../graphql/resolvers.generated.js';
+import type { CountryCode } from '../../../shared/countries.js';
+import { findUnitCustody, type UnitCustodyModel } from './service.js';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
+
+/** Where a signed-in user downloads a unit's certificate. */
+const unitCertificatePath = (country: CountryCode, unitId: string) =>
+  `/files/${country}/units/${unitId}/certificate.pdf`;
+
+function unitCustodyView(unit: UnitCustodyModel, country: CountryCode): UnitCustody {
+  return {
+    id: unit.id,
+    serial_number: unit.serial_number,
+    manufacturer: unit.manufacturer,
+    model: unit.model,
+    category: unit.category,
+    weight_kg: numberOrNull(unit.weight_kg),
+    grade: unit.grade,
+    sanitisation_method: unit.sanitisation_method,
+    erasure_standard: unit.erasure_standard,
+    sanitisation_result: unit.sanitisation_result,
+    sanitised_at: iso(unit.sanitised_at),
+    outcome: unit.outcome,
+    downstream_recycler: unit.downstream_recycler,
+    created_at: unit.created_at.toISOString(),
+    graded_date: iso(unit.graded_date),
+    completed_date: iso(unit.completed_date),
+    job_number: unit.job_number,
+    supplier_company: unit.supplier_company,
+    job: unit.job && {
+      id: unit.job.id,
+      job_number: unit.job.job_number,
+      kind: unit.job.kind === 'DELIVERY' ? 'DELIVERY' : 'COLLECTION',
+      seal_numbers: unit.job.seal_numbers,
+      collected_at: iso(unit.job.collected_at),
+    },
+    carriers: unit.carriers.map((carrier) => ({
+      ...carrier,
+      particle_size_mm: numberOrNull(carrier.particle_size_mm),
+      sanitised_at: carrier.sanitised_at.toISOString(),
+    })),
+    certificate_path: unitCertificatePath(country, unit.id),
+  };
+}
+
+export const unitCustodyResolvers: Resolvers = {
+  Query: {
+    get_unit: async (_parent, { id }, context) => {
+      const viewer = await requireViewer(context);
+      return unitCustodyView(await findUnitCustody(context.database, viewer, id), context.country);
+    },
+  },
+};
