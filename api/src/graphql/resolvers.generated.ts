@@ -119,6 +119,56 @@ export type Co2Equivalent = {
   source: Scalars['String']['output'];
 };
 
+/** Emissions avoided per reused unit, in kg CO2e, with a low and a high value. */
+export type Co2Factor = {
+  __typename?: 'Co2Factor';
+  category: Scalars['String']['output'];
+  kg_co2e: Scalars['Float']['output'];
+  kg_co2e_high: Scalars['Float']['output'];
+  kg_co2e_low: Scalars['Float']['output'];
+  manufacturer?: Maybe<Scalars['String']['output']>;
+  model?: Maybe<Scalars['String']['output']>;
+  source: Scalars['String']['output'];
+  source_url?: Maybe<Scalars['String']['output']>;
+  source_year: Scalars['Int']['output'];
+  valid_from: Scalars['String']['output'];
+};
+
+export type Co2FactorSource = {
+  __typename?: 'Co2FactorSource';
+  /** How many factors cite it. */
+  factors: Scalars['Int']['output'];
+  source: Scalars['String']['output'];
+  source_url?: Maybe<Scalars['String']['output']>;
+  /** The year of the source's figures. */
+  source_year: Scalars['Int']['output'];
+};
+
+export type Co2MethodVersion = {
+  __typename?: 'Co2MethodVersion';
+  /** What reuse is compared with. */
+  baseline: Scalars['String']['output'];
+  /** What the figures include and exclude. */
+  boundary: Scalars['String']['output'];
+  /** The category averages (the fallback factors) that apply during the version. */
+  category_factors: Array<Co2Factor>;
+  /** What is subtracted from the avoided emissions. */
+  deductions: Scalars['String']['output'];
+  /** How many model factors (manufacturers' product carbon footprints) apply during the version. */
+  model_factors: Scalars['Int']['output'];
+  published_on: Scalars['String']['output'];
+  /** The sources of the version's factors, newest first. */
+  sources: Array<Co2FactorSource>;
+  /** How uncertain the figures are and how the ranges are made. */
+  uncertainty: Scalars['String']['output'];
+  /** Units completed from this day (Oslo) on follow this version. */
+  valid_from: Scalars['String']['output'];
+  /** The last day of the version; null for the version in force. */
+  valid_to?: Maybe<Scalars['String']['output']>;
+  /** Year and number, e.g. 2026.1. */
+  version: Scalars['String']['output'];
+};
+
 export type ContactMessageReceipt = {
   __typename?: 'ContactMessageReceipt';
   /** The name of the person the message went to. */
@@ -642,6 +692,12 @@ export type Query = {
    */
   get_assignment_defaults: AssignmentDefaults;
   /**
+   * Public (no sign-in): every published version of the method behind the CO2 figures, newest
+   * first, with its texts in `language` (da, en, fi, no, se; default en), the category factors
+   * and the sources its figures rest on. Every CO2 figure names the version it was computed by.
+   */
+  get_co2_method_versions: Array<Co2MethodVersion>;
+  /**
    * The departments page (shown as main contacts) of the acting supplier: its agreements with the
    * provider (with those of its group), the main agreement and its associated companies.
    */
@@ -728,6 +784,11 @@ export type Query = {
    * Says only whether they match a certificate issued here, and if so for whom and what period.
    */
   verify_certificate: CertificateVerification;
+};
+
+
+export type QueryGet_Co2_Method_VersionsArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1171,6 +1232,10 @@ export type UnitSummary = {
   __typename?: 'UnitSummary';
   /** Processed units per category, then a row with category 'Total'. */
   chart: Array<ReportChartRow>;
+  /** The high end of the CO2 saved: the units' high factor values added up (tons). */
+  co2_savings_high_tons: Scalars['Float']['output'];
+  /** The low end of the CO2 saved: the units' low factor values added up (tons). */
+  co2_savings_low_tons: Scalars['Float']['output'];
   co2_savings_tons: Scalars['Float']['output'];
   date_column: DateColumn;
   equivalents: Array<Co2Equivalent>;
@@ -1180,6 +1245,11 @@ export type UnitSummary = {
   in_process_units: Scalars['Int']['output'];
   /** How the CO2 savings are estimated. */
   method_note: Scalars['String']['output'];
+  /**
+   * The versions of the published CO2 method (`get_co2_method_versions`) the period's completed
+   * units were computed by, oldest first; several when the period spans a new version.
+   */
+  method_versions: Array<Scalars['String']['output']>;
   recycled_units: Scalars['Int']['output'];
   reused_units: Scalars['Int']['output'];
   stocked_units: Scalars['Int']['output'];
@@ -1306,6 +1376,9 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CertificateVerification: ResolverTypeWrapper<CertificateVerification>;
   Co2Equivalent: ResolverTypeWrapper<Co2Equivalent>;
+  Co2Factor: ResolverTypeWrapper<Co2Factor>;
+  Co2FactorSource: ResolverTypeWrapper<Co2FactorSource>;
+  Co2MethodVersion: ResolverTypeWrapper<Co2MethodVersion>;
   ContactMessageReceipt: ResolverTypeWrapper<ContactMessageReceipt>;
   ContactRole: ContactRole;
   CustomerContact: ResolverTypeWrapper<CustomerContactModel>;
@@ -1384,6 +1457,9 @@ export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   CertificateVerification: CertificateVerification;
   Co2Equivalent: Co2Equivalent;
+  Co2Factor: Co2Factor;
+  Co2FactorSource: Co2FactorSource;
+  Co2MethodVersion: Co2MethodVersion;
   ContactMessageReceipt: ContactMessageReceipt;
   CustomerContact: CustomerContactModel;
   Departments: DepartmentsModel;
@@ -1480,6 +1556,40 @@ export type Co2EquivalentResolvers<ContextType = GraphQLContext, ParentType exte
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   equivalent?: Resolver<ResolversTypes['EquivalentKind'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type Co2FactorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Co2Factor'] = ResolversParentTypes['Co2Factor']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kg_co2e?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  kg_co2e_high?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  kg_co2e_low?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source_year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  valid_from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type Co2FactorSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Co2FactorSource'] = ResolversParentTypes['Co2FactorSource']> = {
+  factors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source_year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type Co2MethodVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Co2MethodVersion'] = ResolversParentTypes['Co2MethodVersion']> = {
+  baseline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  boundary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category_factors?: Resolver<Array<ResolversTypes['Co2Factor']>, ParentType, ContextType>;
+  deductions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  model_factors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  published_on?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['Co2FactorSource']>, ParentType, ContextType>;
+  uncertainty?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valid_from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valid_to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ContactMessageReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessageReceipt'] = ResolversParentTypes['ContactMessageReceipt']> = {
@@ -1641,6 +1751,7 @@ export type ProcessedUnitResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   get_assignment_defaults?: Resolver<ResolversTypes['AssignmentDefaults'], ParentType, ContextType>;
+  get_co2_method_versions?: Resolver<Array<ResolversTypes['Co2MethodVersion']>, ParentType, ContextType, Partial<QueryGet_Co2_Method_VersionsArgs>>;
   get_departments?: Resolver<ResolversTypes['Departments'], ParentType, ContextType>;
   get_documents?: Resolver<Array<ResolversTypes['DocumentGroup']>, ParentType, ContextType>;
   get_job?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<QueryGet_JobArgs, 'id'>>;
@@ -1848,12 +1959,15 @@ export type UnitImportResultResolvers<ContextType = GraphQLContext, ParentType e
 
 export type UnitSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnitSummary'] = ResolversParentTypes['UnitSummary']> = {
   chart?: Resolver<Array<ResolversTypes['ReportChartRow']>, ParentType, ContextType>;
+  co2_savings_high_tons?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  co2_savings_low_tons?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   co2_savings_tons?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   date_column?: Resolver<ResolversTypes['DateColumn'], ParentType, ContextType>;
   equivalents?: Resolver<Array<ResolversTypes['Co2Equivalent']>, ParentType, ContextType>;
   from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   in_process_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   method_note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method_versions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   recycled_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reused_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stocked_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1881,6 +1995,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AssignmentDefaults?: AssignmentDefaultsResolvers<ContextType>;
   CertificateVerification?: CertificateVerificationResolvers<ContextType>;
   Co2Equivalent?: Co2EquivalentResolvers<ContextType>;
+  Co2Factor?: Co2FactorResolvers<ContextType>;
+  Co2FactorSource?: Co2FactorSourceResolvers<ContextType>;
+  Co2MethodVersion?: Co2MethodVersionResolvers<ContextType>;
   ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;
   CustomerContact?: CustomerContactResolvers<ContextType>;
   Departments?: DepartmentsResolvers<ContextType>;

@@ -15,6 +15,7 @@ import { importUnitsResolvers } from '../modules/units/import/import-resolvers.j
 import { unitsResolvers } from '../modules/units/resolvers.js';
 import { supplierUsersResolvers } from '../modules/supplier-users/resolvers.js';
 import { reportsResolvers } from '../modules/reports/resolvers.js';
+import { sustainabilityResolvers } from '../modules/sustainability/resolvers.js';
 import { usersResolvers } from '../modules/users/resolvers.js';
 import type { Resolvers } from './resolvers.generated.js';
 
@@ -37,6 +38,7 @@ const moduleResolvers: Resolvers[] = [
   messengerResolvers,
   jobsResolvers,
   reportsResolvers,
+  sustainabilityResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type; a field defined twice is a bug. */

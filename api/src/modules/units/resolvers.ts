@@ -24,6 +24,9 @@ export const unitsResolvers: Resolvers = {
         stocked_units: summary.unitsByOutcome.stocked,
         in_process_units: summary.unitsByOutcome.in_process,
         co2_savings_tons: summary.co2SavingsTons,
+        co2_savings_low_tons: summary.co2SavingsLowTons,
+        co2_savings_high_tons: summary.co2SavingsHighTons,
+        method_versions: summary.methodVersions,
         equivalents: summary.equivalents.map((equivalent) => ({
           ...equivalent,
           equivalent: equivalent.equivalent as 'households',
