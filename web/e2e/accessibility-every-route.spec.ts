@@ -34,6 +34,7 @@ const publicRoutes = [
   '/request-access',
   '/register/no-such-code',
   '/login/microsoft/',
+  '/methodology',
 ];
 
 /** Opens a route, waits until it has settled, and returns axe's violations, if any. */

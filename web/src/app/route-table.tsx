@@ -16,6 +16,7 @@ const RegisterPage = lazyRoute(() => import('./routes/register'));
 const ResetPasswordPage = lazyRoute(() => import('./routes/reset-password'));
 const RequestAccessPage = lazyRoute(() => import('./routes/request-access'));
 const VerifyCertificatePage = lazyRoute(() => import('./routes/verify-certificate'));
+const MethodologyPage = lazyRoute(() => import('./routes/methodology'));
 const UnitSummaryPage = lazyRoute(() => import('./routes/unit-summary'));
 const ReportsPage = lazyRoute(() => import('./routes/reports'));
 const ServicesPage = lazyRoute(() => import('./routes/services'));
@@ -35,6 +36,7 @@ const publicDataRoutes: RouteObject[] = [
   { path: routePatterns.resetPasswordWithCode, element: <ResetPasswordPage /> },
   { path: paths.requestAccess, element: <RequestAccessPage /> },
   { path: paths.verifyCertificate, element: <VerifyCertificatePage /> },
+  { path: paths.methodology, element: <MethodologyPage /> },
 ];
 
 // The login screen signs in without TanStack Query, which keeps it out of its first load.

@@ -10,6 +10,8 @@ export const paths = {
   requestAccess: '/request-access',
   /** Public check of a certificate of destruction (its number and the SHA-256 of its file). */
   verifyCertificate: '/verify-certificate',
+  /** Public: the published method behind the CO2 figures. */
+  methodology: '/methodology',
 
   unitSummary: '/unit-summary',
   reports: '/reports',

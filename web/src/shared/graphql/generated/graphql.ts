@@ -907,6 +907,39 @@ export type SupplierUserFieldsFragment = {
   invited_at: string | null;
 };
 
+export type GetCo2MethodVersionsQueryVariables = Exact<{
+  language?: string | null | undefined;
+}>;
+
+export type GetCo2MethodVersionsQuery = {
+  get_co2_method_versions: Array<{
+    version: string;
+    valid_from: string;
+    valid_to: string | null;
+    published_on: string;
+    boundary: string;
+    baseline: string;
+    deductions: string;
+    uncertainty: string;
+    model_factors: number;
+    category_factors: Array<{
+      category: string;
+      valid_from: string;
+      kg_co2e: number;
+      kg_co2e_low: number;
+      kg_co2e_high: number;
+      source: string;
+      source_year: number;
+    }>;
+    sources: Array<{
+      source: string;
+      source_year: number;
+      source_url: string | null;
+      factors: number;
+    }>;
+  }>;
+};
+
 export type GetSuppliersQueryVariables = Exact<{ [key: string]: never }>;
 
 export type GetSuppliersQuery = {
@@ -932,7 +965,9 @@ export type GetUnitSummaryQuery = {
     stocked_units: number;
     in_process_units: number;
     co2_savings_tons: number;
-    method_note: string;
+    co2_savings_low_tons: number;
+    co2_savings_high_tons: number;
+    method_versions: Array<string>;
     equivalents: Array<{ equivalent: EquivalentKind; amount: number; source: string }>;
     chart: Array<{ category: string; processed_units: number }>;
   };
@@ -1813,6 +1848,39 @@ export const ResendInvitationDocument = new TypedDocumentString(`
   last_sign_in_at
   invited_at
 }`) as unknown as TypedDocumentString<ResendInvitationMutation, ResendInvitationMutationVariables>;
+export const GetCo2MethodVersionsDocument = new TypedDocumentString(`
+    query get_co2_method_versions($language: String) {
+  get_co2_method_versions(language: $language) {
+    version
+    valid_from
+    valid_to
+    published_on
+    boundary
+    baseline
+    deductions
+    uncertainty
+    category_factors {
+      category
+      valid_from
+      kg_co2e
+      kg_co2e_low
+      kg_co2e_high
+      source
+      source_year
+    }
+    model_factors
+    sources {
+      source
+      source_year
+      source_url
+      factors
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  GetCo2MethodVersionsQuery,
+  GetCo2MethodVersionsQueryVariables
+>;
 export const GetSuppliersDocument = new TypedDocumentString(`
     query get_suppliers {
   get_suppliers {
@@ -1837,6 +1905,9 @@ export const GetUnitSummaryDocument = new TypedDocumentString(`
     stocked_units
     in_process_units
     co2_savings_tons
+    co2_savings_low_tons
+    co2_savings_high_tons
+    method_versions
     equivalents {
       equivalent
       amount
@@ -1846,7 +1917,6 @@ export const GetUnitSummaryDocument = new TypedDocumentString(`
       category
       processed_units
     }
-    method_note
   }
 }
     `) as unknown as TypedDocumentString<GetUnitSummaryQuery, GetUnitSummaryQueryVariables>;
