@@ -20,6 +20,7 @@ import { messengerSources } from './modules/messenger/content-security.js';
 import { settlementFileRoutes } from './modules/settlements/routes.js';
 import { reportDownloadRoutes } from './modules/reports/download-routes.js';
 import { unitEventRoutes } from './modules/units/events/routes.js';
+import { co2FactorRoutes } from './modules/sustainability/routes.js';
 import { localesDirectory, webDistDirectory } from './paths.js';
 import { webAppRoutes } from './web-app.js';
 import { loggablePath } from './shared/loggable-path.js';
@@ -133,6 +134,7 @@ export async function buildServer({
   await app.register(attachmentRoutes, { services });
   await app.register(reportDownloadRoutes, { services });
   await app.register(unitEventRoutes, { services });
+  await app.register(co2FactorRoutes, { services });
   await app.register(localeRoutes, {
     services,
     localesDirectory,

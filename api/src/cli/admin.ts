@@ -12,6 +12,7 @@ import { importUnitsCommand } from './commands/import-units.js';
 import { inviteCommand } from './commands/invite.js';
 import { jobsCommand } from './commands/jobs.js';
 import { providerKeysCommand } from './commands/provider-keys.js';
+import { co2FactorsCommand } from './commands/co2-factors.js';
 import { migrateCommand } from './commands/migrate.js';
 import { seedDemoCommand } from './commands/seed-demo.js';
 import { settlementCommand } from './commands/settlements.js';
@@ -34,6 +35,7 @@ const commands: AdminCommand[] = [
   agreementsCommand,
   settlementCommand,
   jobsCommand,
+  co2FactorsCommand,
 ];
 
 function overview(): string {
