@@ -429,6 +429,7 @@ export interface Suppliers {
 
 export interface UnitCategories {
   code: string;
+  hazardous: Generated<boolean>;
   position: Generated<number>;
 }
 

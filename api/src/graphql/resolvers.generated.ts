@@ -169,6 +169,15 @@ export type Co2MethodVersion = {
   version: Scalars['String']['output'];
 };
 
+export type CompanyOutflows = {
+  __typename?: 'CompanyOutflows';
+  company: Scalars['String']['output'];
+  hazardous_tonnes: Scalars['Float']['output'];
+  routes: Array<RouteOutflow>;
+  supplier_id: Scalars['ID']['output'];
+  tonnes: Scalars['Float']['output'];
+};
+
 export type ContactMessageReceipt = {
   __typename?: 'ContactMessageReceipt';
   /** The name of the person the message went to. */
@@ -339,6 +348,23 @@ export type JobStorageUnit = {
   __typename?: 'JobStorageUnit';
   quantity: Scalars['Int']['output'];
   type: StorageUnitType;
+};
+
+export type MaterialOutflows = {
+  __typename?: 'MaterialOutflows';
+  /** Each company of the scope (the group's suppliers, or the one asked for). */
+  companies: Array<CompanyOutflows>;
+  date_column: DateColumn;
+  from?: Maybe<Scalars['String']['output']>;
+  hazardous_tonnes: Scalars['Float']['output'];
+  non_hazardous_tonnes: Scalars['Float']['output'];
+  /** The five routes in ESRS E5-5's order, then NOT_YET_TREATED. */
+  routes: Array<RouteOutflow>;
+  to?: Maybe<Scalars['String']['output']>;
+  tonnes: Scalars['Float']['output'];
+  units: Scalars['Int']['output'];
+  /** Units without a recorded weight (not in the tonnes). */
+  unweighed_units: Scalars['Int']['output'];
 };
 
 export type MessengerSettings = {
@@ -716,6 +742,11 @@ export type Query = {
    */
   get_jobs: JobPage;
   /**
+   * Resource outflows (ESRS E5-5): the weight handed over by treatment route, hazardous or not,
+   * in tonnes, for the same filter as the dashboard: the scope in total and each company of it.
+   */
+  get_material_outflows: MaterialOutflows;
+  /**
    * Starts a sign-in with Microsoft (OpenID Connect, authorization code with PKCE): send the browser
    * to `url`, keep `state` and give it back with the code to auth_microsoft. Valid for 10 minutes.
    * Error codes: MICROSOFT_SIGN_IN_UNAVAILABLE, MICROSOFT_SIGN_IN_FAILED, TOO_MANY_ATTEMPTS.
@@ -801,6 +832,11 @@ export type QueryGet_JobsArgs = {
   filter?: InputMaybe<JobFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGet_Material_OutflowsArgs = {
+  filter: UnitSummaryFilter;
 };
 
 
@@ -968,6 +1004,17 @@ export type ResetCodeValidation = {
   email?: Maybe<Scalars['String']['output']>;
   /** True while the code is unused, not replaced by a newer one and not expired. */
   valid: Scalars['Boolean']['output'];
+};
+
+export type RouteOutflow = {
+  __typename?: 'RouteOutflow';
+  /** Of `tonnes`, units of hazardous categories (in Sweden, all e-waste). */
+  hazardous_tonnes: Scalars['Float']['output'];
+  route: TreatmentRoute;
+  tonnes: Scalars['Float']['output'];
+  units: Scalars['Int']['output'];
+  /** Units with a recorded weight; only they add to the tonnes. */
+  weighed_units: Scalars['Int']['output'];
 };
 
 export type Settlement = {
@@ -1193,6 +1240,18 @@ export type SupplierUserStatus =
   | 'DEACTIVATED'
   | 'INVITED';
 
+/**
+ * Where units went, from their outcome: reused -> PREPARED_FOR_REUSE, recycled -> RECYCLING;
+ * stocked (awaiting resale) and in-process units -> NOT_YET_TREATED. No outcome records energy
+ * recovery or disposal yet, so OTHER_RECOVERY and DISPOSAL are zero until one does.
+ */
+export type TreatmentRoute =
+  | 'DISPOSAL'
+  | 'NOT_YET_TREATED'
+  | 'OTHER_RECOVERY'
+  | 'PREPARED_FOR_REUSE'
+  | 'RECYCLING';
+
 export type UnitImportProblem = {
   __typename?: 'UnitImportProblem';
   message: Scalars['String']['output'];
@@ -1379,6 +1438,7 @@ export type ResolversTypes = {
   Co2Factor: ResolverTypeWrapper<Co2Factor>;
   Co2FactorSource: ResolverTypeWrapper<Co2FactorSource>;
   Co2MethodVersion: ResolverTypeWrapper<Co2MethodVersion>;
+  CompanyOutflows: ResolverTypeWrapper<CompanyOutflows>;
   ContactMessageReceipt: ResolverTypeWrapper<ContactMessageReceipt>;
   ContactRole: ContactRole;
   CustomerContact: ResolverTypeWrapper<CustomerContactModel>;
@@ -1399,6 +1459,7 @@ export type ResolversTypes = {
   JobStatus: JobStatus;
   JobStatusEvent: ResolverTypeWrapper<JobStatusEvent>;
   JobStorageUnit: ResolverTypeWrapper<JobStorageUnit>;
+  MaterialOutflows: ResolverTypeWrapper<MaterialOutflows>;
   MessengerSettings: ResolverTypeWrapper<MessengerSettings>;
   MicrosoftLoginUrl: ResolverTypeWrapper<MicrosoftLoginUrl>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1420,6 +1481,7 @@ export type ResolversTypes = {
   ReportSubscriptionPausedReason: ReportSubscriptionPausedReason;
   ReportSubscriptionStatus: ReportSubscriptionStatus;
   ResetCodeValidation: ResolverTypeWrapper<ResetCodeValidation>;
+  RouteOutflow: ResolverTypeWrapper<RouteOutflow>;
   Settlement: ResolverTypeWrapper<SettlementModel>;
   SettlementDocument: ResolverTypeWrapper<SettlementDocument>;
   SettlementImport: SettlementImport;
@@ -1441,6 +1503,7 @@ export type ResolversTypes = {
   SupplierContact: ResolverTypeWrapper<SupplierContactModel>;
   SupplierUser: ResolverTypeWrapper<SupplierUser>;
   SupplierUserStatus: SupplierUserStatus;
+  TreatmentRoute: TreatmentRoute;
   UnitImportProblem: ResolverTypeWrapper<UnitImportProblem>;
   UnitImportResult: ResolverTypeWrapper<UnitImportResult>;
   UnitImportRow: UnitImportRow;
@@ -1460,6 +1523,7 @@ export type ResolversParentTypes = {
   Co2Factor: Co2Factor;
   Co2FactorSource: Co2FactorSource;
   Co2MethodVersion: Co2MethodVersion;
+  CompanyOutflows: CompanyOutflows;
   ContactMessageReceipt: ContactMessageReceipt;
   CustomerContact: CustomerContactModel;
   Departments: DepartmentsModel;
@@ -1475,6 +1539,7 @@ export type ResolversParentTypes = {
   JobPage: Omit<JobPage, 'jobs'> & { jobs: Array<ResolversParentTypes['Job']> };
   JobStatusEvent: JobStatusEvent;
   JobStorageUnit: JobStorageUnit;
+  MaterialOutflows: MaterialOutflows;
   MessengerSettings: MessengerSettings;
   MicrosoftLoginUrl: MicrosoftLoginUrl;
   Mutation: Record<PropertyKey, never>;
@@ -1489,6 +1554,7 @@ export type ResolversParentTypes = {
   ReportSubscription: ReportSubscriptionModel;
   ReportSubscriptionInput: ReportSubscriptionInput;
   ResetCodeValidation: ResetCodeValidation;
+  RouteOutflow: RouteOutflow;
   Settlement: SettlementModel;
   SettlementDocument: SettlementDocument;
   SettlementImport: SettlementImport;
@@ -1592,6 +1658,14 @@ export type Co2MethodVersionResolvers<ContextType = GraphQLContext, ParentType e
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CompanyOutflowsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyOutflows'] = ResolversParentTypes['CompanyOutflows']> = {
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hazardous_tonnes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  routes?: Resolver<Array<ResolversTypes['RouteOutflow']>, ParentType, ContextType>;
+  supplier_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tonnes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
 export type ContactMessageReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessageReceipt'] = ResolversParentTypes['ContactMessageReceipt']> = {
   recipient_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -1688,6 +1762,19 @@ export type JobStorageUnitResolvers<ContextType = GraphQLContext, ParentType ext
   type?: Resolver<ResolversTypes['StorageUnitType'], ParentType, ContextType>;
 };
 
+export type MaterialOutflowsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MaterialOutflows'] = ResolversParentTypes['MaterialOutflows']> = {
+  companies?: Resolver<Array<ResolversTypes['CompanyOutflows']>, ParentType, ContextType>;
+  date_column?: Resolver<ResolversTypes['DateColumn'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hazardous_tonnes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  non_hazardous_tonnes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  routes?: Resolver<Array<ResolversTypes['RouteOutflow']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tonnes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unweighed_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MessengerSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessengerSettings'] = ResolversParentTypes['MessengerSettings']> = {
   app_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   page_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1756,6 +1843,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_documents?: Resolver<Array<ResolversTypes['DocumentGroup']>, ParentType, ContextType>;
   get_job?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<QueryGet_JobArgs, 'id'>>;
   get_jobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, Partial<QueryGet_JobsArgs>>;
+  get_material_outflows?: Resolver<ResolversTypes['MaterialOutflows'], ParentType, ContextType, RequireFields<QueryGet_Material_OutflowsArgs, 'filter'>>;
   get_microsoft_login_url?: Resolver<ResolversTypes['MicrosoftLoginUrl'], ParentType, ContextType>;
   get_report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<QueryGet_ReportArgs, 'id'>>;
   get_report_certificates?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
@@ -1837,6 +1925,14 @@ export type ReportSubscriptionResolvers<ContextType = GraphQLContext, ParentType
 export type ResetCodeValidationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetCodeValidation'] = ResolversParentTypes['ResetCodeValidation']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RouteOutflowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RouteOutflow'] = ResolversParentTypes['RouteOutflow']> = {
+  hazardous_tonnes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  route?: Resolver<ResolversTypes['TreatmentRoute'], ParentType, ContextType>;
+  tonnes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weighed_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SettlementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Settlement'] = ResolversParentTypes['Settlement']> = {
@@ -1998,6 +2094,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Co2Factor?: Co2FactorResolvers<ContextType>;
   Co2FactorSource?: Co2FactorSourceResolvers<ContextType>;
   Co2MethodVersion?: Co2MethodVersionResolvers<ContextType>;
+  CompanyOutflows?: CompanyOutflowsResolvers<ContextType>;
   ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;
   CustomerContact?: CustomerContactResolvers<ContextType>;
   Departments?: DepartmentsResolvers<ContextType>;
@@ -2009,6 +2106,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   JobPage?: JobPageResolvers<ContextType>;
   JobStatusEvent?: JobStatusEventResolvers<ContextType>;
   JobStorageUnit?: JobStorageUnitResolvers<ContextType>;
+  MaterialOutflows?: MaterialOutflowsResolvers<ContextType>;
   MessengerSettings?: MessengerSettingsResolvers<ContextType>;
   MicrosoftLoginUrl?: MicrosoftLoginUrlResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -2021,6 +2119,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReportFile?: ReportFileResolvers<ContextType>;
   ReportSubscription?: ReportSubscriptionResolvers<ContextType>;
   ResetCodeValidation?: ResetCodeValidationResolvers<ContextType>;
+  RouteOutflow?: RouteOutflowResolvers<ContextType>;
   Settlement?: SettlementResolvers<ContextType>;
   SettlementDocument?: SettlementDocumentResolvers<ContextType>;
   SettlementLine?: SettlementLineResolvers<ContextType>;

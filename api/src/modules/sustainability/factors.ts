@@ -26,7 +26,7 @@ const name = z.string().trim().min(1).max(100);
  * and transport, per the method) with its low and high values, for a category or for one
  * manufacturer's model (both named), from `valid_from` on, with its source and the source's year.
  */
-export const factorInput = z
+const factorInput = z
   .object({
     category: z.string().trim().min(1),
     manufacturer: name.nullish(),
@@ -52,7 +52,6 @@ export const factorInput = z
     (factor) => factor.kg_co2e_low <= factor.kg_co2e && factor.kg_co2e <= factor.kg_co2e_high,
     { message: 'kg_co2e_low <= kg_co2e <= kg_co2e_high', path: ['kg_co2e'] },
   );
-export type FactorInput = z.input<typeof factorInput>;
 
 const badInput = (fields: { field: string; message: string }[]) =>
   new DomainError('BAD_USER_INPUT', fields[0]?.message ?? 'The factors are not valid.', { fields });

@@ -3,7 +3,7 @@ import type { Database } from '../../database/connections.js';
 import type { Language } from '../../shared/countries.js';
 
 /** The published texts of one method version in one language. */
-export interface MethodTexts {
+interface MethodTexts {
   boundary: string;
   baseline: string;
   deductions: string;
@@ -23,7 +23,7 @@ export interface FactorView {
   source_url: string | null;
 }
 
-export interface SourceView {
+interface SourceView {
   source: string;
   source_year: number;
   source_url: string | null;
