@@ -789,6 +789,12 @@ export type Query = {
    * chosen date column. Dates are local dates in Europe/Oslo.
    */
   get_unit_summary: UnitSummary;
+  /**
+   * Units by outcome and CO2 saved per month over the dashboard's period, every month from its
+   * first to its last (for an open end, to the last month with units), months without units as
+   * zeros.
+   */
+  get_unit_trend: Array<UnitTrendMonth>;
   /** The signed-in user, acting for the supplier the token carries. */
   get_user: User;
   /**
@@ -851,6 +857,11 @@ export type QueryGet_SettlementsArgs = {
 
 
 export type QueryGet_Unit_SummaryArgs = {
+  filter: UnitSummaryFilter;
+};
+
+
+export type QueryGet_Unit_TrendArgs = {
   filter: UnitSummaryFilter;
 };
 
@@ -1332,6 +1343,17 @@ export type UnitSummaryFilter = {
   year?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type UnitTrendMonth = {
+  __typename?: 'UnitTrendMonth';
+  co2_savings_tons: Scalars['Float']['output'];
+  in_process_units: Scalars['Int']['output'];
+  /** YYYY-MM. */
+  month: Scalars['String']['output'];
+  recycled_units: Scalars['Int']['output'];
+  reused_units: Scalars['Int']['output'];
+  stocked_units: Scalars['Int']['output'];
+};
+
 export type User = {
   __typename?: 'User';
   /** denmark, finland, norway or sweden. */
@@ -1509,6 +1531,7 @@ export type ResolversTypes = {
   UnitImportRow: UnitImportRow;
   UnitSummary: ResolverTypeWrapper<UnitSummary>;
   UnitSummaryFilter: UnitSummaryFilter;
+  UnitTrendMonth: ResolverTypeWrapper<UnitTrendMonth>;
   User: ResolverTypeWrapper<UserModel>;
 };
 
@@ -1575,6 +1598,7 @@ export type ResolversParentTypes = {
   UnitImportRow: UnitImportRow;
   UnitSummary: UnitSummary;
   UnitSummaryFilter: UnitSummaryFilter;
+  UnitTrendMonth: UnitTrendMonth;
   User: UserModel;
 };
 
@@ -1854,6 +1878,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_supplier_users?: Resolver<Array<ResolversTypes['SupplierUser']>, ParentType, ContextType>;
   get_suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
   get_unit_summary?: Resolver<ResolversTypes['UnitSummary'], ParentType, ContextType, RequireFields<QueryGet_Unit_SummaryArgs, 'filter'>>;
+  get_unit_trend?: Resolver<Array<ResolversTypes['UnitTrendMonth']>, ParentType, ContextType, RequireFields<QueryGet_Unit_TrendArgs, 'filter'>>;
   get_user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   invite_code_validation?: Resolver<ResolversTypes['InviteCodeValidation'], ParentType, ContextType, RequireFields<QueryInvite_Code_ValidationArgs, 'invite_code'>>;
   microsoft_sign_in_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2070,6 +2095,15 @@ export type UnitSummaryResolvers<ContextType = GraphQLContext, ParentType extend
   to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type UnitTrendMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnitTrendMonth'] = ResolversParentTypes['UnitTrendMonth']> = {
+  co2_savings_tons?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  in_process_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recycled_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reused_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stocked_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2134,6 +2168,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UnitImportProblem?: UnitImportProblemResolvers<ContextType>;
   UnitImportResult?: UnitImportResultResolvers<ContextType>;
   UnitSummary?: UnitSummaryResolvers<ContextType>;
+  UnitTrendMonth?: UnitTrendMonthResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 

@@ -2,7 +2,7 @@ import { requireViewer } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/resolvers.generated.js';
 import { parseInput } from '../../shared/validation.js';
 import { searchUnitsInput, unitSummaryInput } from './inputs.js';
-import { getMaterialOutflows, getUnitSummary, searchUnits } from './service.js';
+import { getMaterialOutflows, getUnitSummary, getUnitTrend, searchUnits } from './service.js';
 
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -69,6 +69,22 @@ export const unitsResolvers: Resolvers = {
           hazardous_tonnes: company.hazardousTonnes,
         })),
       };
+    },
+    get_unit_trend: async (_parent, { filter }, context) => {
+      const viewer = await requireViewer(context);
+      const months = await getUnitTrend(
+        context.database,
+        viewer,
+        parseInput(unitSummaryInput, filter),
+      );
+      return months.map((month) => ({
+        month: month.month,
+        reused_units: month.reused,
+        recycled_units: month.recycled,
+        stocked_units: month.stocked,
+        in_process_units: month.inProcess,
+        co2_savings_tons: month.co2SavingsTons,
+      }));
     },
     search_units: async (_parent, input, context) => {
       const viewer = await requireViewer(context);

@@ -9,6 +9,7 @@ import { searchUnitsBySerialPrefix } from './search.js';
 import { summariseUnits, type DateColumn, type UnitSummaryResult } from './summary.js';
 import type { ProcessedUnitModel } from './unit-model.js';
 import { summariseOutflows, type MaterialOutflows } from './outflows.js';
+import { summariseTrend, type TrendMonth } from './trend.js';
 import type { CountryCode } from '../../shared/countries.js';
 
 async function scopeOf(database: Database, viewer: Viewer, supplierId?: string | null) {
@@ -36,6 +37,22 @@ function rangeOf(filter: SummaryFilter, today: string): LocalDateRange {
   return filter.from || filter.to
     ? { from: filter.from ?? null, to: filter.to ?? null }
     : periodRange(filter.period ?? 'TOTAL', { year: filter.year ?? null, today });
+}
+
+/** Units by outcome and CO2 saved per month of the dashboard's period. */
+export async function getUnitTrend(
+  database: Database,
+  viewer: Viewer,
+  filter: SummaryFilter,
+  now: Date = new Date(),
+): Promise<TrendMonth[]> {
+  const supplierIds = await scopeOf(database, viewer, filter.supplier_id);
+  return summariseTrend(
+    database,
+    supplierIds,
+    rangeOf(filter, todayInBusinessTimeZone(now)),
+    filter.date_column ?? 'COMPLETED_DATE',
+  );
 }
 
 /** The weight handed over by treatment route, hazardous or not, in total and per company. */
