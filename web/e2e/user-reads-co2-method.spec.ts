@@ -11,7 +11,7 @@ const titles = {
   se: 'Så beräknar vi CO2-besparingen',
 } as const;
 
-test('[ADMIN] sees the CO2 range and method version, and follows the link to the method', async ({
+test('[ADMIN] sees the CO2 range, method version, outflows and monthly trend, and follows the link to the method', async ({
   browser,
   request,
 }) => {
@@ -22,6 +22,33 @@ test('[ADMIN] sees the CO2 range and method version, and follows the link to the
   await expect(page.getByTestId('metric-co2-range')).toHaveText(
     /^Intervall [\d\s,]+–[\d\s,]+ tonn$/,
   );
+  // The weight by treatment route beside the CO2.
+  const outflows = page.getByTestId('outflows-table');
+  for (const route of [
+    'Klargjort for ombruk',
+    'Materialgjenvinning',
+    'Annen gjenvinning',
+    'Sluttbehandling',
+  ]) {
+    await expect(outflows.getByRole('rowheader', { name: route })).toBeVisible();
+  }
+  const reuse = await outflows
+    .getByRole('row', { name: /Klargjort for ombruk/ })
+    .getByRole('cell')
+    .allInnerTexts();
+  expect(Number(reuse[1]?.replace(/\s/g, '').replace(',', '.'))).toBeGreaterThan(0);
+
+  // The trend per month, with its table alternative.
+  await expect(page.getByRole('img', { name: /Diagram over enheter etter utfall/ })).toBeVisible();
+  await page.getByText('Vis månedstallene som tabell').click();
+  const trend = page.getByRole('table', {
+    name: 'Enheter etter utfall og CO2-besparelse per måned',
+  });
+  await expect(trend.getByRole('columnheader', { name: 'CO2-besparelse (tonn)' })).toBeVisible();
+  expect(await trend.getByRole('row').count()).toBeGreaterThan(12);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations).toEqual([]);
+
   const note = page.getByTestId('method-note');
   await expect(note).toContainText('Beregnet etter metodeversjon 2026.1.');
 

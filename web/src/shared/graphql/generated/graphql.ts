@@ -155,6 +155,14 @@ export type SummaryPeriod =
 
 export type SupplierUserStatus = 'ACTIVE' | 'DEACTIVATED' | 'INVITED';
 
+/**
+ * Where units went, from their outcome: reused -> PREPARED_FOR_REUSE, recycled -> RECYCLING;
+ * stocked (awaiting resale) and in-process units -> NOT_YET_TREATED. No outcome records energy
+ * recovery or disposal yet, so OTHER_RECOVERY and DISPOSAL are zero until one does.
+ */
+export type TreatmentRoute =
+  'DISPOSAL' | 'NOT_YET_TREATED' | 'OTHER_RECOVERY' | 'PREPARED_FOR_REUSE' | 'RECYCLING';
+
 export type UnitSummaryFilter = {
   /** Which date decides what a period includes. Default COMPLETED_DATE. */
   date_column?: DateColumn | null | undefined;
@@ -940,6 +948,26 @@ export type GetCo2MethodVersionsQuery = {
   }>;
 };
 
+export type GetMaterialOutflowsQueryVariables = Exact<{
+  filter: UnitSummaryFilter;
+}>;
+
+export type GetMaterialOutflowsQuery = {
+  get_material_outflows: {
+    units: number;
+    unweighed_units: number;
+    tonnes: number;
+    hazardous_tonnes: number;
+    routes: Array<{
+      route: TreatmentRoute;
+      units: number;
+      weighed_units: number;
+      tonnes: number;
+      hazardous_tonnes: number;
+    }>;
+  };
+};
+
 export type GetSuppliersQueryVariables = Exact<{ [key: string]: never }>;
 
 export type GetSuppliersQuery = {
@@ -971,6 +999,21 @@ export type GetUnitSummaryQuery = {
     equivalents: Array<{ equivalent: EquivalentKind; amount: number; source: string }>;
     chart: Array<{ category: string; processed_units: number }>;
   };
+};
+
+export type GetUnitTrendQueryVariables = Exact<{
+  filter: UnitSummaryFilter;
+}>;
+
+export type GetUnitTrendQuery = {
+  get_unit_trend: Array<{
+    month: string;
+    reused_units: number;
+    recycled_units: number;
+    stocked_units: number;
+    in_process_units: number;
+    co2_savings_tons: number;
+  }>;
 };
 
 export type SearchUnitsQueryVariables = Exact<{
@@ -1881,6 +1924,26 @@ export const GetCo2MethodVersionsDocument = new TypedDocumentString(`
   GetCo2MethodVersionsQuery,
   GetCo2MethodVersionsQueryVariables
 >;
+export const GetMaterialOutflowsDocument = new TypedDocumentString(`
+    query get_material_outflows($filter: UnitSummaryFilter!) {
+  get_material_outflows(filter: $filter) {
+    routes {
+      route
+      units
+      weighed_units
+      tonnes
+      hazardous_tonnes
+    }
+    units
+    unweighed_units
+    tonnes
+    hazardous_tonnes
+  }
+}
+    `) as unknown as TypedDocumentString<
+  GetMaterialOutflowsQuery,
+  GetMaterialOutflowsQueryVariables
+>;
 export const GetSuppliersDocument = new TypedDocumentString(`
     query get_suppliers {
   get_suppliers {
@@ -1920,6 +1983,18 @@ export const GetUnitSummaryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetUnitSummaryQuery, GetUnitSummaryQueryVariables>;
+export const GetUnitTrendDocument = new TypedDocumentString(`
+    query get_unit_trend($filter: UnitSummaryFilter!) {
+  get_unit_trend(filter: $filter) {
+    month
+    reused_units
+    recycled_units
+    stocked_units
+    in_process_units
+    co2_savings_tons
+  }
+}
+    `) as unknown as TypedDocumentString<GetUnitTrendQuery, GetUnitTrendQueryVariables>;
 export const SearchUnitsDocument = new TypedDocumentString(`
     query search_units($serial_number: String!, $supplier_id: ID, $limit: Int) {
   search_units(
