@@ -164,7 +164,8 @@ describe('POST /api/provider/:country/co2-factors', () => {
 });
 
 describe('npm run admin -- co2-factors', () => {
-  it('adds a factor and lists the factors in force on a day', () => {
+  // Three processes of the command line, the first creating and migrating its databases.
+  it('adds a factor and lists the factors in force on a day', { timeout: 180_000 }, () => {
     // Databases of the command's own (it creates and migrates them).
     const databaseServer = new URL(inject('databaseServerUrl'));
     databaseServer.pathname = `/cli_${randomBytes(4).toString('hex')}_{country}`;
