@@ -69,7 +69,7 @@ insert into co2_method_versions (version, valid_from, published_on, texts) value
   },
   "no": {
     "boundary": "Fra vugge til fabrikkport: utslippene ved å produsere en ny enhet (råvarer, komponenter, montering og transport til salgsstedet) som unngås når en brukt enhet i stedet klargjøres for ombruk. Bruksfasen er holdt utenfor: en ombrukt og en ny enhet antas å bruke like mye energi.",
-    "baseline": "Uten ombruket ville kjøperen av den ombrukte enheten ha kjøpt en ny enhet i samme kategori, fordelt på modeller slik markedet er. Bare enheter som klargjøres for ombruk, teller; gjenvunnede enheter og enheter på lager gir ingen unngåtte utslipp.",
+    "baseline": "Uten ombruket ville kjøperen av den ombrukte enheten ha kjøpt en ny enhet i samme kategori, fordelt på modeller slik markedet er. Bare enheter som klargjøres for ombruk, teller; resirkulerte enheter og enheter på lager gir ingen unngåtte utslipp.",
     "deductions": "Faktorene er netto: utslippene fra klargjøring (testing, datasletting, reservedeler) og fra transport til og fra leverandøren er trukket fra de unngåtte produksjonsutslippene.",
     "uncertainty": "Hver faktor har en lav og en høy verdi i tillegg til punktverdien. For en modell er intervallet 5.–95. persentil fra produsentens produktkarbonavtrykk (PCF); for kategorisnitt er det -40 % til +40 % av punktverdien, spredningen i avtrykket til vanlige bedriftsmodeller i kategorien. Intervallene for totalene er summen av enhetenes lave og høye verdier."
   },
