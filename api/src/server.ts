@@ -26,6 +26,7 @@ import { unitEventRoutes } from './modules/units/events/routes.js';
 import { evidenceRoutes } from './modules/evidence/routes.js';
 import { reconciliationRoutes } from './modules/reconciliation/routes.js';
 import { unitCustodyRoutes } from './modules/units/custody/routes.js';
+import { co2FactorRoutes } from './modules/sustainability/routes.js';
 import { localesDirectory, webDistDirectory } from './paths.js';
 import { webAppRoutes } from './web-app.js';
 import { auditLogExportRoutes } from './modules/audit-log/export-routes.js';
@@ -150,6 +151,7 @@ export async function buildServer({
   await app.register(auditLogExportRoutes, { services });
   await app.register(reconciliationRoutes, { services });
   await app.register(unitCustodyRoutes, { services });
+  await app.register(co2FactorRoutes, { services });
   await app.register(localeRoutes, {
     services,
     localesDirectory,

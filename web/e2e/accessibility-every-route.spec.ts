@@ -37,6 +37,7 @@ const publicRoutes = [
   '/register/no-such-code',
   '/login/microsoft/',
   '/verify',
+  '/methodology',
 ];
 
 /** Opens a route, waits until it has settled, and returns axe's violations, if any. */

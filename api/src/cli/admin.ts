@@ -14,6 +14,7 @@ import { jobsCommand } from './commands/jobs.js';
 import { providerContactsCommand } from './commands/provider-contacts.js';
 import { reconciliationCommand } from './commands/reconciliation.js';
 import { providerKeysCommand } from './commands/provider-keys.js';
+import { co2FactorsCommand } from './commands/co2-factors.js';
 import { migrateCommand } from './commands/migrate.js';
 import { seedDemoCommand } from './commands/seed-demo.js';
 import { settlementCommand } from './commands/settlements.js';
@@ -38,6 +39,7 @@ const commands: AdminCommand[] = [
   settlementCommand,
   jobsCommand,
   reconciliationCommand,
+  co2FactorsCommand,
 ];
 
 function overview(): string {

@@ -90,11 +90,25 @@ export interface AuditLog {
 }
 
 export interface Co2Factors {
+  added_at: Generated<Timestamp>;
   category: string;
   id: Generated<Int8>;
+  kg_co2e_high: Numeric;
+  kg_co2e_low: Numeric;
   kg_co2e_per_reused_unit: Numeric;
+  manufacturer: string | null;
+  model: string | null;
   source: string;
+  source_url: string | null;
+  source_year: number;
   valid_from: string;
+}
+
+export interface Co2MethodVersions {
+  published_on: string;
+  texts: Json;
+  valid_from: string;
+  version: string;
 }
 
 export interface Documents {
@@ -289,7 +303,11 @@ export interface PasswordResetCodes {
 
 export interface ProcessedUnits {
   category: string;
+  co2_factor_id: Int8 | null;
+  co2_method_version: string | null;
+  co2e_high_kg: Generated<Numeric>;
   co2e_kg: Generated<Numeric>;
+  co2e_low_kg: Generated<Numeric>;
   completed_date: Timestamp | null;
   created_at: Timestamp;
   downstream_recycler: string | null;
@@ -481,17 +499,23 @@ export interface Suppliers {
 
 export interface UnitCategories {
   code: string;
+  hazardous: Generated<boolean>;
   position: Generated<number>;
 }
 
 export interface UnitDailyTotals {
   category: string;
+  co2e_high_kg: Generated<Numeric>;
   co2e_kg: Numeric;
+  co2e_low_kg: Generated<Numeric>;
   date_column: string;
   day: string;
+  method_version: Generated<string>;
   outcome: string;
   supplier_id: string;
   units: number;
+  weighed_units: Generated<number>;
+  weight_kg: Generated<Numeric>;
 }
 
 export interface UnitDataCarriers {
@@ -560,6 +584,7 @@ export interface DB {
   agreements: Agreements;
   audit_log: AuditLog;
   co2_factors: Co2Factors;
+  co2_method_versions: Co2MethodVersions;
   documents: Documents;
   email_outbox: EmailOutbox;
   equivalent_factors: EquivalentFactors;

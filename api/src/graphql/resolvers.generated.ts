@@ -209,6 +209,65 @@ export type Co2Equivalent = {
   source: Scalars['String']['output'];
 };
 
+/** Emissions avoided per reused unit, in kg CO2e, with a low and a high value. */
+export type Co2Factor = {
+  __typename?: 'Co2Factor';
+  category: Scalars['String']['output'];
+  kg_co2e: Scalars['Float']['output'];
+  kg_co2e_high: Scalars['Float']['output'];
+  kg_co2e_low: Scalars['Float']['output'];
+  manufacturer?: Maybe<Scalars['String']['output']>;
+  model?: Maybe<Scalars['String']['output']>;
+  source: Scalars['String']['output'];
+  source_url?: Maybe<Scalars['String']['output']>;
+  source_year: Scalars['Int']['output'];
+  valid_from: Scalars['String']['output'];
+};
+
+export type Co2FactorSource = {
+  __typename?: 'Co2FactorSource';
+  /** How many factors cite it. */
+  factors: Scalars['Int']['output'];
+  source: Scalars['String']['output'];
+  source_url?: Maybe<Scalars['String']['output']>;
+  /** The year of the source's figures. */
+  source_year: Scalars['Int']['output'];
+};
+
+export type Co2MethodVersion = {
+  __typename?: 'Co2MethodVersion';
+  /** What reuse is compared with. */
+  baseline: Scalars['String']['output'];
+  /** What the figures include and exclude. */
+  boundary: Scalars['String']['output'];
+  /** The category averages (the fallback factors) that apply during the version. */
+  category_factors: Array<Co2Factor>;
+  /** What is subtracted from the avoided emissions. */
+  deductions: Scalars['String']['output'];
+  /** How many model factors (manufacturers' product carbon footprints) apply during the version. */
+  model_factors: Scalars['Int']['output'];
+  published_on: Scalars['String']['output'];
+  /** The sources of the version's factors, newest first. */
+  sources: Array<Co2FactorSource>;
+  /** How uncertain the figures are and how the ranges are made. */
+  uncertainty: Scalars['String']['output'];
+  /** Units completed from this day (Oslo) on follow this version. */
+  valid_from: Scalars['String']['output'];
+  /** The last day of the version; null for the version in force. */
+  valid_to?: Maybe<Scalars['String']['output']>;
+  /** Year and number, e.g. 2026.1. */
+  version: Scalars['String']['output'];
+};
+
+export type CompanyOutflows = {
+  __typename?: 'CompanyOutflows';
+  company: Scalars['String']['output'];
+  hazardous_tonnes: Scalars['Float']['output'];
+  routes: Array<RouteOutflow>;
+  supplier_id: Scalars['ID']['output'];
+  tonnes: Scalars['Float']['output'];
+};
+
 export type ContactMessageReceipt = {
   __typename?: 'ContactMessageReceipt';
   /** The name of the person the message went to. */
@@ -514,6 +573,23 @@ export type ListCompany = {
   __typename?: 'ListCompany';
   company: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+};
+
+export type MaterialOutflows = {
+  __typename?: 'MaterialOutflows';
+  /** Each company of the scope (the group's suppliers, or the one asked for). */
+  companies: Array<CompanyOutflows>;
+  date_column: DateColumn;
+  from?: Maybe<Scalars['String']['output']>;
+  hazardous_tonnes: Scalars['Float']['output'];
+  non_hazardous_tonnes: Scalars['Float']['output'];
+  /** The five routes in ESRS E5-5's order, then NOT_YET_TREATED. */
+  routes: Array<RouteOutflow>;
+  to?: Maybe<Scalars['String']['output']>;
+  tonnes: Scalars['Float']['output'];
+  units: Scalars['Int']['output'];
+  /** Units without a recorded weight (not in the tonnes). */
+  unweighed_units: Scalars['Int']['output'];
 };
 
 export type MessengerSettings = {
@@ -930,6 +1006,12 @@ export type Query = {
    */
   get_certificate_page: CertificatePage;
   /**
+   * Public (no sign-in): every published version of the method behind the CO2 figures, newest
+   * first, with its texts in `language` (da, en, fi, no, se; default en), the category factors
+   * and the sources its figures rest on. Every CO2 figure names the version it was computed by.
+   */
+  get_co2_method_versions: Array<Co2MethodVersion>;
+  /**
    * The departments page (shown as main contacts) of the acting supplier: its agreements with the
    * provider (with those of its group), the main agreement and its associated companies.
    */
@@ -971,6 +1053,11 @@ export type Query = {
    * parameters. NOT_FOUND for a supplier_id outside the group.
    */
   get_jobs: JobPage;
+  /**
+   * Resource outflows (ESRS E5-5): the weight handed over by treatment route, hazardous or not,
+   * in tonnes, for the same filter as the dashboard: the scope in total and each company of it.
+   */
+  get_material_outflows: MaterialOutflows;
   /**
    * Starts a sign-in with Microsoft (OpenID Connect, authorization code with PKCE): send the browser
    * to `url`, keep `state` and give it back with the code to auth_microsoft. Valid for 10 minutes.
@@ -1025,6 +1112,12 @@ export type Query = {
    * chosen date column. Dates are local dates in Europe/Oslo.
    */
   get_unit_summary: UnitSummary;
+  /**
+   * Units by outcome and CO2 saved per month over the dashboard's period, every month from its
+   * first to its last (for an open end, to the last month with units), months without units as
+   * zeros.
+   */
+  get_unit_trend: Array<UnitTrendMonth>;
   /** The signed-in user, acting for the supplier the token carries. */
   get_user: User;
   /**
@@ -1081,6 +1174,11 @@ export type QueryGet_Certificate_PageArgs = {
 };
 
 
+export type QueryGet_Co2_Method_VersionsArgs = {
+  language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryGet_Evidence_PackArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1125,6 +1223,11 @@ export type QueryGet_JobsArgs = {
 };
 
 
+export type QueryGet_Material_OutflowsArgs = {
+  filter: UnitSummaryFilter;
+};
+
+
 export type QueryGet_ReportArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1146,6 +1249,11 @@ export type QueryGet_UnitArgs = {
 
 
 export type QueryGet_Unit_SummaryArgs = {
+  filter: UnitSummaryFilter;
+};
+
+
+export type QueryGet_Unit_TrendArgs = {
   filter: UnitSummaryFilter;
 };
 
@@ -1362,6 +1470,17 @@ export type ResetCodeValidation = {
   email?: Maybe<Scalars['String']['output']>;
   /** True while the code is unused, not replaced by a newer one and not expired. */
   valid: Scalars['Boolean']['output'];
+};
+
+export type RouteOutflow = {
+  __typename?: 'RouteOutflow';
+  /** Of `tonnes`, units of hazardous categories (in Sweden, all e-waste). */
+  hazardous_tonnes: Scalars['Float']['output'];
+  route: TreatmentRoute;
+  tonnes: Scalars['Float']['output'];
+  units: Scalars['Int']['output'];
+  /** Units with a recorded weight; only they add to the tonnes. */
+  weighed_units: Scalars['Int']['output'];
 };
 
 export type Settlement = {
@@ -1620,6 +1739,18 @@ export type SupplierUserStatus =
   | 'DEACTIVATED'
   | 'INVITED';
 
+/**
+ * Where units went, from their outcome: reused -> PREPARED_FOR_REUSE, recycled -> RECYCLING;
+ * stocked (awaiting resale) and in-process units -> NOT_YET_TREATED. No outcome records energy
+ * recovery or disposal yet, so OTHER_RECOVERY and DISPOSAL are zero until one does.
+ */
+export type TreatmentRoute =
+  | 'DISPOSAL'
+  | 'NOT_YET_TREATED'
+  | 'OTHER_RECOVERY'
+  | 'PREPARED_FOR_REUSE'
+  | 'RECYCLING';
+
 /** One sanitisation attempt of a data carrier, as a row of the carriers file; numbers as text. */
 export type UnitCarrierImportRow = {
   capacity_gb?: InputMaybe<Scalars['String']['input']>;
@@ -1762,6 +1893,10 @@ export type UnitSummary = {
   __typename?: 'UnitSummary';
   /** Processed units per category, then a row with category 'Total'. */
   chart: Array<ReportChartRow>;
+  /** The high end of the CO2 saved: the units' high factor values added up (tons). */
+  co2_savings_high_tons: Scalars['Float']['output'];
+  /** The low end of the CO2 saved: the units' low factor values added up (tons). */
+  co2_savings_low_tons: Scalars['Float']['output'];
   co2_savings_tons: Scalars['Float']['output'];
   date_column: DateColumn;
   equivalents: Array<Co2Equivalent>;
@@ -1771,6 +1906,11 @@ export type UnitSummary = {
   in_process_units: Scalars['Int']['output'];
   /** How the CO2 savings are estimated. */
   method_note: Scalars['String']['output'];
+  /**
+   * The versions of the published CO2 method (`get_co2_method_versions`) the period's completed
+   * units were computed by, oldest first; several when the period spans a new version.
+   */
+  method_versions: Array<Scalars['String']['output']>;
   recycled_units: Scalars['Int']['output'];
   reused_units: Scalars['Int']['output'];
   stocked_units: Scalars['Int']['output'];
@@ -1792,6 +1932,17 @@ export type UnitSummaryFilter = {
   supplier_id?: InputMaybe<Scalars['ID']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
   year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UnitTrendMonth = {
+  __typename?: 'UnitTrendMonth';
+  co2_savings_tons: Scalars['Float']['output'];
+  in_process_units: Scalars['Int']['output'];
+  /** YYYY-MM. */
+  month: Scalars['String']['output'];
+  recycled_units: Scalars['Int']['output'];
+  reused_units: Scalars['Int']['output'];
+  stocked_units: Scalars['Int']['output'];
 };
 
 export type User = {
@@ -1906,6 +2057,10 @@ export type ResolversTypes = {
   CertificateSort: CertificateSort;
   CertificateVerification: ResolverTypeWrapper<CertificateVerification>;
   Co2Equivalent: ResolverTypeWrapper<Co2Equivalent>;
+  Co2Factor: ResolverTypeWrapper<Co2Factor>;
+  Co2FactorSource: ResolverTypeWrapper<Co2FactorSource>;
+  Co2MethodVersion: ResolverTypeWrapper<Co2MethodVersion>;
+  CompanyOutflows: ResolverTypeWrapper<CompanyOutflows>;
   ContactMessageReceipt: ResolverTypeWrapper<ContactMessageReceipt>;
   ContactRole: ContactRole;
   CustomerContact: ResolverTypeWrapper<CustomerContactModel>;
@@ -1939,6 +2094,7 @@ export type ResolversTypes = {
   JobUnitPage: ResolverTypeWrapper<Omit<JobUnitPage, 'units'> & { units: Array<ResolversTypes['ProcessedUnit']> }>;
   JobUnitSort: JobUnitSort;
   ListCompany: ResolverTypeWrapper<ListCompany>;
+  MaterialOutflows: ResolverTypeWrapper<MaterialOutflows>;
   MessengerSettings: ResolverTypeWrapper<MessengerSettings>;
   MicrosoftLoginUrl: ResolverTypeWrapper<MicrosoftLoginUrl>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1968,6 +2124,7 @@ export type ResolversTypes = {
   ReportSubscriptionPausedReason: ReportSubscriptionPausedReason;
   ReportSubscriptionStatus: ReportSubscriptionStatus;
   ResetCodeValidation: ResolverTypeWrapper<ResetCodeValidation>;
+  RouteOutflow: ResolverTypeWrapper<RouteOutflow>;
   Settlement: ResolverTypeWrapper<SettlementModel>;
   SettlementDocument: ResolverTypeWrapper<SettlementDocument>;
   SettlementFilter: SettlementFilter;
@@ -1992,6 +2149,7 @@ export type ResolversTypes = {
   SupplierContact: ResolverTypeWrapper<SupplierContactModel>;
   SupplierUser: ResolverTypeWrapper<SupplierUser>;
   SupplierUserStatus: SupplierUserStatus;
+  TreatmentRoute: TreatmentRoute;
   UnitCarrierImportRow: UnitCarrierImportRow;
   UnitCustody: ResolverTypeWrapper<UnitCustody>;
   UnitCustodyJob: ResolverTypeWrapper<UnitCustodyJob>;
@@ -2001,6 +2159,7 @@ export type ResolversTypes = {
   UnitImportRow: UnitImportRow;
   UnitSummary: ResolverTypeWrapper<UnitSummary>;
   UnitSummaryFilter: UnitSummaryFilter;
+  UnitTrendMonth: ResolverTypeWrapper<UnitTrendMonth>;
   User: ResolverTypeWrapper<UserModel>;
 };
 
@@ -2019,6 +2178,10 @@ export type ResolversParentTypes = {
   CertificatePage: Omit<CertificatePage, 'certificates'> & { certificates: Array<ResolversParentTypes['Report']> };
   CertificateVerification: CertificateVerification;
   Co2Equivalent: Co2Equivalent;
+  Co2Factor: Co2Factor;
+  Co2FactorSource: Co2FactorSource;
+  Co2MethodVersion: Co2MethodVersion;
+  CompanyOutflows: CompanyOutflows;
   ContactMessageReceipt: ContactMessageReceipt;
   CustomerContact: CustomerContactModel;
   Departments: DepartmentsModel;
@@ -2043,6 +2206,7 @@ export type ResolversParentTypes = {
   JobUnitFilter: JobUnitFilter;
   JobUnitPage: Omit<JobUnitPage, 'units'> & { units: Array<ResolversParentTypes['ProcessedUnit']> };
   ListCompany: ListCompany;
+  MaterialOutflows: MaterialOutflows;
   MessengerSettings: MessengerSettings;
   MicrosoftLoginUrl: MicrosoftLoginUrl;
   Mutation: Record<PropertyKey, never>;
@@ -2062,6 +2226,7 @@ export type ResolversParentTypes = {
   ReportSubscription: ReportSubscriptionModel;
   ReportSubscriptionInput: ReportSubscriptionInput;
   ResetCodeValidation: ResetCodeValidation;
+  RouteOutflow: RouteOutflow;
   Settlement: SettlementModel;
   SettlementDocument: SettlementDocument;
   SettlementFilter: SettlementFilter;
@@ -2087,6 +2252,7 @@ export type ResolversParentTypes = {
   UnitImportRow: UnitImportRow;
   UnitSummary: UnitSummary;
   UnitSummaryFilter: UnitSummaryFilter;
+  UnitTrendMonth: UnitTrendMonth;
   User: UserModel;
 };
 
@@ -2178,6 +2344,48 @@ export type Co2EquivalentResolvers<ContextType = GraphQLContext, ParentType exte
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   equivalent?: Resolver<ResolversTypes['EquivalentKind'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type Co2FactorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Co2Factor'] = ResolversParentTypes['Co2Factor']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kg_co2e?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  kg_co2e_high?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  kg_co2e_low?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source_year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  valid_from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type Co2FactorSourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Co2FactorSource'] = ResolversParentTypes['Co2FactorSource']> = {
+  factors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source_year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type Co2MethodVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Co2MethodVersion'] = ResolversParentTypes['Co2MethodVersion']> = {
+  baseline?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  boundary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category_factors?: Resolver<Array<ResolversTypes['Co2Factor']>, ParentType, ContextType>;
+  deductions?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  model_factors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  published_on?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['Co2FactorSource']>, ParentType, ContextType>;
+  uncertainty?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valid_from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valid_to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CompanyOutflowsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyOutflows'] = ResolversParentTypes['CompanyOutflows']> = {
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hazardous_tonnes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  routes?: Resolver<Array<ResolversTypes['RouteOutflow']>, ParentType, ContextType>;
+  supplier_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tonnes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type ContactMessageReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessageReceipt'] = ResolversParentTypes['ContactMessageReceipt']> = {
@@ -2340,6 +2548,19 @@ export type ListCompanyResolvers<ContextType = GraphQLContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type MaterialOutflowsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MaterialOutflows'] = ResolversParentTypes['MaterialOutflows']> = {
+  companies?: Resolver<Array<ResolversTypes['CompanyOutflows']>, ParentType, ContextType>;
+  date_column?: Resolver<ResolversTypes['DateColumn'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hazardous_tonnes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  non_hazardous_tonnes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  routes?: Resolver<Array<ResolversTypes['RouteOutflow']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tonnes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unweighed_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MessengerSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessengerSettings'] = ResolversParentTypes['MessengerSettings']> = {
   app_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   page_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2409,6 +2630,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_audit_log?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, Partial<QueryGet_Audit_LogArgs>>;
   get_audit_log_actors?: Resolver<Array<ResolversTypes['AuditLogActor']>, ParentType, ContextType, Partial<QueryGet_Audit_Log_ActorsArgs>>;
   get_certificate_page?: Resolver<ResolversTypes['CertificatePage'], ParentType, ContextType, Partial<QueryGet_Certificate_PageArgs>>;
+  get_co2_method_versions?: Resolver<Array<ResolversTypes['Co2MethodVersion']>, ParentType, ContextType, Partial<QueryGet_Co2_Method_VersionsArgs>>;
   get_departments?: Resolver<ResolversTypes['Departments'], ParentType, ContextType>;
   get_documents?: Resolver<Array<ResolversTypes['DocumentGroup']>, ParentType, ContextType>;
   get_evidence_pack?: Resolver<ResolversTypes['EvidencePack'], ParentType, ContextType, RequireFields<QueryGet_Evidence_PackArgs, 'id'>>;
@@ -2417,6 +2639,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_job_reconciliation?: Resolver<ResolversTypes['JobReconciliation'], ParentType, ContextType, RequireFields<QueryGet_Job_ReconciliationArgs, 'job_id'>>;
   get_job_units?: Resolver<ResolversTypes['JobUnitPage'], ParentType, ContextType, RequireFields<QueryGet_Job_UnitsArgs, 'job_id'>>;
   get_jobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, Partial<QueryGet_JobsArgs>>;
+  get_material_outflows?: Resolver<ResolversTypes['MaterialOutflows'], ParentType, ContextType, RequireFields<QueryGet_Material_OutflowsArgs, 'filter'>>;
   get_microsoft_login_url?: Resolver<ResolversTypes['MicrosoftLoginUrl'], ParentType, ContextType>;
   get_report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<QueryGet_ReportArgs, 'id'>>;
   get_report_certificates?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
@@ -2428,6 +2651,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
   get_unit?: Resolver<ResolversTypes['UnitCustody'], ParentType, ContextType, RequireFields<QueryGet_UnitArgs, 'id'>>;
   get_unit_summary?: Resolver<ResolversTypes['UnitSummary'], ParentType, ContextType, RequireFields<QueryGet_Unit_SummaryArgs, 'filter'>>;
+  get_unit_trend?: Resolver<Array<ResolversTypes['UnitTrendMonth']>, ParentType, ContextType, RequireFields<QueryGet_Unit_TrendArgs, 'filter'>>;
   get_user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   invite_code_validation?: Resolver<ResolversTypes['InviteCodeValidation'], ParentType, ContextType, RequireFields<QueryInvite_Code_ValidationArgs, 'invite_code'>>;
   microsoft_sign_in_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2523,6 +2747,14 @@ export type ReportSubscriptionResolvers<ContextType = GraphQLContext, ParentType
 export type ResetCodeValidationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetCodeValidation'] = ResolversParentTypes['ResetCodeValidation']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type RouteOutflowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RouteOutflow'] = ResolversParentTypes['RouteOutflow']> = {
+  hazardous_tonnes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  route?: Resolver<ResolversTypes['TreatmentRoute'], ParentType, ContextType>;
+  tonnes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weighed_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SettlementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Settlement'] = ResolversParentTypes['Settlement']> = {
@@ -2701,16 +2933,28 @@ export type UnitImportResultResolvers<ContextType = GraphQLContext, ParentType e
 
 export type UnitSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnitSummary'] = ResolversParentTypes['UnitSummary']> = {
   chart?: Resolver<Array<ResolversTypes['ReportChartRow']>, ParentType, ContextType>;
+  co2_savings_high_tons?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  co2_savings_low_tons?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   co2_savings_tons?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   date_column?: Resolver<ResolversTypes['DateColumn'], ParentType, ContextType>;
   equivalents?: Resolver<Array<ResolversTypes['Co2Equivalent']>, ParentType, ContextType>;
   from?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   in_process_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   method_note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method_versions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   recycled_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reused_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stocked_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UnitTrendMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnitTrendMonth'] = ResolversParentTypes['UnitTrendMonth']> = {
+  co2_savings_tons?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  in_process_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recycled_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reused_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stocked_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
@@ -2739,6 +2983,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CertificatePage?: CertificatePageResolvers<ContextType>;
   CertificateVerification?: CertificateVerificationResolvers<ContextType>;
   Co2Equivalent?: Co2EquivalentResolvers<ContextType>;
+  Co2Factor?: Co2FactorResolvers<ContextType>;
+  Co2FactorSource?: Co2FactorSourceResolvers<ContextType>;
+  Co2MethodVersion?: Co2MethodVersionResolvers<ContextType>;
+  CompanyOutflows?: CompanyOutflowsResolvers<ContextType>;
   ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;
   CustomerContact?: CustomerContactResolvers<ContextType>;
   Departments?: DepartmentsResolvers<ContextType>;
@@ -2757,6 +3005,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   JobStorageUnit?: JobStorageUnitResolvers<ContextType>;
   JobUnitPage?: JobUnitPageResolvers<ContextType>;
   ListCompany?: ListCompanyResolvers<ContextType>;
+  MaterialOutflows?: MaterialOutflowsResolvers<ContextType>;
   MessengerSettings?: MessengerSettingsResolvers<ContextType>;
   MicrosoftLoginUrl?: MicrosoftLoginUrlResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -2771,6 +3020,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReportFile?: ReportFileResolvers<ContextType>;
   ReportSubscription?: ReportSubscriptionResolvers<ContextType>;
   ResetCodeValidation?: ResetCodeValidationResolvers<ContextType>;
+  RouteOutflow?: RouteOutflowResolvers<ContextType>;
   Settlement?: SettlementResolvers<ContextType>;
   SettlementDocument?: SettlementDocumentResolvers<ContextType>;
   SettlementLine?: SettlementLineResolvers<ContextType>;
@@ -2788,6 +3038,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UnitImportProblem?: UnitImportProblemResolvers<ContextType>;
   UnitImportResult?: UnitImportResultResolvers<ContextType>;
   UnitSummary?: UnitSummaryResolvers<ContextType>;
+  UnitTrendMonth?: UnitTrendMonthResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 

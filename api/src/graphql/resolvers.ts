@@ -16,6 +16,7 @@ import { unitsResolvers } from '../modules/units/resolvers.js';
 import { supplierUsersResolvers } from '../modules/supplier-users/resolvers.js';
 import { reportsResolvers } from '../modules/reports/resolvers.js';
 import { reconciliationResolvers } from '../modules/reconciliation/resolvers.js';
+import { sustainabilityResolvers } from '../modules/sustainability/resolvers.js';
 import { usersResolvers } from '../modules/users/resolvers.js';
 import { evidenceResolvers } from '../modules/evidence/resolvers.js';
 import { verifyResolvers } from '../modules/verify/resolvers.js';
@@ -47,6 +48,7 @@ const moduleResolvers: Resolvers[] = [
   auditLogResolvers,
   reconciliationResolvers,
   unitCustodyResolvers,
+  sustainabilityResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type; a field defined twice is a bug. */

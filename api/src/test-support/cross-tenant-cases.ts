@@ -71,6 +71,24 @@ export const crossTenantCases: Record<string, CrossTenantCase> = {
       return { supplier_id: victim.subSupplierId };
     },
   },
+  'Query.get_material_outflows': {
+    document: `query get_material_outflows($supplier_id: ID) {
+      get_material_outflows(filter: { period: TOTAL, supplier_id: $supplier_id }) { tonnes }
+    }`,
+    prepare: async (victim) => {
+      await importTestUnits(victim.database, victim.subSupplierId, [unitRow()]);
+      return { supplier_id: victim.subSupplierId };
+    },
+  },
+  'Query.get_unit_trend': {
+    document: `query get_unit_trend($supplier_id: ID) {
+      get_unit_trend(filter: { period: TOTAL, supplier_id: $supplier_id }) { month }
+    }`,
+    prepare: async (victim) => {
+      await importTestUnits(victim.database, victim.subSupplierId, [unitRow()]);
+      return { supplier_id: victim.subSupplierId };
+    },
+  },
   'Query.search_units': {
     document: `query search_units($supplier_id: ID, $serial_number: String!) {
       search_units(serial_number: $serial_number, supplier_id: $supplier_id) { serial_number }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createUnitWithCarriers } from './custody-factories.js';
+import { addDays, todayInBusinessTimeZone } from '../shared/local-dates.js';
 import type { Victim } from './cross-tenant-types.js';
 import { createDocument, pdfBytes as documentPdfBytes } from './document-factories.js';
 import { orderTestJob, pdfBytes, uploadAttachment } from './job-factories.js';
@@ -167,6 +168,28 @@ export const restProviderCases: Record<string, RestProviderCase> = {
             serial_number: 'VICTIM-1',
             resolution: 'confirmed_missing',
             note: 'An outsider says so.',
+          },
+        ],
+      },
+    }),
+  },
+  // Factors belong to the country's method, not to a customer: a user's token (even the victim's)
+  // or another country's key must add none.
+  'POST /api/provider/:country/co2-factors': {
+    prepare: () => ({
+      path: '/api/provider/no/co2-factors',
+      body: {
+        factors: [
+          {
+            category: 'other',
+            manufacturer: 'Cross',
+            model: `Tenant ${randomBytes(8).toString('hex')}`,
+            valid_from: addDays(todayInBusinessTimeZone(), 1),
+            kg_co2e: 10,
+            kg_co2e_low: 5,
+            kg_co2e_high: 15,
+            source: 'Cross-tenant test',
+            source_year: 2026,
           },
         ],
       },

@@ -17,6 +17,7 @@ const ResetPasswordPage = lazyRoute(() => import('./routes/reset-password'));
 const RequestAccessPage = lazyRoute(() => import('./routes/request-access'));
 const VerifyCertificatePage = lazyRoute(() => import('./routes/verify-certificate'));
 const VerifyPage = lazyRoute(() => import('./routes/verify'));
+const MethodologyPage = lazyRoute(() => import('./routes/methodology'));
 const UnitSummaryPage = lazyRoute(() => import('./routes/unit-summary'));
 const ReportsPage = lazyRoute(() => import('./routes/reports'));
 const ServicesPage = lazyRoute(() => import('./routes/services'));
@@ -39,6 +40,7 @@ const publicDataRoutes: RouteObject[] = [
   { path: paths.requestAccess, element: <RequestAccessPage /> },
   { path: paths.verifyCertificate, element: <VerifyCertificatePage /> },
   { path: paths.verify, element: <VerifyPage /> },
+  { path: paths.methodology, element: <MethodologyPage /> },
 ];
 
 // The login screen signs in without TanStack Query, which keeps it out of its first load.

@@ -23,6 +23,8 @@ export interface ReportUnit extends Record<ProcessedUnitColumn, string | null> {
   completed_date: string | null;
   job_number: string | null;
   co2e_kg: string;
+  /** The CO2 method version the unit's figure was computed by; null while not completed. */
+  co2_method_version: string | null;
   supplier_company: string;
   /** The unit's place in the report's order: its date column (exact, as text) and id. */
   order_at: string;
@@ -169,7 +171,8 @@ export async function forEachReportUnitBatch(
   }
   await database.transaction().execute(async (transaction) => {
     await sql`declare report_units no scroll cursor for
-      select ${reportUnitColumns}, unit.co2e_kg, supplier.company as supplier_company,
+      select ${reportUnitColumns}, unit.co2e_kg, unit.co2_method_version,
+        supplier.company as supplier_company,
         ${column}::text as order_at, unit.id::text as order_id
       from processed_units unit join suppliers supplier on supplier.id = unit.supplier_id
       where ${where}
@@ -205,6 +208,8 @@ export interface ReportSummaryRow {
   units: number;
   weight_kg: number;
   co2e_kg: number;
+  /** The CO2 method versions of the row's units. */
+  method_versions?: string[];
 }
 
 /** Units, weight and CO2 by category and outcome: the high level report's figures. */
@@ -216,7 +221,8 @@ export async function summariseReportUnits(
   const result = await sql<ReportSummaryRow>`
     select unit.category, unit.outcome, count(*)::int as units,
       coalesce(sum(unit.weight_kg), 0)::float8 as weight_kg,
-      coalesce(sum(unit.co2e_kg), 0)::float8 as co2e_kg
+      coalesce(sum(unit.co2e_kg), 0)::float8 as co2e_kg,
+      array_remove(array_agg(distinct unit.co2_method_version), null) as method_versions
     from processed_units unit
       join unit_categories on unit_categories.code = unit.category
     where ${where}

@@ -146,6 +146,9 @@ describe('ordering and delivering a complete report', () => {
     await workbook.xlsx.load(xlsx.body as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.getRow(1).getCell(1).value).toBe('Serial number');
+    // Every CO2 figure names the method version it was computed by.
+    expect(sheet.getRow(1).getCell(17).value).toBe('CO2 method version');
+    expect(sheet.getRow(2).getCell(17).text).toBe('2026.1');
     const xlsxSerials: string[] = [];
     sheet.eachRow((row, number) => {
       if (number > 1) xlsxSerials.push(row.getCell(1).text);
@@ -283,6 +286,7 @@ describe('certificates of destruction and the high level report', () => {
     expect(text).toMatch(/Laptops?[^\n]*12/);
     expect(text).toMatch(/Desktops?[^\n]*6/);
     expect(text).toMatch(/Total[^\n]*18/);
+    expect(text).toMatch(/CO2[^\n]*\(method version 2026\.1\)/);
   });
 });
 

@@ -2,7 +2,7 @@ import { requireViewer } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/resolvers.generated.js';
 import { parseInput } from '../../shared/validation.js';
 import { searchUnitsInput, unitSummaryInput } from './inputs.js';
-import { getUnitSummary, searchUnits } from './service.js';
+import { getMaterialOutflows, getUnitSummary, getUnitTrend, searchUnits } from './service.js';
 
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -24,6 +24,9 @@ export const unitsResolvers: Resolvers = {
         stocked_units: summary.unitsByOutcome.stocked,
         in_process_units: summary.unitsByOutcome.in_process,
         co2_savings_tons: summary.co2SavingsTons,
+        co2_savings_low_tons: summary.co2SavingsLowTons,
+        co2_savings_high_tons: summary.co2SavingsHighTons,
+        method_versions: summary.methodVersions,
         equivalents: summary.equivalents.map((equivalent) => ({
           ...equivalent,
           equivalent: equivalent.equivalent as 'households',
@@ -31,6 +34,57 @@ export const unitsResolvers: Resolvers = {
         chart: summary.chart,
         method_note: summary.methodNote,
       };
+    },
+    get_material_outflows: async (_parent, { filter }, context) => {
+      const viewer = await requireViewer(context);
+      const outflows = await getMaterialOutflows(
+        context.database,
+        context.country,
+        viewer,
+        parseInput(unitSummaryInput, filter),
+      );
+      const routesOf = (routes: typeof outflows.routes) =>
+        routes.map((route) => ({
+          route: route.route,
+          units: route.units,
+          weighed_units: route.weighedUnits,
+          tonnes: route.tonnes,
+          hazardous_tonnes: route.hazardousTonnes,
+        }));
+      return {
+        from: outflows.from,
+        to: outflows.to,
+        date_column: outflows.dateColumn,
+        routes: routesOf(outflows.routes),
+        units: outflows.units,
+        unweighed_units: outflows.unweighedUnits,
+        tonnes: outflows.tonnes,
+        hazardous_tonnes: outflows.hazardousTonnes,
+        non_hazardous_tonnes: outflows.nonHazardousTonnes,
+        companies: outflows.companies.map((company) => ({
+          supplier_id: company.supplierId,
+          company: company.company,
+          routes: routesOf(company.routes),
+          tonnes: company.tonnes,
+          hazardous_tonnes: company.hazardousTonnes,
+        })),
+      };
+    },
+    get_unit_trend: async (_parent, { filter }, context) => {
+      const viewer = await requireViewer(context);
+      const months = await getUnitTrend(
+        context.database,
+        viewer,
+        parseInput(unitSummaryInput, filter),
+      );
+      return months.map((month) => ({
+        month: month.month,
+        reused_units: month.reused,
+        recycled_units: month.recycled,
+        stocked_units: month.stocked,
+        in_process_units: month.inProcess,
+        co2_savings_tons: month.co2SavingsTons,
+      }));
     },
     search_units: async (_parent, input, context) => {
       const viewer = await requireViewer(context);

@@ -23,12 +23,14 @@ export async function rebuildDailyTotals(
       label: string,
     ) => sql`
       select supplier_id, ${label}::text, (${sql.ref(column)} at time zone ${businessTimeZone})::date,
-        category, outcome, count(*)::int, sum(co2e_kg)
+        category, outcome, coalesce(co2_method_version, ''), count(*)::int, sum(co2e_kg),
+        sum(co2e_low_kg), sum(co2e_high_kg), count(weight_kg)::int, coalesce(sum(weight_kg), 0)
       from processed_units
       where ${bySupplier} and ${sql.ref(column)} is not null
-      group by 1, 2, 3, 4, 5`;
+      group by 1, 2, 3, 4, 5, 6`;
     const inserted = await sql`
-      insert into unit_daily_totals (supplier_id, date_column, day, category, outcome, units, co2e_kg)
+      insert into unit_daily_totals (supplier_id, date_column, day, category, outcome,
+        method_version, units, co2e_kg, co2e_low_kg, co2e_high_kg, weighed_units, weight_kg)
       ${perColumn('created_at', 'CREATED_AT')}
       union all ${perColumn('completed_date', 'COMPLETED_DATE')}
       union all ${perColumn('graded_date', 'GRADED_DATE')}`.execute(transaction);

@@ -8,33 +8,80 @@ import { unitScopeSupplierIds } from './policy.js';
 import { searchUnitsBySerialPrefix } from './search.js';
 import { summariseUnits, type DateColumn, type UnitSummaryResult } from './summary.js';
 import type { ProcessedUnitModel } from './unit-model.js';
+import { summariseOutflows, type MaterialOutflows } from './outflows.js';
+import { summariseTrend, type TrendMonth } from './trend.js';
+import type { CountryCode } from '../../shared/countries.js';
 
 async function scopeOf(database: Database, viewer: Viewer, supplierId?: string | null) {
+  return (await scopedSuppliersOf(database, viewer, supplierId)).map((supplier) => supplier.id);
+}
+
+/** The suppliers in scope, with their names (the group's companies, or the one asked for). */
+async function scopedSuppliersOf(database: Database, viewer: Viewer, supplierId?: string | null) {
   const actable = await listSuppliersViewerMayActFor(database, viewer);
   const scope = unitScopeSupplierIds(viewer, actable, supplierId);
   if (!scope) throw notFound();
-  return scope;
+  return actable.filter((supplier) => scope.includes(supplier.id));
+}
+
+type SummaryFilter = {
+  period?: SummaryPeriod | null;
+  year?: number | null;
+  from?: string | null;
+  to?: string | null;
+  date_column?: DateColumn | null;
+  supplier_id?: string | null;
+};
+
+function rangeOf(filter: SummaryFilter, today: string): LocalDateRange {
+  return filter.from || filter.to
+    ? { from: filter.from ?? null, to: filter.to ?? null }
+    : periodRange(filter.period ?? 'TOTAL', { year: filter.year ?? null, today });
+}
+
+/** Units by outcome and CO2 saved per month of the dashboard's period. */
+export async function getUnitTrend(
+  database: Database,
+  viewer: Viewer,
+  filter: SummaryFilter,
+  now: Date = new Date(),
+): Promise<TrendMonth[]> {
+  const supplierIds = await scopeOf(database, viewer, filter.supplier_id);
+  return summariseTrend(
+    database,
+    supplierIds,
+    rangeOf(filter, todayInBusinessTimeZone(now)),
+    filter.date_column ?? 'COMPLETED_DATE',
+  );
+}
+
+/** The weight handed over by treatment route, hazardous or not, in total and per company. */
+export async function getMaterialOutflows(
+  database: Database,
+  country: CountryCode,
+  viewer: Viewer,
+  filter: SummaryFilter,
+  now: Date = new Date(),
+): Promise<MaterialOutflows> {
+  const suppliers = await scopedSuppliersOf(database, viewer, filter.supplier_id);
+  return summariseOutflows(
+    database,
+    country,
+    suppliers,
+    rangeOf(filter, todayInBusinessTimeZone(now)),
+    filter.date_column ?? 'COMPLETED_DATE',
+  );
 }
 
 export async function getUnitSummary(
   database: Database,
   viewer: Viewer,
-  filter: {
-    period?: SummaryPeriod | null;
-    year?: number | null;
-    from?: string | null;
-    to?: string | null;
-    date_column?: DateColumn | null;
-    supplier_id?: string | null;
-  },
+  filter: SummaryFilter,
   now: Date = new Date(),
 ): Promise<UnitSummaryResult> {
   const supplierIds = await scopeOf(database, viewer, filter.supplier_id);
   const today = todayInBusinessTimeZone(now);
-  const range: LocalDateRange =
-    filter.from || filter.to
-      ? { from: filter.from ?? null, to: filter.to ?? null }
-      : periodRange(filter.period ?? 'TOTAL', { year: filter.year ?? null, today });
+  const range = rangeOf(filter, today);
   return summariseUnits(
     database,
     supplierIds,

@@ -9,6 +9,11 @@ export interface UnitSummaryResult {
   dateColumn: DateColumn;
   unitsByOutcome: Record<'reused' | 'recycled' | 'stocked' | 'in_process', number>;
   co2SavingsTons: number;
+  /** The range of the CO2 saved: the units' low and high values added up. */
+  co2SavingsLowTons: number;
+  co2SavingsHighTons: number;
+  /** The method versions the period's completed units were computed by, oldest first. */
+  methodVersions: string[];
   equivalents: { equivalent: string; amount: number; source: string }[];
   chart: { category: string; processed_units: number }[];
   methodNote: string;
@@ -28,17 +33,24 @@ export async function summariseUnits(
   // dashboard view). Open ends become far dates so one plan serves every period.
   const equivalentDate = range.to ?? today;
   const [rows, categories, factors] = await Promise.all([
-    runPreparedQuery<{ category: string; outcome: string; units: number; co2e_kg: number }>(
-      database,
-      {
-        name: 'unit_summary_totals',
-        text: `select category, outcome, sum(units)::int as units, sum(co2e_kg)::float8 as co2e_kg
+    runPreparedQuery<{
+      category: string;
+      outcome: string;
+      method_version: string;
+      units: number;
+      co2e_kg: number;
+      co2e_low_kg: number;
+      co2e_high_kg: number;
+    }>(database, {
+      name: 'unit_summary_totals_by_method',
+      text: `select category, outcome, method_version, sum(units)::int as units,
+               sum(co2e_kg)::float8 as co2e_kg, sum(co2e_low_kg)::float8 as co2e_low_kg,
+               sum(co2e_high_kg)::float8 as co2e_high_kg
              from unit_daily_totals
              where supplier_id = any($1::uuid[]) and date_column = $2 and day between $3 and $4
-             group by category, outcome`,
-        values: [supplierIds, dateColumn, range.from ?? '0001-01-01', range.to ?? '9999-12-31'],
-      },
-    ),
+             group by category, outcome, method_version`,
+      values: [supplierIds, dateColumn, range.from ?? '0001-01-01', range.to ?? '9999-12-31'],
+    }),
     runPreparedQuery<{ code: string }>(database, {
       name: 'unit_categories_in_order',
       text: 'select code from unit_categories order by position, code',
@@ -62,7 +74,13 @@ export async function summariseUnits(
   const unitsByOutcome = { reused: 0, recycled: 0, stocked: 0, in_process: 0 };
   const unitsByCategory = new Map<string, number>();
   let co2eKg = 0;
+  let co2eLowKg = 0;
+  let co2eHighKg = 0;
+  const methodVersions = new Set<string>();
   for (const row of rows) {
+    if (row.method_version) methodVersions.add(row.method_version);
+    co2eLowKg += Number(row.co2e_low_kg);
+    co2eHighKg += Number(row.co2e_high_kg);
     if (row.outcome in unitsByOutcome) {
       unitsByOutcome[row.outcome as keyof typeof unitsByOutcome] += row.units;
     }
@@ -70,6 +88,8 @@ export async function summariseUnits(
     co2eKg += Number(row.co2e_kg);
   }
   const co2SavingsTons = Math.round(co2eKg) / 1000;
+  const co2SavingsLowTons = Math.round(co2eLowKg) / 1000;
+  const co2SavingsHighTons = Math.round(co2eHighKg) / 1000;
 
   const chart = [...unitsByCategory.entries()].map(([category, processed_units]) => ({
     category,
@@ -86,6 +106,12 @@ export async function summariseUnits(
     dateColumn,
     unitsByOutcome,
     co2SavingsTons,
+    co2SavingsLowTons,
+    co2SavingsHighTons,
+    // Versions are named by year and number ("2026.1"), so numeric order is publication order.
+    methodVersions: [...methodVersions].sort((first, second) =>
+      first.localeCompare(second, 'en', { numeric: true }),
+    ),
     equivalents: factors.map((factor) => ({
       equivalent: factor.equivalent,
       amount: Math.round(co2SavingsTons * Number(factor.per_ton_co2e) * 100) / 100,
@@ -93,6 +119,6 @@ export async function summariseUnits(
     })),
     chart,
     methodNote:
-      'CO2 savings are the manufacturing emissions avoided by reusing units instead of producing new ones: a factor per category, as valid on the day each unit was completed. Recycled and stocked units are not counted.',
+      'CO2 savings are the manufacturing emissions avoided by reusing units instead of producing new ones (net of refurbishment and transport): a factor per model where its manufacturer publishes a product carbon footprint, else per category, as valid on the day each unit was completed, under the method version valid that day. Recycled and stocked units are not counted.',
   };
 }

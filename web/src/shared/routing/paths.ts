@@ -12,6 +12,8 @@ export const paths = {
   verifyCertificate: '/verify-certificate',
   /** Public check of an evidence pack, a certificate or any issued file (or its SHA-256). */
   verify: '/verify',
+  /** Public: the published method behind the CO2 figures. */
+  methodology: '/methodology',
 
   unitSummary: '/unit-summary',
   reports: '/reports',

@@ -43,6 +43,7 @@ export const completeReportColumns: UnitColumn[] = [
   { key: 'job_number', width: 14, value: (unit) => unit.job_number },
   { key: 'department', width: 26, value: (unit) => unit.supplier_company },
   { key: 'co2e_kg', width: 12, kind: 'number', value: (unit) => Number(unit.co2e_kg) },
+  { key: 'co2_method_version', width: 12, value: (unit) => unit.co2_method_version },
 ];
 
 export function headerOf(t: Translate): string[] {

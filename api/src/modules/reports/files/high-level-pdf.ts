@@ -117,6 +117,11 @@ export async function writeHighLevelPdf(options: {
   const totals = totalsByCategory(options.rows);
   const sum = (pick: (row: CategoryTotals) => number) =>
     totals.reduce((total, row) => total + pick(row), 0);
+  // The CO2 figure names the method versions it was computed by (see the methodology page).
+  const versions = [...new Set(options.rows.flatMap((row) => row.method_versions ?? []))].sort();
+  const methodNote = versions.length
+    ? ` (${t('reports.pdf.methodVersion', { count: versions.length, versions: versions.join(', ') })})`
+    : '';
   doc.moveDown(1).font(documentFonts.bold).fontSize(11).text(t('reports.pdf.keyFigures'));
   doc.moveDown(0.4).font(documentFonts.regular).fontSize(9);
   const keyFigures: [string, string][] = [
@@ -129,7 +134,7 @@ export async function writeHighLevelPdf(options: {
         ],
     ),
     [t('reports.pdf.weight'), `${decimal(sum((row) => row.weightKg))} kg`],
-    [t('reports.pdf.co2'), `${decimal(sum((row) => row.co2eKg) / 1000)} t`],
+    [t('reports.pdf.co2'), `${decimal(sum((row) => row.co2eKg) / 1000)} t${methodNote}`],
   ];
   for (const [label, value] of keyFigures) {
     doc.font(documentFonts.bold).text(`${label}: `, { continued: true });

@@ -31,13 +31,27 @@ function seededRandom(seed: number): () => number {
 const totalsOf = (supplierIds: string[]) =>
   database
     .selectFrom('unit_daily_totals')
-    .select(['supplier_id', 'date_column', 'day', 'category', 'outcome', 'units', 'co2e_kg'])
+    .select([
+      'supplier_id',
+      'date_column',
+      'day',
+      'category',
+      'outcome',
+      'method_version',
+      'units',
+      'co2e_kg',
+      'co2e_low_kg',
+      'co2e_high_kg',
+      'weighed_units',
+      'weight_kg',
+    ])
     .where('supplier_id', 'in', supplierIds)
     .orderBy('supplier_id')
     .orderBy('date_column')
     .orderBy('day')
     .orderBy('category')
     .orderBy('outcome')
+    .orderBy('method_version')
     .execute();
 
 /** The totals as maintained, then as a full rebuild computes them: they must be the same. */

@@ -83,14 +83,23 @@ function final(column: string): string {
   return `case when ${applies(group, 'u')} then ${value} else u.${column} end`;
 }
 
-/** Emissions avoided, from the factor valid on the completion day (reused units only). */
-function co2e(outcome: string, category: string, completed: string): RawBuilder<unknown> {
-  return sql`case when ${sql.raw(outcome)} = 'reused' then coalesce((
-      select factor.kg_co2e_per_reused_unit from co2_factors factor
-      where factor.category = ${sql.raw(category)}
-        and factor.valid_from <= (${sql.raw(completed)} at time zone ${businessTimeZone})::date
-      order by factor.valid_from desc limit 1), 0) else 0 end`;
+/**
+ * The unit's CO2 figures as of its completion (`unit_co2_figures` in SQL: the method version and
+ * factor valid on the completion day, for its model else its category): co2_method_version,
+ * co2_factor_id, co2e_kg, co2e_low_kg, co2e_high_kg.
+ */
+function co2Figures(
+  outcome: string,
+  category: string,
+  manufacturer: string,
+  model: string,
+  completed: string,
+): RawBuilder<unknown> {
+  return sql`unit_co2_figures(${sql.raw(outcome)}, ${sql.raw(category)}, ${sql.raw(manufacturer)},
+    ${sql.raw(model)}, (${sql.raw(completed)} at time zone ${businessTimeZone})::date)`;
 }
+
+const co2Columns = 'co2_method_version, co2_factor_id, co2e_kg, co2e_low_kg, co2e_high_kg';
 
 const updatedColumns = Object.keys(groupOfColumn);
 
@@ -120,7 +129,13 @@ async function writeOnce(
     with source as materialized (${source}),
     updated as (
       update processed_units u set ${sql.raw(setList)},
-        co2e_kg = ${co2e(final('outcome'), final('category'), final('completed_date'))},
+        (${sql.raw(co2Columns)}) = (select ${sql.raw(co2Columns)} from ${co2Figures(
+          final('outcome'),
+          final('category'),
+          final('manufacturer'),
+          final('model'),
+          final('completed_date'),
+        )}),
         imported_at = now()
       from source s
       where u.supplier_id = s.supplier_id and u.serial_number = s.serial_number
@@ -133,13 +148,20 @@ async function writeOnce(
       insert into processed_units (supplier_id, serial_number, manufacturer, model, category,
         weight_kg, grade, sanitisation_method, erasure_standard, sanitisation_result, outcome,
         created_at, graded_date, completed_date, job_number, sanitised_at, downstream_recycler,
-        co2e_kg)
+        ${sql.raw(co2Columns)})
       select s.supplier_id, s.serial_number, s.manufacturer, s.model, s.category, s.weight_kg,
         s.grade, s.sanitisation_method, s.erasure_standard, s.sanitisation_result,
         coalesce(s.outcome, 'in_process'), s.created_at, s.graded_date, s.completed_date,
-        s.job_number, s.sanitised_at, s.downstream_recycler,
-        ${co2e("coalesce(s.outcome, 'in_process')", 's.category', 's.completed_date')}
+        s.job_number, s.sanitised_at, s.downstream_recycler, figures.co2_method_version,
+        figures.co2_factor_id, figures.co2e_kg, figures.co2e_low_kg, figures.co2e_high_kg
       from source s
+      cross join lateral ${co2Figures(
+        "coalesce(s.outcome, 'in_process')",
+        's.category',
+        's.manufacturer',
+        's.model',
+        's.completed_date',
+      )} figures
       where s.has_received and not exists (select from processed_units existing
         where existing.supplier_id = s.supplier_id and existing.serial_number = s.serial_number)
       on conflict (supplier_id, serial_number) do nothing

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { GetUnitSummaryQuery } from '../../../shared/graphql/generated/graphql';
+import { paths } from '../../../shared/routing/paths';
 import { formatAmount, formatCount, formatTons } from '../lib/format';
 import { EquivalentIcon, MetricIcon } from './icons';
 import styles from './unit-summary.module.css';
@@ -40,6 +42,12 @@ export function MetricCards({ summary }: { summary: Summary }) {
           {formatTons(summary.co2_savings_tons, language)}
         </span>
         <span className={styles.metricUnit}>{t('unitSummary.metrics.tons')}</span>
+        <span className={styles.metricRange} data-testid="metric-co2-range">
+          {t('unitSummary.metrics.co2Range', {
+            low: formatTons(summary.co2_savings_low_tons, language),
+            high: formatTons(summary.co2_savings_high_tons, language),
+          })}
+        </span>
       </li>
     </ul>
   );
@@ -78,8 +86,15 @@ export function Equivalents({ summary, headingId }: { summary: Summary; headingI
           </li>
         ))}
       </ul>
-      <p className={styles.methodNote}>
-        <strong>{t('unitSummary.equivalents.method')}</strong> {summary.method_note}
+      <p className={styles.methodNote} data-testid="method-note">
+        <strong>{t('unitSummary.equivalents.method')}</strong> {t('unitSummary.method.note')}{' '}
+        {summary.method_versions.length > 0
+          ? t('unitSummary.method.versions', {
+              count: summary.method_versions.length,
+              versions: summary.method_versions.join(', '),
+            })
+          : null}{' '}
+        <Link to={paths.methodology}>{t('unitSummary.method.link')}</Link>
       </p>
     </section>
   );

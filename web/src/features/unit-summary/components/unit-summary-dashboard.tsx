@@ -15,6 +15,8 @@ import {
 } from '../lib/filter';
 import { formatDate } from '../../../shared/lib/format-date';
 import { CategorySection } from './category-section';
+import { OutflowsSection } from './outflows-section';
+import { TrendSection } from './trend-section';
 import { SerialSearch } from './serial-search';
 import { Equivalents, MetricCards } from './summary-figures';
 import { customPeriod, SummaryFilters } from './summary-filters';
@@ -152,10 +154,12 @@ export function UnitSummaryDashboard() {
             </h2>
             <MetricCards summary={data} />
           </section>
+          <OutflowsSection filter={summaryFilter} />
           <div className={styles.columns}>
             <CategorySection rows={data.chart} />
             <Equivalents summary={data} headingId={`${id}-equivalents`} />
           </div>
+          <TrendSection filter={summaryFilter} />
         </div>
       ) : summary.isPending && summaryFilter ? (
         <div className={styles.centredLarge}>

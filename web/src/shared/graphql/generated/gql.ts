@@ -63,9 +63,12 @@ type Documents = {
   'mutation invite_supplier_user($email: String!, $first_name: String!, $last_name: String!, $language: String!, $has_report_access: Boolean!) {\n  invite_supplier_user(\n    email: $email\n    first_name: $first_name\n    last_name: $last_name\n    language: $language\n    has_report_access: $has_report_access\n  ) {\n    ...SupplierUserFields\n  }\n}': typeof types.InviteSupplierUserDocument;
   'mutation resend_invitation($user_id: ID!) {\n  resend_invitation(user_id: $user_id) {\n    ...SupplierUserFields\n  }\n}': typeof types.ResendInvitationDocument;
   'fragment SupplierUserFields on SupplierUser {\n  id\n  email\n  first_name\n  last_name\n  status\n  is_admin\n  has_report_access\n  language\n  last_sign_in_at\n  invited_at\n}': typeof types.SupplierUserFieldsFragmentDoc;
+  'query get_co2_method_versions($language: String) {\n  get_co2_method_versions(language: $language) {\n    version\n    valid_from\n    valid_to\n    published_on\n    boundary\n    baseline\n    deductions\n    uncertainty\n    category_factors {\n      category\n      valid_from\n      kg_co2e\n      kg_co2e_low\n      kg_co2e_high\n      source\n      source_year\n    }\n    model_factors\n    sources {\n      source\n      source_year\n      source_url\n      factors\n    }\n  }\n}': typeof types.GetCo2MethodVersionsDocument;
   'query get_unit($id: ID!) {\n  get_unit(id: $id) {\n    id\n    serial_number\n    manufacturer\n    model\n    category\n    weight_kg\n    grade\n    sanitisation_method\n    erasure_standard\n    sanitisation_result\n    sanitised_at\n    outcome\n    downstream_recycler\n    created_at\n    graded_date\n    completed_date\n    job_number\n    supplier_company\n    certificate_path\n    job {\n      id\n      job_number\n      seal_numbers\n      collected_at\n    }\n    carriers {\n      carrier_serial\n      carrier_type\n      manufacturer\n      model\n      capacity_gb\n      sanitisation_level\n      sanitisation_technique\n      particle_size_mm\n      tool_name\n      tool_version\n      verification_method\n      verification_result\n      operator\n      sanitised_at\n      result\n    }\n  }\n}': typeof types.GetUnitDocument;
+  'query get_material_outflows($filter: UnitSummaryFilter!) {\n  get_material_outflows(filter: $filter) {\n    routes {\n      route\n      units\n      weighed_units\n      tonnes\n      hazardous_tonnes\n    }\n    units\n    unweighed_units\n    tonnes\n    hazardous_tonnes\n  }\n}': typeof types.GetMaterialOutflowsDocument;
   'query get_suppliers {\n  get_suppliers {\n    id\n    company\n    is_master_account\n    sub_suppliers {\n      id\n      company\n    }\n  }\n}': typeof types.GetSuppliersDocument;
-  'query get_unit_summary($filter: UnitSummaryFilter!) {\n  get_unit_summary(filter: $filter) {\n    from\n    to\n    date_column\n    recycled_units\n    reused_units\n    stocked_units\n    in_process_units\n    co2_savings_tons\n    equivalents {\n      equivalent\n      amount\n      source\n    }\n    chart {\n      category\n      processed_units\n    }\n    method_note\n  }\n}': typeof types.GetUnitSummaryDocument;
+  'query get_unit_summary($filter: UnitSummaryFilter!) {\n  get_unit_summary(filter: $filter) {\n    from\n    to\n    date_column\n    recycled_units\n    reused_units\n    stocked_units\n    in_process_units\n    co2_savings_tons\n    co2_savings_low_tons\n    co2_savings_high_tons\n    method_versions\n    equivalents {\n      equivalent\n      amount\n      source\n    }\n    chart {\n      category\n      processed_units\n    }\n  }\n}': typeof types.GetUnitSummaryDocument;
+  'query get_unit_trend($filter: UnitSummaryFilter!) {\n  get_unit_trend(filter: $filter) {\n    month\n    reused_units\n    recycled_units\n    stocked_units\n    in_process_units\n    co2_savings_tons\n  }\n}': typeof types.GetUnitTrendDocument;
   'query search_units($serial_number: String!, $supplier_id: ID, $limit: Int) {\n  search_units(\n    serial_number: $serial_number\n    supplier_id: $supplier_id\n    limit: $limit\n  ) {\n    id\n    serial_number\n    manufacturer\n    model\n    category\n    grade\n    sanitisation_method\n    erasure_standard\n    sanitisation_result\n    outcome\n    created_at\n    graded_date\n    completed_date\n    job_number\n    supplier_company\n  }\n}': typeof types.SearchUnitsDocument;
   'query get_user {\n  get_user {\n    id\n    name\n    language\n    supplier {\n      id\n      company\n      logo\n    }\n  }\n}': typeof types.GetUserDocument;
   'query get_microsoft_login_url {\n  get_microsoft_login_url {\n    url\n    state\n  }\n}': typeof types.GetMicrosoftLoginUrlDocument;
@@ -168,12 +171,18 @@ const documents: Documents = {
     types.ResendInvitationDocument,
   'fragment SupplierUserFields on SupplierUser {\n  id\n  email\n  first_name\n  last_name\n  status\n  is_admin\n  has_report_access\n  language\n  last_sign_in_at\n  invited_at\n}':
     types.SupplierUserFieldsFragmentDoc,
+  'query get_co2_method_versions($language: String) {\n  get_co2_method_versions(language: $language) {\n    version\n    valid_from\n    valid_to\n    published_on\n    boundary\n    baseline\n    deductions\n    uncertainty\n    category_factors {\n      category\n      valid_from\n      kg_co2e\n      kg_co2e_low\n      kg_co2e_high\n      source\n      source_year\n    }\n    model_factors\n    sources {\n      source\n      source_year\n      source_url\n      factors\n    }\n  }\n}':
+    types.GetCo2MethodVersionsDocument,
   'query get_unit($id: ID!) {\n  get_unit(id: $id) {\n    id\n    serial_number\n    manufacturer\n    model\n    category\n    weight_kg\n    grade\n    sanitisation_method\n    erasure_standard\n    sanitisation_result\n    sanitised_at\n    outcome\n    downstream_recycler\n    created_at\n    graded_date\n    completed_date\n    job_number\n    supplier_company\n    certificate_path\n    job {\n      id\n      job_number\n      seal_numbers\n      collected_at\n    }\n    carriers {\n      carrier_serial\n      carrier_type\n      manufacturer\n      model\n      capacity_gb\n      sanitisation_level\n      sanitisation_technique\n      particle_size_mm\n      tool_name\n      tool_version\n      verification_method\n      verification_result\n      operator\n      sanitised_at\n      result\n    }\n  }\n}':
     types.GetUnitDocument,
+  'query get_material_outflows($filter: UnitSummaryFilter!) {\n  get_material_outflows(filter: $filter) {\n    routes {\n      route\n      units\n      weighed_units\n      tonnes\n      hazardous_tonnes\n    }\n    units\n    unweighed_units\n    tonnes\n    hazardous_tonnes\n  }\n}':
+    types.GetMaterialOutflowsDocument,
   'query get_suppliers {\n  get_suppliers {\n    id\n    company\n    is_master_account\n    sub_suppliers {\n      id\n      company\n    }\n  }\n}':
     types.GetSuppliersDocument,
-  'query get_unit_summary($filter: UnitSummaryFilter!) {\n  get_unit_summary(filter: $filter) {\n    from\n    to\n    date_column\n    recycled_units\n    reused_units\n    stocked_units\n    in_process_units\n    co2_savings_tons\n    equivalents {\n      equivalent\n      amount\n      source\n    }\n    chart {\n      category\n      processed_units\n    }\n    method_note\n  }\n}':
+  'query get_unit_summary($filter: UnitSummaryFilter!) {\n  get_unit_summary(filter: $filter) {\n    from\n    to\n    date_column\n    recycled_units\n    reused_units\n    stocked_units\n    in_process_units\n    co2_savings_tons\n    co2_savings_low_tons\n    co2_savings_high_tons\n    method_versions\n    equivalents {\n      equivalent\n      amount\n      source\n    }\n    chart {\n      category\n      processed_units\n    }\n  }\n}':
     types.GetUnitSummaryDocument,
+  'query get_unit_trend($filter: UnitSummaryFilter!) {\n  get_unit_trend(filter: $filter) {\n    month\n    reused_units\n    recycled_units\n    stocked_units\n    in_process_units\n    co2_savings_tons\n  }\n}':
+    types.GetUnitTrendDocument,
   'query search_units($serial_number: String!, $supplier_id: ID, $limit: Int) {\n  search_units(\n    serial_number: $serial_number\n    supplier_id: $supplier_id\n    limit: $limit\n  ) {\n    id\n    serial_number\n    manufacturer\n    model\n    category\n    grade\n    sanitisation_method\n    erasure_standard\n    sanitisation_result\n    outcome\n    created_at\n    graded_date\n    completed_date\n    job_number\n    supplier_company\n  }\n}':
     types.SearchUnitsDocument,
   'query get_user {\n  get_user {\n    id\n    name\n    language\n    supplier {\n      id\n      company\n      logo\n    }\n  }\n}':
@@ -486,8 +495,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'query get_co2_method_versions($language: String) {\n  get_co2_method_versions(language: $language) {\n    version\n    valid_from\n    valid_to\n    published_on\n    boundary\n    baseline\n    deductions\n    uncertainty\n    category_factors {\n      category\n      valid_from\n      kg_co2e\n      kg_co2e_low\n      kg_co2e_high\n      source\n      source_year\n    }\n    model_factors\n    sources {\n      source\n      source_year\n      source_url\n      factors\n    }\n  }\n}',
+): typeof import('./graphql').GetCo2MethodVersionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'query get_unit($id: ID!) {\n  get_unit(id: $id) {\n    id\n    serial_number\n    manufacturer\n    model\n    category\n    weight_kg\n    grade\n    sanitisation_method\n    erasure_standard\n    sanitisation_result\n    sanitised_at\n    outcome\n    downstream_recycler\n    created_at\n    graded_date\n    completed_date\n    job_number\n    supplier_company\n    certificate_path\n    job {\n      id\n      job_number\n      seal_numbers\n      collected_at\n    }\n    carriers {\n      carrier_serial\n      carrier_type\n      manufacturer\n      model\n      capacity_gb\n      sanitisation_level\n      sanitisation_technique\n      particle_size_mm\n      tool_name\n      tool_version\n      verification_method\n      verification_result\n      operator\n      sanitised_at\n      result\n    }\n  }\n}',
 ): typeof import('./graphql').GetUnitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query get_material_outflows($filter: UnitSummaryFilter!) {\n  get_material_outflows(filter: $filter) {\n    routes {\n      route\n      units\n      weighed_units\n      tonnes\n      hazardous_tonnes\n    }\n    units\n    unweighed_units\n    tonnes\n    hazardous_tonnes\n  }\n}',
+): typeof import('./graphql').GetMaterialOutflowsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -498,8 +519,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query get_unit_summary($filter: UnitSummaryFilter!) {\n  get_unit_summary(filter: $filter) {\n    from\n    to\n    date_column\n    recycled_units\n    reused_units\n    stocked_units\n    in_process_units\n    co2_savings_tons\n    equivalents {\n      equivalent\n      amount\n      source\n    }\n    chart {\n      category\n      processed_units\n    }\n    method_note\n  }\n}',
+  source: 'query get_unit_summary($filter: UnitSummaryFilter!) {\n  get_unit_summary(filter: $filter) {\n    from\n    to\n    date_column\n    recycled_units\n    reused_units\n    stocked_units\n    in_process_units\n    co2_savings_tons\n    co2_savings_low_tons\n    co2_savings_high_tons\n    method_versions\n    equivalents {\n      equivalent\n      amount\n      source\n    }\n    chart {\n      category\n      processed_units\n    }\n  }\n}',
 ): typeof import('./graphql').GetUnitSummaryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query get_unit_trend($filter: UnitSummaryFilter!) {\n  get_unit_trend(filter: $filter) {\n    month\n    reused_units\n    recycled_units\n    stocked_units\n    in_process_units\n    co2_savings_tons\n  }\n}',
+): typeof import('./graphql').GetUnitTrendDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -275,6 +275,14 @@ export type SummaryPeriod =
 
 export type SupplierUserStatus = 'ACTIVE' | 'DEACTIVATED' | 'INVITED';
 
+/**
+ * Where units went, from their outcome: reused -> PREPARED_FOR_REUSE, recycled -> RECYCLING;
+ * stocked (awaiting resale) and in-process units -> NOT_YET_TREATED. No outcome records energy
+ * recovery or disposal yet, so OTHER_RECOVERY and DISPOSAL are zero until one does.
+ */
+export type TreatmentRoute =
+  'DISPOSAL' | 'NOT_YET_TREATED' | 'OTHER_RECOVERY' | 'PREPARED_FOR_REUSE' | 'RECYCLING';
+
 export type UnitSummaryFilter = {
   /** Which date decides what a period includes. Default COMPLETED_DATE. */
   date_column?: DateColumn | null | undefined;
@@ -1237,6 +1245,39 @@ export type SupplierUserFieldsFragment = {
   invited_at: string | null;
 };
 
+export type GetCo2MethodVersionsQueryVariables = Exact<{
+  language?: string | null | undefined;
+}>;
+
+export type GetCo2MethodVersionsQuery = {
+  get_co2_method_versions: Array<{
+    version: string;
+    valid_from: string;
+    valid_to: string | null;
+    published_on: string;
+    boundary: string;
+    baseline: string;
+    deductions: string;
+    uncertainty: string;
+    model_factors: number;
+    category_factors: Array<{
+      category: string;
+      valid_from: string;
+      kg_co2e: number;
+      kg_co2e_low: number;
+      kg_co2e_high: number;
+      source: string;
+      source_year: number;
+    }>;
+    sources: Array<{
+      source: string;
+      source_year: number;
+      source_url: string | null;
+      factors: number;
+    }>;
+  }>;
+};
+
 export type GetUnitQueryVariables = Exact<{
   id: string;
 }>;
@@ -1288,6 +1329,26 @@ export type GetUnitQuery = {
   };
 };
 
+export type GetMaterialOutflowsQueryVariables = Exact<{
+  filter: UnitSummaryFilter;
+}>;
+
+export type GetMaterialOutflowsQuery = {
+  get_material_outflows: {
+    units: number;
+    unweighed_units: number;
+    tonnes: number;
+    hazardous_tonnes: number;
+    routes: Array<{
+      route: TreatmentRoute;
+      units: number;
+      weighed_units: number;
+      tonnes: number;
+      hazardous_tonnes: number;
+    }>;
+  };
+};
+
 export type GetSuppliersQueryVariables = Exact<{ [key: string]: never }>;
 
 export type GetSuppliersQuery = {
@@ -1313,10 +1374,27 @@ export type GetUnitSummaryQuery = {
     stocked_units: number;
     in_process_units: number;
     co2_savings_tons: number;
-    method_note: string;
+    co2_savings_low_tons: number;
+    co2_savings_high_tons: number;
+    method_versions: Array<string>;
     equivalents: Array<{ equivalent: EquivalentKind; amount: number; source: string }>;
     chart: Array<{ category: string; processed_units: number }>;
   };
+};
+
+export type GetUnitTrendQueryVariables = Exact<{
+  filter: UnitSummaryFilter;
+}>;
+
+export type GetUnitTrendQuery = {
+  get_unit_trend: Array<{
+    month: string;
+    reused_units: number;
+    recycled_units: number;
+    stocked_units: number;
+    in_process_units: number;
+    co2_savings_tons: number;
+  }>;
 };
 
 export type SearchUnitsQueryVariables = Exact<{
@@ -2426,6 +2504,39 @@ export const ResendInvitationDocument = new TypedDocumentString(`
   last_sign_in_at
   invited_at
 }`) as unknown as TypedDocumentString<ResendInvitationMutation, ResendInvitationMutationVariables>;
+export const GetCo2MethodVersionsDocument = new TypedDocumentString(`
+    query get_co2_method_versions($language: String) {
+  get_co2_method_versions(language: $language) {
+    version
+    valid_from
+    valid_to
+    published_on
+    boundary
+    baseline
+    deductions
+    uncertainty
+    category_factors {
+      category
+      valid_from
+      kg_co2e
+      kg_co2e_low
+      kg_co2e_high
+      source
+      source_year
+    }
+    model_factors
+    sources {
+      source
+      source_year
+      source_url
+      factors
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  GetCo2MethodVersionsQuery,
+  GetCo2MethodVersionsQueryVariables
+>;
 export const GetUnitDocument = new TypedDocumentString(`
     query get_unit($id: ID!) {
   get_unit(id: $id) {
@@ -2474,6 +2585,26 @@ export const GetUnitDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetUnitQuery, GetUnitQueryVariables>;
+export const GetMaterialOutflowsDocument = new TypedDocumentString(`
+    query get_material_outflows($filter: UnitSummaryFilter!) {
+  get_material_outflows(filter: $filter) {
+    routes {
+      route
+      units
+      weighed_units
+      tonnes
+      hazardous_tonnes
+    }
+    units
+    unweighed_units
+    tonnes
+    hazardous_tonnes
+  }
+}
+    `) as unknown as TypedDocumentString<
+  GetMaterialOutflowsQuery,
+  GetMaterialOutflowsQueryVariables
+>;
 export const GetSuppliersDocument = new TypedDocumentString(`
     query get_suppliers {
   get_suppliers {
@@ -2498,6 +2629,9 @@ export const GetUnitSummaryDocument = new TypedDocumentString(`
     stocked_units
     in_process_units
     co2_savings_tons
+    co2_savings_low_tons
+    co2_savings_high_tons
+    method_versions
     equivalents {
       equivalent
       amount
@@ -2507,10 +2641,21 @@ export const GetUnitSummaryDocument = new TypedDocumentString(`
       category
       processed_units
     }
-    method_note
   }
 }
     `) as unknown as TypedDocumentString<GetUnitSummaryQuery, GetUnitSummaryQueryVariables>;
+export const GetUnitTrendDocument = new TypedDocumentString(`
+    query get_unit_trend($filter: UnitSummaryFilter!) {
+  get_unit_trend(filter: $filter) {
+    month
+    reused_units
+    recycled_units
+    stocked_units
+    in_process_units
+    co2_savings_tons
+  }
+}
+    `) as unknown as TypedDocumentString<GetUnitTrendQuery, GetUnitTrendQueryVariables>;
 export const SearchUnitsDocument = new TypedDocumentString(`
     query search_units($serial_number: String!, $supplier_id: ID, $limit: Int) {
   search_units(

@@ -1,0 +1,81 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { signedInPage } from './support/session';
+
+const languages = ['da', 'en', 'fi', 'no', 'se'] as const;
+const titles = {
+  da: 'Sådan beregner vi CO2-besparelsen',
+  en: 'How we calculate CO2 savings',
+  fi: 'Näin laskemme CO2-säästön',
+  no: 'Slik beregner vi CO2-besparelsen',
+  se: 'Så beräknar vi CO2-besparingen',
+} as const;
+
+test('[ADMIN] sees the CO2 range, method version, outflows and monthly trend, and follows the link to the method', async ({
+  browser,
+  request,
+}) => {
+  // admin@demo.no reads Norwegian.
+  const { context, page } = await signedInPage(browser, request, 'admin@demo.no');
+  await page.goto('/unit-summary');
+  await expect(page.getByTestId('metric-co2')).toBeVisible();
+  await expect(page.getByTestId('metric-co2-range')).toHaveText(
+    /^Intervall [\d\s,]+–[\d\s,]+ tonn$/,
+  );
+  // The weight by treatment route beside the CO2.
+  const outflows = page.getByTestId('outflows-table');
+  for (const route of [
+    'Klargjort for ombruk',
+    'Materialgjenvinning',
+    'Annen gjenvinning',
+    'Sluttbehandling',
+  ]) {
+    await expect(outflows.getByRole('rowheader', { name: route })).toBeVisible();
+  }
+  const reuse = await outflows
+    .getByRole('row', { name: /Klargjort for ombruk/ })
+    .getByRole('cell')
+    .allInnerTexts();
+  expect(Number(reuse[1]?.replace(/\s/g, '').replace(',', '.'))).toBeGreaterThan(0);
+
+  // The trend per month, with its table alternative.
+  await expect(page.getByRole('img', { name: /Diagram over enheter etter utfall/ })).toBeVisible();
+  await page.getByText('Vis månedstallene som tabell').click();
+  const trend = page.getByRole('table', {
+    name: 'Enheter etter utfall og CO2-besparelse per måned',
+  });
+  await expect(trend.getByRole('columnheader', { name: 'CO2-besparelse (tonn)' })).toBeVisible();
+  expect(await trend.getByRole('row').count()).toBeGreaterThan(12);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations).toEqual([]);
+
+  const note = page.getByTestId('method-note');
+  await expect(note).toContainText('Beregnet etter metodeversjon 2026.1.');
+
+  await note.getByRole('link', { name: 'Slik beregnes CO2-tallene' }).click();
+  await expect(page).toHaveURL(/\/methodology$/);
+  await expect(page.getByRole('heading', { level: 1, name: titles.no })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Metodeversjon 2026.1' })).toBeVisible();
+  const factors = page.getByRole('table', { name: /Unngåtte utslipp per ombrukt enhet/ });
+  const laptops = factors.getByRole('row', { name: /Bærbare PC-er/ });
+  await expect(laptops).toContainText('250');
+  await expect(laptops).toContainText('150–350');
+  await expect(page.getByText(/^Fra vugge til fabrikkport/)).toBeVisible();
+  await context.close();
+});
+
+for (const language of languages) {
+  test(`a visitor reads the method without signing in, with no accessibility violations, in ${language}`, async ({
+    browser,
+  }) => {
+    const visitor = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const page = await visitor.newPage();
+    await page.goto(`/methodology?lng=${language}`);
+    await expect(page.getByRole('heading', { level: 1, name: titles[language] })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations).toEqual([]);
+    await visitor.close();
+  });
+}
