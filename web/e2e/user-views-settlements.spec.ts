@@ -25,7 +25,9 @@ test('[USER] views settlements by period and status, opens lines, downloads the 
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const lines = page.getByRole('table', { name: /^Lines of settlement NO-\d{6}-M1$/ });
-  await expect(lines.getByRole('row', { name: /Bærbare PC-er, gradert og videresolgt/ })).toBeVisible();
+  await expect(
+    lines.getByRole('row', { name: /Bærbare PC-er, gradert og videresolgt/ }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   const pdfStarted = page.waitForEvent('download');
