@@ -424,7 +424,8 @@ export type IssuedDocumentKind =
   | 'provider_certificate'
   | 'reconciliation_csv'
   | 'sanitisation_carriers_csv'
-  | 'sanitisation_units_csv';
+  | 'sanitisation_units_csv'
+  | 'unit_certificate';
 
 export type Job = {
   __typename?: 'Job';

@@ -36,7 +36,8 @@ export type AuditActor = { type: 'user'; userId: string } | { type: 'system' } |
 
 /** What an event is about. */
 interface AuditTarget {
-  type: 'user' | 'supplier' | 'report' | 'job' | 'subscription' | 'evidence_pack' | 'document';
+  type:
+    'user' | 'supplier' | 'report' | 'job' | 'subscription' | 'evidence_pack' | 'document' | 'unit';
   id: string;
   label?: string | null | undefined;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../../database/connections.js';
 import { consumeRateLimit } from '../../shared/rate-limit.js';
 
@@ -9,7 +10,8 @@ export type IssuedDocumentKind =
   | 'sanitisation_units_csv'
   | 'sanitisation_carriers_csv'
   | 'reconciliation_csv'
-  | 'provider_certificate';
+  | 'provider_certificate'
+  | 'unit_certificate';
 
 export interface IssuedDocument {
   sha256: string;
@@ -45,6 +47,23 @@ export async function recordIssuedDocuments(
       })),
     )
     .execute();
+}
+
+/**
+ * Records a document that is made again on request with the same bytes (a unit's certificate):
+ * once per file and customer, however often it is downloaded.
+ */
+export async function recordIssuedDocumentOnce(
+  database: Database,
+  document: IssuedDocument,
+): Promise<void> {
+  await sql`
+    insert into issued_documents (sha256, kind, supplier_id, file_name, size_bytes)
+    select ${document.sha256}, ${document.kind}, ${document.supplierId}, ${document.fileName},
+      ${document.sizeBytes}
+    where not exists (select from issued_documents
+      where sha256 = ${document.sha256} and supplier_id = ${document.supplierId}
+        and kind = ${document.kind})`.execute(database);
 }
 
 /** Hash checks per client address: enough for an auditor's pack, too few to probe at scale. */

@@ -3,10 +3,7 @@ import { z } from 'zod';
 import type { AppServices } from '../../../graphql/context.js';
 import { addRestRoute, countryParam } from '../../../http/route.js';
 import { sendAttachment } from '../../../http/send-file.js';
-import { partyOfSupplier } from '../../../shared/documents/letterhead.js';
-import { isServerLanguage } from '../../../shared/translations.js';
-import { findUnitCustody } from './service.js';
-import { renderUnitCertificatePdf } from './unit-certificate-pdf.js';
+import { issueUnitCertificate } from './unit-certificate.js';
 
 /**
  * GET /files/{country}/units/{id}/certificate.pdf: the unit's certificate of sanitisation, made
@@ -23,22 +20,13 @@ export async function unitCustodyRoutes(
     lookupParams: ['country', 'id'],
     authentication: 'signed-in',
     handler: async ({ params, viewer, reply }) => {
-      const database = services.databases[params.country];
-      const unit = await findUnitCustody(database, viewer, params.id);
-      const customer = await database
-        .selectFrom('suppliers')
-        .select(['company', 'address', 'zip', 'city', 'org_number'])
-        .where('id', '=', unit.supplier_id)
-        .executeTakeFirstOrThrow();
-      const language = viewer.user.language;
-      const pdf = await renderUnitCertificatePdf({
-        provider: services.config.provider,
-        language: isServerLanguage(language) ? language : 'en',
-        customer: partyOfSupplier(customer),
-        unit,
-      });
-      const fileName = `${unit.serial_number.replace(/[^\w.-]+/g, '_')}-certificate.pdf`;
-      return sendAttachment(reply, { fileName, contentType: 'application/pdf', content: pdf });
+      const { fileName, content } = await issueUnitCertificate(
+        services.databases[params.country],
+        viewer,
+        services.config.provider,
+        params.id,
+      );
+      return sendAttachment(reply, { fileName, contentType: 'application/pdf', content });
     },
   });
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { carrierAttempt, createUnitWithCarriers } from '../../../test-support/custody-factories.js';
 import {
@@ -215,5 +216,46 @@ describe('a unit with its chain of custody', () => {
     expect(text).toContain('Certificate of data sanitisation');
     expect(text).toContain('No data carrier records for this unit.');
     expect(text).toMatch(/JOB NUMBER\s+Not recorded/);
+  });
+
+  it('registers the certificate once for the public check and logs each download', async () => {
+    const { user, token } = await signedInUser();
+    const unit = await createUnitWithCarriers(server.databases.no, {
+      supplierId: user.supplier_id,
+    });
+    const path = `/files/no/units/${unit.id}/certificate.pdf`;
+    const certificate = Buffer.from(await (await fetchCertificate(path, token)).arrayBuffer());
+    await fetchCertificate(path, token);
+    const sha256 = createHash('sha256').update(certificate).digest('hex');
+
+    const checked = await server.graphql<{
+      verify_document: { found: boolean; kind: string; file_name: string; supplier: string };
+    }>({
+      query: `query verify_document($sha256: String!) {
+        verify_document(sha256: $sha256) { found kind file_name supplier }
+      }`,
+      variables: { sha256 },
+    });
+    expect(checked.body.data?.verify_document).toMatchObject({
+      found: true,
+      kind: 'unit_certificate',
+      file_name: `${unit.serialNumber}-certificate.pdf`,
+    });
+    const registered = await server.databases.no
+      .selectFrom('issued_documents')
+      .select('id')
+      .where('sha256', '=', sha256)
+      .execute();
+    expect(registered).toHaveLength(1);
+    const logged = await server.databases.no
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id', 'target_label'])
+      .where('supplier_id', '=', user.supplier_id)
+      .where('target_type', '=', 'unit')
+      .execute();
+    expect(logged).toEqual([
+      { action: 'certificate.downloaded', actor_id: user.id, target_label: unit.serialNumber },
+      { action: 'certificate.downloaded', actor_id: user.id, target_label: unit.serialNumber },
+    ]);
   });
 });

@@ -90,7 +90,8 @@ export type IssuedDocumentKind =
   | 'provider_certificate'
   | 'reconciliation_csv'
   | 'sanitisation_carriers_csv'
-  | 'sanitisation_units_csv';
+  | 'sanitisation_units_csv'
+  | 'unit_certificate';
 
 export type JobFilter = {
   /** Ordered on or after this local date (YYYY-MM-DD). */
