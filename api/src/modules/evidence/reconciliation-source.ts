@@ -1,7 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 
 // The one place a pack reads a job's reconciliation: the SQL function job_reconciliation holds
-// the matching rule. (When the reconciliation module offers a reader, switch to it here.)
+// the matching rule. The pack's CSV is for auditors' tools (codes and UTC times, the same in every
+// language); the job page's export (reconciliation module) is translated for people.
 
 export const reconciliationCsvColumns = [
   'serial_number',
