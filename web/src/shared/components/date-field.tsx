@@ -1,9 +1,10 @@
 import * as Popover from '@radix-ui/react-popover';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayPattern, formatDayForInput, parseTypedDay } from '../lib/date-input';
 import { DateCalendar } from './date-calendar';
 import styles from './date-field.module.css';
+import fieldStyles from './form-field.module.css';
 
 interface DateFieldProps {
   id: string;
@@ -119,6 +120,41 @@ export function DateField({ id, value, onChange, min, max, invalid, describedBy 
       {typedWrong ? (
         <p id={errorId} className={styles.error} role="alert">
           {t('dateField.invalid', { pattern })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface DateInputFieldProps {
+  label: string;
+  value: string;
+  onChange: (day: string) => void;
+  min?: string | undefined;
+  max?: string | undefined;
+  error?: string | undefined;
+  hint?: string | undefined;
+  id?: string | undefined;
+}
+
+/** A labelled day field in the look of the other form fields: label, field, then hint or error. */
+export function DateInputField({ label, error, hint, id, ...field }: DateInputFieldProps) {
+  const generatedId = useId();
+  const fieldId = id ?? generatedId;
+  const noteId = error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined;
+  return (
+    <div className={fieldStyles.field}>
+      <label htmlFor={fieldId} className={fieldStyles.label}>
+        {label}
+      </label>
+      <DateField id={fieldId} invalid={Boolean(error)} describedBy={noteId} {...field} />
+      {error ? (
+        <p id={noteId} className={fieldStyles.error}>
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={noteId} className={fieldStyles.hint}>
+          {hint}
         </p>
       ) : null}
     </div>

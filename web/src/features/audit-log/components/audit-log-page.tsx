@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DateInputField } from '../../../shared/components/date-field';
 import { Button } from '../../../shared/components/button';
 import { ErrorState } from '../../../shared/components/error-state';
-import { SelectField, TextField } from '../../../shared/components/form-field';
+import { SelectField } from '../../../shared/components/form-field';
 import { Spinner } from '../../../shared/components/spinner';
 import type { AuditLogFilter } from '../../../shared/graphql/generated/graphql';
 import { downloadFile } from '../../../shared/lib/download-file';
@@ -100,19 +101,17 @@ export function AuditLogPage() {
               </option>
             ))}
           </SelectField>
-          <TextField
+          <DateInputField
             label={t('auditLog.from')}
-            type="date"
             value={state.filter.from ?? ''}
             max={state.filter.to ?? undefined}
-            onChange={(event) => setFilter({ from: event.target.value || null })}
+            onChange={(day) => setFilter({ from: day || null })}
           />
-          <TextField
+          <DateInputField
             label={t('auditLog.to')}
-            type="date"
             value={state.filter.to ?? ''}
             min={state.filter.from ?? undefined}
-            onChange={(event) => setFilter({ to: event.target.value || null })}
+            onChange={(day) => setFilter({ to: day || null })}
           />
         </div>
         <div className={styles.filterActions}>

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInputField } from '../../../shared/components/date-field';
 import { Button } from '../../../shared/components/button';
-import { SelectField, TextField } from '../../../shared/components/form-field';
+import { SelectField } from '../../../shared/components/form-field';
 import { useEvidencePackJobs } from '../api/evidence-pack-jobs';
 import { useOrderEvidencePack } from '../api/order-evidence-pack';
 import styles from './evidence.module.css';
@@ -82,17 +83,17 @@ export function OrderEvidencePackForm({ initialJobId }: { initialJobId: string |
         </SelectField>
       ) : (
         <div className={styles.dates}>
-          <TextField
-            type="date"
+          <DateInputField
             label={t('evidence.order.from')}
             value={from}
-            onChange={(event) => setFrom(event.target.value)}
+            max={to || undefined}
+            onChange={setFrom}
           />
-          <TextField
-            type="date"
+          <DateInputField
             label={t('evidence.order.to')}
             value={to}
-            onChange={(event) => setTo(event.target.value)}
+            min={from || undefined}
+            onChange={setTo}
           />
         </div>
       )}

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DateInputField } from '../../../shared/components/date-field';
 import { Button } from '../../../shared/components/button';
 import { ErrorState } from '../../../shared/components/error-state';
-import { SelectField, TextField } from '../../../shared/components/form-field';
+import { SelectField } from '../../../shared/components/form-field';
 import { Spinner } from '../../../shared/components/spinner';
 import { StatusTag } from '../../../shared/components/status-tag';
 import type { JobSort, JobSummaryFieldsFragment } from '../../../shared/graphql/generated/graphql';
@@ -159,19 +160,17 @@ export function JobsOverview() {
               </option>
             ))}
           </SelectField>
-          <TextField
+          <DateInputField
             label={t('jobs.overview.from')}
-            type="date"
             value={filter.from ?? ''}
             max={filter.to ?? undefined}
-            onChange={(event) => list.setFilter('from', event.target.value || null)}
+            onChange={(day) => list.setFilter('from', day || null)}
           />
-          <TextField
+          <DateInputField
             label={t('jobs.overview.to')}
-            type="date"
             value={filter.to ?? ''}
             min={filter.from ?? undefined}
-            onChange={(event) => list.setFilter('to', event.target.value || null)}
+            onChange={(day) => list.setFilter('to', day || null)}
           />
         </div>
         <ListTextFilter

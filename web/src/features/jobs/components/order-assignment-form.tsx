@@ -2,7 +2,7 @@ import { assignmentCountries, type StorageUnitType } from '@itad-portal/validati
 import { useEffect, useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DateField } from '../../../shared/components/date-field';
+import { DateInputField } from '../../../shared/components/date-field';
 import { Button } from '../../../shared/components/button';
 import { SelectField, TextField } from '../../../shared/components/form-field';
 import fieldStyles from '../../../shared/components/form-field.module.css';
@@ -242,28 +242,15 @@ export function OrderAssignmentForm({ defaults }: { defaults: Defaults }) {
       </fieldset>
 
       <div className={styles.row}>
-        <div className={fieldStyles.field}>
-          <label htmlFor="order-date" className={fieldStyles.label}>
-            {t('jobs.fields.date')}
-          </label>
-          <DateField
-            id="order-date"
-            value={values.date}
-            min={defaults.earliest_date}
-            invalid={Boolean(errors.date)}
-            describedBy={errors.date ? 'order-date-error' : 'order-date-hint'}
-            onChange={(date) => update({ date })}
-          />
-          {errors.date ? (
-            <p id="order-date-error" className={fieldStyles.error}>
-              {t(errors.date)}
-            </p>
-          ) : (
-            <p id="order-date-hint" className={fieldStyles.hint}>
-              {t('jobs.fields.dateHint', { date: formatDate(defaults.earliest_date, language) })}
-            </p>
-          )}
-        </div>
+        <DateInputField
+          id="order-date"
+          label={t('jobs.fields.date')}
+          value={values.date}
+          min={defaults.earliest_date}
+          error={errors.date ? t(errors.date) : undefined}
+          hint={t('jobs.fields.dateHint', { date: formatDate(defaults.earliest_date, language) })}
+          onChange={(date) => update({ date })}
+        />
         {text('case_reference', t('jobs.fields.caseReference'), {
           hint: t('jobs.fields.optional'),
         })}
