@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/button';
+import { TableScroll } from '../components/table-scroll';
 import type { SortDirection } from './list-state';
 import styles from './data-table.module.css';
 
@@ -64,14 +65,7 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
             })}
       </p>
       {props.rows.length > 0 ? (
-        <div
-          className={styles.scroll}
-          role="region"
-          aria-label={props.caption}
-          // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
-        >
+        <TableScroll label={props.caption}>
           <table className={styles.table}>
             <caption className="visually-hidden">{props.caption}</caption>
             <thead>
@@ -126,7 +120,7 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
             </tbody>
             {props.footer}
           </table>
-        </div>
+        </TableScroll>
       ) : null}
       {pages > 1 ? (
         <nav className={styles.pagination} aria-label={t('lists.pagination')}>

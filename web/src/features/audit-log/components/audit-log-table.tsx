@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { GetAuditLogQuery } from '../../../shared/graphql/generated/graphql';
 import { detailsOf } from '../lib/audit-log-filters';
 import styles from './audit-log.module.css';
+import { TableScroll } from '../../../shared/components/table-scroll';
 
 type Entry = GetAuditLogQuery['get_audit_log']['entries'][number];
 
@@ -19,9 +20,7 @@ export function AuditLogTable({ entries, showCompany, formatTime }: AuditLogTabl
       ? entry.actor.name || entry.actor.email
       : t(`auditLog.actors.${entry.actor.type}`);
   return (
-    // A keyboard user can scroll a table wider than the screen.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.tableScroll} tabIndex={0} role="region" aria-labelledby="audit-caption">
+    <TableScroll label={t('auditLog.caption')}>
       <table className={styles.table}>
         <caption id="audit-caption" className={styles.caption}>
           {t('auditLog.caption')}
@@ -76,6 +75,6 @@ export function AuditLogTable({ entries, showCompany, formatTime }: AuditLogTabl
           })}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }

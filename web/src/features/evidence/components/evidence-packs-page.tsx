@@ -16,6 +16,7 @@ import {
 import { saveCsv } from '../lib/packs-csv';
 import styles from './evidence.module.css';
 import { OrderEvidencePackForm } from './order-evidence-pack-form';
+import { TableScroll } from '../../../shared/components/table-scroll';
 
 function PackStatus({ pack }: { pack: EvidencePackFieldsFragment }) {
   const { t } = useTranslation();
@@ -126,7 +127,7 @@ export function EvidencePacksPage() {
           <p>{t('evidence.list.empty')}</p>
         ) : (
           <>
-            <div className={styles.tableScroll}>
+            <TableScroll label={t('evidence.list.caption')}>
               <table className={styles.table}>
                 <caption className={styles.caption}>{t('evidence.list.caption')}</caption>
                 <thead>
@@ -166,7 +167,7 @@ export function EvidencePacksPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             <nav className={styles.pager} aria-label={t('evidence.list.pages')}>
               <Button
                 variant="secondary"

@@ -11,6 +11,7 @@ import { useReportFormat } from '../hooks/use-report-format';
 import { CreateSubscriptionForm } from './create-subscription-form';
 import styles from './reports.module.css';
 import { ErrorState } from '../../../shared/components/error-state';
+import { TableScroll } from '../../../shared/components/table-scroll';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 
@@ -94,7 +95,7 @@ export function ReportSubscriptionsPage() {
         ) : !subscriptions.data.get_report_subscriptions.length ? (
           <p>{t('reports.subscriptions.empty')}</p>
         ) : (
-          <div className={styles.tableScroll}>
+          <TableScroll label={t('reports.subscriptions.caption')}>
             <table className={styles.table}>
               <caption className={styles.caption}>{t('reports.subscriptions.caption')}</caption>
               <thead>
@@ -178,7 +179,7 @@ export function ReportSubscriptionsPage() {
                 })}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
       <CreateSubscriptionForm

@@ -10,6 +10,7 @@ import { useReportFormat } from '../hooks/use-report-format';
 import { ReportDownloads, ReportStatus } from './report-status';
 import styles from './reports.module.css';
 import { ErrorState } from '../../../shared/components/error-state';
+import { TableScroll } from '../../../shared/components/table-scroll';
 
 /** /reports-overview: the ordered reports with live status, downloads and retry. */
 export function ReportsOverviewPage() {
@@ -49,7 +50,7 @@ export function ReportsOverviewPage() {
             <Link to={paths.reports}>{t('reports.overview.orderOne')}</Link>
           </p>
         ) : (
-          <div className={styles.tableScroll}>
+          <TableScroll label={t('reports.overview.caption')}>
             <table className={styles.table}>
               <caption className={styles.caption}>{t('reports.overview.caption')}</caption>
               <thead>
@@ -129,7 +130,7 @@ export function ReportsOverviewPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
         {retry.isError ? (
           <p role="alert" className={styles.alert}>

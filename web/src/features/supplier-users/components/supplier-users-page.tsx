@@ -20,6 +20,7 @@ import { inviteResolver, type InviteValues } from '../lib/invite-schema';
 import { supplierUsersErrorKey } from '../lib/supplier-users-error';
 import styles from './supplier-users.module.css';
 import { ErrorState } from '../../../shared/components/error-state';
+import { TableScroll } from '../../../shared/components/table-scroll';
 
 const statusTone: Record<SupplierUserStatus, StatusTone> = {
   ACTIVE: 'active',
@@ -102,7 +103,7 @@ export function SupplierUsersPage({ viewerId }: { viewerId: string | null }) {
             retrying={users.isFetching}
           />
         ) : (
-          <div className={styles.tableScroll}>
+          <TableScroll label={t('supplierUsers.caption')}>
             <table className={styles.table}>
               <caption className={styles.caption}>{t('supplierUsers.caption')}</caption>
               <thead>
@@ -156,7 +157,7 @@ export function SupplierUsersPage({ viewerId }: { viewerId: string | null }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
 

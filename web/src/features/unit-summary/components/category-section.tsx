@@ -5,6 +5,7 @@ import { useCategoryLabel } from '../../../shared/i18n/use-category-label';
 import { chartCategories, chartHeightPixels, chartTotal, type ChartRow } from '../lib/chart-data';
 import { formatCount } from '../lib/format';
 import styles from './unit-summary.module.css';
+import { TableScroll } from '../../../shared/components/table-scroll';
 
 // Chart.js loads with the chart, never with the shell or the login screen.
 const CategoryChart = lazy(() => import('./category-chart'));
@@ -52,7 +53,7 @@ export function CategorySection({ rows }: { rows: readonly ChartRow[] }) {
       )}
       <details className={styles.tableToggle}>
         <summary>{t('unitSummary.chart.showTable')}</summary>
-        <div className={styles.tableScroll}>
+        <TableScroll label={t('unitSummary.chart.caption')}>
           <table className={styles.table}>
             <caption>{t('unitSummary.chart.caption')}</caption>
             <thead>
@@ -78,7 +79,7 @@ export function CategorySection({ rows }: { rows: readonly ChartRow[] }) {
               </tr>
             </tfoot>
           </table>
-        </div>
+        </TableScroll>
       </details>
     </section>
   );
