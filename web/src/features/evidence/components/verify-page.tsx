@@ -1,6 +1,7 @@
-import { useState, type DragEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
+import { FileInput } from '../../../shared/components/file-input';
 import { TextField } from '../../../shared/components/form-field';
 import { formatDate } from '../../../shared/lib/format-date';
 import { usePageTitle } from '../../../shared/lib/use-page-title';
@@ -102,16 +103,10 @@ export function VerifyPage() {
   const check = useDocumentCheck();
   const [hash, setHash] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
 
   const onFile = (file: File | undefined) => {
     setProblem(null);
     if (file) void check.checkFile(file);
-  };
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setDragging(false);
-    onFile(event.dataTransfer.files[0]);
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -128,20 +123,11 @@ export function VerifyPage() {
     <div className={styles.verify}>
       <h1 className={styles.verifyTitle}>{t('evidence.verify.title')}</h1>
       <p className={styles.intro}>{t('evidence.verify.intro')}</p>
-      <div
-        className={`${styles.dropZone} ${dragging ? styles.dropZoneActive : ''}`}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
-        <label htmlFor="verify-file" className={styles.fieldLabel}>
-          {t('evidence.verify.file')}
-        </label>
-        <input id="verify-file" type="file" onChange={(event) => onFile(event.target.files?.[0])} />
-      </div>
+      <FileInput
+        id="verify-file"
+        label={t('evidence.verify.file')}
+        onFiles={(files) => onFile(files[0])}
+      />
       <form onSubmit={onSubmit} noValidate>
         <TextField
           label={t('evidence.verify.sha256')}

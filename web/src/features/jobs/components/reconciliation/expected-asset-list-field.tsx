@@ -3,9 +3,10 @@ import {
   type ExpectedAssetField,
   type ExpectedAssetMapping,
 } from '@itad-portal/validation';
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../shared/components/button';
+import { FileInput } from '../../../../shared/components/file-input';
 import { SelectField } from '../../../../shared/components/form-field';
 import {
   columnOptions,
@@ -45,8 +46,6 @@ interface Props {
  */
 export function ExpectedAssetListField({ legend, jobId, onAttached, onChoiceChange }: Props) {
   const { t } = useTranslation();
-  const fileId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [chosen, setChosen] = useState<ExpectedAssetMapping | null>(null);
   const [check, setCheck] = useState<ListCheck | null>(null);
@@ -92,7 +91,6 @@ export function ExpectedAssetListField({ legend, jobId, onAttached, onChoiceChan
     setChosen(null);
     setCheck(null);
     setProblem(null);
-    if (inputRef.current) inputRef.current.value = '';
     report({ file: null, check: null, mapping: null, busy: false });
   };
 
@@ -121,7 +119,6 @@ export function ExpectedAssetListField({ legend, jobId, onAttached, onChoiceChan
         setAttached(result.stored);
         setFile(null);
         setCheck(null);
-        if (inputRef.current) inputRef.current.value = '';
         onAttached?.(result.stored);
       }
     } catch (error) {
@@ -139,20 +136,12 @@ export function ExpectedAssetListField({ legend, jobId, onAttached, onChoiceChan
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{legend}</legend>
-      <p className={styles.hint} id={`${fileId}-hint`}>
-        {t('reconciliation.upload.hint')}
-      </p>
-      <label htmlFor={fileId} className={styles.label}>
-        {t('reconciliation.upload.file')}
-      </label>
-      <input
-        ref={inputRef}
-        id={fileId}
-        type="file"
-        className={styles.fileInput}
+      <FileInput
+        label={t('reconciliation.upload.file')}
+        hint={t('reconciliation.upload.hint')}
         accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-        aria-describedby={`${fileId}-hint`}
-        onChange={(event) => onFile(event.target.files?.[0])}
+        chosenNames={file ? [file.name] : []}
+        onFiles={(files) => onFile(files[0])}
       />
       <div role="status" aria-live="polite">
         {busy === 'checking' ? <p>{t('reconciliation.upload.checking')}</p> : null}
