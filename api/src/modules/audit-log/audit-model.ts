@@ -19,6 +19,8 @@ export const auditActions = [
   'user.invitation_resent',
   'user.deactivated',
   'user.permissions_changed',
+  'unit_certificate.downloaded',
+  'evidence_pack.ordered',
 ] as const;
 
 type AuditAction = (typeof auditActions)[number];

@@ -100,11 +100,15 @@ describe('evidence packs', () => {
     // The download is in the supplier's audit log, by whom and of which pack.
     const logged = await database
       .selectFrom('audit_log')
-      .select(['actor_id', 'target_id'])
+      .select(['action', 'actor_id', 'target_id'])
       .where('supplier_id', '=', supplier.id)
-      .where('action', '=', 'evidence_pack.downloaded')
+      .where('action', 'in', ['evidence_pack.ordered', 'evidence_pack.downloaded'])
+      .orderBy('occurred_at')
       .execute();
-    expect(logged).toEqual([{ actor_id: admin.id, target_id: pack.id }]);
+    expect(logged).toEqual([
+      { action: 'evidence_pack.ordered', actor_id: admin.id, target_id: pack.id },
+      { action: 'evidence_pack.downloaded', actor_id: admin.id, target_id: pack.id },
+    ]);
     const entries = readZip(bytes);
     const manifestBytes = entries.get('manifest.json')!;
     const manifest = JSON.parse(manifestBytes.toString('utf8')) as Manifest;

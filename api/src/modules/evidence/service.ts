@@ -50,9 +50,12 @@ export async function orderEvidencePack(
   const groupIds = evidenceScopeSupplierIds(viewer, actable, null);
   if (!groupIds) throw notFound();
   let jobId: string | null = null;
+  let subjectLabel = `${input.from ?? ''} – ${input.to ?? ''}`;
   let departmentId: string | null = null;
   if (input.job_id) {
-    jobId = (await jobInScope(database, groupIds, input.job_id)).id;
+    const job = await jobInScope(database, groupIds, input.job_id);
+    jobId = job.id;
+    subjectLabel = job.job_number;
   } else if (input.supplier_id) {
     if (!isUuid(input.supplier_id)) throw notFound();
     if (!evidenceScopeSupplierIds(viewer, actable, input.supplier_id)) throw notFound();
@@ -98,6 +101,13 @@ export async function orderEvidencePack(
         { packId: inserted.id },
         { jobKey: `evidence:${inserted.id}` },
       );
+      await recordAuditEvent(transaction, {
+        supplierId: viewer.supplierId,
+        actor: userActor(viewer),
+        action: 'evidence_pack.ordered',
+        target: { type: 'evidence_pack', id: inserted.id, label: subjectLabel },
+        details: jobId ? { job_id: jobId } : { from: input.from ?? null, to: input.to ?? null },
+      });
     }
     return inserted?.id;
   });

@@ -44,9 +44,8 @@ export async function issueUnitCertificate(
   await recordAuditEvent(database, {
     supplierId: unit.supplier_id,
     actor: userActor(viewer),
-    action: 'certificate.downloaded',
+    action: 'unit_certificate.downloaded',
     target: { type: 'unit', id: String(unit.id), label: unit.serial_number },
-    details: { kind: 'unit_certificate' },
   });
   return { fileName, content };
 }

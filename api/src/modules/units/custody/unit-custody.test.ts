@@ -254,8 +254,8 @@ describe('a unit with its chain of custody', () => {
       .where('target_type', '=', 'unit')
       .execute();
     expect(logged).toEqual([
-      { action: 'certificate.downloaded', actor_id: user.id, target_label: unit.serialNumber },
-      { action: 'certificate.downloaded', actor_id: user.id, target_label: unit.serialNumber },
+      { action: 'unit_certificate.downloaded', actor_id: user.id, target_label: unit.serialNumber },
+      { action: 'unit_certificate.downloaded', actor_id: user.id, target_label: unit.serialNumber },
     ]);
   });
 });
