@@ -61,7 +61,8 @@ test('[USER] gets a certificate of destruction that the public check accepts, an
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  // Other tests make certificates for the same demo supplier at the same time: give it room.
+  test.setTimeout(180_000);
   const email = `certifier-${unique()}@demo.no`;
   await createDemoAdmin(email);
   const { context, page } = await signedInPage(browser, request, email);
@@ -79,7 +80,7 @@ test('[USER] gets a certificate of destruction that the public check accepts, an
   ).toBeVisible();
   const table = page.getByRole('table', { name: /Certificates of destruction, newest first/ });
   // The page follows the certificate being made and lists it when it is ready.
-  await expect(page.getByText('A certificate is being made.')).toBeHidden({ timeout: 60_000 });
+  await expect(page.getByText('A certificate is being made.')).toBeHidden({ timeout: 120_000 });
   await expect(table.getByRole('link', { name: /^Download PDF/ }).first()).toBeVisible({
     timeout: 60_000,
   });
