@@ -59,7 +59,7 @@ test('[ADMIN] sees the environmental dashboard and filters it', async ({ browser
   await page.getByText('Vis tallene som tabell').click();
   const table = page.getByRole('table', { name: 'Prosesserte enheter per kategori' });
   await expect(table).toBeVisible();
-  await expect(table.getByRole('columnheader', { name: 'Prosseserte enheter' })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Prosesserte enheter' })).toBeVisible();
   for (const category of ['Bærbare PC-er', 'Skjermer', 'Mobiltelefoner', 'Servere']) {
     await expect(table.getByRole('rowheader', { name: category })).toBeVisible();
   }

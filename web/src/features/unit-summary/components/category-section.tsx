@@ -53,7 +53,7 @@ export function CategorySection({ rows }: { rows: readonly ChartRow[] }) {
       )}
       <details className={styles.tableToggle}>
         <summary>{t('unitSummary.chart.showTable')}</summary>
-        <TableScroll label={t('unitSummary.chart.caption')}>
+        <TableScroll label={t('common.tableRegion', { caption: t('unitSummary.chart.caption') })}>
           <table className={styles.table}>
             <caption>{t('unitSummary.chart.caption')}</caption>
             <thead>
