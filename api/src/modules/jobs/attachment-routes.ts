@@ -16,8 +16,9 @@ import {
   cleanFileName,
   newAttachmentUpload,
 } from './attachment-files.js';
-import { findSupplierAttachment, recordAttachment } from './attachment-store.js';
+import { recordAttachment } from './attachment-store.js';
 import { jobSupplierIdOf, mayUploadAttachments } from './policy.js';
+import { findDownloadableAttachment } from './service.js';
 
 /** Uploads per user: generous for real orders, a stop for scripts filling the disk. */
 const uploadRateLimit = { scope: 'attachment-upload', limit: 100, windowMinutes: 60 };
@@ -119,11 +120,7 @@ export async function attachmentRoutes(
     params: z.object({ country: countryParam, id: uuidParam }),
     authentication: 'signed-in',
     handler: async ({ params: { country, id }, viewer, reply }) => {
-      const attachment = await findSupplierAttachment(
-        services.databases[country],
-        jobSupplierIdOf(viewer),
-        id,
-      );
+      const attachment = await findDownloadableAttachment(services.databases[country], viewer, id);
       if (!attachment) throw notFound();
       return sendStoredObject(
         reply,

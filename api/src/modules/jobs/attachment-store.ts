@@ -27,12 +27,33 @@ export async function recordAttachment(database: Database, attachment: NewAttach
 }
 
 /** An attachment of this supplier, or undefined (also for every other supplier's). */
-export async function findSupplierAttachment(database: Database, supplierId: string, id: string) {
+/**
+ * An attachment the caller may download: any of its own supplier's (also before the order is
+ * sent), or one on an ordered job of the suppliers whose jobs the caller sees (a master account's
+ * group), as the job's page lists it.
+ */
+export async function findSupplierAttachment(
+  database: Database,
+  access: { ownSupplierId: string; jobSupplierIds: string[] },
+  id: string,
+) {
   if (!isUuid(id)) return undefined;
   return database
     .selectFrom('job_attachments')
     .select(['original_name', 'content_type', 'stored_name'])
     .where('id', '=', id)
-    .where('supplier_id', '=', supplierId)
+    .where((eb) =>
+      eb.or([
+        eb('supplier_id', '=', access.ownSupplierId),
+        eb.and([
+          eb('job_id', 'is not', null),
+          eb(
+            'supplier_id',
+            'in',
+            access.jobSupplierIds.length ? access.jobSupplierIds : [access.ownSupplierId],
+          ),
+        ]),
+      ]),
+    )
     .executeTakeFirst();
 }

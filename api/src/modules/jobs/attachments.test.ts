@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { maximumAttachmentBytes } from '@itad-portal/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../database/connections.js';
-import { createSupplier, createUser } from '../../test-support/factories.js';
+import { createSupplier, createSupplierGroup, createUser } from '../../test-support/factories.js';
 import {
   assignmentInput,
   orderMutation,
@@ -111,6 +111,33 @@ describe('attachments', () => {
     });
     expect(errorCodeOf(response)).toBe('BAD_USER_INPUT');
     expect((await download(path, token)).status).toBe(200);
+  });
+
+  it('serves a master account the files of its group’s ordered jobs, not their unsent uploads', async () => {
+    const { master, subSuppliers } = await createSupplierGroup(database, 1);
+    const department = await createUser(database, { supplier_id: subSuppliers[0]!.id });
+    const departmentToken = await signIn(server, department);
+    const attached = await uploadAttachment(server, departmentToken, {
+      name: 'list.pdf',
+      bytes: pdfBytes(),
+    });
+    await orderTestJob(server, departmentToken, { attachment_ids: [attached.body.id] });
+    const unsent = await uploadAttachment(server, departmentToken, {
+      name: 'draft.pdf',
+      bytes: pdfBytes(),
+    });
+    const headOffice = await signIn(server, await createUser(database, { supplier_id: master.id }));
+
+    expect((await download(`/attachments/no/${String(attached.body.id)}`, headOffice)).status).toBe(
+      200,
+    );
+    expect((await download(`/attachments/no/${String(unsent.body.id)}`, headOffice)).status).toBe(
+      404,
+    );
+    const { token: outsider } = await signedInUser();
+    expect((await download(`/attachments/no/${String(attached.body.id)}`, outsider)).status).toBe(
+      404,
+    );
   });
 
   it('refuses 5 MB + 1 byte while streaming and stores nothing', async () => {

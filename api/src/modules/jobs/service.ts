@@ -19,6 +19,7 @@ import { queueAssignmentEmails } from '../email/service.js';
 import { recordAuditEvent, userActor } from '../audit-log/service.js';
 import type { ProcessedUnitModel } from '../units/unit-model.js';
 import type { JobAttachmentModel, JobModel, JobStatus } from './job-model.js';
+import { findSupplierAttachment } from './attachment-store.js';
 import { jobSupplierIdOf, mayUploadAttachments } from './policy.js';
 import { businessTimeZone } from '../../shared/local-dates.js';
 
@@ -89,6 +90,16 @@ export async function getJob(database: Database, viewer: Viewer, id: string): Pr
     .executeTakeFirst();
   if (!job) throw notFound();
   return job;
+}
+
+/** An attachment the viewer may download (see findSupplierAttachment), or undefined. */
+export async function findDownloadableAttachment(database: Database, viewer: Viewer, id: string) {
+  const { supplierIds } = await resolveGroupScope(database, viewer, null);
+  return findSupplierAttachment(
+    database,
+    { ownSupplierId: jobSupplierIdOf(viewer), jobSupplierIds: supplierIds },
+    id,
+  );
 }
 
 export interface JobFilter {
