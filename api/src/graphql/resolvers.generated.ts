@@ -1091,6 +1091,13 @@ export type Query = {
    */
   get_startup: Startup;
   /**
+   * The same users as a list that scales: active, then invited, then deactivated (by name within
+   * each) unless sorted otherwise (ties broken by id), filtered by text (name or e-mail), paged
+   * (page from 1; page_size 1-100, default 20). FORBIDDEN for users who are not admins. As a file:
+   * GET /files/{country}/exports/supplier-users.csv or .xlsx with the filter, sort and direction.
+   */
+  get_supplier_user_page: SupplierUserPage;
+  /**
    * The users of the signed-in supplier admin's own supplier, by name. FORBIDDEN for users who are
    * not admins.
    */
@@ -1241,6 +1248,15 @@ export type QueryGet_SettlementsArgs = {
   page_size?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<SettlementSort>;
   type: SettlementListType;
+};
+
+
+export type QueryGet_Supplier_User_PageArgs = {
+  direction?: InputMaybe<SortDirection>;
+  filter?: InputMaybe<SupplierUserFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<SupplierUserSort>;
 };
 
 
@@ -1735,6 +1751,27 @@ export type SupplierUser = {
   status: SupplierUserStatus;
 };
 
+export type SupplierUserFilter = {
+  /** Part of the name or the e-mail address. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SupplierUserPage = {
+  __typename?: 'SupplierUserPage';
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  users: Array<SupplierUser>;
+};
+
+/** What the users can be sorted by. */
+export type SupplierUserSort =
+  | 'email'
+  | 'last_sign_in'
+  | 'name'
+  /** Active, invited, deactivated; by name within each. */
+  | 'status';
+
 export type SupplierUserStatus =
   | 'ACTIVE'
   | 'DEACTIVATED'
@@ -2149,6 +2186,9 @@ export type ResolversTypes = {
   Supplier: ResolverTypeWrapper<SupplierModel>;
   SupplierContact: ResolverTypeWrapper<SupplierContactModel>;
   SupplierUser: ResolverTypeWrapper<SupplierUser>;
+  SupplierUserFilter: SupplierUserFilter;
+  SupplierUserPage: ResolverTypeWrapper<SupplierUserPage>;
+  SupplierUserSort: SupplierUserSort;
   SupplierUserStatus: SupplierUserStatus;
   TreatmentRoute: TreatmentRoute;
   UnitCarrierImportRow: UnitCarrierImportRow;
@@ -2244,6 +2284,8 @@ export type ResolversParentTypes = {
   Supplier: SupplierModel;
   SupplierContact: SupplierContactModel;
   SupplierUser: SupplierUser;
+  SupplierUserFilter: SupplierUserFilter;
+  SupplierUserPage: SupplierUserPage;
   UnitCarrierImportRow: UnitCarrierImportRow;
   UnitCustody: UnitCustody;
   UnitCustodyJob: UnitCustodyJob;
@@ -2648,6 +2690,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
   get_settlements?: Resolver<ResolversTypes['SettlementList'], ParentType, ContextType, RequireFields<QueryGet_SettlementsArgs, 'type'>>;
   get_startup?: Resolver<ResolversTypes['Startup'], ParentType, ContextType>;
+  get_supplier_user_page?: Resolver<ResolversTypes['SupplierUserPage'], ParentType, ContextType, Partial<QueryGet_Supplier_User_PageArgs>>;
   get_supplier_users?: Resolver<Array<ResolversTypes['SupplierUser']>, ParentType, ContextType>;
   get_suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
   get_unit?: Resolver<ResolversTypes['UnitCustody'], ParentType, ContextType, RequireFields<QueryGet_UnitArgs, 'id'>>;
@@ -2866,6 +2909,13 @@ export type SupplierUserResolvers<ContextType = GraphQLContext, ParentType exten
   status?: Resolver<ResolversTypes['SupplierUserStatus'], ParentType, ContextType>;
 };
 
+export type SupplierUserPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SupplierUserPage'] = ResolversParentTypes['SupplierUserPage']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['SupplierUser']>, ParentType, ContextType>;
+};
+
 export type UnitCustodyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnitCustody'] = ResolversParentTypes['UnitCustody']> = {
   carriers?: Resolver<Array<ResolversTypes['UnitDataCarrier']>, ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3033,6 +3083,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Supplier?: SupplierResolvers<ContextType>;
   SupplierContact?: SupplierContactResolvers<ContextType>;
   SupplierUser?: SupplierUserResolvers<ContextType>;
+  SupplierUserPage?: SupplierUserPageResolvers<ContextType>;
   UnitCustody?: UnitCustodyResolvers<ContextType>;
   UnitCustodyJob?: UnitCustodyJobResolvers<ContextType>;
   UnitDataCarrier?: UnitDataCarrierResolvers<ContextType>;

@@ -48,7 +48,7 @@ const statusOf: Record<string, SupplierUserStatus> = {
  * The supplier's users and its invitations of addresses that belong to other suppliers'
  * accounts, in one shape: an admin cannot tell the two apart.
  */
-function supplierUsersQuery(database: Database, supplierId: string) {
+export function supplierUsersQuery(database: Database, supplierId: string) {
   const users = database
     .selectFrom('users')
     .select((eb) => [
@@ -104,9 +104,12 @@ function supplierUsersQuery(database: Database, supplierId: string) {
   return database.selectFrom(users.unionAll(addressInvitations).as('supplier_users')).selectAll();
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof supplierUsersQuery>['executeTakeFirstOrThrow']>>;
+export type SupplierUserRow = Awaited<
+  ReturnType<ReturnType<typeof supplierUsersQuery>['executeTakeFirstOrThrow']>
+>;
+type Row = SupplierUserRow;
 
-function toSupplierUser(row: Row): SupplierUser {
+export function toSupplierUser(row: Row): SupplierUser {
   const iso = (value: Date | string | null) =>
     value === null ? null : new Date(value).toISOString();
   return {
