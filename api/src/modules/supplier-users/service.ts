@@ -104,10 +104,7 @@ export function supplierUsersQuery(database: Database, supplierId: string) {
   return database.selectFrom(users.unionAll(addressInvitations).as('supplier_users')).selectAll();
 }
 
-export type SupplierUserRow = Awaited<
-  ReturnType<ReturnType<typeof supplierUsersQuery>['executeTakeFirstOrThrow']>
->;
-type Row = SupplierUserRow;
+type Row = Awaited<ReturnType<ReturnType<typeof supplierUsersQuery>['executeTakeFirstOrThrow']>>;
 
 export function toSupplierUser(row: Row): SupplierUser {
   const iso = (value: Date | string | null) =>

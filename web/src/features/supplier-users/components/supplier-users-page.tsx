@@ -8,19 +8,23 @@ import { Spinner } from '../../../shared/components/spinner';
 import { StatusTag, type StatusTone } from '../../../shared/components/status-tag';
 import type {
   SupplierUserFieldsFragment,
+  SupplierUserSort,
   SupplierUserStatus,
 } from '../../../shared/graphql/generated/graphql';
 import { isLanguage, languageNames, languages } from '../../../shared/i18n/languages';
 import { formatDateTime } from '../../../shared/lib/format-date';
 import { useDeactivateSupplierUser } from '../api/deactivate-supplier-user';
-import { useSupplierUsers } from '../api/get-supplier-users';
+import { useSupplierUserPage } from '../api/get-supplier-user-page';
 import { useInviteSupplierUser } from '../api/invite-supplier-user';
 import { useResendInvitation } from '../api/resend-invitation';
 import { inviteResolver, type InviteValues } from '../lib/invite-schema';
 import { supplierUsersErrorKey } from '../lib/supplier-users-error';
 import styles from './supplier-users.module.css';
 import { ErrorState } from '../../../shared/components/error-state';
-import { TableScroll } from '../../../shared/components/table-scroll';
+import { DataTable, type DataTableColumn } from '../../../shared/lists/data-table';
+import { exportQueryOf, type ListOptions } from '../../../shared/lists/list-state';
+import { ListExportButtons, ListTextFilter } from '../../../shared/lists/list-toolbar';
+import { useListView } from '../../../shared/lists/use-list-view';
 
 const statusTone: Record<SupplierUserStatus, StatusTone> = {
   ACTIVE: 'active',
@@ -28,12 +32,29 @@ const statusTone: Record<SupplierUserStatus, StatusTone> = {
   DEACTIVATED: 'default',
 };
 
+const supplierUsersPageSize = 20;
+
+/** The list's view in the address: ?q=&sort=&dir=&page= */
+const supplierUserListOptions: ListOptions<SupplierUserSort> = {
+  sorts: ['status', 'name', 'email', 'last_sign_in'],
+  defaultSort: 'status',
+  defaultDirection: 'ASC',
+};
+
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 
 /** The users of the admin's supplier: the list, invitations and deactivation. */
 export function SupplierUsersPage({ viewerId }: { viewerId: string | null }) {
   const { t, i18n } = useTranslation();
-  const users = useSupplierUsers();
+  const list = useListView(supplierUserListOptions);
+  const { view } = list;
+  const users = useSupplierUserPage({
+    filter: { text: view.text || null },
+    page: view.page,
+    page_size: supplierUsersPageSize,
+    sort: view.sort,
+    direction: view.direction,
+  });
   const resend = useResendInvitation();
   const deactivate = useDeactivateSupplierUser();
   const [notice, setNotice] = useState<Notice>(null);
@@ -74,6 +95,77 @@ export function SupplierUsersPage({ viewerId }: { viewerId: string | null }) {
     });
   };
 
+  const yesNo = (value: boolean) => (value ? t('supplierUsers.yes') : t('supplierUsers.no'));
+  const columns: DataTableColumn<SupplierUserFieldsFragment, SupplierUserSort>[] = [
+    {
+      key: 'name',
+      header: t('supplierUsers.columns.name'),
+      sort: 'name',
+      rowHeader: true,
+      cell: nameOf,
+    },
+    {
+      key: 'email',
+      header: t('supplierUsers.columns.email'),
+      sort: 'email',
+      cell: (user) => user.email,
+    },
+    {
+      key: 'status',
+      header: t('supplierUsers.columns.status'),
+      sort: 'status',
+      cell: (user) => (
+        <StatusTag tone={statusTone[user.status]}>
+          {t(`supplierUsers.status.${user.status}`)}
+        </StatusTag>
+      ),
+    },
+    {
+      key: 'admin',
+      header: t('supplierUsers.columns.admin'),
+      cell: (user) => yesNo(user.is_admin),
+    },
+    {
+      key: 'reportAccess',
+      header: t('supplierUsers.columns.reportAccess'),
+      cell: (user) => yesNo(user.has_report_access),
+    },
+    {
+      key: 'lastSignIn',
+      header: t('supplierUsers.columns.lastSignIn'),
+      sort: 'last_sign_in',
+      cell: (user) => dateTime(user.last_sign_in_at),
+    },
+    {
+      key: 'actions',
+      header: t('supplierUsers.columns.actions'),
+      className: styles.actions,
+      cell: (user) => (
+        <>
+          {user.status === 'INVITED' ? (
+            <Button
+              variant="secondary"
+              onClick={() => onResend(user)}
+              disabled={resend.isPending}
+              aria-label={t('supplierUsers.resendFor', { name: nameOf(user) })}
+            >
+              {t('supplierUsers.resend')}
+            </Button>
+          ) : null}
+          {user.status !== 'DEACTIVATED' && user.id !== viewerId ? (
+            <Button
+              variant="danger"
+              onClick={() => setToDeactivate(user)}
+              aria-label={t('supplierUsers.deactivateFor', { name: nameOf(user) })}
+            >
+              {t('supplierUsers.deactivate')}
+            </Button>
+          ) : null}
+        </>
+      ),
+    },
+  ];
+
   return (
     <div className={styles.page}>
       {notice ? (
@@ -103,61 +195,34 @@ export function SupplierUsersPage({ viewerId }: { viewerId: string | null }) {
             retrying={users.isFetching}
           />
         ) : (
-          <TableScroll label={t('supplierUsers.caption')}>
-            <table className={styles.table}>
-              <caption className={styles.caption}>{t('supplierUsers.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('supplierUsers.columns.name')}</th>
-                  <th scope="col">{t('supplierUsers.columns.email')}</th>
-                  <th scope="col">{t('supplierUsers.columns.status')}</th>
-                  <th scope="col">{t('supplierUsers.columns.admin')}</th>
-                  <th scope="col">{t('supplierUsers.columns.reportAccess')}</th>
-                  <th scope="col">{t('supplierUsers.columns.lastSignIn')}</th>
-                  <th scope="col">{t('supplierUsers.columns.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.data.get_supplier_users.map((user) => (
-                  <tr key={user.id}>
-                    <th scope="row">{nameOf(user)}</th>
-                    <td>{user.email}</td>
-                    <td>
-                      <StatusTag tone={statusTone[user.status]}>
-                        {t(`supplierUsers.status.${user.status}`)}
-                      </StatusTag>
-                    </td>
-                    <td>{user.is_admin ? t('supplierUsers.yes') : t('supplierUsers.no')}</td>
-                    <td>
-                      {user.has_report_access ? t('supplierUsers.yes') : t('supplierUsers.no')}
-                    </td>
-                    <td>{dateTime(user.last_sign_in_at)}</td>
-                    <td className={styles.actions}>
-                      {user.status === 'INVITED' ? (
-                        <Button
-                          variant="secondary"
-                          onClick={() => onResend(user)}
-                          disabled={resend.isPending}
-                          aria-label={t('supplierUsers.resendFor', { name: nameOf(user) })}
-                        >
-                          {t('supplierUsers.resend')}
-                        </Button>
-                      ) : null}
-                      {user.status !== 'DEACTIVATED' && user.id !== viewerId ? (
-                        <Button
-                          variant="danger"
-                          onClick={() => setToDeactivate(user)}
-                          aria-label={t('supplierUsers.deactivateFor', { name: nameOf(user) })}
-                        >
-                          {t('supplierUsers.deactivate')}
-                        </Button>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <>
+            <div className={styles.listTools}>
+              <ListTextFilter
+                value={view.text}
+                onChange={list.setText}
+                label={t('supplierUsers.filter')}
+                hint={t('supplierUsers.filterHint')}
+              />
+              <ListExportButtons
+                name="supplier-users"
+                query={exportQueryOf(view)}
+                disabled={users.data.get_supplier_user_page.total === 0}
+              />
+            </div>
+            <DataTable
+              caption={t('supplierUsers.caption')}
+              columns={columns}
+              rows={users.data.get_supplier_user_page.users}
+              rowKey={(user) => user.id}
+              total={users.data.get_supplier_user_page.total}
+              page={view.page}
+              pageSize={supplierUsersPageSize}
+              sort={view.sort}
+              direction={view.direction}
+              onSort={list.sortBy}
+              onPage={list.setPage}
+            />
+          </>
         )}
       </section>
 

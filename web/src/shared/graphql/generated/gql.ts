@@ -59,7 +59,7 @@ type Documents = {
   'query get_settlements($type: SettlementListType!, $filter: SettlementFilter, $page: Int, $page_size: Int, $sort: SettlementSort, $direction: SortDirection) {\n  get_settlements(\n    type: $type\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    currency\n    total\n    companies {\n      id\n      company\n    }\n    totals {\n      count\n      resale_value\n      service_costs\n      net_amount\n    }\n    settlements {\n      id\n      settlement_number\n      company\n      period_type\n      period_start\n      period_end\n      currency\n      resale_value\n      service_costs\n      net_amount\n      status\n      lines {\n        position\n        description\n        category\n        quantity\n        resale_value\n        service_costs\n        net_amount\n      }\n      document {\n        file_name\n        extension\n        size\n        path\n      }\n    }\n  }\n}': typeof types.GetSettlementsDocument;
   'query get_startup {\n  get_startup {\n    user {\n      id\n      language\n    }\n    permissions {\n      has_report_access\n      can_upload\n      is_admin\n      can_switch_supplier\n    }\n    shipment_items {\n      name\n    }\n    webshop_url\n    messenger {\n      page_id\n      app_id\n    }\n    session_expires_at\n  }\n}': typeof types.GetStartupDocument;
   'mutation deactivate_supplier_user($user_id: ID!) {\n  deactivate_supplier_user(user_id: $user_id) {\n    ...SupplierUserFields\n  }\n}': typeof types.DeactivateSupplierUserDocument;
-  'query get_supplier_users {\n  get_supplier_users {\n    ...SupplierUserFields\n  }\n}': typeof types.GetSupplierUsersDocument;
+  'query get_supplier_user_page($filter: SupplierUserFilter, $page: Int, $page_size: Int, $sort: SupplierUserSort, $direction: SortDirection) {\n  get_supplier_user_page(\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    users {\n      ...SupplierUserFields\n    }\n    total\n  }\n}': typeof types.GetSupplierUserPageDocument;
   'mutation invite_supplier_user($email: String!, $first_name: String!, $last_name: String!, $language: String!, $has_report_access: Boolean!) {\n  invite_supplier_user(\n    email: $email\n    first_name: $first_name\n    last_name: $last_name\n    language: $language\n    has_report_access: $has_report_access\n  ) {\n    ...SupplierUserFields\n  }\n}': typeof types.InviteSupplierUserDocument;
   'mutation resend_invitation($user_id: ID!) {\n  resend_invitation(user_id: $user_id) {\n    ...SupplierUserFields\n  }\n}': typeof types.ResendInvitationDocument;
   'fragment SupplierUserFields on SupplierUser {\n  id\n  email\n  first_name\n  last_name\n  status\n  is_admin\n  has_report_access\n  language\n  last_sign_in_at\n  invited_at\n}': typeof types.SupplierUserFieldsFragmentDoc;
@@ -163,8 +163,8 @@ const documents: Documents = {
     types.GetStartupDocument,
   'mutation deactivate_supplier_user($user_id: ID!) {\n  deactivate_supplier_user(user_id: $user_id) {\n    ...SupplierUserFields\n  }\n}':
     types.DeactivateSupplierUserDocument,
-  'query get_supplier_users {\n  get_supplier_users {\n    ...SupplierUserFields\n  }\n}':
-    types.GetSupplierUsersDocument,
+  'query get_supplier_user_page($filter: SupplierUserFilter, $page: Int, $page_size: Int, $sort: SupplierUserSort, $direction: SortDirection) {\n  get_supplier_user_page(\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    users {\n      ...SupplierUserFields\n    }\n    total\n  }\n}':
+    types.GetSupplierUserPageDocument,
   'mutation invite_supplier_user($email: String!, $first_name: String!, $last_name: String!, $language: String!, $has_report_access: Boolean!) {\n  invite_supplier_user(\n    email: $email\n    first_name: $first_name\n    last_name: $last_name\n    language: $language\n    has_report_access: $has_report_access\n  ) {\n    ...SupplierUserFields\n  }\n}':
     types.InviteSupplierUserDocument,
   'mutation resend_invitation($user_id: ID!) {\n  resend_invitation(user_id: $user_id) {\n    ...SupplierUserFields\n  }\n}':
@@ -471,8 +471,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query get_supplier_users {\n  get_supplier_users {\n    ...SupplierUserFields\n  }\n}',
-): typeof import('./graphql').GetSupplierUsersDocument;
+  source: 'query get_supplier_user_page($filter: SupplierUserFilter, $page: Int, $page_size: Int, $sort: SupplierUserSort, $direction: SortDirection) {\n  get_supplier_user_page(\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    users {\n      ...SupplierUserFields\n    }\n    total\n  }\n}',
+): typeof import('./graphql').GetSupplierUserPageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -274,6 +274,19 @@ export type StorageUnitType =
 export type SummaryPeriod =
   'LAST_SIX_MONTHS' | 'Q1' | 'Q2' | 'Q3' | 'Q4' | 'TOTAL' | 'YEAR' | 'YEAR_TO_DATE';
 
+export type SupplierUserFilter = {
+  /** Part of the name or the e-mail address. */
+  text?: string | null | undefined;
+};
+
+/** What the users can be sorted by. */
+export type SupplierUserSort =
+  | 'email'
+  | 'last_sign_in'
+  | 'name'
+  /** Active, invited, deactivated; by name within each. */
+  | 'status';
+
 export type SupplierUserStatus = 'ACTIVE' | 'DEACTIVATED' | 'INVITED';
 
 /**
@@ -1174,21 +1187,30 @@ export type DeactivateSupplierUserMutation = {
   };
 };
 
-export type GetSupplierUsersQueryVariables = Exact<{ [key: string]: never }>;
+export type GetSupplierUserPageQueryVariables = Exact<{
+  filter?: SupplierUserFilter | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+  sort?: SupplierUserSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+}>;
 
-export type GetSupplierUsersQuery = {
-  get_supplier_users: Array<{
-    id: string;
-    email: string;
-    first_name: string;
-    last_name: string;
-    status: SupplierUserStatus;
-    is_admin: boolean;
-    has_report_access: boolean;
-    language: string;
-    last_sign_in_at: string | null;
-    invited_at: string | null;
-  }>;
+export type GetSupplierUserPageQuery = {
+  get_supplier_user_page: {
+    total: number;
+    users: Array<{
+      id: string;
+      email: string;
+      first_name: string;
+      last_name: string;
+      status: SupplierUserStatus;
+      is_admin: boolean;
+      has_report_access: boolean;
+      language: string;
+      last_sign_in_at: string | null;
+      invited_at: string | null;
+    }>;
+  };
 };
 
 export type InviteSupplierUserMutationVariables = Exact<{
@@ -2442,10 +2464,19 @@ export const DeactivateSupplierUserDocument = new TypedDocumentString(`
   DeactivateSupplierUserMutation,
   DeactivateSupplierUserMutationVariables
 >;
-export const GetSupplierUsersDocument = new TypedDocumentString(`
-    query get_supplier_users {
-  get_supplier_users {
-    ...SupplierUserFields
+export const GetSupplierUserPageDocument = new TypedDocumentString(`
+    query get_supplier_user_page($filter: SupplierUserFilter, $page: Int, $page_size: Int, $sort: SupplierUserSort, $direction: SortDirection) {
+  get_supplier_user_page(
+    filter: $filter
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
+  ) {
+    users {
+      ...SupplierUserFields
+    }
+    total
   }
 }
     fragment SupplierUserFields on SupplierUser {
@@ -2459,7 +2490,7 @@ export const GetSupplierUsersDocument = new TypedDocumentString(`
   language
   last_sign_in_at
   invited_at
-}`) as unknown as TypedDocumentString<GetSupplierUsersQuery, GetSupplierUsersQueryVariables>;
+}`) as unknown as TypedDocumentString<GetSupplierUserPageQuery, GetSupplierUserPageQueryVariables>;
 export const InviteSupplierUserDocument = new TypedDocumentString(`
     mutation invite_supplier_user($email: String!, $first_name: String!, $last_name: String!, $language: String!, $has_report_access: Boolean!) {
   invite_supplier_user(
