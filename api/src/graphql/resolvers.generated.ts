@@ -1143,6 +1143,14 @@ export type Query = {
    */
   reset_code_validation: ResetCodeValidation;
   /**
+   * The same search as a list that scales: by serial number unless sorted otherwise (ties broken
+   * by id), paged (page from 1; page_size 1-100, default 20), with how many units match. NOT_FOUND
+   * for a supplier_id outside the viewer's scope. As a file: GET
+   * /files/{country}/exports/serial-search.csv or .xlsx with serial_number, supplier_id, sort and
+   * direction.
+   */
+  search_unit_page: UnitSearchPage;
+  /**
    * Units whose serial number starts with the given text (at least 3 characters), among the
    * suppliers in scope, with their history. At most `limit` (1-50, default 20), by serial number.
    */
@@ -1282,6 +1290,16 @@ export type QueryInvite_Code_ValidationArgs = {
 
 export type QueryReset_Code_ValidationArgs = {
   reset_code: Scalars['String']['input'];
+};
+
+
+export type QuerySearch_Unit_PageArgs = {
+  direction?: InputMaybe<SortDirection>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  serial_number: Scalars['String']['input'];
+  sort?: InputMaybe<UnitSearchSort>;
+  supplier_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1927,6 +1945,25 @@ export type UnitImportRow = {
   weight_kg?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type UnitSearchPage = {
+  __typename?: 'UnitSearchPage';
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  units: Array<ProcessedUnit>;
+};
+
+/** What the serial search's results can be sorted by. */
+export type UnitSearchSort =
+  /** The company the unit belongs to. */
+  | 'company'
+  | 'completed'
+  | 'job_number'
+  | 'outcome'
+  /** When the provider received the unit. */
+  | 'received'
+  | 'serial_number';
+
 export type UnitSummary = {
   __typename?: 'UnitSummary';
   /** Processed units per category, then a row with category 'Total'. */
@@ -2198,6 +2235,8 @@ export type ResolversTypes = {
   UnitImportProblem: ResolverTypeWrapper<UnitImportProblem>;
   UnitImportResult: ResolverTypeWrapper<UnitImportResult>;
   UnitImportRow: UnitImportRow;
+  UnitSearchPage: ResolverTypeWrapper<Omit<UnitSearchPage, 'units'> & { units: Array<ResolversTypes['ProcessedUnit']> }>;
+  UnitSearchSort: UnitSearchSort;
   UnitSummary: ResolverTypeWrapper<UnitSummary>;
   UnitSummaryFilter: UnitSummaryFilter;
   UnitTrendMonth: ResolverTypeWrapper<UnitTrendMonth>;
@@ -2293,6 +2332,7 @@ export type ResolversParentTypes = {
   UnitImportProblem: UnitImportProblem;
   UnitImportResult: UnitImportResult;
   UnitImportRow: UnitImportRow;
+  UnitSearchPage: Omit<UnitSearchPage, 'units'> & { units: Array<ResolversParentTypes['ProcessedUnit']> };
   UnitSummary: UnitSummary;
   UnitSummaryFilter: UnitSummaryFilter;
   UnitTrendMonth: UnitTrendMonth;
@@ -2700,6 +2740,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   invite_code_validation?: Resolver<ResolversTypes['InviteCodeValidation'], ParentType, ContextType, RequireFields<QueryInvite_Code_ValidationArgs, 'invite_code'>>;
   microsoft_sign_in_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reset_code_validation?: Resolver<ResolversTypes['ResetCodeValidation'], ParentType, ContextType, RequireFields<QueryReset_Code_ValidationArgs, 'reset_code'>>;
+  search_unit_page?: Resolver<ResolversTypes['UnitSearchPage'], ParentType, ContextType, RequireFields<QuerySearch_Unit_PageArgs, 'serial_number'>>;
   search_units?: Resolver<Array<ResolversTypes['ProcessedUnit']>, ParentType, ContextType, RequireFields<QuerySearch_UnitsArgs, 'serial_number'>>;
   verify_certificate?: Resolver<ResolversTypes['CertificateVerification'], ParentType, ContextType, RequireFields<QueryVerify_CertificateArgs, 'certificate_number' | 'sha256'>>;
   verify_document?: Resolver<ResolversTypes['DocumentVerification'], ParentType, ContextType, RequireFields<QueryVerify_DocumentArgs, 'sha256'>>;
@@ -2982,6 +3023,13 @@ export type UnitImportResultResolvers<ContextType = GraphQLContext, ParentType e
   updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type UnitSearchPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnitSearchPage'] = ResolversParentTypes['UnitSearchPage']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  units?: Resolver<Array<ResolversTypes['ProcessedUnit']>, ParentType, ContextType>;
+};
+
 export type UnitSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnitSummary'] = ResolversParentTypes['UnitSummary']> = {
   chart?: Resolver<Array<ResolversTypes['ReportChartRow']>, ParentType, ContextType>;
   co2_savings_high_tons?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3089,6 +3137,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UnitDataCarrier?: UnitDataCarrierResolvers<ContextType>;
   UnitImportProblem?: UnitImportProblemResolvers<ContextType>;
   UnitImportResult?: UnitImportResultResolvers<ContextType>;
+  UnitSearchPage?: UnitSearchPageResolvers<ContextType>;
   UnitSummary?: UnitSummaryResolvers<ContextType>;
   UnitTrendMonth?: UnitTrendMonthResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
