@@ -69,7 +69,7 @@ type Documents = {
   'query get_suppliers {\n  get_suppliers {\n    id\n    company\n    is_master_account\n    sub_suppliers {\n      id\n      company\n    }\n  }\n}': typeof types.GetSuppliersDocument;
   'query get_unit_summary($filter: UnitSummaryFilter!) {\n  get_unit_summary(filter: $filter) {\n    from\n    to\n    date_column\n    recycled_units\n    reused_units\n    stocked_units\n    in_process_units\n    co2_savings_tons\n    co2_savings_low_tons\n    co2_savings_high_tons\n    method_versions\n    equivalents {\n      equivalent\n      amount\n      source\n    }\n    chart {\n      category\n      processed_units\n    }\n  }\n}': typeof types.GetUnitSummaryDocument;
   'query get_unit_trend($filter: UnitSummaryFilter!) {\n  get_unit_trend(filter: $filter) {\n    month\n    reused_units\n    recycled_units\n    stocked_units\n    in_process_units\n    co2_savings_tons\n  }\n}': typeof types.GetUnitTrendDocument;
-  'query search_units($serial_number: String!, $supplier_id: ID, $limit: Int) {\n  search_units(\n    serial_number: $serial_number\n    supplier_id: $supplier_id\n    limit: $limit\n  ) {\n    id\n    serial_number\n    manufacturer\n    model\n    category\n    grade\n    sanitisation_method\n    erasure_standard\n    sanitisation_result\n    outcome\n    created_at\n    graded_date\n    completed_date\n    job_number\n    supplier_company\n  }\n}': typeof types.SearchUnitsDocument;
+  'query search_unit_page($serial_number: String!, $supplier_id: ID, $page: Int, $page_size: Int, $sort: UnitSearchSort, $direction: SortDirection) {\n  search_unit_page(\n    serial_number: $serial_number\n    supplier_id: $supplier_id\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    units {\n      id\n      serial_number\n      manufacturer\n      model\n      category\n      grade\n      sanitisation_method\n      erasure_standard\n      sanitisation_result\n      outcome\n      created_at\n      graded_date\n      completed_date\n      job_number\n      supplier_company\n    }\n    total\n  }\n}': typeof types.SearchUnitPageDocument;
   'query get_user {\n  get_user {\n    id\n    name\n    language\n    supplier {\n      id\n      company\n      logo\n    }\n  }\n}': typeof types.GetUserDocument;
   'query get_microsoft_login_url {\n  get_microsoft_login_url {\n    url\n    state\n  }\n}': typeof types.GetMicrosoftLoginUrlDocument;
 };
@@ -183,8 +183,8 @@ const documents: Documents = {
     types.GetUnitSummaryDocument,
   'query get_unit_trend($filter: UnitSummaryFilter!) {\n  get_unit_trend(filter: $filter) {\n    month\n    reused_units\n    recycled_units\n    stocked_units\n    in_process_units\n    co2_savings_tons\n  }\n}':
     types.GetUnitTrendDocument,
-  'query search_units($serial_number: String!, $supplier_id: ID, $limit: Int) {\n  search_units(\n    serial_number: $serial_number\n    supplier_id: $supplier_id\n    limit: $limit\n  ) {\n    id\n    serial_number\n    manufacturer\n    model\n    category\n    grade\n    sanitisation_method\n    erasure_standard\n    sanitisation_result\n    outcome\n    created_at\n    graded_date\n    completed_date\n    job_number\n    supplier_company\n  }\n}':
-    types.SearchUnitsDocument,
+  'query search_unit_page($serial_number: String!, $supplier_id: ID, $page: Int, $page_size: Int, $sort: UnitSearchSort, $direction: SortDirection) {\n  search_unit_page(\n    serial_number: $serial_number\n    supplier_id: $supplier_id\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    units {\n      id\n      serial_number\n      manufacturer\n      model\n      category\n      grade\n      sanitisation_method\n      erasure_standard\n      sanitisation_result\n      outcome\n      created_at\n      graded_date\n      completed_date\n      job_number\n      supplier_company\n    }\n    total\n  }\n}':
+    types.SearchUnitPageDocument,
   'query get_user {\n  get_user {\n    id\n    name\n    language\n    supplier {\n      id\n      company\n      logo\n    }\n  }\n}':
     types.GetUserDocument,
   'query get_microsoft_login_url {\n  get_microsoft_login_url {\n    url\n    state\n  }\n}':
@@ -531,8 +531,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query search_units($serial_number: String!, $supplier_id: ID, $limit: Int) {\n  search_units(\n    serial_number: $serial_number\n    supplier_id: $supplier_id\n    limit: $limit\n  ) {\n    id\n    serial_number\n    manufacturer\n    model\n    category\n    grade\n    sanitisation_method\n    erasure_standard\n    sanitisation_result\n    outcome\n    created_at\n    graded_date\n    completed_date\n    job_number\n    supplier_company\n  }\n}',
-): typeof import('./graphql').SearchUnitsDocument;
+  source: 'query search_unit_page($serial_number: String!, $supplier_id: ID, $page: Int, $page_size: Int, $sort: UnitSearchSort, $direction: SortDirection) {\n  search_unit_page(\n    serial_number: $serial_number\n    supplier_id: $supplier_id\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    units {\n      id\n      serial_number\n      manufacturer\n      model\n      category\n      grade\n      sanitisation_method\n      erasure_standard\n      sanitisation_result\n      outcome\n      created_at\n      graded_date\n      completed_date\n      job_number\n      supplier_company\n    }\n    total\n  }\n}',
+): typeof import('./graphql').SearchUnitPageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

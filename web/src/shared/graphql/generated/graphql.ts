@@ -297,6 +297,17 @@ export type SupplierUserStatus = 'ACTIVE' | 'DEACTIVATED' | 'INVITED';
 export type TreatmentRoute =
   'DISPOSAL' | 'NOT_YET_TREATED' | 'OTHER_RECOVERY' | 'PREPARED_FOR_REUSE' | 'RECYCLING';
 
+/** What the serial search's results can be sorted by. */
+export type UnitSearchSort =
+  /** The company the unit belongs to. */
+  | 'company'
+  | 'completed'
+  | 'job_number'
+  | 'outcome'
+  /** When the provider received the unit. */
+  | 'received'
+  | 'serial_number';
+
 export type UnitSummaryFilter = {
   /** Which date decides what a period includes. Default COMPLETED_DATE. */
   date_column?: DateColumn | null | undefined;
@@ -1420,30 +1431,36 @@ export type GetUnitTrendQuery = {
   }>;
 };
 
-export type SearchUnitsQueryVariables = Exact<{
+export type SearchUnitPageQueryVariables = Exact<{
   serial_number: string;
   supplier_id?: string | null | undefined;
-  limit?: number | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+  sort?: UnitSearchSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
-export type SearchUnitsQuery = {
-  search_units: Array<{
-    id: string;
-    serial_number: string;
-    manufacturer: string | null;
-    model: string | null;
-    category: string;
-    grade: string | null;
-    sanitisation_method: string;
-    erasure_standard: string | null;
-    sanitisation_result: string;
-    outcome: string;
-    created_at: string;
-    graded_date: string | null;
-    completed_date: string | null;
-    job_number: string | null;
-    supplier_company: string;
-  }>;
+export type SearchUnitPageQuery = {
+  search_unit_page: {
+    total: number;
+    units: Array<{
+      id: string;
+      serial_number: string;
+      manufacturer: string | null;
+      model: string | null;
+      category: string;
+      grade: string | null;
+      sanitisation_method: string;
+      erasure_standard: string | null;
+      sanitisation_result: string;
+      outcome: string;
+      created_at: string;
+      graded_date: string | null;
+      completed_date: string | null;
+      job_number: string | null;
+      supplier_company: string;
+    }>;
+  };
 };
 
 export type GetUserQueryVariables = Exact<{ [key: string]: never }>;
@@ -2688,31 +2705,37 @@ export const GetUnitTrendDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetUnitTrendQuery, GetUnitTrendQueryVariables>;
-export const SearchUnitsDocument = new TypedDocumentString(`
-    query search_units($serial_number: String!, $supplier_id: ID, $limit: Int) {
-  search_units(
+export const SearchUnitPageDocument = new TypedDocumentString(`
+    query search_unit_page($serial_number: String!, $supplier_id: ID, $page: Int, $page_size: Int, $sort: UnitSearchSort, $direction: SortDirection) {
+  search_unit_page(
     serial_number: $serial_number
     supplier_id: $supplier_id
-    limit: $limit
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
   ) {
-    id
-    serial_number
-    manufacturer
-    model
-    category
-    grade
-    sanitisation_method
-    erasure_standard
-    sanitisation_result
-    outcome
-    created_at
-    graded_date
-    completed_date
-    job_number
-    supplier_company
+    units {
+      id
+      serial_number
+      manufacturer
+      model
+      category
+      grade
+      sanitisation_method
+      erasure_standard
+      sanitisation_result
+      outcome
+      created_at
+      graded_date
+      completed_date
+      job_number
+      supplier_company
+    }
+    total
   }
 }
-    `) as unknown as TypedDocumentString<SearchUnitsQuery, SearchUnitsQueryVariables>;
+    `) as unknown as TypedDocumentString<SearchUnitPageQuery, SearchUnitPageQueryVariables>;
 export const GetUserDocument = new TypedDocumentString(`
     query get_user {
   get_user {
