@@ -12,6 +12,7 @@ import { SelectField } from '../../../shared/components/form-field';
 import type { ListOptions } from '../../../shared/lists/list-state';
 import { ListExportButtons } from '../../../shared/lists/list-toolbar';
 import { useListView } from '../../../shared/lists/use-list-view';
+import { exportQueryOfSearch } from '../lib/search-export';
 import { minimumSerialLength, searchPageSize, useUnitSearchPage } from '../api/search-unit-page';
 import { useCategoryLabel } from '../../../shared/i18n/use-category-label';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -134,19 +135,6 @@ const sortLabels: Record<UnitSearchSort, string> = {
   outcome: 'reports.columns.outcome',
   job_number: 'unitSummary.search.jobNumber',
 };
-
-/** The export's query: the search, its scope and its order (every unit found, not one page). */
-function exportQueryOfSearch(
-  serial: string,
-  supplierId: string | null,
-  order: { sort: UnitSearchSort; direction: 'ASC' | 'DESC' },
-): URLSearchParams {
-  const query = new URLSearchParams({ serial_number: serial });
-  if (supplierId) query.set('supplier_id', supplierId);
-  query.set('sort', order.sort);
-  query.set('direction', order.direction);
-  return query;
-}
 
 /**
  * Finds units by the start of their serial number (at least three characters): sorted, paged
