@@ -1091,6 +1091,13 @@ export type Query = {
    */
   get_startup: Startup;
   /**
+   * The same users as a list that scales: active, then invited, then deactivated (by name within
+   * each) unless sorted otherwise (ties broken by id), filtered by text (name or e-mail), paged
+   * (page from 1; page_size 1-100, default 20). FORBIDDEN for users who are not admins. As a file:
+   * GET /files/{country}/exports/supplier-users.csv or .xlsx with the filter, sort and direction.
+   */
+  get_supplier_user_page: SupplierUserPage;
+  /**
    * The users of the signed-in supplier admin's own supplier, by name. FORBIDDEN for users who are
    * not admins.
    */
@@ -1135,6 +1142,14 @@ export type Query = {
    * the new-password page need not ask for it. TOO_MANY_ATTEMPTS when checked too often.
    */
   reset_code_validation: ResetCodeValidation;
+  /**
+   * The same search as a list that scales: by serial number unless sorted otherwise (ties broken
+   * by id), paged (page from 1; page_size 1-100, default 20), with how many units match. NOT_FOUND
+   * for a supplier_id outside the viewer's scope. As a file: GET
+   * /files/{country}/exports/serial-search.csv or .xlsx with serial_number, supplier_id, sort and
+   * direction.
+   */
+  search_unit_page: UnitSearchPage;
   /**
    * Units whose serial number starts with the given text (at least 3 characters), among the
    * suppliers in scope, with their history. At most `limit` (1-50, default 20), by serial number.
@@ -1244,6 +1259,15 @@ export type QueryGet_SettlementsArgs = {
 };
 
 
+export type QueryGet_Supplier_User_PageArgs = {
+  direction?: InputMaybe<SortDirection>;
+  filter?: InputMaybe<SupplierUserFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<SupplierUserSort>;
+};
+
+
 export type QueryGet_UnitArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1266,6 +1290,16 @@ export type QueryInvite_Code_ValidationArgs = {
 
 export type QueryReset_Code_ValidationArgs = {
   reset_code: Scalars['String']['input'];
+};
+
+
+export type QuerySearch_Unit_PageArgs = {
+  direction?: InputMaybe<SortDirection>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  serial_number: Scalars['String']['input'];
+  sort?: InputMaybe<UnitSearchSort>;
+  supplier_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1735,6 +1769,27 @@ export type SupplierUser = {
   status: SupplierUserStatus;
 };
 
+export type SupplierUserFilter = {
+  /** Part of the name or the e-mail address. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SupplierUserPage = {
+  __typename?: 'SupplierUserPage';
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  users: Array<SupplierUser>;
+};
+
+/** What the users can be sorted by. */
+export type SupplierUserSort =
+  | 'email'
+  | 'last_sign_in'
+  | 'name'
+  /** Active, invited, deactivated; by name within each. */
+  | 'status';
+
 export type SupplierUserStatus =
   | 'ACTIVE'
   | 'DEACTIVATED'
@@ -1889,6 +1944,25 @@ export type UnitImportRow = {
   serial_number: Scalars['String']['input'];
   weight_kg?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type UnitSearchPage = {
+  __typename?: 'UnitSearchPage';
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+  units: Array<ProcessedUnit>;
+};
+
+/** What the serial search's results can be sorted by. */
+export type UnitSearchSort =
+  /** The company the unit belongs to. */
+  | 'company'
+  | 'completed'
+  | 'job_number'
+  | 'outcome'
+  /** When the provider received the unit. */
+  | 'received'
+  | 'serial_number';
 
 export type UnitSummary = {
   __typename?: 'UnitSummary';
@@ -2149,6 +2223,9 @@ export type ResolversTypes = {
   Supplier: ResolverTypeWrapper<SupplierModel>;
   SupplierContact: ResolverTypeWrapper<SupplierContactModel>;
   SupplierUser: ResolverTypeWrapper<SupplierUser>;
+  SupplierUserFilter: SupplierUserFilter;
+  SupplierUserPage: ResolverTypeWrapper<SupplierUserPage>;
+  SupplierUserSort: SupplierUserSort;
   SupplierUserStatus: SupplierUserStatus;
   TreatmentRoute: TreatmentRoute;
   UnitCarrierImportRow: UnitCarrierImportRow;
@@ -2158,6 +2235,8 @@ export type ResolversTypes = {
   UnitImportProblem: ResolverTypeWrapper<UnitImportProblem>;
   UnitImportResult: ResolverTypeWrapper<UnitImportResult>;
   UnitImportRow: UnitImportRow;
+  UnitSearchPage: ResolverTypeWrapper<Omit<UnitSearchPage, 'units'> & { units: Array<ResolversTypes['ProcessedUnit']> }>;
+  UnitSearchSort: UnitSearchSort;
   UnitSummary: ResolverTypeWrapper<UnitSummary>;
   UnitSummaryFilter: UnitSummaryFilter;
   UnitTrendMonth: ResolverTypeWrapper<UnitTrendMonth>;
@@ -2244,6 +2323,8 @@ export type ResolversParentTypes = {
   Supplier: SupplierModel;
   SupplierContact: SupplierContactModel;
   SupplierUser: SupplierUser;
+  SupplierUserFilter: SupplierUserFilter;
+  SupplierUserPage: SupplierUserPage;
   UnitCarrierImportRow: UnitCarrierImportRow;
   UnitCustody: UnitCustody;
   UnitCustodyJob: UnitCustodyJob;
@@ -2251,6 +2332,7 @@ export type ResolversParentTypes = {
   UnitImportProblem: UnitImportProblem;
   UnitImportResult: UnitImportResult;
   UnitImportRow: UnitImportRow;
+  UnitSearchPage: Omit<UnitSearchPage, 'units'> & { units: Array<ResolversParentTypes['ProcessedUnit']> };
   UnitSummary: UnitSummary;
   UnitSummaryFilter: UnitSummaryFilter;
   UnitTrendMonth: UnitTrendMonth;
@@ -2648,6 +2730,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
   get_settlements?: Resolver<ResolversTypes['SettlementList'], ParentType, ContextType, RequireFields<QueryGet_SettlementsArgs, 'type'>>;
   get_startup?: Resolver<ResolversTypes['Startup'], ParentType, ContextType>;
+  get_supplier_user_page?: Resolver<ResolversTypes['SupplierUserPage'], ParentType, ContextType, Partial<QueryGet_Supplier_User_PageArgs>>;
   get_supplier_users?: Resolver<Array<ResolversTypes['SupplierUser']>, ParentType, ContextType>;
   get_suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
   get_unit?: Resolver<ResolversTypes['UnitCustody'], ParentType, ContextType, RequireFields<QueryGet_UnitArgs, 'id'>>;
@@ -2657,6 +2740,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   invite_code_validation?: Resolver<ResolversTypes['InviteCodeValidation'], ParentType, ContextType, RequireFields<QueryInvite_Code_ValidationArgs, 'invite_code'>>;
   microsoft_sign_in_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reset_code_validation?: Resolver<ResolversTypes['ResetCodeValidation'], ParentType, ContextType, RequireFields<QueryReset_Code_ValidationArgs, 'reset_code'>>;
+  search_unit_page?: Resolver<ResolversTypes['UnitSearchPage'], ParentType, ContextType, RequireFields<QuerySearch_Unit_PageArgs, 'serial_number'>>;
   search_units?: Resolver<Array<ResolversTypes['ProcessedUnit']>, ParentType, ContextType, RequireFields<QuerySearch_UnitsArgs, 'serial_number'>>;
   verify_certificate?: Resolver<ResolversTypes['CertificateVerification'], ParentType, ContextType, RequireFields<QueryVerify_CertificateArgs, 'certificate_number' | 'sha256'>>;
   verify_document?: Resolver<ResolversTypes['DocumentVerification'], ParentType, ContextType, RequireFields<QueryVerify_DocumentArgs, 'sha256'>>;
@@ -2866,6 +2950,13 @@ export type SupplierUserResolvers<ContextType = GraphQLContext, ParentType exten
   status?: Resolver<ResolversTypes['SupplierUserStatus'], ParentType, ContextType>;
 };
 
+export type SupplierUserPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SupplierUserPage'] = ResolversParentTypes['SupplierUserPage']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['SupplierUser']>, ParentType, ContextType>;
+};
+
 export type UnitCustodyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnitCustody'] = ResolversParentTypes['UnitCustody']> = {
   carriers?: Resolver<Array<ResolversTypes['UnitDataCarrier']>, ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2930,6 +3021,13 @@ export type UnitImportResultResolvers<ContextType = GraphQLContext, ParentType e
   problems?: Resolver<Array<ResolversTypes['UnitImportProblem']>, ParentType, ContextType>;
   rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UnitSearchPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnitSearchPage'] = ResolversParentTypes['UnitSearchPage']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  units?: Resolver<Array<ResolversTypes['ProcessedUnit']>, ParentType, ContextType>;
 };
 
 export type UnitSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnitSummary'] = ResolversParentTypes['UnitSummary']> = {
@@ -3033,11 +3131,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Supplier?: SupplierResolvers<ContextType>;
   SupplierContact?: SupplierContactResolvers<ContextType>;
   SupplierUser?: SupplierUserResolvers<ContextType>;
+  SupplierUserPage?: SupplierUserPageResolvers<ContextType>;
   UnitCustody?: UnitCustodyResolvers<ContextType>;
   UnitCustodyJob?: UnitCustodyJobResolvers<ContextType>;
   UnitDataCarrier?: UnitDataCarrierResolvers<ContextType>;
   UnitImportProblem?: UnitImportProblemResolvers<ContextType>;
   UnitImportResult?: UnitImportResultResolvers<ContextType>;
+  UnitSearchPage?: UnitSearchPageResolvers<ContextType>;
   UnitSummary?: UnitSummaryResolvers<ContextType>;
   UnitTrendMonth?: UnitTrendMonthResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

@@ -99,6 +99,18 @@ export const crossTenantCases: Record<string, CrossTenantCase> = {
       return { supplier_id: victim.masterId, serial_number: row.serial_number };
     },
   },
+  'Query.search_unit_page': {
+    document: `query search_unit_page($supplier_id: ID, $serial_number: String!) {
+      search_unit_page(serial_number: $serial_number, supplier_id: $supplier_id) {
+        units { serial_number }
+      }
+    }`,
+    prepare: async (victim) => {
+      const row = unitRow();
+      await importTestUnits(victim.database, victim.masterId, [row]);
+      return { supplier_id: victim.masterId, serial_number: row.serial_number };
+    },
+  },
   'Query.get_unit': {
     document: `query get_unit($id: ID!) { get_unit(id: $id) { serial_number } }`,
     prepare: async (victim) => ({

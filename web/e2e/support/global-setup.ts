@@ -86,8 +86,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     'web/vite.config.ts',
     'web/package.json',
   ]);
+  // The API's build carries a copy of the translations it serves.
   buildIfStale('api', 'api/dist/main.js', [
     'api/src',
+    'locales',
     'api/package.json',
     'api/tsconfig.build.json',
   ]);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { languages } from '../../shared/countries.js';
+import { listArgumentsInput, listOrderQuery } from '../../shared/lists/list-arguments.js';
+import { supplierUserSorting } from './supplier-user-list.js';
 
 const name = (label: string) =>
   z.string().trim().min(1, `${label} is required.`).max(100, `${label} is too long.`);
@@ -18,3 +20,15 @@ export const inviteSupplierUserInput = z.object({
 });
 
 export const userIdInput = z.object({ user_id: z.string().trim().max(100) });
+
+export const supplierUserFilterInput = z
+  .object({ text: z.string().trim().max(100).nullish() })
+  .nullish()
+  .transform((filter) => filter ?? {});
+export const supplierUserListArguments = listArgumentsInput(supplierUserSorting);
+
+/** GET /files/{country}/exports/supplier-users.{csv,xlsx}: the list's filter and order. */
+export const supplierUserExportQuery = {
+  text: z.string().trim().max(100).optional(),
+  ...listOrderQuery(supplierUserSorting),
+};

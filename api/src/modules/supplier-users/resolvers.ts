@@ -1,7 +1,12 @@
 import { requireViewer } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/resolvers.generated.js';
 import { parseInput } from '../../shared/validation.js';
-import { inviteSupplierUserInput, userIdInput } from './inputs.js';
+import {
+  inviteSupplierUserInput,
+  supplierUserFilterInput,
+  supplierUserListArguments,
+  userIdInput,
+} from './inputs.js';
 import { assertSupplierAdmin } from './policy.js';
 import {
   deactivateSupplierUser,
@@ -9,12 +14,24 @@ import {
   listSupplierUsers,
   resendSupplierUserInvitation,
 } from './service.js';
+import { pageSupplierUsers } from './supplier-user-list.js';
 
 export const supplierUsersResolvers: Resolvers = {
   Query: {
     get_supplier_users: async (_parent, _arguments, context) => {
       const { supplierId } = assertSupplierAdmin(await requireViewer(context));
       return listSupplierUsers(context.database, supplierId);
+    },
+    get_supplier_user_page: async (_parent, { filter, ...list }, context) => {
+      const { supplierId } = assertSupplierAdmin(await requireViewer(context));
+      const listArguments = parseInput(supplierUserListArguments, list);
+      const page = await pageSupplierUsers(
+        context.database,
+        supplierId,
+        parseInput(supplierUserFilterInput, filter),
+        listArguments,
+      );
+      return { ...page, page: listArguments.page, page_size: listArguments.pageSize };
     },
   },
   Mutation: {

@@ -48,7 +48,7 @@ const statusOf: Record<string, SupplierUserStatus> = {
  * The supplier's users and its invitations of addresses that belong to other suppliers'
  * accounts, in one shape: an admin cannot tell the two apart.
  */
-function supplierUsersQuery(database: Database, supplierId: string) {
+export function supplierUsersQuery(database: Database, supplierId: string) {
   const users = database
     .selectFrom('users')
     .select((eb) => [
@@ -106,7 +106,7 @@ function supplierUsersQuery(database: Database, supplierId: string) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof supplierUsersQuery>['executeTakeFirstOrThrow']>>;
 
-function toSupplierUser(row: Row): SupplierUser {
+export function toSupplierUser(row: Row): SupplierUser {
   const iso = (value: Date | string | null) =>
     value === null ? null : new Date(value).toISOString();
   return {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isLocalDate } from '../../shared/local-dates.js';
 import { summaryPeriods } from './periods.js';
-import { minimumSerialPrefixLength } from './search.js';
+import { listArgumentsInput, listOrderQuery } from '../../shared/lists/list-arguments.js';
+import { minimumSerialPrefixLength, unitSearchSorting } from './search.js';
 
 const localDate = z.string().refine(isLocalDate, 'Use a date as YYYY-MM-DD.');
 
@@ -28,3 +29,22 @@ export const searchUnitsInput = z.object({
   supplier_id: z.string().nullish(),
   limit: z.number().int().min(1).max(50).nullish(),
 });
+
+const serialPrefix = z
+  .string()
+  .trim()
+  .min(minimumSerialPrefixLength, `Type at least ${minimumSerialPrefixLength} characters.`)
+  .max(100);
+
+export const unitSearchPageInput = z.object({
+  serial_number: serialPrefix,
+  supplier_id: z.string().nullish(),
+});
+export const unitSearchListArguments = listArgumentsInput(unitSearchSorting);
+
+/** GET /files/{country}/exports/serial-search.{csv,xlsx}: the search, its scope and order. */
+export const unitSearchExportQuery = {
+  serial_number: serialPrefix,
+  supplier_id: z.string().max(100).optional(),
+  ...listOrderQuery(unitSearchSorting),
+};

@@ -1,8 +1,19 @@
 import { requireViewer } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/resolvers.generated.js';
 import { parseInput } from '../../shared/validation.js';
-import { searchUnitsInput, unitSummaryInput } from './inputs.js';
-import { getMaterialOutflows, getUnitSummary, getUnitTrend, searchUnits } from './service.js';
+import {
+  searchUnitsInput,
+  unitSearchListArguments,
+  unitSearchPageInput,
+  unitSummaryInput,
+} from './inputs.js';
+import {
+  getMaterialOutflows,
+  getUnitSummary,
+  getUnitTrend,
+  searchUnitPage,
+  searchUnits,
+} from './service.js';
 
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -89,6 +100,18 @@ export const unitsResolvers: Resolvers = {
     search_units: async (_parent, input, context) => {
       const viewer = await requireViewer(context);
       return searchUnits(context.database, viewer, parseInput(searchUnitsInput, input));
+    },
+    search_unit_page: async (_parent, { page, page_size, sort, direction, ...input }, context) => {
+      const viewer = await requireViewer(context);
+      const search = parseInput(unitSearchPageInput, input);
+      const listArguments = parseInput(unitSearchListArguments, {
+        page,
+        page_size,
+        sort,
+        direction,
+      });
+      const found = await searchUnitPage(context.database, viewer, search, listArguments);
+      return { ...found, page: listArguments.page, page_size: listArguments.pageSize };
     },
   },
   ProcessedUnit: {

@@ -5,7 +5,13 @@ import { listSuppliersViewerMayActFor } from '../suppliers/service.js';
 import { todayInBusinessTimeZone } from '../../shared/local-dates.js';
 import { periodRange, type LocalDateRange, type SummaryPeriod } from './periods.js';
 import { unitScopeSupplierIds } from './policy.js';
-import { searchUnitsBySerialPrefix } from './search.js';
+import {
+  pageUnitsBySerialPrefix,
+  searchUnitsBySerialPrefix,
+  unitSearchReader,
+  type UnitSearchSort,
+} from './search.js';
+import type { ListArguments, ListOrder } from '../../shared/lists/list-arguments.js';
 import { summariseUnits, type DateColumn, type UnitSummaryResult } from './summary.js';
 import type { ProcessedUnitModel } from './unit-model.js';
 import { summariseOutflows, type MaterialOutflows } from './outflows.js';
@@ -98,4 +104,28 @@ export async function searchUnits(
 ): Promise<ProcessedUnitModel[]> {
   const supplierIds = await scopeOf(database, viewer, input.supplier_id);
   return searchUnitsBySerialPrefix(database, supplierIds, input.serial_number, input.limit ?? 20);
+}
+
+type UnitSearch = { serial_number: string; supplier_id?: string | null };
+
+/** One page of the serial search in the viewer's scope (NOT_FOUND for a company outside it). */
+export async function searchUnitPage(
+  database: Database,
+  viewer: Viewer,
+  search: UnitSearch,
+  list: ListArguments<UnitSearchSort>,
+): Promise<{ units: ProcessedUnitModel[]; total: number }> {
+  const supplierIds = await scopeOf(database, viewer, search.supplier_id);
+  return pageUnitsBySerialPrefix(database, supplierIds, search.serial_number, list);
+}
+
+/** The export's reader of the same search, its scope checked first. */
+export async function unitSearchExportReader(
+  database: Database,
+  viewer: Viewer,
+  search: UnitSearch,
+  order: ListOrder<UnitSearchSort>,
+) {
+  const supplierIds = await scopeOf(database, viewer, search.supplier_id);
+  return unitSearchReader(supplierIds, search.serial_number, order);
 }

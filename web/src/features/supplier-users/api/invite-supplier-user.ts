@@ -4,7 +4,7 @@ import {
   InviteSupplierUserDocument,
   type InviteSupplierUserMutationVariables,
 } from '../../../shared/graphql/generated/graphql';
-import { supplierUsersQueryKey } from './get-supplier-users';
+import { supplierUsersQueryKey } from './get-supplier-user-page';
 
 export function useInviteSupplierUser() {
   const queryClient = useQueryClient();

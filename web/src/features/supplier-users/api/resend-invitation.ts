@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/graphql/client';
 import { ResendInvitationDocument } from '../../../shared/graphql/generated/graphql';
-import { supplierUsersQueryKey } from './get-supplier-users';
+import { supplierUsersQueryKey } from './get-supplier-user-page';
 
 export function useResendInvitation() {
   const queryClient = useQueryClient();

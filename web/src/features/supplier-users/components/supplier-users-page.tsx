@@ -1,26 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
-import { SelectField, TextField } from '../../../shared/components/form-field';
 import { Spinner } from '../../../shared/components/spinner';
 import { StatusTag, type StatusTone } from '../../../shared/components/status-tag';
 import type {
   SupplierUserFieldsFragment,
+  SupplierUserSort,
   SupplierUserStatus,
 } from '../../../shared/graphql/generated/graphql';
-import { isLanguage, languageNames, languages } from '../../../shared/i18n/languages';
 import { formatDateTime } from '../../../shared/lib/format-date';
 import { useDeactivateSupplierUser } from '../api/deactivate-supplier-user';
-import { useSupplierUsers } from '../api/get-supplier-users';
-import { useInviteSupplierUser } from '../api/invite-supplier-user';
+import { useSupplierUserPage } from '../api/get-supplier-user-page';
 import { useResendInvitation } from '../api/resend-invitation';
-import { inviteResolver, type InviteValues } from '../lib/invite-schema';
+import { InviteForm } from './invite-form';
 import { supplierUsersErrorKey } from '../lib/supplier-users-error';
 import styles from './supplier-users.module.css';
 import { ErrorState } from '../../../shared/components/error-state';
-import { TableScroll } from '../../../shared/components/table-scroll';
+import { DataTable, type DataTableColumn } from '../../../shared/lists/data-table';
+import { exportQueryOf, type ListOptions } from '../../../shared/lists/list-state';
+import { ListExportButtons, ListTextFilter } from '../../../shared/lists/list-toolbar';
+import { useListView } from '../../../shared/lists/use-list-view';
 
 const statusTone: Record<SupplierUserStatus, StatusTone> = {
   ACTIVE: 'active',
@@ -28,12 +28,29 @@ const statusTone: Record<SupplierUserStatus, StatusTone> = {
   DEACTIVATED: 'default',
 };
 
+const supplierUsersPageSize = 20;
+
+/** The list's view in the address: ?q=&sort=&dir=&page= */
+const supplierUserListOptions: ListOptions<SupplierUserSort> = {
+  sorts: ['status', 'name', 'email', 'last_sign_in'],
+  defaultSort: 'status',
+  defaultDirection: 'ASC',
+};
+
 type Notice = { kind: 'success' | 'error'; text: string } | null;
 
 /** The users of the admin's supplier: the list, invitations and deactivation. */
 export function SupplierUsersPage({ viewerId }: { viewerId: string | null }) {
   const { t, i18n } = useTranslation();
-  const users = useSupplierUsers();
+  const list = useListView(supplierUserListOptions);
+  const { view } = list;
+  const users = useSupplierUserPage({
+    filter: { text: view.text || null },
+    page: view.page,
+    page_size: supplierUsersPageSize,
+    sort: view.sort,
+    direction: view.direction,
+  });
   const resend = useResendInvitation();
   const deactivate = useDeactivateSupplierUser();
   const [notice, setNotice] = useState<Notice>(null);
@@ -74,6 +91,77 @@ export function SupplierUsersPage({ viewerId }: { viewerId: string | null }) {
     });
   };
 
+  const yesNo = (value: boolean) => (value ? t('supplierUsers.yes') : t('supplierUsers.no'));
+  const columns: DataTableColumn<SupplierUserFieldsFragment, SupplierUserSort>[] = [
+    {
+      key: 'name',
+      header: t('supplierUsers.columns.name'),
+      sort: 'name',
+      rowHeader: true,
+      cell: nameOf,
+    },
+    {
+      key: 'email',
+      header: t('supplierUsers.columns.email'),
+      sort: 'email',
+      cell: (user) => user.email,
+    },
+    {
+      key: 'status',
+      header: t('supplierUsers.columns.status'),
+      sort: 'status',
+      cell: (user) => (
+        <StatusTag tone={statusTone[user.status]}>
+          {t(`supplierUsers.status.${user.status}`)}
+        </StatusTag>
+      ),
+    },
+    {
+      key: 'admin',
+      header: t('supplierUsers.columns.admin'),
+      cell: (user) => yesNo(user.is_admin),
+    },
+    {
+      key: 'reportAccess',
+      header: t('supplierUsers.columns.reportAccess'),
+      cell: (user) => yesNo(user.has_report_access),
+    },
+    {
+      key: 'lastSignIn',
+      header: t('supplierUsers.columns.lastSignIn'),
+      sort: 'last_sign_in',
+      cell: (user) => dateTime(user.last_sign_in_at),
+    },
+    {
+      key: 'actions',
+      header: t('supplierUsers.columns.actions'),
+      className: styles.actions,
+      cell: (user) => (
+        <>
+          {user.status === 'INVITED' ? (
+            <Button
+              variant="secondary"
+              onClick={() => onResend(user)}
+              disabled={resend.isPending}
+              aria-label={t('supplierUsers.resendFor', { name: nameOf(user) })}
+            >
+              {t('supplierUsers.resend')}
+            </Button>
+          ) : null}
+          {user.status !== 'DEACTIVATED' && user.id !== viewerId ? (
+            <Button
+              variant="danger"
+              onClick={() => setToDeactivate(user)}
+              aria-label={t('supplierUsers.deactivateFor', { name: nameOf(user) })}
+            >
+              {t('supplierUsers.deactivate')}
+            </Button>
+          ) : null}
+        </>
+      ),
+    },
+  ];
+
   return (
     <div className={styles.page}>
       {notice ? (
@@ -103,61 +191,34 @@ export function SupplierUsersPage({ viewerId }: { viewerId: string | null }) {
             retrying={users.isFetching}
           />
         ) : (
-          <TableScroll label={t('supplierUsers.caption')}>
-            <table className={styles.table}>
-              <caption className={styles.caption}>{t('supplierUsers.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('supplierUsers.columns.name')}</th>
-                  <th scope="col">{t('supplierUsers.columns.email')}</th>
-                  <th scope="col">{t('supplierUsers.columns.status')}</th>
-                  <th scope="col">{t('supplierUsers.columns.admin')}</th>
-                  <th scope="col">{t('supplierUsers.columns.reportAccess')}</th>
-                  <th scope="col">{t('supplierUsers.columns.lastSignIn')}</th>
-                  <th scope="col">{t('supplierUsers.columns.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {users.data.get_supplier_users.map((user) => (
-                  <tr key={user.id}>
-                    <th scope="row">{nameOf(user)}</th>
-                    <td>{user.email}</td>
-                    <td>
-                      <StatusTag tone={statusTone[user.status]}>
-                        {t(`supplierUsers.status.${user.status}`)}
-                      </StatusTag>
-                    </td>
-                    <td>{user.is_admin ? t('supplierUsers.yes') : t('supplierUsers.no')}</td>
-                    <td>
-                      {user.has_report_access ? t('supplierUsers.yes') : t('supplierUsers.no')}
-                    </td>
-                    <td>{dateTime(user.last_sign_in_at)}</td>
-                    <td className={styles.actions}>
-                      {user.status === 'INVITED' ? (
-                        <Button
-                          variant="secondary"
-                          onClick={() => onResend(user)}
-                          disabled={resend.isPending}
-                          aria-label={t('supplierUsers.resendFor', { name: nameOf(user) })}
-                        >
-                          {t('supplierUsers.resend')}
-                        </Button>
-                      ) : null}
-                      {user.status !== 'DEACTIVATED' && user.id !== viewerId ? (
-                        <Button
-                          variant="danger"
-                          onClick={() => setToDeactivate(user)}
-                          aria-label={t('supplierUsers.deactivateFor', { name: nameOf(user) })}
-                        >
-                          {t('supplierUsers.deactivate')}
-                        </Button>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <>
+            <div className={styles.listTools}>
+              <ListTextFilter
+                value={view.text}
+                onChange={list.setText}
+                label={t('supplierUsers.filter')}
+                hint={t('supplierUsers.filterHint')}
+              />
+              <ListExportButtons
+                name="supplier-users"
+                query={exportQueryOf(view)}
+                disabled={users.data.get_supplier_user_page.total === 0}
+              />
+            </div>
+            <DataTable
+              caption={t('supplierUsers.caption')}
+              columns={columns}
+              rows={users.data.get_supplier_user_page.users}
+              rowKey={(user) => user.id}
+              total={users.data.get_supplier_user_page.total}
+              page={view.page}
+              pageSize={supplierUsersPageSize}
+              sort={view.sort}
+              direction={view.direction}
+              onSort={list.sortBy}
+              onPage={list.setPage}
+            />
+          </>
         )}
       </section>
 
@@ -184,105 +245,5 @@ export function SupplierUsersPage({ viewerId }: { viewerId: string | null }) {
         onConfirm={onDeactivate}
       />
     </div>
-  );
-}
-
-interface InviteFormProps {
-  /** Called as the form is sent, so the page can clear a message of an earlier action. */
-  onSubmitted: () => void;
-  onInvited: (email: string) => void;
-  /** The page shows the failure in its one message area: no old error stays beside a new one. */
-  onFailed: (error: unknown) => void;
-}
-
-function InviteForm({ onSubmitted, onInvited, onFailed }: InviteFormProps) {
-  const { t, i18n } = useTranslation();
-  const invite = useInviteSupplierUser();
-  const currentLanguage = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<InviteValues>({
-    resolver: inviteResolver,
-    defaultValues: {
-      email: '',
-      firstName: '',
-      lastName: '',
-      language: currentLanguage,
-      hasReportAccess: false,
-    },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    onSubmitted();
-    try {
-      const result = await invite.mutateAsync({
-        email: values.email,
-        first_name: values.firstName,
-        last_name: values.lastName,
-        language: values.language,
-        has_report_access: values.hasReportAccess,
-      });
-      reset();
-      onInvited(result.invite_supplier_user.email);
-    } catch (error) {
-      onFailed(error);
-    }
-  });
-
-  const fieldError = (message?: string) => (message ? t(message) : undefined);
-  return (
-    <section aria-labelledby="supplier-users-invite" className={styles.section}>
-      <h2 id="supplier-users-invite" className={styles.heading}>
-        {t('supplierUsers.inviteTitle')}
-      </h2>
-      <p className={styles.intro}>{t('supplierUsers.inviteIntro')}</p>
-      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
-        <TextField
-          label={t('login.email')}
-          type="email"
-          autoComplete="off"
-          inputMode="email"
-          error={fieldError(errors.email?.message)}
-          {...register('email')}
-        />
-        <div className={styles.row}>
-          <TextField
-            label={t('register.firstName')}
-            autoComplete="off"
-            error={fieldError(errors.firstName?.message)}
-            {...register('firstName')}
-          />
-          <TextField
-            label={t('register.lastName')}
-            autoComplete="off"
-            error={fieldError(errors.lastName?.message)}
-            {...register('lastName')}
-          />
-        </div>
-        <SelectField
-          label={t('register.language')}
-          error={fieldError(errors.language?.message)}
-          {...register('language')}
-        >
-          {languages.map((language) => (
-            <option key={language} value={language} lang={language === 'se' ? 'sv' : language}>
-              {languageNames[language]}
-            </option>
-          ))}
-        </SelectField>
-        <label className={styles.checkbox}>
-          <input type="checkbox" {...register('hasReportAccess')} />
-          <span>{t('supplierUsers.reportAccess')}</span>
-        </label>
-        <div>
-          <Button type="submit" disabled={invite.isPending}>
-            {invite.isPending ? t('supplierUsers.inviting') : t('supplierUsers.invite')}
-          </Button>
-        </div>
-      </form>
-    </section>
   );
 }

@@ -1,10 +1,19 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../../shared/components/spinner';
 import { StatusTag, type StatusTone } from '../../../shared/components/status-tag';
-import type { SearchUnitsQuery } from '../../../shared/graphql/generated/graphql';
-import { minimumSerialLength, searchResultLimit, useUnitSearch } from '../api/search-units';
+import type {
+  SearchUnitPageQuery,
+  UnitSearchSort,
+} from '../../../shared/graphql/generated/graphql';
+import { Button } from '../../../shared/components/button';
+import { SelectField } from '../../../shared/components/form-field';
+import type { ListOptions } from '../../../shared/lists/list-state';
+import { ListExportButtons } from '../../../shared/lists/list-toolbar';
+import { useListView } from '../../../shared/lists/use-list-view';
+import { exportQueryOfSearch } from '../lib/search-export';
+import { minimumSerialLength, searchPageSize, useUnitSearchPage } from '../api/search-unit-page';
 import { useCategoryLabel } from '../../../shared/i18n/use-category-label';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { formatDate } from '../../../shared/lib/format-date';
@@ -12,7 +21,7 @@ import { paths } from '../../../shared/routing/paths';
 import { SearchIcon } from './icons';
 import styles from './unit-summary.module.css';
 
-type Unit = SearchUnitsQuery['search_units'][number];
+type Unit = SearchUnitPageQuery['search_unit_page']['units'][number];
 
 const outcomeTones: Record<string, StatusTone> = {
   reused: 'active',
@@ -109,21 +118,59 @@ function UnitHistory({ unit }: { unit: Unit }) {
   );
 }
 
-/** Finds units by the start of their serial number (at least three characters). */
+/** The search's view in the address, apart from the dashboard's own: ?serial-q=&serial-sort=... */
+const unitSearchListOptions: ListOptions<UnitSearchSort> = {
+  sorts: ['serial_number', 'company', 'received', 'completed', 'outcome', 'job_number'],
+  defaultSort: 'serial_number',
+  defaultDirection: 'ASC',
+  prefix: 'serial-',
+};
+
+/** The translation key of each sort's name. */
+const sortLabels: Record<UnitSearchSort, string> = {
+  serial_number: 'unitSummary.search.label',
+  company: 'unitSummary.search.supplier',
+  received: 'unitSummary.search.received',
+  completed: 'unitSummary.search.completed',
+  outcome: 'reports.columns.outcome',
+  job_number: 'unitSummary.search.jobNumber',
+};
+
+/**
+ * Finds units by the start of their serial number (at least three characters): sorted, paged
+ * and exported on the server, the search and its view kept in the address.
+ */
 export function SerialSearch({ supplierId }: { supplierId: string | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
-  const [text, setText] = useState('');
+  const list = useListView(unitSearchListOptions);
+  const { view } = list;
+  const [text, setText] = useState(view.text);
   const serial = useDebouncedValue(text.trim(), 300);
-  const search = useUnitSearch(serial, supplierId);
+  // The address follows what was typed once typing pauses (and a new search starts at page 1).
+  const { setText: setViewText } = list;
+  useEffect(() => {
+    if (serial !== view.text) setViewText(serial);
+  }, [serial, view.text, setViewText]);
   const tooShort = serial.length < minimumSerialLength;
+  const search = useUnitSearchPage({
+    serial_number: serial,
+    supplier_id: supplierId,
+    page: view.page,
+    page_size: searchPageSize,
+    sort: view.sort,
+    direction: view.direction,
+  });
   const typing = text.trim() !== serial;
+  const found = search.data?.search_unit_page;
+  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
+  const pages = Math.max(1, Math.ceil((found?.total ?? 0) / searchPageSize));
 
   let status: string;
   if (tooShort) status = '';
   else if (search.isError) status = t('unitSummary.search.error');
   else if (search.isFetching || typing) status = t('unitSummary.search.searching');
-  else status = t('unitSummary.search.found', { count: search.data?.search_units.length ?? 0 });
+  else status = t('unitSummary.search.found', { count: found?.total ?? 0 });
 
   return (
     <section className={`${styles.card} ${styles.section}`} aria-labelledby={`${id}-heading`}>
@@ -150,6 +197,7 @@ export function SerialSearch({ supplierId }: { supplierId: string | null }) {
             value={text}
             autoComplete="off"
             spellCheck={false}
+            maxLength={100}
             placeholder={t('unitSummary.search.placeholder')}
             aria-describedby={`${id}-hint`}
             onChange={(event) => setText(event.target.value)}
@@ -167,18 +215,62 @@ export function SerialSearch({ supplierId }: { supplierId: string | null }) {
       <p className={search.isError && !tooShort ? styles.error : 'visually-hidden'} role="status">
         {status}
       </p>
-      {!tooShort && !typing && search.data ? (
-        search.data.search_units.length ? (
+      {!tooShort && !typing && found ? (
+        found.units.length ? (
           <>
+            <div className={styles.searchTools}>
+              <SelectField
+                label={t('unitSummary.search.sortBy')}
+                value={view.sort}
+                onChange={(event) => list.sortBy(event.target.value as UnitSearchSort)}
+              >
+                {unitSearchListOptions.sorts.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {t(sortLabels[sort])}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                label={t('unitSummary.search.order')}
+                value={view.direction}
+                onChange={(event) => {
+                  // Choosing the other direction turns the current order round.
+                  if (event.target.value !== view.direction) list.sortBy(view.sort);
+                }}
+              >
+                <option value="ASC">{t('unitSummary.search.ascending')}</option>
+                <option value="DESC">{t('unitSummary.search.descending')}</option>
+              </SelectField>
+              <ListExportButtons
+                name="serial-search"
+                query={exportQueryOfSearch(serial, supplierId, view)}
+              />
+            </div>
             <ul className={styles.units}>
-              {search.data.search_units.map((unit) => (
-                <UnitHistory key={`${unit.serial_number}-${unit.supplier_company}`} unit={unit} />
+              {found.units.map((unit) => (
+                <UnitHistory key={unit.id} unit={unit} />
               ))}
             </ul>
-            {search.data.search_units.length >= searchResultLimit ? (
-              <p className={styles.hint}>
-                {t('unitSummary.search.limited', { limit: searchResultLimit })}
-              </p>
+            {pages > 1 ? (
+              <nav className={styles.searchPages} aria-label={t('lists.pagination')}>
+                <Button
+                  variant="secondary"
+                  disabled={view.page <= 1}
+                  onClick={() => list.setPage(view.page - 1)}
+                >
+                  {t('lists.previous')}
+                </Button>
+                <span>
+                  {t('lists.page', { page: number.format(view.page), pages: number.format(pages) })}
+                </span>
+                <Button
+                  variant="secondary"
+                  disabled={view.page >= pages}
+                  onClick={() => list.setPage(view.page + 1)}
+                >
+                  {t('lists.next')}
+                </Button>
+              </nav>
             ) : null}
           </>
         ) : (

@@ -59,7 +59,7 @@ type Documents = {
   'query get_settlements($type: SettlementListType!, $filter: SettlementFilter, $page: Int, $page_size: Int, $sort: SettlementSort, $direction: SortDirection) {\n  get_settlements(\n    type: $type\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    currency\n    total\n    companies {\n      id\n      company\n    }\n    totals {\n      count\n      resale_value\n      service_costs\n      net_amount\n    }\n    settlements {\n      id\n      settlement_number\n      company\n      period_type\n      period_start\n      period_end\n      currency\n      resale_value\n      service_costs\n      net_amount\n      status\n      lines {\n        position\n        description\n        category\n        quantity\n        resale_value\n        service_costs\n        net_amount\n      }\n      document {\n        file_name\n        extension\n        size\n        path\n      }\n    }\n  }\n}': typeof types.GetSettlementsDocument;
   'query get_startup {\n  get_startup {\n    user {\n      id\n      language\n    }\n    permissions {\n      has_report_access\n      can_upload\n      is_admin\n      can_switch_supplier\n    }\n    shipment_items {\n      name\n    }\n    webshop_url\n    messenger {\n      page_id\n      app_id\n    }\n    session_expires_at\n  }\n}': typeof types.GetStartupDocument;
   'mutation deactivate_supplier_user($user_id: ID!) {\n  deactivate_supplier_user(user_id: $user_id) {\n    ...SupplierUserFields\n  }\n}': typeof types.DeactivateSupplierUserDocument;
-  'query get_supplier_users {\n  get_supplier_users {\n    ...SupplierUserFields\n  }\n}': typeof types.GetSupplierUsersDocument;
+  'query get_supplier_user_page($filter: SupplierUserFilter, $page: Int, $page_size: Int, $sort: SupplierUserSort, $direction: SortDirection) {\n  get_supplier_user_page(\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    users {\n      ...SupplierUserFields\n    }\n    total\n  }\n}': typeof types.GetSupplierUserPageDocument;
   'mutation invite_supplier_user($email: String!, $first_name: String!, $last_name: String!, $language: String!, $has_report_access: Boolean!) {\n  invite_supplier_user(\n    email: $email\n    first_name: $first_name\n    last_name: $last_name\n    language: $language\n    has_report_access: $has_report_access\n  ) {\n    ...SupplierUserFields\n  }\n}': typeof types.InviteSupplierUserDocument;
   'mutation resend_invitation($user_id: ID!) {\n  resend_invitation(user_id: $user_id) {\n    ...SupplierUserFields\n  }\n}': typeof types.ResendInvitationDocument;
   'fragment SupplierUserFields on SupplierUser {\n  id\n  email\n  first_name\n  last_name\n  status\n  is_admin\n  has_report_access\n  language\n  last_sign_in_at\n  invited_at\n}': typeof types.SupplierUserFieldsFragmentDoc;
@@ -69,7 +69,7 @@ type Documents = {
   'query get_suppliers {\n  get_suppliers {\n    id\n    company\n    is_master_account\n    sub_suppliers {\n      id\n      company\n    }\n  }\n}': typeof types.GetSuppliersDocument;
   'query get_unit_summary($filter: UnitSummaryFilter!) {\n  get_unit_summary(filter: $filter) {\n    from\n    to\n    date_column\n    recycled_units\n    reused_units\n    stocked_units\n    in_process_units\n    co2_savings_tons\n    co2_savings_low_tons\n    co2_savings_high_tons\n    method_versions\n    equivalents {\n      equivalent\n      amount\n      source\n    }\n    chart {\n      category\n      processed_units\n    }\n  }\n}': typeof types.GetUnitSummaryDocument;
   'query get_unit_trend($filter: UnitSummaryFilter!) {\n  get_unit_trend(filter: $filter) {\n    month\n    reused_units\n    recycled_units\n    stocked_units\n    in_process_units\n    co2_savings_tons\n  }\n}': typeof types.GetUnitTrendDocument;
-  'query search_units($serial_number: String!, $supplier_id: ID, $limit: Int) {\n  search_units(\n    serial_number: $serial_number\n    supplier_id: $supplier_id\n    limit: $limit\n  ) {\n    id\n    serial_number\n    manufacturer\n    model\n    category\n    grade\n    sanitisation_method\n    erasure_standard\n    sanitisation_result\n    outcome\n    created_at\n    graded_date\n    completed_date\n    job_number\n    supplier_company\n  }\n}': typeof types.SearchUnitsDocument;
+  'query search_unit_page($serial_number: String!, $supplier_id: ID, $page: Int, $page_size: Int, $sort: UnitSearchSort, $direction: SortDirection) {\n  search_unit_page(\n    serial_number: $serial_number\n    supplier_id: $supplier_id\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    units {\n      id\n      serial_number\n      manufacturer\n      model\n      category\n      grade\n      sanitisation_method\n      erasure_standard\n      sanitisation_result\n      outcome\n      created_at\n      graded_date\n      completed_date\n      job_number\n      supplier_company\n    }\n    total\n  }\n}': typeof types.SearchUnitPageDocument;
   'query get_user {\n  get_user {\n    id\n    name\n    language\n    supplier {\n      id\n      company\n      logo\n    }\n  }\n}': typeof types.GetUserDocument;
   'query get_microsoft_login_url {\n  get_microsoft_login_url {\n    url\n    state\n  }\n}': typeof types.GetMicrosoftLoginUrlDocument;
 };
@@ -163,8 +163,8 @@ const documents: Documents = {
     types.GetStartupDocument,
   'mutation deactivate_supplier_user($user_id: ID!) {\n  deactivate_supplier_user(user_id: $user_id) {\n    ...SupplierUserFields\n  }\n}':
     types.DeactivateSupplierUserDocument,
-  'query get_supplier_users {\n  get_supplier_users {\n    ...SupplierUserFields\n  }\n}':
-    types.GetSupplierUsersDocument,
+  'query get_supplier_user_page($filter: SupplierUserFilter, $page: Int, $page_size: Int, $sort: SupplierUserSort, $direction: SortDirection) {\n  get_supplier_user_page(\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    users {\n      ...SupplierUserFields\n    }\n    total\n  }\n}':
+    types.GetSupplierUserPageDocument,
   'mutation invite_supplier_user($email: String!, $first_name: String!, $last_name: String!, $language: String!, $has_report_access: Boolean!) {\n  invite_supplier_user(\n    email: $email\n    first_name: $first_name\n    last_name: $last_name\n    language: $language\n    has_report_access: $has_report_access\n  ) {\n    ...SupplierUserFields\n  }\n}':
     types.InviteSupplierUserDocument,
   'mutation resend_invitation($user_id: ID!) {\n  resend_invitation(user_id: $user_id) {\n    ...SupplierUserFields\n  }\n}':
@@ -183,8 +183,8 @@ const documents: Documents = {
     types.GetUnitSummaryDocument,
   'query get_unit_trend($filter: UnitSummaryFilter!) {\n  get_unit_trend(filter: $filter) {\n    month\n    reused_units\n    recycled_units\n    stocked_units\n    in_process_units\n    co2_savings_tons\n  }\n}':
     types.GetUnitTrendDocument,
-  'query search_units($serial_number: String!, $supplier_id: ID, $limit: Int) {\n  search_units(\n    serial_number: $serial_number\n    supplier_id: $supplier_id\n    limit: $limit\n  ) {\n    id\n    serial_number\n    manufacturer\n    model\n    category\n    grade\n    sanitisation_method\n    erasure_standard\n    sanitisation_result\n    outcome\n    created_at\n    graded_date\n    completed_date\n    job_number\n    supplier_company\n  }\n}':
-    types.SearchUnitsDocument,
+  'query search_unit_page($serial_number: String!, $supplier_id: ID, $page: Int, $page_size: Int, $sort: UnitSearchSort, $direction: SortDirection) {\n  search_unit_page(\n    serial_number: $serial_number\n    supplier_id: $supplier_id\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    units {\n      id\n      serial_number\n      manufacturer\n      model\n      category\n      grade\n      sanitisation_method\n      erasure_standard\n      sanitisation_result\n      outcome\n      created_at\n      graded_date\n      completed_date\n      job_number\n      supplier_company\n    }\n    total\n  }\n}':
+    types.SearchUnitPageDocument,
   'query get_user {\n  get_user {\n    id\n    name\n    language\n    supplier {\n      id\n      company\n      logo\n    }\n  }\n}':
     types.GetUserDocument,
   'query get_microsoft_login_url {\n  get_microsoft_login_url {\n    url\n    state\n  }\n}':
@@ -471,8 +471,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query get_supplier_users {\n  get_supplier_users {\n    ...SupplierUserFields\n  }\n}',
-): typeof import('./graphql').GetSupplierUsersDocument;
+  source: 'query get_supplier_user_page($filter: SupplierUserFilter, $page: Int, $page_size: Int, $sort: SupplierUserSort, $direction: SortDirection) {\n  get_supplier_user_page(\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    users {\n      ...SupplierUserFields\n    }\n    total\n  }\n}',
+): typeof import('./graphql').GetSupplierUserPageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -531,8 +531,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query search_units($serial_number: String!, $supplier_id: ID, $limit: Int) {\n  search_units(\n    serial_number: $serial_number\n    supplier_id: $supplier_id\n    limit: $limit\n  ) {\n    id\n    serial_number\n    manufacturer\n    model\n    category\n    grade\n    sanitisation_method\n    erasure_standard\n    sanitisation_result\n    outcome\n    created_at\n    graded_date\n    completed_date\n    job_number\n    supplier_company\n  }\n}',
-): typeof import('./graphql').SearchUnitsDocument;
+  source: 'query search_unit_page($serial_number: String!, $supplier_id: ID, $page: Int, $page_size: Int, $sort: UnitSearchSort, $direction: SortDirection) {\n  search_unit_page(\n    serial_number: $serial_number\n    supplier_id: $supplier_id\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    units {\n      id\n      serial_number\n      manufacturer\n      model\n      category\n      grade\n      sanitisation_method\n      erasure_standard\n      sanitisation_result\n      outcome\n      created_at\n      graded_date\n      completed_date\n      job_number\n      supplier_company\n    }\n    total\n  }\n}',
+): typeof import('./graphql').SearchUnitPageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

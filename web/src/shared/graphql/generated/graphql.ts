@@ -274,6 +274,19 @@ export type StorageUnitType =
 export type SummaryPeriod =
   'LAST_SIX_MONTHS' | 'Q1' | 'Q2' | 'Q3' | 'Q4' | 'TOTAL' | 'YEAR' | 'YEAR_TO_DATE';
 
+export type SupplierUserFilter = {
+  /** Part of the name or the e-mail address. */
+  text?: string | null | undefined;
+};
+
+/** What the users can be sorted by. */
+export type SupplierUserSort =
+  | 'email'
+  | 'last_sign_in'
+  | 'name'
+  /** Active, invited, deactivated; by name within each. */
+  | 'status';
+
 export type SupplierUserStatus = 'ACTIVE' | 'DEACTIVATED' | 'INVITED';
 
 /**
@@ -283,6 +296,17 @@ export type SupplierUserStatus = 'ACTIVE' | 'DEACTIVATED' | 'INVITED';
  */
 export type TreatmentRoute =
   'DISPOSAL' | 'NOT_YET_TREATED' | 'OTHER_RECOVERY' | 'PREPARED_FOR_REUSE' | 'RECYCLING';
+
+/** What the serial search's results can be sorted by. */
+export type UnitSearchSort =
+  /** The company the unit belongs to. */
+  | 'company'
+  | 'completed'
+  | 'job_number'
+  | 'outcome'
+  /** When the provider received the unit. */
+  | 'received'
+  | 'serial_number';
 
 export type UnitSummaryFilter = {
   /** Which date decides what a period includes. Default COMPLETED_DATE. */
@@ -1174,21 +1198,30 @@ export type DeactivateSupplierUserMutation = {
   };
 };
 
-export type GetSupplierUsersQueryVariables = Exact<{ [key: string]: never }>;
+export type GetSupplierUserPageQueryVariables = Exact<{
+  filter?: SupplierUserFilter | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+  sort?: SupplierUserSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+}>;
 
-export type GetSupplierUsersQuery = {
-  get_supplier_users: Array<{
-    id: string;
-    email: string;
-    first_name: string;
-    last_name: string;
-    status: SupplierUserStatus;
-    is_admin: boolean;
-    has_report_access: boolean;
-    language: string;
-    last_sign_in_at: string | null;
-    invited_at: string | null;
-  }>;
+export type GetSupplierUserPageQuery = {
+  get_supplier_user_page: {
+    total: number;
+    users: Array<{
+      id: string;
+      email: string;
+      first_name: string;
+      last_name: string;
+      status: SupplierUserStatus;
+      is_admin: boolean;
+      has_report_access: boolean;
+      language: string;
+      last_sign_in_at: string | null;
+      invited_at: string | null;
+    }>;
+  };
 };
 
 export type InviteSupplierUserMutationVariables = Exact<{
@@ -1398,30 +1431,36 @@ export type GetUnitTrendQuery = {
   }>;
 };
 
-export type SearchUnitsQueryVariables = Exact<{
+export type SearchUnitPageQueryVariables = Exact<{
   serial_number: string;
   supplier_id?: string | null | undefined;
-  limit?: number | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+  sort?: UnitSearchSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
-export type SearchUnitsQuery = {
-  search_units: Array<{
-    id: string;
-    serial_number: string;
-    manufacturer: string | null;
-    model: string | null;
-    category: string;
-    grade: string | null;
-    sanitisation_method: string;
-    erasure_standard: string | null;
-    sanitisation_result: string;
-    outcome: string;
-    created_at: string;
-    graded_date: string | null;
-    completed_date: string | null;
-    job_number: string | null;
-    supplier_company: string;
-  }>;
+export type SearchUnitPageQuery = {
+  search_unit_page: {
+    total: number;
+    units: Array<{
+      id: string;
+      serial_number: string;
+      manufacturer: string | null;
+      model: string | null;
+      category: string;
+      grade: string | null;
+      sanitisation_method: string;
+      erasure_standard: string | null;
+      sanitisation_result: string;
+      outcome: string;
+      created_at: string;
+      graded_date: string | null;
+      completed_date: string | null;
+      job_number: string | null;
+      supplier_company: string;
+    }>;
+  };
 };
 
 export type GetUserQueryVariables = Exact<{ [key: string]: never }>;
@@ -2442,10 +2481,19 @@ export const DeactivateSupplierUserDocument = new TypedDocumentString(`
   DeactivateSupplierUserMutation,
   DeactivateSupplierUserMutationVariables
 >;
-export const GetSupplierUsersDocument = new TypedDocumentString(`
-    query get_supplier_users {
-  get_supplier_users {
-    ...SupplierUserFields
+export const GetSupplierUserPageDocument = new TypedDocumentString(`
+    query get_supplier_user_page($filter: SupplierUserFilter, $page: Int, $page_size: Int, $sort: SupplierUserSort, $direction: SortDirection) {
+  get_supplier_user_page(
+    filter: $filter
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
+  ) {
+    users {
+      ...SupplierUserFields
+    }
+    total
   }
 }
     fragment SupplierUserFields on SupplierUser {
@@ -2459,7 +2507,7 @@ export const GetSupplierUsersDocument = new TypedDocumentString(`
   language
   last_sign_in_at
   invited_at
-}`) as unknown as TypedDocumentString<GetSupplierUsersQuery, GetSupplierUsersQueryVariables>;
+}`) as unknown as TypedDocumentString<GetSupplierUserPageQuery, GetSupplierUserPageQueryVariables>;
 export const InviteSupplierUserDocument = new TypedDocumentString(`
     mutation invite_supplier_user($email: String!, $first_name: String!, $last_name: String!, $language: String!, $has_report_access: Boolean!) {
   invite_supplier_user(
@@ -2657,31 +2705,37 @@ export const GetUnitTrendDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetUnitTrendQuery, GetUnitTrendQueryVariables>;
-export const SearchUnitsDocument = new TypedDocumentString(`
-    query search_units($serial_number: String!, $supplier_id: ID, $limit: Int) {
-  search_units(
+export const SearchUnitPageDocument = new TypedDocumentString(`
+    query search_unit_page($serial_number: String!, $supplier_id: ID, $page: Int, $page_size: Int, $sort: UnitSearchSort, $direction: SortDirection) {
+  search_unit_page(
     serial_number: $serial_number
     supplier_id: $supplier_id
-    limit: $limit
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
   ) {
-    id
-    serial_number
-    manufacturer
-    model
-    category
-    grade
-    sanitisation_method
-    erasure_standard
-    sanitisation_result
-    outcome
-    created_at
-    graded_date
-    completed_date
-    job_number
-    supplier_company
+    units {
+      id
+      serial_number
+      manufacturer
+      model
+      category
+      grade
+      sanitisation_method
+      erasure_standard
+      sanitisation_result
+      outcome
+      created_at
+      graded_date
+      completed_date
+      job_number
+      supplier_company
+    }
+    total
   }
 }
-    `) as unknown as TypedDocumentString<SearchUnitsQuery, SearchUnitsQueryVariables>;
+    `) as unknown as TypedDocumentString<SearchUnitPageQuery, SearchUnitPageQueryVariables>;
 export const GetUserDocument = new TypedDocumentString(`
     query get_user {
   get_user {

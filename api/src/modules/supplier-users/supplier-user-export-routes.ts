@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../graphql/context.js';
+import { addListExportRoutes } from '../../http/list-export-route.js';
+import { listOrderOf } from '../../shared/lists/list-arguments.js';
+import { supplierUserExportQuery } from './inputs.js';
+import { assertSupplierAdmin } from './policy.js';
+import { supplierUserListReader, supplierUserSorting } from './supplier-user-list.js';
+
+/**
+ * The users page as CSV or XLSX, exactly as its filter and order show it (address invitations
+ * as the invited users they look like): GET /files/{country}/exports/supplier-users.{csv,xlsx}
+ */
+export async function supplierUserListExportRoutes(
+  app: FastifyInstance,
+  { services }: { services: AppServices },
+): Promise<void> {
+  addListExportRoutes(app, services, {
+    name: 'supplier-users',
+    sheetName: 'supplierUsers.listTitle',
+    query: supplierUserExportQuery,
+    prepare: ({ viewer, query }) => {
+      const { supplierId } = assertSupplierAdmin(viewer);
+      const { text, sort, direction } = query;
+      return Promise.resolve(
+        supplierUserListReader(
+          supplierId,
+          { text },
+          listOrderOf(supplierUserSorting, { sort, direction }),
+        ),
+      );
+    },
+    columns: (t) => {
+      const yesNo = (value: boolean) => (value ? t('supplierUsers.yes') : t('supplierUsers.no'));
+      return [
+        {
+          header: t('supplierUsers.columns.name'),
+          value: (user) => [user.first_name, user.last_name].filter(Boolean).join(' '),
+          width: 28,
+        },
+        { header: t('supplierUsers.columns.email'), value: (user) => user.email, width: 34 },
+        {
+          header: t('supplierUsers.columns.status'),
+          value: (user) => t(`supplierUsers.status.${user.status}`),
+        },
+        { header: t('supplierUsers.columns.admin'), value: (user) => yesNo(user.is_admin) },
+        {
+          header: t('supplierUsers.columns.reportAccess'),
+          value: (user) => yesNo(user.has_report_access),
+        },
+        {
+          header: t('supplierUsers.columns.lastSignIn'),
+          value: (user) => user.last_sign_in_at,
+          width: 26,
+        },
+      ];
+    },
+  });
+}

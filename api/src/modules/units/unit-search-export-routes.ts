@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../graphql/context.js';
+import { addListExportRoutes } from '../../http/list-export-route.js';
+import { listOrderOf } from '../../shared/lists/list-arguments.js';
+import { unitSearchExportQuery } from './inputs.js';
+import { unitSearchSorting } from './search.js';
+import { unitSearchExportReader } from './service.js';
+
+const isoDay = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString().slice(0, 10);
+
+/**
+ * The dashboard's serial search as CSV or XLSX, every unit it finds in the order shown:
+ * GET /files/{country}/exports/serial-search.{csv,xlsx}?serial_number=&supplier_id=
+ */
+export async function unitSearchExportRoutes(
+  app: FastifyInstance,
+  { services }: { services: AppServices },
+): Promise<void> {
+  addListExportRoutes(app, services, {
+    name: 'serial-search',
+    sheetName: 'unitSummary.search.heading',
+    query: unitSearchExportQuery,
+    prepare: ({ scope, viewer, query }) => {
+      const { serial_number, supplier_id, sort, direction } = query;
+      return unitSearchExportReader(
+        scope.database,
+        viewer,
+        { serial_number, supplier_id: supplier_id ?? null },
+        listOrderOf(unitSearchSorting, { sort, direction }),
+      );
+    },
+    columns: (t) => [
+      {
+        header: t('reports.columns.serial_number'),
+        value: (unit) => unit.serial_number,
+        width: 24,
+      },
+      {
+        header: t('unitSummary.search.supplier'),
+        value: (unit) => unit.supplier_company,
+        width: 28,
+      },
+      { header: t('unitSummary.search.jobNumber'), value: (unit) => unit.job_number, width: 20 },
+      { header: t('reports.columns.manufacturer'), value: (unit) => unit.manufacturer },
+      { header: t('reports.columns.model'), value: (unit) => unit.model },
+      { header: t('reports.columns.category'), value: (unit) => unit.category },
+      {
+        header: t('unitSummary.search.received'),
+        value: (unit) => isoDay(unit.created_at),
+        kind: 'date',
+        width: 12,
+      },
+      {
+        header: t('unitSummary.search.completed'),
+        value: (unit) => isoDay(unit.completed_date),
+        kind: 'date',
+        width: 12,
+      },
+      {
+        header: t('reports.columns.outcome'),
+        value: (unit) => t(`unitSummary.search.outcomes.${unit.outcome}`),
+      },
+    ],
+  });
+}

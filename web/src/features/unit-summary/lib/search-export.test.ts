@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { exportQueryOfSearch } from './search-export';
+
+describe('the serial search export query', () => {
+  it('carries the search, the chosen company and the order shown, never a page', () => {
+    const query = exportQueryOfSearch('DE1', 'company-1', { sort: 'received', direction: 'DESC' });
+    expect(query.toString()).toBe(
+      'serial_number=DE1&supplier_id=company-1&sort=received&direction=DESC',
+    );
+  });
+
+  it('leaves the company out for the whole scope', () => {
+    const query = exportQueryOfSearch('NO 1&2', null, { sort: 'serial_number', direction: 'ASC' });
+    expect(query.get('serial_number')).toBe('NO 1&2');
+    expect(query.has('supplier_id')).toBe(false);
+  });
+});
