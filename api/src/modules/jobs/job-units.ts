@@ -79,6 +79,21 @@ function jobUnitsQuery(
   return query.$call(sortedBy(jobUnitSortColumns, sql`unit.serial_number collate "C"`, order));
 }
 
+/** The most units `Job.processed_units` lists; the paged list (get_job_units) has them all. */
+const maximumListedUnitsPerJob = 200;
+
+/** A job's first units by serial number and how many there are, for `Job.processed_units`. */
+export function processedUnitsOf(
+  database: Database,
+  job: Pick<JobModel, 'supplier_id' | 'job_number'>,
+): Promise<{ units: ProcessedUnitModel[]; total: number }> {
+  return pageOf(
+    database,
+    jobUnitsQuery(database, job, {}, { sort: 'serial_number', direction: 'ASC' }),
+    { page: 1, pageSize: maximumListedUnitsPerJob },
+  ).then(({ rows, total }) => ({ units: rows, total }));
+}
+
 /** One page of a job's units (the job in the viewer's scope, else NOT_FOUND) and their total. */
 export async function listJobUnits(
   database: Database,

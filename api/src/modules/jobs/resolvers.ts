@@ -11,7 +11,7 @@ import {
   jobUnitListArguments,
   parseAssignment,
 } from './inputs.js';
-import { listJobUnits } from './job-units.js';
+import { listJobUnits, processedUnitsOf } from './job-units.js';
 import type { Database } from '../../database/connections.js';
 import { isJobStatus, type JobModel, type JobStatus } from './job-model.js';
 import {
@@ -20,7 +20,6 @@ import {
   getJob,
   listJobs,
   orderAssignment,
-  processedUnitsOf,
   statusHistoryOf,
   storageUnitsOf,
 } from './service.js';

@@ -17,7 +17,6 @@ import { isUuid } from '../../shared/ids.js';
 import { consumeMailQuota } from '../email/policy.js';
 import { queueAssignmentEmails } from '../email/service.js';
 import { recordAuditEvent, userActor } from '../audit-log/service.js';
-import type { ProcessedUnitModel } from '../units/unit-model.js';
 import type { JobAttachmentModel, JobModel, JobStatus } from './job-model.js';
 import { findSupplierAttachment } from './attachment-store.js';
 import { jobSupplierIdOf, mayUploadAttachments } from './policy.js';
@@ -397,44 +396,4 @@ export async function attachmentsOf(
     .where('job_id', '=', jobId)
     .orderBy('created_at')
     .execute();
-}
-
-const maximumListedUnitsPerJob = 200;
-
-/** Units processed from a job: those of its supplier carrying its job number. */
-export async function processedUnitsOf(
-  database: Database,
-  job: Pick<JobModel, 'supplier_id' | 'job_number'>,
-): Promise<{ units: ProcessedUnitModel[]; total: number }> {
-  const base = database
-    .selectFrom('processed_units as unit')
-    .where('unit.supplier_id', '=', job.supplier_id)
-    .where('unit.job_number', '=', job.job_number);
-  const [units, count] = await Promise.all([
-    base
-      .innerJoin('suppliers as supplier', 'supplier.id', 'unit.supplier_id')
-      .select([
-        'unit.id',
-        'unit.serial_number',
-        'unit.manufacturer',
-        'unit.model',
-        'unit.category',
-        'unit.weight_kg',
-        'unit.grade',
-        'unit.sanitisation_method',
-        'unit.erasure_standard',
-        'unit.sanitisation_result',
-        'unit.outcome',
-        'unit.created_at',
-        'unit.graded_date',
-        'unit.completed_date',
-        'unit.job_number',
-        'supplier.company as supplier_company',
-      ])
-      .orderBy(sql`unit.serial_number collate "C"`)
-      .limit(maximumListedUnitsPerJob)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { units, total: Number(count.count) };
 }
