@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { runPreparedQuery, type Database } from '../../database/connections.js';
+import { createSecretToken, hashSecretToken } from '../../shared/secret-tokens.js';
 
 /** Provider keys are told apart from user tokens (JWTs) by this prefix. */
 const providerKeyPrefix = 'itadpk_';
@@ -9,8 +9,6 @@ export interface ProviderCredential {
   id: string;
   name: string;
 }
-
-const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
 export function isProviderKey(token: string): boolean {
   return token.startsWith(providerKeyPrefix);
@@ -21,10 +19,10 @@ export async function createProviderKey(
   database: Database,
   name: string,
 ): Promise<{ id: string; key: string }> {
-  const key = `${providerKeyPrefix}${randomBytes(32).toString('base64url')}`;
+  const { token: key, hash } = createSecretToken(providerKeyPrefix);
   const { id } = await database
     .insertInto('provider_api_keys')
-    .values({ name, key_hash: hashOf(key) })
+    .values({ name, key_hash: hash })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id, key };
@@ -39,7 +37,7 @@ export async function findProviderCredential(
     name: 'find_provider_key',
     text: `update provider_api_keys set last_used_at = now()
            where key_hash = $1 and revoked_at is null returning id, name`,
-    values: [hashOf(key)],
+    values: [hashSecretToken(key)],
   });
   return row ?? null;
 }

@@ -5,23 +5,18 @@ import { decodeToken } from '../../shared/auth/token';
 import { useToken } from '../../shared/auth/use-token';
 import { PageHeader } from '../../shared/components/page-header';
 import { paths } from '../../shared/routing/paths';
+import { useAdminAccountTabs } from './account-tabs';
 
 /** /account/users: supplier admins manage their supplier's users; others go to /account. */
 export default function AccountUsersRoute() {
   const { t } = useTranslation();
+  const adminTabs = useAdminAccountTabs();
   const token = useToken();
   const claims = token ? decodeToken(token) : null;
   if (!claims?.is_admin) return <Navigate to={paths.account} replace />;
   return (
     <>
-      <PageHeader
-        title={t('pages.accountUsers.title')}
-        tabs={[
-          { to: paths.account, label: t('pages.account.tabs.profile') },
-          { to: paths.accountUsers, label: t('pages.account.tabs.users') },
-          { to: paths.accountAuditLog, label: t('auditLog.tab') },
-        ]}
-      />
+      <PageHeader title={t('pages.accountUsers.title')} tabs={adminTabs} />
       <SupplierUsersPage viewerId={claims.sub} />
     </>
   );

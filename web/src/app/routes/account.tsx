@@ -3,7 +3,7 @@ import { AccountSettings } from '../../features/account/components/account-setti
 import { SupplierSwitcher } from '../../features/account/components/supplier-switcher';
 import { useStartup } from '../../features/startup/api/get-startup';
 import { PageHeader } from '../../shared/components/page-header';
-import { paths } from '../../shared/routing/paths';
+import { useAdminAccountTabs } from './account-tabs';
 import styles from './account.module.css';
 
 /**
@@ -12,14 +12,9 @@ import styles from './account.module.css';
  */
 export default function AccountRoute() {
   const { t } = useTranslation();
+  const adminTabs = useAdminAccountTabs();
   const permissions = useStartup().data?.get_startup.permissions;
-  const tabs = permissions?.is_admin
-    ? [
-        { to: paths.account, label: t('pages.account.tabs.profile') },
-        { to: paths.accountUsers, label: t('pages.account.tabs.users') },
-        { to: paths.accountAuditLog, label: t('auditLog.tab') },
-      ]
-    : undefined;
+  const tabs = permissions?.is_admin ? adminTabs : undefined;
   return (
     <>
       <PageHeader title={t('pages.account.title')} tabs={tabs} />
