@@ -8,6 +8,7 @@ import { writeCertificatePdf } from './files/certificate-pdf.js';
 import { writeCompleteCsv } from './files/complete-csv.js';
 import { writeCompleteXlsx } from './files/complete-xlsx.js';
 import { writeHighLevelPdf } from './files/high-level-pdf.js';
+import { writeSustainabilityFiles } from './files/sustainability-files.js';
 import { readReportCheckpoint, type ReportCheckpoint } from './report-checkpoint.js';
 import type { ReportRow } from './report-model.js';
 import { summariseReportUnits } from './report-units.js';
@@ -83,13 +84,31 @@ export async function generateReportFiles(options: {
   const baseName = safeFileName(`${report.name} ${supplier}`);
 
   const outputs: { format: GeneratedFile['format']; extension: string }[] =
-    report.kind === 'COMPLETE'
+    report.kind === 'COMPLETE' || report.kind === 'SUSTAINABILITY'
       ? // The CSV first: finished, it is kept for a later attempt should this one die in the XLSX.
         [
           { format: 'CSV', extension: 'csv' },
           { format: 'XLSX', extension: 'xlsx' },
+          ...(report.kind === 'SUSTAINABILITY'
+            ? [{ format: 'PDF' as const, extension: 'pdf' }]
+            : []),
         ]
       : [{ format: 'PDF', extension: 'pdf' }];
+  // The sustainability report's three files are written from one read of its figures.
+  const sustainability =
+    report.kind === 'SUSTAINABILITY'
+      ? writeSustainabilityFiles({
+          database,
+          country,
+          report,
+          t,
+          language,
+          title: report.name,
+          provider: config.providerName,
+          facts: about.filter(([label]) => label !== t('reports.files.report')),
+          methodologyUrl: `${config.publicUrl}/methodology`,
+        })
+      : null;
   const files: GeneratedFile[] = [];
   let contentSha256: string | null = null;
   const { saveCheckpoint } = options;
@@ -101,7 +120,9 @@ export async function generateReportFiles(options: {
     // Progress counts units once, though a complete report writes them in two files.
     const onProgress = (units: number) =>
       options.onProgress(Math.round((index * options.unitsTotal + units) / outputs.length));
-    if (output.format === 'XLSX') {
+    if (sustainability) {
+      await sustainability.write(output.format, temporaryPath, onProgress);
+    } else if (output.format === 'XLSX') {
       await writeCompleteXlsx({ database, report, filePath: temporaryPath, t, about, onProgress });
     } else if (output.format === 'CSV') {
       const workingFile = path.join(relativeFolder, `${fileName}.partial`);

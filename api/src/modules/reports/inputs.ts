@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { isLocalDate } from '../../shared/local-dates.js';
 import { reportIntervals } from './intervals.js';
 
-const reportKinds = ['COMPLETE', 'HIGH_LEVEL', 'CERTIFICATE_OF_DESTRUCTION'] as const;
+const reportKinds = [
+  'COMPLETE',
+  'HIGH_LEVEL',
+  'CERTIFICATE_OF_DESTRUCTION',
+  'SUSTAINABILITY',
+] as const;
 export type ReportKind = (typeof reportKinds)[number];
 const reportDateColumns = ['CREATED_AT', 'COMPLETED_DATE'] as const;
 
@@ -22,6 +27,15 @@ const recipients = z
   .min(1, 'Enter at least one recipient.')
   .max(maximumRecipients, `At most ${maximumRecipients} recipients.`)
   .transform((list) => [...new Set(list)]);
+
+/** The sustainability report reads the daily totals, which know no text filters: none is kept. */
+function withoutTextFiltersForTotals<
+  Input extends { kind: ReportKind; free_text: string | null; serial_or_product: string | null },
+>(input: Input): Input {
+  return input.kind === 'SUSTAINABILITY'
+    ? { ...input, free_text: null, serial_or_product: null }
+    : input;
+}
 
 const reportFilters = {
   kind: z.enum(reportKinds),
@@ -51,13 +65,16 @@ export const orderReportInput = z
   .refine((input) => !input.regular || input.interval, {
     message: 'Choose how often the regular report is sent.',
     path: ['interval'],
-  });
+  })
+  .transform(withoutTextFiltersForTotals);
 export type OrderReportInput = z.infer<typeof orderReportInput>;
 
-export const subscriptionInput = z.object({
-  ...reportFilters,
-  interval: z.enum(reportIntervals),
-});
+export const subscriptionInput = z
+  .object({
+    ...reportFilters,
+    interval: z.enum(reportIntervals),
+  })
+  .transform(withoutTextFiltersForTotals);
 export type SubscriptionInput = z.infer<typeof subscriptionInput>;
 
 export const verifyCertificateInput = z.object({

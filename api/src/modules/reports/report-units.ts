@@ -25,6 +25,11 @@ export interface ReportUnit extends Record<ProcessedUnitColumn, string | null> {
   co2e_kg: string;
   /** The CO2 method version the unit's figure was computed by; null while not completed. */
   co2_method_version: string | null;
+  /** The range of the unit's CO2 and the factor it was computed by (the auditor's CSV). */
+  co2e_low_kg: string;
+  co2e_high_kg: string;
+  co2_factor_id: string | null;
+  co2_factor_kg: string | null;
   supplier_company: string;
   /** The unit's place in the report's order: its date column (exact, as text) and id. */
   order_at: string;
@@ -77,7 +82,10 @@ const dateColumns = { CREATED_AT: 'created_at', COMPLETED_DATE: 'completed_date'
  * The suppliers a report covers: one department, or the supplier it was ordered for with its
  * sub-suppliers when that is a master account. Resolved when the report is generated.
  */
-async function scopeSupplierIds(database: Database, report: ReportFilter): Promise<string[]> {
+export async function scopeSupplierIds(
+  database: Database,
+  report: ReportFilter,
+): Promise<string[]> {
   if (report.scope_supplier_id) return [report.scope_supplier_id];
   const rows = await database
     .selectFrom('suppliers')
@@ -102,7 +110,7 @@ async function scopeSupplierIds(database: Database, report: ReportFilter): Promi
 }
 
 /** The WHERE clause shared by the count, the cursor and the summary. */
-async function unitConditions(
+export async function unitConditions(
   database: Database,
   report: ReportFilter,
 ): Promise<RawBuilder<unknown>> {
@@ -172,9 +180,12 @@ export async function forEachReportUnitBatch(
   await database.transaction().execute(async (transaction) => {
     await sql`declare report_units no scroll cursor for
       select ${reportUnitColumns}, unit.co2e_kg, unit.co2_method_version,
+        unit.co2e_low_kg, unit.co2e_high_kg, unit.co2_factor_id::text as co2_factor_id,
+        factor.kg_co2e_per_reused_unit as co2_factor_kg,
         supplier.company as supplier_company,
         ${column}::text as order_at, unit.id::text as order_id
       from processed_units unit join suppliers supplier on supplier.id = unit.supplier_id
+        left join co2_factors factor on factor.id = unit.co2_factor_id
       where ${where}
       order by ${column}, unit.serial_number collate "C", unit.id`.execute(transaction);
     const fetchBatch = async () =>

@@ -11,7 +11,7 @@ const treatmentRoutes = [
   'DISPOSAL',
   'NOT_YET_TREATED',
 ] as const;
-type TreatmentRoute = (typeof treatmentRoutes)[number];
+export type TreatmentRoute = (typeof treatmentRoutes)[number];
 
 /**
  * The one mapping of a unit's outcome to its treatment route: reused units were prepared for
@@ -27,8 +27,12 @@ const routeOfOutcome: Record<string, TreatmentRoute> = {
   in_process: 'NOT_YET_TREATED',
 };
 
+/** The treatment route of a unit with this outcome (the per-unit CSV names it too). */
+export const treatmentRouteOf = (outcome: string): TreatmentRoute =>
+  routeOfOutcome[outcome] ?? 'NOT_YET_TREATED';
+
 /** Whether units of a category are hazardous waste: in Sweden all e-waste is. */
-const isHazardous = (country: CountryCode, categoryHazardous: boolean) =>
+export const isHazardous = (country: CountryCode, categoryHazardous: boolean) =>
   country === 'se' || categoryHazardous;
 
 interface RouteOutflow {
@@ -38,6 +42,7 @@ interface RouteOutflow {
   weighedUnits: number;
   tonnes: number;
   hazardousTonnes: number;
+  nonHazardousTonnes: number;
 }
 
 interface CompanyOutflows {
@@ -85,6 +90,7 @@ function routesOf(accumulator: Accumulator): RouteOutflow[] {
       weighedUnits: sums.weighed,
       tonnes: tonnesOf(sums.all),
       hazardousTonnes: tonnesOf(sums.hazardous),
+      nonHazardousTonnes: tonnesOf(sums.all - sums.hazardous),
     };
   });
 }
@@ -138,7 +144,7 @@ export async function summariseOutflows(
   const total = emptyAccumulator();
   const bySupplier = new Map(suppliers.map((supplier) => [supplier.id, emptyAccumulator()]));
   for (const row of rows) {
-    const route = routeOfOutcome[row.outcome] ?? 'NOT_YET_TREATED';
+    const route = treatmentRouteOf(row.outcome);
     const weight = Number(row.weight_hundredths);
     for (const accumulator of [total, bySupplier.get(row.supplier_id)]) {
       const sums = accumulator?.routes.get(route);

@@ -79,6 +79,18 @@ export async function getMaterialOutflows(
   );
 }
 
+/**
+ * For other modules (the sustainability report): the same outflows for suppliers and a range
+ * already resolved, and the one rule of a unit's route and hazard.
+ */
+export {
+  isHazardous,
+  summariseOutflows as summariseSupplierOutflows,
+  treatmentRouteOf,
+} from './outflows.js';
+export type { DateColumn } from './summary.js';
+export type { MaterialOutflows } from './outflows.js';
+
 export async function getUnitSummary(
   database: Database,
   viewer: Viewer,

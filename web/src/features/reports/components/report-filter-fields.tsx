@@ -93,21 +93,24 @@ export function ReportFilterFields({
           </SelectField>
         ) : null}
       </div>
-      <div className={styles.row}>
-        <TextField
-          label={t('reports.form.freeText')}
-          hint={t('reports.form.freeTextHint')}
-          value={values.freeText}
-          maxLength={200}
-          onChange={(event) => set('freeText', event.target.value)}
-        />
-        <TextField
-          label={t('reports.form.serialOrProduct')}
-          value={values.serialOrProduct}
-          maxLength={100}
-          onChange={(event) => set('serialOrProduct', event.target.value)}
-        />
-      </div>
+      {/* The sustainability report reads the daily totals, which know no text filters. */}
+      {values.kind === 'SUSTAINABILITY' ? null : (
+        <div className={styles.row}>
+          <TextField
+            label={t('reports.form.freeText')}
+            hint={t('reports.form.freeTextHint')}
+            value={values.freeText}
+            maxLength={200}
+            onChange={(event) => set('freeText', event.target.value)}
+          />
+          <TextField
+            label={t('reports.form.serialOrProduct')}
+            value={values.serialOrProduct}
+            maxLength={100}
+            onChange={(event) => set('serialOrProduct', event.target.value)}
+          />
+        </div>
+      )}
       <div className={styles.textareaField}>
         <label htmlFor={`${id}-recipients`} className={styles.fieldLabel}>
           {t('reports.form.recipients')}

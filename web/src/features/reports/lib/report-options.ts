@@ -4,7 +4,12 @@ import type {
   ReportKind,
 } from '../../../shared/graphql/generated/graphql';
 
-export const reportKinds: ReportKind[] = ['COMPLETE', 'HIGH_LEVEL', 'CERTIFICATE_OF_DESTRUCTION'];
+export const reportKinds: ReportKind[] = [
+  'COMPLETE',
+  'HIGH_LEVEL',
+  'CERTIFICATE_OF_DESTRUCTION',
+  'SUSTAINABILITY',
+];
 export const reportDateColumns: ReportDateColumn[] = ['COMPLETED_DATE', 'CREATED_AT'];
 export const reportIntervals: ReportInterval[] = ['WEEKLY', 'MONTHLY', 'QUARTERLY', 'YEARLY'];
 

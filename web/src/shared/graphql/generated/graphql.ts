@@ -188,7 +188,17 @@ export type ReportFileFormat = 'CSV' | 'PDF' | 'XLSX';
 
 export type ReportInterval = 'MONTHLY' | 'QUARTERLY' | 'WEEKLY' | 'YEARLY';
 
-export type ReportKind = 'CERTIFICATE_OF_DESTRUCTION' | 'COMPLETE' | 'HIGH_LEVEL';
+export type ReportKind =
+  | 'CERTIFICATE_OF_DESTRUCTION'
+  | 'COMPLETE'
+  | 'HIGH_LEVEL'
+  /**
+   * Sustainability figures for a CSRD report: resource outflows by treatment route (ESRS E5-5) and
+   * avoided emissions apart from the inventory (ESRS E1), with the method versions and factors, as
+   * XLSX and PDF, and a CSV of every unit's figures. Reads the daily totals, so free_text and
+   * serial_or_product do not apply to it (they are ignored).
+   */
+  | 'SUSTAINABILITY';
 
 export type ReportStatus = 'FAILED' | 'GENERATING' | 'QUEUED' | 'READY';
 
