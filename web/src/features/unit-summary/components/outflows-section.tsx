@@ -4,12 +4,9 @@ import { ErrorState } from '../../../shared/components/error-state';
 import { Spinner } from '../../../shared/components/spinner';
 import type { UnitSummaryFilter } from '../../../shared/graphql/generated/graphql';
 import { useMaterialOutflows } from '../api/get-material-outflows';
-import { formatCount, localeOf } from '../lib/format';
+import { formatCount, formatTonnes } from '../lib/format';
+import { CompanyOutflowsTable } from './company-outflows-table';
 import styles from './unit-summary.module.css';
-
-/** Tonnes to the kilogram. */
-const formatTonnes = (value: number, language: string) =>
-  new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 3 }).format(value);
 
 /** Where the material went: the weight by treatment route, hazardous or not (ESRS E5-5). */
 export function OutflowsSection({ filter }: { filter: UnitSummaryFilter | null }) {
@@ -88,6 +85,10 @@ export function OutflowsSection({ filter }: { filter: UnitSummaryFilter | null }
               </tfoot>
             </table>
           </div>
+          {/* A group's figures per company, as a master account reports them for the group. */}
+          {data.companies.length > 1 ? (
+            <CompanyOutflowsTable outflows={data} headingId={`${id}-companies`} />
+          ) : null}
           <p className={styles.methodNote}>
             {t('unitSummary.outflows.note')}{' '}
             {data.unweighed_units > 0

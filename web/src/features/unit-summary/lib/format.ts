@@ -18,6 +18,11 @@ export function formatTons(value: number, language: string): string {
   }).format(value);
 }
 
+/** Tonnes of material to the kilogram (at most three decimals). */
+export function formatTonnes(value: number, language: string): string {
+  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 3 }).format(value);
+}
+
 /** An equivalent's amount: whole numbers from 100 up, one decimal from 1, two below. */
 export function formatAmount(value: number, language: string): string {
   const absolute = Math.abs(value);

@@ -1390,6 +1390,13 @@ export type GetMaterialOutflowsQuery = {
       tonnes: number;
       hazardous_tonnes: number;
     }>;
+    companies: Array<{
+      supplier_id: string;
+      company: string;
+      tonnes: number;
+      hazardous_tonnes: number;
+      routes: Array<{ route: TreatmentRoute; tonnes: number }>;
+    }>;
   };
 };
 
@@ -2658,6 +2665,16 @@ export const GetMaterialOutflowsDocument = new TypedDocumentString(`
     unweighed_units
     tonnes
     hazardous_tonnes
+    companies {
+      supplier_id
+      company
+      tonnes
+      hazardous_tonnes
+      routes {
+        route
+        tonnes
+      }
+    }
   }
 }
     `) as unknown as TypedDocumentString<
