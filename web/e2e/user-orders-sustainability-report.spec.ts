@@ -1,0 +1,95 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/content';
+import { createDemoAdmin } from './support/demo-admin';
+import { signedInPage } from './support/session';
+
+const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+
+test('[USER] orders a sustainability report once and as a regular report, and gets XLSX, PDF and the per-unit CSV', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const email = `sustainability-${unique()}@demo.no`;
+  await createDemoAdmin(email);
+  const { context, page } = await signedInPage(browser, request, email);
+
+  await page.goto('/reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Order report' })).toBeVisible();
+  await page.getByLabel('Sustainability report').check();
+  // The report reads the daily totals: the text filters do not apply and are not offered.
+  await expect(page.getByLabel('Free-text filter')).toHaveCount(0);
+  await page.getByLabel('Quick selection').selectOption('last6Months');
+  await page.getByRole('button', { name: 'Order report' }).click();
+  await expect(page.getByRole('status')).toContainText('Report ordered.');
+
+  await page.getByRole('link', { name: 'Follow its progress under Reports.' }).click();
+  const table = page.getByRole('table', { name: /Reports, newest first/ });
+  const row = table.getByRole('row', { name: /Sustainability report/ }).first();
+  await expect(row.getByText('Ready', { exact: true })).toBeVisible({ timeout: 60_000 });
+  for (const format of ['XLSX', 'PDF', 'CSV']) {
+    await expect(row.getByRole('link', { name: new RegExp(`^Download ${format}`) })).toBeVisible();
+  }
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('link', { name: /^Download CSV/ }).click();
+  const saved = testInfo.outputPath('units.csv');
+  await (await downloading).saveAs(saved);
+  const header = (await readFile(saved, 'utf8')).split('\r\n')[0];
+  expect(header).toContain('Treatment route,Hazardous,Weight (kg),CO2 factor');
+  expect(header).toContain('CO2 method version,CO2e avoided (kg)');
+
+  await page.goto('/report-subscriptions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Regular reports' })).toBeVisible();
+  await page.getByLabel('Sustainability report').check();
+  await page.getByLabel('Interval').selectOption('YEARLY');
+  await page.getByRole('button', { name: 'Create regular report' }).click();
+  await expect(page.getByRole('status')).toContainText('Regular report created.');
+  const regular = page
+    .getByRole('table', { name: /Reports sent automatically/ })
+    .getByRole('row', { name: /Sustainability report/ })
+    .first();
+  await expect(regular).toContainText('Yearly');
+  await context.close();
+});
+
+const languages = ['da', 'en', 'fi', 'no', 'se'] as const;
+const kindNames = {
+  da: 'Bæredygtighedsrapport',
+  en: 'Sustainability report',
+  fi: 'Vastuullisuusraportti',
+  no: 'Bærekraftsrapport',
+  se: 'Hållbarhetsrapport',
+} as const;
+const companyHeadings = {
+  da: 'Pr. virksomhed',
+  en: 'By company',
+  fi: 'Yhtiöittäin',
+  no: 'Per selskap',
+  se: 'Per bolag',
+} as const;
+
+for (const language of languages) {
+  test(`[USER] chooses the sustainability report and reads the group's outflows per company, with no accessibility violations, in ${language}`, async ({
+    browser,
+    request,
+  }) => {
+    const email = `sustainability-${language}-${unique()}@demo.no`;
+    await createDemoAdmin(email, language);
+    const { context, page } = await signedInPage(browser, request, email);
+
+    await page.goto('/reports');
+    await page.getByLabel(kindNames[language]).check();
+    await expectNoAxeViolations(page);
+
+    // The demo admin's master account: the whole group's outflows, company by company.
+    await page.goto('/unit-summary');
+    const companies = page.getByTestId('company-outflows-table');
+    await expect(
+      page.getByRole('heading', { level: 3, name: companyHeadings[language] }),
+    ).toBeVisible();
+    expect(await companies.getByRole('row').count()).toBeGreaterThan(2);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+}
