@@ -61,6 +61,13 @@ const kindNames = {
   no: 'Bærekraftsrapport',
   se: 'Hållbarhetsrapport',
 } as const;
+const localSources = {
+  da: 'Tal fra 2023.',
+  en: 'Figures from 2023.',
+  fi: 'Luvut vuodelta 2023.',
+  no: 'Tall fra 2023.',
+  se: 'Siffror från 2023.',
+} as const;
 const companyHeadings = {
   da: 'Pr. virksomhed',
   en: 'By company',
@@ -70,7 +77,7 @@ const companyHeadings = {
 } as const;
 
 for (const language of languages) {
-  test(`[USER] chooses the sustainability report and reads the group's outflows per company, with no accessibility violations, in ${language}`, async ({
+  test(`[USER] chooses the sustainability report and reads the group's outflows per company and the local equivalents, with no accessibility violations, in ${language}`, async ({
     browser,
     request,
   }) => {
@@ -89,6 +96,11 @@ for (const language of languages) {
       page.getByRole('heading', { level: 3, name: companyHeadings[language] }),
     ).toBeVisible();
     expect(await companies.getByRole('row').count()).toBeGreaterThan(2);
+    // Norwegian households and their sources (SSB and NVE), whatever the reader's language.
+    const households = page.getByTestId('equivalent-households');
+    await households.locator('summary').click();
+    await expect(households.getByText(localSources[language])).toBeVisible();
+    await expect(households.getByRole('link', { name: 'ssb.no' })).toBeVisible();
     await expectNoAxeViolations(page);
     await context.close();
   });

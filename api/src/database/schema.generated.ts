@@ -146,10 +146,14 @@ export interface EmailOutbox {
 }
 
 export interface EquivalentFactors {
+  country: string | null;
   equivalent: string;
   id: Generated<Int8>;
   per_ton_co2e: Numeric;
   source: string;
+  source_texts: Json | null;
+  source_url: string | null;
+  source_year: number | null;
   valid_from: string;
 }
 

@@ -205,8 +205,14 @@ export type Co2Equivalent = {
   __typename?: 'Co2Equivalent';
   amount: Scalars['Float']['output'];
   equivalent: EquivalentKind;
-  /** Where the factor comes from. */
+  /** True for the country's own comparison (local statistics), false for a European average. */
+  local: Scalars['Boolean']['output'];
+  /** Where the factor comes from, in the reader's language where the source is translated. */
   source: Scalars['String']['output'];
+  /** Where the source is published. */
+  source_url?: Maybe<Scalars['String']['output']>;
+  /** The year of the source's figures (the latest where it names several); null if not recorded. */
+  source_year?: Maybe<Scalars['Int']['output']>;
 };
 
 /** Emissions avoided per reused unit, in kg CO2e, with a low and a high value. */
@@ -2433,7 +2439,10 @@ export type CertificateVerificationResolvers<ContextType = GraphQLContext, Paren
 export type Co2EquivalentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Co2Equivalent'] = ResolversParentTypes['Co2Equivalent']> = {
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   equivalent?: Resolver<ResolversTypes['EquivalentKind'], ParentType, ContextType>;
+  local?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source_year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type Co2FactorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Co2Factor'] = ResolversParentTypes['Co2Factor']> = {

@@ -25,6 +25,7 @@ export const unitsResolvers: Resolvers = {
         context.database,
         viewer,
         parseInput(unitSummaryInput, filter),
+        context.country,
       );
       return {
         from: summary.from,
@@ -39,8 +40,12 @@ export const unitsResolvers: Resolvers = {
         co2_savings_high_tons: summary.co2SavingsHighTons,
         method_versions: summary.methodVersions,
         equivalents: summary.equivalents.map((equivalent) => ({
-          ...equivalent,
           equivalent: equivalent.equivalent as 'households',
+          amount: equivalent.amount,
+          source: equivalent.source,
+          source_year: equivalent.sourceYear,
+          source_url: equivalent.sourceUrl,
+          local: equivalent.local,
         })),
         chart: summary.chart,
         method_note: summary.methodNote,

@@ -95,6 +95,7 @@ export async function getUnitSummary(
   database: Database,
   viewer: Viewer,
   filter: SummaryFilter,
+  country: CountryCode | null = null,
   now: Date = new Date(),
 ): Promise<UnitSummaryResult> {
   const supplierIds = await scopeOf(database, viewer, filter.supplier_id);
@@ -106,6 +107,7 @@ export async function getUnitSummary(
     range,
     filter.date_column ?? 'COMPLETED_DATE',
     today,
+    { country, language: viewer.user.language },
   );
 }
 

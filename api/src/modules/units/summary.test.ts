@@ -87,10 +87,11 @@ describe('get_unit_summary', () => {
       { category: 'monitor', processed_units: 2 },
       { category: 'Total', processed_units: 6 },
     ]);
-    // 0.75 t x 0.5556 households per ton, 0.125 persons per ton.
+    // In Norway: 0.75 t x 3.3523 Norwegian households per ton (SSB and NVE), and the Nordic
+    // 0.125 persons per ton.
     expect(firstQuarter.equivalents).toEqual(
       expect.arrayContaining([
-        { equivalent: 'households', amount: 0.42 },
+        { equivalent: 'households', amount: 2.51 },
         { equivalent: 'persons', amount: 0.09 },
       ]),
     );
@@ -207,5 +208,70 @@ describe('search_units', () => {
       token,
     });
     expect(wildcard.body.data?.search_units).toEqual([]);
+  });
+});
+
+describe('the everyday equivalents', () => {
+  const equivalentsQuery = `query get_unit_summary($filter: UnitSummaryFilter!) {
+    get_unit_summary(filter: $filter) {
+      co2_savings_tons
+      equivalents { equivalent amount source source_year source_url local }
+    }
+  }`;
+  interface Equivalent {
+    equivalent: string;
+    amount: number;
+    source: string;
+    source_year: number | null;
+    source_url: string | null;
+    local: boolean;
+  }
+
+  async function equivalentsIn(country: 'no' | 'dk', language: string) {
+    const database = server.databases[country];
+    const supplier = await createSupplier(database);
+    const user = await createUser(database, { supplier_id: supplier.id, language });
+    // One reused laptop: 250 kg, 0.25 t.
+    await importTestUnits(database, supplier.id, [
+      unitRow({ outcome: 'reused', completed_date: '2026-02-10' }),
+    ]);
+    const token = await signIn(server, user, country);
+    const response = await server.graphql<{
+      get_unit_summary: { co2_savings_tons: number; equivalents: Equivalent[] };
+    }>({
+      query: equivalentsQuery,
+      variables: { filter: { period: 'Q1', year: 2026, date_column: 'COMPLETED_DATE' } },
+      token,
+      country,
+    });
+    const summary = response.body.data?.get_unit_summary;
+    if (!summary) throw new Error(JSON.stringify(response.body.errors));
+    expect(summary.co2_savings_tons).toBe(0.25);
+    return new Map(summary.equivalents.map((equivalent) => [equivalent.equivalent, equivalent]));
+  }
+
+  it('compares with Norwegian households and water heating in Norway, naming the sources in the reader language', async () => {
+    const equivalents = await equivalentsIn('no', 'no');
+    // 15,700 kWh x 19 g CO2e/kWh = 298.3 kg a household-year: 0.25 t is 0.84 of it.
+    expect(equivalents.get('households')).toMatchObject({
+      amount: 0.84,
+      local: true,
+      source_year: 2023,
+    });
+    expect(equivalents.get('households')?.source_url).toContain('ssb.no');
+    expect(equivalents.get('households')?.source).toMatch(/^SSB: en norsk husholdning/);
+    // 0.058 kWh x 19 g = 1.102 g a litre: 0.25 t heats 226,860 litres.
+    expect(equivalents.get('water_liters')).toMatchObject({ amount: 226860.25, local: true });
+    expect(equivalents.get('persons')).toMatchObject({ amount: 0.03, local: false });
+  });
+
+  it('keeps the European comparison where no local source is recorded (Denmark)', async () => {
+    const equivalents = await equivalentsIn('dk', 'da');
+    // 0.25 t x 0.5556 households per ton (4,000 kWh at 0.45 kg CO2e/kWh).
+    expect(equivalents.get('households')).toMatchObject({
+      amount: 0.14,
+      local: false,
+      source_year: null,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { runPreparedQuery, type Database } from '../../database/connections.js';
+import type { CountryCode } from '../../shared/countries.js';
 import type { LocalDateRange } from './periods.js';
 
 export type DateColumn = 'CREATED_AT' | 'COMPLETED_DATE' | 'GRADED_DATE';
@@ -14,7 +15,15 @@ export interface UnitSummaryResult {
   co2SavingsHighTons: number;
   /** The method versions the period's completed units were computed by, oldest first. */
   methodVersions: string[];
-  equivalents: { equivalent: string; amount: number; source: string }[];
+  equivalents: {
+    equivalent: string;
+    amount: number;
+    source: string;
+    sourceYear: number | null;
+    sourceUrl: string | null;
+    /** From the country's own statistics rather than a European average. */
+    local: boolean;
+  }[];
   chart: { category: string; processed_units: number }[];
   methodNote: string;
 }
@@ -28,6 +37,8 @@ export async function summariseUnits(
   range: LocalDateRange,
   dateColumn: DateColumn,
   today: string,
+  /** Where and for whom: a country's local equivalents, their sources in the reader's language. */
+  place: { country: CountryCode | null; language: string } = { country: null, language: 'en' },
 ): Promise<UnitSummaryResult> {
   // Three independent reads, in parallel, each a prepared statement (this runs on every
   // dashboard view). Open ends become far dates so one plan serves every period.
@@ -56,13 +67,24 @@ export async function summariseUnits(
       text: 'select code from unit_categories order by position, code',
       values: [],
     }),
-    // The equivalents valid at the end of the period (today for an open end).
-    runPreparedQuery<{ equivalent: string; per_ton_co2e: string; source: string }>(database, {
-      name: 'equivalent_factors_on_day',
-      text: `select distinct on (equivalent) equivalent, per_ton_co2e, source
-             from equivalent_factors where valid_from <= $1::date
-             order by equivalent, valid_from desc`,
-      values: [equivalentDate],
+    // The equivalents valid at the end of the period (today for an open end): the country's
+    // own where it has one, else the European one.
+    runPreparedQuery<{
+      equivalent: string;
+      per_ton_co2e: string;
+      source: string;
+      source_year: number | null;
+      source_url: string | null;
+      local: boolean;
+    }>(database, {
+      name: 'local_equivalent_factors_on_day',
+      text: `select distinct on (equivalent) equivalent, per_ton_co2e,
+               coalesce(source_texts ->> $3, source) as source, source_year, source_url,
+               country is not null as local
+             from equivalent_factors
+             where valid_from <= $1::date and (country is null or country = $2)
+             order by equivalent, country is null, valid_from desc`,
+      values: [equivalentDate, place.country ?? '', place.language],
     }),
   ]);
   const categoryOrder = new Map(categories.map((category, index) => [category.code, index]));
@@ -116,6 +138,9 @@ export async function summariseUnits(
       equivalent: factor.equivalent,
       amount: Math.round(co2SavingsTons * Number(factor.per_ton_co2e) * 100) / 100,
       source: factor.source,
+      sourceYear: factor.source_year,
+      sourceUrl: factor.source_url,
+      local: factor.local,
     })),
     chart,
     methodNote:

@@ -15,6 +15,9 @@ const metrics = [
   { key: 'inProcess', field: 'in_process_units' },
 ] as const;
 
+/** A source's site as its link text ("ssb.no"): short, and tells where the link goes. */
+const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
+
 /** The units by outcome and the CO2 saved. */
 export function MetricCards({ summary }: { summary: Summary }) {
   const { t, i18n } = useTranslation();
@@ -69,7 +72,11 @@ export function Equivalents({ summary, headingId }: { summary: Summary; headingI
       </p>
       <ul className={styles.equivalents}>
         {summary.equivalents.map((equivalent) => (
-          <li key={equivalent.equivalent} className={`${styles.card} ${styles.equivalent}`}>
+          <li
+            key={equivalent.equivalent}
+            className={`${styles.card} ${styles.equivalent}`}
+            data-testid={`equivalent-${equivalent.equivalent}`}
+          >
             <span className={styles.equivalentIcon}>
               <EquivalentIcon kind={equivalent.equivalent} />
             </span>
@@ -80,8 +87,26 @@ export function Equivalents({ summary, headingId }: { summary: Summary; headingI
               {t(`unitSummary.equivalents.kinds.${equivalent.equivalent}`)}
             </span>
             <details className={styles.source}>
-              <summary>{t('unitSummary.equivalents.source')}</summary>
+              <summary>
+                {t(
+                  equivalent.local
+                    ? 'unitSummary.equivalents.localSource'
+                    : 'unitSummary.equivalents.source',
+                )}
+              </summary>
               <p>{equivalent.source}</p>
+              {equivalent.source_year || equivalent.source_url ? (
+                <p>
+                  {equivalent.source_year
+                    ? t('unitSummary.equivalents.sourceYear', { year: equivalent.source_year })
+                    : null}{' '}
+                  {equivalent.source_url ? (
+                    <a href={equivalent.source_url} target="_blank" rel="noreferrer">
+                      {hostOf(equivalent.source_url)}
+                    </a>
+                  ) : null}
+                </p>
+              ) : null}
             </details>
           </li>
         ))}

@@ -1428,7 +1428,14 @@ export type GetUnitSummaryQuery = {
     co2_savings_low_tons: number;
     co2_savings_high_tons: number;
     method_versions: Array<string>;
-    equivalents: Array<{ equivalent: EquivalentKind; amount: number; source: string }>;
+    equivalents: Array<{
+      equivalent: EquivalentKind;
+      amount: number;
+      source: string;
+      source_year: number | null;
+      source_url: string | null;
+      local: boolean;
+    }>;
     chart: Array<{ category: string; processed_units: number }>;
   };
 };
@@ -2712,6 +2719,9 @@ export const GetUnitSummaryDocument = new TypedDocumentString(`
       equivalent
       amount
       source
+      source_year
+      source_url
+      local
     }
     chart {
       category
