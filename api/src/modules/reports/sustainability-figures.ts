@@ -10,7 +10,7 @@ import { scopeSupplierIds, unitConditions, type ReportFilter } from './report-un
 import type { ReportLanguage } from './translate.js';
 
 /** The emissions avoided by reuse in one category, from the daily totals. */
-export interface AvoidedEmissions {
+interface AvoidedEmissions {
   category: string;
   reusedUnits: number;
   /** Tonnes to the kilogram, as the dashboard gives them. */
@@ -19,14 +19,14 @@ export interface AvoidedEmissions {
   highTonnes: number;
 }
 
-export interface MethodVersionText {
+interface MethodVersionText {
   version: string;
   validFrom: string;
   publishedOn: string;
   texts: { boundary: string; baseline: string; deductions: string; uncertainty: string };
 }
 
-export interface FactorRow {
+interface FactorRow {
   id: string;
   category: string;
   manufacturer: string | null;

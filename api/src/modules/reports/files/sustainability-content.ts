@@ -11,7 +11,7 @@ export interface ContentTable {
   total?: CellValue[];
 }
 
-export interface ContentSection {
+interface ContentSection {
   heading: string;
   /** Paragraphs and tables in order. */
   blocks: (string | ContentTable)[];

@@ -19,7 +19,7 @@ interface AuditorColumn {
  * The auditor's file: every unit of the sustainability report with the figures its totals add
  * up (weight by route and hazard, CO2 with its range), the factor and the method version.
  */
-export const auditorColumns: AuditorColumn[] = [
+const auditorColumns: AuditorColumn[] = [
   { header: 'reports.columns.serial_number', value: (unit) => unit.serial_number },
   { header: 'reports.columns.department', value: (unit) => unit.supplier_company },
   {
