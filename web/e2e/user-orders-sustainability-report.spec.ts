@@ -28,6 +28,7 @@ test('[USER] orders a sustainability report once and as a regular report, and ge
   const table = page.getByRole('table', { name: /Reports, newest first/ });
   const row = table.getByRole('row', { name: /Sustainability report/ }).first();
   await expect(row.getByText('Ready', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expectNoAxeViolations(page);
   for (const format of ['XLSX', 'PDF', 'CSV']) {
     await expect(row.getByRole('link', { name: new RegExp(`^Download ${format}`) })).toBeVisible();
   }
@@ -50,6 +51,7 @@ test('[USER] orders a sustainability report once and as a regular report, and ge
     .getByRole('row', { name: /Sustainability report/ })
     .first();
   await expect(regular).toContainText('Yearly');
+  await expectNoAxeViolations(page);
   await context.close();
 });
 
