@@ -216,7 +216,7 @@ export const restRoutesWithoutTenantData: Record<string, string> = {
   ...Object.fromEntries(
     scimRoutesWithIds.map((route) => [
       route,
-      'SCIM: only a SCIM token (not a session) opens it, so its cases are in modules/scim/scim-cross-tenant.test.ts',
+      'SCIM: only a SCIM token (not a session) opens it, so its cases are in http/scim-cross-tenant.test.ts',
     ]),
   ),
 };

@@ -9,8 +9,6 @@ import {
   type ScimToken,
 } from './token-service.js';
 
-export { findScimCaller } from './token-service.js';
-
 /** Where the identity provider sends SCIM requests for this country's portal. */
 export function scimBaseUrl(publicUrl: string, country: CountryCode): string {
   return `${publicUrl}/scim/v2/${country}`;

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer } from '../../server.js';
-import type { CountryCode } from '../../shared/countries.js';
-import { createSupplierGroup, createUser, uniqueEmail } from '../../test-support/factories.js';
-import { scimRoutesWithIds } from '../../test-support/scim-cross-tenant-routes.js';
+import { buildServer } from '../server.js';
+import type { CountryCode } from '../shared/countries.js';
+import { createSupplierGroup, createUser, uniqueEmail } from '../test-support/factories.js';
+import { scimRoutesWithIds } from '../test-support/scim-cross-tenant-routes.js';
 import {
   createScimTokenAs,
   entraCreateUserBody,
   entraPatch,
   scimRequest,
-} from '../../test-support/scim-requests.js';
-import { signIn } from '../../test-support/sign-in.js';
-import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+} from '../test-support/scim-requests.js';
+import { signIn } from '../test-support/sign-in.js';
+import { startTestServer, type TestServer } from '../test-support/test-server.js';
 
 let server: TestServer;
 beforeAll(async () => {
