@@ -57,7 +57,8 @@ const maximumPageSize = 200;
 function integerOf(value: unknown, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const number = Number(value);
-  if (!Number.isInteger(number)) throw invalidValue('startIndex and count must be integers.');
+  // Safe integers only: a larger offset would be the database's error, not the client's.
+  if (!Number.isSafeInteger(number)) throw invalidValue('startIndex and count must be integers.');
   return number;
 }
 
@@ -101,7 +102,7 @@ function unescape(value: string): string {
  */
 export function parseFilter(filter: unknown): EqualityCondition[] {
   if (filter === undefined || filter === '') return [];
-  if (typeof filter !== 'string' || filter.length > 1000) {
+  if (typeof filter !== 'string' || filter.length > 1000 || filter.includes('\u0000')) {
     throw new ScimError(400, 'The filter is not supported.', 'invalidFilter');
   }
   return filter.split(/\s+and\s+/i).map((part) => {
