@@ -646,7 +646,8 @@ export type Mutation = {
    * Creates a SCIM token for the admin's own supplier (Microsoft Entra ID provisions the
    * supplier's users with it, in this country only). The token is in the answer once and never
    * again; only its hash is kept. FORBIDDEN for users who are not admins; BAD_USER_INPUT for an
-   * empty or too long name (1-100 characters).
+   * empty or too long name (1-100 characters); SCIM_TOKEN_LIMIT_REACHED when the supplier has 10
+   * tokens in use.
    */
   create_scim_token: CreatedScimToken;
   /**

@@ -48,6 +48,25 @@ const provisioning = (token: string) =>
   server.graphql<{ get_scim_provisioning: Provisioning }>({ query: provisioningQuery, token });
 
 describe('SCIM tokens on the provisioning page', () => {
+  it('are at most 10 in use per supplier; a revoked one makes room', async () => {
+    const admin = await createUser(server.databases.no, { is_admin: true });
+    const adminToken = await signIn(server, admin);
+    const created = await Promise.all(
+      Array.from({ length: 10 }, () => createScimTokenAs(server, adminToken)),
+    );
+    const refused = await server.graphql({
+      query: 'mutation create_scim_token { create_scim_token(name: "Eleventh") { token } }',
+      token: adminToken,
+    });
+    expect(errorCodeOf(refused)).toBe('SCIM_TOKEN_LIMIT_REACHED');
+    await server.graphql({
+      query: revokeMutation,
+      variables: { token_id: created[0]?.scim_token.id },
+      token: adminToken,
+    });
+    await createScimTokenAs(server, adminToken);
+  });
+
   it('are shown once, stored hashed, listed with their use, and revoked at once', async () => {
     const admin = await createUser(server.databases.no, { is_admin: true, first_name: 'Ada' });
     const adminToken = await signIn(server, admin);

@@ -1,9 +1,15 @@
 import { sql } from 'kysely';
 import { runPreparedQuery, type Database } from '../../database/connections.js';
-import { notFound } from '../../shared/errors.js';
+import { DomainError, notFound } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { createSecretToken, hashSecretToken } from '../../shared/secret-tokens.js';
 import { recordAuditEvent, userActor } from '../audit-log/service.js';
+
+/**
+ * A supplier needs one token per identity provider, and a new one while rotating: the list stays
+ * this short, so it needs no paging.
+ */
+const maximumLiveTokens = 10;
 
 /** SCIM tokens are told apart from every other bearer secret by this prefix. */
 const scimTokenPrefix = 'itadsc_';
@@ -35,6 +41,20 @@ export async function createScimToken(
 ): Promise<{ id: string; token: string }> {
   const { token, hash } = createSecretToken(scimTokenPrefix);
   const id = await database.transaction().execute(async (transaction) => {
+    // One creation at a time per supplier, so parallel ones cannot pass the limit together.
+    await transaction
+      .selectFrom('suppliers')
+      .select('id')
+      .where('id', '=', admin.supplierId)
+      .forUpdate()
+      .execute();
+    const { live } = await transaction
+      .selectFrom('scim_tokens')
+      .select((eb) => eb.fn.countAll<string>().as('live'))
+      .where('supplier_id', '=', admin.supplierId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    if (Number(live) >= maximumLiveTokens) throw new DomainError('SCIM_TOKEN_LIMIT_REACHED');
     const created = await transaction
       .insertInto('scim_tokens')
       .values({ supplier_id: admin.supplierId, name, token_hash: hash, created_by: admin.userId })

@@ -9,6 +9,9 @@ describe('provisioning page', () => {
   it('maps server error codes to messages', () => {
     expect(provisioningErrorKey(withCode('BAD_USER_INPUT'))).toBe('provisioning.errors.badName');
     expect(provisioningErrorKey(withCode('NOT_FOUND'))).toBe('provisioning.errors.notFound');
+    expect(provisioningErrorKey(withCode('SCIM_TOKEN_LIMIT_REACHED'))).toBe(
+      'provisioning.errors.limitReached',
+    );
     expect(provisioningErrorKey(withCode('FORBIDDEN'))).toBe('provisioning.errors.failed');
     expect(provisioningErrorKey(new Error('offline'))).toBe('provisioning.errors.failed');
   });

@@ -8,6 +8,8 @@ export function provisioningErrorKey(error: unknown): string {
       return 'provisioning.errors.badName';
     case 'NOT_FOUND':
       return 'provisioning.errors.notFound';
+    case 'SCIM_TOKEN_LIMIT_REACHED':
+      return 'provisioning.errors.limitReached';
     default:
       return 'provisioning.errors.failed';
   }
