@@ -1,6 +1,6 @@
 import { scimGroups, type GroupMember, type ScimGroup } from './group-service.js';
 import { scimSchemas } from './scim-protocol.js';
-import type { ScimUserRow } from './user-service.js';
+import type { ScimUserRow } from './user-queries.js';
 
 /** A user as SCIM shows it; userName is the e-mail address the user signs in with. */
 export function userResource(user: ScimUserRow, baseUrl: string) {

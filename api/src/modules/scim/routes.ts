@@ -29,13 +29,8 @@ import {
 } from './scim-protocol.js';
 import { findScimCaller, type ScimCaller } from './token-service.js';
 import { patchedAttributes, userAttributesOf } from './user-attributes.js';
-import {
-  createScimUser,
-  deleteScimUser,
-  findScimUser,
-  listScimUsers,
-  updateScimUser,
-} from './user-service.js';
+import { findScimUser, listScimUsers } from './user-queries.js';
+import { createScimUser, deleteScimUser, updateScimUser } from './user-service.js';
 
 interface ScimCall {
   country: CountryCode;
