@@ -33,6 +33,7 @@ import { localesDirectory, webDistDirectory } from './paths.js';
 import { webAppRoutes } from './web-app.js';
 import { auditLogExportRoutes } from './modules/audit-log/export-routes.js';
 import { captureRequestOrigin } from './modules/audit-log/request-origin.js';
+import { scimRoutes } from './modules/scim/routes.js';
 import { loggablePath } from './shared/loggable-path.js';
 import { proxyTrustFunction } from './shared/proxy-trust.js';
 import type { ObjectStorage } from './shared/storage/object-storage.js';
@@ -156,6 +157,7 @@ export async function buildServer({
   await app.register(reconciliationRoutes, { services });
   await app.register(unitCustodyRoutes, { services });
   await app.register(co2FactorRoutes, { services });
+  await app.register(scimRoutes, { services });
   await app.register(localeRoutes, {
     services,
     localesDirectory,

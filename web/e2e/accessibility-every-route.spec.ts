@@ -27,6 +27,7 @@ const signedInRoutes = [
   '/account',
   '/account/users',
   '/account/audit-log',
+  '/account/provisioning',
   '/no-such-page',
 ];
 const publicRoutes = [

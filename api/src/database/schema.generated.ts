@@ -417,6 +417,17 @@ export interface ReportSubscriptions {
   supplier_id: string;
 }
 
+export interface ScimTokens {
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  id: Generated<string>;
+  last_used_at: Timestamp | null;
+  name: string;
+  revoked_at: Timestamp | null;
+  supplier_id: string;
+  token_hash: string;
+}
+
 export interface Sessions {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -569,6 +580,8 @@ export interface Users {
   password_hash: string | null;
   phone: string | null;
   registered_at: Timestamp | null;
+  scim_deleted_at: Timestamp | null;
+  scim_external_id: string | null;
   status: Generated<string>;
   supplier_id: string;
   updated_at: Generated<Timestamp>;
@@ -611,6 +624,7 @@ export interface DB {
   report_files: ReportFiles;
   report_subscriptions: ReportSubscriptions;
   reports: Reports;
+  scim_tokens: ScimTokens;
   sessions: Sessions;
   settlement_lines: SettlementLines;
   settlements: Settlements;

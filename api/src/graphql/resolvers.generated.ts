@@ -288,6 +288,14 @@ export type ContactRole =
   | 'sales_director'
   | 'sales_support';
 
+export type CreatedScimToken = {
+  __typename?: 'CreatedScimToken';
+  base_url: Scalars['String']['output'];
+  scim_token: ScimToken;
+  /** The secret to paste into the identity provider (Secret Token in Entra ID); shown only now. */
+  token: Scalars['String']['output'];
+};
+
 export type CustomerContact = {
   __typename?: 'CustomerContact';
   email: Scalars['String']['output'];
@@ -641,6 +649,14 @@ export type Mutation = {
   auth_swap: User;
   create_report_subscription: ReportSubscription;
   /**
+   * Creates a SCIM token for the admin's own supplier (Microsoft Entra ID provisions the
+   * supplier's users with it, in this country only). The token is in the answer once and never
+   * again; only its hash is kept. FORBIDDEN for users who are not admins; BAD_USER_INPUT for an
+   * empty or too long name (1-100 characters); SCIM_TOKEN_LIMIT_REACHED when the supplier has 10
+   * tokens in use.
+   */
+  create_scim_token: CreatedScimToken;
+  /**
    * Deactivates a user of the admin's own supplier: every session of theirs ends at once and they
    * can no longer sign in. NOT_FOUND unless the user belongs to the admin's own supplier;
    * CANNOT_DEACTIVATE_SELF for the admin's own account.
@@ -731,6 +747,8 @@ export type Mutation = {
   reset_password: Scalars['Boolean']['output'];
   /** Queues a failed report again. */
   retry_report: Report;
+  /** Revokes a SCIM token at once. NOT_FOUND unless it is a live token of the admin's own supplier. */
+  revoke_scim_token: Scalars['Boolean']['output'];
   /**
    * Sends a message from the contact page to the acting supplier's account manager (by e-mail,
    * with the sender's name, e-mail and phone so the answer can come straight back).
@@ -794,6 +812,11 @@ export type MutationAuth_SwapArgs = {
 
 export type MutationCreate_Report_SubscriptionArgs = {
   input: ReportSubscriptionInput;
+};
+
+
+export type MutationCreate_Scim_TokenArgs = {
+  name: Scalars['String']['input'];
 };
 
 
@@ -879,6 +902,11 @@ export type MutationReset_PasswordArgs = {
 
 export type MutationRetry_ReportArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevoke_Scim_TokenArgs = {
+  token_id: Scalars['ID']['input'];
 };
 
 
@@ -1082,6 +1110,11 @@ export type Query = {
    * status. Needs report access.
    */
   get_reports: Array<Report>;
+  /**
+   * The live SCIM tokens of the signed-in admin's own supplier, newest first, and the SCIM base
+   * URL to give the identity provider. FORBIDDEN for users who are not admins.
+   */
+  get_scim_provisioning: ScimProvisioning;
   /**
    * One tab of the settlements page, newest period first unless sorted otherwise: by period
    * (monthly, quarterly, yearly) or by status (unpaid, paid, settled), filtered by text (number,
@@ -1529,6 +1562,27 @@ export type RouteOutflow = {
   units: Scalars['Int']['output'];
   /** Units with a recorded weight; only they add to the tonnes. */
   weighed_units: Scalars['Int']['output'];
+};
+
+/** SCIM provisioning of the supplier's users from its identity provider. */
+export type ScimProvisioning = {
+  __typename?: 'ScimProvisioning';
+  /** The SCIM base URL (Tenant URL in Entra ID) of this country's portal. */
+  base_url: Scalars['String']['output'];
+  tokens: Array<ScimToken>;
+};
+
+/** A SCIM token as it is listed: the secret itself is never shown again. */
+export type ScimToken = {
+  __typename?: 'ScimToken';
+  /** ISO 8601. */
+  created_at: Scalars['String']['output'];
+  /** Who created it, or null when that user no longer has a name. */
+  created_by_name?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** When the identity provider last used it (ISO 8601), or null if never. */
+  last_used_at?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
 };
 
 export type Settlement = {
@@ -2151,6 +2205,7 @@ export type ResolversTypes = {
   CompanyOutflows: ResolverTypeWrapper<CompanyOutflows>;
   ContactMessageReceipt: ResolverTypeWrapper<ContactMessageReceipt>;
   ContactRole: ContactRole;
+  CreatedScimToken: ResolverTypeWrapper<CreatedScimToken>;
   CustomerContact: ResolverTypeWrapper<CustomerContactModel>;
   DateColumn: DateColumn;
   Departments: ResolverTypeWrapper<DepartmentsModel>;
@@ -2213,6 +2268,8 @@ export type ResolversTypes = {
   ReportSubscriptionStatus: ReportSubscriptionStatus;
   ResetCodeValidation: ResolverTypeWrapper<ResetCodeValidation>;
   RouteOutflow: ResolverTypeWrapper<RouteOutflow>;
+  ScimProvisioning: ResolverTypeWrapper<ScimProvisioning>;
+  ScimToken: ResolverTypeWrapper<ScimToken>;
   Settlement: ResolverTypeWrapper<SettlementModel>;
   SettlementDocument: ResolverTypeWrapper<SettlementDocument>;
   SettlementFilter: SettlementFilter;
@@ -2276,6 +2333,7 @@ export type ResolversParentTypes = {
   Co2MethodVersion: Co2MethodVersion;
   CompanyOutflows: CompanyOutflows;
   ContactMessageReceipt: ContactMessageReceipt;
+  CreatedScimToken: CreatedScimToken;
   CustomerContact: CustomerContactModel;
   Departments: DepartmentsModel;
   Document: DocumentModel;
@@ -2320,6 +2378,8 @@ export type ResolversParentTypes = {
   ReportSubscriptionInput: ReportSubscriptionInput;
   ResetCodeValidation: ResetCodeValidation;
   RouteOutflow: RouteOutflow;
+  ScimProvisioning: ScimProvisioning;
+  ScimToken: ScimToken;
   Settlement: SettlementModel;
   SettlementDocument: SettlementDocument;
   SettlementFilter: SettlementFilter;
@@ -2489,6 +2549,12 @@ export type CompanyOutflowsResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type ContactMessageReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessageReceipt'] = ResolversParentTypes['ContactMessageReceipt']> = {
   recipient_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreatedScimTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedScimToken'] = ResolversParentTypes['CreatedScimToken']> = {
+  base_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scim_token?: Resolver<ResolversTypes['ScimToken'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CustomerContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomerContact'] = ResolversParentTypes['CustomerContact']> = {
@@ -2675,6 +2741,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   auth_microsoft?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuth_MicrosoftArgs, 'callback_code' | 'state'>>;
   auth_swap?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuth_SwapArgs, 'supplier_id'>>;
   create_report_subscription?: Resolver<ResolversTypes['ReportSubscription'], ParentType, ContextType, RequireFields<MutationCreate_Report_SubscriptionArgs, 'input'>>;
+  create_scim_token?: Resolver<ResolversTypes['CreatedScimToken'], ParentType, ContextType, RequireFields<MutationCreate_Scim_TokenArgs, 'name'>>;
   deactivate_supplier_user?: Resolver<ResolversTypes['SupplierUser'], ParentType, ContextType, RequireFields<MutationDeactivate_Supplier_UserArgs, 'user_id'>>;
   delete_report_subscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDelete_Report_SubscriptionArgs, 'id'>>;
   import_settlement?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationImport_SettlementArgs, 'input'>>;
@@ -2690,6 +2757,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resend_invitation?: Resolver<ResolversTypes['SupplierUser'], ParentType, ContextType, RequireFields<MutationResend_InvitationArgs, 'user_id'>>;
   reset_password?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReset_PasswordArgs, 'email'>>;
   retry_report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationRetry_ReportArgs, 'id'>>;
+  revoke_scim_token?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevoke_Scim_TokenArgs, 'token_id'>>;
   send_contact_message?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSend_Contact_MessageArgs, 'message' | 'subject'>>;
   set_job_expected_assets?: Resolver<ResolversTypes['ExpectedAssetList'], ParentType, ContextType, RequireFields<MutationSet_Job_Expected_AssetsArgs, 'assets' | 'job_id'>>;
   set_settlement_status?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationSet_Settlement_StatusArgs, 'settlement_number' | 'status'>>;
@@ -2744,6 +2812,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_report_certificates?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
   get_report_subscriptions?: Resolver<Array<ResolversTypes['ReportSubscription']>, ParentType, ContextType>;
   get_reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
+  get_scim_provisioning?: Resolver<ResolversTypes['ScimProvisioning'], ParentType, ContextType>;
   get_settlements?: Resolver<ResolversTypes['SettlementList'], ParentType, ContextType, RequireFields<QueryGet_SettlementsArgs, 'type'>>;
   get_startup?: Resolver<ResolversTypes['Startup'], ParentType, ContextType>;
   get_supplier_user_page?: Resolver<ResolversTypes['SupplierUserPage'], ParentType, ContextType, Partial<QueryGet_Supplier_User_PageArgs>>;
@@ -2856,6 +2925,19 @@ export type RouteOutflowResolvers<ContextType = GraphQLContext, ParentType exten
   tonnes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   weighed_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ScimProvisioningResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScimProvisioning'] = ResolversParentTypes['ScimProvisioning']> = {
+  base_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tokens?: Resolver<Array<ResolversTypes['ScimToken']>, ParentType, ContextType>;
+};
+
+export type ScimTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScimToken'] = ResolversParentTypes['ScimToken']> = {
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_by_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last_used_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SettlementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Settlement'] = ResolversParentTypes['Settlement']> = {
@@ -3103,6 +3185,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Co2MethodVersion?: Co2MethodVersionResolvers<ContextType>;
   CompanyOutflows?: CompanyOutflowsResolvers<ContextType>;
   ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;
+  CreatedScimToken?: CreatedScimTokenResolvers<ContextType>;
   CustomerContact?: CustomerContactResolvers<ContextType>;
   Departments?: DepartmentsResolvers<ContextType>;
   Document?: DocumentResolvers<ContextType>;
@@ -3136,6 +3219,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReportSubscription?: ReportSubscriptionResolvers<ContextType>;
   ResetCodeValidation?: ResetCodeValidationResolvers<ContextType>;
   RouteOutflow?: RouteOutflowResolvers<ContextType>;
+  ScimProvisioning?: ScimProvisioningResolvers<ContextType>;
+  ScimToken?: ScimTokenResolvers<ContextType>;
   Settlement?: SettlementResolvers<ContextType>;
   SettlementDocument?: SettlementDocumentResolvers<ContextType>;
   SettlementLine?: SettlementLineResolvers<ContextType>;

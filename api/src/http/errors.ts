@@ -35,6 +35,7 @@ const httpStatusOfCode: Record<ErrorCode, number> = {
   SUBSCRIPTION_LIMIT_REACHED: 409,
   // Gone for good, like an expired report: the link's rights ended with its creator's.
   REPORT_LINK_REVOKED: 410,
+  SCIM_TOKEN_LIMIT_REACHED: 409,
 };
 
 /** The one body of every REST error: a stable code for programs, a message for people. */

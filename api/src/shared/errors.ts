@@ -31,7 +31,8 @@ export type ErrorCode =
   | 'UNSUPPORTED_FILE_TYPE'
   | 'EXPIRED'
   | 'SUBSCRIPTION_LIMIT_REACHED'
-  | 'REPORT_LINK_REVOKED';
+  | 'REPORT_LINK_REVOKED'
+  | 'SCIM_TOKEN_LIMIT_REACHED';
 
 /** English messages of the spec's error catalogue, for callers that show the server's text. */
 const defaultMessages: Record<ErrorCode, string> = {
@@ -72,6 +73,8 @@ const defaultMessages: Record<ErrorCode, string> = {
     'The limit of 25 active regular reports is reached. Delete one before creating another.',
   REPORT_LINK_REVOKED:
     'This link no longer works: the person who set up this regular report can no longer order it.',
+  SCIM_TOKEN_LIMIT_REACHED:
+    'The limit of 10 SCIM tokens in use is reached. Revoke one before creating another.',
 };
 
 export interface FieldProblem {

@@ -1,5 +1,6 @@
 import { createUnitWithCarriers } from './custody-factories.js';
 import { createUser, uniqueEmail } from './factories.js';
+import { createScimTokenAs } from './scim-requests.js';
 import { assignmentInput, orderTestJob, pdfBytes, uploadAttachment } from './job-factories.js';
 import { victimGroupState } from './cross-tenant-state.js';
 import { orderReportMutation, reportOrder } from './report-factories.js';
@@ -141,6 +142,20 @@ export const crossTenantCases: Record<string, CrossTenantCase> = {
       deactivate_supplier_user(user_id: $user_id) { id }
     }`,
     prepare: async (victim) => ({ user_id: victim.adminUserId }),
+  },
+  'Mutation.revoke_scim_token': {
+    // The victim's token must stay live: its row (revoked_at) is the state.
+    state: async (victim) =>
+      victim.database
+        .selectFrom('scim_tokens')
+        .select(['id', 'revoked_at'])
+        .where('supplier_id', '=', victim.masterId)
+        .orderBy('id')
+        .execute(),
+    document: `mutation revoke_scim_token($token_id: ID!) { revoke_scim_token(token_id: $token_id) }`,
+    prepare: async (victim) => ({
+      token_id: (await createScimTokenAs(victim.server, victim.token)).scim_token.id,
+    }),
   },
   'Mutation.import_units': {
     state: victimGroupState,

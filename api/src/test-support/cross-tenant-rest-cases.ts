@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createUnitWithCarriers } from './custody-factories.js';
 import { addDays, todayInBusinessTimeZone } from '../shared/local-dates.js';
 import type { Victim } from './cross-tenant-types.js';
+import { scimRoutesWithIds } from './scim-cross-tenant-routes.js';
 import { createDocument, pdfBytes as documentPdfBytes } from './document-factories.js';
 import { orderTestJob, pdfBytes, uploadAttachment } from './job-factories.js';
 import { uploadExpectedAssets } from './reconciliation-factories.js';
@@ -212,4 +213,10 @@ async function victimPickupWithMissingAsset(victim: Victim): Promise<{ job_numbe
 export const restRoutesWithoutTenantData: Record<string, string> = {
   'GET /locales/:language/:file': 'the public translations of the web app',
   'POST /locales/add/:language/:namespace': 'translation keys the web app found missing',
+  ...Object.fromEntries(
+    scimRoutesWithIds.map((route) => [
+      route,
+      'SCIM: only a SCIM token (not a session) opens it, so its cases are in http/scim-cross-tenant.test.ts',
+    ]),
+  ),
 };

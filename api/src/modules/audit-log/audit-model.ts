@@ -21,6 +21,12 @@ export const auditActions = [
   'user.permissions_changed',
   'unit_certificate.downloaded',
   'evidence_pack.ordered',
+  // SCIM provisioning (the identity provider's changes) and its tokens.
+  'user.provisioned',
+  'user.updated',
+  'user.reactivated',
+  'scim_token.created',
+  'scim_token.revoked',
 ] as const;
 
 type AuditAction = (typeof auditActions)[number];
@@ -34,12 +40,25 @@ export type SignInMethod = 'password' | 'microsoft' | 'invitation' | 'password_r
  * download link from a mail, which carries no session. An API token (a later issue) adds
  * `{ type: 'api_token'; tokenId; name }` here and in `actorColumns`, nothing else.
  */
-export type AuditActor = { type: 'user'; userId: string } | { type: 'system' } | { type: 'link' };
+export type AuditActor =
+  | { type: 'user'; userId: string }
+  | { type: 'system' }
+  | { type: 'link' }
+  // The customer's identity provider (Entra ID) through a SCIM token: recorded with its id and name.
+  | { type: 'scim'; tokenId: string };
 
 /** What an event is about. */
 interface AuditTarget {
   type:
-    'user' | 'supplier' | 'report' | 'job' | 'subscription' | 'evidence_pack' | 'document' | 'unit';
+    | 'user'
+    | 'supplier'
+    | 'report'
+    | 'job'
+    | 'subscription'
+    | 'evidence_pack'
+    | 'document'
+    | 'unit'
+    | 'scim_token';
   id: string;
   label?: string | null | undefined;
 }

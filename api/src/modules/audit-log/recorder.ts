@@ -9,6 +9,14 @@ const maximumLabelLength = 300;
 
 /** The actor's columns; a user's name, e-mail and supplier are read as they are now. */
 function actorColumns(actor: AuditActor) {
+  if (actor.type === 'scim') {
+    return {
+      actor_type: 'scim',
+      actor_id: actor.tokenId,
+      actor_name: sql<string>`coalesce((select name from scim_tokens where id = ${actor.tokenId}), '')`,
+      actor_email: '',
+    };
+  }
   if (actor.type !== 'user') {
     return { actor_type: actor.type, actor_id: null, actor_name: '', actor_email: '' };
   }

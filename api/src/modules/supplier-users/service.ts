@@ -155,6 +155,31 @@ async function findRow(database: Database, supplierId: string, userId: string): 
 }
 
 /**
+ * Deactivates a user of the supplier, ends all their sessions and voids their invitation codes;
+ * call it in a transaction. Every instance forgets the user's cached sessions through the
+ * change notifications on users and sessions. (SCIM deprovisioning deactivates this way too.)
+ */
+export async function deactivateUserRow(
+  transaction: Database,
+  supplierId: string,
+  userId: string,
+): Promise<void> {
+  await transaction
+    .updateTable('users')
+    .set({ status: 'deactivated', updated_at: sql<Date>`now()` })
+    .where('id', '=', userId)
+    .where('supplier_id', '=', supplierId)
+    .execute();
+  await endAllSessionsOfUser(transaction, userId);
+  await transaction
+    .updateTable('invitation_codes')
+    .set({ consumed_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('consumed_at', 'is', null)
+    .execute();
+}
+
+/**
  * Deactivates a user of the supplier and ends all their sessions in the same transaction, so
  * their tokens stop working at once. Not the acting admin's own account.
  */
@@ -170,19 +195,7 @@ export async function deactivateSupplierUser(
     return findSupplierUser(database, input.supplierId, user.id);
   }
   await database.transaction().execute(async (transaction) => {
-    await transaction
-      .updateTable('users')
-      .set({ status: 'deactivated', updated_at: sql<Date>`now()` })
-      .where('id', '=', user.id)
-      .where('supplier_id', '=', input.supplierId)
-      .execute();
-    await endAllSessionsOfUser(transaction, user.id);
-    await transaction
-      .updateTable('invitation_codes')
-      .set({ consumed_at: sql<Date>`now()` })
-      .where('user_id', '=', user.id)
-      .where('consumed_at', 'is', null)
-      .execute();
+    await deactivateUserRow(transaction, input.supplierId, user.id);
     await recordAuditEvent(
       transaction,
       deactivationEvent(input.supplierId, input.actingUserId, user),

@@ -35,6 +35,8 @@ export const paths = {
   accountUsers: '/account/users',
   /** Supplier admins read who did what in their organisation (a tab of the settings). */
   accountAuditLog: '/account/audit-log',
+  /** Supplier admins set up SCIM provisioning from Microsoft Entra ID (a tab of the settings). */
+  accountProvisioning: '/account/provisioning',
 } as const;
 
 export const settlementTypes = [

@@ -56,6 +56,10 @@ type Documents = {
   'mutation retry_report($id: ID!) {\n  retry_report(id: $id) {\n    ...ReportFields\n  }\n}': typeof types.RetryReportDocument;
   'mutation take_over_report_subscription($subscription_id: ID!) {\n  take_over_report_subscription(subscription_id: $subscription_id) {\n    id\n    status\n  }\n}': typeof types.TakeOverReportSubscriptionDocument;
   'query verify_certificate($certificate_number: String!, $sha256: String!) {\n  verify_certificate(certificate_number: $certificate_number, sha256: $sha256) {\n    valid\n    certificate_number\n    issued_at\n    supplier\n    from\n    to\n    units\n  }\n}': typeof types.VerifyCertificateDocument;
+  'mutation create_scim_token($name: String!) {\n  create_scim_token(name: $name) {\n    token\n    base_url\n    scim_token {\n      ...ScimTokenFields\n    }\n  }\n}': typeof types.CreateScimTokenDocument;
+  'query get_scim_provisioning {\n  get_scim_provisioning {\n    base_url\n    tokens {\n      ...ScimTokenFields\n    }\n  }\n}': typeof types.GetScimProvisioningDocument;
+  'mutation revoke_scim_token($token_id: ID!) {\n  revoke_scim_token(token_id: $token_id)\n}': typeof types.RevokeScimTokenDocument;
+  'fragment ScimTokenFields on ScimToken {\n  id\n  name\n  created_at\n  created_by_name\n  last_used_at\n}': typeof types.ScimTokenFieldsFragmentDoc;
   'query get_settlements($type: SettlementListType!, $filter: SettlementFilter, $page: Int, $page_size: Int, $sort: SettlementSort, $direction: SortDirection) {\n  get_settlements(\n    type: $type\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    currency\n    total\n    companies {\n      id\n      company\n    }\n    totals {\n      count\n      resale_value\n      service_costs\n      net_amount\n    }\n    settlements {\n      id\n      settlement_number\n      company\n      period_type\n      period_start\n      period_end\n      currency\n      resale_value\n      service_costs\n      net_amount\n      status\n      lines {\n        position\n        description\n        category\n        quantity\n        resale_value\n        service_costs\n        net_amount\n      }\n      document {\n        file_name\n        extension\n        size\n        path\n      }\n    }\n  }\n}': typeof types.GetSettlementsDocument;
   'query get_startup {\n  get_startup {\n    user {\n      id\n      language\n    }\n    permissions {\n      has_report_access\n      can_upload\n      is_admin\n      can_switch_supplier\n    }\n    shipment_items {\n      name\n    }\n    webshop_url\n    messenger {\n      page_id\n      app_id\n    }\n    session_expires_at\n  }\n}': typeof types.GetStartupDocument;
   'mutation deactivate_supplier_user($user_id: ID!) {\n  deactivate_supplier_user(user_id: $user_id) {\n    ...SupplierUserFields\n  }\n}': typeof types.DeactivateSupplierUserDocument;
@@ -157,6 +161,14 @@ const documents: Documents = {
     types.TakeOverReportSubscriptionDocument,
   'query verify_certificate($certificate_number: String!, $sha256: String!) {\n  verify_certificate(certificate_number: $certificate_number, sha256: $sha256) {\n    valid\n    certificate_number\n    issued_at\n    supplier\n    from\n    to\n    units\n  }\n}':
     types.VerifyCertificateDocument,
+  'mutation create_scim_token($name: String!) {\n  create_scim_token(name: $name) {\n    token\n    base_url\n    scim_token {\n      ...ScimTokenFields\n    }\n  }\n}':
+    types.CreateScimTokenDocument,
+  'query get_scim_provisioning {\n  get_scim_provisioning {\n    base_url\n    tokens {\n      ...ScimTokenFields\n    }\n  }\n}':
+    types.GetScimProvisioningDocument,
+  'mutation revoke_scim_token($token_id: ID!) {\n  revoke_scim_token(token_id: $token_id)\n}':
+    types.RevokeScimTokenDocument,
+  'fragment ScimTokenFields on ScimToken {\n  id\n  name\n  created_at\n  created_by_name\n  last_used_at\n}':
+    types.ScimTokenFieldsFragmentDoc,
   'query get_settlements($type: SettlementListType!, $filter: SettlementFilter, $page: Int, $page_size: Int, $sort: SettlementSort, $direction: SortDirection) {\n  get_settlements(\n    type: $type\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    currency\n    total\n    companies {\n      id\n      company\n    }\n    totals {\n      count\n      resale_value\n      service_costs\n      net_amount\n    }\n    settlements {\n      id\n      settlement_number\n      company\n      period_type\n      period_start\n      period_end\n      currency\n      resale_value\n      service_costs\n      net_amount\n      status\n      lines {\n        position\n        description\n        category\n        quantity\n        resale_value\n        service_costs\n        net_amount\n      }\n      document {\n        file_name\n        extension\n        size\n        path\n      }\n    }\n  }\n}':
     types.GetSettlementsDocument,
   'query get_startup {\n  get_startup {\n    user {\n      id\n      language\n    }\n    permissions {\n      has_report_access\n      can_upload\n      is_admin\n      can_switch_supplier\n    }\n    shipment_items {\n      name\n    }\n    webshop_url\n    messenger {\n      page_id\n      app_id\n    }\n    session_expires_at\n  }\n}':
@@ -449,6 +461,30 @@ export function graphql(
 export function graphql(
   source: 'query verify_certificate($certificate_number: String!, $sha256: String!) {\n  verify_certificate(certificate_number: $certificate_number, sha256: $sha256) {\n    valid\n    certificate_number\n    issued_at\n    supplier\n    from\n    to\n    units\n  }\n}',
 ): typeof import('./graphql').VerifyCertificateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation create_scim_token($name: String!) {\n  create_scim_token(name: $name) {\n    token\n    base_url\n    scim_token {\n      ...ScimTokenFields\n    }\n  }\n}',
+): typeof import('./graphql').CreateScimTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query get_scim_provisioning {\n  get_scim_provisioning {\n    base_url\n    tokens {\n      ...ScimTokenFields\n    }\n  }\n}',
+): typeof import('./graphql').GetScimProvisioningDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation revoke_scim_token($token_id: ID!) {\n  revoke_scim_token(token_id: $token_id)\n}',
+): typeof import('./graphql').RevokeScimTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment ScimTokenFields on ScimToken {\n  id\n  name\n  created_at\n  created_by_name\n  last_used_at\n}',
+): typeof import('./graphql').ScimTokenFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

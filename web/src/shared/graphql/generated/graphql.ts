@@ -1130,6 +1130,53 @@ export type VerifyCertificateQuery = {
   };
 };
 
+export type CreateScimTokenMutationVariables = Exact<{
+  name: string;
+}>;
+
+export type CreateScimTokenMutation = {
+  create_scim_token: {
+    token: string;
+    base_url: string;
+    scim_token: {
+      id: string;
+      name: string;
+      created_at: string;
+      created_by_name: string | null;
+      last_used_at: string | null;
+    };
+  };
+};
+
+export type GetScimProvisioningQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetScimProvisioningQuery = {
+  get_scim_provisioning: {
+    base_url: string;
+    tokens: Array<{
+      id: string;
+      name: string;
+      created_at: string;
+      created_by_name: string | null;
+      last_used_at: string | null;
+    }>;
+  };
+};
+
+export type RevokeScimTokenMutationVariables = Exact<{
+  token_id: string;
+}>;
+
+export type RevokeScimTokenMutation = { revoke_scim_token: boolean };
+
+export type ScimTokenFieldsFragment = {
+  id: string;
+  name: string;
+  created_at: string;
+  created_by_name: string | null;
+  last_used_at: string | null;
+};
+
 export type GetSettlementsQueryVariables = Exact<{
   type: SettlementListType;
   filter?: SettlementFilter | null | undefined;
@@ -1600,6 +1647,18 @@ export const ReportFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'ReportFields' },
 ) as unknown as TypedDocumentString<ReportFieldsFragment, unknown>;
+export const ScimTokenFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ScimTokenFields on ScimToken {
+  id
+  name
+  created_at
+  created_by_name
+  last_used_at
+}
+    `,
+  { fragmentName: 'ScimTokenFields' },
+) as unknown as TypedDocumentString<ScimTokenFieldsFragment, unknown>;
 export const SupplierUserFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment SupplierUserFields on SupplierUser {
@@ -2406,6 +2465,44 @@ export const VerifyCertificateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VerifyCertificateQuery, VerifyCertificateQueryVariables>;
+export const CreateScimTokenDocument = new TypedDocumentString(`
+    mutation create_scim_token($name: String!) {
+  create_scim_token(name: $name) {
+    token
+    base_url
+    scim_token {
+      ...ScimTokenFields
+    }
+  }
+}
+    fragment ScimTokenFields on ScimToken {
+  id
+  name
+  created_at
+  created_by_name
+  last_used_at
+}`) as unknown as TypedDocumentString<CreateScimTokenMutation, CreateScimTokenMutationVariables>;
+export const GetScimProvisioningDocument = new TypedDocumentString(`
+    query get_scim_provisioning {
+  get_scim_provisioning {
+    base_url
+    tokens {
+      ...ScimTokenFields
+    }
+  }
+}
+    fragment ScimTokenFields on ScimToken {
+  id
+  name
+  created_at
+  created_by_name
+  last_used_at
+}`) as unknown as TypedDocumentString<GetScimProvisioningQuery, GetScimProvisioningQueryVariables>;
+export const RevokeScimTokenDocument = new TypedDocumentString(`
+    mutation revoke_scim_token($token_id: ID!) {
+  revoke_scim_token(token_id: $token_id)
+}
+    `) as unknown as TypedDocumentString<RevokeScimTokenMutation, RevokeScimTokenMutationVariables>;
 export const GetSettlementsDocument = new TypedDocumentString(`
     query get_settlements($type: SettlementListType!, $filter: SettlementFilter, $page: Int, $page_size: Int, $sort: SettlementSort, $direction: SortDirection) {
   get_settlements(

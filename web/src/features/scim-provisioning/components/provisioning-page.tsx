@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/components/button';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
+import { ErrorState } from '../../../shared/components/error-state';
+import { TextField } from '../../../shared/components/form-field';
+import { Spinner } from '../../../shared/components/spinner';
+import type { ScimTokenFieldsFragment } from '../../../shared/graphql/generated/graphql';
+import { useCreateScimToken } from '../api/create-scim-token';
+import { useScimProvisioning } from '../api/get-scim-provisioning';
+import { useRevokeScimToken } from '../api/revoke-scim-token';
+import { provisioningErrorKey } from '../lib/provisioning-error';
+import { CopyValue } from './copy-value';
+import styles from './provisioning.module.css';
+import { TokenTable } from './token-table';
+
+/**
+ * SCIM provisioning from Microsoft Entra ID: the tenant URL, creating a token (shown once),
+ * the live tokens and revoking them.
+ */
+export function ProvisioningPage() {
+  const { t } = useTranslation();
+  const provisioning = useScimProvisioning();
+  const create = useCreateScimToken();
+  const revoke = useRevokeScimToken();
+  const [name, setName] = useState('Microsoft Entra ID');
+  const [created, setCreated] = useState<{ token: string; name: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [toRevoke, setToRevoke] = useState<ScimTokenFieldsFragment | null>(null);
+
+  const onCreate = async () => {
+    setError(null);
+    setCreated(null);
+    try {
+      const result = await create.mutateAsync(name);
+      setCreated({
+        token: result.create_scim_token.token,
+        name: result.create_scim_token.scim_token.name,
+      });
+    } catch (failure) {
+      setError(t(provisioningErrorKey(failure)));
+    }
+  };
+
+  if (provisioning.isPending) {
+    return (
+      <div role="status" className={styles.intro}>
+        <Spinner size={40} />
+        <span>{t('common.loading')}</span>
+      </div>
+    );
+  }
+  if (provisioning.isError) {
+    return (
+      <ErrorState
+        message={t('provisioning.errors.loadFailed')}
+        onRetry={() => void provisioning.refetch()}
+        retrying={provisioning.isFetching}
+      />
+    );
+  }
+  const { base_url: baseUrl, tokens } = provisioning.data.get_scim_provisioning;
+  return (
+    <div className={styles.page}>
+      {error ? (
+        <div role="alert" className={styles.alert}>
+          {error}
+        </div>
+      ) : null}
+      <section aria-labelledby="provisioning-setup" className={styles.section}>
+        <h2 id="provisioning-setup" className={styles.heading}>
+          {t('provisioning.setupTitle')}
+        </h2>
+        <p className={styles.intro}>{t('provisioning.intro')}</p>
+        <ol className={styles.steps}>
+          <li>{t('provisioning.steps.app')}</li>
+          <li>{t('provisioning.steps.credentials')}</li>
+          <li>{t('provisioning.steps.mappings')}</li>
+          <li>{t('provisioning.steps.groups')}</li>
+          <li>{t('provisioning.steps.signIn')}</li>
+        </ol>
+        <CopyValue label={t('provisioning.tenantUrl')} value={baseUrl} />
+      </section>
+
+      <section aria-labelledby="provisioning-tokens" className={styles.section}>
+        <h2 id="provisioning-tokens" className={styles.heading}>
+          {t('provisioning.tokensTitle')}
+        </h2>
+        {created ? (
+          <div role="status" className={styles.created}>
+            <p>{t('provisioning.created', { name: created.name })}</p>
+            <CopyValue label={t('provisioning.secretToken')} value={created.token} />
+          </div>
+        ) : null}
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void onCreate();
+          }}
+        >
+          <TextField
+            label={t('provisioning.tokenName')}
+            value={name}
+            maxLength={100}
+            autoComplete="off"
+            onChange={(event) => setName(event.target.value)}
+          />
+          <Button type="submit" className={styles.formButton} disabled={create.isPending}>
+            {t('provisioning.create')}
+          </Button>
+        </form>
+        <TokenTable tokens={tokens} onRevoke={setToRevoke} />
+      </section>
+
+      <ConfirmDialog
+        open={toRevoke !== null}
+        onOpenChange={(open) => {
+          if (!open) setToRevoke(null);
+        }}
+        title={t('provisioning.revokeTitle')}
+        message={t('provisioning.revokeQuestion', { name: toRevoke?.name ?? '' })}
+        confirmLabel={t('provisioning.revoke')}
+        destructive
+        pending={revoke.isPending}
+        onConfirm={() => {
+          if (!toRevoke) return;
+          setError(null);
+          revoke.mutate(toRevoke.id, {
+            onSuccess: () => setToRevoke(null),
+            onError: (failure) => {
+              setToRevoke(null);
+              setError(t(provisioningErrorKey(failure)));
+            },
+          });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/components/button';
+import { TableScroll } from '../../../shared/components/table-scroll';
+import type { ScimTokenFieldsFragment } from '../../../shared/graphql/generated/graphql';
+import { formatDateTime } from '../../../shared/lib/format-date';
+import styles from './provisioning.module.css';
+
+interface TokenTableProps {
+  tokens: ScimTokenFieldsFragment[];
+  onRevoke: (token: ScimTokenFieldsFragment) => void;
+}
+
+/** The live SCIM tokens: name, when and by whom created, last use, and revoking. */
+export function TokenTable({ tokens, onRevoke }: TokenTableProps) {
+  const { t, i18n } = useTranslation();
+  if (tokens.length === 0) return <p className={styles.intro}>{t('provisioning.noTokens')}</p>;
+  return (
+    <TableScroll label={t('provisioning.caption')}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{t('provisioning.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('provisioning.columns.name')}</th>
+            <th scope="col">{t('provisioning.columns.created')}</th>
+            <th scope="col">{t('provisioning.columns.createdBy')}</th>
+            <th scope="col">{t('provisioning.columns.lastUsed')}</th>
+            <th scope="col">
+              <span className={styles.caption}>{t('provisioning.columns.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {tokens.map((token) => (
+            <tr key={token.id}>
+              <td>{token.name}</td>
+              <td>{formatDateTime(token.created_at, i18n.language)}</td>
+              <td>{token.created_by_name ?? '–'}</td>
+              <td>
+                {token.last_used_at
+                  ? formatDateTime(token.last_used_at, i18n.language)
+                  : t('provisioning.neverUsed')}
+              </td>
+              <td>
+                <Button
+                  variant="danger"
+                  onClick={() => onRevoke(token)}
+                  aria-label={t('provisioning.revokeNamed', { name: token.name })}
+                >
+                  {t('provisioning.revoke')}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
