@@ -21,6 +21,9 @@ export const auditActions = [
   'user.permissions_changed',
   'unit_certificate.downloaded',
   'evidence_pack.ordered',
+  'api_token.created',
+  'api_token.revoked',
+  'api_token.used',
 ] as const;
 
 type AuditAction = (typeof auditActions)[number];
@@ -31,15 +34,27 @@ export type SignInMethod = 'password' | 'microsoft' | 'invitation' | 'password_r
 /**
  * Who acted. A user is recorded with their name, e-mail and supplier as they are at the time;
  * `system` is the portal on its own (pausing a regular report); `link` is the holder of a
- * download link from a mail, which carries no session. An API token (a later issue) adds
- * `{ type: 'api_token'; tokenId; name }` here and in `actorColumns`, nothing else.
+ * download link from a mail, which carries no session; `api_token` is an organisation API
+ * token (recorded with its name as it is at the time).
  */
-export type AuditActor = { type: 'user'; userId: string } | { type: 'system' } | { type: 'link' };
+export type AuditActor =
+  | { type: 'user'; userId: string }
+  | { type: 'system' }
+  | { type: 'link' }
+  | { type: 'api_token'; tokenId: string };
 
 /** What an event is about. */
 interface AuditTarget {
   type:
-    'user' | 'supplier' | 'report' | 'job' | 'subscription' | 'evidence_pack' | 'document' | 'unit';
+    | 'user'
+    | 'supplier'
+    | 'report'
+    | 'job'
+    | 'subscription'
+    | 'evidence_pack'
+    | 'document'
+    | 'unit'
+    | 'api_token';
   id: string;
   label?: string | null | undefined;
 }

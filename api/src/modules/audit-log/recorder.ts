@@ -9,6 +9,17 @@ const maximumLabelLength = 300;
 
 /** The actor's columns; a user's name, e-mail and supplier are read as they are now. */
 function actorColumns(actor: AuditActor) {
+  if (actor.type === 'api_token') {
+    const token = (column: 'name' | 'supplier_id') =>
+      sql<string>`(select ${sql.ref(column)} from api_tokens where id = ${actor.tokenId})`;
+    return {
+      actor_type: actor.type,
+      actor_id: actor.tokenId,
+      actor_name: sql<string>`coalesce(${token('name')}, '')`,
+      actor_email: '',
+      actor_supplier_id: token('supplier_id'),
+    };
+  }
   if (actor.type !== 'user') {
     return { actor_type: actor.type, actor_id: null, actor_name: '', actor_email: '' };
   }
