@@ -40,9 +40,13 @@ function note(type: GraphQLNamedType): void {
   if (!isObjectType(type) && !isInputObjectType(type) && !isEnumType(type)) return;
   referenced.add(type.name);
   if (isEnumType(type)) return;
+  if (isInputObjectType(type)) {
+    for (const field of Object.values(type.getFields())) note(getNamedType(field.type));
+    return;
+  }
   for (const field of Object.values(type.getFields())) {
     note(getNamedType(field.type));
-    if ('args' in field) for (const argument of field.args) note(getNamedType(argument.type));
+    for (const argument of field.args) note(getNamedType(argument.type));
   }
 }
 
