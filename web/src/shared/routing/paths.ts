@@ -35,6 +35,8 @@ export const paths = {
   accountUsers: '/account/users',
   /** Supplier admins read who did what in their organisation (a tab of the settings). */
   accountAuditLog: '/account/audit-log',
+  /** Supplier admins manage API tokens and read the API reference (a tab of the settings). */
+  accountApi: '/account/api',
 } as const;
 
 export const settlementTypes = [
