@@ -16,7 +16,7 @@ export interface ListedApiToken {
 }
 
 export const listApiTokensQuery = `query get_api_tokens { get_api_tokens { ${tokenFields} } }`;
-export const createApiTokenMutation = `mutation create_api_token($name: String!, $scope: ApiTokenScope!, $expires_in_days: Int!) {
+const createApiTokenMutation = `mutation create_api_token($name: String!, $scope: ApiTokenScope!, $expires_in_days: Int!) {
   create_api_token(name: $name, scope: $scope, expires_in_days: $expires_in_days) {
     secret api_token { ${tokenFields} }
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const maximumTokenLifetimeDays = 365;
+const maximumTokenLifetimeDays = 365;
 
 export const createApiTokenInput = z.object({
   name: z.string().trim().min(1, 'Name is required.').max(100, 'Name is too long.'),

@@ -27,7 +27,7 @@ export interface Viewer {
 /** An organisation API token's rights: read, or read and order. */
 export type ApiTokenScope = 'read' | 'read_order';
 
-export interface ApiTokenCaller {
+interface ApiTokenCaller {
   id: string;
   name: string;
   scope: ApiTokenScope;
