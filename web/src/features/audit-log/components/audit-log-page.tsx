@@ -85,7 +85,10 @@ export function AuditLogPage() {
             <option value="">{t('auditLog.everyone')}</option>
             {people.map((person) => (
               <option key={person.id} value={person.id}>
-                {person.name ? `${person.name} (${person.email})` : person.email}
+                {/* An API token has a name and no e-mail address. */}
+                {person.name && person.email
+                  ? `${person.name} (${person.email})`
+                  : person.name || person.email}
               </option>
             ))}
           </SelectField>
