@@ -41,6 +41,10 @@ test('[ADMIN] creates an API token, calls the API with it and revokes it', async
   expect(typeof answered.data?.get_jobs.total).toBe('number');
 
   await row.getByRole('button', { name: `Revoke the token ${tokenName}` }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Revoke the API token?' });
+  await expect(dialog).toContainText(tokenName);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await dialog.getByRole('button', { name: 'Revoke' }).click();
   await expect(row).toContainText('Revoked');
   const refused = (await (await call()).json()) as {
     errors?: { extensions?: { code?: string } }[];

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { SelectField, TextField } from '../../../shared/components/form-field';
 import { TableScroll } from '../../../shared/components/table-scroll';
 import { GraphQLRequestError } from '../../../shared/graphql/client';
+import { formatDateTime } from '../../../shared/lib/format-date';
 import type { ApiTokenScope } from '../../../shared/graphql/generated/graphql';
 import { useCreateApiToken } from '../api/create-api-token';
 import { useApiTokens } from '../api/get-api-tokens';
@@ -23,8 +25,21 @@ export function ApiTokensSection() {
   const [days, setDays] = useState<number>(90);
   const [secret, setSecret] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [toRevoke, setToRevoke] = useState<{ id: string; name: string } | null>(null);
   const formatTime = (value: string | null | undefined) =>
-    value ? new Date(value).toLocaleString(i18n.resolvedLanguage) : t('apiTokens.never');
+    value ? formatDateTime(value, i18n.resolvedLanguage ?? i18n.language) : t('apiTokens.never');
+
+  const onRevoke = () => {
+    if (!toRevoke) return;
+    setFailure(null);
+    revoke.mutate(toRevoke.id, {
+      onSuccess: () => setToRevoke(null),
+      onError: () => {
+        setToRevoke(null);
+        setFailure(t('apiTokens.failed'));
+      },
+    });
+  };
 
   const onCreate = async (event: FormEvent) => {
     event.preventDefault();
@@ -134,7 +149,7 @@ export function ApiTokensSection() {
                           variant="danger"
                           disabled={revoke.isPending}
                           aria-label={t('apiTokens.revokeNamed', { name: token.name })}
-                          onClick={() => revoke.mutate(token.id)}
+                          onClick={() => setToRevoke({ id: token.id, name: token.name })}
                         >
                           {t('apiTokens.revoke')}
                         </Button>
@@ -147,6 +162,18 @@ export function ApiTokensSection() {
           </TableScroll>
         )
       ) : null}
+      <ConfirmDialog
+        open={toRevoke !== null}
+        onOpenChange={(open) => {
+          if (!open) setToRevoke(null);
+        }}
+        title={t('apiTokens.revokeTitle')}
+        message={t('apiTokens.revokeQuestion', { name: toRevoke?.name ?? '' })}
+        confirmLabel={t('apiTokens.revoke')}
+        destructive
+        pending={revoke.isPending}
+        onConfirm={onRevoke}
+      />
     </section>
   );
 }
