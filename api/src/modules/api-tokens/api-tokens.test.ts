@@ -193,6 +193,16 @@ describe('organisation API tokens', () => {
     );
   });
 
+  it("belong to the organisation: they outlive their creator's account", async () => {
+    const { admin, secret } = await adminWithToken();
+    await database
+      .updateTable('users')
+      .set({ status: 'deactivated' })
+      .where('id', '=', admin.id)
+      .execute();
+    expect((await server.graphql({ query: jobsQuery, token: secret })).body.errors).toBeUndefined();
+  });
+
   it('are limited per token with 429 and Retry-After', async () => {
     const { secret, tokenId } = await adminWithToken();
     const limit = server.config.apiTokenRequestsPerMinute;

@@ -29,6 +29,8 @@ interface UsedTokenRow extends UserRow {
   token_scope: ApiTokenScope;
   token_supplier_id: string;
   supplier_can_upload: boolean;
+  token_expires_at: Date;
+  token_last_used_at: Date;
   window_count: number;
   seconds_left: number;
 }
@@ -54,7 +56,7 @@ const useTokenStatement = `
         then now() else token.window_started_at end
     where token.token_hash = $1 and token.revoked_at is null and token.expires_at > now()
     returning token.id, token.name, token.scope, token.supplier_id, token.created_by_user_id,
-      token.window_count,
+      token.expires_at, token.last_used_at, token.window_count,
       ceil(extract(epoch from token.window_started_at + interval '1 minute' - now()))::int
         as seconds_left
   ), recorded as (
@@ -70,6 +72,7 @@ const useTokenStatement = `
   select ${userColumns.map((column) => `users.${column}`).join(', ')},
     used.id as token_id, used.name as token_name, used.scope as token_scope,
     used.supplier_id as token_supplier_id, supplier.can_upload as supplier_can_upload,
+    used.expires_at as token_expires_at, used.last_used_at as token_last_used_at,
     used.window_count, used.seconds_left
   from used
     join users on users.id = used.created_by_user_id
@@ -116,8 +119,9 @@ function tokenViewer(row: UsedTokenRow): Viewer {
     isAdmin: false,
     hasReportAccess: true,
     canUpload: row.supplier_can_upload,
-    sessionExpiresAt: new Date(8.64e15),
-    sessionLastUsedAt: new Date(),
+    // No session: the token's own lifetime and use stand in for the session's.
+    sessionExpiresAt: row.token_expires_at,
+    sessionLastUsedAt: row.token_last_used_at,
     user: pickUserRow(row),
     apiToken: { id: row.token_id, name: row.token_name, scope: row.token_scope },
   };
