@@ -104,6 +104,7 @@ const rawConfigSchema = z.object({
     .regex(/^[!-~]{32,512}$/, 'must be 32 to 512 printable characters without spaces')
     .optional(),
   AUDIT_LOG_RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
+  API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   ...storageEnvironment,
 });
 
@@ -154,6 +155,8 @@ export interface AppConfig {
   metrics: MetricsAccess;
   /** Months the audit log keeps an entry (whole months are dropped after that). */
   auditLogRetentionMonths: number;
+  /** Calls an organisation API token may make per minute (all instances together). */
+  apiTokenRequestsPerMinute: number;
 }
 
 /**
@@ -300,6 +303,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       ? { mode: 'token', token: raw.METRICS_TOKEN }
       : { mode: isProduction ? 'off' : 'open' },
     auditLogRetentionMonths: raw.AUDIT_LOG_RETENTION_MONTHS,
+    apiTokenRequestsPerMinute: raw.API_TOKEN_REQUESTS_PER_MINUTE,
   };
 }
 

@@ -28,6 +28,7 @@ const signedInRoutes = [
   '/account/users',
   '/account/audit-log',
   '/account/provisioning',
+  '/account/api',
   '/no-such-page',
 ];
 const publicRoutes = [

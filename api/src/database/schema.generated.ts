@@ -71,6 +71,22 @@ export interface Agreements {
   valid_to: string | null;
 }
 
+export interface ApiTokens {
+  created_at: Generated<Timestamp>;
+  created_by_user_id: string;
+  expires_at: Timestamp;
+  id: Generated<string>;
+  last_used_at: Timestamp | null;
+  name: string;
+  revoked_at: Timestamp | null;
+  revoked_by_user_id: string | null;
+  scope: string;
+  supplier_id: string;
+  token_hash: string;
+  window_count: Generated<number>;
+  window_started_at: Generated<Timestamp>;
+}
+
 export interface AuditLog {
   action: string;
   actor_email: Generated<string>;
@@ -599,6 +615,7 @@ export interface DB {
   access_requests: AccessRequests;
   address_invitations: AddressInvitations;
   agreements: Agreements;
+  api_tokens: ApiTokens;
   audit_log: AuditLog;
   co2_factors: Co2Factors;
   co2_method_versions: Co2MethodVersions;

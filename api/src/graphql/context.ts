@@ -37,6 +37,8 @@ export interface GraphQLContext {
   loaders: SupplierLoaders;
   /** Resolves the caller from the bearer token and its live session; null when signed out. */
   getViewer(): Promise<Viewer | null>;
+  /** Makes an organisation API token's caller the viewer (graphql/api-token-calls.ts). */
+  actAs(viewer: Viewer): void;
   /** The provider system calling with a provider key; null for users and anonymous callers. */
   getProviderCredential(): Promise<ProviderCredential | null>;
   reply: FastifyReply;
@@ -68,6 +70,9 @@ export function buildContext(
     client,
     loaders: createSupplierLoaders(database, services.caches[country].suppliers),
     getViewer: () => (viewer ??= loadViewer()),
+    actAs: (tokenViewer) => {
+      viewer = Promise.resolve(tokenViewer);
+    },
     getProviderCredential: () =>
       client.bearerToken
         ? findProviderCredential(database, client.bearerToken)

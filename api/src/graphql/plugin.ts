@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Kind, OperationTypeNode } from 'graphql';
 import mercurius, { type IResolvers } from 'mercurius';
 import { isCountryCode } from '../shared/countries.js';
+import { authorizeApiTokenCall } from './api-token-calls.js';
 import { buildContext, type AppServices, type GraphQLContext } from './context.js';
 import { createErrorFormatter } from './error-formatter.js';
 import { assertTokenLimit, graphqlLimits, validationRules } from './limits.js';
@@ -67,6 +68,7 @@ export async function graphqlPlugin(
         definition.operation === OperationTypeNode.MUTATION,
     );
     if (isMutation) mutations.add(context);
+    await authorizeApiTokenCall(document, context as unknown as GraphQLContext);
   });
   app.graphql.addHook('onResolution', async (_execution, context) => {
     if (!mutations.has(context)) return;

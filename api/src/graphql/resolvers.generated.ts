@@ -48,6 +48,40 @@ export type AgreementStatus =
   | 'expired'
   | 'upcoming';
 
+/** An organisation API token, as its supplier's admins see it (never its secret). */
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  /** ISO 8601. */
+  created_at: Scalars['String']['output'];
+  /** The name (or e-mail) of the admin who created it. */
+  created_by: Scalars['String']['output'];
+  /** ISO 8601. */
+  expires_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** When the token was last used (ISO 8601), or null if never. */
+  last_used_at?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** ISO 8601, or null. */
+  revoked_at?: Maybe<Scalars['String']['output']>;
+  scope: ApiTokenScope;
+  status: ApiTokenStatus;
+};
+
+/**
+ * What an organisation API token may do. READ: every query about the supplier's (or group's)
+ * units, jobs, reports, certificates, documents and settlements. READ_ORDER: also order pickups and
+ * deliveries (order_assignment), reports (order_report, not regular ones; retry_report) and
+ * evidence packs. No token may manage users, tokens or account settings.
+ */
+export type ApiTokenScope =
+  | 'READ'
+  | 'READ_ORDER';
+
+export type ApiTokenStatus =
+  | 'ACTIVE'
+  | 'EXPIRED'
+  | 'REVOKED';
+
 export type AssetResolution =
   | 'CONFIRMED_MISSING'
   | 'FOUND_LATER';
@@ -274,6 +308,13 @@ export type CompanyOutflows = {
   tonnes: Scalars['Float']['output'];
 };
 
+export type CompletedUnitPage = {
+  __typename?: 'CompletedUnitPage';
+  /** Pass as `after` for the next page; null on the last one. */
+  next_cursor?: Maybe<Scalars['String']['output']>;
+  units: Array<ProcessedUnit>;
+};
+
 export type ContactMessageReceipt = {
   __typename?: 'ContactMessageReceipt';
   /** The name of the person the message went to. */
@@ -287,6 +328,14 @@ export type ContactRole =
   | 'invoice'
   | 'sales_director'
   | 'sales_support';
+
+/** A new token and its secret, shown this once. */
+export type CreatedApiToken = {
+  __typename?: 'CreatedApiToken';
+  api_token: ApiToken;
+  /** Send it as `Authorization: Bearer <secret>` to /graphql/{country}. */
+  secret: Scalars['String']['output'];
+};
 
 export type CreatedScimToken = {
   __typename?: 'CreatedScimToken';
@@ -647,6 +696,13 @@ export type Mutation = {
    * any other supplier id and for users of other suppliers.
    */
   auth_swap: User;
+  /**
+   * Creates an organisation API token for the admin's own supplier (its group, for a master
+   * account): the secret is in the answer and never again. At most 25 active tokens per supplier.
+   * Error codes: BAD_USER_INPUT (with the fields at fault), FORBIDDEN for users who are not admins
+   * and for API tokens.
+   */
+  create_api_token: CreatedApiToken;
   create_report_subscription: ReportSubscription;
   /**
    * Creates a SCIM token for the admin's own supplier (Microsoft Entra ID provisions the
@@ -747,6 +803,11 @@ export type Mutation = {
   reset_password: Scalars['Boolean']['output'];
   /** Queues a failed report again. */
   retry_report: Report;
+  /**
+   * Revokes a token of the admin's own supplier: it stops working at once, on every server.
+   * NOT_FOUND for a token of any other supplier; revoking a revoked token changes nothing.
+   */
+  revoke_api_token: ApiToken;
   /** Revokes a SCIM token at once. NOT_FOUND unless it is a live token of the admin's own supplier. */
   revoke_scim_token: Scalars['Boolean']['output'];
   /**
@@ -807,6 +868,13 @@ export type MutationAuth_MicrosoftArgs = {
 
 export type MutationAuth_SwapArgs = {
   supplier_id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreate_Api_TokenArgs = {
+  expires_in_days: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+  scope: ApiTokenScope;
 };
 
 
@@ -901,6 +969,11 @@ export type MutationReset_PasswordArgs = {
 
 
 export type MutationRetry_ReportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevoke_Api_TokenArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1017,6 +1090,12 @@ export type ProcessedUnit = {
 export type Query = {
   __typename?: 'Query';
   /**
+   * The organisation API tokens of the signed-in supplier admin's own supplier, newest first: the
+   * active ones and those revoked or expired in the last 30 days. FORBIDDEN for users who are not
+   * admins and for API tokens.
+   */
+  get_api_tokens: Array<ApiToken>;
+  /**
    * What the order form starts from: the acting supplier's company and address and the signed-in
    * user as contact person and recipient, the earliest bookable day, and whether files may be
    * attached (the supplier's can_upload).
@@ -1046,6 +1125,14 @@ export type Query = {
    * and the sources its figures rest on. Every CO2 figure names the version it was computed by.
    */
   get_co2_method_versions: Array<Co2MethodVersion>;
+  /**
+   * Units completed on or after a moment, for systems that keep up with them: by completion time
+   * (oldest first, ties by id), `first` at a time (1-500, default 100), the next page from
+   * `next_cursor` passed as `after` (null when there is no more). The suppliers in scope: the one
+   * acted for, a master account's whole group, or one company of it (supplier_id). NOT_FOUND for a
+   * supplier_id outside the scope; BAD_USER_INPUT for a malformed since or cursor.
+   */
+  get_completed_units: CompletedUnitPage;
   /**
    * The departments page (shown as main contacts) of the acting supplier: its agreements with the
    * provider (with those of its group), the main agreement and its associated companies.
@@ -1231,6 +1318,14 @@ export type QueryGet_Certificate_PageArgs = {
 
 export type QueryGet_Co2_Method_VersionsArgs = {
   language?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryGet_Completed_UnitsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  since: Scalars['String']['input'];
+  supplier_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2184,6 +2279,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Agreement: ResolverTypeWrapper<AgreementView>;
   AgreementStatus: AgreementStatus;
+  ApiToken: ResolverTypeWrapper<ApiToken>;
+  ApiTokenScope: ApiTokenScope;
+  ApiTokenStatus: ApiTokenStatus;
   AssetResolution: AssetResolution;
   AssignmentDefaults: ResolverTypeWrapper<AssignmentDefaults>;
   AssignmentInput: AssignmentInput;
@@ -2203,8 +2301,10 @@ export type ResolversTypes = {
   Co2FactorSource: ResolverTypeWrapper<Co2FactorSource>;
   Co2MethodVersion: ResolverTypeWrapper<Co2MethodVersion>;
   CompanyOutflows: ResolverTypeWrapper<CompanyOutflows>;
+  CompletedUnitPage: ResolverTypeWrapper<Omit<CompletedUnitPage, 'units'> & { units: Array<ResolversTypes['ProcessedUnit']> }>;
   ContactMessageReceipt: ResolverTypeWrapper<ContactMessageReceipt>;
   ContactRole: ContactRole;
+  CreatedApiToken: ResolverTypeWrapper<CreatedApiToken>;
   CreatedScimToken: ResolverTypeWrapper<CreatedScimToken>;
   CustomerContact: ResolverTypeWrapper<CustomerContactModel>;
   DateColumn: DateColumn;
@@ -2316,6 +2416,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Agreement: AgreementView;
+  ApiToken: ApiToken;
   AssignmentDefaults: AssignmentDefaults;
   AssignmentInput: AssignmentInput;
   AuditLogActor: AuditLogActor;
@@ -2332,7 +2433,9 @@ export type ResolversParentTypes = {
   Co2FactorSource: Co2FactorSource;
   Co2MethodVersion: Co2MethodVersion;
   CompanyOutflows: CompanyOutflows;
+  CompletedUnitPage: Omit<CompletedUnitPage, 'units'> & { units: Array<ResolversParentTypes['ProcessedUnit']> };
   ContactMessageReceipt: ContactMessageReceipt;
+  CreatedApiToken: CreatedApiToken;
   CreatedScimToken: CreatedScimToken;
   CustomerContact: CustomerContactModel;
   Departments: DepartmentsModel;
@@ -2423,6 +2526,18 @@ export type AgreementResolvers<ContextType = GraphQLContext, ParentType extends 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   valid_from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   valid_to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = {
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expires_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last_used_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revoked_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['ApiTokenScope'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ApiTokenStatus'], ParentType, ContextType>;
 };
 
 export type AssignmentDefaultsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AssignmentDefaults'] = ResolversParentTypes['AssignmentDefaults']> = {
@@ -2547,8 +2662,18 @@ export type CompanyOutflowsResolvers<ContextType = GraphQLContext, ParentType ex
   tonnes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type CompletedUnitPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompletedUnitPage'] = ResolversParentTypes['CompletedUnitPage']> = {
+  next_cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  units?: Resolver<Array<ResolversTypes['ProcessedUnit']>, ParentType, ContextType>;
+};
+
 export type ContactMessageReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessageReceipt'] = ResolversParentTypes['ContactMessageReceipt']> = {
   recipient_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreatedApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = {
+  api_token?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CreatedScimTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedScimToken'] = ResolversParentTypes['CreatedScimToken']> = {
@@ -2740,6 +2865,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   auth?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuthArgs, 'email' | 'password'>>;
   auth_microsoft?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuth_MicrosoftArgs, 'callback_code' | 'state'>>;
   auth_swap?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuth_SwapArgs, 'supplier_id'>>;
+  create_api_token?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreate_Api_TokenArgs, 'expires_in_days' | 'name' | 'scope'>>;
   create_report_subscription?: Resolver<ResolversTypes['ReportSubscription'], ParentType, ContextType, RequireFields<MutationCreate_Report_SubscriptionArgs, 'input'>>;
   create_scim_token?: Resolver<ResolversTypes['CreatedScimToken'], ParentType, ContextType, RequireFields<MutationCreate_Scim_TokenArgs, 'name'>>;
   deactivate_supplier_user?: Resolver<ResolversTypes['SupplierUser'], ParentType, ContextType, RequireFields<MutationDeactivate_Supplier_UserArgs, 'user_id'>>;
@@ -2757,6 +2883,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resend_invitation?: Resolver<ResolversTypes['SupplierUser'], ParentType, ContextType, RequireFields<MutationResend_InvitationArgs, 'user_id'>>;
   reset_password?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationReset_PasswordArgs, 'email'>>;
   retry_report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationRetry_ReportArgs, 'id'>>;
+  revoke_api_token?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevoke_Api_TokenArgs, 'id'>>;
   revoke_scim_token?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevoke_Scim_TokenArgs, 'token_id'>>;
   send_contact_message?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSend_Contact_MessageArgs, 'message' | 'subject'>>;
   set_job_expected_assets?: Resolver<ResolversTypes['ExpectedAssetList'], ParentType, ContextType, RequireFields<MutationSet_Job_Expected_AssetsArgs, 'assets' | 'job_id'>>;
@@ -2793,11 +2920,13 @@ export type ProcessedUnitResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  get_api_tokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   get_assignment_defaults?: Resolver<ResolversTypes['AssignmentDefaults'], ParentType, ContextType>;
   get_audit_log?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, Partial<QueryGet_Audit_LogArgs>>;
   get_audit_log_actors?: Resolver<Array<ResolversTypes['AuditLogActor']>, ParentType, ContextType, Partial<QueryGet_Audit_Log_ActorsArgs>>;
   get_certificate_page?: Resolver<ResolversTypes['CertificatePage'], ParentType, ContextType, Partial<QueryGet_Certificate_PageArgs>>;
   get_co2_method_versions?: Resolver<Array<ResolversTypes['Co2MethodVersion']>, ParentType, ContextType, Partial<QueryGet_Co2_Method_VersionsArgs>>;
+  get_completed_units?: Resolver<ResolversTypes['CompletedUnitPage'], ParentType, ContextType, RequireFields<QueryGet_Completed_UnitsArgs, 'since'>>;
   get_departments?: Resolver<ResolversTypes['Departments'], ParentType, ContextType>;
   get_documents?: Resolver<Array<ResolversTypes['DocumentGroup']>, ParentType, ContextType>;
   get_evidence_pack?: Resolver<ResolversTypes['EvidencePack'], ParentType, ContextType, RequireFields<QueryGet_Evidence_PackArgs, 'id'>>;
@@ -3172,6 +3301,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Agreement?: AgreementResolvers<ContextType>;
+  ApiToken?: ApiTokenResolvers<ContextType>;
   AssignmentDefaults?: AssignmentDefaultsResolvers<ContextType>;
   AuditLogActor?: AuditLogActorResolvers<ContextType>;
   AuditLogActorOfEntry?: AuditLogActorOfEntryResolvers<ContextType>;
@@ -3184,7 +3314,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Co2FactorSource?: Co2FactorSourceResolvers<ContextType>;
   Co2MethodVersion?: Co2MethodVersionResolvers<ContextType>;
   CompanyOutflows?: CompanyOutflowsResolvers<ContextType>;
+  CompletedUnitPage?: CompletedUnitPageResolvers<ContextType>;
   ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;
+  CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   CreatedScimToken?: CreatedScimTokenResolvers<ContextType>;
   CustomerContact?: CustomerContactResolvers<ContextType>;
   Departments?: DepartmentsResolvers<ContextType>;

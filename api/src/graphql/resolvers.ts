@@ -21,6 +21,8 @@ import { usersResolvers } from '../modules/users/resolvers.js';
 import { evidenceResolvers } from '../modules/evidence/resolvers.js';
 import { verifyResolvers } from '../modules/verify/resolvers.js';
 import { auditLogResolvers } from '../modules/audit-log/resolvers.js';
+import { apiTokensResolvers } from '../modules/api-tokens/resolvers.js';
+import { completedUnitsResolvers } from '../modules/units/completed-units-resolvers.js';
 import type { Resolvers } from './resolvers.generated.js';
 import { unitCustodyResolvers } from '../modules/units/custody/resolvers.js';
 import { scimResolvers } from '../modules/scim/resolvers.js';
@@ -51,6 +53,8 @@ const moduleResolvers: Resolvers[] = [
   unitCustodyResolvers,
   sustainabilityResolvers,
   scimResolvers,
+  apiTokensResolvers,
+  completedUnitsResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type; a field defined twice is a bug. */

@@ -41,6 +41,8 @@ export interface ListExport<Query extends z.ZodRawShape, Row> {
   columns(t: ListTranslate): ListColumn<Row>[];
   /** The sheet's name (translation key). */
   sheetName: string;
+  /** 'read': organisation API tokens may download it too (see RestRoute.apiTokens). */
+  apiTokens?: 'read';
   /** The file's name without extension; `<name>-<today>` by default. */
   fileName?(query: z.infer<z.ZodObject<Query>>): string;
 }
@@ -75,6 +77,7 @@ export function addListExportRoutes<Query extends z.ZodRawShape, Row>(
       params: z.object({ country: countryParam }),
       query: z.object({ ...list.query, language: z.string().max(5).optional() }),
       authentication: 'signed-in',
+      ...(list.apiTokens ? { apiTokens: list.apiTokens } : {}),
       handler: async ({ params, query, viewer, reply, request }) => {
         const scope = countryScope(services, params.country);
         const { language, ...rest } = query as { language?: string };

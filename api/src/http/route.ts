@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { Database } from '../database/connections.js';
 import type { AppServices } from '../graphql/context.js';
 import type { Viewer } from '../modules/auth/viewer-model.js';
+import { isApiToken } from '../modules/api-tokens/api-token-model.js';
+import { useApiToken } from '../modules/api-tokens/service.js';
 import { bearerTokenOf, resolveViewer } from '../modules/auth/service.js';
 import { requireProviderCredential } from '../modules/provider-keys/policy.js';
 import {
@@ -12,7 +14,7 @@ import {
 } from '../modules/provider-keys/service.js';
 import { createSupplierLoaders, type SupplierLoaders } from '../modules/suppliers/service.js';
 import { countryCodes, type CountryCode } from '../shared/countries.js';
-import { DomainError, notFound, unauthenticated } from '../shared/errors.js';
+import { DomainError, forbidden, notFound, unauthenticated } from '../shared/errors.js';
 import { isUuid } from '../shared/ids.js';
 import { restErrorHandler } from './errors.js';
 
@@ -72,6 +74,12 @@ export interface RestRoute<
    * provider key of the path's country (401 without one, 403 for a user's token).
    */
   authentication: Auth;
+  /**
+   * 'read': an organisation API token may call this signed-in route too (a file or export of
+   * data its read scope covers). Without it, a token is refused (403): default deny, as for
+   * GraphQL's root fields.
+   */
+  apiTokens?: 'read';
   /** A larger JSON body than the server's default (batches of the provider's systems). */
   bodyLimit?: number;
   /**
@@ -96,20 +104,54 @@ function parsed<Schema extends z.ZodType>(
   throw new DomainError('BAD_USER_INPUT', `${where}${first?.message ?? 'The input is not valid.'}`);
 }
 
+/**
+ * The caller behind an organisation API token, checked, counted and recorded as for GraphQL
+ * (the operation is the route); 403 unless the route takes tokens, 429 over the token's limit.
+ */
+async function apiTokenViewer(
+  services: AppServices,
+  country: CountryCode,
+  request: FastifyRequest,
+  token: string,
+  access: 'read' | undefined,
+): Promise<Viewer> {
+  const use = await useApiToken(services.databases[country], {
+    token,
+    operation: `${request.method} ${request.routeOptions.url ?? ''}`,
+    required: access ?? 'denied',
+    requestsPerMinute: services.config.apiTokenRequestsPerMinute,
+    ipAddress: request.ip,
+    userAgent: request.headers['user-agent'],
+  });
+  if (!use) throw unauthenticated();
+  if (use.outcome === 'rate_limited') {
+    throw new DomainError('TOO_MANY_ATTEMPTS', undefined, {
+      retryAfterSeconds: use.retryAfterSeconds,
+    });
+  }
+  if (use.outcome === 'forbidden') throw forbidden();
+  return use.viewer;
+}
+
 /** The caller of a signed-in route in the country of its path, as GraphQL resolves it; else 401. */
 async function signedInViewer(
   services: AppServices,
   params: unknown,
   request: FastifyRequest,
+  apiTokens: 'read' | undefined,
 ): Promise<Viewer> {
   const country = countryParam.safeParse((params as { country?: unknown }).country);
   // The route's own mistake, not the caller's: a signed-in route names its country.
   if (!country.success) throw new Error('A signed-in REST route needs a :country parameter');
+  const bearerToken = bearerTokenOf(request.headers.authorization);
+  if (bearerToken && isApiToken(bearerToken)) {
+    return apiTokenViewer(services, country.data, request, bearerToken, apiTokens);
+  }
   const { viewers, feed } = services.caches[country.data];
   const viewer = await resolveViewer(
     { tokens: services.tokens, database: services.databases[country.data], viewers, feed },
     country.data,
-    bearerTokenOf(request.headers.authorization),
+    bearerToken,
   );
   if (!viewer) throw unauthenticated();
   return viewer;
@@ -167,7 +209,7 @@ export function addRestRoute<
       const body = (route.body ? parsed(route.body, request.body, []) : undefined) as z.infer<Body>;
       const viewer =
         route.authentication === 'signed-in'
-          ? await signedInViewer(services, params, request)
+          ? await signedInViewer(services, params, request, route.apiTokens)
           : null;
       const provider =
         route.authentication === 'provider-key'

@@ -157,6 +157,34 @@ export const crossTenantCases: Record<string, CrossTenantCase> = {
       token_id: (await createScimTokenAs(victim.server, victim.token)).scim_token.id,
     }),
   },
+  'Query.get_completed_units': {
+    document: `query get_completed_units($supplier_id: ID) {
+      get_completed_units(since: "2000-01-01", supplier_id: $supplier_id) { units { id } }
+    }`,
+    prepare: async (victim) => {
+      await importTestUnits(victim.database, victim.subSupplierId, [unitRow()]);
+      return { supplier_id: victim.subSupplierId };
+    },
+  },
+  'Mutation.revoke_api_token': {
+    state: async (victim) =>
+      victim.database
+        .selectFrom('api_tokens')
+        .select(['id', 'revoked_at', 'revoked_by_user_id'])
+        .where('supplier_id', 'in', [victim.masterId, victim.subSupplierId])
+        .orderBy('id')
+        .execute(),
+    document: `mutation revoke_api_token($id: ID!) { revoke_api_token(id: $id) { id } }`,
+    prepare: async (_victim, actAsVictim) => {
+      const created = await actAsVictim<{ create_api_token: { api_token: { id: string } } }>(
+        `mutation create_api_token {
+          create_api_token(name: "ERP", scope: READ, expires_in_days: 30) { api_token { id } }
+        }`,
+        {},
+      );
+      return { id: created.create_api_token.api_token.id };
+    },
+  },
   'Mutation.import_units': {
     state: victimGroupState,
     document: `mutation import_units($supplier_id: ID!) {

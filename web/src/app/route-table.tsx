@@ -31,6 +31,7 @@ const AccountPage = lazyRoute(() => import('./routes/account'));
 const AccountUsersPage = lazyRoute(() => import('./routes/account-users'));
 const AccountAuditLogPage = lazyRoute(() => import('./routes/account-audit-log'));
 const AccountProvisioningPage = lazyRoute(() => import('./routes/account-provisioning'));
+const AccountApiPage = lazyRoute(() => import('./routes/account-api'));
 const NotFoundPage = lazyRoute(() => import('./routes/not-found'));
 
 const publicDataRoutes: RouteObject[] = [
@@ -73,6 +74,7 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.accountUsers, element: <AccountUsersPage /> },
   { path: paths.accountAuditLog, element: <AccountAuditLogPage /> },
   { path: paths.accountProvisioning, element: <AccountProvisioningPage /> },
+  { path: paths.accountApi, element: <AccountApiPage /> },
   { element: <ReportAccessGuard />, children: reportRoutes },
 ];
 

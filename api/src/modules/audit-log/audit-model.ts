@@ -27,6 +27,9 @@ export const auditActions = [
   'user.reactivated',
   'scim_token.created',
   'scim_token.revoked',
+  'api_token.created',
+  'api_token.revoked',
+  'api_token.used',
 ] as const;
 
 type AuditAction = (typeof auditActions)[number];
@@ -37,15 +40,16 @@ export type SignInMethod = 'password' | 'microsoft' | 'invitation' | 'password_r
 /**
  * Who acted. A user is recorded with their name, e-mail and supplier as they are at the time;
  * `system` is the portal on its own (pausing a regular report); `link` is the holder of a
- * download link from a mail, which carries no session. An API token (a later issue) adds
- * `{ type: 'api_token'; tokenId; name }` here and in `actorColumns`, nothing else.
+ * download link from a mail, which carries no session; `api_token` is an organisation API
+ * token (recorded with its name as it is at the time).
  */
 export type AuditActor =
   | { type: 'user'; userId: string }
   | { type: 'system' }
   | { type: 'link' }
   // The customer's identity provider (Entra ID) through a SCIM token: recorded with its id and name.
-  | { type: 'scim'; tokenId: string };
+  | { type: 'scim'; tokenId: string }
+  | { type: 'api_token'; tokenId: string };
 
 /** What an event is about. */
 interface AuditTarget {
@@ -58,7 +62,8 @@ interface AuditTarget {
     | 'evidence_pack'
     | 'document'
     | 'unit'
-    | 'scim_token';
+    | 'scim_token'
+    | 'api_token';
   id: string;
   label?: string | null | undefined;
 }

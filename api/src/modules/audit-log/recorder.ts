@@ -17,6 +17,17 @@ function actorColumns(actor: AuditActor) {
       actor_email: '',
     };
   }
+  if (actor.type === 'api_token') {
+    const token = (column: 'name' | 'supplier_id') =>
+      sql<string>`(select ${sql.ref(column)} from api_tokens where id = ${actor.tokenId})`;
+    return {
+      actor_type: actor.type,
+      actor_id: actor.tokenId,
+      actor_name: sql<string>`coalesce(${token('name')}, '')`,
+      actor_email: '',
+      actor_supplier_id: token('supplier_id'),
+    };
+  }
   if (actor.type !== 'user') {
     return { actor_type: actor.type, actor_id: null, actor_name: '', actor_email: '' };
   }

@@ -10,8 +10,9 @@ import { auditLogScope } from './policy.js';
 export { recordAuditEvent } from './recorder.js';
 export type { AuditActor, SignInMethod } from './audit-model.js';
 
-/** The actor of whatever a signed-in user does. */
-export function userActor(viewer: Pick<Viewer, 'userId'>): AuditActor {
+/** The actor of whatever a signed-in user (or an organisation API token acting as one) does. */
+export function userActor(viewer: Pick<Viewer, 'userId' | 'apiToken'>): AuditActor {
+  if (viewer.apiToken) return { type: 'api_token', tokenId: viewer.apiToken.id };
   return { type: 'user', userId: viewer.userId };
 }
 

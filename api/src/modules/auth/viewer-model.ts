@@ -16,4 +16,19 @@ export interface Viewer {
   sessionLastUsedAt: Date;
   /** The user's row, read in the same query as the session. */
   user: UserRow;
+  /**
+   * Set when an organisation API token calls: it acts for its supplier (supplierId and
+   * homeSupplierId are the token's) as the user who created it, never as an admin, and only
+   * through the root fields its scope allows (api-tokens/policy.ts). No session.
+   */
+  apiToken?: ApiTokenCaller;
+}
+
+/** An organisation API token's rights: read, or read and order. */
+export type ApiTokenScope = 'read' | 'read_order';
+
+interface ApiTokenCaller {
+  id: string;
+  name: string;
+  scope: ApiTokenScope;
 }

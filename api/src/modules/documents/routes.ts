@@ -16,6 +16,7 @@ export async function documentFileRoutes(
     url: '/files/:country/documents/:id',
     params: z.object({ country: countryParam, id: uuidParam }),
     authentication: 'signed-in',
+    apiTokens: 'read',
     handler: async ({ params, viewer, reply }) => {
       // The service applies the documents policy (mayReadDocument) for the viewer.
       const document = await findReadableDocument(

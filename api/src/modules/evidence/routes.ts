@@ -23,6 +23,7 @@ export async function evidenceRoutes(
     url: '/api/evidence/:country/packs/:packId/download',
     params: z.object({ country: countryParam, packId: uuidParam }),
     authentication: 'signed-in',
+    apiTokens: 'read',
     handler: async ({ params: { country, packId }, viewer, reply }) => {
       const { supplierId } = assertEvidenceAccess(viewer);
       const pack = await findEvidencePack(services.databases[country], supplierId, packId);

@@ -119,6 +119,7 @@ export async function attachmentRoutes(
     url: '/attachments/:country/:id',
     params: z.object({ country: countryParam, id: uuidParam }),
     authentication: 'signed-in',
+    apiTokens: 'read',
     handler: async ({ params: { country, id }, viewer, reply }) => {
       const attachment = await findDownloadableAttachment(services.databases[country], viewer, id);
       if (!attachment) throw notFound();

@@ -16,6 +16,7 @@ export async function jobListExportRoutes(
 ): Promise<void> {
   addListExportRoutes(app, services, {
     name: 'jobs',
+    apiTokens: 'read',
     sheetName: 'lists.sheets.jobs',
     query: jobExportQuery,
     prepare: ({ scope, viewer, query }) => {
@@ -64,6 +65,7 @@ export async function jobListExportRoutes(
 
   addListExportRoutes(app, services, {
     name: 'job-units',
+    apiTokens: 'read',
     sheetName: 'lists.sheets.jobUnits',
     query: jobUnitExportQuery,
     prepare: ({ scope, viewer, query }) => {

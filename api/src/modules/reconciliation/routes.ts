@@ -158,6 +158,7 @@ export async function reconciliationRoutes(
     lookupParams: ['country', 'jobId', 'format'],
     query: reconciliationExportQuery,
     authentication: 'signed-in',
+    apiTokens: 'read',
     handler: async ({ params: { country, jobId, format }, query, viewer, reply }) => {
       const rows = await jobReconciliationRows(services.databases[country], viewer, jobId, {
         status: query.status ?? null,

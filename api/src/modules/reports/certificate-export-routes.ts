@@ -16,6 +16,7 @@ export async function certificateListExportRoutes(
 ): Promise<void> {
   addListExportRoutes(app, services, {
     name: 'certificates',
+    apiTokens: 'read',
     sheetName: 'certificates.list.heading',
     query: certificateExportQuery,
     prepare: ({ scope, viewer, query }) => {

@@ -5,7 +5,7 @@ import { enqueueJob } from '../../jobs/job-definition.js';
 import type { CountryCode } from '../../shared/countries.js';
 import { notFound } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
-import { recordAuditEvent } from '../audit-log/service.js';
+import { recordAuditEvent, type AuditActor } from '../audit-log/service.js';
 import { listSuppliersViewerMayActFor } from '../suppliers/service.js';
 import { consumeMailQuota } from '../email/policy.js';
 import { generateReportJob } from './generate-report-job.js';
@@ -67,7 +67,7 @@ export async function insertReport(
   country: CountryCode,
   report: NewReport,
   /** The user who orders it: the recipients count against their mail quota. */
-  sender?: { userId: string; supplierId: string },
+  sender?: { userId: string; supplierId: string; actor?: AuditActor },
 ): Promise<{ id: string; created: boolean }> {
   return database.transaction().execute(async (transaction) => {
     const inserted = await transaction
@@ -120,13 +120,13 @@ export async function insertReport(
 
 async function recordReportOrdered(
   transaction: Database,
-  sender: { userId: string; supplierId: string },
+  sender: { userId: string; supplierId: string; actor?: AuditActor },
   reportId: string,
   report: NewReport,
 ): Promise<void> {
   await recordAuditEvent(transaction, {
     supplierId: report.supplierId,
-    actor: { type: 'user', userId: sender.userId },
+    actor: sender.actor ?? { type: 'user', userId: sender.userId },
     action: 'report.ordered',
     target: {
       type: 'report',

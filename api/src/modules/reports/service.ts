@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import type { Database } from '../../database/connections.js';
 import type { Viewer } from '../auth/viewer-model.js';
 import { enqueueJob } from '../../jobs/job-definition.js';
-import { DomainError, notFound } from '../../shared/errors.js';
+import { DomainError, forbidden, notFound } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { generateReportJob } from './generate-report-job.js';
-import { recordAuditEvent } from '../audit-log/service.js';
+import { recordAuditEvent, userActor } from '../audit-log/service.js';
 import type { OrderReportInput } from './inputs.js';
 import type { ReportModel, ReportRow } from './report-model.js';
 import {
@@ -50,6 +50,8 @@ export async function orderReport(
   input: OrderReportInput,
 ): Promise<ReportModel> {
   const { database, country } = context;
+  // A regular report is a standing setting of the account, which an API token may not make.
+  if (viewer.apiToken && input.regular) throw forbidden();
   await assertDepartmentInScope(database, viewer, input.supplier_id);
   await assertRoomForAnotherReport(database, viewer.supplierId, input.idempotency_key);
   // Before ordering, so a refused regular report orders nothing either.
@@ -75,7 +77,7 @@ export async function orderReport(
       recipients: input.recipients,
       language: viewer.user.language,
     },
-    { userId: viewer.userId, supplierId: viewer.supplierId },
+    { userId: viewer.userId, supplierId: viewer.supplierId, actor: userActor(viewer) },
   );
   if (created && input.regular && input.interval) {
     const subscription = await createSubscription(context, viewer, {

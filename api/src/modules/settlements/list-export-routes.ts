@@ -16,6 +16,7 @@ export async function settlementListExportRoutes(
 ): Promise<void> {
   addListExportRoutes(app, services, {
     name: 'settlements',
+    apiTokens: 'read',
     sheetName: 'lists.sheets.settlements',
     query: settlementExportQuery,
     fileName: (query) => `settlements-${query.type}`,

@@ -22,6 +22,7 @@ export async function settlementFileRoutes(
     params: z.object({ country: countryParam }),
     query: z.object({ type: z.enum(settlementListTypes) }),
     authentication: 'signed-in',
+    apiTokens: 'read',
     handler: async ({ params, query, viewer, reply }) => {
       requireSettlementAccess(viewer);
       const list = await listSettlements(
@@ -42,6 +43,7 @@ export async function settlementFileRoutes(
     url: '/files/:country/settlements/:id/document',
     params: z.object({ country: countryParam, id: uuidParam }),
     authentication: 'signed-in',
+    apiTokens: 'read',
     handler: async ({ params, viewer, reply }) => {
       requireSettlementAccess(viewer);
       const settlement = await findSettlement(

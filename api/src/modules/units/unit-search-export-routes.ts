@@ -19,6 +19,7 @@ export async function unitSearchExportRoutes(
 ): Promise<void> {
   addListExportRoutes(app, services, {
     name: 'serial-search',
+    apiTokens: 'read',
     sheetName: 'unitSummary.search.heading',
     query: unitSearchExportQuery,
     prepare: ({ scope, viewer, query }) => {

@@ -9,5 +9,6 @@ export function useAdminAccountTabs() {
     { to: paths.accountUsers, label: t('pages.account.tabs.users') },
     { to: paths.accountAuditLog, label: t('auditLog.tab') },
     { to: paths.accountProvisioning, label: t('provisioning.tab') },
+    { to: paths.accountApi, label: t('apiTokens.tab') },
   ];
 }

@@ -82,8 +82,22 @@ const sameAsEnglish: Record<string, string[]> = {
     'reports.download.labelFor',
     'reports.subscriptions.interval',
     'certificates.pdf.columns.model',
+    // Names of programs and the API itself; Status is the same word.
+    'apiTokens.title',
+    'apiTokens.tab',
+    'apiTokens.languages.curl',
+    'apiTokens.languages.javascript',
+    'apiTokens.languages.python',
+    'apiTokens.status',
   ],
-  fi: [],
+  fi: [
+    // Names of programs and the API itself.
+    'apiTokens.title',
+    'apiTokens.tab',
+    'apiTokens.languages.curl',
+    'apiTokens.languages.javascript',
+    'apiTokens.languages.python',
+  ],
   no: [
     // The letters of a date pattern (dd.mm.åååå): only the year's differs.
     'dateField.letters.day',
@@ -102,6 +116,13 @@ const sameAsEnglish: Record<string, string[]> = {
     'jobs.detail.type',
     'jobs.detail.kind',
     'reports.columns.status',
+    // Names of programs and the API itself; Status is the same word.
+    'apiTokens.title',
+    'apiTokens.tab',
+    'apiTokens.languages.curl',
+    'apiTokens.languages.javascript',
+    'apiTokens.languages.python',
+    'apiTokens.status',
   ],
   se: [
     // The letters of a date pattern (dd.mm.åååå): only the year's differs.
@@ -123,6 +144,13 @@ const sameAsEnglish: Record<string, string[]> = {
     'reports.form.period',
     'reports.overview.freeText',
     'certificates.pdf.period',
+    // Names of programs and the API itself; Status is the same word.
+    'apiTokens.title',
+    'apiTokens.tab',
+    'apiTokens.languages.curl',
+    'apiTokens.languages.javascript',
+    'apiTokens.languages.python',
+    'apiTokens.status',
   ],
 };
 

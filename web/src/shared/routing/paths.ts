@@ -37,6 +37,8 @@ export const paths = {
   accountAuditLog: '/account/audit-log',
   /** Supplier admins set up SCIM provisioning from Microsoft Entra ID (a tab of the settings). */
   accountProvisioning: '/account/provisioning',
+  /** Supplier admins manage API tokens and read the API reference (a tab of the settings). */
+  accountApi: '/account/api',
 } as const;
 
 export const settlementTypes = [

@@ -19,6 +19,7 @@ export async function unitCustodyRoutes(
     params: z.object({ country: countryParam, id: z.string().regex(/^[1-9]\d{0,17}$/) }),
     lookupParams: ['country', 'id'],
     authentication: 'signed-in',
+    apiTokens: 'read',
     handler: async ({ params, viewer, reply }) => {
       const { fileName, content } = await issueUnitCertificate(
         services.databases[params.country],

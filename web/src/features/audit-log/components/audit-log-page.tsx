@@ -85,7 +85,7 @@ export function AuditLogPage() {
             <option value="">{t('auditLog.everyone')}</option>
             {people.map((person) => (
               <option key={person.id} value={person.id}>
-                {/* A SCIM token has a name and no e-mail address. */}
+                {/* An API or SCIM token has a name and no e-mail address. */}
                 {person.name && person.email
                   ? `${person.name} (${person.email})`
                   : person.name || person.email}

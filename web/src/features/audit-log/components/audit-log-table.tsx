@@ -18,7 +18,7 @@ export function AuditLogTable({ entries, showCompany, formatTime }: AuditLogTabl
   const actorOf = (entry: Entry) =>
     entry.actor.type === 'user'
       ? entry.actor.name || entry.actor.email
-      : t(`auditLog.actors.${entry.actor.type}`);
+      : t(`auditLog.actors.${entry.actor.type}`, { name: entry.actor.name });
   return (
     <TableScroll label={t('auditLog.caption')}>
       <table className={styles.table}>

@@ -18,6 +18,9 @@ type Documents = {
   'mutation auth_swap($supplier_id: ID!) {\n  auth_swap(supplier_id: $supplier_id) {\n    id\n    token\n  }\n}': typeof types.AuthSwapDocument;
   'query switchable_suppliers {\n  get_suppliers {\n    id\n    company\n  }\n}': typeof types.SwitchableSuppliersDocument;
   'mutation update_user_information($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $old_password: String, $new_password: String) {\n  update_user_information(\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    job_title: $job_title\n    language: $language\n    old_password: $old_password\n    new_password: $new_password\n  ) {\n    id\n    first_name\n    last_name\n    phone\n    job_title\n    language\n  }\n}': typeof types.UpdateUserInformationDocument;
+  'mutation create_api_token($name: String!, $scope: ApiTokenScope!, $expires_in_days: Int!) {\n  create_api_token(name: $name, scope: $scope, expires_in_days: $expires_in_days) {\n    secret\n    api_token {\n      id\n      name\n    }\n  }\n}': typeof types.CreateApiTokenDocument;
+  'query get_api_tokens {\n  get_api_tokens {\n    id\n    name\n    scope\n    status\n    created_by\n    created_at\n    expires_at\n    last_used_at\n    revoked_at\n  }\n}': typeof types.GetApiTokensDocument;
+  'mutation revoke_api_token($id: ID!) {\n  revoke_api_token(id: $id) {\n    id\n    status\n  }\n}': typeof types.RevokeApiTokenDocument;
   'query get_audit_log_people($supplier_id: ID) {\n  get_audit_log_actors(supplier_id: $supplier_id) {\n    id\n    name\n    email\n  }\n  get_suppliers {\n    id\n    company\n  }\n}': typeof types.GetAuditLogPeopleDocument;
   'query get_audit_log($filter: AuditLogFilter, $page: Int, $page_size: Int) {\n  get_audit_log(filter: $filter, page: $page, page_size: $page_size) {\n    entries {\n      id\n      occurred_at\n      supplier_id\n      supplier_name\n      actor {\n        type\n        id\n        name\n        email\n      }\n      ip_address\n      user_agent\n      action\n      target_type\n      target_label\n      details\n    }\n    total\n    page\n    page_size\n    actions\n    retention_months\n  }\n}': typeof types.GetAuditLogDocument;
   'mutation auth_microsoft($callback_code: String!, $state: String!) {\n  auth_microsoft(callback_code: $callback_code, state: $state) {\n    id\n    token\n  }\n}': typeof types.AuthMicrosoftDocument;
@@ -88,6 +91,12 @@ const documents: Documents = {
     types.SwitchableSuppliersDocument,
   'mutation update_user_information($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $old_password: String, $new_password: String) {\n  update_user_information(\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    job_title: $job_title\n    language: $language\n    old_password: $old_password\n    new_password: $new_password\n  ) {\n    id\n    first_name\n    last_name\n    phone\n    job_title\n    language\n  }\n}':
     types.UpdateUserInformationDocument,
+  'mutation create_api_token($name: String!, $scope: ApiTokenScope!, $expires_in_days: Int!) {\n  create_api_token(name: $name, scope: $scope, expires_in_days: $expires_in_days) {\n    secret\n    api_token {\n      id\n      name\n    }\n  }\n}':
+    types.CreateApiTokenDocument,
+  'query get_api_tokens {\n  get_api_tokens {\n    id\n    name\n    scope\n    status\n    created_by\n    created_at\n    expires_at\n    last_used_at\n    revoked_at\n  }\n}':
+    types.GetApiTokensDocument,
+  'mutation revoke_api_token($id: ID!) {\n  revoke_api_token(id: $id) {\n    id\n    status\n  }\n}':
+    types.RevokeApiTokenDocument,
   'query get_audit_log_people($supplier_id: ID) {\n  get_audit_log_actors(supplier_id: $supplier_id) {\n    id\n    name\n    email\n  }\n  get_suppliers {\n    id\n    company\n  }\n}':
     types.GetAuditLogPeopleDocument,
   'query get_audit_log($filter: AuditLogFilter, $page: Int, $page_size: Int) {\n  get_audit_log(filter: $filter, page: $page, page_size: $page_size) {\n    entries {\n      id\n      occurred_at\n      supplier_id\n      supplier_name\n      actor {\n        type\n        id\n        name\n        email\n      }\n      ip_address\n      user_agent\n      action\n      target_type\n      target_label\n      details\n    }\n    total\n    page\n    page_size\n    actions\n    retention_months\n  }\n}':
@@ -233,6 +242,24 @@ export function graphql(
 export function graphql(
   source: 'mutation update_user_information($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $old_password: String, $new_password: String) {\n  update_user_information(\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    job_title: $job_title\n    language: $language\n    old_password: $old_password\n    new_password: $new_password\n  ) {\n    id\n    first_name\n    last_name\n    phone\n    job_title\n    language\n  }\n}',
 ): typeof import('./graphql').UpdateUserInformationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation create_api_token($name: String!, $scope: ApiTokenScope!, $expires_in_days: Int!) {\n  create_api_token(name: $name, scope: $scope, expires_in_days: $expires_in_days) {\n    secret\n    api_token {\n      id\n      name\n    }\n  }\n}',
+): typeof import('./graphql').CreateApiTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query get_api_tokens {\n  get_api_tokens {\n    id\n    name\n    scope\n    status\n    created_by\n    created_at\n    expires_at\n    last_used_at\n    revoked_at\n  }\n}',
+): typeof import('./graphql').GetApiTokensDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation revoke_api_token($id: ID!) {\n  revoke_api_token(id: $id) {\n    id\n    status\n  }\n}',
+): typeof import('./graphql').RevokeApiTokenDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,16 @@ export type Incremental<T> =
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type AgreementStatus = 'active' | 'expired' | 'upcoming';
 
+/**
+ * What an organisation API token may do. READ: every query about the supplier's (or group's)
+ * units, jobs, reports, certificates, documents and settlements. READ_ORDER: also order pickups and
+ * deliveries (order_assignment), reports (order_report, not regular ones; retry_report) and
+ * evidence packs. No token may manage users, tokens or account settings.
+ */
+export type ApiTokenScope = 'READ' | 'READ_ORDER';
+
+export type ApiTokenStatus = 'ACTIVE' | 'EXPIRED' | 'REVOKED';
+
 export type AssetResolution = 'CONFIRMED_MISSING' | 'FOUND_LATER';
 
 /**
@@ -391,6 +401,38 @@ export type UpdateUserInformationMutation = {
     language: string;
   };
 };
+
+export type CreateApiTokenMutationVariables = Exact<{
+  name: string;
+  scope: ApiTokenScope;
+  expires_in_days: number;
+}>;
+
+export type CreateApiTokenMutation = {
+  create_api_token: { secret: string; api_token: { id: string; name: string } };
+};
+
+export type GetApiTokensQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetApiTokensQuery = {
+  get_api_tokens: Array<{
+    id: string;
+    name: string;
+    scope: ApiTokenScope;
+    status: ApiTokenStatus;
+    created_by: string;
+    created_at: string;
+    expires_at: string;
+    last_used_at: string | null;
+    revoked_at: string | null;
+  }>;
+};
+
+export type RevokeApiTokenMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type RevokeApiTokenMutation = { revoke_api_token: { id: string; status: ApiTokenStatus } };
 
 export type GetAuditLogPeopleQueryVariables = Exact<{
   supplier_id?: string | null | undefined;
@@ -1745,6 +1787,40 @@ export const UpdateUserInformationDocument = new TypedDocumentString(`
   UpdateUserInformationMutation,
   UpdateUserInformationMutationVariables
 >;
+export const CreateApiTokenDocument = new TypedDocumentString(`
+    mutation create_api_token($name: String!, $scope: ApiTokenScope!, $expires_in_days: Int!) {
+  create_api_token(name: $name, scope: $scope, expires_in_days: $expires_in_days) {
+    secret
+    api_token {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateApiTokenMutation, CreateApiTokenMutationVariables>;
+export const GetApiTokensDocument = new TypedDocumentString(`
+    query get_api_tokens {
+  get_api_tokens {
+    id
+    name
+    scope
+    status
+    created_by
+    created_at
+    expires_at
+    last_used_at
+    revoked_at
+  }
+}
+    `) as unknown as TypedDocumentString<GetApiTokensQuery, GetApiTokensQueryVariables>;
+export const RevokeApiTokenDocument = new TypedDocumentString(`
+    mutation revoke_api_token($id: ID!) {
+  revoke_api_token(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>;
 export const GetAuditLogPeopleDocument = new TypedDocumentString(`
     query get_audit_log_people($supplier_id: ID) {
   get_audit_log_actors(supplier_id: $supplier_id) {

@@ -1,0 +1,109 @@
+/**
+ * Generates the developer page's API reference (web/src/features/api-tokens/generated/
+ * api-reference.json) from the schema's descriptions, the root fields an API token may call
+ * (api-tokens/policy.ts) and the examples the API tests run (api-tokens/api-examples.ts); with
+ * --check, writes nothing and fails when the committed file differs. Never edit the output.
+ */
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import {
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isObjectType,
+  type GraphQLArgument,
+  type GraphQLField,
+  type GraphQLInputField,
+  type GraphQLNamedType,
+} from 'graphql';
+import { apiExamples } from '../src/modules/api-tokens/api-examples.js';
+import { apiTokenRootFields } from '../src/modules/api-tokens/policy.js';
+import { loadSchemaDefinition } from '../src/graphql/schema.js';
+import { repositoryRoot } from '../src/paths.js';
+
+const outputFile = path.join(
+  repositoryRoot,
+  'web/src/features/api-tokens/generated/api-reference.json',
+);
+const schema = buildSchema(loadSchemaDefinition());
+
+const describeInput = (field: GraphQLArgument | GraphQLInputField) => ({
+  name: field.name,
+  type: String(field.type),
+  description: field.description ?? '',
+});
+
+const referenced = new Set<string>();
+function note(type: GraphQLNamedType): void {
+  if (referenced.has(type.name) || type.name.startsWith('__')) return;
+  if (!isObjectType(type) && !isInputObjectType(type) && !isEnumType(type)) return;
+  referenced.add(type.name);
+  if (isEnumType(type)) return;
+  if (isInputObjectType(type)) {
+    for (const field of Object.values(type.getFields())) note(getNamedType(field.type));
+    return;
+  }
+  for (const field of Object.values(type.getFields())) {
+    note(getNamedType(field.type));
+    for (const argument of field.args) note(getNamedType(argument.type));
+  }
+}
+
+function operationsOf(kind: 'query' | 'mutation') {
+  const root = kind === 'query' ? schema.getQueryType() : schema.getMutationType();
+  return Object.values(root?.getFields() ?? {})
+    .filter((field: GraphQLField<unknown, unknown>) => {
+      const access = apiTokenRootFields[field.name];
+      return access === 'read' || access === 'order';
+    })
+    .map((field) => {
+      note(getNamedType(field.type));
+      for (const argument of field.args) note(getNamedType(argument.type));
+      return {
+        name: field.name,
+        kind,
+        scope: apiTokenRootFields[field.name] === 'order' ? 'READ_ORDER' : 'READ',
+        description: field.description ?? '',
+        arguments: field.args.map(describeInput),
+        type: String(field.type),
+      };
+    })
+    .sort((first, second) => first.name.localeCompare(second.name));
+}
+
+const operations = [...operationsOf('query'), ...operationsOf('mutation')];
+const types = [...referenced].sort().map((name) => {
+  const type = schema.getType(name);
+  if (isEnumType(type)) {
+    return {
+      name,
+      kind: 'enum',
+      description: type.description ?? '',
+      values: type.getValues().map((value) => ({
+        name: value.name,
+        description: value.description ?? '',
+      })),
+    };
+  }
+  const fields = isObjectType(type) || isInputObjectType(type) ? type.getFields() : {};
+  return {
+    name,
+    kind: isInputObjectType(type) ? 'input' : 'object',
+    description: type?.description ?? '',
+    fields: Object.values(fields).map(describeInput),
+  };
+});
+
+const content = `${JSON.stringify({ operations, types, examples: apiExamples }, null, 2)}\n`;
+const current = existsSync(outputFile) ? readFileSync(outputFile, 'utf8') : undefined;
+if (process.argv.includes('--check')) {
+  if (current !== content) {
+    console.error(`${outputFile} is out of date: run npm run generate -w api`);
+    process.exit(1);
+  }
+} else if (current !== content) {
+  mkdirSync(path.dirname(outputFile), { recursive: true });
+  writeFileSync(outputFile, content);
+  console.log(`Wrote ${outputFile}`);
+}

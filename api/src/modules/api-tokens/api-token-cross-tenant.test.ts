@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { crossTenantCases } from '../../test-support/cross-tenant-cases.js';
+import type { ActAsVictim, Victim } from '../../test-support/cross-tenant-types.js';
+import { createSupplierGroup, createUser } from '../../test-support/factories.js';
+import { signIn } from '../../test-support/sign-in.js';
+import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+/** A victim group (master + sub-supplier) whose admin may see and do everything there. */
+async function createVictim(): Promise<{ victim: Victim; actAsVictim: ActAsVictim }> {
+  const database = server.databases.no;
+  const { master, subSuppliers } = await createSupplierGroup(database, 1);
+  await database
+    .updateTable('suppliers')
+    .set({ can_upload: true })
+    .where('id', '=', master.id)
+    .execute();
+  const admin = await createUser(database, { supplier_id: master.id, is_admin: true });
+  const token = await signIn(server, admin);
+  const actAsVictim: ActAsVictim = async <Data>(
+    document: string,
+    variables: Record<string, unknown>,
+  ) => {
+    const response = await server.graphql<Data>({ query: document, variables, token });
+    if (!response.body.data) throw new Error(JSON.stringify(response.body.errors));
+    return response.body.data;
+  };
+  const victim: Victim = {
+    server,
+    token,
+    database,
+    masterId: master.id,
+    subSupplierId: subSuppliers[0]!.id,
+    adminUserId: admin.id,
+  };
+  return { victim, actAsVictim };
+}
+
+/** The strongest outsider token: read + order, of a master account of its own. */
+async function outsiderApiToken(country: 'no' | 'dk'): Promise<string> {
+  const database = server.databases[country];
+  const { master } = await createSupplierGroup(database, 1);
+  const admin = await createUser(database, {
+    supplier_id: master.id,
+    is_admin: true,
+    country: country === 'dk' ? 'denmark' : 'norway',
+  });
+  const adminToken = await signIn(server, admin, country);
+  const created = await server.graphql<{ create_api_token: { secret: string } }>({
+    query: `mutation { create_api_token(name: "Outsider", scope: READ_ORDER, expires_in_days: 1) { secret } }`,
+    token: adminToken,
+    country,
+  });
+  const secret = created.body.data?.create_api_token.secret;
+  if (!secret) throw new Error(JSON.stringify(created.body.errors));
+  return secret;
+}
+
+describe("an API token reaches nothing of another supplier's, for every operation that takes an id", () => {
+  for (const [name, testCase] of Object.entries(crossTenantCases)) {
+    it(`${name}: another supplier's (or another country's) token reaches nothing`, async () => {
+      const { victim, actAsVictim } = await createVictim();
+      const variables = await testCase.prepare(victim, actAsVictim);
+      const before = await testCase.state?.(victim, variables);
+      for (const country of ['no', 'dk'] as const) {
+        const response = await server.graphql<Record<string, unknown>>({
+          query: testCase.document,
+          variables,
+          token: await outsiderApiToken(country),
+          country,
+        });
+        const codes = (response.body.errors ?? []).map((error) => error.extensions?.code);
+        expect(codes.length, `${name} in ${country}: ${JSON.stringify(response.body)}`).toBe(1);
+        expect(['NOT_FOUND', 'FORBIDDEN', ...(testCase.alsoAccepted ?? [])]).toContain(codes[0]);
+        const data = response.body.data;
+        expect(data == null || Object.values(data).every((value) => value === null)).toBe(true);
+      }
+      if (testCase.state) expect(await testCase.state(victim, variables)).toEqual(before);
+    });
+  }
+});

@@ -1,0 +1,52 @@
+import { buildSchema } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { loadSchemaDefinition } from '../../graphql/schema.js';
+import { apiTokenRootFields, requiredAccessOf } from './policy.js';
+
+const schema = buildSchema(loadSchemaDefinition());
+const rootFields = [
+  ...Object.keys(schema.getQueryType()?.getFields() ?? {}),
+  ...Object.keys(schema.getMutationType()?.getFields() ?? {}),
+];
+
+describe('what an organisation API token may call', () => {
+  it('is decided for every root field of the schema: allowed or explicitly denied', () => {
+    const unclassified = rootFields.filter((field) => !Object.hasOwn(apiTokenRootFields, field));
+    expect(unclassified, 'classify these in api-tokens/policy.ts').toEqual([]);
+  });
+
+  it('names no field the schema does not have', () => {
+    expect(Object.keys(apiTokenRootFields).filter((field) => !rootFields.includes(field))).toEqual(
+      [],
+    );
+  });
+
+  it('refuses every mutation that is not an order, and anything unlisted', () => {
+    const mutations = Object.keys(schema.getMutationType()?.getFields() ?? {});
+    const allowedMutations = mutations.filter((field) => apiTokenRootFields[field] !== 'denied');
+    expect(allowedMutations.sort()).toEqual(
+      ['order_assignment', 'order_evidence_pack', 'order_report', 'retry_report'].sort(),
+    );
+    expect(allowedMutations.every((field) => apiTokenRootFields[field] === 'order')).toBe(true);
+    expect(requiredAccessOf(['some_future_operation'])).toBe('denied');
+  });
+
+  it('denies user, token and account administration whatever else is asked with it', () => {
+    for (const field of [
+      'invite_supplier_user',
+      'deactivate_supplier_user',
+      'get_supplier_users',
+      'create_api_token',
+      'revoke_api_token',
+      'get_api_tokens',
+      'update_user_information',
+      'update_password',
+      'auth_swap',
+      'get_audit_log',
+    ]) {
+      expect(requiredAccessOf(['get_jobs', field]), field).toBe('denied');
+    }
+    expect(requiredAccessOf(['get_jobs', 'order_assignment'])).toBe('order');
+    expect(requiredAccessOf(['get_jobs', '__typename'])).toBe('read');
+  });
+});
