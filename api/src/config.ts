@@ -104,6 +104,8 @@ const rawConfigSchema = z.object({
     .regex(/^[!-~]{32,512}$/, 'must be 32 to 512 printable characters without spaces')
     .optional(),
   AUDIT_LOG_RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
+  WEBHOOK_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
+  WEBHOOK_ATTEMPT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
   ...storageEnvironment,
 });
 
@@ -154,6 +156,16 @@ export interface AppConfig {
   metrics: MetricsAccess;
   /** Months the audit log keeps an entry (whole months are dropped after that). */
   auditLogRetentionMonths: number;
+  /** Where webhooks may be delivered (README "Webhooks"). */
+  webhooks: WebhookConfig;
+}
+
+export interface WebhookConfig {
+  /** Production: only https URLs. */
+  requireHttps: boolean;
+  /** Tests and development only: loopback addresses (127.0.0.0/8, ::1) may receive webhooks. */
+  allowLoopback: boolean;
+  attemptTimeoutMilliseconds: number;
 }
 
 /**
@@ -250,6 +262,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (raw.INSTANCE_STALE_SECONDS < raw.INSTANCE_HEARTBEAT_SECONDS * 2) {
     problems.push('INSTANCE_STALE_SECONDS: must be at least twice INSTANCE_HEARTBEAT_SECONDS');
   }
+  if (isProduction && raw.WEBHOOK_ALLOW_LOOPBACK === 'true') {
+    problems.push('WEBHOOK_ALLOW_LOOPBACK: not allowed in production');
+  }
   if (isProduction && !raw.SMTP_URL) {
     problems.push('SMTP_URL: required in production (mails carry sign-in and reset links)');
   }
@@ -300,6 +315,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       ? { mode: 'token', token: raw.METRICS_TOKEN }
       : { mode: isProduction ? 'off' : 'open' },
     auditLogRetentionMonths: raw.AUDIT_LOG_RETENTION_MONTHS,
+    webhooks: {
+      requireHttps: isProduction,
+      allowLoopback: raw.WEBHOOK_ALLOW_LOOPBACK === 'true',
+      attemptTimeoutMilliseconds: raw.WEBHOOK_ATTEMPT_TIMEOUT_SECONDS * 1000,
+    },
   };
 }
 

@@ -23,6 +23,7 @@ import { verifyResolvers } from '../modules/verify/resolvers.js';
 import { auditLogResolvers } from '../modules/audit-log/resolvers.js';
 import type { Resolvers } from './resolvers.generated.js';
 import { unitCustodyResolvers } from '../modules/units/custody/resolvers.js';
+import { webhooksResolvers } from '../modules/webhooks/resolvers.js';
 
 const moduleResolvers: Resolvers[] = [
   authResolvers,
@@ -49,6 +50,7 @@ const moduleResolvers: Resolvers[] = [
   reconciliationResolvers,
   unitCustodyResolvers,
   sustainabilityResolvers,
+  webhooksResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type; a field defined twice is a bug. */

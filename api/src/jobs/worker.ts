@@ -25,6 +25,7 @@ import type { ObjectStorage } from '../shared/storage/object-storage.js';
 import { startInstanceRecovery, type InstanceRecovery } from './instance-recovery.js';
 import { toTask, type JobDependencies } from './job-definition.js';
 import { beatForLife, type WorkerLife } from './worker-instances.js';
+import { deliverWebhookJob } from '../modules/webhooks/deliver-webhook-job.js';
 
 function taskListFor(dependencies: JobDependencies): TaskList {
   return {
@@ -38,6 +39,7 @@ function taskListFor(dependencies: JobDependencies): TaskList {
     [generateEvidencePackJob.name]: toTask(generateEvidencePackJob, dependencies),
     [maintainAuditLogJob.name]: toTask(maintainAuditLogJob, dependencies),
     [reconciliationOutcomeJob.name]: toTask(reconciliationOutcomeJob, dependencies),
+    [deliverWebhookJob.name]: toTask(deliverWebhookJob, dependencies),
   };
 }
 
