@@ -330,3 +330,62 @@ describe('registering endpoints', () => {
     expect(after.body.data?.get_webhook_endpoints).toEqual([]);
   });
 });
+
+describe('the delivery log', () => {
+  it('pages, sorts and exports exactly what it shows; another supplier reaches nothing', async () => {
+    const { admin, token } = await adminWithToken();
+    const endpoint = await createTestWebhookEndpoint(server, token, { url: receiver.url });
+    receiver.secrets.push(endpoint.secret);
+    const database = server.databases.no;
+    const eventIds: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      await database.transaction().execute(async (transaction) => {
+        await sendTestEventIn(transaction, admin.supplier_id, endpoint.id);
+      });
+    }
+    await expect
+      .poll(
+        async () =>
+          (await deliveriesOf(token, endpoint.id)).filter((row) => row.status === 'DELIVERED')
+            .length,
+        { timeout: 15_000 },
+      )
+      .toBe(3);
+    const page = await server.graphql<{
+      get_webhook_delivery_page: {
+        total: number;
+        page: number;
+        deliveries: { event_id: string }[];
+      };
+    }>({
+      query: `query page($endpoint_id: ID!) {
+        get_webhook_delivery_page(endpoint_id: $endpoint_id, page: 2, page_size: 2, sort: created, direction: ASC) {
+          total page deliveries { event_id }
+        }
+      }`,
+      token,
+      variables: { endpoint_id: endpoint.id },
+    });
+    expect(page.body.data?.get_webhook_delivery_page).toMatchObject({ total: 3, page: 2 });
+    expect(page.body.data?.get_webhook_delivery_page.deliveries).toHaveLength(1);
+    eventIds.push(...(await deliveriesOf(token, endpoint.id)).map((row) => row.event_id));
+
+    const exported = await fetch(
+      `${server.url}/files/no/exports/webhook-deliveries.csv?endpoint_id=${endpoint.id}&status=delivered&language=en`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    expect(exported.status).toBe(200);
+    const csv = await exported.text();
+    expect(csv.split('\r\n').filter(Boolean)).toHaveLength(4);
+    for (const eventId of eventIds) expect(csv).toContain(eventId);
+    expect(csv).toContain('Delivered');
+
+    const outsider = await adminWithToken();
+    const refused = await fetch(
+      `${server.url}/files/no/exports/webhook-deliveries.csv?endpoint_id=${endpoint.id}`,
+      { headers: { authorization: `Bearer ${outsider.token}` } },
+    );
+    expect(refused.status).toBe(404);
+    expect(await refused.text()).not.toContain(eventIds[0]);
+  });
+});
