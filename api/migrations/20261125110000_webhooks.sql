@@ -152,3 +152,95 @@ $$;
 create trigger job_status_events_webhook
 after insert on job_status_events
 for each row execute function record_job_status_webhook();
+
+-- Units completed, gathered per supplier and job for a short window, then sent as one event
+-- (flush_unit_completions). Written by the triggers below in the transaction of the change.
+create table webhook_unit_completions (
+  id bigint generated always as identity primary key,
+  supplier_id uuid not null references suppliers (id) on delete cascade,
+  job_number text,
+  unit_id bigint not null,
+  serial_number text not null,
+  -- The unit's customer-visible fields this change set (for a new unit: all of them).
+  changes jsonb not null,
+  created_at timestamptz not null default now()
+);
+
+create index webhook_unit_completions_batch on webhook_unit_completions (supplier_id, job_number, id);
+
+-- A unit's fields a customer sees, by name; `changed_unit_fields` keeps those that differ.
+create function webhook_unit_fields(unit processed_units) returns jsonb
+language sql immutable as $$
+  select jsonb_build_object(
+    'category', unit.category, 'manufacturer', unit.manufacturer, 'model', unit.model,
+    'weight_kg', unit.weight_kg, 'grade', unit.grade, 'graded_date', unit.graded_date,
+    'sanitisation_method', unit.sanitisation_method, 'erasure_standard', unit.erasure_standard,
+    'sanitisation_result', unit.sanitisation_result, 'sanitised_at', unit.sanitised_at,
+    'outcome', unit.outcome, 'completed_date', unit.completed_date,
+    'downstream_recycler', unit.downstream_recycler, 'co2e_kg', unit.co2e_kg,
+    'job_number', unit.job_number
+  )
+$$;
+
+create function changed_unit_fields(before jsonb, after jsonb) returns jsonb
+language sql immutable as $$
+  select coalesce(jsonb_object_agg(field.key, field.value), '{}'::jsonb)
+    from jsonb_each(after) field
+   where before is null or before -> field.key is distinct from field.value
+$$;
+
+-- Per statement (an import batch, a batch of events): the units it completed, only when some
+-- endpoint wants units.completed, and one flush job per supplier and job, run after the window.
+create function gather_unit_completions() returns trigger
+language plpgsql as $$
+begin
+  if not exists (
+    select 1 from webhook_endpoints where enabled and 'units.completed' = any(event_types)
+  ) then
+    return null;
+  end if;
+  if tg_op = 'INSERT' then
+    insert into webhook_unit_completions (supplier_id, job_number, unit_id, serial_number, changes)
+    select unit.supplier_id, unit.job_number, unit.id, unit.serial_number,
+           webhook_unit_fields(unit)
+      from new_units unit
+     where unit.completed_date is not null and unit.outcome <> 'in_process'
+       and exists (select 1 from webhook_endpoints endpoint
+          where webhook_endpoint_wants(endpoint, unit.supplier_id, 'units.completed', null));
+  else
+    insert into webhook_unit_completions (supplier_id, job_number, unit_id, serial_number, changes)
+    select unit.supplier_id, unit.job_number, unit.id, unit.serial_number,
+           changed_unit_fields(webhook_unit_fields(old_unit), webhook_unit_fields(unit))
+      from new_units unit
+      join old_units old_unit on old_unit.id = unit.id
+     where unit.completed_date is not null and unit.outcome <> 'in_process'
+       and (old_unit.completed_date is distinct from unit.completed_date
+         or old_unit.outcome is distinct from unit.outcome)
+       and exists (select 1 from webhook_endpoints endpoint
+          where webhook_endpoint_wants(endpoint, unit.supplier_id, 'units.completed', null));
+  end if;
+  perform graphile_worker.add_job(
+      identifier => 'flush_unit_completions',
+      payload => json_build_object('supplier_id', batch.supplier_id, 'job_number', batch.job_number),
+      run_at => now() + interval '3 seconds',
+      max_attempts => 25,
+      job_key => 'webhook-units:' || batch.supplier_id || ':' || coalesce(batch.job_number, ''),
+      job_key_mode => 'preserve_run_at'
+    )
+    from (
+      select distinct supplier_id, job_number from webhook_unit_completions
+       where created_at = now()
+    ) batch;
+  return null;
+end
+$$;
+
+create trigger processed_units_completed_insert
+after insert on processed_units
+referencing new table as new_units
+for each statement execute function gather_unit_completions();
+
+create trigger processed_units_completed_update
+after update on processed_units
+referencing old table as old_units new table as new_units
+for each statement execute function gather_unit_completions();

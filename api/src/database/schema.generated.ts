@@ -608,6 +608,16 @@ export interface WebhookEvents {
   type: string;
 }
 
+export interface WebhookUnitCompletions {
+  changes: Json;
+  created_at: Generated<Timestamp>;
+  id: Generated<Int8>;
+  job_number: string | null;
+  serial_number: string;
+  supplier_id: string;
+  unit_id: Int8;
+}
+
 export interface WorkerInstances {
   heartbeat_at: Generated<Timestamp>;
   id: Generated<string>;
@@ -660,5 +670,6 @@ export interface DB {
   webhook_deliveries: WebhookDeliveries;
   webhook_endpoints: WebhookEndpoints;
   webhook_events: WebhookEvents;
+  webhook_unit_completions: WebhookUnitCompletions;
   worker_instances: WorkerInstances;
 }

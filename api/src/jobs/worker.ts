@@ -26,6 +26,7 @@ import { startInstanceRecovery, type InstanceRecovery } from './instance-recover
 import { toTask, type JobDependencies } from './job-definition.js';
 import { beatForLife, type WorkerLife } from './worker-instances.js';
 import { deliverWebhookJob } from '../modules/webhooks/deliver-webhook-job.js';
+import { flushUnitCompletionsJob } from '../modules/webhooks/flush-unit-completions-job.js';
 
 function taskListFor(dependencies: JobDependencies): TaskList {
   return {
@@ -40,6 +41,7 @@ function taskListFor(dependencies: JobDependencies): TaskList {
     [maintainAuditLogJob.name]: toTask(maintainAuditLogJob, dependencies),
     [reconciliationOutcomeJob.name]: toTask(reconciliationOutcomeJob, dependencies),
     [deliverWebhookJob.name]: toTask(deliverWebhookJob, dependencies),
+    [flushUnitCompletionsJob.name]: toTask(flushUnitCompletionsJob, dependencies),
   };
 }
 
