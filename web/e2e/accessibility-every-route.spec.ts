@@ -27,6 +27,7 @@ const signedInRoutes = [
   '/account',
   '/account/users',
   '/account/audit-log',
+  '/account/webhooks',
   '/no-such-page',
 ];
 const publicRoutes = [

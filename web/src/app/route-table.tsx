@@ -30,6 +30,7 @@ const ContactPage = lazyRoute(() => import('./routes/contact'));
 const AccountPage = lazyRoute(() => import('./routes/account'));
 const AccountUsersPage = lazyRoute(() => import('./routes/account-users'));
 const AccountAuditLogPage = lazyRoute(() => import('./routes/account-audit-log'));
+const AccountWebhooksPage = lazyRoute(() => import('./routes/account-webhooks'));
 const NotFoundPage = lazyRoute(() => import('./routes/not-found'));
 
 const publicDataRoutes: RouteObject[] = [
@@ -71,6 +72,7 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.account, element: <AccountPage /> },
   { path: paths.accountUsers, element: <AccountUsersPage /> },
   { path: paths.accountAuditLog, element: <AccountAuditLogPage /> },
+  { path: paths.accountWebhooks, element: <AccountWebhooksPage /> },
   { element: <ReportAccessGuard />, children: reportRoutes },
 ];
 

@@ -8,5 +8,6 @@ export function useAdminAccountTabs() {
     { to: paths.account, label: t('pages.account.tabs.profile') },
     { to: paths.accountUsers, label: t('pages.account.tabs.users') },
     { to: paths.accountAuditLog, label: t('auditLog.tab') },
+    { to: paths.accountWebhooks, label: t('pages.account.tabs.webhooks') },
   ];
 }

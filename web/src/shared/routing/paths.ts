@@ -35,6 +35,8 @@ export const paths = {
   accountUsers: '/account/users',
   /** Supplier admins read who did what in their organisation (a tab of the settings). */
   accountAuditLog: '/account/audit-log',
+  /** Supplier admins send events to their own systems (a tab of the settings). */
+  accountWebhooks: '/account/webhooks',
 } as const;
 
 export const settlementTypes = [
