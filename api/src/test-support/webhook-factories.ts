@@ -1,6 +1,6 @@
 import type { TestServer } from './test-server.js';
 
-export const createWebhookEndpointMutation = /* GraphQL */ `
+const createWebhookEndpointMutation = /* GraphQL */ `
   mutation create_webhook_endpoint($input: CreateWebhookEndpointInput!) {
     create_webhook_endpoint(input: $input) {
       endpoint {
@@ -14,7 +14,7 @@ export const createWebhookEndpointMutation = /* GraphQL */ `
   }
 `;
 
-export const allWebhookEvents = [
+const allWebhookEvents = [
   'JOB_STATUS_CHANGED',
   'UNITS_COMPLETED',
   'REPORT_READY',

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 
@@ -68,7 +68,7 @@ export async function startWebhookReceiver(path = '/hooks'): Promise<WebhookRece
     },
     close: () => receiver.goDown(),
   };
-  const handle = (request: IncomingMessage, response: import('node:http').ServerResponse) => {
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
     void bodyOf(request).then((body) => {
       const headers = {
         'webhook-id': String(request.headers['webhook-id'] ?? ''),

@@ -195,7 +195,13 @@ async function removeOtherAttempts(
 /** The report's events for webhooks, in the transaction that makes it ready. */
 async function recordReportWebhookEvents(
   transaction: Database,
-  report: { id: string; supplier_id: string; kind: string; name: string; certificate_number: string | null },
+  report: {
+    id: string;
+    supplier_id: string;
+    kind: string;
+    name: string;
+    certificate_number: string | null;
+  },
   files: GeneratedFile[],
 ): Promise<void> {
   const formats = files.map((file) => ({ format: file.format, sha256: file.sha256 }));

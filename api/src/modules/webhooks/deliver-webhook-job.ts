@@ -13,7 +13,7 @@ export function deliveryJobKey(deliveryId: string): string {
 }
 
 /** The webhook-signature header: the current secret's, and a rotated one's while it overlaps. */
-export function signatureHeader(
+function signatureHeader(
   secrets: string[],
   message: { id: string; timestamp: Date; body: string },
 ): string {

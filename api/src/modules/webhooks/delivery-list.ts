@@ -20,7 +20,7 @@ export const webhookDeliverySorting = {
 export type WebhookDeliverySort = (typeof webhookDeliverySorting.sorts)[number];
 
 const deliveryStatuses = ['pending', 'delivered', 'failed'] as const;
-export type WebhookDeliveryStatus = (typeof deliveryStatuses)[number];
+type WebhookDeliveryStatus = (typeof deliveryStatuses)[number];
 
 const sortColumns = {
   created: sql`webhook_deliveries.created_at`,

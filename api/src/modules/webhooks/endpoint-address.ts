@@ -5,7 +5,7 @@ import { DomainError } from '../../shared/errors.js';
 import { isDeliverableAddress } from './address-policy.js';
 
 /** Why a URL cannot receive webhooks, in words an admin can act on. */
-export class RefusedWebhookAddress extends Error {
+class RefusedWebhookAddress extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'RefusedWebhookAddress';
@@ -17,7 +17,7 @@ function refusal(message: string): DomainError {
 }
 
 /** The URL's own form: http(s), https in production, no credentials in it. */
-export function parseWebhookUrl(raw: string, config: WebhookConfig): URL {
+function parseWebhookUrl(raw: string, config: WebhookConfig): URL {
   let url: URL;
   try {
     url = new URL(raw);

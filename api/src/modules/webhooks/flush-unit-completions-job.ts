@@ -4,7 +4,7 @@ import { defineJob } from '../../jobs/job-definition.js';
 import { recordWebhookEvent } from './record-event.js';
 
 /** At most this many units in one units.completed event; a larger batch is several events. */
-export const unitsPerCompletedEvent = 500;
+const unitsPerCompletedEvent = 500;
 
 /**
  * Sends the units completed for one supplier and job in the last few seconds (gathered by the

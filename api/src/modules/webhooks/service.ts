@@ -12,7 +12,7 @@ import { getWebhookEndpoint } from './endpoints.js';
  * The webhooks module's door for the transport and for other modules: other modules record
  * their events with `recordWebhookEvent`, in the transaction of the change.
  */
-export { recordWebhookEvent, type WebhookEventInput } from './record-event.js';
+export { recordWebhookEvent } from './record-event.js';
 export {
   createWebhookEndpoint,
   deleteWebhookEndpoint,

@@ -14,7 +14,6 @@ export const webhookEventTypes = {
 } as const;
 
 export type WebhookEventKey = keyof typeof webhookEventTypes;
-export type WebhookEventType = (typeof webhookEventTypes)[WebhookEventKey] | 'webhook.test';
 
 export const webhookEventKeys = Object.keys(webhookEventTypes) as [
   WebhookEventKey,

@@ -2,11 +2,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test-support/factories.js';
 import { orderTestJob } from '../../test-support/job-factories.js';
+import { recordJobStatuses } from '../../test-support/job-statuses.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { errorCodeOf, startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { createTestWebhookEndpoint } from '../../test-support/webhook-factories.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test-support/webhook-receiver.js';
-import { advanceJobStatus } from '../jobs/provider-actions.js';
 
 let server: TestServer;
 let receiver: WebhookReceiver;
@@ -84,7 +84,7 @@ describe('webhook delivery', () => {
 
     await receiver.goDown();
     // Two statuses in one move: two events, each with its own id.
-    await advanceJobStatus(server.databases.no, job.id, 'SCHEDULED');
+    await recordJobStatuses(server.databases.no, job.id, ['CONFIRMED', 'SCHEDULED']);
     await expect
       .poll(
         async () =>

@@ -82,6 +82,14 @@ const sameAsEnglish: Record<string, string[]> = {
     'reports.download.labelFor',
     'reports.subscriptions.interval',
     'certificates.pdf.columns.model',
+    // Webhooks: the word the languages' developers use, the address and the status.
+    'pages.account.tabs.webhooks',
+    'pages.accountWebhooks.title',
+    'webhooks.columns.url',
+    'webhooks.columns.status',
+    'webhooks.deliveries.statusFilter',
+    'webhooks.deliveries.columns.status',
+    'webhooks.endpointsTitle',
   ],
   fi: [],
   no: [
@@ -102,6 +110,13 @@ const sameAsEnglish: Record<string, string[]> = {
     'jobs.detail.type',
     'jobs.detail.kind',
     'reports.columns.status',
+    // Webhooks: the word the languages' developers use, the address and the status.
+    'pages.account.tabs.webhooks',
+    'pages.accountWebhooks.title',
+    'webhooks.columns.url',
+    'webhooks.columns.status',
+    'webhooks.deliveries.statusFilter',
+    'webhooks.deliveries.columns.status',
   ],
   se: [
     // The letters of a date pattern (dd.mm.åååå): only the year's differs.
@@ -123,6 +138,13 @@ const sameAsEnglish: Record<string, string[]> = {
     'reports.form.period',
     'reports.overview.freeText',
     'certificates.pdf.period',
+    // Webhooks: the word the languages' developers use, the address and the status.
+    'pages.account.tabs.webhooks',
+    'pages.accountWebhooks.title',
+    'webhooks.columns.url',
+    'webhooks.columns.status',
+    'webhooks.deliveries.statusFilter',
+    'webhooks.deliveries.columns.status',
   ],
 };
 
