@@ -30,7 +30,7 @@ async function startReceiver() {
   return { url: `http://127.0.0.1:${port}/hooks`, received, close: () => server.close() };
 }
 
-test('[ADMIN] adds a webhook endpoint, sees its secret once and a test event in the log', async ({
+test('[ADMIN] adds a webhook endpoint, sees its secret once, a test event in the log, rotates and deletes it', async ({
   browser,
   request,
 }) => {
@@ -62,6 +62,7 @@ test('[ADMIN] adds a webhook endpoint, sees its secret once and a test event in 
     await expect(dialog).toBeVisible();
     await expect(dialog.getByTestId('webhook-secret')).toHaveText(/^whsec_[A-Za-z0-9+/=]{40,}$/);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    const firstSecret = await dialog.getByTestId('webhook-secret').textContent();
     await dialog.getByRole('button', { name: 'I have copied it' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(/whsec_/)).toHaveCount(0);
@@ -92,6 +93,27 @@ test('[ADMIN] adds a webhook endpoint, sees its secret once and a test event in 
     await expect(endpoints).toContainText('Disabled');
     await page.getByRole('button', { name: `Enable ${receiver.url}` }).click();
     await expect(endpoints).toContainText('Enabled');
+
+    // A new secret, shown once, while the old one keeps signing for a day.
+    await page.getByRole('button', { name: `Rotate the secret of ${receiver.url}` }).click();
+    const question = page.getByRole('alertdialog', { name: 'Rotate secret' });
+    await question.getByRole('button', { name: 'Rotate secret' }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('webhook-secret')).toHaveText(/^whsec_/);
+    expect(await dialog.getByTestId('webhook-secret').textContent()).not.toBe(firstSecret);
+    await expect(dialog).toContainText(
+      'The previous secret keeps signing alongside this one until',
+    );
+    await dialog.getByRole('button', { name: 'I have copied it' }).click();
+
+    // Deleted with its log.
+    await page.getByRole('button', { name: `Delete ${receiver.url}` }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete endpoint' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByText('No endpoints yet.')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Deliveries to the endpoint' })).toHaveCount(0);
   } finally {
     await context.close();
     receiver.close();
