@@ -21,6 +21,11 @@ export const auditActions = [
   'user.permissions_changed',
   'unit_certificate.downloaded',
   'evidence_pack.ordered',
+  'webhook_endpoint.created',
+  'webhook_endpoint.secret_rotated',
+  'webhook_endpoint.enabled',
+  'webhook_endpoint.disabled',
+  'webhook_endpoint.deleted',
 ] as const;
 
 type AuditAction = (typeof auditActions)[number];
@@ -39,7 +44,15 @@ export type AuditActor = { type: 'user'; userId: string } | { type: 'system' } |
 /** What an event is about. */
 interface AuditTarget {
   type:
-    'user' | 'supplier' | 'report' | 'job' | 'subscription' | 'evidence_pack' | 'document' | 'unit';
+    | 'user'
+    | 'supplier'
+    | 'report'
+    | 'job'
+    | 'subscription'
+    | 'evidence_pack'
+    | 'document'
+    | 'unit'
+    | 'webhook_endpoint';
   id: string;
   label?: string | null | undefined;
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { WebhookConfig } from '../../config.js';
 import type { Database } from '../../database/connections.js';
 import { DomainError, notFound } from '../../shared/errors.js';
+import { recordAuditEvent } from '../audit-log/service.js';
 import { checkWebhookUrl } from './endpoint-address.js';
 import { recordTestEvent } from './record-event.js';
 import {
@@ -120,6 +121,13 @@ export async function createWebhookEndpoint(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await recordAuditEvent(transaction, {
+      supplierId: owner.supplierId,
+      actor: { type: 'user', userId: owner.userId },
+      action: 'webhook_endpoint.created',
+      target: { type: 'webhook_endpoint', id: created.id, label: url },
+      details: { events: input.events.join(' ') },
+    });
     return created.id;
   });
   return { endpoint: await getWebhookEndpoint(database, owner.supplierId, id), secret };
@@ -128,58 +136,94 @@ export async function createWebhookEndpoint(
 /** A new secret, shown once; the old one keeps signing beside it for a day. */
 export async function rotateWebhookSecret(
   database: Database,
-  supplierId: string,
+  actor: { supplierId: string; userId: string },
   endpointId: string,
 ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
-  await getWebhookEndpoint(database, supplierId, endpointId);
+  const { supplierId } = actor;
+  const endpoint = await getWebhookEndpoint(database, supplierId, endpointId);
   const secret = newWebhookSecret();
-  await database
-    .updateTable('webhook_endpoints')
-    .set({
-      previous_secret: sql<string>`secret`,
-      previous_secret_expires_at: sql<Date>`now() + make_interval(hours => ${previousSecretOverlapHours})`,
-      secret,
-    })
-    .where('id', '=', endpointId)
-    .where('supplier_id', '=', supplierId)
-    .execute();
+  await database.transaction().execute(async (transaction) => {
+    await transaction
+      .updateTable('webhook_endpoints')
+      .set({
+        previous_secret: sql<string>`secret`,
+        previous_secret_expires_at: sql<Date>`now() + make_interval(hours => ${previousSecretOverlapHours})`,
+        secret,
+      })
+      .where('id', '=', endpointId)
+      .where('supplier_id', '=', supplierId)
+      .execute();
+    await recordEndpointAudit(transaction, actor, endpoint, 'webhook_endpoint.secret_rotated');
+  });
   return { endpoint: await getWebhookEndpoint(database, supplierId, endpointId), secret };
 }
 
 /** Enabling starts a new row of failures; disabling stops deliveries in progress. */
 export async function setWebhookEndpointEnabled(
   database: Database,
-  supplierId: string,
+  actor: { supplierId: string; userId: string },
   endpointId: string,
   enabled: boolean,
 ): Promise<WebhookEndpoint> {
-  await getWebhookEndpoint(database, supplierId, endpointId);
-  await database
-    .updateTable('webhook_endpoints')
-    .set({
-      enabled,
-      disabled_reason: enabled ? null : 'admin',
-      consecutive_failed_events: 0,
-    })
-    .where('id', '=', endpointId)
-    .where('supplier_id', '=', supplierId)
-    .execute();
+  const { supplierId } = actor;
+  const endpoint = await getWebhookEndpoint(database, supplierId, endpointId);
+  await database.transaction().execute(async (transaction) => {
+    await transaction
+      .updateTable('webhook_endpoints')
+      .set({
+        enabled,
+        disabled_reason: enabled ? null : 'admin',
+        consecutive_failed_events: 0,
+      })
+      .where('id', '=', endpointId)
+      .where('supplier_id', '=', supplierId)
+      .execute();
+    await recordEndpointAudit(
+      transaction,
+      actor,
+      endpoint,
+      enabled ? 'webhook_endpoint.enabled' : 'webhook_endpoint.disabled',
+    );
+  });
   return getWebhookEndpoint(database, supplierId, endpointId);
 }
 
 /** Deletes the endpoint with its delivery log; queued deliveries find nothing and end. */
 export async function deleteWebhookEndpoint(
   database: Database,
-  supplierId: string,
+  actor: { supplierId: string; userId: string },
   endpointId: string,
 ): Promise<boolean> {
-  await getWebhookEndpoint(database, supplierId, endpointId);
-  await database
-    .deleteFrom('webhook_endpoints')
-    .where('id', '=', endpointId)
-    .where('supplier_id', '=', supplierId)
-    .execute();
+  const { supplierId } = actor;
+  const endpoint = await getWebhookEndpoint(database, supplierId, endpointId);
+  await database.transaction().execute(async (transaction) => {
+    await transaction
+      .deleteFrom('webhook_endpoints')
+      .where('id', '=', endpointId)
+      .where('supplier_id', '=', supplierId)
+      .execute();
+    await recordEndpointAudit(transaction, actor, endpoint, 'webhook_endpoint.deleted');
+  });
   return true;
+}
+
+/** An admin's change of an endpoint, in the supplier's audit log with the endpoint's URL. */
+function recordEndpointAudit(
+  transaction: Database,
+  actor: { supplierId: string; userId: string },
+  endpoint: WebhookEndpoint,
+  action:
+    | 'webhook_endpoint.secret_rotated'
+    | 'webhook_endpoint.enabled'
+    | 'webhook_endpoint.disabled'
+    | 'webhook_endpoint.deleted',
+): Promise<void> {
+  return recordAuditEvent(transaction, {
+    supplierId: actor.supplierId,
+    actor: { type: 'user', userId: actor.userId },
+    action,
+    target: { type: 'webhook_endpoint', id: endpoint.id, label: endpoint.url },
+  });
 }
 
 /** A `webhook.test` event to this endpoint only, through the same delivery as every event. */

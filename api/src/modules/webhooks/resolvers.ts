@@ -90,22 +90,22 @@ export const webhooksResolvers: Resolvers = {
       return { endpoint: endpointView(created.endpoint), secret: created.secret };
     },
     rotate_webhook_secret: async (_parent, input, context) => {
-      const { supplierId } = assertWebhookAdmin(await requireViewer(context));
+      const admin = assertWebhookAdmin(await requireViewer(context));
       const { endpoint_id } = parseInput(endpointIdInput, input);
-      const rotated = await rotateWebhookSecret(context.database, supplierId, endpoint_id);
+      const rotated = await rotateWebhookSecret(context.database, admin, endpoint_id);
       return { endpoint: endpointView(rotated.endpoint), secret: rotated.secret };
     },
     set_webhook_endpoint_enabled: async (_parent, input, context) => {
-      const { supplierId } = assertWebhookAdmin(await requireViewer(context));
+      const admin = assertWebhookAdmin(await requireViewer(context));
       const { endpoint_id, enabled } = parseInput(setEnabledInput, input);
       return endpointView(
-        await setWebhookEndpointEnabled(context.database, supplierId, endpoint_id, enabled),
+        await setWebhookEndpointEnabled(context.database, admin, endpoint_id, enabled),
       );
     },
     delete_webhook_endpoint: async (_parent, input, context) => {
-      const { supplierId } = assertWebhookAdmin(await requireViewer(context));
+      const admin = assertWebhookAdmin(await requireViewer(context));
       const { endpoint_id } = parseInput(endpointIdInput, input);
-      return deleteWebhookEndpoint(context.database, supplierId, endpoint_id);
+      return deleteWebhookEndpoint(context.database, admin, endpoint_id);
     },
     send_webhook_test_event: async (_parent, input, context) => {
       const { supplierId } = assertWebhookAdmin(await requireViewer(context));

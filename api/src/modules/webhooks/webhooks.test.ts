@@ -298,7 +298,7 @@ describe('registering endpoints', () => {
   });
 
   it('lists endpoints without their secrets, and deletes them with their log', async () => {
-    const { token } = await adminWithToken();
+    const { admin, token } = await adminWithToken();
     const endpoint = await createTestWebhookEndpoint(server, token, {
       url: receiver.url,
       description: 'ServiceNow',
@@ -328,6 +328,18 @@ describe('registering endpoints', () => {
       token,
     });
     expect(after.body.data?.get_webhook_endpoints).toEqual([]);
+    // Both in the supplier's audit log, by whom and of which endpoint.
+    const audited = await server.databases.no
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id', 'target_label'])
+      .where('target_id', '=', endpoint.id)
+      .orderBy('occurred_at')
+      .orderBy('id')
+      .execute();
+    expect(audited).toEqual([
+      { action: 'webhook_endpoint.created', actor_id: admin.id, target_label: receiver.url },
+      { action: 'webhook_endpoint.deleted', actor_id: admin.id, target_label: receiver.url },
+    ]);
   });
 });
 
