@@ -105,6 +105,8 @@ const rawConfigSchema = z.object({
     .optional(),
   AUDIT_LOG_RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
   API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  WEBHOOK_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
+  WEBHOOK_ATTEMPT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
   ...storageEnvironment,
 });
 
@@ -157,6 +159,16 @@ export interface AppConfig {
   auditLogRetentionMonths: number;
   /** Calls an organisation API token may make per minute (all instances together). */
   apiTokenRequestsPerMinute: number;
+  /** Where webhooks may be delivered (README "Webhooks"). */
+  webhooks: WebhookConfig;
+}
+
+export interface WebhookConfig {
+  /** Production: only https URLs. */
+  requireHttps: boolean;
+  /** Tests and development only: loopback addresses (127.0.0.0/8, ::1) may receive webhooks. */
+  allowLoopback: boolean;
+  attemptTimeoutMilliseconds: number;
 }
 
 /**
@@ -253,6 +265,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (raw.INSTANCE_STALE_SECONDS < raw.INSTANCE_HEARTBEAT_SECONDS * 2) {
     problems.push('INSTANCE_STALE_SECONDS: must be at least twice INSTANCE_HEARTBEAT_SECONDS');
   }
+  if (isProduction && raw.WEBHOOK_ALLOW_LOOPBACK === 'true') {
+    problems.push('WEBHOOK_ALLOW_LOOPBACK: not allowed in production');
+  }
   if (isProduction && !raw.SMTP_URL) {
     problems.push('SMTP_URL: required in production (mails carry sign-in and reset links)');
   }
@@ -304,6 +319,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       : { mode: isProduction ? 'off' : 'open' },
     auditLogRetentionMonths: raw.AUDIT_LOG_RETENTION_MONTHS,
     apiTokenRequestsPerMinute: raw.API_TOKEN_REQUESTS_PER_MINUTE,
+    webhooks: {
+      requireHttps: isProduction,
+      allowLoopback: raw.WEBHOOK_ALLOW_LOOPBACK === 'true',
+      attemptTimeoutMilliseconds: raw.WEBHOOK_ATTEMPT_TIMEOUT_SECONDS * 1000,
+    },
   };
 }
 

@@ -13,6 +13,7 @@ import { attachmentRoutes } from './modules/jobs/attachment-routes.js';
 import { jobListExportRoutes } from './modules/jobs/list-export-routes.js';
 import { certificateListExportRoutes } from './modules/reports/certificate-export-routes.js';
 import { supplierUserListExportRoutes } from './modules/supplier-users/supplier-user-export-routes.js';
+import { webhookDeliveryExportRoutes } from './modules/webhooks/export-routes.js';
 import { unitSearchExportRoutes } from './modules/units/unit-search-export-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { recordRequestMetrics } from './modules/metrics/request-metrics.js';
@@ -149,6 +150,7 @@ export async function buildServer({
   await app.register(jobListExportRoutes, { services });
   await app.register(certificateListExportRoutes, { services });
   await app.register(supplierUserListExportRoutes, { services });
+  await app.register(webhookDeliveryExportRoutes, { services });
   await app.register(unitSearchExportRoutes, { services });
   await app.register(reportDownloadRoutes, { services });
   await app.register(unitEventRoutes, { services });

@@ -29,6 +29,7 @@ const signedInRoutes = [
   '/account/audit-log',
   '/account/provisioning',
   '/account/api',
+  '/account/webhooks',
   '/no-such-page',
 ];
 const publicRoutes = [

@@ -603,6 +603,54 @@ export interface Users {
   updated_at: Generated<Timestamp>;
 }
 
+export interface WebhookDeliveries {
+  attempt_lease_until: Timestamp | null;
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  delivered_at: Timestamp | null;
+  endpoint_id: string;
+  event_id: string;
+  id: Generated<string>;
+  last_attempt_at: Timestamp | null;
+  last_error: string | null;
+  response_status: number | null;
+  status: Generated<string>;
+}
+
+export interface WebhookEndpoints {
+  consecutive_failed_events: Generated<number>;
+  created_at: Generated<Timestamp>;
+  created_by: string | null;
+  description: Generated<string>;
+  disabled_reason: string | null;
+  enabled: Generated<boolean>;
+  event_types: string[];
+  id: Generated<string>;
+  previous_secret: string | null;
+  previous_secret_expires_at: Timestamp | null;
+  secret: string;
+  supplier_id: string;
+  url: string;
+}
+
+export interface WebhookEvents {
+  created_at: Generated<Timestamp>;
+  id: string;
+  payload: Json;
+  supplier_id: string;
+  type: string;
+}
+
+export interface WebhookUnitCompletions {
+  changes: Json;
+  created_at: Generated<Timestamp>;
+  id: Generated<Int8>;
+  job_number: string | null;
+  serial_number: string;
+  supplier_id: string;
+  unit_id: Int8;
+}
+
 export interface WorkerInstances {
   heartbeat_at: Generated<Timestamp>;
   id: Generated<string>;
@@ -654,5 +702,9 @@ export interface DB {
   unit_data_carriers: UnitDataCarriers;
   unit_events: UnitEvents;
   users: Users;
+  webhook_deliveries: WebhookDeliveries;
+  webhook_endpoints: WebhookEndpoints;
+  webhook_events: WebhookEvents;
+  webhook_unit_completions: WebhookUnitCompletions;
   worker_instances: WorkerInstances;
 }

@@ -329,6 +329,13 @@ export type ContactRole =
   | 'sales_director'
   | 'sales_support';
 
+export type CreateWebhookEndpointInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  events: Array<WebhookEventType>;
+  /** https:// (in production); the host must resolve to public addresses only. */
+  url: Scalars['String']['input'];
+};
+
 /** A new token and its secret, shown this once. */
 export type CreatedApiToken = {
   __typename?: 'CreatedApiToken';
@@ -712,6 +719,8 @@ export type Mutation = {
    * tokens in use.
    */
   create_scim_token: CreatedScimToken;
+  /** Registers an endpoint; answers its secret once. Refuses non-public addresses (SSRF). */
+  create_webhook_endpoint: WebhookEndpointWithSecret;
   /**
    * Deactivates a user of the admin's own supplier: every session of theirs ends at once and they
    * can no longer sign in. NOT_FOUND unless the user belongs to the admin's own supplier;
@@ -719,6 +728,8 @@ export type Mutation = {
    */
   deactivate_supplier_user: SupplierUser;
   delete_report_subscription: Scalars['Boolean']['output'];
+  /** Deletes an endpoint and its delivery log. */
+  delete_webhook_endpoint: Scalars['Boolean']['output'];
   /**
    * For the provider's systems (a provider key, never a user's token): records a settlement with its
    * lines and optionally its PDF (base64, within the request size limit; larger files through
@@ -770,6 +781,8 @@ export type Mutation = {
    * an hour per user, 200 a day per supplier); it carries retryAfterSeconds and nothing is ordered.
    */
   order_report: Report;
+  /** Sends a delivery again, under the same event id. */
+  redeliver_webhook: WebhookDelivery;
   /**
    * Completes an invited user's registration: every input is required, the e-mail must be the
    * invited one and the password follows the new-password rule. Makes the user active, uses up the
@@ -810,11 +823,15 @@ export type Mutation = {
   revoke_api_token: ApiToken;
   /** Revokes a SCIM token at once. NOT_FOUND unless it is a live token of the admin's own supplier. */
   revoke_scim_token: Scalars['Boolean']['output'];
+  /** A new secret, answered once; the previous one keeps signing beside it for 24 hours. */
+  rotate_webhook_secret: WebhookEndpointWithSecret;
   /**
    * Sends a message from the contact page to the acting supplier's account manager (by e-mail,
    * with the sender's name, e-mail and phone so the answer can come straight back).
    */
   send_contact_message: ContactMessageReceipt;
+  /** Sends a webhook.test event to the endpoint; answers the event id. */
+  send_webhook_test_event: Scalars['String']['output'];
   /**
    * Sets a pickup's list of expected assets (for files, POST /api/jobs/{country}/expected-assets
    * takes CSV or XLSX). Without `append` the list becomes exactly these assets (a provider's
@@ -827,6 +844,8 @@ export type Mutation = {
   set_job_expected_assets: ExpectedAssetList;
   /** For the provider's systems: moves a settlement on (unpaid -> paid -> settled). */
   set_settlement_status: Settlement;
+  /** Enables or disables an endpoint (enabling starts a new count of failures). */
+  set_webhook_endpoint_enabled: WebhookEndpoint;
   /**
    * Makes the caller the creator of a regular report of the supplier acted for and makes it
    * active again: how a paused one (its creator can no longer order it) is resumed. Needs report
@@ -888,6 +907,11 @@ export type MutationCreate_Scim_TokenArgs = {
 };
 
 
+export type MutationCreate_Webhook_EndpointArgs = {
+  input: CreateWebhookEndpointInput;
+};
+
+
 export type MutationDeactivate_Supplier_UserArgs = {
   user_id: Scalars['ID']['input'];
 };
@@ -895,6 +919,11 @@ export type MutationDeactivate_Supplier_UserArgs = {
 
 export type MutationDelete_Report_SubscriptionArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDelete_Webhook_EndpointArgs = {
+  endpoint_id: Scalars['ID']['input'];
 };
 
 
@@ -932,6 +961,11 @@ export type MutationOrder_Evidence_PackArgs = {
 
 export type MutationOrder_ReportArgs = {
   input: OrderReportInput;
+};
+
+
+export type MutationRedeliver_WebhookArgs = {
+  delivery_id: Scalars['ID']['input'];
 };
 
 
@@ -983,9 +1017,19 @@ export type MutationRevoke_Scim_TokenArgs = {
 };
 
 
+export type MutationRotate_Webhook_SecretArgs = {
+  endpoint_id: Scalars['ID']['input'];
+};
+
+
 export type MutationSend_Contact_MessageArgs = {
   message: Scalars['String']['input'];
   subject: Scalars['String']['input'];
+};
+
+
+export type MutationSend_Webhook_Test_EventArgs = {
+  endpoint_id: Scalars['ID']['input'];
 };
 
 
@@ -999,6 +1043,12 @@ export type MutationSet_Job_Expected_AssetsArgs = {
 export type MutationSet_Settlement_StatusArgs = {
   settlement_number: Scalars['String']['input'];
   status: SettlementStatus;
+};
+
+
+export type MutationSet_Webhook_Endpoint_EnabledArgs = {
+  enabled: Scalars['Boolean']['input'];
+  endpoint_id: Scalars['ID']['input'];
 };
 
 
@@ -1254,6 +1304,10 @@ export type Query = {
   get_unit_trend: Array<UnitTrendMonth>;
   /** The signed-in user, acting for the supplier the token carries. */
   get_user: User;
+  /** One endpoint's delivery log, paged and sorted on the server. Admins only. */
+  get_webhook_delivery_page: WebhookDeliveryPage;
+  /** The admin's supplier's webhook endpoints, newest first. Admins only. */
+  get_webhook_endpoints: Array<WebhookEndpoint>;
   /**
    * The invited user an invite code (from the link in the invitation mail) belongs to. Error codes:
    * INVALID_INVITE_CODE (unknown, used or replaced by a newer invitation), INVITE_CODE_EXPIRED
@@ -1414,6 +1468,16 @@ export type QueryGet_Unit_SummaryArgs = {
 
 export type QueryGet_Unit_TrendArgs = {
   filter: UnitSummaryFilter;
+};
+
+
+export type QueryGet_Webhook_Delivery_PageArgs = {
+  direction?: InputMaybe<SortDirection>;
+  endpoint_id: Scalars['ID']['input'];
+  filter?: InputMaybe<WebhookDeliveryFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<WebhookDeliverySort>;
 };
 
 
@@ -2204,6 +2268,95 @@ export type User = {
   token?: Maybe<Scalars['String']['output']>;
 };
 
+/** One event's delivery to one endpoint. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  attempts: Scalars['Int']['output'];
+  created_at: Scalars['String']['output'];
+  delivered_at?: Maybe<Scalars['String']['output']>;
+  /** The webhook-id header, the same on every attempt. */
+  event_id: Scalars['String']['output'];
+  event_type: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  last_attempt_at?: Maybe<Scalars['String']['output']>;
+  last_error?: Maybe<Scalars['String']['output']>;
+  /** The receiver's last HTTP status; null when it did not answer. */
+  response_status?: Maybe<Scalars['Int']['output']>;
+  status: WebhookDeliveryStatus;
+};
+
+export type WebhookDeliveryFilter = {
+  status?: InputMaybe<WebhookDeliveryStatus>;
+  /** Part of the event id or type. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WebhookDeliveryPage = {
+  __typename?: 'WebhookDeliveryPage';
+  deliveries: Array<WebhookDelivery>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type WebhookDeliverySort =
+  | 'attempts'
+  | 'created'
+  | 'event_type'
+  | 'last_attempt'
+  | 'response_status'
+  | 'status';
+
+export type WebhookDeliveryStatus =
+  | 'DELIVERED'
+  | 'FAILED'
+  | 'PENDING';
+
+export type WebhookDisabledReason =
+  | 'ADMIN'
+  | 'FAILING';
+
+/** A supplier's webhook endpoint (its secret is shown only when created or rotated). */
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  created_at: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** Why it is disabled: ADMIN (by an admin) or FAILING (after repeated failure); null when enabled. */
+  disabled_reason?: Maybe<WebhookDisabledReason>;
+  enabled: Scalars['Boolean']['output'];
+  events: Array<WebhookEventType>;
+  id: Scalars['ID']['output'];
+  /** Until when the secret before the last rotation still signs beside the current one. */
+  previous_secret_expires_at?: Maybe<Scalars['String']['output']>;
+  url: Scalars['String']['output'];
+};
+
+/** An endpoint with its signing secret (whsec_...), shown this once. */
+export type WebhookEndpointWithSecret = {
+  __typename?: 'WebhookEndpointWithSecret';
+  endpoint: WebhookEndpoint;
+  secret: Scalars['String']['output'];
+};
+
+/**
+ * An event an endpoint may subscribe to. On the wire (Standard Webhooks' `type`):
+ * job.status_changed, units.completed, report.ready, certificate.issued,
+ * reconciliation.completed, evidence_pack.ready.
+ */
+export type WebhookEventType =
+  /** A certificate of destruction was issued; data: report_id, certificate_number. */
+  | 'CERTIFICATE_ISSUED'
+  /** An evidence pack is ready; data: evidence_pack_id, job_id. */
+  | 'EVIDENCE_PACK_READY'
+  /** A job's status changed; data: job_id, job_number, kind, status, previous_status. */
+  | 'JOB_STATUS_CHANGED'
+  /** A job's expected-asset list was fully resolved at completion; data: job_id, job_number, matched, missing, unexpected. */
+  | 'RECONCILIATION_COMPLETED'
+  /** A report is ready to download; data: report_id, kind, formats. */
+  | 'REPORT_READY'
+  /** Units were completed; per job in one event, data: job_id (or null), units with their id, serial_number and changed fields. */
+  | 'UNITS_COMPLETED';
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2304,6 +2457,7 @@ export type ResolversTypes = {
   CompletedUnitPage: ResolverTypeWrapper<Omit<CompletedUnitPage, 'units'> & { units: Array<ResolversTypes['ProcessedUnit']> }>;
   ContactMessageReceipt: ResolverTypeWrapper<ContactMessageReceipt>;
   ContactRole: ContactRole;
+  CreateWebhookEndpointInput: CreateWebhookEndpointInput;
   CreatedApiToken: ResolverTypeWrapper<CreatedApiToken>;
   CreatedScimToken: ResolverTypeWrapper<CreatedScimToken>;
   CustomerContact: ResolverTypeWrapper<CustomerContactModel>;
@@ -2411,6 +2565,15 @@ export type ResolversTypes = {
   UnitSummaryFilter: UnitSummaryFilter;
   UnitTrendMonth: ResolverTypeWrapper<UnitTrendMonth>;
   User: ResolverTypeWrapper<UserModel>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
+  WebhookDeliveryFilter: WebhookDeliveryFilter;
+  WebhookDeliveryPage: ResolverTypeWrapper<WebhookDeliveryPage>;
+  WebhookDeliverySort: WebhookDeliverySort;
+  WebhookDeliveryStatus: WebhookDeliveryStatus;
+  WebhookDisabledReason: WebhookDisabledReason;
+  WebhookEndpoint: ResolverTypeWrapper<WebhookEndpoint>;
+  WebhookEndpointWithSecret: ResolverTypeWrapper<WebhookEndpointWithSecret>;
+  WebhookEventType: WebhookEventType;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2435,6 +2598,7 @@ export type ResolversParentTypes = {
   CompanyOutflows: CompanyOutflows;
   CompletedUnitPage: Omit<CompletedUnitPage, 'units'> & { units: Array<ResolversParentTypes['ProcessedUnit']> };
   ContactMessageReceipt: ContactMessageReceipt;
+  CreateWebhookEndpointInput: CreateWebhookEndpointInput;
   CreatedApiToken: CreatedApiToken;
   CreatedScimToken: CreatedScimToken;
   CustomerContact: CustomerContactModel;
@@ -2513,6 +2677,11 @@ export type ResolversParentTypes = {
   UnitSummaryFilter: UnitSummaryFilter;
   UnitTrendMonth: UnitTrendMonth;
   User: UserModel;
+  WebhookDelivery: WebhookDelivery;
+  WebhookDeliveryFilter: WebhookDeliveryFilter;
+  WebhookDeliveryPage: WebhookDeliveryPage;
+  WebhookEndpoint: WebhookEndpoint;
+  WebhookEndpointWithSecret: WebhookEndpointWithSecret;
 };
 
 export type AgreementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Agreement'] = ResolversParentTypes['Agreement']> = {
@@ -2868,8 +3037,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   create_api_token?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreate_Api_TokenArgs, 'expires_in_days' | 'name' | 'scope'>>;
   create_report_subscription?: Resolver<ResolversTypes['ReportSubscription'], ParentType, ContextType, RequireFields<MutationCreate_Report_SubscriptionArgs, 'input'>>;
   create_scim_token?: Resolver<ResolversTypes['CreatedScimToken'], ParentType, ContextType, RequireFields<MutationCreate_Scim_TokenArgs, 'name'>>;
+  create_webhook_endpoint?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationCreate_Webhook_EndpointArgs, 'input'>>;
   deactivate_supplier_user?: Resolver<ResolversTypes['SupplierUser'], ParentType, ContextType, RequireFields<MutationDeactivate_Supplier_UserArgs, 'user_id'>>;
   delete_report_subscription?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDelete_Report_SubscriptionArgs, 'id'>>;
+  delete_webhook_endpoint?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDelete_Webhook_EndpointArgs, 'endpoint_id'>>;
   import_settlement?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationImport_SettlementArgs, 'input'>>;
   import_units?: Resolver<ResolversTypes['UnitImportResult'], ParentType, ContextType, RequireFields<MutationImport_UnitsArgs, 'supplier_id' | 'units'>>;
   invite_supplier_user?: Resolver<ResolversTypes['SupplierUser'], ParentType, ContextType, RequireFields<MutationInvite_Supplier_UserArgs, 'email' | 'first_name' | 'has_report_access' | 'language' | 'last_name'>>;
@@ -2877,6 +3048,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   order_assignment?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationOrder_AssignmentArgs, 'assignment' | 'idempotency_key'>>;
   order_evidence_pack?: Resolver<ResolversTypes['EvidencePack'], ParentType, ContextType, RequireFields<MutationOrder_Evidence_PackArgs, 'input'>>;
   order_report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationOrder_ReportArgs, 'input'>>;
+  redeliver_webhook?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliver_WebhookArgs, 'delivery_id'>>;
   register_invited_user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationRegister_Invited_UserArgs, 'email' | 'first_name' | 'invite_code' | 'job_title' | 'language' | 'last_name' | 'microsoft_user' | 'password' | 'phone'>>;
   renew_token?: Resolver<ResolversTypes['RenewedToken'], ParentType, ContextType>;
   request_access?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequest_AccessArgs, 'company_name' | 'email' | 'first_name' | 'last_name' | 'org_number' | 'phone'>>;
@@ -2885,9 +3057,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   retry_report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationRetry_ReportArgs, 'id'>>;
   revoke_api_token?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevoke_Api_TokenArgs, 'id'>>;
   revoke_scim_token?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRevoke_Scim_TokenArgs, 'token_id'>>;
+  rotate_webhook_secret?: Resolver<ResolversTypes['WebhookEndpointWithSecret'], ParentType, ContextType, RequireFields<MutationRotate_Webhook_SecretArgs, 'endpoint_id'>>;
   send_contact_message?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSend_Contact_MessageArgs, 'message' | 'subject'>>;
+  send_webhook_test_event?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSend_Webhook_Test_EventArgs, 'endpoint_id'>>;
   set_job_expected_assets?: Resolver<ResolversTypes['ExpectedAssetList'], ParentType, ContextType, RequireFields<MutationSet_Job_Expected_AssetsArgs, 'assets' | 'job_id'>>;
   set_settlement_status?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationSet_Settlement_StatusArgs, 'settlement_number' | 'status'>>;
+  set_webhook_endpoint_enabled?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationSet_Webhook_Endpoint_EnabledArgs, 'enabled' | 'endpoint_id'>>;
   take_over_report_subscription?: Resolver<ResolversTypes['ReportSubscription'], ParentType, ContextType, RequireFields<MutationTake_Over_Report_SubscriptionArgs, 'subscription_id'>>;
   update_password?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_PasswordArgs, 'email' | 'password' | 'reset_code'>>;
   update_user_information?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_User_InformationArgs, 'first_name' | 'job_title' | 'language' | 'last_name' | 'phone'>>;
@@ -2951,6 +3126,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_unit_summary?: Resolver<ResolversTypes['UnitSummary'], ParentType, ContextType, RequireFields<QueryGet_Unit_SummaryArgs, 'filter'>>;
   get_unit_trend?: Resolver<Array<ResolversTypes['UnitTrendMonth']>, ParentType, ContextType, RequireFields<QueryGet_Unit_TrendArgs, 'filter'>>;
   get_user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  get_webhook_delivery_page?: Resolver<ResolversTypes['WebhookDeliveryPage'], ParentType, ContextType, RequireFields<QueryGet_Webhook_Delivery_PageArgs, 'endpoint_id'>>;
+  get_webhook_endpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
   invite_code_validation?: Resolver<ResolversTypes['InviteCodeValidation'], ParentType, ContextType, RequireFields<QueryInvite_Code_ValidationArgs, 'invite_code'>>;
   microsoft_sign_in_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reset_code_validation?: Resolver<ResolversTypes['ResetCodeValidation'], ParentType, ContextType, RequireFields<QueryReset_Code_ValidationArgs, 'reset_code'>>;
@@ -3299,6 +3476,42 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   token?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivered_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  event_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  last_attempt_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  last_error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  response_status?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDeliveryPage'] = ResolversParentTypes['WebhookDeliveryPage']> = {
+  deliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WebhookEndpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = {
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disabled_reason?: Resolver<Maybe<ResolversTypes['WebhookDisabledReason']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['WebhookEventType']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  previous_secret_expires_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhookEndpointWithSecretResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookEndpointWithSecret'] = ResolversParentTypes['WebhookEndpointWithSecret']> = {
+  endpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Agreement?: AgreementResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
@@ -3374,5 +3587,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UnitSummary?: UnitSummaryResolvers<ContextType>;
   UnitTrendMonth?: UnitTrendMonthResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryPage?: WebhookDeliveryPageResolvers<ContextType>;
+  WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
+  WebhookEndpointWithSecret?: WebhookEndpointWithSecretResolvers<ContextType>;
 };
 

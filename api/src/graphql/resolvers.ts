@@ -26,6 +26,7 @@ import { completedUnitsResolvers } from '../modules/units/completed-units-resolv
 import type { Resolvers } from './resolvers.generated.js';
 import { unitCustodyResolvers } from '../modules/units/custody/resolvers.js';
 import { scimResolvers } from '../modules/scim/resolvers.js';
+import { webhooksResolvers } from '../modules/webhooks/resolvers.js';
 
 const moduleResolvers: Resolvers[] = [
   authResolvers,
@@ -55,6 +56,7 @@ const moduleResolvers: Resolvers[] = [
   scimResolvers,
   apiTokensResolvers,
   completedUnitsResolvers,
+  webhooksResolvers,
 ];
 
 /** Merges the modules' resolver maps type by type; a field defined twice is a bug. */

@@ -25,6 +25,8 @@ import type { ObjectStorage } from '../shared/storage/object-storage.js';
 import { startInstanceRecovery, type InstanceRecovery } from './instance-recovery.js';
 import { toTask, type JobDependencies } from './job-definition.js';
 import { beatForLife, type WorkerLife } from './worker-instances.js';
+import { deliverWebhookJob } from '../modules/webhooks/deliver-webhook-job.js';
+import { flushUnitCompletionsJob } from '../modules/webhooks/flush-unit-completions-job.js';
 
 function taskListFor(dependencies: JobDependencies): TaskList {
   return {
@@ -38,6 +40,8 @@ function taskListFor(dependencies: JobDependencies): TaskList {
     [generateEvidencePackJob.name]: toTask(generateEvidencePackJob, dependencies),
     [maintainAuditLogJob.name]: toTask(maintainAuditLogJob, dependencies),
     [reconciliationOutcomeJob.name]: toTask(reconciliationOutcomeJob, dependencies),
+    [deliverWebhookJob.name]: toTask(deliverWebhookJob, dependencies),
+    [flushUnitCompletionsJob.name]: toTask(flushUnitCompletionsJob, dependencies),
   };
 }
 

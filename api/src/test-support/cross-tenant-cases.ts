@@ -9,6 +9,7 @@ import type { ActAsVictim, CrossTenantCase, Victim } from './cross-tenant-types.
 import { importTestUnits, unitRow } from './unit-factories.js';
 import { createVictimEvidencePack } from './evidence-cross-tenant.js';
 import { setExpectedAssetsMutation, uploadExpectedAssets } from './reconciliation-factories.js';
+import { webhookCrossTenantCases } from './webhook-cross-tenant.js';
 
 /** A regular report of the victim's, made with the victim's own token; its id. */
 async function createVictimSubscription(actAsVictim: ActAsVictim): Promise<string> {
@@ -351,6 +352,7 @@ export const crossTenantCases: Record<string, CrossTenantCase> = {
       assets: [{ serial_number: 'CROSS-OUTSIDER' }],
     }),
   },
+  ...webhookCrossTenantCases,
 };
 
 /** A pickup of the victim's with a list of one expected asset (missing: nothing received). */

@@ -110,6 +110,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       EMBEDDED_POSTGRES_PORT: String(postgresPort),
       NODE_ENV: 'test',
       LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
+      // The webhook test's receiver listens on loopback (never allowed in production).
+      WEBHOOK_ALLOW_LOOPBACK: 'true',
       ...identityProvider.environment,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -32,6 +32,7 @@ const AccountUsersPage = lazyRoute(() => import('./routes/account-users'));
 const AccountAuditLogPage = lazyRoute(() => import('./routes/account-audit-log'));
 const AccountProvisioningPage = lazyRoute(() => import('./routes/account-provisioning'));
 const AccountApiPage = lazyRoute(() => import('./routes/account-api'));
+const AccountWebhooksPage = lazyRoute(() => import('./routes/account-webhooks'));
 const NotFoundPage = lazyRoute(() => import('./routes/not-found'));
 
 const publicDataRoutes: RouteObject[] = [
@@ -75,6 +76,7 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.accountAuditLog, element: <AccountAuditLogPage /> },
   { path: paths.accountProvisioning, element: <AccountProvisioningPage /> },
   { path: paths.accountApi, element: <AccountApiPage /> },
+  { path: paths.accountWebhooks, element: <AccountWebhooksPage /> },
   { element: <ReportAccessGuard />, children: reportRoutes },
 ];
 

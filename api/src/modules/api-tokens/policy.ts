@@ -89,6 +89,14 @@ export const apiTokenRootFields: Readonly<Record<string, RequiredAccess>> = {
   get_scim_provisioning: 'denied',
   create_scim_token: 'denied',
   revoke_scim_token: 'denied',
+  get_webhook_endpoints: 'denied',
+  get_webhook_delivery_page: 'denied',
+  create_webhook_endpoint: 'denied',
+  rotate_webhook_secret: 'denied',
+  set_webhook_endpoint_enabled: 'denied',
+  delete_webhook_endpoint: 'denied',
+  send_webhook_test_event: 'denied',
+  redeliver_webhook: 'denied',
 };
 
 /** What a call of these root fields needs: the most any of them needs; unlisted is denied. */

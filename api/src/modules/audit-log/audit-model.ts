@@ -30,6 +30,11 @@ export const auditActions = [
   'api_token.created',
   'api_token.revoked',
   'api_token.used',
+  'webhook_endpoint.created',
+  'webhook_endpoint.secret_rotated',
+  'webhook_endpoint.enabled',
+  'webhook_endpoint.disabled',
+  'webhook_endpoint.deleted',
 ] as const;
 
 type AuditAction = (typeof auditActions)[number];
@@ -63,7 +68,8 @@ interface AuditTarget {
     | 'document'
     | 'unit'
     | 'scim_token'
-    | 'api_token';
+    | 'api_token'
+    | 'webhook_endpoint';
   id: string;
   label?: string | null | undefined;
 }

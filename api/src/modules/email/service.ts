@@ -26,6 +26,10 @@ import {
   type ReconciliationOutcomeDetails,
 } from './templates/reconciliation-outcome.js';
 import { isEmailLanguage, type EmailLanguage } from './templates/translate.js';
+import {
+  webhookEndpointDisabledEmail,
+  type WebhookEndpointDisabledDetails,
+} from './templates/webhook-endpoint-disabled.js';
 import { sendEmailJob } from './send-email-job.js';
 import type { EmailAttachment } from './transport.js';
 
@@ -232,6 +236,18 @@ export function queueEvidencePackReadyEmail(
 }
 
 export type { EmailAttachment } from './transport.js';
+
+/** A webhook endpoint was disabled after repeated failure: to each of the supplier's admins. */
+export function queueWebhookEndpointDisabledEmail(
+  transaction: Database,
+  options: WebhookEndpointDisabledDetails & { recipient: string; language: string },
+): Promise<string> {
+  return queueEmail(
+    transaction,
+    options.recipient,
+    webhookEndpointDisabledEmail({ ...options, language: emailLanguageOf(options.language) }),
+  );
+}
 
 /** A pickup's processing has completed: its reconciliation's outcome, to one of its admins. */
 export function queueReconciliationOutcomeEmail(

@@ -5,6 +5,7 @@ import { defineJob, type JobDependencies } from '../../jobs/job-definition.js';
 import { objectKey } from '../../shared/storage/object-storage.js';
 import { queueEvidencePackReadyEmail } from '../email/service.js';
 import { recordIssuedDocuments } from '../verify/service.js';
+import { recordWebhookEvent } from '../webhooks/service.js';
 import { buildEvidencePack, type BuiltPack } from './build-pack.js';
 import { manifestPath, type EvidencePackRow } from './evidence-pack-model.js';
 
@@ -112,6 +113,17 @@ async function completePack(
       .returning(['id', 'job_id', 'date_from', 'date_to'])
       .executeTakeFirst();
     if (!ready) return;
+    await recordWebhookEvent(transaction, {
+      supplierId: pack.supplier_id,
+      type: 'EVIDENCE_PACK_READY',
+      data: {
+        evidence_pack_id: pack.id,
+        job_id: ready.job_id,
+        date_from: ready.date_from,
+        date_to: ready.date_to,
+        sha256: stored.sha256,
+      },
+    });
     const issued = { supplierId: pack.supplier_id, evidencePackId: pack.id };
     await recordIssuedDocuments(transaction, [
       {

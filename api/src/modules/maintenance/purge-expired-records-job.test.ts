@@ -86,4 +86,34 @@ describe('purgeExpiredRecords', () => {
       .execute();
     expect(kept.map((row) => row.event_id)).toEqual([recent]);
   });
+
+  it('forgets webhook events and their deliveries after 90 days and keeps recent ones', async () => {
+    const database = server.databases.no;
+    const supplier = await createSupplier(database);
+    const event = (id: string, daysAgo: number) => ({
+      id,
+      supplier_id: supplier.id,
+      type: 'webhook.test',
+      payload: JSON.stringify({
+        type: 'webhook.test',
+        timestamp: '2026-01-01T00:00:00Z',
+        data: {},
+      }),
+      created_at: sql<Date>`now() - make_interval(days => ${daysAgo})`,
+    });
+    const old = `msg_purge_${uniqueEmail()}`;
+    const recent = `msg_purge_${uniqueEmail()}`;
+    await database
+      .insertInto('webhook_events')
+      .values([event(old, 91), event(recent, 89)])
+      .execute();
+
+    expect((await purgeExpiredRecords(database)).webhookEvents).toBeGreaterThanOrEqual(1);
+    const kept = await database
+      .selectFrom('webhook_events')
+      .select('id')
+      .where('id', 'in', [old, recent])
+      .execute();
+    expect(kept.map((row) => row.id)).toEqual([recent]);
+  });
 });

@@ -10,6 +10,7 @@ const retention = {
   usedResetCodesDays: 7,
   sentEmailsDays: 90,
   unitEventIdsDays: 90,
+  webhookEventsDays: 90,
 } as const;
 
 export async function purgeExpiredRecords(database: Database): Promise<Record<string, number>> {
@@ -56,6 +57,12 @@ export async function purgeExpiredRecords(database: Database): Promise<Record<st
       database
         .deleteFrom('unit_events')
         .where('recorded_at', '<', daysAgo(retention.unitEventIdsDays)),
+    ),
+    // Webhook events with their delivery logs (retries end after about a day).
+    webhookEvents: await deleted(
+      database
+        .deleteFrom('webhook_events')
+        .where('created_at', '<', daysAgo(retention.webhookEventsDays)),
     ),
   };
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { defineJob } from '../../jobs/job-definition.js';
 import { queueReconciliationOutcomeEmail } from '../email/service.js';
+import { recordWebhookEvent } from '../webhooks/service.js';
 import { reconciliationCounts } from './reconciliation-query.js';
 
 /**
@@ -29,6 +30,20 @@ export const reconciliationOutcomeJob = defineJob({
         .executeTakeFirst();
       if (!job) return;
       const counts = await reconciliationCounts(transaction, job.id);
+      // Processing completed with the list: the reconciliation is complete (once, as the mail).
+      await recordWebhookEvent(transaction, {
+        supplierId: job.supplier_id,
+        type: 'RECONCILIATION_COMPLETED',
+        data: {
+          job_id: job.id,
+          job_number: job.job_number,
+          expected: counts.expected,
+          matched: counts.matched,
+          missing: counts.missing,
+          unresolved_missing: counts.unresolved_missing,
+          unexpected: counts.unexpected,
+        },
+      });
       const admins = await transaction
         .selectFrom('users')
         .select(['email', 'language'])

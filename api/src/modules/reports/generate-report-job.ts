@@ -3,8 +3,10 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { defineJob, type JobDependencies } from '../../jobs/job-definition.js';
+import type { Database } from '../../database/connections.js';
 import { queueReportReadyEmail } from '../email/service.js';
 import { recordIssuedDocuments } from '../verify/service.js';
+import { recordWebhookEvent } from '../webhooks/service.js';
 import { isRegularReportRevoked } from './creator-standing.js';
 import { mailAttachmentsFor } from './mail-attachments.js';
 import { generateReportFiles, type GeneratedFile } from './generate.js';
@@ -143,6 +145,7 @@ export async function completeReport(
         })),
       );
     }
+    await recordReportWebhookEvents(transaction, ready, files);
     // A regular report whose creator lost the right in the meantime is kept but not mailed.
     if (await isRegularReportRevoked(transaction, ready)) return true;
     const attachments = mailAttachmentsFor(files, country);
@@ -186,5 +189,36 @@ async function removeOtherAttempts(
     }
   } catch (error) {
     logger.warn({ err: error, reportId }, 'Could not remove files of earlier attempts');
+  }
+}
+
+/** The report's events for webhooks, in the transaction that makes it ready. */
+async function recordReportWebhookEvents(
+  transaction: Database,
+  report: {
+    id: string;
+    supplier_id: string;
+    kind: string;
+    name: string;
+    certificate_number: string | null;
+  },
+  files: GeneratedFile[],
+): Promise<void> {
+  const formats = files.map((file) => ({ format: file.format, sha256: file.sha256 }));
+  await recordWebhookEvent(transaction, {
+    supplierId: report.supplier_id,
+    type: 'REPORT_READY',
+    data: { report_id: report.id, kind: report.kind, name: report.name, files: formats },
+  });
+  if (report.kind === 'CERTIFICATE_OF_DESTRUCTION') {
+    await recordWebhookEvent(transaction, {
+      supplierId: report.supplier_id,
+      type: 'CERTIFICATE_ISSUED',
+      data: {
+        report_id: report.id,
+        certificate_number: report.certificate_number,
+        files: formats,
+      },
+    });
   }
 }

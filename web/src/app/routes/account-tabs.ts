@@ -10,5 +10,6 @@ export function useAdminAccountTabs() {
     { to: paths.accountAuditLog, label: t('auditLog.tab') },
     { to: paths.accountProvisioning, label: t('provisioning.tab') },
     { to: paths.accountApi, label: t('apiTokens.tab') },
+    { to: paths.accountWebhooks, label: t('pages.account.tabs.webhooks') },
   ];
 }

@@ -89,6 +89,14 @@ const sameAsEnglish: Record<string, string[]> = {
     'apiTokens.languages.javascript',
     'apiTokens.languages.python',
     'apiTokens.status',
+    // Webhooks: the word the languages' developers use, the address and the status.
+    'pages.account.tabs.webhooks',
+    'pages.accountWebhooks.title',
+    'webhooks.columns.url',
+    'webhooks.columns.status',
+    'webhooks.deliveries.statusFilter',
+    'webhooks.deliveries.columns.status',
+    'webhooks.endpointsTitle',
   ],
   fi: [
     // Names of programs and the API itself.
@@ -123,6 +131,13 @@ const sameAsEnglish: Record<string, string[]> = {
     'apiTokens.languages.javascript',
     'apiTokens.languages.python',
     'apiTokens.status',
+    // Webhooks: the word the languages' developers use, the address and the status.
+    'pages.account.tabs.webhooks',
+    'pages.accountWebhooks.title',
+    'webhooks.columns.url',
+    'webhooks.columns.status',
+    'webhooks.deliveries.statusFilter',
+    'webhooks.deliveries.columns.status',
   ],
   se: [
     // The letters of a date pattern (dd.mm.åååå): only the year's differs.
@@ -151,6 +166,13 @@ const sameAsEnglish: Record<string, string[]> = {
     'apiTokens.languages.javascript',
     'apiTokens.languages.python',
     'apiTokens.status',
+    // Webhooks: the word the languages' developers use, the address and the status.
+    'pages.account.tabs.webhooks',
+    'pages.accountWebhooks.title',
+    'webhooks.columns.url',
+    'webhooks.columns.status',
+    'webhooks.deliveries.statusFilter',
+    'webhooks.deliveries.columns.status',
   ],
 };
 

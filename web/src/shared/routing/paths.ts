@@ -39,6 +39,8 @@ export const paths = {
   accountProvisioning: '/account/provisioning',
   /** Supplier admins manage API tokens and read the API reference (a tab of the settings). */
   accountApi: '/account/api',
+  /** Supplier admins send events to their own systems (a tab of the settings). */
+  accountWebhooks: '/account/webhooks',
 } as const;
 
 export const settlementTypes = [

@@ -78,6 +78,16 @@ type Documents = {
   'query get_unit_trend($filter: UnitSummaryFilter!) {\n  get_unit_trend(filter: $filter) {\n    month\n    reused_units\n    recycled_units\n    stocked_units\n    in_process_units\n    co2_savings_tons\n  }\n}': typeof types.GetUnitTrendDocument;
   'query search_unit_page($serial_number: String!, $supplier_id: ID, $page: Int, $page_size: Int, $sort: UnitSearchSort, $direction: SortDirection) {\n  search_unit_page(\n    serial_number: $serial_number\n    supplier_id: $supplier_id\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    units {\n      id\n      serial_number\n      manufacturer\n      model\n      category\n      grade\n      sanitisation_method\n      erasure_standard\n      sanitisation_result\n      outcome\n      created_at\n      graded_date\n      completed_date\n      job_number\n      supplier_company\n    }\n    total\n  }\n}': typeof types.SearchUnitPageDocument;
   'query get_user {\n  get_user {\n    id\n    name\n    language\n    supplier {\n      id\n      company\n      logo\n    }\n  }\n}': typeof types.GetUserDocument;
+  'mutation create_webhook_endpoint($input: CreateWebhookEndpointInput!) {\n  create_webhook_endpoint(input: $input) {\n    endpoint {\n      ...WebhookEndpointFields\n    }\n    secret\n  }\n}': typeof types.CreateWebhookEndpointDocument;
+  'mutation delete_webhook_endpoint($endpoint_id: ID!) {\n  delete_webhook_endpoint(endpoint_id: $endpoint_id)\n}': typeof types.DeleteWebhookEndpointDocument;
+  'query get_webhook_delivery_page($endpoint_id: ID!, $filter: WebhookDeliveryFilter, $page: Int, $page_size: Int, $sort: WebhookDeliverySort, $direction: SortDirection) {\n  get_webhook_delivery_page(\n    endpoint_id: $endpoint_id\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    deliveries {\n      ...WebhookDeliveryFields\n    }\n    total\n  }\n}': typeof types.GetWebhookDeliveryPageDocument;
+  'query get_webhook_endpoints {\n  get_webhook_endpoints {\n    ...WebhookEndpointFields\n  }\n}': typeof types.GetWebhookEndpointsDocument;
+  'mutation redeliver_webhook($delivery_id: ID!) {\n  redeliver_webhook(delivery_id: $delivery_id) {\n    ...WebhookDeliveryFields\n  }\n}': typeof types.RedeliverWebhookDocument;
+  'mutation rotate_webhook_secret($endpoint_id: ID!) {\n  rotate_webhook_secret(endpoint_id: $endpoint_id) {\n    endpoint {\n      ...WebhookEndpointFields\n    }\n    secret\n  }\n}': typeof types.RotateWebhookSecretDocument;
+  'mutation send_webhook_test_event($endpoint_id: ID!) {\n  send_webhook_test_event(endpoint_id: $endpoint_id)\n}': typeof types.SendWebhookTestEventDocument;
+  'mutation set_webhook_endpoint_enabled($endpoint_id: ID!, $enabled: Boolean!) {\n  set_webhook_endpoint_enabled(endpoint_id: $endpoint_id, enabled: $enabled) {\n    ...WebhookEndpointFields\n  }\n}': typeof types.SetWebhookEndpointEnabledDocument;
+  'fragment WebhookDeliveryFields on WebhookDelivery {\n  id\n  event_id\n  event_type\n  status\n  attempts\n  response_status\n  last_error\n  created_at\n  last_attempt_at\n}': typeof types.WebhookDeliveryFieldsFragmentDoc;
+  'fragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  description\n  events\n  enabled\n  disabled_reason\n  created_at\n  previous_secret_expires_at\n}': typeof types.WebhookEndpointFieldsFragmentDoc;
   'query get_microsoft_login_url {\n  get_microsoft_login_url {\n    url\n    state\n  }\n}': typeof types.GetMicrosoftLoginUrlDocument;
 };
 const documents: Documents = {
@@ -208,6 +218,26 @@ const documents: Documents = {
     types.SearchUnitPageDocument,
   'query get_user {\n  get_user {\n    id\n    name\n    language\n    supplier {\n      id\n      company\n      logo\n    }\n  }\n}':
     types.GetUserDocument,
+  'mutation create_webhook_endpoint($input: CreateWebhookEndpointInput!) {\n  create_webhook_endpoint(input: $input) {\n    endpoint {\n      ...WebhookEndpointFields\n    }\n    secret\n  }\n}':
+    types.CreateWebhookEndpointDocument,
+  'mutation delete_webhook_endpoint($endpoint_id: ID!) {\n  delete_webhook_endpoint(endpoint_id: $endpoint_id)\n}':
+    types.DeleteWebhookEndpointDocument,
+  'query get_webhook_delivery_page($endpoint_id: ID!, $filter: WebhookDeliveryFilter, $page: Int, $page_size: Int, $sort: WebhookDeliverySort, $direction: SortDirection) {\n  get_webhook_delivery_page(\n    endpoint_id: $endpoint_id\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    deliveries {\n      ...WebhookDeliveryFields\n    }\n    total\n  }\n}':
+    types.GetWebhookDeliveryPageDocument,
+  'query get_webhook_endpoints {\n  get_webhook_endpoints {\n    ...WebhookEndpointFields\n  }\n}':
+    types.GetWebhookEndpointsDocument,
+  'mutation redeliver_webhook($delivery_id: ID!) {\n  redeliver_webhook(delivery_id: $delivery_id) {\n    ...WebhookDeliveryFields\n  }\n}':
+    types.RedeliverWebhookDocument,
+  'mutation rotate_webhook_secret($endpoint_id: ID!) {\n  rotate_webhook_secret(endpoint_id: $endpoint_id) {\n    endpoint {\n      ...WebhookEndpointFields\n    }\n    secret\n  }\n}':
+    types.RotateWebhookSecretDocument,
+  'mutation send_webhook_test_event($endpoint_id: ID!) {\n  send_webhook_test_event(endpoint_id: $endpoint_id)\n}':
+    types.SendWebhookTestEventDocument,
+  'mutation set_webhook_endpoint_enabled($endpoint_id: ID!, $enabled: Boolean!) {\n  set_webhook_endpoint_enabled(endpoint_id: $endpoint_id, enabled: $enabled) {\n    ...WebhookEndpointFields\n  }\n}':
+    types.SetWebhookEndpointEnabledDocument,
+  'fragment WebhookDeliveryFields on WebhookDelivery {\n  id\n  event_id\n  event_type\n  status\n  attempts\n  response_status\n  last_error\n  created_at\n  last_attempt_at\n}':
+    types.WebhookDeliveryFieldsFragmentDoc,
+  'fragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  description\n  events\n  enabled\n  disabled_reason\n  created_at\n  previous_secret_expires_at\n}':
+    types.WebhookEndpointFieldsFragmentDoc,
   'query get_microsoft_login_url {\n  get_microsoft_login_url {\n    url\n    state\n  }\n}':
     types.GetMicrosoftLoginUrlDocument,
 };
@@ -602,6 +632,66 @@ export function graphql(
 export function graphql(
   source: 'query get_user {\n  get_user {\n    id\n    name\n    language\n    supplier {\n      id\n      company\n      logo\n    }\n  }\n}',
 ): typeof import('./graphql').GetUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation create_webhook_endpoint($input: CreateWebhookEndpointInput!) {\n  create_webhook_endpoint(input: $input) {\n    endpoint {\n      ...WebhookEndpointFields\n    }\n    secret\n  }\n}',
+): typeof import('./graphql').CreateWebhookEndpointDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation delete_webhook_endpoint($endpoint_id: ID!) {\n  delete_webhook_endpoint(endpoint_id: $endpoint_id)\n}',
+): typeof import('./graphql').DeleteWebhookEndpointDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query get_webhook_delivery_page($endpoint_id: ID!, $filter: WebhookDeliveryFilter, $page: Int, $page_size: Int, $sort: WebhookDeliverySort, $direction: SortDirection) {\n  get_webhook_delivery_page(\n    endpoint_id: $endpoint_id\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    deliveries {\n      ...WebhookDeliveryFields\n    }\n    total\n  }\n}',
+): typeof import('./graphql').GetWebhookDeliveryPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query get_webhook_endpoints {\n  get_webhook_endpoints {\n    ...WebhookEndpointFields\n  }\n}',
+): typeof import('./graphql').GetWebhookEndpointsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation redeliver_webhook($delivery_id: ID!) {\n  redeliver_webhook(delivery_id: $delivery_id) {\n    ...WebhookDeliveryFields\n  }\n}',
+): typeof import('./graphql').RedeliverWebhookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation rotate_webhook_secret($endpoint_id: ID!) {\n  rotate_webhook_secret(endpoint_id: $endpoint_id) {\n    endpoint {\n      ...WebhookEndpointFields\n    }\n    secret\n  }\n}',
+): typeof import('./graphql').RotateWebhookSecretDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation send_webhook_test_event($endpoint_id: ID!) {\n  send_webhook_test_event(endpoint_id: $endpoint_id)\n}',
+): typeof import('./graphql').SendWebhookTestEventDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation set_webhook_endpoint_enabled($endpoint_id: ID!, $enabled: Boolean!) {\n  set_webhook_endpoint_enabled(endpoint_id: $endpoint_id, enabled: $enabled) {\n    ...WebhookEndpointFields\n  }\n}',
+): typeof import('./graphql').SetWebhookEndpointEnabledDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment WebhookDeliveryFields on WebhookDelivery {\n  id\n  event_id\n  event_type\n  status\n  attempts\n  response_status\n  last_error\n  created_at\n  last_attempt_at\n}',
+): typeof import('./graphql').WebhookDeliveryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment WebhookEndpointFields on WebhookEndpoint {\n  id\n  url\n  description\n  events\n  enabled\n  disabled_reason\n  created_at\n  previous_secret_expires_at\n}',
+): typeof import('./graphql').WebhookEndpointFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -85,6 +85,13 @@ export type ContactRole =
   | 'sales_director'
   | 'sales_support';
 
+export type CreateWebhookEndpointInput = {
+  description?: string | null | undefined;
+  events: Array<WebhookEventType>;
+  /** https:// (in production); the host must resolve to public addresses only. */
+  url: string;
+};
+
 export type DateColumn = 'COMPLETED_DATE' | 'CREATED_AT' | 'GRADED_DATE';
 
 export type DocumentCategory = 'about' | 'certifications' | 'packing_instructions' | 'user_guides';
@@ -343,6 +350,38 @@ export type UnitSummaryFilter = {
   to?: string | null | undefined;
   year?: number | null | undefined;
 };
+
+export type WebhookDeliveryFilter = {
+  status?: WebhookDeliveryStatus | null | undefined;
+  /** Part of the event id or type. */
+  text?: string | null | undefined;
+};
+
+export type WebhookDeliverySort =
+  'attempts' | 'created' | 'event_type' | 'last_attempt' | 'response_status' | 'status';
+
+export type WebhookDeliveryStatus = 'DELIVERED' | 'FAILED' | 'PENDING';
+
+export type WebhookDisabledReason = 'ADMIN' | 'FAILING';
+
+/**
+ * An event an endpoint may subscribe to. On the wire (Standard Webhooks' `type`):
+ * job.status_changed, units.completed, report.ready, certificate.issued,
+ * reconciliation.completed, evidence_pack.ready.
+ */
+export type WebhookEventType =
+  /** A certificate of destruction was issued; data: report_id, certificate_number. */
+  | 'CERTIFICATE_ISSUED'
+  /** An evidence pack is ready; data: evidence_pack_id, job_id. */
+  | 'EVIDENCE_PACK_READY'
+  /** A job's status changed; data: job_id, job_number, kind, status, previous_status. */
+  | 'JOB_STATUS_CHANGED'
+  /** A job's expected-asset list was fully resolved at completion; data: job_id, job_number, matched, missing, unexpected. */
+  | 'RECONCILIATION_COMPLETED'
+  /** A report is ready to download; data: report_id, kind, formats. */
+  | 'REPORT_READY'
+  /** Units were completed; per job in one event, data: job_id (or null), units with their id, serial_number and changed fields. */
+  | 'UNITS_COMPLETED';
 
 export type RequestAccessMutationVariables = Exact<{
   company_name: string;
@@ -1587,6 +1626,158 @@ export type GetUserQuery = {
   };
 };
 
+export type CreateWebhookEndpointMutationVariables = Exact<{
+  input: CreateWebhookEndpointInput;
+}>;
+
+export type CreateWebhookEndpointMutation = {
+  create_webhook_endpoint: {
+    secret: string;
+    endpoint: {
+      id: string;
+      url: string;
+      description: string;
+      events: Array<WebhookEventType>;
+      enabled: boolean;
+      disabled_reason: WebhookDisabledReason | null;
+      created_at: string;
+      previous_secret_expires_at: string | null;
+    };
+  };
+};
+
+export type DeleteWebhookEndpointMutationVariables = Exact<{
+  endpoint_id: string;
+}>;
+
+export type DeleteWebhookEndpointMutation = { delete_webhook_endpoint: boolean };
+
+export type GetWebhookDeliveryPageQueryVariables = Exact<{
+  endpoint_id: string;
+  filter?: WebhookDeliveryFilter | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+  sort?: WebhookDeliverySort | null | undefined;
+  direction?: SortDirection | null | undefined;
+}>;
+
+export type GetWebhookDeliveryPageQuery = {
+  get_webhook_delivery_page: {
+    total: number;
+    deliveries: Array<{
+      id: string;
+      event_id: string;
+      event_type: string;
+      status: WebhookDeliveryStatus;
+      attempts: number;
+      response_status: number | null;
+      last_error: string | null;
+      created_at: string;
+      last_attempt_at: string | null;
+    }>;
+  };
+};
+
+export type GetWebhookEndpointsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetWebhookEndpointsQuery = {
+  get_webhook_endpoints: Array<{
+    id: string;
+    url: string;
+    description: string;
+    events: Array<WebhookEventType>;
+    enabled: boolean;
+    disabled_reason: WebhookDisabledReason | null;
+    created_at: string;
+    previous_secret_expires_at: string | null;
+  }>;
+};
+
+export type RedeliverWebhookMutationVariables = Exact<{
+  delivery_id: string;
+}>;
+
+export type RedeliverWebhookMutation = {
+  redeliver_webhook: {
+    id: string;
+    event_id: string;
+    event_type: string;
+    status: WebhookDeliveryStatus;
+    attempts: number;
+    response_status: number | null;
+    last_error: string | null;
+    created_at: string;
+    last_attempt_at: string | null;
+  };
+};
+
+export type RotateWebhookSecretMutationVariables = Exact<{
+  endpoint_id: string;
+}>;
+
+export type RotateWebhookSecretMutation = {
+  rotate_webhook_secret: {
+    secret: string;
+    endpoint: {
+      id: string;
+      url: string;
+      description: string;
+      events: Array<WebhookEventType>;
+      enabled: boolean;
+      disabled_reason: WebhookDisabledReason | null;
+      created_at: string;
+      previous_secret_expires_at: string | null;
+    };
+  };
+};
+
+export type SendWebhookTestEventMutationVariables = Exact<{
+  endpoint_id: string;
+}>;
+
+export type SendWebhookTestEventMutation = { send_webhook_test_event: string };
+
+export type SetWebhookEndpointEnabledMutationVariables = Exact<{
+  endpoint_id: string;
+  enabled: boolean;
+}>;
+
+export type SetWebhookEndpointEnabledMutation = {
+  set_webhook_endpoint_enabled: {
+    id: string;
+    url: string;
+    description: string;
+    events: Array<WebhookEventType>;
+    enabled: boolean;
+    disabled_reason: WebhookDisabledReason | null;
+    created_at: string;
+    previous_secret_expires_at: string | null;
+  };
+};
+
+export type WebhookDeliveryFieldsFragment = {
+  id: string;
+  event_id: string;
+  event_type: string;
+  status: WebhookDeliveryStatus;
+  attempts: number;
+  response_status: number | null;
+  last_error: string | null;
+  created_at: string;
+  last_attempt_at: string | null;
+};
+
+export type WebhookEndpointFieldsFragment = {
+  id: string;
+  url: string;
+  description: string;
+  events: Array<WebhookEventType>;
+  enabled: boolean;
+  disabled_reason: WebhookDisabledReason | null;
+  created_at: string;
+  previous_secret_expires_at: string | null;
+};
+
 export type GetMicrosoftLoginUrlQueryVariables = Exact<{ [key: string]: never }>;
 
 export type GetMicrosoftLoginUrlQuery = { get_microsoft_login_url: { url: string; state: string } };
@@ -1718,6 +1909,37 @@ export const SupplierUserFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'SupplierUserFields' },
 ) as unknown as TypedDocumentString<SupplierUserFieldsFragment, unknown>;
+export const WebhookDeliveryFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment WebhookDeliveryFields on WebhookDelivery {
+  id
+  event_id
+  event_type
+  status
+  attempts
+  response_status
+  last_error
+  created_at
+  last_attempt_at
+}
+    `,
+  { fragmentName: 'WebhookDeliveryFields' },
+) as unknown as TypedDocumentString<WebhookDeliveryFieldsFragment, unknown>;
+export const WebhookEndpointFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment WebhookEndpointFields on WebhookEndpoint {
+  id
+  url
+  description
+  events
+  enabled
+  disabled_reason
+  created_at
+  previous_secret_expires_at
+}
+    `,
+  { fragmentName: 'WebhookEndpointFields' },
+) as unknown as TypedDocumentString<WebhookEndpointFieldsFragment, unknown>;
 export const RequestAccessDocument = new TypedDocumentString(`
     mutation request_access($company_name: String!, $org_number: String!, $first_name: String!, $last_name: String!, $phone: String!, $email: String!) {
   request_access(
@@ -2960,6 +3182,148 @@ export const GetUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetUserQuery, GetUserQueryVariables>;
+export const CreateWebhookEndpointDocument = new TypedDocumentString(`
+    mutation create_webhook_endpoint($input: CreateWebhookEndpointInput!) {
+  create_webhook_endpoint(input: $input) {
+    endpoint {
+      ...WebhookEndpointFields
+    }
+    secret
+  }
+}
+    fragment WebhookEndpointFields on WebhookEndpoint {
+  id
+  url
+  description
+  events
+  enabled
+  disabled_reason
+  created_at
+  previous_secret_expires_at
+}`) as unknown as TypedDocumentString<
+  CreateWebhookEndpointMutation,
+  CreateWebhookEndpointMutationVariables
+>;
+export const DeleteWebhookEndpointDocument = new TypedDocumentString(`
+    mutation delete_webhook_endpoint($endpoint_id: ID!) {
+  delete_webhook_endpoint(endpoint_id: $endpoint_id)
+}
+    `) as unknown as TypedDocumentString<
+  DeleteWebhookEndpointMutation,
+  DeleteWebhookEndpointMutationVariables
+>;
+export const GetWebhookDeliveryPageDocument = new TypedDocumentString(`
+    query get_webhook_delivery_page($endpoint_id: ID!, $filter: WebhookDeliveryFilter, $page: Int, $page_size: Int, $sort: WebhookDeliverySort, $direction: SortDirection) {
+  get_webhook_delivery_page(
+    endpoint_id: $endpoint_id
+    filter: $filter
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
+  ) {
+    deliveries {
+      ...WebhookDeliveryFields
+    }
+    total
+  }
+}
+    fragment WebhookDeliveryFields on WebhookDelivery {
+  id
+  event_id
+  event_type
+  status
+  attempts
+  response_status
+  last_error
+  created_at
+  last_attempt_at
+}`) as unknown as TypedDocumentString<
+  GetWebhookDeliveryPageQuery,
+  GetWebhookDeliveryPageQueryVariables
+>;
+export const GetWebhookEndpointsDocument = new TypedDocumentString(`
+    query get_webhook_endpoints {
+  get_webhook_endpoints {
+    ...WebhookEndpointFields
+  }
+}
+    fragment WebhookEndpointFields on WebhookEndpoint {
+  id
+  url
+  description
+  events
+  enabled
+  disabled_reason
+  created_at
+  previous_secret_expires_at
+}`) as unknown as TypedDocumentString<GetWebhookEndpointsQuery, GetWebhookEndpointsQueryVariables>;
+export const RedeliverWebhookDocument = new TypedDocumentString(`
+    mutation redeliver_webhook($delivery_id: ID!) {
+  redeliver_webhook(delivery_id: $delivery_id) {
+    ...WebhookDeliveryFields
+  }
+}
+    fragment WebhookDeliveryFields on WebhookDelivery {
+  id
+  event_id
+  event_type
+  status
+  attempts
+  response_status
+  last_error
+  created_at
+  last_attempt_at
+}`) as unknown as TypedDocumentString<RedeliverWebhookMutation, RedeliverWebhookMutationVariables>;
+export const RotateWebhookSecretDocument = new TypedDocumentString(`
+    mutation rotate_webhook_secret($endpoint_id: ID!) {
+  rotate_webhook_secret(endpoint_id: $endpoint_id) {
+    endpoint {
+      ...WebhookEndpointFields
+    }
+    secret
+  }
+}
+    fragment WebhookEndpointFields on WebhookEndpoint {
+  id
+  url
+  description
+  events
+  enabled
+  disabled_reason
+  created_at
+  previous_secret_expires_at
+}`) as unknown as TypedDocumentString<
+  RotateWebhookSecretMutation,
+  RotateWebhookSecretMutationVariables
+>;
+export const SendWebhookTestEventDocument = new TypedDocumentString(`
+    mutation send_webhook_test_event($endpoint_id: ID!) {
+  send_webhook_test_event(endpoint_id: $endpoint_id)
+}
+    `) as unknown as TypedDocumentString<
+  SendWebhookTestEventMutation,
+  SendWebhookTestEventMutationVariables
+>;
+export const SetWebhookEndpointEnabledDocument = new TypedDocumentString(`
+    mutation set_webhook_endpoint_enabled($endpoint_id: ID!, $enabled: Boolean!) {
+  set_webhook_endpoint_enabled(endpoint_id: $endpoint_id, enabled: $enabled) {
+    ...WebhookEndpointFields
+  }
+}
+    fragment WebhookEndpointFields on WebhookEndpoint {
+  id
+  url
+  description
+  events
+  enabled
+  disabled_reason
+  created_at
+  previous_secret_expires_at
+}`) as unknown as TypedDocumentString<
+  SetWebhookEndpointEnabledMutation,
+  SetWebhookEndpointEnabledMutationVariables
+>;
 export const GetMicrosoftLoginUrlDocument = new TypedDocumentString(`
     query get_microsoft_login_url {
   get_microsoft_login_url {

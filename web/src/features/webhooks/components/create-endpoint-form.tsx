@@ -1,0 +1,108 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../shared/components/button';
+import { TextField } from '../../../shared/components/form-field';
+import type { WebhookEventType } from '../../../shared/graphql/generated/graphql';
+import { useCreateWebhookEndpoint } from '../api/create-webhook-endpoint';
+import { webhookEventTypes } from '../lib/webhook-events';
+import styles from './webhooks.module.css';
+
+interface CreateEndpointFormProps {
+  onSubmitted: () => void;
+  /** The new endpoint's secret, to show once. */
+  onCreated: (secret: string) => void;
+  onFailed: (error: unknown) => void;
+}
+
+/** Registers an endpoint: URL, description and the events it receives. */
+export function CreateEndpointForm({ onSubmitted, onCreated, onFailed }: CreateEndpointFormProps) {
+  const { t } = useTranslation();
+  const create = useCreateWebhookEndpoint();
+  const [url, setUrl] = useState('');
+  const [description, setDescription] = useState('');
+  const [events, setEvents] = useState<WebhookEventType[]>([]);
+  const [errors, setErrors] = useState<{ url?: string; events?: string }>({});
+
+  const toggle = (event: WebhookEventType, checked: boolean) =>
+    setEvents((current) =>
+      checked ? [...current, event] : current.filter((chosen) => chosen !== event),
+    );
+
+  const onSubmit = async (formEvent: FormEvent) => {
+    formEvent.preventDefault();
+    const problems = {
+      ...(url.trim() ? {} : { url: t('webhooks.create.urlRequired') }),
+      ...(events.length ? {} : { events: t('webhooks.create.eventsRequired') }),
+    };
+    setErrors(problems);
+    if (problems.url || problems.events) return;
+    onSubmitted();
+    try {
+      const result = await create.mutateAsync({
+        url: url.trim(),
+        description: description.trim() || null,
+        events: webhookEventTypes.filter((event) => events.includes(event)),
+      });
+      setUrl('');
+      setDescription('');
+      setEvents([]);
+      onCreated(result.create_webhook_endpoint.secret);
+    } catch (error) {
+      onFailed(error);
+    }
+  };
+
+  return (
+    <section aria-labelledby="webhooks-create" className={styles.section}>
+      <h2 id="webhooks-create" className={styles.heading}>
+        {t('webhooks.create.title')}
+      </h2>
+      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+        <TextField
+          label={t('webhooks.create.url')}
+          hint={t('webhooks.create.urlHint')}
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          maxLength={2000}
+          value={url}
+          error={errors.url}
+          onChange={(event) => setUrl(event.target.value)}
+        />
+        <TextField
+          label={t('webhooks.create.description')}
+          autoComplete="off"
+          maxLength={200}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
+        <fieldset
+          className={styles.fieldset}
+          aria-describedby={errors.events ? 'webhooks-events-error' : undefined}
+        >
+          <legend className={styles.legend}>{t('webhooks.create.events')}</legend>
+          {webhookEventTypes.map((event) => (
+            <label key={event} className={styles.checkbox}>
+              <input
+                type="checkbox"
+                checked={events.includes(event)}
+                onChange={(change) => toggle(event, change.target.checked)}
+              />
+              <span>{t(`webhooks.events.${event}`)}</span>
+            </label>
+          ))}
+          {errors.events ? (
+            <p id="webhooks-events-error" className={styles.alert} role="alert">
+              {errors.events}
+            </p>
+          ) : null}
+        </fieldset>
+        <div>
+          <Button type="submit" disabled={create.isPending}>
+            {t('webhooks.create.submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
