@@ -12,6 +12,7 @@ import { createMicrosoftIdentityProvider } from './modules/microsoft-sign-in/ide
 import { attachmentRoutes } from './modules/jobs/attachment-routes.js';
 import { jobListExportRoutes } from './modules/jobs/list-export-routes.js';
 import { certificateListExportRoutes } from './modules/reports/certificate-export-routes.js';
+import { reportListExportRoutes } from './modules/reports/report-list-export-routes.js';
 import { supplierUserListExportRoutes } from './modules/supplier-users/supplier-user-export-routes.js';
 import { unitSearchExportRoutes } from './modules/units/unit-search-export-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -147,6 +148,7 @@ export async function buildServer({
   await app.register(attachmentRoutes, { services });
   await app.register(jobListExportRoutes, { services });
   await app.register(certificateListExportRoutes, { services });
+  await app.register(reportListExportRoutes, { services });
   await app.register(supplierUserListExportRoutes, { services });
   await app.register(unitSearchExportRoutes, { services });
   await app.register(reportDownloadRoutes, { services });

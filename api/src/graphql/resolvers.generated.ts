@@ -1069,6 +1069,21 @@ export type Query = {
   get_report: Report;
   /** The certificates of destruction issued to the supplier acted for, newest first. */
   get_report_certificates: Array<Report>;
+  /**
+   * The reports ordered for the supplier acted for as a list that scales: newest first unless
+   * sorted otherwise (ties broken by id), filtered by status and text (department, orderer,
+   * recipient, certificate number or the report's own filters), paged (page from 1; page_size
+   * 1-100, default 20). Needs report access. As a file: GET /files/{country}/exports/reports.csv
+   * or .xlsx with the filter, sort and direction.
+   */
+  get_report_page: ReportPage;
+  /**
+   * The regular reports as a list that scales: newest first unless sorted otherwise (ties broken
+   * by id), filtered by text (department, recipient, creator or the report's own filters), paged
+   * (page from 1; page_size 1-100, default 20). Needs report access. As a file: GET
+   * /files/{country}/exports/report-subscriptions.csv or .xlsx with the filter, sort and direction.
+   */
+  get_report_subscription_page: ReportSubscriptionPage;
   /** The regular reports (subscriptions) of the supplier acted for, newest first. */
   get_report_subscriptions: Array<ReportSubscription>;
   /**
@@ -1246,6 +1261,24 @@ export type QueryGet_Material_OutflowsArgs = {
 
 export type QueryGet_ReportArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryGet_Report_PageArgs = {
+  direction?: InputMaybe<SortDirection>;
+  filter?: InputMaybe<ReportFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ReportSort>;
+};
+
+
+export type QueryGet_Report_Subscription_PageArgs = {
+  direction?: InputMaybe<SortDirection>;
+  filter?: InputMaybe<ReportSubscriptionFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ReportSubscriptionSort>;
 };
 
 
@@ -1439,6 +1472,12 @@ export type ReportFileFormat =
   | 'PDF'
   | 'XLSX';
 
+export type ReportFilter = {
+  status?: InputMaybe<ReportStatus>;
+  /** Part of the department's name, the orderer's name, a recipient, the certificate number or the report's own filters. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ReportInterval =
   | 'MONTHLY'
   | 'QUARTERLY'
@@ -1449,6 +1488,26 @@ export type ReportKind =
   | 'CERTIFICATE_OF_DESTRUCTION'
   | 'COMPLETE'
   | 'HIGH_LEVEL';
+
+export type ReportPage = {
+  __typename?: 'ReportPage';
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  reports: Array<Report>;
+  total: Scalars['Int']['output'];
+};
+
+/** What the reports can be sorted by. */
+export type ReportSort =
+  | 'available_until'
+  | 'created'
+  | 'department'
+  /** By the first day the report covers. */
+  | 'period'
+  /** By kind. */
+  | 'report'
+  /** Queued, generating, ready, failed. */
+  | 'status';
 
 export type ReportStatus =
   | 'FAILED'
@@ -1476,6 +1535,11 @@ export type ReportSubscription = {
   status: ReportSubscriptionStatus;
 };
 
+export type ReportSubscriptionFilter = {
+  /** Part of the department's name, a recipient, the creator's name or the report's own filters. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ReportSubscriptionInput = {
   date_column: ReportDateColumn;
   free_text?: InputMaybe<Scalars['String']['input']>;
@@ -1486,6 +1550,14 @@ export type ReportSubscriptionInput = {
   supplier_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type ReportSubscriptionPage = {
+  __typename?: 'ReportSubscriptionPage';
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  subscriptions: Array<ReportSubscription>;
+  total: Scalars['Int']['output'];
+};
+
 export type ReportSubscriptionPausedReason =
   /** The creator's account was deactivated or removed. */
   | 'CREATOR_DEACTIVATED'
@@ -1493,6 +1565,18 @@ export type ReportSubscriptionPausedReason =
   | 'CREATOR_LEFT_SUPPLIER'
   /** The creator no longer has report access. */
   | 'CREATOR_LOST_REPORT_ACCESS';
+
+/** What the regular reports can be sorted by. */
+export type ReportSubscriptionSort =
+  | 'created'
+  | 'created_by'
+  | 'department'
+  /** Weekly, monthly, quarterly, yearly. */
+  | 'interval'
+  /** By kind. */
+  | 'report'
+  /** Active before paused. */
+  | 'status';
 
 export type ReportSubscriptionStatus =
   | 'ACTIVE'
@@ -2191,12 +2275,18 @@ export type ResolversTypes = {
   ReportDateColumn: ReportDateColumn;
   ReportFile: ResolverTypeWrapper<ReportFile>;
   ReportFileFormat: ReportFileFormat;
+  ReportFilter: ReportFilter;
   ReportInterval: ReportInterval;
   ReportKind: ReportKind;
+  ReportPage: ResolverTypeWrapper<Omit<ReportPage, 'reports'> & { reports: Array<ResolversTypes['Report']> }>;
+  ReportSort: ReportSort;
   ReportStatus: ReportStatus;
   ReportSubscription: ResolverTypeWrapper<ReportSubscriptionModel>;
+  ReportSubscriptionFilter: ReportSubscriptionFilter;
   ReportSubscriptionInput: ReportSubscriptionInput;
+  ReportSubscriptionPage: ResolverTypeWrapper<Omit<ReportSubscriptionPage, 'subscriptions'> & { subscriptions: Array<ResolversTypes['ReportSubscription']> }>;
   ReportSubscriptionPausedReason: ReportSubscriptionPausedReason;
+  ReportSubscriptionSort: ReportSubscriptionSort;
   ReportSubscriptionStatus: ReportSubscriptionStatus;
   ResetCodeValidation: ResolverTypeWrapper<ResetCodeValidation>;
   RouteOutflow: ResolverTypeWrapper<RouteOutflow>;
@@ -2303,8 +2393,12 @@ export type ResolversParentTypes = {
   Report: ReportModel;
   ReportChartRow: ReportChartRow;
   ReportFile: ReportFile;
+  ReportFilter: ReportFilter;
+  ReportPage: Omit<ReportPage, 'reports'> & { reports: Array<ResolversParentTypes['Report']> };
   ReportSubscription: ReportSubscriptionModel;
+  ReportSubscriptionFilter: ReportSubscriptionFilter;
   ReportSubscriptionInput: ReportSubscriptionInput;
+  ReportSubscriptionPage: Omit<ReportSubscriptionPage, 'subscriptions'> & { subscriptions: Array<ResolversParentTypes['ReportSubscription']> };
   ResetCodeValidation: ResetCodeValidation;
   RouteOutflow: RouteOutflow;
   Settlement: SettlementModel;
@@ -2726,6 +2820,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_microsoft_login_url?: Resolver<ResolversTypes['MicrosoftLoginUrl'], ParentType, ContextType>;
   get_report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<QueryGet_ReportArgs, 'id'>>;
   get_report_certificates?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
+  get_report_page?: Resolver<ResolversTypes['ReportPage'], ParentType, ContextType, Partial<QueryGet_Report_PageArgs>>;
+  get_report_subscription_page?: Resolver<ResolversTypes['ReportSubscriptionPage'], ParentType, ContextType, Partial<QueryGet_Report_Subscription_PageArgs>>;
   get_report_subscriptions?: Resolver<Array<ResolversTypes['ReportSubscription']>, ParentType, ContextType>;
   get_reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
   get_settlements?: Resolver<ResolversTypes['SettlementList'], ParentType, ContextType, RequireFields<QueryGet_SettlementsArgs, 'type'>>;
@@ -2812,6 +2908,13 @@ export type ReportFileResolvers<ContextType = GraphQLContext, ParentType extends
   size_bytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type ReportPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportPage'] = ResolversParentTypes['ReportPage']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ReportSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportSubscription'] = ResolversParentTypes['ReportSubscription']> = {
   created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2827,6 +2930,13 @@ export type ReportSubscriptionResolvers<ContextType = GraphQLContext, ParentType
   recipients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   serial_or_product?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ReportSubscriptionStatus'], ParentType, ContextType>;
+};
+
+export type ReportSubscriptionPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportSubscriptionPage'] = ResolversParentTypes['ReportSubscriptionPage']> = {
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subscriptions?: Resolver<Array<ResolversTypes['ReportSubscription']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ResetCodeValidationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetCodeValidation'] = ResolversParentTypes['ResetCodeValidation']> = {
@@ -3117,7 +3227,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Report?: ReportResolvers<ContextType>;
   ReportChartRow?: ReportChartRowResolvers<ContextType>;
   ReportFile?: ReportFileResolvers<ContextType>;
+  ReportPage?: ReportPageResolvers<ContextType>;
   ReportSubscription?: ReportSubscriptionResolvers<ContextType>;
+  ReportSubscriptionPage?: ReportSubscriptionPageResolvers<ContextType>;
   ResetCodeValidation?: ResetCodeValidationResolvers<ContextType>;
   RouteOutflow?: RouteOutflowResolvers<ContextType>;
   Settlement?: SettlementResolvers<ContextType>;

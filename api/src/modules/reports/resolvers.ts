@@ -1,6 +1,14 @@
 import { notFound } from '../../shared/errors.js';
 import { certificateFilterInput, certificateListArguments } from './certificate-inputs.js';
 import { pageCertificates } from './certificate-list.js';
+import { pageReports } from './report-list.js';
+import {
+  reportFilterInput,
+  reportListArguments,
+  subscriptionFilterInput,
+  subscriptionListArguments,
+} from './report-list-inputs.js';
+import { pageSubscriptions } from './subscription-list.js';
 import { requireViewer } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/resolvers.generated.js';
 import { parseInput } from '../../shared/validation.js';
@@ -55,6 +63,28 @@ export const reportsResolvers: Resolvers = {
     get_report_subscriptions: async (_parent, _arguments, context) => {
       const { supplierId } = assertReportAccess(await requireViewer(context));
       return listSubscriptions(context, supplierId);
+    },
+    get_report_page: async (_parent, { filter, ...list }, context) => {
+      const { supplierId } = assertReportAccess(await requireViewer(context));
+      const listArguments = parseInput(reportListArguments, list);
+      const page = await pageReports(
+        context,
+        supplierId,
+        parseInput(reportFilterInput, filter),
+        listArguments,
+      );
+      return { ...page, page: listArguments.page, page_size: listArguments.pageSize };
+    },
+    get_report_subscription_page: async (_parent, { filter, ...list }, context) => {
+      const { supplierId } = assertReportAccess(await requireViewer(context));
+      const listArguments = parseInput(subscriptionListArguments, list);
+      const page = await pageSubscriptions(
+        context.database,
+        supplierId,
+        parseInput(subscriptionFilterInput, filter),
+        listArguments,
+      );
+      return { ...page, page: listArguments.page, page_size: listArguments.pageSize };
     },
     verify_certificate: async (_parent, input, context) => {
       const { certificate_number, sha256 } = parseInput(verifyCertificateInput, input);
