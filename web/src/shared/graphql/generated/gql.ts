@@ -49,7 +49,8 @@ type Documents = {
   'mutation delete_report_subscription($id: ID!) {\n  delete_report_subscription(id: $id)\n}': typeof types.DeleteReportSubscriptionDocument;
   'query get_certificate_page($filter: CertificateFilter, $page: Int, $page_size: Int, $sort: CertificateSort, $direction: SortDirection) {\n  get_certificate_page(\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    certificates {\n      ...ReportFields\n    }\n    total\n  }\n}': typeof types.GetCertificatePageDocument;
   'query get_report_options {\n  get_user {\n    id\n    email\n  }\n  get_suppliers {\n    id\n    company\n    is_master_account\n    sub_suppliers {\n      id\n      company\n    }\n  }\n}': typeof types.GetReportOptionsDocument;
-  'query get_report_subscriptions {\n  get_report_subscriptions {\n    id\n    kind\n    interval\n    date_column\n    department\n    free_text\n    serial_or_product\n    recipients\n    created\n    created_by\n    last_period_from\n    status\n    paused_reason\n    paused_at\n  }\n}': typeof types.GetReportSubscriptionsDocument;
+  'query get_report_page($filter: ReportFilter, $page: Int, $page_size: Int, $sort: ReportSort, $direction: SortDirection) {\n  get_report_page(\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    reports {\n      ...ReportFields\n    }\n    total\n  }\n}': typeof types.GetReportPageDocument;
+  'query get_report_subscription_page($filter: ReportSubscriptionFilter, $page: Int, $page_size: Int, $sort: ReportSubscriptionSort, $direction: SortDirection) {\n  get_report_subscription_page(\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    subscriptions {\n      id\n      kind\n      interval\n      date_column\n      department\n      free_text\n      serial_or_product\n      recipients\n      created\n      created_by\n      last_period_from\n      status\n      paused_reason\n      paused_at\n    }\n    total\n  }\n}': typeof types.GetReportSubscriptionPageDocument;
   'query get_reports {\n  get_reports {\n    ...ReportFields\n  }\n}': typeof types.GetReportsDocument;
   'mutation order_report($input: OrderReportInput!) {\n  order_report(input: $input) {\n    ...ReportFields\n  }\n}': typeof types.OrderReportDocument;
   'fragment ReportFields on Report {\n  id\n  name\n  kind\n  status\n  units_done\n  units_total\n  created\n  completed\n  ordered_by\n  available_until\n  expired\n  recipients\n  department\n  from\n  to\n  date_column\n  free_text\n  serial_or_product\n  regular\n  interval\n  certificate_number\n  files {\n    format\n    file_name\n    size_bytes\n    sha256\n    download_url\n  }\n}': typeof types.ReportFieldsFragmentDoc;
@@ -144,8 +145,10 @@ const documents: Documents = {
     types.GetCertificatePageDocument,
   'query get_report_options {\n  get_user {\n    id\n    email\n  }\n  get_suppliers {\n    id\n    company\n    is_master_account\n    sub_suppliers {\n      id\n      company\n    }\n  }\n}':
     types.GetReportOptionsDocument,
-  'query get_report_subscriptions {\n  get_report_subscriptions {\n    id\n    kind\n    interval\n    date_column\n    department\n    free_text\n    serial_or_product\n    recipients\n    created\n    created_by\n    last_period_from\n    status\n    paused_reason\n    paused_at\n  }\n}':
-    types.GetReportSubscriptionsDocument,
+  'query get_report_page($filter: ReportFilter, $page: Int, $page_size: Int, $sort: ReportSort, $direction: SortDirection) {\n  get_report_page(\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    reports {\n      ...ReportFields\n    }\n    total\n  }\n}':
+    types.GetReportPageDocument,
+  'query get_report_subscription_page($filter: ReportSubscriptionFilter, $page: Int, $page_size: Int, $sort: ReportSubscriptionSort, $direction: SortDirection) {\n  get_report_subscription_page(\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    subscriptions {\n      id\n      kind\n      interval\n      date_column\n      department\n      free_text\n      serial_or_product\n      recipients\n      created\n      created_by\n      last_period_from\n      status\n      paused_reason\n      paused_at\n    }\n    total\n  }\n}':
+    types.GetReportSubscriptionPageDocument,
   'query get_reports {\n  get_reports {\n    ...ReportFields\n  }\n}': types.GetReportsDocument,
   'mutation order_report($input: OrderReportInput!) {\n  order_report(input: $input) {\n    ...ReportFields\n  }\n}':
     types.OrderReportDocument,
@@ -411,8 +414,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query get_report_subscriptions {\n  get_report_subscriptions {\n    id\n    kind\n    interval\n    date_column\n    department\n    free_text\n    serial_or_product\n    recipients\n    created\n    created_by\n    last_period_from\n    status\n    paused_reason\n    paused_at\n  }\n}',
-): typeof import('./graphql').GetReportSubscriptionsDocument;
+  source: 'query get_report_page($filter: ReportFilter, $page: Int, $page_size: Int, $sort: ReportSort, $direction: SortDirection) {\n  get_report_page(\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    reports {\n      ...ReportFields\n    }\n    total\n  }\n}',
+): typeof import('./graphql').GetReportPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query get_report_subscription_page($filter: ReportSubscriptionFilter, $page: Int, $page_size: Int, $sort: ReportSubscriptionSort, $direction: SortDirection) {\n  get_report_subscription_page(\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    subscriptions {\n      id\n      kind\n      interval\n      date_column\n      department\n      free_text\n      serial_or_product\n      recipients\n      created\n      created_by\n      last_period_from\n      status\n      paused_reason\n      paused_at\n    }\n    total\n  }\n}',
+): typeof import('./graphql').GetReportSubscriptionPageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

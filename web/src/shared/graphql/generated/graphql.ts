@@ -186,11 +186,34 @@ export type ReportDateColumn = 'COMPLETED_DATE' | 'CREATED_AT';
 
 export type ReportFileFormat = 'CSV' | 'PDF' | 'XLSX';
 
+export type ReportFilter = {
+  status?: ReportStatus | null | undefined;
+  /** Part of the department's name, the orderer's name, a recipient, the certificate number or the report's own filters. */
+  text?: string | null | undefined;
+};
+
 export type ReportInterval = 'MONTHLY' | 'QUARTERLY' | 'WEEKLY' | 'YEARLY';
 
 export type ReportKind = 'CERTIFICATE_OF_DESTRUCTION' | 'COMPLETE' | 'HIGH_LEVEL';
 
+/** What the reports can be sorted by. */
+export type ReportSort =
+  | 'available_until'
+  | 'created'
+  | 'department'
+  /** By the first day the report covers. */
+  | 'period'
+  /** By kind. */
+  | 'report'
+  /** Queued, generating, ready, failed. */
+  | 'status';
+
 export type ReportStatus = 'FAILED' | 'GENERATING' | 'QUEUED' | 'READY';
+
+export type ReportSubscriptionFilter = {
+  /** Part of the department's name, a recipient, the creator's name or the report's own filters. */
+  text?: string | null | undefined;
+};
 
 export type ReportSubscriptionInput = {
   date_column: ReportDateColumn;
@@ -209,6 +232,18 @@ export type ReportSubscriptionPausedReason =
   | 'CREATOR_LEFT_SUPPLIER'
   /** The creator no longer has report access. */
   | 'CREATOR_LOST_REPORT_ACCESS';
+
+/** What the regular reports can be sorted by. */
+export type ReportSubscriptionSort =
+  | 'created'
+  | 'created_by'
+  | 'department'
+  /** Weekly, monthly, quarterly, yearly. */
+  | 'interval'
+  /** By kind. */
+  | 'report'
+  /** Active before paused. */
+  | 'status';
 
 export type ReportSubscriptionStatus =
   | 'ACTIVE'
@@ -934,25 +969,78 @@ export type GetReportOptionsQuery = {
   }>;
 };
 
-export type GetReportSubscriptionsQueryVariables = Exact<{ [key: string]: never }>;
+export type GetReportPageQueryVariables = Exact<{
+  filter?: ReportFilter | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+  sort?: ReportSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+}>;
 
-export type GetReportSubscriptionsQuery = {
-  get_report_subscriptions: Array<{
-    id: string;
-    kind: ReportKind;
-    interval: ReportInterval;
-    date_column: ReportDateColumn;
-    department: string | null;
-    free_text: string | null;
-    serial_or_product: string | null;
-    recipients: Array<string>;
-    created: string;
-    created_by: string;
-    last_period_from: string | null;
-    status: ReportSubscriptionStatus;
-    paused_reason: ReportSubscriptionPausedReason | null;
-    paused_at: string | null;
-  }>;
+export type GetReportPageQuery = {
+  get_report_page: {
+    total: number;
+    reports: Array<{
+      id: string;
+      name: string;
+      kind: ReportKind;
+      status: ReportStatus;
+      units_done: number;
+      units_total: number | null;
+      created: string;
+      completed: string | null;
+      ordered_by: string;
+      available_until: string | null;
+      expired: boolean;
+      recipients: Array<string>;
+      department: string | null;
+      from: string;
+      to: string;
+      date_column: ReportDateColumn;
+      free_text: string | null;
+      serial_or_product: string | null;
+      regular: boolean;
+      interval: ReportInterval | null;
+      certificate_number: string | null;
+      files: Array<{
+        format: ReportFileFormat;
+        file_name: string;
+        size_bytes: number;
+        sha256: string;
+        download_url: string;
+      }>;
+    }>;
+  };
+};
+
+export type GetReportSubscriptionPageQueryVariables = Exact<{
+  filter?: ReportSubscriptionFilter | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+  sort?: ReportSubscriptionSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+}>;
+
+export type GetReportSubscriptionPageQuery = {
+  get_report_subscription_page: {
+    total: number;
+    subscriptions: Array<{
+      id: string;
+      kind: ReportKind;
+      interval: ReportInterval;
+      date_column: ReportDateColumn;
+      department: string | null;
+      free_text: string | null;
+      serial_or_product: string | null;
+      recipients: Array<string>;
+      created: string;
+      created_by: string;
+      last_period_from: string | null;
+      status: ReportSubscriptionStatus;
+      paused_reason: ReportSubscriptionPausedReason | null;
+      paused_at: string | null;
+    }>;
+  };
 };
 
 export type GetReportsQueryVariables = Exact<{ [key: string]: never }>;
@@ -2227,28 +2315,82 @@ export const GetReportOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetReportOptionsQuery, GetReportOptionsQueryVariables>;
-export const GetReportSubscriptionsDocument = new TypedDocumentString(`
-    query get_report_subscriptions {
-  get_report_subscriptions {
-    id
-    kind
-    interval
-    date_column
-    department
-    free_text
-    serial_or_product
-    recipients
-    created
-    created_by
-    last_period_from
-    status
-    paused_reason
-    paused_at
+export const GetReportPageDocument = new TypedDocumentString(`
+    query get_report_page($filter: ReportFilter, $page: Int, $page_size: Int, $sort: ReportSort, $direction: SortDirection) {
+  get_report_page(
+    filter: $filter
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
+  ) {
+    reports {
+      ...ReportFields
+    }
+    total
+  }
+}
+    fragment ReportFields on Report {
+  id
+  name
+  kind
+  status
+  units_done
+  units_total
+  created
+  completed
+  ordered_by
+  available_until
+  expired
+  recipients
+  department
+  from
+  to
+  date_column
+  free_text
+  serial_or_product
+  regular
+  interval
+  certificate_number
+  files {
+    format
+    file_name
+    size_bytes
+    sha256
+    download_url
+  }
+}`) as unknown as TypedDocumentString<GetReportPageQuery, GetReportPageQueryVariables>;
+export const GetReportSubscriptionPageDocument = new TypedDocumentString(`
+    query get_report_subscription_page($filter: ReportSubscriptionFilter, $page: Int, $page_size: Int, $sort: ReportSubscriptionSort, $direction: SortDirection) {
+  get_report_subscription_page(
+    filter: $filter
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
+  ) {
+    subscriptions {
+      id
+      kind
+      interval
+      date_column
+      department
+      free_text
+      serial_or_product
+      recipients
+      created
+      created_by
+      last_period_from
+      status
+      paused_reason
+      paused_at
+    }
+    total
   }
 }
     `) as unknown as TypedDocumentString<
-  GetReportSubscriptionsQuery,
-  GetReportSubscriptionsQueryVariables
+  GetReportSubscriptionPageQuery,
+  GetReportSubscriptionPageQueryVariables
 >;
 export const GetReportsDocument = new TypedDocumentString(`
     query get_reports {
