@@ -1854,6 +1854,8 @@ export type SupplierUser = {
 };
 
 export type SupplierUserFilter = {
+  /** Only users with this status (an address invitation is invited). */
+  status?: InputMaybe<SupplierUserStatus>;
   /** Part of the name or the e-mail address. */
   text?: InputMaybe<Scalars['String']['input']>;
 };

@@ -310,6 +310,8 @@ export type SummaryPeriod =
   'LAST_SIX_MONTHS' | 'Q1' | 'Q2' | 'Q3' | 'Q4' | 'TOTAL' | 'YEAR' | 'YEAR_TO_DATE';
 
 export type SupplierUserFilter = {
+  /** Only users with this status (an address invitation is invited). */
+  status?: SupplierUserStatus | null | undefined;
   /** Part of the name or the e-mail address. */
   text?: string | null | undefined;
 };
