@@ -309,6 +309,8 @@ export type Departments = {
 
 export type Document = {
   __typename?: 'Document';
+  /** The group the document is shown in. */
+  category: DocumentCategory;
   /** Upper-case file extension, such as PDF. */
   extension: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -329,11 +331,34 @@ export type DocumentCategory =
   | 'packing_instructions'
   | 'user_guides';
 
+export type DocumentFilter = {
+  category?: InputMaybe<DocumentCategory>;
+  /** Part of the title in the reader's language. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type DocumentGroup = {
   __typename?: 'DocumentGroup';
   category: DocumentCategory;
   documents: Array<Document>;
 };
+
+export type DocumentPage = {
+  __typename?: 'DocumentPage';
+  documents: Array<Document>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** What the documents can be sorted by. */
+export type DocumentSort =
+  /** The page's groups in their order, the provider's order within each. */
+  | 'category'
+  | 'size'
+  /** The title in the reader's language. */
+  | 'title'
+  | 'updated';
 
 export type DocumentVerification = {
   __typename?: 'DocumentVerification';
@@ -1018,6 +1043,14 @@ export type Query = {
    */
   get_departments: Departments;
   /**
+   * The same library as a list that scales: one variant per document as get_documents chooses
+   * it, in its groups' order unless sorted otherwise (ties broken by id), filtered by group and
+   * by text in the title in the reader's language, paged (page from 1; page_size 1-100, default
+   * 20). As a file: GET /files/{country}/exports/documents.csv or .xlsx with the filter, sort and
+   * direction.
+   */
+  get_document_page: DocumentPage;
+  /**
    * The documents page: the provider's library of this country in its groups, one language
    * variant per document (the user's language, else English, else the common one), plus the
    * documents made for the acting supplier.
@@ -1091,6 +1124,15 @@ export type Query = {
    * status. Needs report access.
    */
   get_reports: Array<Report>;
+  /**
+   * One settlement's lines as a list that scales: in their order unless sorted otherwise (ties
+   * broken by position), filtered by text (description or category), paged (page from 1;
+   * page_size 1-100, default 20). Needs report access; NOT_FOUND for a settlement outside the
+   * viewer's supplier (or a master account's group). As a file: GET
+   * /files/{country}/exports/settlement-lines.csv or .xlsx?settlement_id=... with the filter,
+   * sort and direction.
+   */
+  get_settlement_lines: SettlementLinePage;
   /**
    * One tab of the settlements page, newest period first unless sorted otherwise: by period
    * (monthly, quarterly, yearly) or by status (unpaid, paid, settled), filtered by text (number,
@@ -1210,6 +1252,15 @@ export type QueryGet_Co2_Method_VersionsArgs = {
 };
 
 
+export type QueryGet_Document_PageArgs = {
+  direction?: InputMaybe<SortDirection>;
+  filter?: InputMaybe<DocumentFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<DocumentSort>;
+};
+
+
 export type QueryGet_Evidence_PackArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1279,6 +1330,16 @@ export type QueryGet_Report_Subscription_PageArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ReportSubscriptionSort>;
+};
+
+
+export type QueryGet_Settlement_LinesArgs = {
+  direction?: InputMaybe<SortDirection>;
+  filter?: InputMaybe<SettlementLineFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  settlement_id: Scalars['ID']['input'];
+  sort?: InputMaybe<SettlementLineSort>;
 };
 
 
@@ -1668,6 +1729,11 @@ export type SettlementLine = {
   service_costs: Scalars['String']['output'];
 };
 
+export type SettlementLineFilter = {
+  /** Part of the description or the category. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type SettlementLineImport = {
   category?: InputMaybe<Scalars['String']['input']>;
   description: Scalars['String']['input'];
@@ -1677,6 +1743,28 @@ export type SettlementLineImport = {
   /** Decimal amount, such as 180.00. */
   service_costs: Scalars['String']['input'];
 };
+
+export type SettlementLinePage = {
+  __typename?: 'SettlementLinePage';
+  /** The country's currency (NOK, DKK or SEK). */
+  currency: Scalars['String']['output'];
+  lines: Array<SettlementLine>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  settlement_number: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** What a settlement's lines can be sorted by. */
+export type SettlementLineSort =
+  | 'category'
+  | 'description'
+  | 'net_amount'
+  /** The order the provider gave them. */
+  | 'position'
+  | 'quantity'
+  | 'resale_value'
+  | 'service_costs';
 
 export type SettlementList = {
   __typename?: 'SettlementList';
@@ -2229,7 +2317,10 @@ export type ResolversTypes = {
   Departments: ResolverTypeWrapper<DepartmentsModel>;
   Document: ResolverTypeWrapper<DocumentModel>;
   DocumentCategory: DocumentCategory;
+  DocumentFilter: DocumentFilter;
   DocumentGroup: ResolverTypeWrapper<Omit<DocumentGroup, 'documents'> & { documents: Array<ResolversTypes['Document']> }>;
+  DocumentPage: ResolverTypeWrapper<Omit<DocumentPage, 'documents'> & { documents: Array<ResolversTypes['Document']> }>;
+  DocumentSort: DocumentSort;
   DocumentVerification: ResolverTypeWrapper<DocumentVerification>;
   EquivalentKind: EquivalentKind;
   EvidencePack: ResolverTypeWrapper<EvidencePackModel>;
@@ -2297,7 +2388,10 @@ export type ResolversTypes = {
   SettlementFilter: SettlementFilter;
   SettlementImport: SettlementImport;
   SettlementLine: ResolverTypeWrapper<SettlementLineModel>;
+  SettlementLineFilter: SettlementLineFilter;
   SettlementLineImport: SettlementLineImport;
+  SettlementLinePage: ResolverTypeWrapper<Omit<SettlementLinePage, 'lines'> & { lines: Array<ResolversTypes['SettlementLine']> }>;
+  SettlementLineSort: SettlementLineSort;
   SettlementList: ResolverTypeWrapper<Omit<SettlementList, 'settlements'> & { settlements: Array<ResolversTypes['Settlement']> }>;
   SettlementListType: SettlementListType;
   SettlementPeriodType: SettlementPeriodType;
@@ -2358,7 +2452,9 @@ export type ResolversParentTypes = {
   CustomerContact: CustomerContactModel;
   Departments: DepartmentsModel;
   Document: DocumentModel;
+  DocumentFilter: DocumentFilter;
   DocumentGroup: Omit<DocumentGroup, 'documents'> & { documents: Array<ResolversParentTypes['Document']> };
+  DocumentPage: Omit<DocumentPage, 'documents'> & { documents: Array<ResolversParentTypes['Document']> };
   DocumentVerification: DocumentVerification;
   EvidencePack: EvidencePackModel;
   EvidencePackPage: Omit<EvidencePackPage, 'packs'> & { packs: Array<ResolversParentTypes['EvidencePack']> };
@@ -2408,7 +2504,9 @@ export type ResolversParentTypes = {
   SettlementFilter: SettlementFilter;
   SettlementImport: SettlementImport;
   SettlementLine: SettlementLineModel;
+  SettlementLineFilter: SettlementLineFilter;
   SettlementLineImport: SettlementLineImport;
+  SettlementLinePage: Omit<SettlementLinePage, 'lines'> & { lines: Array<ResolversParentTypes['SettlementLine']> };
   SettlementList: Omit<SettlementList, 'settlements'> & { settlements: Array<ResolversParentTypes['Settlement']> };
   SettlementTotals: SettlementTotals;
   ShipmentItem: ShipmentItemModel;
@@ -2587,6 +2685,7 @@ export type DepartmentsResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type DocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Document'] = ResolversParentTypes['Document']> = {
+  category?: Resolver<ResolversTypes['DocumentCategory'], ParentType, ContextType>;
   extension?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2599,6 +2698,13 @@ export type DocumentResolvers<ContextType = GraphQLContext, ParentType extends R
 export type DocumentGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentGroup'] = ResolversParentTypes['DocumentGroup']> = {
   category?: Resolver<ResolversTypes['DocumentCategory'], ParentType, ContextType>;
   documents?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType>;
+};
+
+export type DocumentPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentPage'] = ResolversParentTypes['DocumentPage']> = {
+  documents?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DocumentVerificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentVerification'] = ResolversParentTypes['DocumentVerification']> = {
@@ -2811,6 +2917,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_certificate_page?: Resolver<ResolversTypes['CertificatePage'], ParentType, ContextType, Partial<QueryGet_Certificate_PageArgs>>;
   get_co2_method_versions?: Resolver<Array<ResolversTypes['Co2MethodVersion']>, ParentType, ContextType, Partial<QueryGet_Co2_Method_VersionsArgs>>;
   get_departments?: Resolver<ResolversTypes['Departments'], ParentType, ContextType>;
+  get_document_page?: Resolver<ResolversTypes['DocumentPage'], ParentType, ContextType, Partial<QueryGet_Document_PageArgs>>;
   get_documents?: Resolver<Array<ResolversTypes['DocumentGroup']>, ParentType, ContextType>;
   get_evidence_pack?: Resolver<ResolversTypes['EvidencePack'], ParentType, ContextType, RequireFields<QueryGet_Evidence_PackArgs, 'id'>>;
   get_evidence_packs?: Resolver<ResolversTypes['EvidencePackPage'], ParentType, ContextType, Partial<QueryGet_Evidence_PacksArgs>>;
@@ -2826,6 +2933,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_report_subscription_page?: Resolver<ResolversTypes['ReportSubscriptionPage'], ParentType, ContextType, Partial<QueryGet_Report_Subscription_PageArgs>>;
   get_report_subscriptions?: Resolver<Array<ResolversTypes['ReportSubscription']>, ParentType, ContextType>;
   get_reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
+  get_settlement_lines?: Resolver<ResolversTypes['SettlementLinePage'], ParentType, ContextType, RequireFields<QueryGet_Settlement_LinesArgs, 'settlement_id'>>;
   get_settlements?: Resolver<ResolversTypes['SettlementList'], ParentType, ContextType, RequireFields<QueryGet_SettlementsArgs, 'type'>>;
   get_startup?: Resolver<ResolversTypes['Startup'], ParentType, ContextType>;
   get_supplier_user_page?: Resolver<ResolversTypes['SupplierUserPage'], ParentType, ContextType, Partial<QueryGet_Supplier_User_PageArgs>>;
@@ -2986,6 +3094,15 @@ export type SettlementLineResolvers<ContextType = GraphQLContext, ParentType ext
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   resale_value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   service_costs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SettlementLinePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SettlementLinePage'] = ResolversParentTypes['SettlementLinePage']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['SettlementLine']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  settlement_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SettlementListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SettlementList'] = ResolversParentTypes['SettlementList']> = {
@@ -3203,6 +3320,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Departments?: DepartmentsResolvers<ContextType>;
   Document?: DocumentResolvers<ContextType>;
   DocumentGroup?: DocumentGroupResolvers<ContextType>;
+  DocumentPage?: DocumentPageResolvers<ContextType>;
   DocumentVerification?: DocumentVerificationResolvers<ContextType>;
   EvidencePack?: EvidencePackResolvers<ContextType>;
   EvidencePackPage?: EvidencePackPageResolvers<ContextType>;
@@ -3237,6 +3355,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Settlement?: SettlementResolvers<ContextType>;
   SettlementDocument?: SettlementDocumentResolvers<ContextType>;
   SettlementLine?: SettlementLineResolvers<ContextType>;
+  SettlementLinePage?: SettlementLinePageResolvers<ContextType>;
   SettlementList?: SettlementListResolvers<ContextType>;
   SettlementTotals?: SettlementTotalsResolvers<ContextType>;
   ShipmentItem?: ShipmentItemResolvers<ContextType>;

@@ -6,6 +6,13 @@ import { parseInput } from '../../shared/validation.js';
 import { settlementFilterInput, settlementListArguments } from './inputs.js';
 import { pageSettlements } from './settlement-list.js';
 import {
+  findViewableSettlement,
+  pageSettlementLines,
+  settlementLineFilterInput,
+  settlementLineListArguments,
+} from './settlement-line-list.js';
+import { currencyOfCountry } from './settlement-model.js';
+import {
   addSettlement,
   changeSettlementStatus,
   findSettlementByNumber,
@@ -89,6 +96,26 @@ export const settlementsResolvers: Resolvers = {
           net_amount: page.totals.netAmount,
         },
         csv_path: `/files/${context.country}/settlements.csv?type=${type}`,
+      };
+    },
+    get_settlement_lines: async (_parent, { settlement_id, filter, ...list }, context) => {
+      const viewer = await requireViewer(context);
+      const listArguments = parseInput(settlementLineListArguments, list);
+      const lineFilter = parseInput(settlementLineFilterInput, filter);
+      const settlement = await findViewableSettlement(context.database, viewer, settlement_id);
+      const page = await pageSettlementLines(
+        context.database,
+        settlement.id,
+        lineFilter,
+        listArguments,
+      );
+      return {
+        lines: page.rows,
+        total: page.total,
+        page: listArguments.page,
+        page_size: listArguments.pageSize,
+        settlement_number: settlement.settlement_number,
+        currency: currencyOfCountry[context.country],
       };
     },
   },
