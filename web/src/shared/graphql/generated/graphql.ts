@@ -79,6 +79,21 @@ export type DateColumn = 'COMPLETED_DATE' | 'CREATED_AT' | 'GRADED_DATE';
 
 export type DocumentCategory = 'about' | 'certifications' | 'packing_instructions' | 'user_guides';
 
+export type DocumentFilter = {
+  category?: DocumentCategory | null | undefined;
+  /** Part of the title in the reader's language. */
+  text?: string | null | undefined;
+};
+
+/** What the documents can be sorted by. */
+export type DocumentSort =
+  /** The page's groups in their order, the provider's order within each. */
+  | 'category'
+  | 'size'
+  /** The title in the reader's language. */
+  | 'title'
+  | 'updated';
+
 export type EquivalentKind = 'households' | 'persons' | 'spruce_forest_hectares' | 'water_liters';
 
 export type EvidencePackStatus = 'FAILED' | 'GENERATING' | 'QUEUED' | 'READY';
@@ -256,6 +271,22 @@ export type SettlementFilter = {
   /** Part of the settlement number, the company, or a line's description or category. */
   text?: string | null | undefined;
 };
+
+export type SettlementLineFilter = {
+  /** Part of the description or the category. */
+  text?: string | null | undefined;
+};
+
+/** What a settlement's lines can be sorted by. */
+export type SettlementLineSort =
+  | 'category'
+  | 'description'
+  | 'net_amount'
+  /** The order the provider gave them. */
+  | 'position'
+  | 'quantity'
+  | 'resale_value'
+  | 'service_costs';
 
 export type SettlementListType = 'monthly' | 'paid' | 'quarterly' | 'settled' | 'unpaid' | 'yearly';
 
@@ -575,21 +606,28 @@ export type GetDepartmentsQuery = {
   };
 };
 
-export type GetDocumentsQueryVariables = Exact<{ [key: string]: never }>;
+export type GetDocumentPageQueryVariables = Exact<{
+  filter?: DocumentFilter | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+  sort?: DocumentSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+}>;
 
-export type GetDocumentsQuery = {
-  get_documents: Array<{
-    category: DocumentCategory;
+export type GetDocumentPageQuery = {
+  get_document_page: {
+    total: number;
     documents: Array<{
       id: string;
       title: string;
+      category: DocumentCategory;
       extension: string;
       size: number;
       language: string | null;
       path: string;
       updated_at: string;
     }>;
-  }>;
+  };
 };
 
 export type EvidencePackFieldsFragment = {
@@ -1210,6 +1248,30 @@ export type VerifyCertificateQuery = {
   };
 };
 
+export type GetSettlementLinesQueryVariables = Exact<{
+  settlement_id: string;
+  filter?: SettlementLineFilter | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+  sort?: SettlementLineSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+}>;
+
+export type GetSettlementLinesQuery = {
+  get_settlement_lines: {
+    total: number;
+    lines: Array<{
+      position: number;
+      description: string;
+      category: string | null;
+      quantity: number;
+      resale_value: string;
+      service_costs: string;
+      net_amount: string;
+    }>;
+  };
+};
+
 export type GetSettlementsQueryVariables = Exact<{
   type: SettlementListType;
   filter?: SettlementFilter | null | undefined;
@@ -1237,15 +1299,6 @@ export type GetSettlementsQuery = {
       service_costs: string;
       net_amount: string;
       status: SettlementStatus;
-      lines: Array<{
-        position: number;
-        description: string;
-        category: string | null;
-        quantity: number;
-        resale_value: string;
-        service_costs: string;
-        net_amount: string;
-      }>;
       document: { file_name: string; extension: string; size: number; path: string } | null;
     }>;
   };
@@ -1924,22 +1977,29 @@ export const GetDepartmentsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetDepartmentsQuery, GetDepartmentsQueryVariables>;
-export const GetDocumentsDocument = new TypedDocumentString(`
-    query get_documents {
-  get_documents {
-    category
+export const GetDocumentPageDocument = new TypedDocumentString(`
+    query get_document_page($filter: DocumentFilter, $page: Int, $page_size: Int, $sort: DocumentSort, $direction: SortDirection) {
+  get_document_page(
+    filter: $filter
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
+  ) {
     documents {
       id
       title
+      category
       extension
       size
       language
       path
       updated_at
     }
+    total
   }
 }
-    `) as unknown as TypedDocumentString<GetDocumentsQuery, GetDocumentsQueryVariables>;
+    `) as unknown as TypedDocumentString<GetDocumentPageQuery, GetDocumentPageQueryVariables>;
 export const EvidencePackJobsDocument = new TypedDocumentString(`
     query evidence_pack_jobs {
   get_jobs(page: 1, page_size: 100) {
@@ -2526,6 +2586,29 @@ export const VerifyCertificateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VerifyCertificateQuery, VerifyCertificateQueryVariables>;
+export const GetSettlementLinesDocument = new TypedDocumentString(`
+    query get_settlement_lines($settlement_id: ID!, $filter: SettlementLineFilter, $page: Int, $page_size: Int, $sort: SettlementLineSort, $direction: SortDirection) {
+  get_settlement_lines(
+    settlement_id: $settlement_id
+    filter: $filter
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
+  ) {
+    lines {
+      position
+      description
+      category
+      quantity
+      resale_value
+      service_costs
+      net_amount
+    }
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<GetSettlementLinesQuery, GetSettlementLinesQueryVariables>;
 export const GetSettlementsDocument = new TypedDocumentString(`
     query get_settlements($type: SettlementListType!, $filter: SettlementFilter, $page: Int, $page_size: Int, $sort: SettlementSort, $direction: SortDirection) {
   get_settlements(
@@ -2560,15 +2643,6 @@ export const GetSettlementsDocument = new TypedDocumentString(`
       service_costs
       net_amount
       status
-      lines {
-        position
-        description
-        category
-        quantity
-        resale_value
-        service_costs
-        net_amount
-      }
       document {
         file_name
         extension
