@@ -22,7 +22,7 @@ export const inviteSupplierUserInput = z.object({
 export const userIdInput = z.object({ user_id: z.string().trim().max(100) });
 
 /** The list's status filter: the API's names of the stored statuses. */
-export const supplierUserStatusFilter = z
+const supplierUserStatusFilter = z
   .enum(['ACTIVE', 'INVITED', 'DEACTIVATED'])
   .transform((status) => status.toLowerCase() as 'active' | 'invited' | 'deactivated');
 
