@@ -1535,6 +1535,8 @@ export type ReportFileFormat =
 
 export type ReportFilter = {
   status?: InputMaybe<ReportStatus>;
+  /** A master account: only the reports made for this company (department) of its group. */
+  supplier_id?: InputMaybe<Scalars['ID']['input']>;
   /** Part of the department's name, the orderer's name, a recipient, the certificate number or the report's own filters. */
   text?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1552,6 +1554,8 @@ export type ReportKind =
 
 export type ReportPage = {
   __typename?: 'ReportPage';
+  /** The companies of a master account's group, to narrow the list to one; empty for others. */
+  companies: Array<ListCompany>;
   page: Scalars['Int']['output'];
   page_size: Scalars['Int']['output'];
   reports: Array<Report>;
@@ -1597,6 +1601,8 @@ export type ReportSubscription = {
 };
 
 export type ReportSubscriptionFilter = {
+  /** A master account: only the regular reports made for this company (department) of its group. */
+  supplier_id?: InputMaybe<Scalars['ID']['input']>;
   /** Part of the department's name, a recipient, the creator's name or the report's own filters. */
   text?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1613,6 +1619,8 @@ export type ReportSubscriptionInput = {
 
 export type ReportSubscriptionPage = {
   __typename?: 'ReportSubscriptionPage';
+  /** The companies of a master account's group, to narrow the list to one; empty for others. */
+  companies: Array<ListCompany>;
   page: Scalars['Int']['output'];
   page_size: Scalars['Int']['output'];
   subscriptions: Array<ReportSubscription>;
@@ -3019,6 +3027,7 @@ export type ReportFileResolvers<ContextType = GraphQLContext, ParentType extends
 };
 
 export type ReportPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportPage'] = ResolversParentTypes['ReportPage']> = {
+  companies?: Resolver<Array<ResolversTypes['ListCompany']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
@@ -3043,6 +3052,7 @@ export type ReportSubscriptionResolvers<ContextType = GraphQLContext, ParentType
 };
 
 export type ReportSubscriptionPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportSubscriptionPage'] = ResolversParentTypes['ReportSubscriptionPage']> = {
+  companies?: Resolver<Array<ResolversTypes['ListCompany']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   subscriptions?: Resolver<Array<ResolversTypes['ReportSubscription']>, ParentType, ContextType>;

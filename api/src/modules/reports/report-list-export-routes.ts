@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../graphql/context.js';
 import { addListExportRoutes } from '../../http/list-export-route.js';
 import { listOrderOf } from '../../shared/lists/list-arguments.js';
-import { reportListReader, reportSorting } from './report-list.js';
+import { departmentScope, reportListReader, reportSorting } from './report-list.js';
 import { reportExportQuery, subscriptionExportQuery } from './report-list-inputs.js';
 import { assertReportAccess } from './policy.js';
 import { subscriptionListReader, subscriptionSorting } from './subscription-list.js';
@@ -22,16 +22,15 @@ export async function reportListExportRoutes(
     name: 'reports',
     sheetName: 'reports.overview.heading',
     query: reportExportQuery,
-    prepare: ({ scope, viewer, query }) => {
+    prepare: async ({ scope, viewer, query }) => {
       const { supplierId } = assertReportAccess(viewer);
-      const { text, status, sort, direction } = query;
-      return Promise.resolve(
-        reportListReader(
-          scope,
-          supplierId,
-          { text, status },
-          listOrderOf(reportSorting, { sort, direction }),
-        ),
+      const { text, status, supplier_id, sort, direction } = query;
+      const { departmentId } = await departmentScope(scope.database, viewer, supplier_id);
+      return reportListReader(
+        scope,
+        supplierId,
+        { text, status, departmentId },
+        listOrderOf(reportSorting, { sort, direction }),
       );
     },
     columns: (t) => [
@@ -89,15 +88,14 @@ export async function reportListExportRoutes(
     name: 'report-subscriptions',
     sheetName: 'reports.subscriptions.listHeading',
     query: subscriptionExportQuery,
-    prepare: ({ viewer, query }) => {
+    prepare: async ({ scope, viewer, query }) => {
       const { supplierId } = assertReportAccess(viewer);
-      const { text, sort, direction } = query;
-      return Promise.resolve(
-        subscriptionListReader(
-          supplierId,
-          { text },
-          listOrderOf(subscriptionSorting, { sort, direction }),
-        ),
+      const { text, supplier_id, sort, direction } = query;
+      const { departmentId } = await departmentScope(scope.database, viewer, supplier_id);
+      return subscriptionListReader(
+        supplierId,
+        { text, departmentId },
+        listOrderOf(subscriptionSorting, { sort, direction }),
       );
     },
     columns: (t) => [

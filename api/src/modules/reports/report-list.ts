@@ -8,6 +8,8 @@ import {
   type ListOrder,
   type ListSorting,
 } from '../../shared/lists/list-arguments.js';
+import type { Viewer } from '../auth/viewer-model.js';
+import { resolveGroupScope } from '../suppliers/service.js';
 import type { ReportModel } from './report-model.js';
 import type { ReportsContext } from './report-store.js';
 import { departmentName, withReportFiles } from './service.js';
@@ -24,6 +26,24 @@ export const reportStatuses = ['QUEUED', 'GENERATING', 'READY', 'FAILED'] as con
 export interface ReportFilter {
   text?: string | null;
   status?: (typeof reportStatuses)[number] | null;
+  /** Only the reports made for this company of the group (their department). */
+  departmentId?: string | null;
+}
+
+/**
+ * A master account's narrowing of its reports lists to one company of its group (the reports
+ * made for it), and the companies to choose from (none for others); NOT_FOUND outside the group.
+ */
+export async function departmentScope(
+  database: Database,
+  viewer: Viewer,
+  supplierId: string | null | undefined,
+): Promise<{ departmentId: string | null; companies: { id: string; company: string }[] }> {
+  const scope = await resolveGroupScope(database, viewer, supplierId);
+  return {
+    departmentId: supplierId ? (scope.supplierIds[0] ?? null) : null,
+    companies: scope.companies,
+  };
 }
 
 const reportSortColumns = {
@@ -54,6 +74,9 @@ function reportsQuery(
     .select([departmentName.as('department'), 'report_subscriptions.interval'])
     .where('reports.supplier_id', '=', supplierId);
   if (filter.status) query = query.where('reports.status', '=', filter.status);
+  if (filter.departmentId) {
+    query = query.where('reports.scope_supplier_id', '=', filter.departmentId);
+  }
   const pattern = containsPattern(filter.text);
   if (pattern) {
     query = query.where((eb) =>

@@ -88,10 +88,12 @@ const reportKeys: Record<string, (report: ListedReport) => string | number | nul
 describe('10,000 ordered reports', () => {
   let token: string;
   let prefix: string;
+  let departmentIds: string[];
   beforeAll(async () => {
     prefix = `r${randomUUID().slice(0, 8)}`;
     const setup = await groupWithDepartments(prefix);
     token = setup.token;
+    departmentIds = setup.departmentIds;
     // Kinds, statuses, departments (a quarter the whole group) and dates repeat, so every
     // sort has ties; a sixth have no expiry.
     await sql`
@@ -182,6 +184,59 @@ describe('10,000 ordered reports', () => {
     expect(sheet.getRow(2).getCell(recipientColumn + 1).value).toBe(shown[0]);
   });
 
+  it('narrows a master account’s list to one company of its group, in the export too', async () => {
+    const companiesOf = async (variables: Record<string, unknown>) =>
+      server.graphql<{
+        get_report_page: { total: number; companies: { id: string; company: string }[] };
+      }>({
+        query: `query get_report_page($filter: ReportFilter) {
+          get_report_page(filter: $filter) { total companies { id company } }
+        }`,
+        token,
+        variables,
+      });
+    const whole = (await companiesOf({})).body.data!.get_report_page;
+    expect(whole.companies.map((company) => company.id)).toEqual(
+      expect.arrayContaining(departmentIds),
+    );
+    const beta = (await companiesOf({ filter: { supplier_id: departmentIds[1] } })).body.data!
+      .get_report_page;
+    expect(beta.total).toBe(2_500);
+    const betaRows = (
+      await listReports(token, {
+        filter: { supplier_id: departmentIds[1], text: `${prefix}-to12` },
+        sort: 'created',
+        direction: 'ASC',
+        page_size: 100,
+      })
+    ).body.data!.get_report_page.reports;
+    expect(betaRows.every((report) => report.department === `${prefix} Beta`)).toBe(true);
+    const csv = csvRows(
+      await (
+        await exportOf(
+          token,
+          `/files/no/exports/reports.csv?supplier_id=${departmentIds[1]}&text=${prefix}-to12&sort=created&direction=ASC&language=en`,
+        )
+      ).text(),
+    );
+    const recipientColumn = csv[0]!.indexOf('Recipient');
+    expect(csv.slice(1).map((row) => row[recipientColumn])).toEqual(
+      betaRows.map((report) => report.recipients[0]),
+    );
+    const other = await createSupplierGroup(database, 1);
+    expect(
+      errorCodeOf(await companiesOf({ filter: { supplier_id: other.subSuppliers[0]!.id } })),
+    ).toBe('NOT_FOUND');
+    expect(
+      (
+        await exportOf(
+          token,
+          `/files/no/exports/reports.csv?supplier_id=${other.subSuppliers[0]!.id}`,
+        )
+      ).status,
+    ).toBe(404);
+  });
+
   it('is for users with report access, and shows another supplier nothing', async () => {
     const stranger = await signIn(server, await createUser(database));
     expect(
@@ -238,10 +293,12 @@ const subscriptionKeys: Record<string, (row: ListedSubscription) => string | num
 describe('10,000 regular reports', () => {
   let token: string;
   let prefix: string;
+  let departmentIds: string[];
   beforeAll(async () => {
     prefix = `s${randomUUID().slice(0, 8)}`;
     const setup = await groupWithDepartments(prefix);
     token = setup.token;
+    departmentIds = setup.departmentIds;
     await sql`
       insert into report_subscriptions (supplier_id, kind, interval, date_column, recipients,
         language, created_by_name, scope_supplier_id, status, paused_reason, paused_at, created_at)
@@ -288,6 +345,10 @@ describe('10,000 regular reports', () => {
       (await listSubscriptions(token, { filter: { text } })).body.data!.get_report_subscription_page
         .total;
     expect(await page(`${prefix} gamma`)).toBe(2_500);
+    const gamma = (await listSubscriptions(token, { filter: { supplier_id: departmentIds[2] } }))
+      .body.data!.get_report_subscription_page;
+    expect(gamma.total).toBe(2_500);
+    expect(gamma.subscriptions.every((row) => row.department === `${prefix} Gamma`)).toBe(true);
     expect(await page(`${prefix}-to12`)).toBe(111);
     expect(await page('creatorj')).toBeGreaterThanOrEqual(1_000);
 

@@ -1,7 +1,7 @@
 import { notFound } from '../../shared/errors.js';
 import { certificateFilterInput, certificateListArguments } from './certificate-inputs.js';
 import { pageCertificates } from './certificate-list.js';
-import { pageReports } from './report-list.js';
+import { departmentScope, pageReports } from './report-list.js';
 import {
   reportFilterInput,
   reportListArguments,
@@ -65,26 +65,42 @@ export const reportsResolvers: Resolvers = {
       return listSubscriptions(context, supplierId);
     },
     get_report_page: async (_parent, { filter, ...list }, context) => {
-      const { supplierId } = assertReportAccess(await requireViewer(context));
+      const viewer = await requireViewer(context);
+      const { supplierId } = assertReportAccess(viewer);
       const listArguments = parseInput(reportListArguments, list);
+      const { supplier_id, ...reportFilter } = parseInput(reportFilterInput, filter);
+      const scope = await departmentScope(context.database, viewer, supplier_id);
       const page = await pageReports(
         context,
         supplierId,
-        parseInput(reportFilterInput, filter),
+        { ...reportFilter, departmentId: scope.departmentId },
         listArguments,
       );
-      return { ...page, page: listArguments.page, page_size: listArguments.pageSize };
+      return {
+        ...page,
+        companies: scope.companies,
+        page: listArguments.page,
+        page_size: listArguments.pageSize,
+      };
     },
     get_report_subscription_page: async (_parent, { filter, ...list }, context) => {
-      const { supplierId } = assertReportAccess(await requireViewer(context));
+      const viewer = await requireViewer(context);
+      const { supplierId } = assertReportAccess(viewer);
       const listArguments = parseInput(subscriptionListArguments, list);
+      const { supplier_id, ...subscriptionFilter } = parseInput(subscriptionFilterInput, filter);
+      const scope = await departmentScope(context.database, viewer, supplier_id);
       const page = await pageSubscriptions(
         context.database,
         supplierId,
-        parseInput(subscriptionFilterInput, filter),
+        { ...subscriptionFilter, departmentId: scope.departmentId },
         listArguments,
       );
-      return { ...page, page: listArguments.page, page_size: listArguments.pageSize };
+      return {
+        ...page,
+        companies: scope.companies,
+        page: listArguments.page,
+        page_size: listArguments.pageSize,
+      };
     },
     verify_certificate: async (_parent, input, context) => {
       const { certificate_number, sha256 } = parseInput(verifyCertificateInput, input);

@@ -19,6 +19,8 @@ export type SubscriptionSort = (typeof subscriptionSorting.sorts)[number];
 
 export interface SubscriptionFilter {
   text?: string | null;
+  /** Only the regular reports made for this company of the group (their department). */
+  departmentId?: string | null;
 }
 
 const subscriptionDepartment = sql<
@@ -51,6 +53,9 @@ function subscriptionsQuery(
     .selectAll('report_subscriptions')
     .select(subscriptionDepartment.as('department'))
     .where('report_subscriptions.supplier_id', '=', supplierId);
+  if (filter.departmentId) {
+    query = query.where('report_subscriptions.scope_supplier_id', '=', filter.departmentId);
+  }
   const pattern = containsPattern(filter.text);
   if (pattern) {
     query = query.where((eb) =>
