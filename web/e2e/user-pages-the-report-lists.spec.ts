@@ -211,3 +211,91 @@ test('[USER] the ordered and regular reports lists have no accessibility violati
   expect(found).toEqual([]);
   await context.close();
 });
+
+test('[USER] of a master account narrows both reports lists to one company of its group', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const adminEmail = `report-group-${unique()}@demo.no`;
+  const prefix = `Rg${unique()}`;
+  const [north, south] = await withTestDatabase(async (client) => {
+    const master = (
+      await client.query<{ id: string }>(
+        `insert into suppliers (company, is_master_account) values ($1, true) returning id`,
+        [`${prefix} Group AS`],
+      )
+    ).rows[0]!.id;
+    const departments: string[] = [];
+    for (const name of ['North', 'South']) {
+      departments.push(
+        (
+          await client.query<{ id: string }>(
+            `insert into suppliers (company, parent_supplier_id) values ($1, $2) returning id`,
+            [`${prefix} ${name} AS`, master],
+          )
+        ).rows[0]!.id,
+      );
+    }
+    await client.query(
+      `insert into users (supplier_id, email, first_name, last_name, country, status, language,
+         is_admin, has_report_access, password_hash, registered_at)
+       select $1, $2, 'Astrid', 'Admin', 'norway', 'active', 'en', true, true, password_hash, now()
+       from users where email = 'admin@demo.no'`,
+      [master, adminEmail],
+    );
+    // Three reports and two regular reports for each department.
+    await client.query(
+      `insert into reports (supplier_id, ordered_by_name, idempotency_key, kind, name, date_from,
+         date_to, date_column, language, download_key, status, recipients, scope_supplier_id,
+         completed_at, available_until)
+       select $1, 'Astrid Admin', $2 || '-key-' || i, 'COMPLETE', 'Report', '2026-01-01',
+         '2026-01-31', 'COMPLETED_DATE', 'en', md5($2 || i) || md5(i::text), 'READY',
+         array[lower($2) || '-' || i || '@demo.no'], (array[$3, $4]::uuid[])[i % 2 + 1], now(),
+         now() + interval '30 days'
+       from generate_series(1, 6) as i`,
+      [master, prefix, departments[0], departments[1]],
+    );
+    await client.query(
+      `insert into report_subscriptions (supplier_id, kind, interval, date_column, recipients,
+         language, created_by_name, scope_supplier_id)
+       select $1, 'COMPLETE', 'MONTHLY', 'COMPLETED_DATE',
+         array[lower($2) || '-' || i || '@demo.no'], 'en', 'Astrid Admin',
+         (array[$3, $4]::uuid[])[i % 2 + 1]
+       from generate_series(1, 4) as i`,
+      [master, prefix, departments[0], departments[1]],
+    );
+    return departments;
+  });
+  const { context, page } = await signedInPage(browser, request, adminEmail);
+
+  await page.goto('/reports-overview');
+  const count = page.getByRole('status').filter({ hasText: /^Showing/ });
+  await expect(count).toHaveText('Showing 1-6 of 6 rows');
+  const company = page.getByRole('combobox', { name: 'Company' });
+  await expect(company.getByRole('option')).toHaveText([
+    'Whole group',
+    `${prefix} Group AS`,
+    `${prefix} North AS`,
+    `${prefix} South AS`,
+  ]);
+  await company.selectOption(north!);
+  await expect(count).toHaveText('Showing 1-3 of 3 rows');
+  expect(page.url()).toContain(`company=${north}`);
+  const table = page.getByRole('table', { name: /Reports, newest first/ });
+  await expect(table.locator('tbody tr').filter({ hasText: `${prefix} North AS` })).toHaveCount(3);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  const recipients = await exportedRecipients(page, /^reports-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(recipients.sort()).toEqual([2, 4, 6].map((i) => `${prefix.toLowerCase()}-${i}@demo.no`));
+
+  await page.goto(`/report-subscriptions?company=${south}`);
+  await expect(page.getByRole('combobox', { name: 'Company' })).toHaveValue(south!);
+  await expect(count).toHaveText('Showing 1-2 of 2 rows');
+  await expect(
+    page
+      .getByRole('table', { name: /Reports sent automatically/ })
+      .locator('tbody tr')
+      .filter({ hasText: `${prefix} South AS` }),
+  ).toHaveCount(2);
+  await context.close();
+});

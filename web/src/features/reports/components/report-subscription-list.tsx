@@ -8,7 +8,11 @@ import type {
 } from '../../../shared/graphql/generated/graphql';
 import { DataTable, type DataTableColumn } from '../../../shared/lists/data-table';
 import { exportQueryOf, type ListOptions } from '../../../shared/lists/list-state';
-import { ListExportButtons, ListTextFilter } from '../../../shared/lists/list-toolbar';
+import {
+  ListCompanySelect,
+  ListExportButtons,
+  ListTextFilter,
+} from '../../../shared/lists/list-toolbar';
 import { useListView } from '../../../shared/lists/use-list-view';
 import { useReportSubscriptionPage } from '../api/get-report-subscription-page';
 import { useReportFormat } from '../hooks/use-report-format';
@@ -19,11 +23,12 @@ type Subscription =
 
 const subscriptionsPageSize = 20;
 
-/** The list's view in the address: ?q=&sort=&dir=&page= */
-const subscriptionListOptions: ListOptions<ReportSubscriptionSort> = {
+/** The list's view in the address: ?q=&company=&sort=&dir=&page= */
+const subscriptionListOptions: ListOptions<ReportSubscriptionSort, 'company'> = {
   sorts: ['created', 'report', 'interval', 'department', 'created_by', 'status'],
   defaultSort: 'created',
   defaultDirection: 'DESC',
+  filters: ['company'],
 };
 
 /** A regular report as its row and its buttons name it: "Complete report, Monthly". */
@@ -58,7 +63,7 @@ export function ReportSubscriptionList(props: ReportSubscriptionListProps) {
   const list = useListView(subscriptionListOptions);
   const { view } = list;
   const subscriptions = useReportSubscriptionPage({
-    filter: { text: view.text || null },
+    filter: { text: view.text || null, supplier_id: view.filters.company },
     page: view.page,
     page_size: subscriptionsPageSize,
     sort: view.sort,
@@ -181,7 +186,8 @@ export function ReportSubscriptionList(props: ReportSubscriptionListProps) {
     );
   }
   const page = subscriptions.data.get_report_subscription_page;
-  if (page.total === 0 && !view.text) return <p>{t('reports.subscriptions.empty')}</p>;
+  if (page.total === 0 && !view.text && !view.filters.company)
+    return <p>{t('reports.subscriptions.empty')}</p>;
   return (
     <>
       <div className={styles.listTools}>
@@ -190,9 +196,14 @@ export function ReportSubscriptionList(props: ReportSubscriptionListProps) {
           onChange={list.setText}
           hint={t('reports.subscriptions.filterHint')}
         />
+        <ListCompanySelect
+          companies={page.companies}
+          value={view.filters.company}
+          onChange={(company) => list.setFilter('company', company)}
+        />
         <ListExportButtons
           name="report-subscriptions"
-          query={exportQueryOf(view)}
+          query={exportQueryOf({ ...view, filters: {} }, { supplier_id: view.filters.company })}
           disabled={page.total === 0}
         />
       </div>

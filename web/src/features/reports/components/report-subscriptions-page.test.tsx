@@ -76,7 +76,9 @@ describe('ReportSubscriptionsPage', () => {
     let current = paused;
     const sent = serve({
       get_report_subscription_page: () => ({
-        data: { get_report_subscription_page: { subscriptions: [current], total: 1 } },
+        data: {
+          get_report_subscription_page: { subscriptions: [current], total: 1, companies: [] },
+        },
       }),
       get_report_options: options,
       take_over_report_subscription: () => {
@@ -109,7 +111,9 @@ describe('ReportSubscriptionsPage', () => {
   it('announces a refused take-over', async () => {
     serve({
       get_report_subscription_page: () => ({
-        data: { get_report_subscription_page: { subscriptions: [paused], total: 1 } },
+        data: {
+          get_report_subscription_page: { subscriptions: [paused], total: 1, companies: [] },
+        },
       }),
       get_report_options: options,
       take_over_report_subscription: () => ({

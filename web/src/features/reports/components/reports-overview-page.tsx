@@ -11,7 +11,11 @@ import type {
 } from '../../../shared/graphql/generated/graphql';
 import { DataTable, type DataTableColumn } from '../../../shared/lists/data-table';
 import { exportQueryOf, type ListOptions } from '../../../shared/lists/list-state';
-import { ListExportButtons, ListTextFilter } from '../../../shared/lists/list-toolbar';
+import {
+  ListCompanySelect,
+  ListExportButtons,
+  ListTextFilter,
+} from '../../../shared/lists/list-toolbar';
 import { useListView } from '../../../shared/lists/use-list-view';
 import { paths } from '../../../shared/routing/paths';
 import { useReportPage } from '../api/get-report-page';
@@ -23,12 +27,12 @@ import styles from './reports.module.css';
 const reportsPageSize = 20;
 const reportStatuses: readonly ReportStatusValue[] = ['QUEUED', 'GENERATING', 'READY', 'FAILED'];
 
-/** The list's view in the address: ?q=&status=&sort=&dir=&page= */
-const reportListOptions: ListOptions<ReportSort, 'status'> = {
+/** The list's view in the address: ?q=&status=&company=&sort=&dir=&page= */
+const reportListOptions: ListOptions<ReportSort, 'status' | 'company'> = {
   sorts: ['created', 'report', 'period', 'department', 'available_until', 'status'],
   defaultSort: 'created',
   defaultDirection: 'DESC',
-  filters: ['status'],
+  filters: ['status', 'company'],
 };
 
 /**
@@ -43,7 +47,7 @@ export function ReportsOverviewPage() {
   const { view } = list;
   const status = reportStatuses.find((value) => value === view.filters.status) ?? null;
   const reports = useReportPage({
-    filter: { text: view.text || null, status },
+    filter: { text: view.text || null, status, supplier_id: view.filters.company },
     page: view.page,
     page_size: reportsPageSize,
     sort: view.sort,
@@ -165,7 +169,7 @@ export function ReportsOverviewPage() {
     },
   ];
 
-  const filtered = view.text !== '' || status !== null;
+  const filtered = view.text !== '' || status !== null || view.filters.company !== null;
   const page = reports.data?.get_report_page;
   return (
     <div className={styles.page}>
@@ -209,9 +213,17 @@ export function ReportsOverviewPage() {
                   </option>
                 ))}
               </SelectField>
+              <ListCompanySelect
+                companies={page.companies}
+                value={view.filters.company}
+                onChange={(company) => list.setFilter('company', company)}
+              />
               <ListExportButtons
                 name="reports"
-                query={exportQueryOf({ ...view, filters: { status } })}
+                query={exportQueryOf(
+                  { ...view, filters: { status } },
+                  { supplier_id: view.filters.company },
+                )}
                 disabled={page.total === 0}
               />
             </div>

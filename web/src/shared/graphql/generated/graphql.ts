@@ -203,6 +203,8 @@ export type ReportFileFormat = 'CSV' | 'PDF' | 'XLSX';
 
 export type ReportFilter = {
   status?: ReportStatus | null | undefined;
+  /** A master account: only the reports made for this company (department) of its group. */
+  supplier_id?: string | null | undefined;
   /** Part of the department's name, the orderer's name, a recipient, the certificate number or the report's own filters. */
   text?: string | null | undefined;
 };
@@ -226,6 +228,8 @@ export type ReportSort =
 export type ReportStatus = 'FAILED' | 'GENERATING' | 'QUEUED' | 'READY';
 
 export type ReportSubscriptionFilter = {
+  /** A master account: only the regular reports made for this company (department) of its group. */
+  supplier_id?: string | null | undefined;
   /** Part of the department's name, a recipient, the creator's name or the report's own filters. */
   text?: string | null | undefined;
 };
@@ -1050,6 +1054,7 @@ export type GetReportPageQuery = {
         download_url: string;
       }>;
     }>;
+    companies: Array<{ id: string; company: string }>;
   };
 };
 
@@ -1080,6 +1085,7 @@ export type GetReportSubscriptionPageQuery = {
       paused_reason: ReportSubscriptionPausedReason | null;
       paused_at: string | null;
     }>;
+    companies: Array<{ id: string; company: string }>;
   };
 };
 
@@ -2390,6 +2396,10 @@ export const GetReportPageDocument = new TypedDocumentString(`
       ...ReportFields
     }
     total
+    companies {
+      id
+      company
+    }
   }
 }
     fragment ReportFields on Report {
@@ -2448,6 +2458,10 @@ export const GetReportSubscriptionPageDocument = new TypedDocumentString(`
       paused_at
     }
     total
+    companies {
+      id
+      company
+    }
   }
 }
     `) as unknown as TypedDocumentString<
