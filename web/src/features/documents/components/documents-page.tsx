@@ -117,7 +117,10 @@ export function DocumentsPage() {
   return (
     <div className={styles.page}>
       <p className={styles.intro}>{t('documents.intro')}</p>
-      <section className={styles.section}>
+      <section className={styles.section} aria-labelledby="documents-list-heading">
+        <h2 id="documents-list-heading" className={styles.heading}>
+          {t('documents.listHeading')}
+        </h2>
         <div className={styles.listTools}>
           <ListTextFilter
             value={view.text}
