@@ -7,7 +7,7 @@ import type { ProcessedUnitModel } from '../modules/units/unit-model.js';
 import type { DocumentModel } from '../modules/documents/document-model.js';
 import type { DepartmentsModel } from '../modules/departments/service.js';
 import type { AgreementView } from '../modules/departments/agreement-model.js';
-import type { SettlementModel, SettlementLineModel } from '../modules/settlements/settlement-model.js';
+import type { SettlementView, SettlementLineModel } from '../modules/settlements/settlement-model.js';
 import type { JobModel, JobAttachmentModel } from '../modules/jobs/job-model.js';
 import type { ReportModel, ReportSubscriptionModel } from '../modules/reports/report-model.js';
 import type { EvidencePackModel } from '../modules/evidence/evidence-pack-model.js';
@@ -2391,7 +2391,7 @@ export type ResolversTypes = {
   ReportSubscriptionStatus: ReportSubscriptionStatus;
   ResetCodeValidation: ResolverTypeWrapper<ResetCodeValidation>;
   RouteOutflow: ResolverTypeWrapper<RouteOutflow>;
-  Settlement: ResolverTypeWrapper<SettlementModel>;
+  Settlement: ResolverTypeWrapper<SettlementView>;
   SettlementDocument: ResolverTypeWrapper<SettlementDocument>;
   SettlementFilter: SettlementFilter;
   SettlementImport: SettlementImport;
@@ -2507,7 +2507,7 @@ export type ResolversParentTypes = {
   ReportSubscriptionPage: Omit<ReportSubscriptionPage, 'subscriptions'> & { subscriptions: Array<ResolversParentTypes['ReportSubscription']> };
   ResetCodeValidation: ResetCodeValidation;
   RouteOutflow: RouteOutflow;
-  Settlement: SettlementModel;
+  Settlement: SettlementView;
   SettlementDocument: SettlementDocument;
   SettlementFilter: SettlementFilter;
   SettlementImport: SettlementImport;

@@ -17,6 +17,7 @@ import {
   changeSettlementStatus,
   findSettlementByNumber,
   netAmountOf,
+  withLines,
 } from './service.js';
 import type { SettlementPeriodType, SettlementStatus } from './settlement-model.js';
 
@@ -120,6 +121,9 @@ export const settlementsResolvers: Resolvers = {
     },
   },
   Settlement: {
+    // Read only when the client asks for them (the settlements page pages them on their own).
+    lines: async (settlement, _arguments, context) =>
+      settlement.lines ?? (await withLines(context.database, [settlement]))[0]?.lines ?? [],
     period_type: (settlement) => settlement.period_type as SettlementPeriodType,
     status: (settlement) => settlement.status as SettlementStatus,
     status_changed_at: (settlement) => settlement.status_changed_at.toISOString(),
