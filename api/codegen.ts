@@ -28,7 +28,7 @@ const config: CodegenConfig = {
           Document: '../modules/documents/document-model.js#DocumentModel',
           Departments: '../modules/departments/service.js#DepartmentsModel',
           Agreement: '../modules/departments/agreement-model.js#AgreementView',
-          Settlement: '../modules/settlements/settlement-model.js#SettlementModel',
+          Settlement: '../modules/settlements/settlement-model.js#SettlementView',
           SettlementLine: '../modules/settlements/settlement-model.js#SettlementLineModel',
           Job: '../modules/jobs/job-model.js#JobModel',
           JobAttachment: '../modules/jobs/job-model.js#JobAttachmentModel',

@@ -10,10 +10,11 @@ test('[USER] finds the documents in their groups and downloads one', async ({
   const { context, page } = await signedInPage(browser, request, 'user@demo.no');
   await page.goto('/documents');
   await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
-  for (const group of ['About us', 'Certifications', 'Packing instructions', 'User guides']) {
-    await expect(page.getByRole('heading', { level: 2, name: group })).toBeVisible();
-  }
-  const certifications = page.getByRole('region', { name: 'Certifications' });
+  const table = page.getByRole('table', { name: 'Documents and their files' });
+  // In the groups' order: about us first, user guides last.
+  await expect(table.locator('tbody tr').first()).toContainText('About us');
+  const group = page.getByRole('combobox', { name: 'Group' });
+  await group.selectOption('certifications');
   for (const title of [
     'ISO 14001 certificate',
     'ISO 27001 certificate',
@@ -21,12 +22,13 @@ test('[USER] finds the documents in their groups and downloads one', async ({
     'ISO 9001 certificate',
     'Waste management permit',
   ]) {
-    await expect(certifications.getByText(title, { exact: true })).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: title, exact: true })).toBeVisible();
   }
-  await expect(
-    page.getByRole('region', { name: 'Packing instructions' }).getByRole('listitem'),
-  ).toHaveCount(3);
-  await expect(certifications.getByText(/^PDF, \d+(\.\d)? kB$/).first()).toBeVisible();
+  await expect(table.locator('tbody tr')).toHaveCount(5);
+  await group.selectOption('packing_instructions');
+  await expect(table.locator('tbody tr')).toHaveCount(3);
+  await group.selectOption('');
+  await expect(table.getByText(/^PDF, \d+(\.\d)? kB$/).first()).toBeVisible();
   await expectNoAxeViolations(page);
 
   const downloadStarted = page.waitForEvent('download');
@@ -50,7 +52,7 @@ test('[ADMIN] sees the documents in Norwegian where they exist', async ({ browse
 
 test('[USER] is told when the documents cannot be fetched', async ({ browser, request }) => {
   const { context, page } = await signedInPage(browser, request, 'user@demo.no');
-  await failOperation(page, 'get_documents');
+  await failOperation(page, 'get_document_page');
   await page.goto('/documents');
   await expect(page.getByRole('alert')).toHaveText('Could not fetch documents.');
   await context.close();

@@ -130,7 +130,9 @@ test('[USER] creates a regular report and deletes it after confirming', async ({
   await page.getByLabel('High level report').check();
   await page.getByLabel('Interval').selectOption('QUARTERLY');
   await page.getByRole('button', { name: 'Create regular report' }).click();
-  await expect(page.getByRole('status')).toContainText('Regular report created.');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Regular report created.' }),
+  ).toBeVisible();
   const table = page.getByRole('table', { name: /Reports sent automatically/ });
   const row = table.getByRole('row', { name: /High level report/ }).first();
   await expect(row).toContainText('Quarterly');
@@ -140,7 +142,9 @@ test('[USER] creates a regular report and deletes it after confirming', async ({
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Are you sure you want to delete this regular report?');
   await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('status')).toContainText('Regular report deleted.');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Regular report deleted.' }),
+  ).toBeVisible();
   await expect(table.getByRole('row', { name: /High level report/ })).toHaveCount(0);
   await context.close();
 });

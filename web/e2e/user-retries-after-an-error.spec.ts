@@ -21,9 +21,9 @@ async function failUntilRecovered(page: Page, operationName: string): Promise<()
 const pages = [
   {
     path: '/documents',
-    operation: 'get_documents',
+    operation: 'get_document_page',
     message: 'Could not fetch documents.',
-    loaded: { level: 2, name: 'Certifications' },
+    loaded: { level: 2, name: 'Our documents' },
   },
   {
     path: '/departments',

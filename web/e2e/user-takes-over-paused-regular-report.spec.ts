@@ -47,7 +47,9 @@ test('[USER] sees why a regular report is paused and takes it over', async ({
   await row
     .getByRole('button', { name: 'Take over regular report: Complete report, Yearly' })
     .click();
-  await expect(page.getByRole('status')).toContainText('Regular report taken over.');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Regular report taken over.' }),
+  ).toBeVisible();
   await expect(row).toContainText('Active');
   await expect(row).toContainText('Astrid Admin');
   await expect(row.getByRole('button', { name: /^Take over/ })).toHaveCount(0);

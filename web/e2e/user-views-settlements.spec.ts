@@ -29,6 +29,9 @@ test('[USER] views settlements by period and status, opens lines, downloads the 
     lines.getByRole('row', { name: /Bærbare PC-er, gradert og videresolgt/ }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
+  // Closed again: the lines' own search and export go with them.
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
   const pdfStarted = page.waitForEvent('download');
   await table

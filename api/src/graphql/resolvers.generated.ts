@@ -7,7 +7,7 @@ import type { ProcessedUnitModel } from '../modules/units/unit-model.js';
 import type { DocumentModel } from '../modules/documents/document-model.js';
 import type { DepartmentsModel } from '../modules/departments/service.js';
 import type { AgreementView } from '../modules/departments/agreement-model.js';
-import type { SettlementModel, SettlementLineModel } from '../modules/settlements/settlement-model.js';
+import type { SettlementView, SettlementLineModel } from '../modules/settlements/settlement-model.js';
 import type { JobModel, JobAttachmentModel } from '../modules/jobs/job-model.js';
 import type { ReportModel, ReportSubscriptionModel } from '../modules/reports/report-model.js';
 import type { EvidencePackModel } from '../modules/evidence/evidence-pack-model.js';
@@ -379,6 +379,8 @@ export type Departments = {
 
 export type Document = {
   __typename?: 'Document';
+  /** The group the document is shown in. */
+  category: DocumentCategory;
   /** Upper-case file extension, such as PDF. */
   extension: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -399,11 +401,34 @@ export type DocumentCategory =
   | 'packing_instructions'
   | 'user_guides';
 
+export type DocumentFilter = {
+  category?: InputMaybe<DocumentCategory>;
+  /** Part of the title in the reader's language. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type DocumentGroup = {
   __typename?: 'DocumentGroup';
   category: DocumentCategory;
   documents: Array<Document>;
 };
+
+export type DocumentPage = {
+  __typename?: 'DocumentPage';
+  documents: Array<Document>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** What the documents can be sorted by. */
+export type DocumentSort =
+  /** The page's groups in their order, the provider's order within each. */
+  | 'category'
+  | 'size'
+  /** The title in the reader's language. */
+  | 'title'
+  | 'updated';
 
 export type DocumentVerification = {
   __typename?: 'DocumentVerification';
@@ -1189,6 +1214,14 @@ export type Query = {
    */
   get_departments: Departments;
   /**
+   * The same library as a list that scales: one variant per document as get_documents chooses
+   * it, in its groups' order unless sorted otherwise (ties broken by id), filtered by group and
+   * by text in the title in the reader's language, paged (page from 1; page_size 1-100, default
+   * 20). As a file: GET /files/{country}/exports/documents.csv or .xlsx with the filter, sort and
+   * direction.
+   */
+  get_document_page: DocumentPage;
+  /**
    * The documents page: the provider's library of this country in its groups, one language
    * variant per document (the user's language, else English, else the common one), plus the
    * documents made for the acting supplier.
@@ -1240,6 +1273,21 @@ export type Query = {
   get_report: Report;
   /** The certificates of destruction issued to the supplier acted for, newest first. */
   get_report_certificates: Array<Report>;
+  /**
+   * The reports ordered for the supplier acted for as a list that scales: newest first unless
+   * sorted otherwise (ties broken by id), filtered by status and text (department, orderer,
+   * recipient, certificate number or the report's own filters), paged (page from 1; page_size
+   * 1-100, default 20). Needs report access. As a file: GET /files/{country}/exports/reports.csv
+   * or .xlsx with the filter, sort and direction.
+   */
+  get_report_page: ReportPage;
+  /**
+   * The regular reports as a list that scales: newest first unless sorted otherwise (ties broken
+   * by id), filtered by text (department, recipient, creator or the report's own filters), paged
+   * (page from 1; page_size 1-100, default 20). Needs report access. As a file: GET
+   * /files/{country}/exports/report-subscriptions.csv or .xlsx with the filter, sort and direction.
+   */
+  get_report_subscription_page: ReportSubscriptionPage;
   /** The regular reports (subscriptions) of the supplier acted for, newest first. */
   get_report_subscriptions: Array<ReportSubscription>;
   /**
@@ -1252,6 +1300,15 @@ export type Query = {
    * URL to give the identity provider. FORBIDDEN for users who are not admins.
    */
   get_scim_provisioning: ScimProvisioning;
+  /**
+   * One settlement's lines as a list that scales: in their order unless sorted otherwise (ties
+   * broken by position), filtered by text (description or category), paged (page from 1;
+   * page_size 1-100, default 20). Needs report access; NOT_FOUND for a settlement outside the
+   * viewer's supplier (or a master account's group). As a file: GET
+   * /files/{country}/exports/settlement-lines.csv or .xlsx?settlement_id=... with the filter,
+   * sort and direction.
+   */
+  get_settlement_lines: SettlementLinePage;
   /**
    * One tab of the settlements page, newest period first unless sorted otherwise: by period
    * (monthly, quarterly, yearly) or by status (unpaid, paid, settled), filtered by text (number,
@@ -1383,6 +1440,15 @@ export type QueryGet_Completed_UnitsArgs = {
 };
 
 
+export type QueryGet_Document_PageArgs = {
+  direction?: InputMaybe<SortDirection>;
+  filter?: InputMaybe<DocumentFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<DocumentSort>;
+};
+
+
 export type QueryGet_Evidence_PackArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1434,6 +1500,34 @@ export type QueryGet_Material_OutflowsArgs = {
 
 export type QueryGet_ReportArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryGet_Report_PageArgs = {
+  direction?: InputMaybe<SortDirection>;
+  filter?: InputMaybe<ReportFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ReportSort>;
+};
+
+
+export type QueryGet_Report_Subscription_PageArgs = {
+  direction?: InputMaybe<SortDirection>;
+  filter?: InputMaybe<ReportSubscriptionFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ReportSubscriptionSort>;
+};
+
+
+export type QueryGet_Settlement_LinesArgs = {
+  direction?: InputMaybe<SortDirection>;
+  filter?: InputMaybe<SettlementLineFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  settlement_id: Scalars['ID']['input'];
+  sort?: InputMaybe<SettlementLineSort>;
 };
 
 
@@ -1637,6 +1731,14 @@ export type ReportFileFormat =
   | 'PDF'
   | 'XLSX';
 
+export type ReportFilter = {
+  status?: InputMaybe<ReportStatus>;
+  /** A master account: only the reports made for this company (department) of its group. */
+  supplier_id?: InputMaybe<Scalars['ID']['input']>;
+  /** Part of the department's name, the orderer's name, a recipient, the certificate number or the report's own filters. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ReportInterval =
   | 'MONTHLY'
   | 'QUARTERLY'
@@ -1654,6 +1756,28 @@ export type ReportKind =
    * serial_or_product do not apply to it (they are ignored).
    */
   | 'SUSTAINABILITY';
+
+export type ReportPage = {
+  __typename?: 'ReportPage';
+  /** The companies of a master account's group, to narrow the list to one; empty for others. */
+  companies: Array<ListCompany>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  reports: Array<Report>;
+  total: Scalars['Int']['output'];
+};
+
+/** What the reports can be sorted by. */
+export type ReportSort =
+  | 'available_until'
+  | 'created'
+  | 'department'
+  /** By the first day the report covers. */
+  | 'period'
+  /** By kind. */
+  | 'report'
+  /** Queued, generating, ready, failed. */
+  | 'status';
 
 export type ReportStatus =
   | 'FAILED'
@@ -1681,6 +1805,13 @@ export type ReportSubscription = {
   status: ReportSubscriptionStatus;
 };
 
+export type ReportSubscriptionFilter = {
+  /** A master account: only the regular reports made for this company (department) of its group. */
+  supplier_id?: InputMaybe<Scalars['ID']['input']>;
+  /** Part of the department's name, a recipient, the creator's name or the report's own filters. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ReportSubscriptionInput = {
   date_column: ReportDateColumn;
   free_text?: InputMaybe<Scalars['String']['input']>;
@@ -1691,6 +1822,16 @@ export type ReportSubscriptionInput = {
   supplier_id?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type ReportSubscriptionPage = {
+  __typename?: 'ReportSubscriptionPage';
+  /** The companies of a master account's group, to narrow the list to one; empty for others. */
+  companies: Array<ListCompany>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  subscriptions: Array<ReportSubscription>;
+  total: Scalars['Int']['output'];
+};
+
 export type ReportSubscriptionPausedReason =
   /** The creator's account was deactivated or removed. */
   | 'CREATOR_DEACTIVATED'
@@ -1698,6 +1839,18 @@ export type ReportSubscriptionPausedReason =
   | 'CREATOR_LEFT_SUPPLIER'
   /** The creator no longer has report access. */
   | 'CREATOR_LOST_REPORT_ACCESS';
+
+/** What the regular reports can be sorted by. */
+export type ReportSubscriptionSort =
+  | 'created'
+  | 'created_by'
+  | 'department'
+  /** Weekly, monthly, quarterly, yearly. */
+  | 'interval'
+  /** By kind. */
+  | 'report'
+  /** Active before paused. */
+  | 'status';
 
 export type ReportSubscriptionStatus =
   | 'ACTIVE'
@@ -1810,6 +1963,11 @@ export type SettlementLine = {
   service_costs: Scalars['String']['output'];
 };
 
+export type SettlementLineFilter = {
+  /** Part of the description or the category. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type SettlementLineImport = {
   category?: InputMaybe<Scalars['String']['input']>;
   description: Scalars['String']['input'];
@@ -1819,6 +1977,28 @@ export type SettlementLineImport = {
   /** Decimal amount, such as 180.00. */
   service_costs: Scalars['String']['input'];
 };
+
+export type SettlementLinePage = {
+  __typename?: 'SettlementLinePage';
+  /** The country's currency (NOK, DKK or SEK). */
+  currency: Scalars['String']['output'];
+  lines: Array<SettlementLine>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  settlement_number: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** What a settlement's lines can be sorted by. */
+export type SettlementLineSort =
+  | 'category'
+  | 'description'
+  | 'net_amount'
+  /** The order the provider gave them. */
+  | 'position'
+  | 'quantity'
+  | 'resale_value'
+  | 'service_costs';
 
 export type SettlementList = {
   __typename?: 'SettlementList';
@@ -1996,6 +2176,8 @@ export type SupplierUser = {
 };
 
 export type SupplierUserFilter = {
+  /** Only users with this status (an address invitation is invited). */
+  status?: InputMaybe<SupplierUserStatus>;
   /** Part of the name or the e-mail address. */
   text?: InputMaybe<Scalars['String']['input']>;
 };
@@ -2465,7 +2647,10 @@ export type ResolversTypes = {
   Departments: ResolverTypeWrapper<DepartmentsModel>;
   Document: ResolverTypeWrapper<DocumentModel>;
   DocumentCategory: DocumentCategory;
+  DocumentFilter: DocumentFilter;
   DocumentGroup: ResolverTypeWrapper<Omit<DocumentGroup, 'documents'> & { documents: Array<ResolversTypes['Document']> }>;
+  DocumentPage: ResolverTypeWrapper<Omit<DocumentPage, 'documents'> & { documents: Array<ResolversTypes['Document']> }>;
+  DocumentSort: DocumentSort;
   DocumentVerification: ResolverTypeWrapper<DocumentVerification>;
   EquivalentKind: EquivalentKind;
   EvidencePack: ResolverTypeWrapper<EvidencePackModel>;
@@ -2513,23 +2698,32 @@ export type ResolversTypes = {
   ReportDateColumn: ReportDateColumn;
   ReportFile: ResolverTypeWrapper<ReportFile>;
   ReportFileFormat: ReportFileFormat;
+  ReportFilter: ReportFilter;
   ReportInterval: ReportInterval;
   ReportKind: ReportKind;
+  ReportPage: ResolverTypeWrapper<Omit<ReportPage, 'reports'> & { reports: Array<ResolversTypes['Report']> }>;
+  ReportSort: ReportSort;
   ReportStatus: ReportStatus;
   ReportSubscription: ResolverTypeWrapper<ReportSubscriptionModel>;
+  ReportSubscriptionFilter: ReportSubscriptionFilter;
   ReportSubscriptionInput: ReportSubscriptionInput;
+  ReportSubscriptionPage: ResolverTypeWrapper<Omit<ReportSubscriptionPage, 'subscriptions'> & { subscriptions: Array<ResolversTypes['ReportSubscription']> }>;
   ReportSubscriptionPausedReason: ReportSubscriptionPausedReason;
+  ReportSubscriptionSort: ReportSubscriptionSort;
   ReportSubscriptionStatus: ReportSubscriptionStatus;
   ResetCodeValidation: ResolverTypeWrapper<ResetCodeValidation>;
   RouteOutflow: ResolverTypeWrapper<RouteOutflow>;
   ScimProvisioning: ResolverTypeWrapper<ScimProvisioning>;
   ScimToken: ResolverTypeWrapper<ScimToken>;
-  Settlement: ResolverTypeWrapper<SettlementModel>;
+  Settlement: ResolverTypeWrapper<SettlementView>;
   SettlementDocument: ResolverTypeWrapper<SettlementDocument>;
   SettlementFilter: SettlementFilter;
   SettlementImport: SettlementImport;
   SettlementLine: ResolverTypeWrapper<SettlementLineModel>;
+  SettlementLineFilter: SettlementLineFilter;
   SettlementLineImport: SettlementLineImport;
+  SettlementLinePage: ResolverTypeWrapper<Omit<SettlementLinePage, 'lines'> & { lines: Array<ResolversTypes['SettlementLine']> }>;
+  SettlementLineSort: SettlementLineSort;
   SettlementList: ResolverTypeWrapper<Omit<SettlementList, 'settlements'> & { settlements: Array<ResolversTypes['Settlement']> }>;
   SettlementListType: SettlementListType;
   SettlementPeriodType: SettlementPeriodType;
@@ -2604,7 +2798,9 @@ export type ResolversParentTypes = {
   CustomerContact: CustomerContactModel;
   Departments: DepartmentsModel;
   Document: DocumentModel;
+  DocumentFilter: DocumentFilter;
   DocumentGroup: Omit<DocumentGroup, 'documents'> & { documents: Array<ResolversParentTypes['Document']> };
+  DocumentPage: Omit<DocumentPage, 'documents'> & { documents: Array<ResolversParentTypes['Document']> };
   DocumentVerification: DocumentVerification;
   EvidencePack: EvidencePackModel;
   EvidencePackPage: Omit<EvidencePackPage, 'packs'> & { packs: Array<ResolversParentTypes['EvidencePack']> };
@@ -2641,18 +2837,24 @@ export type ResolversParentTypes = {
   Report: ReportModel;
   ReportChartRow: ReportChartRow;
   ReportFile: ReportFile;
+  ReportFilter: ReportFilter;
+  ReportPage: Omit<ReportPage, 'reports'> & { reports: Array<ResolversParentTypes['Report']> };
   ReportSubscription: ReportSubscriptionModel;
+  ReportSubscriptionFilter: ReportSubscriptionFilter;
   ReportSubscriptionInput: ReportSubscriptionInput;
+  ReportSubscriptionPage: Omit<ReportSubscriptionPage, 'subscriptions'> & { subscriptions: Array<ResolversParentTypes['ReportSubscription']> };
   ResetCodeValidation: ResetCodeValidation;
   RouteOutflow: RouteOutflow;
   ScimProvisioning: ScimProvisioning;
   ScimToken: ScimToken;
-  Settlement: SettlementModel;
+  Settlement: SettlementView;
   SettlementDocument: SettlementDocument;
   SettlementFilter: SettlementFilter;
   SettlementImport: SettlementImport;
   SettlementLine: SettlementLineModel;
+  SettlementLineFilter: SettlementLineFilter;
   SettlementLineImport: SettlementLineImport;
+  SettlementLinePage: Omit<SettlementLinePage, 'lines'> & { lines: Array<ResolversParentTypes['SettlementLine']> };
   SettlementList: Omit<SettlementList, 'settlements'> & { settlements: Array<ResolversParentTypes['Settlement']> };
   SettlementTotals: SettlementTotals;
   ShipmentItem: ShipmentItemModel;
@@ -2867,6 +3069,7 @@ export type DepartmentsResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type DocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Document'] = ResolversParentTypes['Document']> = {
+  category?: Resolver<ResolversTypes['DocumentCategory'], ParentType, ContextType>;
   extension?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2879,6 +3082,13 @@ export type DocumentResolvers<ContextType = GraphQLContext, ParentType extends R
 export type DocumentGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentGroup'] = ResolversParentTypes['DocumentGroup']> = {
   category?: Resolver<ResolversTypes['DocumentCategory'], ParentType, ContextType>;
   documents?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType>;
+};
+
+export type DocumentPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentPage'] = ResolversParentTypes['DocumentPage']> = {
+  documents?: Resolver<Array<ResolversTypes['Document']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DocumentVerificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentVerification'] = ResolversParentTypes['DocumentVerification']> = {
@@ -3103,6 +3313,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_co2_method_versions?: Resolver<Array<ResolversTypes['Co2MethodVersion']>, ParentType, ContextType, Partial<QueryGet_Co2_Method_VersionsArgs>>;
   get_completed_units?: Resolver<ResolversTypes['CompletedUnitPage'], ParentType, ContextType, RequireFields<QueryGet_Completed_UnitsArgs, 'since'>>;
   get_departments?: Resolver<ResolversTypes['Departments'], ParentType, ContextType>;
+  get_document_page?: Resolver<ResolversTypes['DocumentPage'], ParentType, ContextType, Partial<QueryGet_Document_PageArgs>>;
   get_documents?: Resolver<Array<ResolversTypes['DocumentGroup']>, ParentType, ContextType>;
   get_evidence_pack?: Resolver<ResolversTypes['EvidencePack'], ParentType, ContextType, RequireFields<QueryGet_Evidence_PackArgs, 'id'>>;
   get_evidence_packs?: Resolver<ResolversTypes['EvidencePackPage'], ParentType, ContextType, Partial<QueryGet_Evidence_PacksArgs>>;
@@ -3114,9 +3325,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_microsoft_login_url?: Resolver<ResolversTypes['MicrosoftLoginUrl'], ParentType, ContextType>;
   get_report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<QueryGet_ReportArgs, 'id'>>;
   get_report_certificates?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
+  get_report_page?: Resolver<ResolversTypes['ReportPage'], ParentType, ContextType, Partial<QueryGet_Report_PageArgs>>;
+  get_report_subscription_page?: Resolver<ResolversTypes['ReportSubscriptionPage'], ParentType, ContextType, Partial<QueryGet_Report_Subscription_PageArgs>>;
   get_report_subscriptions?: Resolver<Array<ResolversTypes['ReportSubscription']>, ParentType, ContextType>;
   get_reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
   get_scim_provisioning?: Resolver<ResolversTypes['ScimProvisioning'], ParentType, ContextType>;
+  get_settlement_lines?: Resolver<ResolversTypes['SettlementLinePage'], ParentType, ContextType, RequireFields<QueryGet_Settlement_LinesArgs, 'settlement_id'>>;
   get_settlements?: Resolver<ResolversTypes['SettlementList'], ParentType, ContextType, RequireFields<QueryGet_SettlementsArgs, 'type'>>;
   get_startup?: Resolver<ResolversTypes['Startup'], ParentType, ContextType>;
   get_supplier_user_page?: Resolver<ResolversTypes['SupplierUserPage'], ParentType, ContextType, Partial<QueryGet_Supplier_User_PageArgs>>;
@@ -3203,6 +3417,14 @@ export type ReportFileResolvers<ContextType = GraphQLContext, ParentType extends
   size_bytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type ReportPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportPage'] = ResolversParentTypes['ReportPage']> = {
+  companies?: Resolver<Array<ResolversTypes['ListCompany']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ReportSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportSubscription'] = ResolversParentTypes['ReportSubscription']> = {
   created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3218,6 +3440,14 @@ export type ReportSubscriptionResolvers<ContextType = GraphQLContext, ParentType
   recipients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   serial_or_product?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ReportSubscriptionStatus'], ParentType, ContextType>;
+};
+
+export type ReportSubscriptionPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportSubscriptionPage'] = ResolversParentTypes['ReportSubscriptionPage']> = {
+  companies?: Resolver<Array<ResolversTypes['ListCompany']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subscriptions?: Resolver<Array<ResolversTypes['ReportSubscription']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ResetCodeValidationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetCodeValidation'] = ResolversParentTypes['ResetCodeValidation']> = {
@@ -3278,6 +3508,15 @@ export type SettlementLineResolvers<ContextType = GraphQLContext, ParentType ext
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   resale_value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   service_costs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SettlementLinePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SettlementLinePage'] = ResolversParentTypes['SettlementLinePage']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['SettlementLine']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  settlement_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SettlementListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SettlementList'] = ResolversParentTypes['SettlementList']> = {
@@ -3535,6 +3774,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Departments?: DepartmentsResolvers<ContextType>;
   Document?: DocumentResolvers<ContextType>;
   DocumentGroup?: DocumentGroupResolvers<ContextType>;
+  DocumentPage?: DocumentPageResolvers<ContextType>;
   DocumentVerification?: DocumentVerificationResolvers<ContextType>;
   EvidencePack?: EvidencePackResolvers<ContextType>;
   EvidencePackPage?: EvidencePackPageResolvers<ContextType>;
@@ -3561,7 +3801,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Report?: ReportResolvers<ContextType>;
   ReportChartRow?: ReportChartRowResolvers<ContextType>;
   ReportFile?: ReportFileResolvers<ContextType>;
+  ReportPage?: ReportPageResolvers<ContextType>;
   ReportSubscription?: ReportSubscriptionResolvers<ContextType>;
+  ReportSubscriptionPage?: ReportSubscriptionPageResolvers<ContextType>;
   ResetCodeValidation?: ResetCodeValidationResolvers<ContextType>;
   RouteOutflow?: RouteOutflowResolvers<ContextType>;
   ScimProvisioning?: ScimProvisioningResolvers<ContextType>;
@@ -3569,6 +3811,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Settlement?: SettlementResolvers<ContextType>;
   SettlementDocument?: SettlementDocumentResolvers<ContextType>;
   SettlementLine?: SettlementLineResolvers<ContextType>;
+  SettlementLinePage?: SettlementLinePageResolvers<ContextType>;
   SettlementList?: SettlementListResolvers<ContextType>;
   SettlementTotals?: SettlementTotalsResolvers<ContextType>;
   ShipmentItem?: ShipmentItemResolvers<ContextType>;

@@ -232,6 +232,31 @@ export const crossTenantCases: Record<string, CrossTenantCase> = {
       return { supplier_id: victim.subSupplierId };
     },
   },
+  'Query.get_settlement_lines': {
+    document: `query get_settlement_lines($settlement_id: ID!) {
+      get_settlement_lines(settlement_id: $settlement_id) { total }
+    }`,
+    prepare: async (victim) => {
+      const settlement = await createSettlement(
+        victim.database,
+        { storage: victim.server.storage },
+        { supplierId: victim.subSupplierId },
+      );
+      return { settlement_id: settlement.id };
+    },
+  },
+  'Query.get_report_page': {
+    document: `query get_report_page($supplier_id: ID) {
+      get_report_page(filter: { supplier_id: $supplier_id }) { total }
+    }`,
+    prepare: async (victim) => ({ supplier_id: victim.subSupplierId }),
+  },
+  'Query.get_report_subscription_page': {
+    document: `query get_report_subscription_page($supplier_id: ID) {
+      get_report_subscription_page(filter: { supplier_id: $supplier_id }) { total }
+    }`,
+    prepare: async (victim) => ({ supplier_id: victim.subSupplierId }),
+  },
   'Query.get_job_units': {
     document: `query get_job_units($job_id: ID!) { get_job_units(job_id: $job_id) { total } }`,
     prepare: async (victim) => ({ job_id: (await orderTestJob(victim.server, victim.token)).id }),

@@ -40,6 +40,21 @@ describe('files and exports with an organisation API token', () => {
     });
   });
 
+  it('downloads the lists of reports and documents, but not of regular reports or webhooks', async () => {
+    const { secret } = await tokenOfNewSupplier();
+    expect((await get('/files/no/exports/reports.csv', secret)).status).toBe(200);
+    expect((await get('/files/no/exports/documents.csv', secret)).status).toBe(200);
+    expect((await get('/files/no/exports/report-subscriptions.csv', secret)).status).toBe(403);
+    expect(
+      (
+        await get(
+          '/files/no/exports/webhook-deliveries.csv?endpoint_id=00000000-0000-4000-8000-000000000000',
+          secret,
+        )
+      ).status,
+    ).toBe(403);
+  });
+
   it('is refused the user list, the audit log and uploads (403), and unknown tokens (401)', async () => {
     const { secret } = await tokenOfNewSupplier();
     expect((await get('/files/no/exports/supplier-users.csv', secret)).status).toBe(403);

@@ -1,7 +1,9 @@
 import { requireViewer } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/resolvers.generated.js';
 import { inReaderLanguage } from '../../shared/translated-text.js';
-import { listLibrary } from './service.js';
+import { parseInput } from '../../shared/validation.js';
+import { documentFilterInput, documentListArguments, pageDocuments } from './document-list.js';
+import { listLibrary, ownerIdsOf } from './service.js';
 
 export const documentsResolvers: Resolvers = {
   Query: {
@@ -9,8 +11,21 @@ export const documentsResolvers: Resolvers = {
       const viewer = await requireViewer(context);
       return listLibrary(context, viewer);
     },
+    get_document_page: async (_parent, { filter, ...list }, context) => {
+      const viewer = await requireViewer(context);
+      const listArguments = parseInput(documentListArguments, list);
+      const page = await pageDocuments(
+        context.database,
+        viewer,
+        await ownerIdsOf(context, viewer),
+        parseInput(documentFilterInput, filter),
+        listArguments,
+      );
+      return { ...page, page: listArguments.page, page_size: listArguments.pageSize };
+    },
   },
   Document: {
+    category: (document) => document.category as 'about',
     // Provider-kept titles are English with translations; the reader gets theirs.
     title: async (document, _arguments, context) =>
       inReaderLanguage(

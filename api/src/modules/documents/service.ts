@@ -40,7 +40,8 @@ function pickVariant(variants: DocumentModel[], language: string): DocumentModel
   );
 }
 
-async function ownerIdsOf(context: DocumentContext, viewer: Viewer): Promise<string[]> {
+/** The suppliers whose own documents the viewer may read (see documentOwnerIds). */
+export async function ownerIdsOf(context: DocumentContext, viewer: Viewer): Promise<string[]> {
   return documentOwnerIds(viewer, await context.loaders.supplierById.load(viewer.supplierId));
 }
 

@@ -1,6 +1,14 @@
 import { notFound } from '../../shared/errors.js';
 import { certificateFilterInput, certificateListArguments } from './certificate-inputs.js';
 import { pageCertificates } from './certificate-list.js';
+import { departmentScope, pageReports } from './report-list.js';
+import {
+  reportFilterInput,
+  reportListArguments,
+  subscriptionFilterInput,
+  subscriptionListArguments,
+} from './report-list-inputs.js';
+import { pageSubscriptions } from './subscription-list.js';
 import { requireViewer } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/resolvers.generated.js';
 import { parseInput } from '../../shared/validation.js';
@@ -55,6 +63,44 @@ export const reportsResolvers: Resolvers = {
     get_report_subscriptions: async (_parent, _arguments, context) => {
       const { supplierId } = assertReportAccess(await requireViewer(context));
       return listSubscriptions(context, supplierId);
+    },
+    get_report_page: async (_parent, { filter, ...list }, context) => {
+      const viewer = await requireViewer(context);
+      const { supplierId } = assertReportAccess(viewer);
+      const listArguments = parseInput(reportListArguments, list);
+      const { supplier_id, ...reportFilter } = parseInput(reportFilterInput, filter);
+      const scope = await departmentScope(context.database, viewer, supplier_id);
+      const page = await pageReports(
+        context,
+        supplierId,
+        { ...reportFilter, departmentId: scope.departmentId },
+        listArguments,
+      );
+      return {
+        ...page,
+        companies: scope.companies,
+        page: listArguments.page,
+        page_size: listArguments.pageSize,
+      };
+    },
+    get_report_subscription_page: async (_parent, { filter, ...list }, context) => {
+      const viewer = await requireViewer(context);
+      const { supplierId } = assertReportAccess(viewer);
+      const listArguments = parseInput(subscriptionListArguments, list);
+      const { supplier_id, ...subscriptionFilter } = parseInput(subscriptionFilterInput, filter);
+      const scope = await departmentScope(context.database, viewer, supplier_id);
+      const page = await pageSubscriptions(
+        context.database,
+        supplierId,
+        { ...subscriptionFilter, departmentId: scope.departmentId },
+        listArguments,
+      );
+      return {
+        ...page,
+        companies: scope.companies,
+        page: listArguments.page,
+        page_size: listArguments.pageSize,
+      };
     },
     verify_certificate: async (_parent, input, context) => {
       const { certificate_number, sha256 } = parseInput(verifyCertificateInput, input);

@@ -6,10 +6,18 @@ import { parseInput } from '../../shared/validation.js';
 import { settlementFilterInput, settlementListArguments } from './inputs.js';
 import { pageSettlements } from './settlement-list.js';
 import {
+  findViewableSettlement,
+  pageSettlementLines,
+  settlementLineFilterInput,
+  settlementLineListArguments,
+} from './settlement-line-list.js';
+import { currencyOfCountry } from './settlement-model.js';
+import {
   addSettlement,
   changeSettlementStatus,
   findSettlementByNumber,
   netAmountOf,
+  withLines,
 } from './service.js';
 import type { SettlementPeriodType, SettlementStatus } from './settlement-model.js';
 
@@ -91,8 +99,31 @@ export const settlementsResolvers: Resolvers = {
         csv_path: `/files/${context.country}/settlements.csv?type=${type}`,
       };
     },
+    get_settlement_lines: async (_parent, { settlement_id, filter, ...list }, context) => {
+      const viewer = await requireViewer(context);
+      const listArguments = parseInput(settlementLineListArguments, list);
+      const lineFilter = parseInput(settlementLineFilterInput, filter);
+      const settlement = await findViewableSettlement(context.database, viewer, settlement_id);
+      const page = await pageSettlementLines(
+        context.database,
+        settlement.id,
+        lineFilter,
+        listArguments,
+      );
+      return {
+        lines: page.rows,
+        total: page.total,
+        page: listArguments.page,
+        page_size: listArguments.pageSize,
+        settlement_number: settlement.settlement_number,
+        currency: currencyOfCountry[context.country],
+      };
+    },
   },
   Settlement: {
+    // Read only when the client asks for them (the settlements page pages them on their own).
+    lines: async (settlement, _arguments, context) =>
+      settlement.lines ?? (await withLines(context.database, [settlement]))[0]?.lines ?? [],
     period_type: (settlement) => settlement.period_type as SettlementPeriodType,
     status: (settlement) => settlement.status as SettlementStatus,
     status_changed_at: (settlement) => settlement.status_changed_at.toISOString(),

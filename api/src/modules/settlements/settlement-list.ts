@@ -12,7 +12,6 @@ import {
 import type { Viewer } from '../auth/viewer-model.js';
 import { resolveGroupScope, type GroupScope } from '../suppliers/service.js';
 import { requireSettlementAccess } from './policy.js';
-import { withLines } from './service.js';
 import {
   currencyOfCountry,
   isSettlementPeriodType,
@@ -115,7 +114,8 @@ async function settlementList(
 }
 
 export interface SettlementPage {
-  settlements: SettlementModel[];
+  /** Without their lines: the lines field reads them only when asked. */
+  settlements: SettlementRow[];
   total: number;
   currency: string;
   /** Of every settlement the filter matches, not only this page's. */
@@ -143,7 +143,7 @@ export async function pageSettlements(
   ]);
   const totals = sums.rows[0];
   return {
-    settlements: await withLines(database, page.rows),
+    settlements: page.rows,
     total: page.total,
     currency: currencyOfCountry[context.country],
     totals: {

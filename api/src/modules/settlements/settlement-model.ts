@@ -28,6 +28,12 @@ export type SettlementModel = Selectable<Settlements> & {
   lines: SettlementLineModel[];
 };
 
+/**
+ * A settlement as the API shows it: a list's page leaves its lines out (a settlement can have
+ * thousands; get_settlement_lines pages them), and the lines field reads them only when asked.
+ */
+export type SettlementView = Omit<SettlementModel, 'lines'> & { lines?: SettlementLineModel[] };
+
 /** An amount ("1234.5", 1234.5) as whole øre/cents, refusing anything that is not money. */
 export function toCents(value: string | number): number {
   const text = String(value).trim().replace(/\s/g, '');

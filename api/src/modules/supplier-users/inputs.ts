@@ -21,8 +21,16 @@ export const inviteSupplierUserInput = z.object({
 
 export const userIdInput = z.object({ user_id: z.string().trim().max(100) });
 
+/** The list's status filter: the API's names of the stored statuses. */
+const supplierUserStatusFilter = z
+  .enum(['ACTIVE', 'INVITED', 'DEACTIVATED'])
+  .transform((status) => status.toLowerCase() as 'active' | 'invited' | 'deactivated');
+
 export const supplierUserFilterInput = z
-  .object({ text: z.string().trim().max(100).nullish() })
+  .object({
+    text: z.string().trim().max(100).nullish(),
+    status: supplierUserStatusFilter.nullish(),
+  })
   .nullish()
   .transform((filter) => filter ?? {});
 export const supplierUserListArguments = listArgumentsInput(supplierUserSorting);
@@ -30,5 +38,6 @@ export const supplierUserListArguments = listArgumentsInput(supplierUserSorting)
 /** GET /files/{country}/exports/supplier-users.{csv,xlsx}: the list's filter and order. */
 export const supplierUserExportQuery = {
   text: z.string().trim().max(100).optional(),
+  status: supplierUserStatusFilter.optional(),
   ...listOrderQuery(supplierUserSorting),
 };

@@ -20,11 +20,11 @@ export async function supplierUserListExportRoutes(
     query: supplierUserExportQuery,
     prepare: ({ viewer, query }) => {
       const { supplierId } = assertSupplierAdmin(viewer);
-      const { text, sort, direction } = query;
+      const { text, status, sort, direction } = query;
       return Promise.resolve(
         supplierUserListReader(
           supplierId,
-          { text },
+          { text, status },
           listOrderOf(supplierUserSorting, { sort, direction }),
         ),
       );

@@ -33,9 +33,14 @@ const supplierUserSortColumns = {
 
 export interface SupplierUserFilter {
   text?: string | null;
+  /** The stored status (active, invited, deactivated). */
+  status?: 'active' | 'invited' | 'deactivated' | null;
 }
 
-/** The supplier's users matching the text (name or e-mail) in the order asked; ties by id. */
+/**
+ * The supplier's users with the status and matching the text (name or e-mail) in the order
+ * asked; ties by id.
+ */
 function supplierUserListQuery(
   database: Database,
   supplierId: string,
@@ -43,6 +48,7 @@ function supplierUserListQuery(
   order: ListOrder<SupplierUserSort>,
 ) {
   let query = supplierUsersQuery(database, supplierId);
+  if (filter.status) query = query.where('supplier_users.status', '=', filter.status);
   const pattern = containsPattern(filter.text);
   if (pattern) {
     query = query.where((eb) =>

@@ -159,6 +159,56 @@ describe('10,000 users of a supplier', () => {
     expect(sheet.getRow(2).getCell(2).value).toBe(shown[0]);
   });
 
+  it('filters by status, with the text and in the export', async () => {
+    for (const [status, count] of [
+      ['ACTIVE', 3_333 + 1],
+      ['INVITED', 3_334],
+      ['DEACTIVATED', 3_333],
+    ] as const) {
+      const page = (await listUsers(token, { filter: { status }, page_size: 100 })).body.data!
+        .get_supplier_user_page;
+      expect(page.total).toBe(count);
+      expect(page.users.every((user) => user.status === status)).toBe(true);
+    }
+    const invitedMatching = (
+      await listUsers(token, {
+        filter: { status: 'INVITED', text: 'First01' },
+        sort: 'email',
+        direction: 'ASC',
+        page_size: 100,
+      })
+    ).body.data!.get_supplier_user_page;
+    // i % 3 = 1 among 1000-1999: 1000, 1003, ..., 1999.
+    expect(invitedMatching.total).toBe(334);
+    const shown = [...invitedMatching.users];
+    for (let page = 2; shown.length < invitedMatching.total; page += 1) {
+      shown.push(
+        ...(
+          await listUsers(token, {
+            filter: { status: 'INVITED', text: 'First01' },
+            sort: 'email',
+            direction: 'ASC',
+            page,
+            page_size: 100,
+          })
+        ).body.data!.get_supplier_user_page.users,
+      );
+    }
+    const query = 'status=INVITED&text=First01&sort=email&direction=ASC&language=en';
+    const rows = csvRows(
+      await (await exportOf(token, `/files/no/exports/supplier-users.csv?${query}`)).text(),
+    );
+    expect(rows.slice(1).map((row) => row.split(',')[1])).toEqual(shown.map((user) => user.email));
+    expect(rows.slice(1).every((row) => row.split(',')[2] === 'Invited')).toBe(true);
+    expect(
+      (await exportOf(token, '/files/no/exports/supplier-users.csv?status=pending')).status,
+    ).toBe(400);
+    // Not one of the schema's statuses: refused before it runs.
+    expect(errorCodeOf(await listUsers(token, { filter: { status: 'PENDING' } }))).toBe(
+      'GRAPHQL_VALIDATION_FAILED',
+    );
+  });
+
   it('is for admins, and shows another supplier’s admin none of these users', async () => {
     const other = await adminOfNewSupplier();
     const page = (await listUsers(other.token, { filter: { text: prefix } })).body.data!

@@ -1,20 +1,60 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
+import { ErrorState } from '../../../shared/components/error-state';
+import { SelectField } from '../../../shared/components/form-field';
 import { Spinner } from '../../../shared/components/spinner';
-import type { GetDocumentsQuery } from '../../../shared/graphql/generated/graphql';
+import type {
+  DocumentCategory,
+  DocumentSort,
+  GetDocumentPageQuery,
+} from '../../../shared/graphql/generated/graphql';
 import { downloadFile } from '../../../shared/lib/download-file';
-import { useDocuments } from '../api/get-documents';
+import { formatDate } from '../../../shared/lib/format-date';
+import { DataTable, type DataTableColumn } from '../../../shared/lists/data-table';
+import { exportQueryOf, type ListOptions } from '../../../shared/lists/list-state';
+import { ListExportButtons, ListTextFilter } from '../../../shared/lists/list-toolbar';
+import { useListView } from '../../../shared/lists/use-list-view';
+import { useDocumentPage } from '../api/get-document-page';
 import { formatFileSize } from '../lib/format-size';
 import styles from './documents.module.css';
-import { ErrorState } from '../../../shared/components/error-state';
 
-type DocumentItem = GetDocumentsQuery['get_documents'][number]['documents'][number];
+type DocumentItem = GetDocumentPageQuery['get_document_page']['documents'][number];
 
-/** The documents page: the provider's files in their groups, each downloadable. */
+const documentsPageSize = 20;
+const documentCategories: readonly DocumentCategory[] = [
+  'about',
+  'certifications',
+  'packing_instructions',
+  'user_guides',
+];
+
+/** The list's view in the address: ?q=&category=&sort=&dir=&page= */
+const documentListOptions: ListOptions<DocumentSort, 'category'> = {
+  sorts: ['category', 'title', 'updated', 'size'],
+  defaultSort: 'category',
+  defaultDirection: 'ASC',
+  filters: ['category'],
+};
+
+/**
+ * The documents page: the provider's files in their groups (group order unless sorted
+ * otherwise), titles in the reader's language, searched, filtered by group, paged and exported
+ * on the server, each downloadable.
+ */
 export function DocumentsPage() {
-  const { t } = useTranslation();
-  const documents = useDocuments();
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const list = useListView(documentListOptions);
+  const { view } = list;
+  const category = documentCategories.find((value) => value === view.filters.category) ?? null;
+  const documents = useDocumentPage({
+    filter: { text: view.text || null, category },
+    page: view.page,
+    page_size: documentsPageSize,
+    sort: view.sort,
+    direction: view.direction,
+  });
 
   if (documents.isPending) {
     return (
@@ -33,37 +73,101 @@ export function DocumentsPage() {
       />
     );
   }
+  const page = documents.data.get_document_page;
+  const columns: DataTableColumn<DocumentItem, DocumentSort>[] = [
+    {
+      key: 'title',
+      header: t('documents.columns.title'),
+      sort: 'title',
+      rowHeader: true,
+      className: styles.title,
+      cell: (document) => document.title,
+    },
+    {
+      key: 'group',
+      header: t('documents.columns.group'),
+      sort: 'category',
+      cell: (document) => t(`documents.groups.${document.category}`),
+    },
+    {
+      key: 'file',
+      header: t('documents.columns.file'),
+      sort: 'size',
+      className: styles.nowrap,
+      cell: (document) =>
+        t('documents.fileDetails', {
+          extension: document.extension,
+          size: formatFileSize(document.size, language),
+        }),
+    },
+    {
+      key: 'updated',
+      header: t('documents.columns.updated'),
+      sort: 'updated',
+      className: styles.nowrap,
+      cell: (document) => formatDate(document.updated_at, language),
+    },
+    {
+      key: 'download',
+      header: t('documents.columns.download'),
+      cell: (document) => <DocumentDownload document={document} />,
+    },
+  ];
+
   return (
     <div className={styles.page}>
       <p className={styles.intro}>{t('documents.intro')}</p>
-      {documents.data.get_documents.map((group) => (
-        <section
-          key={group.category}
-          aria-labelledby={`documents-${group.category}`}
-          className={styles.section}
-        >
-          <h2 id={`documents-${group.category}`} className={styles.heading}>
-            {t(`documents.groups.${group.category}`)}
-          </h2>
-          {group.documents.length ? (
-            <ul className={styles.list}>
-              {group.documents.map((document) => (
-                <DocumentEntry key={document.id} document={document} />
-              ))}
-            </ul>
-          ) : (
-            <p className={styles.empty}>{t('documents.empty')}</p>
-          )}
-        </section>
-      ))}
+      <section className={styles.section} aria-labelledby="documents-list-heading">
+        <h2 id="documents-list-heading" className={styles.heading}>
+          {t('documents.listHeading')}
+        </h2>
+        <div className={styles.listTools}>
+          <ListTextFilter
+            value={view.text}
+            onChange={list.setText}
+            label={t('documents.filter')}
+            hint={t('documents.filterHint')}
+          />
+          <SelectField
+            label={t('documents.columns.group')}
+            value={category ?? ''}
+            onChange={(event) => list.setFilter('category', event.target.value || null)}
+          >
+            <option value="">{t('documents.allGroups')}</option>
+            {documentCategories.map((value) => (
+              <option key={value} value={value}>
+                {t(`documents.groups.${value}`)}
+              </option>
+            ))}
+          </SelectField>
+          <ListExportButtons
+            name="documents"
+            query={exportQueryOf({ ...view, filters: { category } })}
+            disabled={page.total === 0}
+          />
+        </div>
+        <DataTable
+          caption={t('documents.caption')}
+          columns={columns}
+          rows={page.documents}
+          rowKey={(document) => document.id}
+          total={page.total}
+          page={view.page}
+          pageSize={documentsPageSize}
+          sort={view.sort}
+          direction={view.direction}
+          onSort={list.sortBy}
+          onPage={list.setPage}
+          empty={view.text || category ? undefined : t('documents.empty')}
+        />
+      </section>
     </div>
   );
 }
 
-function DocumentEntry({ document }: { document: DocumentItem }) {
-  const { t, i18n } = useTranslation();
+function DocumentDownload({ document }: { document: DocumentItem }) {
+  const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'downloading' | 'failed'>('idle');
-  const size = formatFileSize(document.size, i18n.resolvedLanguage ?? 'en');
   const onDownload = async () => {
     setState('downloading');
     try {
@@ -74,21 +178,7 @@ function DocumentEntry({ document }: { document: DocumentItem }) {
     }
   };
   return (
-    <li className={styles.item}>
-      <span className={styles.fileIcon} aria-hidden="true">
-        {document.extension}
-      </span>
-      <div className={styles.details}>
-        <p className={styles.title}>{document.title}</p>
-        <p className={styles.meta}>
-          {t('documents.fileDetails', { extension: document.extension, size })}
-        </p>
-        {state === 'failed' ? (
-          <p role="alert" className={styles.meta}>
-            {t('documents.downloadFailed')}
-          </p>
-        ) : null}
-      </div>
+    <>
       <Button
         variant="secondary"
         onClick={() => void onDownload()}
@@ -97,6 +187,11 @@ function DocumentEntry({ document }: { document: DocumentItem }) {
       >
         {state === 'downloading' ? t('documents.downloading') : t('documents.download')}
       </Button>
-    </li>
+      {state === 'failed' ? (
+        <p role="alert" className={styles.meta}>
+          {t('documents.downloadFailed')}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -4,7 +4,7 @@ import {
   CreateReportSubscriptionDocument,
   type ReportSubscriptionInput,
 } from '../../../shared/graphql/generated/graphql';
-import { reportSubscriptionsQueryKey } from './get-report-subscriptions';
+import { reportSubscriptionsQueryKey } from './get-report-subscription-page';
 
 export function useCreateReportSubscription() {
   const queryClient = useQueryClient();

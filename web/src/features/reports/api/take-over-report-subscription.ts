@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/graphql/client';
 import { TakeOverReportSubscriptionDocument } from '../../../shared/graphql/generated/graphql';
-import { reportSubscriptionsQueryKey } from './get-report-subscriptions';
+import { reportSubscriptionsQueryKey } from './get-report-subscription-page';
 
 export function useTakeOverReportSubscription() {
   const queryClient = useQueryClient();

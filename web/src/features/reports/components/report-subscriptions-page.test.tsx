@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import type i18next from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initialiseTestI18n } from '../../../test-support/i18n';
@@ -62,9 +63,11 @@ const options = () => ({
 function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <ReportSubscriptionsPage />
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={['/report-subscriptions']}>
+      <QueryClientProvider client={client}>
+        <ReportSubscriptionsPage />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -72,7 +75,11 @@ describe('ReportSubscriptionsPage', () => {
   it('shows a paused regular report with its reason, and takes it over', async () => {
     let current = paused;
     const sent = serve({
-      get_report_subscriptions: () => ({ data: { get_report_subscriptions: [current] } }),
+      get_report_subscription_page: () => ({
+        data: {
+          get_report_subscription_page: { subscriptions: [current], total: 1, companies: [] },
+        },
+      }),
       get_report_options: options,
       take_over_report_subscription: () => {
         current = { ...paused, status: 'ACTIVE', paused_reason: null, paused_at: null };
@@ -90,9 +97,10 @@ describe('ReportSubscriptionsPage', () => {
       }),
     );
 
-    expect((await screen.findByRole('status')).textContent).toBe(
+    const notice = await screen.findByText(
       'Regular report taken over. It is active again and is now sent in your name.',
     );
+    expect(notice.getAttribute('role')).toBe('status');
     expect(sent.find((body) => body.operationName === 'take_over_report_subscription')).toEqual(
       expect.objectContaining({ variables: { subscription_id: 's1' } }),
     );
@@ -102,7 +110,11 @@ describe('ReportSubscriptionsPage', () => {
 
   it('announces a refused take-over', async () => {
     serve({
-      get_report_subscriptions: () => ({ data: { get_report_subscriptions: [paused] } }),
+      get_report_subscription_page: () => ({
+        data: {
+          get_report_subscription_page: { subscriptions: [paused], total: 1, companies: [] },
+        },
+      }),
       get_report_options: options,
       take_over_report_subscription: () => ({
         data: null,

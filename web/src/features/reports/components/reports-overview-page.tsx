@@ -1,21 +1,58 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../shared/components/button';
+import { ErrorState } from '../../../shared/components/error-state';
+import { SelectField } from '../../../shared/components/form-field';
 import { Spinner } from '../../../shared/components/spinner';
-import type { ReportFieldsFragment } from '../../../shared/graphql/generated/graphql';
+import type {
+  ReportFieldsFragment,
+  ReportSort,
+  ReportStatus as ReportStatusValue,
+} from '../../../shared/graphql/generated/graphql';
+import { DataTable, type DataTableColumn } from '../../../shared/lists/data-table';
+import { exportQueryOf, type ListOptions } from '../../../shared/lists/list-state';
+import {
+  ListCompanySelect,
+  ListExportButtons,
+  ListTextFilter,
+} from '../../../shared/lists/list-toolbar';
+import { useListView } from '../../../shared/lists/use-list-view';
 import { paths } from '../../../shared/routing/paths';
-import { useReports } from '../api/get-reports';
+import { useReportPage } from '../api/get-report-page';
 import { useRetryReport } from '../api/retry-report';
 import { useReportFormat } from '../hooks/use-report-format';
 import { ReportDownloads, ReportStatus } from './report-status';
 import styles from './reports.module.css';
-import { ErrorState } from '../../../shared/components/error-state';
-import { TableScroll } from '../../../shared/components/table-scroll';
 
-/** /reports-overview: the ordered reports with live status, downloads and retry. */
+const reportsPageSize = 20;
+const reportStatuses: readonly ReportStatusValue[] = ['QUEUED', 'GENERATING', 'READY', 'FAILED'];
+
+/** The list's view in the address: ?q=&status=&company=&sort=&dir=&page= */
+const reportListOptions: ListOptions<ReportSort, 'status' | 'company'> = {
+  sorts: ['created', 'report', 'period', 'department', 'available_until', 'status'],
+  defaultSort: 'created',
+  defaultDirection: 'DESC',
+  filters: ['status', 'company'],
+};
+
+/**
+ * /reports-overview: the ordered reports, newest first unless sorted otherwise, searched,
+ * filtered by status, paged and exported on the server, with live status (the page asks again
+ * while a report on it is in the making, keeping its page, order and filter), downloads and
+ * retry.
+ */
 export function ReportsOverviewPage() {
   const { t } = useTranslation();
-  const reports = useReports();
+  const list = useListView(reportListOptions);
+  const { view } = list;
+  const status = reportStatuses.find((value) => value === view.filters.status) ?? null;
+  const reports = useReportPage({
+    filter: { text: view.text || null, status, supplier_id: view.filters.company },
+    page: view.page,
+    page_size: reportsPageSize,
+    sort: view.sort,
+    direction: view.direction,
+  });
   const retry = useRetryReport();
   const format = useReportFormat();
 
@@ -27,6 +64,113 @@ export function ReportsOverviewPage() {
         : null,
     ].filter((filter): filter is string => filter !== null);
 
+  const columns: DataTableColumn<ReportFieldsFragment, ReportSort>[] = [
+    {
+      key: 'name',
+      header: t('reports.columns.name'),
+      sort: 'report',
+      rowHeader: true,
+      cell: (report) => (
+        <>
+          {t(`reports.kinds.${report.kind}`)}
+          {report.regular && report.interval ? (
+            <span className={styles.detail}>{t(`reports.intervals.${report.interval}`)}</span>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      key: 'created',
+      header: t('reports.columns.created'),
+      sort: 'created',
+      cell: (report) => (
+        <>
+          <span className={styles.nowrap}>{format.dateTime(report.created)}</span>
+          <span className={styles.detail}>
+            {t('reports.overview.orderedBy', { name: report.ordered_by })}
+          </span>
+        </>
+      ),
+    },
+    {
+      key: 'dates',
+      header: t('reports.columns.dates'),
+      sort: 'period',
+      cell: (report) => (
+        <>
+          <span className={styles.nowrap}>
+            {format.date(report.from)} – {format.date(report.to)}
+          </span>
+          <span className={styles.detail}>
+            {t('reports.overview.includedBy', {
+              column: t(`reports.dateColumns.${report.date_column}`),
+            })}
+          </span>
+        </>
+      ),
+    },
+    {
+      key: 'department',
+      header: t('reports.columns.department'),
+      sort: 'department',
+      cell: (report) => (
+        <>
+          {report.department ?? t('reports.overview.wholeGroup')}
+          {filtersOf(report).map((filter) => (
+            <span key={filter} className={styles.detail}>
+              {filter}
+            </span>
+          ))}
+        </>
+      ),
+    },
+    {
+      key: 'recipients',
+      header: t('reports.columns.recipient'),
+      cell: (report) => (
+        <ul className={styles.recipients}>
+          {report.recipients.map((recipient) => (
+            <li key={recipient}>{recipient}</li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      key: 'availableUntil',
+      header: t('reports.columns.availableUntil'),
+      sort: 'available_until',
+      className: styles.nowrap,
+      cell: (report) => (report.available_until ? format.date(report.available_until) : '–'),
+    },
+    {
+      key: 'status',
+      header: t('reports.columns.status'),
+      sort: 'status',
+      cell: (report) => <ReportStatus report={report} />,
+    },
+    {
+      key: 'download',
+      header: t('reports.columns.download'),
+      cell: (report) => (
+        <>
+          <ReportDownloads report={report} />
+          {report.status === 'FAILED' ? (
+            <Button
+              variant="secondary"
+              onClick={() => retry.mutate(report.id)}
+              disabled={retry.isPending}
+              aria-label={t('reports.retryFor', { name: report.name })}
+            >
+              {t('reports.retry')}
+            </Button>
+          ) : null}
+        </>
+      ),
+    },
+  ];
+
+  const filtered = view.text !== '' || status !== null || view.filters.company !== null;
+  const page = reports.data?.get_report_page;
   return (
     <div className={styles.page}>
       <section className={styles.section} aria-labelledby="reports-overview-heading">
@@ -44,94 +188,60 @@ export function ReportsOverviewPage() {
             onRetry={() => void reports.refetch()}
             retrying={reports.isFetching}
           />
-        ) : !reports.data.get_reports.length ? (
+        ) : page && page.total === 0 && !filtered ? (
           <p>
             {t('reports.overview.empty')}{' '}
             <Link to={paths.reports}>{t('reports.overview.orderOne')}</Link>
           </p>
-        ) : (
-          <TableScroll label={t('reports.overview.caption')}>
-            <table className={styles.table}>
-              <caption className={styles.caption}>{t('reports.overview.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('reports.columns.name')}</th>
-                  <th scope="col">{t('reports.columns.created')}</th>
-                  <th scope="col">{t('reports.columns.dates')}</th>
-                  <th scope="col">{t('reports.columns.department')}</th>
-                  <th scope="col">{t('reports.columns.recipient')}</th>
-                  <th scope="col">{t('reports.columns.availableUntil')}</th>
-                  <th scope="col">{t('reports.columns.status')}</th>
-                  <th scope="col">{t('reports.columns.download')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {reports.data.get_reports.map((report) => (
-                  <tr key={report.id}>
-                    <th scope="row">
-                      {t(`reports.kinds.${report.kind}`)}
-                      {report.regular && report.interval ? (
-                        <span className={styles.detail}>
-                          {t(`reports.intervals.${report.interval}`)}
-                        </span>
-                      ) : null}
-                    </th>
-                    <td>
-                      <span className={styles.nowrap}>{format.dateTime(report.created)}</span>
-                      <span className={styles.detail}>
-                        {t('reports.overview.orderedBy', { name: report.ordered_by })}
-                      </span>
-                    </td>
-                    <td>
-                      <span className={styles.nowrap}>
-                        {format.date(report.from)} – {format.date(report.to)}
-                      </span>
-                      <span className={styles.detail}>
-                        {t('reports.overview.includedBy', {
-                          column: t(`reports.dateColumns.${report.date_column}`),
-                        })}
-                      </span>
-                    </td>
-                    <td>
-                      {report.department ?? t('reports.overview.wholeGroup')}
-                      {filtersOf(report).map((filter) => (
-                        <span key={filter} className={styles.detail}>
-                          {filter}
-                        </span>
-                      ))}
-                    </td>
-                    <td>
-                      <ul className={styles.recipients}>
-                        {report.recipients.map((recipient) => (
-                          <li key={recipient}>{recipient}</li>
-                        ))}
-                      </ul>
-                    </td>
-                    <td className={styles.nowrap}>
-                      {report.available_until ? format.date(report.available_until) : '–'}
-                    </td>
-                    <td>
-                      <ReportStatus report={report} />
-                    </td>
-                    <td>
-                      <ReportDownloads report={report} />
-                      {report.status === 'FAILED' ? (
-                        <Button
-                          variant="secondary"
-                          onClick={() => retry.mutate(report.id)}
-                          disabled={retry.isPending}
-                          aria-label={t('reports.retryFor', { name: report.name })}
-                        >
-                          {t('reports.retry')}
-                        </Button>
-                      ) : null}
-                    </td>
-                  </tr>
+        ) : page ? (
+          <>
+            <div className={styles.listTools}>
+              <ListTextFilter
+                value={view.text}
+                onChange={list.setText}
+                hint={t('reports.overview.filterHint')}
+              />
+              <SelectField
+                label={t('reports.columns.status')}
+                value={status ?? ''}
+                onChange={(event) => list.setFilter('status', event.target.value || null)}
+              >
+                <option value="">{t('reports.overview.allStatuses')}</option>
+                {reportStatuses.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`reports.status.${value}`)}
+                  </option>
                 ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        )}
+              </SelectField>
+              <ListCompanySelect
+                companies={page.companies}
+                value={view.filters.company}
+                onChange={(company) => list.setFilter('company', company)}
+              />
+              <ListExportButtons
+                name="reports"
+                query={exportQueryOf(
+                  { ...view, filters: { status } },
+                  { supplier_id: view.filters.company },
+                )}
+                disabled={page.total === 0}
+              />
+            </div>
+            <DataTable
+              caption={t('reports.overview.caption')}
+              columns={columns}
+              rows={page.reports}
+              rowKey={(report) => report.id}
+              total={page.total}
+              page={view.page}
+              pageSize={reportsPageSize}
+              sort={view.sort}
+              direction={view.direction}
+              onSort={list.sortBy}
+              onPage={list.setPage}
+            />
+          </>
+        ) : null}
         {retry.isError ? (
           <p role="alert" className={styles.alert}>
             {t('reports.retryFailed')}

@@ -1,13 +1,31 @@
 import { useTranslation } from 'react-i18next';
-import type { GetSettlementsQuery } from '../../../shared/graphql/generated/graphql';
+import { ErrorState } from '../../../shared/components/error-state';
+import { Spinner } from '../../../shared/components/spinner';
+import type {
+  GetSettlementLinesQuery,
+  GetSettlementsQuery,
+  SettlementLineSort,
+} from '../../../shared/graphql/generated/graphql';
+import { DataTable, type DataTableColumn } from '../../../shared/lists/data-table';
+import { exportQueryOf, type ListOptions } from '../../../shared/lists/list-state';
+import { ListExportButtons, ListTextFilter } from '../../../shared/lists/list-toolbar';
+import { useListView } from '../../../shared/lists/use-list-view';
 import dataPage from '../../../shared/styles/data-page.module.css';
+import { useSettlementLines } from '../api/get-settlement-lines';
 import settlementStyles from './settlements.module.css';
 
 const styles = { ...dataPage, ...settlementStyles };
 
 type Settlement = GetSettlementsQuery['get_settlements']['settlements'][number];
+type Line = GetSettlementLinesQuery['get_settlement_lines']['lines'][number];
 
-/** A settlement's lines: a row of their own under it, shown while it is opened. */
+const linesPageSize = 20;
+
+/**
+ * A settlement's lines: a row of their own under it, shown while it is opened, paged, sorted,
+ * searched and exported on the server (a settlement can have thousands of lines). Their view is
+ * in the address under the settlement's number (?lines-<number>-page=2...).
+ */
 export function SettlementLines({
   settlement,
   open,
@@ -19,46 +37,129 @@ export function SettlementLines({
   columnCount: number;
   money: (amount: string) => string;
 }) {
-  const { t } = useTranslation();
   return (
     <tr id={`settlement-lines-${settlement.id}`} className={styles.linesRow} hidden={!open}>
       <td colSpan={columnCount}>
-        <table className={styles.linesTable}>
-          <caption>
-            {t('settlements.linesCaption', { number: settlement.settlement_number })}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('settlements.columns.description')}</th>
-              <th scope="col">{t('settlements.columns.category')}</th>
-              <th scope="col" className={styles.amount}>
-                {t('settlements.columns.quantity')}
-              </th>
-              <th scope="col" className={styles.amount}>
-                {t('settlements.columns.resaleValue')}
-              </th>
-              <th scope="col" className={styles.amount}>
-                {t('settlements.columns.serviceCosts')}
-              </th>
-              <th scope="col" className={styles.amount}>
-                {t('settlements.columns.netAmount')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {settlement.lines.map((line) => (
-              <tr key={line.position}>
-                <td>{line.description}</td>
-                <td>{line.category ?? ''}</td>
-                <td className={styles.amount}>{line.quantity}</td>
-                <td className={styles.amount}>{money(line.resale_value)}</td>
-                <td className={styles.amount}>{money(line.service_costs)}</td>
-                <td className={styles.amount}>{money(line.net_amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        {open ? <SettlementLineList settlement={settlement} money={money} /> : null}
       </td>
     </tr>
+  );
+}
+
+function SettlementLineList({
+  settlement,
+  money,
+}: {
+  settlement: Settlement;
+  money: (amount: string) => string;
+}) {
+  const { t } = useTranslation();
+  const options: ListOptions<SettlementLineSort> = {
+    sorts: [
+      'position',
+      'description',
+      'category',
+      'quantity',
+      'resale_value',
+      'service_costs',
+      'net_amount',
+    ],
+    defaultSort: 'position',
+    defaultDirection: 'ASC',
+    prefix: `lines-${settlement.settlement_number}-`,
+  };
+  const list = useListView(options);
+  const { view } = list;
+  const lines = useSettlementLines({
+    settlement_id: settlement.id,
+    filter: { text: view.text || null },
+    page: view.page,
+    page_size: linesPageSize,
+    sort: view.sort,
+    direction: view.direction,
+  });
+  if (lines.isPending) {
+    return (
+      <div role="status" className={styles.loading}>
+        <Spinner size={24} />
+        <span>{t('common.loading')}</span>
+      </div>
+    );
+  }
+  if (lines.isError) {
+    return (
+      <ErrorState
+        message={t('settlements.errors.loadFailed')}
+        onRetry={() => void lines.refetch()}
+        retrying={lines.isFetching}
+      />
+    );
+  }
+  const page = lines.data.get_settlement_lines;
+  const amount = (
+    key: string,
+    header: string,
+    sort: SettlementLineSort,
+    cell: (line: Line) => string | number,
+  ): DataTableColumn<Line, SettlementLineSort> => ({
+    key,
+    header,
+    sort,
+    className: styles.amount,
+    cell,
+  });
+  const columns: DataTableColumn<Line, SettlementLineSort>[] = [
+    {
+      key: 'description',
+      header: t('settlements.columns.description'),
+      sort: 'description',
+      cell: (line) => line.description,
+    },
+    {
+      key: 'category',
+      header: t('settlements.columns.category'),
+      sort: 'category',
+      cell: (line) => line.category ?? '',
+    },
+    amount('quantity', t('settlements.columns.quantity'), 'quantity', (line) => line.quantity),
+    amount('resale', t('settlements.columns.resaleValue'), 'resale_value', (line) =>
+      money(line.resale_value),
+    ),
+    amount('costs', t('settlements.columns.serviceCosts'), 'service_costs', (line) =>
+      money(line.service_costs),
+    ),
+    amount('net', t('settlements.columns.netAmount'), 'net_amount', (line) =>
+      money(line.net_amount),
+    ),
+  ];
+  return (
+    <div className={styles.lines}>
+      <div className={styles.toolbar}>
+        <ListTextFilter
+          value={view.text}
+          onChange={list.setText}
+          label={t('settlements.linesFilter')}
+          hint={t('settlements.linesFilterHint')}
+        />
+        <ListExportButtons
+          name="settlement-lines"
+          query={exportQueryOf(view, { settlement_id: settlement.id })}
+          disabled={page.total === 0}
+        />
+      </div>
+      <DataTable
+        caption={t('settlements.linesCaption', { number: settlement.settlement_number })}
+        columns={columns}
+        rows={page.lines}
+        rowKey={(line) => String(line.position)}
+        total={page.total}
+        page={view.page}
+        pageSize={linesPageSize}
+        sort={view.sort}
+        direction={view.direction}
+        onSort={list.sortBy}
+        onPage={list.setPage}
+      />
+    </div>
   );
 }

@@ -22,6 +22,7 @@ import { useListView } from '../../../shared/lists/use-list-view';
 import dataPage from '../../../shared/styles/data-page.module.css';
 import { useSettlements } from '../api/get-settlements';
 import { formatMoney, formatPeriod } from '../lib/format';
+import { useOpenSettlements } from '../hooks/use-open-settlements';
 import { SettlementLines } from './settlement-lines';
 import settlementStyles from './settlements.module.css';
 
@@ -104,7 +105,7 @@ export function SettlementsPage({ type }: { type: SettlementListType }) {
     sort: view.sort,
     direction: view.direction,
   });
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const open = useOpenSettlements();
 
   if (settlements.isPending) {
     return (
@@ -125,12 +126,6 @@ export function SettlementsPage({ type }: { type: SettlementListType }) {
   }
   const page = settlements.data.get_settlements;
   const money = (amount: string) => formatMoney(amount, page.currency, language);
-  const toggle = (id: string) =>
-    setOpen((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
   const amount = (header: string, sort: SettlementSort, pick: (row: Settlement) => string) => ({
     key: sort,
     header,
@@ -148,14 +143,14 @@ export function SettlementsPage({ type }: { type: SettlementListType }) {
         <button
           type="button"
           className={styles.toggle}
-          aria-expanded={open.has(settlement.id)}
+          aria-expanded={open.isOpen(settlement.id)}
           aria-controls={`settlement-lines-${settlement.id}`}
-          onClick={() => toggle(settlement.id)}
+          onClick={() => open.toggle(settlement.id)}
         >
           {settlement.settlement_number}
           <span className="visually-hidden">
             {' '}
-            {open.has(settlement.id) ? t('settlements.hideLines') : t('settlements.showLines')}
+            {open.isOpen(settlement.id) ? t('settlements.hideLines') : t('settlements.showLines')}
           </span>
         </button>
       ),
@@ -229,7 +224,7 @@ export function SettlementsPage({ type }: { type: SettlementListType }) {
         rowDetail={(settlement) => (
           <SettlementLines
             settlement={settlement}
-            open={open.has(settlement.id)}
+            open={open.isOpen(settlement.id)}
             columnCount={columns.length}
             money={money}
           />

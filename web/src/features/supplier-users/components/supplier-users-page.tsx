@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
+import { SelectField } from '../../../shared/components/form-field';
 import { Spinner } from '../../../shared/components/spinner';
 import { StatusTag, type StatusTone } from '../../../shared/components/status-tag';
 import type {
@@ -22,6 +23,8 @@ import { exportQueryOf, type ListOptions } from '../../../shared/lists/list-stat
 import { ListExportButtons, ListTextFilter } from '../../../shared/lists/list-toolbar';
 import { useListView } from '../../../shared/lists/use-list-view';
 
+const supplierUserStatuses: readonly SupplierUserStatus[] = ['ACTIVE', 'INVITED', 'DEACTIVATED'];
+
 const statusTone: Record<SupplierUserStatus, StatusTone> = {
   ACTIVE: 'active',
   INVITED: 'created',
@@ -30,11 +33,12 @@ const statusTone: Record<SupplierUserStatus, StatusTone> = {
 
 const supplierUsersPageSize = 20;
 
-/** The list's view in the address: ?q=&sort=&dir=&page= */
-const supplierUserListOptions: ListOptions<SupplierUserSort> = {
+/** The list's view in the address: ?q=&status=&sort=&dir=&page= */
+const supplierUserListOptions: ListOptions<SupplierUserSort, 'status'> = {
   sorts: ['status', 'name', 'email', 'last_sign_in'],
   defaultSort: 'status',
   defaultDirection: 'ASC',
+  filters: ['status'],
 };
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
@@ -44,8 +48,9 @@ export function SupplierUsersPage({ viewerId }: { viewerId: string | null }) {
   const { t, i18n } = useTranslation();
   const list = useListView(supplierUserListOptions);
   const { view } = list;
+  const status = supplierUserStatuses.find((value) => value === view.filters.status) ?? null;
   const users = useSupplierUserPage({
-    filter: { text: view.text || null },
+    filter: { text: view.text || null, status },
     page: view.page,
     page_size: supplierUsersPageSize,
     sort: view.sort,
@@ -199,9 +204,21 @@ export function SupplierUsersPage({ viewerId }: { viewerId: string | null }) {
                 label={t('supplierUsers.filter')}
                 hint={t('supplierUsers.filterHint')}
               />
+              <SelectField
+                label={t('supplierUsers.columns.status')}
+                value={status ?? ''}
+                onChange={(event) => list.setFilter('status', event.target.value || null)}
+              >
+                <option value="">{t('supplierUsers.allStatuses')}</option>
+                {supplierUserStatuses.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`supplierUsers.status.${value}`)}
+                  </option>
+                ))}
+              </SelectField>
               <ListExportButtons
                 name="supplier-users"
-                query={exportQueryOf(view)}
+                query={exportQueryOf({ ...view, filters: { status } })}
                 disabled={users.data.get_supplier_user_page.total === 0}
               />
             </div>

@@ -96,6 +96,21 @@ export type DateColumn = 'COMPLETED_DATE' | 'CREATED_AT' | 'GRADED_DATE';
 
 export type DocumentCategory = 'about' | 'certifications' | 'packing_instructions' | 'user_guides';
 
+export type DocumentFilter = {
+  category?: DocumentCategory | null | undefined;
+  /** Part of the title in the reader's language. */
+  text?: string | null | undefined;
+};
+
+/** What the documents can be sorted by. */
+export type DocumentSort =
+  /** The page's groups in their order, the provider's order within each. */
+  | 'category'
+  | 'size'
+  /** The title in the reader's language. */
+  | 'title'
+  | 'updated';
+
 export type EquivalentKind = 'households' | 'persons' | 'spruce_forest_hectares' | 'water_liters';
 
 export type EvidencePackStatus = 'FAILED' | 'GENERATING' | 'QUEUED' | 'READY';
@@ -203,6 +218,14 @@ export type ReportDateColumn = 'COMPLETED_DATE' | 'CREATED_AT';
 
 export type ReportFileFormat = 'CSV' | 'PDF' | 'XLSX';
 
+export type ReportFilter = {
+  status?: ReportStatus | null | undefined;
+  /** A master account: only the reports made for this company (department) of its group. */
+  supplier_id?: string | null | undefined;
+  /** Part of the department's name, the orderer's name, a recipient, the certificate number or the report's own filters. */
+  text?: string | null | undefined;
+};
+
 export type ReportInterval = 'MONTHLY' | 'QUARTERLY' | 'WEEKLY' | 'YEARLY';
 
 export type ReportKind =
@@ -217,7 +240,26 @@ export type ReportKind =
    */
   | 'SUSTAINABILITY';
 
+/** What the reports can be sorted by. */
+export type ReportSort =
+  | 'available_until'
+  | 'created'
+  | 'department'
+  /** By the first day the report covers. */
+  | 'period'
+  /** By kind. */
+  | 'report'
+  /** Queued, generating, ready, failed. */
+  | 'status';
+
 export type ReportStatus = 'FAILED' | 'GENERATING' | 'QUEUED' | 'READY';
+
+export type ReportSubscriptionFilter = {
+  /** A master account: only the regular reports made for this company (department) of its group. */
+  supplier_id?: string | null | undefined;
+  /** Part of the department's name, a recipient, the creator's name or the report's own filters. */
+  text?: string | null | undefined;
+};
 
 export type ReportSubscriptionInput = {
   date_column: ReportDateColumn;
@@ -237,6 +279,18 @@ export type ReportSubscriptionPausedReason =
   /** The creator no longer has report access. */
   | 'CREATOR_LOST_REPORT_ACCESS';
 
+/** What the regular reports can be sorted by. */
+export type ReportSubscriptionSort =
+  | 'created'
+  | 'created_by'
+  | 'department'
+  /** Weekly, monthly, quarterly, yearly. */
+  | 'interval'
+  /** By kind. */
+  | 'report'
+  /** Active before paused. */
+  | 'status';
+
 export type ReportSubscriptionStatus =
   | 'ACTIVE'
   /** Its creator can no longer order the report: nothing is ordered or mailed until taken over. */
@@ -248,6 +302,22 @@ export type SettlementFilter = {
   /** Part of the settlement number, the company, or a line's description or category. */
   text?: string | null | undefined;
 };
+
+export type SettlementLineFilter = {
+  /** Part of the description or the category. */
+  text?: string | null | undefined;
+};
+
+/** What a settlement's lines can be sorted by. */
+export type SettlementLineSort =
+  | 'category'
+  | 'description'
+  | 'net_amount'
+  /** The order the provider gave them. */
+  | 'position'
+  | 'quantity'
+  | 'resale_value'
+  | 'service_costs';
 
 export type SettlementListType = 'monthly' | 'paid' | 'quarterly' | 'settled' | 'unpaid' | 'yearly';
 
@@ -302,6 +372,8 @@ export type SummaryPeriod =
   'LAST_SIX_MONTHS' | 'Q1' | 'Q2' | 'Q3' | 'Q4' | 'TOTAL' | 'YEAR' | 'YEAR_TO_DATE';
 
 export type SupplierUserFilter = {
+  /** Only users with this status (an address invitation is invited). */
+  status?: SupplierUserStatus | null | undefined;
   /** Part of the name or the e-mail address. */
   text?: string | null | undefined;
 };
@@ -629,21 +701,28 @@ export type GetDepartmentsQuery = {
   };
 };
 
-export type GetDocumentsQueryVariables = Exact<{ [key: string]: never }>;
+export type GetDocumentPageQueryVariables = Exact<{
+  filter?: DocumentFilter | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+  sort?: DocumentSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+}>;
 
-export type GetDocumentsQuery = {
-  get_documents: Array<{
-    category: DocumentCategory;
+export type GetDocumentPageQuery = {
+  get_document_page: {
+    total: number;
     documents: Array<{
       id: string;
       title: string;
+      category: DocumentCategory;
       extension: string;
       size: number;
       language: string | null;
       path: string;
       updated_at: string;
     }>;
-  }>;
+  };
 };
 
 export type EvidencePackFieldsFragment = {
@@ -1025,25 +1104,80 @@ export type GetReportOptionsQuery = {
   }>;
 };
 
-export type GetReportSubscriptionsQueryVariables = Exact<{ [key: string]: never }>;
+export type GetReportPageQueryVariables = Exact<{
+  filter?: ReportFilter | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+  sort?: ReportSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+}>;
 
-export type GetReportSubscriptionsQuery = {
-  get_report_subscriptions: Array<{
-    id: string;
-    kind: ReportKind;
-    interval: ReportInterval;
-    date_column: ReportDateColumn;
-    department: string | null;
-    free_text: string | null;
-    serial_or_product: string | null;
-    recipients: Array<string>;
-    created: string;
-    created_by: string;
-    last_period_from: string | null;
-    status: ReportSubscriptionStatus;
-    paused_reason: ReportSubscriptionPausedReason | null;
-    paused_at: string | null;
-  }>;
+export type GetReportPageQuery = {
+  get_report_page: {
+    total: number;
+    reports: Array<{
+      id: string;
+      name: string;
+      kind: ReportKind;
+      status: ReportStatus;
+      units_done: number;
+      units_total: number | null;
+      created: string;
+      completed: string | null;
+      ordered_by: string;
+      available_until: string | null;
+      expired: boolean;
+      recipients: Array<string>;
+      department: string | null;
+      from: string;
+      to: string;
+      date_column: ReportDateColumn;
+      free_text: string | null;
+      serial_or_product: string | null;
+      regular: boolean;
+      interval: ReportInterval | null;
+      certificate_number: string | null;
+      files: Array<{
+        format: ReportFileFormat;
+        file_name: string;
+        size_bytes: number;
+        sha256: string;
+        download_url: string;
+      }>;
+    }>;
+    companies: Array<{ id: string; company: string }>;
+  };
+};
+
+export type GetReportSubscriptionPageQueryVariables = Exact<{
+  filter?: ReportSubscriptionFilter | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+  sort?: ReportSubscriptionSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+}>;
+
+export type GetReportSubscriptionPageQuery = {
+  get_report_subscription_page: {
+    total: number;
+    subscriptions: Array<{
+      id: string;
+      kind: ReportKind;
+      interval: ReportInterval;
+      date_column: ReportDateColumn;
+      department: string | null;
+      free_text: string | null;
+      serial_or_product: string | null;
+      recipients: Array<string>;
+      created: string;
+      created_by: string;
+      last_period_from: string | null;
+      status: ReportSubscriptionStatus;
+      paused_reason: ReportSubscriptionPausedReason | null;
+      paused_at: string | null;
+    }>;
+    companies: Array<{ id: string; company: string }>;
+  };
 };
 
 export type GetReportsQueryVariables = Exact<{ [key: string]: never }>;
@@ -1258,6 +1392,30 @@ export type ScimTokenFieldsFragment = {
   last_used_at: string | null;
 };
 
+export type GetSettlementLinesQueryVariables = Exact<{
+  settlement_id: string;
+  filter?: SettlementLineFilter | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+  sort?: SettlementLineSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+}>;
+
+export type GetSettlementLinesQuery = {
+  get_settlement_lines: {
+    total: number;
+    lines: Array<{
+      position: number;
+      description: string;
+      category: string | null;
+      quantity: number;
+      resale_value: string;
+      service_costs: string;
+      net_amount: string;
+    }>;
+  };
+};
+
 export type GetSettlementsQueryVariables = Exact<{
   type: SettlementListType;
   filter?: SettlementFilter | null | undefined;
@@ -1285,15 +1443,6 @@ export type GetSettlementsQuery = {
       service_costs: string;
       net_amount: string;
       status: SettlementStatus;
-      lines: Array<{
-        position: number;
-        description: string;
-        category: string | null;
-        quantity: number;
-        resale_value: string;
-        service_costs: string;
-        net_amount: string;
-      }>;
       document: { file_name: string; extension: string; size: number; path: string } | null;
     }>;
   };
@@ -2215,22 +2364,29 @@ export const GetDepartmentsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetDepartmentsQuery, GetDepartmentsQueryVariables>;
-export const GetDocumentsDocument = new TypedDocumentString(`
-    query get_documents {
-  get_documents {
-    category
+export const GetDocumentPageDocument = new TypedDocumentString(`
+    query get_document_page($filter: DocumentFilter, $page: Int, $page_size: Int, $sort: DocumentSort, $direction: SortDirection) {
+  get_document_page(
+    filter: $filter
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
+  ) {
     documents {
       id
       title
+      category
       extension
       size
       language
       path
       updated_at
     }
+    total
   }
 }
-    `) as unknown as TypedDocumentString<GetDocumentsQuery, GetDocumentsQueryVariables>;
+    `) as unknown as TypedDocumentString<GetDocumentPageQuery, GetDocumentPageQueryVariables>;
 export const EvidencePackJobsDocument = new TypedDocumentString(`
     query evidence_pack_jobs {
   get_jobs(page: 1, page_size: 100) {
@@ -2608,28 +2764,90 @@ export const GetReportOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetReportOptionsQuery, GetReportOptionsQueryVariables>;
-export const GetReportSubscriptionsDocument = new TypedDocumentString(`
-    query get_report_subscriptions {
-  get_report_subscriptions {
-    id
-    kind
-    interval
-    date_column
-    department
-    free_text
-    serial_or_product
-    recipients
-    created
-    created_by
-    last_period_from
-    status
-    paused_reason
-    paused_at
+export const GetReportPageDocument = new TypedDocumentString(`
+    query get_report_page($filter: ReportFilter, $page: Int, $page_size: Int, $sort: ReportSort, $direction: SortDirection) {
+  get_report_page(
+    filter: $filter
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
+  ) {
+    reports {
+      ...ReportFields
+    }
+    total
+    companies {
+      id
+      company
+    }
+  }
+}
+    fragment ReportFields on Report {
+  id
+  name
+  kind
+  status
+  units_done
+  units_total
+  created
+  completed
+  ordered_by
+  available_until
+  expired
+  recipients
+  department
+  from
+  to
+  date_column
+  free_text
+  serial_or_product
+  regular
+  interval
+  certificate_number
+  files {
+    format
+    file_name
+    size_bytes
+    sha256
+    download_url
+  }
+}`) as unknown as TypedDocumentString<GetReportPageQuery, GetReportPageQueryVariables>;
+export const GetReportSubscriptionPageDocument = new TypedDocumentString(`
+    query get_report_subscription_page($filter: ReportSubscriptionFilter, $page: Int, $page_size: Int, $sort: ReportSubscriptionSort, $direction: SortDirection) {
+  get_report_subscription_page(
+    filter: $filter
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
+  ) {
+    subscriptions {
+      id
+      kind
+      interval
+      date_column
+      department
+      free_text
+      serial_or_product
+      recipients
+      created
+      created_by
+      last_period_from
+      status
+      paused_reason
+      paused_at
+    }
+    total
+    companies {
+      id
+      company
+    }
   }
 }
     `) as unknown as TypedDocumentString<
-  GetReportSubscriptionsQuery,
-  GetReportSubscriptionsQueryVariables
+  GetReportSubscriptionPageQuery,
+  GetReportSubscriptionPageQueryVariables
 >;
 export const GetReportsDocument = new TypedDocumentString(`
     query get_reports {
@@ -2801,6 +3019,29 @@ export const RevokeScimTokenDocument = new TypedDocumentString(`
   revoke_scim_token(token_id: $token_id)
 }
     `) as unknown as TypedDocumentString<RevokeScimTokenMutation, RevokeScimTokenMutationVariables>;
+export const GetSettlementLinesDocument = new TypedDocumentString(`
+    query get_settlement_lines($settlement_id: ID!, $filter: SettlementLineFilter, $page: Int, $page_size: Int, $sort: SettlementLineSort, $direction: SortDirection) {
+  get_settlement_lines(
+    settlement_id: $settlement_id
+    filter: $filter
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
+  ) {
+    lines {
+      position
+      description
+      category
+      quantity
+      resale_value
+      service_costs
+      net_amount
+    }
+    total
+  }
+}
+    `) as unknown as TypedDocumentString<GetSettlementLinesQuery, GetSettlementLinesQueryVariables>;
 export const GetSettlementsDocument = new TypedDocumentString(`
     query get_settlements($type: SettlementListType!, $filter: SettlementFilter, $page: Int, $page_size: Int, $sort: SettlementSort, $direction: SortDirection) {
   get_settlements(
@@ -2835,15 +3076,6 @@ export const GetSettlementsDocument = new TypedDocumentString(`
       service_costs
       net_amount
       status
-      lines {
-        position
-        description
-        category
-        quantity
-        resale_value
-        service_costs
-        net_amount
-      }
       document {
         file_name
         extension

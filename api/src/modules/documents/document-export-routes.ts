@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../graphql/context.js';
+import { addListExportRoutes } from '../../http/list-export-route.js';
+import { listOrderOf } from '../../shared/lists/list-arguments.js';
+import { documentExportQuery, documentListReader, documentSorting } from './document-list.js';
+import { ownerIdsOf } from './service.js';
+
+/**
+ * The documents page as CSV or XLSX, exactly as its filter and order show it (titles in the
+ * reader's language): GET /files/{country}/exports/documents.{csv,xlsx}
+ */
+export async function documentListExportRoutes(
+  app: FastifyInstance,
+  { services }: { services: AppServices },
+): Promise<void> {
+  addListExportRoutes(app, services, {
+    name: 'documents',
+    apiTokens: 'read',
+    sheetName: 'pages.documents.title',
+    query: documentExportQuery,
+    prepare: async ({ scope, viewer, query }) => {
+      const { text, category, sort, direction } = query;
+      return documentListReader(
+        viewer,
+        await ownerIdsOf(scope, viewer),
+        { text, category },
+        listOrderOf(documentSorting, { sort, direction }),
+      );
+    },
+    columns: (t) => [
+      {
+        header: t('documents.columns.title'),
+        value: (document) => document.reader_title,
+        width: 40,
+      },
+      {
+        header: t('documents.columns.group'),
+        value: (document) => t(`documents.groups.${document.category}`),
+        width: 24,
+      },
+      { header: t('documents.columns.type'), value: (document) => document.extension, width: 8 },
+      {
+        header: t('documents.columns.sizeBytes'),
+        value: (document) => Number(document.size_bytes),
+        width: 12,
+      },
+      {
+        header: t('documents.columns.updated'),
+        value: (document) => document.created_at.toISOString(),
+        width: 26,
+      },
+    ],
+  });
+}

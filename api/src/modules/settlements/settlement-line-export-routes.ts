@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../graphql/context.js';
+import { addListExportRoutes } from '../../http/list-export-route.js';
+import { listOrderOf } from '../../shared/lists/list-arguments.js';
+import { netAmountOf } from './service.js';
+import {
+  findViewableSettlement,
+  settlementLineExportQuery,
+  settlementLineListReader,
+  settlementLineSorting,
+} from './settlement-line-list.js';
+
+/**
+ * One settlement's lines as CSV or XLSX, exactly as the lines' filter and order show them:
+ * GET /files/{country}/exports/settlement-lines.{csv,xlsx}?settlement_id=...
+ */
+export async function settlementLineListExportRoutes(
+  app: FastifyInstance,
+  { services }: { services: AppServices },
+): Promise<void> {
+  addListExportRoutes(app, services, {
+    name: 'settlement-lines',
+    apiTokens: 'read',
+    sheetName: 'settlements.linesSheet',
+    query: settlementLineExportQuery,
+    prepare: async ({ scope, viewer, query }) => {
+      const { settlement_id, text, sort, direction } = query;
+      const settlement = await findViewableSettlement(scope.database, viewer, settlement_id);
+      return settlementLineListReader(
+        settlement.id,
+        { text },
+        listOrderOf(settlementLineSorting, { sort, direction }),
+      );
+    },
+    columns: (t) => [
+      { header: t('settlements.columns.line'), value: (line) => line.position, width: 8 },
+      {
+        header: t('settlements.columns.description'),
+        value: (line) => line.description,
+        width: 40,
+      },
+      { header: t('settlements.columns.category'), value: (line) => line.category, width: 24 },
+      { header: t('settlements.columns.quantity'), value: (line) => line.quantity, width: 10 },
+      {
+        header: t('settlements.columns.resaleValue'),
+        value: (line) => line.resale_value,
+        kind: 'amount',
+      },
+      {
+        header: t('settlements.columns.serviceCosts'),
+        value: (line) => line.service_costs,
+        kind: 'amount',
+      },
+      {
+        header: t('settlements.columns.netAmount'),
+        value: (line) => netAmountOf(line),
+        kind: 'amount',
+      },
+    ],
+  });
+}

@@ -1,0 +1,127 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../database/connections.js';
+import { notFound } from '../../shared/errors.js';
+import { isUuid } from '../../shared/ids.js';
+import {
+  containsPattern,
+  listArgumentsInput,
+  listOrderQuery,
+  pageOf,
+  sortedBy,
+  type ListArguments,
+  type ListOrder,
+  type ListSorting,
+} from '../../shared/lists/list-arguments.js';
+import type { Viewer } from '../auth/viewer-model.js';
+import { resolveGroupScope } from '../suppliers/service.js';
+import { requireSettlementAccess } from './policy.js';
+
+export const settlementLineSorting = {
+  sorts: [
+    'position',
+    'description',
+    'category',
+    'quantity',
+    'resale_value',
+    'service_costs',
+    'net_amount',
+  ],
+  defaultSort: 'position',
+  defaultDirection: 'ASC',
+} as const satisfies ListSorting<string>;
+export type SettlementLineSort = (typeof settlementLineSorting.sorts)[number];
+
+const settlementLineSortColumns = {
+  position: sql`settlement_lines.position`,
+  description: sql`lower(settlement_lines.description)`,
+  category: sql`lower(settlement_lines.category)`,
+  quantity: sql`settlement_lines.quantity`,
+  resale_value: sql`settlement_lines.resale_value`,
+  service_costs: sql`settlement_lines.service_costs`,
+  net_amount: sql`settlement_lines.net_amount`,
+};
+
+export interface SettlementLineFilter {
+  /** Part of the description or the category. */
+  text?: string | null;
+}
+
+const text = z.string().trim().max(100);
+export const settlementLineFilterInput = z
+  .object({ text: text.nullish() })
+  .nullish()
+  .transform((filter) => filter ?? {});
+export const settlementLineListArguments = listArgumentsInput(settlementLineSorting);
+
+/** GET /files/{country}/exports/settlement-lines.{csv,xlsx}: the settlement, filter and order. */
+export const settlementLineExportQuery = {
+  settlement_id: z.string().trim().max(100),
+  text: text.optional(),
+  ...listOrderQuery(settlementLineSorting),
+};
+
+/**
+ * The settlement if the viewer sees it (settlement access; the supplier acted for, or a master
+ * account's group); NOT_FOUND for any other id.
+ */
+export async function findViewableSettlement(
+  database: Database,
+  viewer: Viewer,
+  settlementId: string,
+): Promise<{ id: string; settlement_number: string }> {
+  requireSettlementAccess(viewer);
+  if (!isUuid(settlementId)) throw notFound();
+  const scope = await resolveGroupScope(database, viewer, null);
+  const settlement = await database
+    .selectFrom('settlements')
+    .select(['id', 'settlement_number'])
+    .where('id', '=', settlementId)
+    .where('supplier_id', 'in', scope.supplierIds)
+    .executeTakeFirst();
+  if (!settlement) throw notFound();
+  return settlement;
+}
+
+/** A settlement's lines matching the text, in the order asked for; ties by position (unique). */
+function settlementLinesQuery(
+  database: Database,
+  settlementId: string,
+  filter: SettlementLineFilter,
+  order: ListOrder<SettlementLineSort>,
+) {
+  let query = database
+    .selectFrom('settlement_lines')
+    .selectAll()
+    .where('settlement_lines.settlement_id', '=', settlementId);
+  const pattern = containsPattern(filter.text);
+  if (pattern) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('settlement_lines.description', 'ilike', pattern),
+        eb('settlement_lines.category', 'ilike', pattern),
+      ]),
+    );
+  }
+  return query.$call(sortedBy(settlementLineSortColumns, sql`settlement_lines.position`, order));
+}
+
+/** One page of a settlement's lines and their total. */
+export function pageSettlementLines(
+  database: Database,
+  settlementId: string,
+  filter: SettlementLineFilter,
+  list: ListArguments<SettlementLineSort>,
+) {
+  return pageOf(database, settlementLinesQuery(database, settlementId, filter, list), list);
+}
+
+/** The export's reader of the same list. */
+export function settlementLineListReader(
+  settlementId: string,
+  filter: SettlementLineFilter,
+  order: ListOrder<SettlementLineSort>,
+) {
+  return (source: Database, offset: number, limit: number) =>
+    settlementLinesQuery(source, settlementId, filter, order).limit(limit).offset(offset).execute();
+}
