@@ -5,7 +5,7 @@ import { SelectField, TextField } from '../../../shared/components/form-field';
 import { isLanguage, languageNames, languages } from '../../../shared/i18n/languages';
 import { useInviteSupplierUser } from '../api/invite-supplier-user';
 import { inviteResolver, type InviteValues } from '../lib/invite-schema';
-import styles from './supplier-users.module.css';
+import styles from '../../../shared/styles/management-page.module.css';
 
 interface InviteFormProps {
   /** Called as the form is sent, so the page can clear a message of an earlier action. */

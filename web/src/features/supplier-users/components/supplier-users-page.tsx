@@ -16,7 +16,7 @@ import { useSupplierUserPage } from '../api/get-supplier-user-page';
 import { useResendInvitation } from '../api/resend-invitation';
 import { InviteForm } from './invite-form';
 import { supplierUsersErrorKey } from '../lib/supplier-users-error';
-import styles from './supplier-users.module.css';
+import styles from '../../../shared/styles/management-page.module.css';
 import { ErrorState } from '../../../shared/components/error-state';
 import { DataTable, type DataTableColumn } from '../../../shared/lists/data-table';
 import { exportQueryOf, type ListOptions } from '../../../shared/lists/list-state';

@@ -5,6 +5,7 @@ import { TextField } from '../../../shared/components/form-field';
 import type { WebhookEventType } from '../../../shared/graphql/generated/graphql';
 import { useCreateWebhookEndpoint } from '../api/create-webhook-endpoint';
 import { webhookEventTypes } from '../lib/webhook-events';
+import managementPage from '../../../shared/styles/management-page.module.css';
 import styles from './webhooks.module.css';
 
 interface CreateEndpointFormProps {
@@ -53,11 +54,11 @@ export function CreateEndpointForm({ onSubmitted, onCreated, onFailed }: CreateE
   };
 
   return (
-    <section aria-labelledby="webhooks-create" className={styles.section}>
-      <h2 id="webhooks-create" className={styles.heading}>
+    <section aria-labelledby="webhooks-create" className={managementPage.section}>
+      <h2 id="webhooks-create" className={managementPage.heading}>
         {t('webhooks.create.title')}
       </h2>
-      <form className={styles.form} onSubmit={(event) => void onSubmit(event)} noValidate>
+      <form className={managementPage.form} onSubmit={(event) => void onSubmit(event)} noValidate>
         <TextField
           label={t('webhooks.create.url')}
           hint={t('webhooks.create.urlHint')}
@@ -82,7 +83,7 @@ export function CreateEndpointForm({ onSubmitted, onCreated, onFailed }: CreateE
         >
           <legend className={styles.legend}>{t('webhooks.create.events')}</legend>
           {webhookEventTypes.map((event) => (
-            <label key={event} className={styles.checkbox}>
+            <label key={event} className={managementPage.checkbox}>
               <input
                 type="checkbox"
                 checked={events.includes(event)}
@@ -92,7 +93,7 @@ export function CreateEndpointForm({ onSubmitted, onCreated, onFailed }: CreateE
             </label>
           ))}
           {errors.events ? (
-            <p id="webhooks-events-error" className={styles.alert} role="alert">
+            <p id="webhooks-events-error" className={managementPage.alert} role="alert">
               {errors.events}
             </p>
           ) : null}

@@ -16,6 +16,7 @@ import { ListExportButtons, ListTextFilter } from '../../../shared/lists/list-to
 import { useListView } from '../../../shared/lists/use-list-view';
 import { useWebhookDeliveryPage } from '../api/get-webhook-delivery-page';
 import { useRedeliverWebhook } from '../api/redeliver-webhook';
+import managementPage from '../../../shared/styles/management-page.module.css';
 import styles from './webhooks.module.css';
 
 const deliveryPageSize = 20;
@@ -122,7 +123,7 @@ export function DeliveryLog({ endpoint, onNotice }: DeliveryLogProps) {
     {
       key: 'actions',
       header: t('webhooks.deliveries.columns.actions'),
-      className: styles.actions,
+      className: managementPage.actions,
       cell: (delivery) =>
         delivery.status === 'PENDING' ? null : (
           <Button
@@ -138,11 +139,11 @@ export function DeliveryLog({ endpoint, onNotice }: DeliveryLogProps) {
   ];
 
   return (
-    <section aria-labelledby="webhooks-deliveries" className={styles.section}>
-      <h2 id="webhooks-deliveries" className={`${styles.heading} ${styles.url}`}>
+    <section aria-labelledby="webhooks-deliveries" className={managementPage.section}>
+      <h2 id="webhooks-deliveries" className={`${managementPage.heading} ${styles.url}`}>
         {t('webhooks.deliveries.titleFor', { url: endpoint.url })}
       </h2>
-      <div className={styles.listTools}>
+      <div className={managementPage.listTools}>
         <ListTextFilter
           value={view.text}
           onChange={list.setText}
@@ -171,7 +172,7 @@ export function DeliveryLog({ endpoint, onNotice }: DeliveryLogProps) {
         />
       </div>
       {deliveries.isPending ? (
-        <div role="status" className={styles.loading}>
+        <div role="status" className={managementPage.loading}>
           <Spinner size={40} />
           <span>{t('common.loading')}</span>
         </div>

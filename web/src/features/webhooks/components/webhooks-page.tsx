@@ -18,6 +18,7 @@ import { webhooksErrorKey } from '../lib/webhooks-error';
 import { CreateEndpointForm } from './create-endpoint-form';
 import { DeliveryLog } from './delivery-log';
 import { SecretDialog } from './secret-dialog';
+import managementPage from '../../../shared/styles/management-page.module.css';
 import styles from './webhooks.module.css';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
@@ -113,25 +114,25 @@ export function WebhooksPage() {
   };
 
   return (
-    <div className={styles.page}>
-      <p className={styles.intro}>{t('webhooks.intro')}</p>
+    <div className={managementPage.page}>
+      <p className={managementPage.intro}>{t('webhooks.intro')}</p>
       {notice ? (
         <div
           ref={noticeRef}
           tabIndex={-1}
-          className={notice.kind === 'success' ? styles.notice : styles.alert}
+          className={notice.kind === 'success' ? managementPage.notice : managementPage.alert}
           role={notice.kind === 'success' ? 'status' : 'alert'}
         >
           {notice.text}
         </div>
       ) : null}
 
-      <section aria-labelledby="webhooks-endpoints" className={styles.section}>
-        <h2 id="webhooks-endpoints" className={styles.heading}>
+      <section aria-labelledby="webhooks-endpoints" className={managementPage.section}>
+        <h2 id="webhooks-endpoints" className={managementPage.heading}>
           {t('webhooks.endpointsTitle')}
         </h2>
         {endpoints.isPending ? (
-          <div role="status" className={styles.loading}>
+          <div role="status" className={managementPage.loading}>
             <Spinner size={40} />
             <span>{t('common.loading')}</span>
           </div>
@@ -180,7 +181,7 @@ export function WebhooksPage() {
                       {formatDateTime(endpoint.created_at, i18n.resolvedLanguage ?? i18n.language)}
                     </td>
                     <td>
-                      <div className={styles.actions}>
+                      <div className={managementPage.actions}>
                         <Button
                           variant="secondary"
                           onClick={() => showLog(endpoint)}
