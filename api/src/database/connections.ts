@@ -58,6 +58,10 @@ export function trackConnections(pool: pg.Pool): () => Promise<void> {
 /** Closes the database's pool and waits until its connections have closed. */
 export async function closeDatabase(database: Database): Promise<void> {
   await database.destroy();
+  // Kysely ends the pool only if a query went through Kysely; one used only by
+  // runPreparedQuery would keep its idle connections until their idle timeout (30 s).
+  const pool = pools.get(database);
+  if (pool && !pool.ended) await pool.end();
   await connectionsClosed.get(database)?.();
 }
 
