@@ -11,13 +11,13 @@ import {
   settlementLineFilterInput,
   settlementLineListArguments,
 } from './settlement-line-list.js';
+import { settlementLinesLoader } from './settlement-lines-loader.js';
 import { currencyOfCountry } from './settlement-model.js';
 import {
   addSettlement,
   changeSettlementStatus,
   findSettlementByNumber,
   netAmountOf,
-  withLines,
 } from './service.js';
 import type { SettlementPeriodType, SettlementStatus } from './settlement-model.js';
 
@@ -122,8 +122,8 @@ export const settlementsResolvers: Resolvers = {
   },
   Settlement: {
     // Read only when the client asks for them (the settlements page pages them on their own).
-    lines: async (settlement, _arguments, context) =>
-      settlement.lines ?? (await withLines(context.database, [settlement]))[0]?.lines ?? [],
+    lines: (settlement, _arguments, context) =>
+      settlement.lines ?? settlementLinesLoader(context, context.database).load(settlement.id),
     period_type: (settlement) => settlement.period_type as SettlementPeriodType,
     status: (settlement) => settlement.status as SettlementStatus,
     status_changed_at: (settlement) => settlement.status_changed_at.toISOString(),
