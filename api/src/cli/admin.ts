@@ -15,6 +15,7 @@ import { providerContactsCommand } from './commands/provider-contacts.js';
 import { reconciliationCommand } from './commands/reconciliation.js';
 import { providerKeysCommand } from './commands/provider-keys.js';
 import { co2FactorsCommand } from './commands/co2-factors.js';
+import { co2EquivalentsCommand } from './commands/co2-equivalents.js';
 import { migrateCommand } from './commands/migrate.js';
 import { seedDemoCommand } from './commands/seed-demo.js';
 import { settlementCommand } from './commands/settlements.js';
@@ -40,6 +41,7 @@ const commands: AdminCommand[] = [
   jobsCommand,
   reconciliationCommand,
   co2FactorsCommand,
+  co2EquivalentsCommand,
 ];
 
 function overview(): string {

@@ -196,6 +196,24 @@ export const restProviderCases: Record<string, RestProviderCase> = {
       },
     }),
   },
+  // Equivalents belong to the country too. The Danish key's own call adds one: far in the
+  // future, so no other test's period reaches it.
+  'POST /api/provider/:country/co2-equivalents': {
+    prepare: () => ({
+      path: '/api/provider/no/co2-equivalents',
+      body: {
+        equivalents: [
+          {
+            equivalent: 'spruce_forest_hectares',
+            valid_from: '2199-12-31',
+            per_ton_co2e: 0.2,
+            source: 'Cross-tenant test',
+            source_year: 2026,
+          },
+        ],
+      },
+    }),
+  },
 };
 
 async function victimPickupWithMissingAsset(victim: Victim): Promise<{ job_number: string }> {

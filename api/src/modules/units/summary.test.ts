@@ -3,6 +3,7 @@ import { createSupplierGroup, createUser, createSupplier } from '../../test-supp
 import { signIn } from '../../test-support/sign-in.js';
 import { errorCodeOf, startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { importTestUnits, unitRow } from '../../test-support/unit-factories.js';
+import { createProviderKey } from '../provider-keys/service.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -273,5 +274,69 @@ describe('the everyday equivalents', () => {
       local: false,
       source_year: null,
     });
+  });
+
+  it('shows a Danish equivalent the provider adds from its valid_from on, with its source, and keeps earlier periods as they were', async () => {
+    const database = server.databases.dk;
+    const supplier = await createSupplier(database);
+    const user = await createUser(database, { supplier_id: supplier.id, language: 'da' });
+    // One reused laptop: 250 kg, 0.25 t.
+    await importTestUnits(database, supplier.id, [
+      unitRow({ outcome: 'reused', completed_date: '2026-02-10' }),
+    ]);
+    const token = await signIn(server, user, 'dk');
+    // A period shows the equivalents valid on its last day. The test databases are shared by
+    // every test file: a day far in the future keeps this row out of other tests' periods.
+    const validFrom = '2093-05-01';
+    const equivalentsUpTo = async (to: string) => {
+      const response = await server.graphql<{
+        get_unit_summary: { co2_savings_tons: number; equivalents: Equivalent[] };
+      }>({
+        query: equivalentsQuery,
+        variables: { filter: { from: '2026-01-01', to, date_column: 'COMPLETED_DATE' } },
+        token,
+        country: 'dk',
+      });
+      const summary = response.body.data?.get_unit_summary;
+      if (!summary) throw new Error(JSON.stringify(response.body.errors));
+      expect(summary.co2_savings_tons).toBe(0.25);
+      return new Map(summary.equivalents.map((equivalent) => [equivalent.equivalent, equivalent]));
+    };
+    const before = await equivalentsUpTo('2093-04-30');
+
+    const { key } = await createProviderKey(database, 'Sustainability system');
+    const added = await fetch(`${server.url}/api/provider/dk/co2-equivalents`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+      body: JSON.stringify({
+        equivalents: [
+          {
+            equivalent: 'households',
+            valid_from: validFrom,
+            per_ton_co2e: 2,
+            source: 'A Danish household: 2,000 kg CO2e of electricity a year.',
+            source_translations: { da: 'En dansk husstand: 2.000 kg CO2e el om året.' },
+            source_year: 2024,
+            source_url: 'https://example.com/danish-households',
+          },
+        ],
+      }),
+    });
+    expect(added.status).toBe(200);
+
+    // A period ending the day before is shown as it was.
+    expect(await equivalentsUpTo('2093-04-30')).toEqual(before);
+    // From that day on: 0.25 t x 2 Danish households per tonne, with the source in Danish.
+    const after = await equivalentsUpTo(validFrom);
+    expect(after.get('households')).toEqual({
+      equivalent: 'households',
+      amount: 0.5,
+      source: 'En dansk husstand: 2.000 kg CO2e el om året.',
+      source_year: 2024,
+      source_url: 'https://example.com/danish-households',
+      local: true,
+    });
+    // The other comparisons keep theirs.
+    expect(after.get('persons')).toEqual(before.get('persons'));
   });
 });

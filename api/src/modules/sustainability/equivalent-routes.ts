@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppServices } from '../../graphql/context.js';
+import { addRestRoute, countryParam } from '../../http/route.js';
+import { addCo2Equivalents, maximumEquivalentsPerCall } from './equivalents.js';
+
+/**
+ * POST /api/provider/:country/co2-equivalents: the provider's systems publish the country's own
+ * everyday equivalents (households, hot water, ...) with their sources, with a provider key of
+ * that country's database; all or none, each valid from tomorrow at the earliest.
+ */
+export async function co2EquivalentRoutes(
+  app: FastifyInstance,
+  { services }: { services: AppServices },
+): Promise<void> {
+  addRestRoute(app, services, {
+    method: 'POST',
+    url: '/api/provider/:country/co2-equivalents',
+    params: z.object({ country: countryParam }),
+    body: z.object({
+      equivalents: z
+        .array(z.unknown())
+        .min(1)
+        .max(
+          maximumEquivalentsPerCall,
+          `Send at most ${maximumEquivalentsPerCall} equivalents per request.`,
+        ),
+    }),
+    // 100 equivalents with a source in five languages of at most 1,000 characters each.
+    bodyLimit: 4_194_304,
+    authentication: 'provider-key',
+    handler: async ({ params, body, reply }) => {
+      const added = await addCo2Equivalents(
+        services.databases[params.country],
+        params.country,
+        body.equivalents,
+      );
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ added: added.length, equivalents: added });
+    },
+  });
+}
