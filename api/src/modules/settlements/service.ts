@@ -43,7 +43,7 @@ async function scopeOf(context: SettlementContext, viewer: Viewer): Promise<stri
 }
 
 /** The settlements with their lines, in position order (one query for them all). */
-export async function withLines(
+async function withLines(
   database: Database,
   rows: Omit<SettlementModel, 'lines'>[],
 ): Promise<SettlementModel[]> {
