@@ -8,7 +8,6 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crossTenantCases, withoutTenantData } from '../test-support/cross-tenant-cases.js';
-import type { ActAsVictim, Victim } from '../test-support/cross-tenant-types.js';
 import {
   restCrossTenantCases,
   restProviderCases,
@@ -16,6 +15,7 @@ import {
 } from '../test-support/cross-tenant-rest-cases.js';
 import { createProviderKey } from '../modules/provider-keys/service.js';
 import { victimGroupState } from '../test-support/cross-tenant-state.js';
+import { createVictim } from '../test-support/cross-tenant-victim.js';
 import { createSupplierGroup, createUser } from '../test-support/factories.js';
 import { signIn } from '../test-support/sign-in.js';
 import { startTestServer, type TestServer } from '../test-support/test-server.js';
@@ -64,38 +64,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** A victim group (master + sub-supplier) with an admin who may see and do everything there. */
-async function createVictim(): Promise<{ victim: Victim; actAsVictim: ActAsVictim }> {
-  const database = server.databases.no;
-  const { master, subSuppliers } = await createSupplierGroup(database, 1);
-  await database
-    .updateTable('suppliers')
-    .set({ can_upload: true })
-    .where('id', '=', master.id)
-    .execute();
-  const admin = await createUser(database, { supplier_id: master.id, is_admin: true });
-  const token = await signIn(server, admin);
-  const actAsVictim: ActAsVictim = async <Data>(
-    document: string,
-    variables: Record<string, unknown>,
-  ) => {
-    const response = await server.graphql<Data>({ query: document, variables, token });
-    if (!response.body.data) throw new Error(JSON.stringify(response.body.errors));
-    return response.body.data;
-  };
-  return {
-    victim: {
-      server,
-      token,
-      database,
-      masterId: master.id,
-      subSupplierId: subSuppliers[0]!.id,
-      adminUserId: admin.id,
-    },
-    actAsVictim,
-  };
-}
-
 /** The strongest outsider: an admin with every permission, of a master account of their own. */
 async function outsiderToken(country: 'no' | 'dk'): Promise<string> {
   const database = server.databases[country];
@@ -141,7 +109,7 @@ describe('cross-tenant access, for every operation that takes an id', () => {
   });
 
   it("would see a change to the victim's data that a refusal hides", async () => {
-    const { victim } = await createVictim();
+    const { victim } = await createVictim(server);
     const before = await victimGroupState(victim);
     await victim.database
       .updateTable('suppliers')
@@ -153,7 +121,7 @@ describe('cross-tenant access, for every operation that takes an id', () => {
 
   for (const [name, testCase] of Object.entries(crossTenantCases)) {
     it(`${name}: another supplier's (or another country's) user reaches nothing`, async () => {
-      const { victim, actAsVictim } = await createVictim();
+      const { victim, actAsVictim } = await createVictim(server);
       const variables = await testCase.prepare(victim, actAsVictim);
       const before = await testCase.state?.(victim, variables);
       for (const country of ['no', 'dk'] as const) {
@@ -222,7 +190,7 @@ describe('cross-tenant access over REST, for every route with an id in its path'
 
   for (const [name, testCase] of Object.entries(restCrossTenantCases)) {
     it(`${name}: another supplier's (or another country's) caller gets 404 and no content`, async () => {
-      const { victim } = await createVictim();
+      const { victim } = await createVictim(server);
       const resource = await testCase.prepare(victim);
       // The case names a real resource: its owner gets it.
       const own = await request(
@@ -272,7 +240,7 @@ describe('provider routes over REST: only a provider key of the country changes 
 
   for (const [name, testCase] of Object.entries(restProviderCases)) {
     it(`${name}: users' tokens and another country's key change nothing`, async () => {
-      const { victim } = await createVictim();
+      const { victim } = await createVictim(server);
       const { path, body } = await testCase.prepare(victim);
       const before = await victimGroupState(victim);
       const danishKey = (await createProviderKey(server.databases.dk, 'Other country')).key;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crossTenantCases } from '../../test-support/cross-tenant-cases.js';
-import type { ActAsVictim, Victim } from '../../test-support/cross-tenant-types.js';
+import { createVictim } from '../../test-support/cross-tenant-victim.js';
 import { createSupplierGroup, createUser } from '../../test-support/factories.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
@@ -10,36 +10,6 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
-
-/** A victim group (master + sub-supplier) whose admin may see and do everything there. */
-async function createVictim(): Promise<{ victim: Victim; actAsVictim: ActAsVictim }> {
-  const database = server.databases.no;
-  const { master, subSuppliers } = await createSupplierGroup(database, 1);
-  await database
-    .updateTable('suppliers')
-    .set({ can_upload: true })
-    .where('id', '=', master.id)
-    .execute();
-  const admin = await createUser(database, { supplier_id: master.id, is_admin: true });
-  const token = await signIn(server, admin);
-  const actAsVictim: ActAsVictim = async <Data>(
-    document: string,
-    variables: Record<string, unknown>,
-  ) => {
-    const response = await server.graphql<Data>({ query: document, variables, token });
-    if (!response.body.data) throw new Error(JSON.stringify(response.body.errors));
-    return response.body.data;
-  };
-  const victim: Victim = {
-    server,
-    token,
-    database,
-    masterId: master.id,
-    subSupplierId: subSuppliers[0]!.id,
-    adminUserId: admin.id,
-  };
-  return { victim, actAsVictim };
-}
 
 /** The strongest outsider token: read + order, of a master account of its own. */
 async function outsiderApiToken(country: 'no' | 'dk'): Promise<string> {
@@ -64,7 +34,7 @@ async function outsiderApiToken(country: 'no' | 'dk'): Promise<string> {
 describe("an API token reaches nothing of another supplier's, for every operation that takes an id", () => {
   for (const [name, testCase] of Object.entries(crossTenantCases)) {
     it(`${name}: another supplier's (or another country's) token reaches nothing`, async () => {
-      const { victim, actAsVictim } = await createVictim();
+      const { victim, actAsVictim } = await createVictim(server);
       const variables = await testCase.prepare(victim, actAsVictim);
       const before = await testCase.state?.(victim, variables);
       for (const country of ['no', 'dk'] as const) {
