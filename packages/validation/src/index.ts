@@ -4,3 +4,4 @@ export * from './assignment.js';
 export * from './business-days.js';
 export * from './spreadsheet-cells.js';
 export * from './expected-assets.js';
+export * from './integrations.js';

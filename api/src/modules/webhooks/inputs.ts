@@ -1,14 +1,19 @@
 import { z } from 'zod';
+import { integrationLimits } from '@itad-portal/validation';
 import { listArgumentsInput, listOrderQuery } from '../../shared/lists/list-arguments.js';
 import { webhookDeliverySorting } from './delivery-list.js';
 import { webhookEventKeys } from './webhook-model.js';
 
 export const createWebhookEndpointInput = z.object({
-  url: z.string().trim().min(1, 'Enter the URL.').max(2000, 'The URL is too long.'),
+  url: z
+    .string()
+    .trim()
+    .min(1, 'Enter the URL.')
+    .max(integrationLimits.webhookUrl, 'The URL is too long.'),
   description: z
     .string()
     .trim()
-    .max(200, 'The description is too long.')
+    .max(integrationLimits.webhookDescription, 'The description is too long.')
     .nullish()
     .transform((value) => value ?? ''),
   events: z

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { integrationLimits } from '@itad-portal/validation';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
@@ -12,7 +13,7 @@ import { useApiTokens } from '../api/get-api-tokens';
 import { useRevokeApiToken } from '../api/revoke-api-token';
 import styles from './api-tokens.module.css';
 
-const lifetimes = [30, 90, 180, 365] as const;
+const lifetimes = [30, 90, 180, integrationLimits.apiTokenLifetimeDays] as const;
 
 /** The admin's tokens: create one (its secret shown once), list them, revoke one. */
 export function ApiTokensSection() {
@@ -72,7 +73,7 @@ export function ApiTokensSection() {
         <TextField
           label={t('apiTokens.name')}
           value={name}
-          maxLength={100}
+          maxLength={integrationLimits.tokenName}
           autoComplete="off"
           onChange={(event) => setName(event.target.value)}
         />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { integrationLimits } from '@itad-portal/validation';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
@@ -103,7 +104,7 @@ export function ProvisioningPage() {
           <TextField
             label={t('provisioning.tokenName')}
             value={name}
-            maxLength={100}
+            maxLength={integrationLimits.tokenName}
             autoComplete="off"
             onChange={(event) => setName(event.target.value)}
           />

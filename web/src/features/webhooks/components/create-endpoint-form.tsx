@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { integrationLimits } from '@itad-portal/validation';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
 import { TextField } from '../../../shared/components/form-field';
@@ -65,7 +66,7 @@ export function CreateEndpointForm({ onSubmitted, onCreated, onFailed }: CreateE
           type="url"
           inputMode="url"
           autoComplete="off"
-          maxLength={2000}
+          maxLength={integrationLimits.webhookUrl}
           value={url}
           error={errors.url}
           onChange={(event) => setUrl(event.target.value)}
@@ -73,7 +74,7 @@ export function CreateEndpointForm({ onSubmitted, onCreated, onFailed }: CreateE
         <TextField
           label={t('webhooks.create.description')}
           autoComplete="off"
-          maxLength={200}
+          maxLength={integrationLimits.webhookDescription}
           value={description}
           onChange={(event) => setDescription(event.target.value)}
         />

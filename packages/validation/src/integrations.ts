@@ -1,0 +1,11 @@
+/**
+ * The limits of what an admin enters for the customer's systems (API tokens, webhook endpoints,
+ * SCIM tokens). The API refuses beyond them; the web forms stop the typing at them.
+ */
+export const integrationLimits = {
+  tokenName: 100,
+  /** An API token lasts at most a year. */
+  apiTokenLifetimeDays: 365,
+  webhookUrl: 2000,
+  webhookDescription: 200,
+} as const;
