@@ -94,7 +94,7 @@ export function containsPattern(text: string | null | undefined): string | null 
 /** One value a list sorts by: a column, or text people read (`textSort`). */
 type SortKey = Expression<unknown> | TextSortKey;
 /** A sort column: one value, or several in turn (a group, then an order within it). */
-export type SortColumn = SortKey | readonly SortKey[];
+type SortColumn = SortKey | readonly SortKey[];
 
 function isKeyList(column: SortColumn): column is readonly SortKey[] {
   return Array.isArray(column);
