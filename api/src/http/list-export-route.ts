@@ -11,7 +11,8 @@ import {
   writeListFile,
   type ListColumn,
 } from '../shared/lists/list-files.js';
-import { isServerLanguage, translate, type ServerLanguage } from '../shared/translations.js';
+import { listLanguageOf } from '../shared/lists/list-collation.js';
+import { translate, type ServerLanguage } from '../shared/translations.js';
 import { addRestRoute, countryParam, countryScope, type CountryScope } from './route.js';
 import { sendAttachment } from './send-file.js';
 
@@ -27,7 +28,8 @@ type ListTranslate = (key: string, values?: Record<string, string | number>) => 
  * One list's export: GET /files/:country/exports/<name>.csv and .xlsx, with the list's filters and
  * order in the query string (as the page has them in its address) and the same Authorization
  * header as the GraphQL calls. `prepare` checks permission and scope exactly as the list does
- * (its errors answer with their status before anything is sent) and returns the list's reader.
+ * (its errors answer with their status before anything is sent) and returns the list's reader,
+ * sorting text in `language` (the file's language) as the page does for a reader of it.
  */
 export interface ListExport<Query extends z.ZodRawShape, Row> {
   name: string;
@@ -36,6 +38,7 @@ export interface ListExport<Query extends z.ZodRawShape, Row> {
     scope: CountryScope;
     viewer: Viewer;
     query: z.infer<z.ZodObject<Query>>;
+    language: ServerLanguage;
   }): Promise<ListRowReader<Row>>;
   /** The columns, their headers in the caller's language. */
   columns(t: ListTranslate): ListColumn<Row>[];
@@ -53,11 +56,6 @@ async function* batchesOf<Row>(read: ListRowReader<Row>, database: Database) {
     if (rows.length) yield rows;
     if (rows.length < exportBatchSize) return;
   }
-}
-
-function languageOf(requested: string | undefined, viewer: Viewer): ServerLanguage {
-  if (requested && isServerLanguage(requested)) return requested;
-  return isServerLanguage(viewer.user.language) ? viewer.user.language : 'en';
 }
 
 /**
@@ -82,8 +80,8 @@ export function addListExportRoutes<Query extends z.ZodRawShape, Row>(
         const scope = countryScope(services, params.country);
         const { language, ...rest } = query as { language?: string };
         const listQuery = rest as z.infer<z.ZodObject<Query>>;
-        const read = await list.prepare({ scope, viewer, query: listQuery });
-        const locale = languageOf(language, viewer);
+        const locale = listLanguageOf(viewer.user.language, language);
+        const read = await list.prepare({ scope, viewer, query: listQuery, language: locale });
         const t: ListTranslate = (key, values) => translate(locale, key, values);
         const output = new PassThrough();
         const written = scope.database

@@ -18,13 +18,12 @@ export async function documentListExportRoutes(
     apiTokens: 'read',
     sheetName: 'pages.documents.title',
     query: documentExportQuery,
-    prepare: async ({ scope, viewer, query }) => {
+    prepare: async ({ scope, viewer, query, language }) => {
       const { text, category, sort, direction } = query;
       return documentListReader(
-        viewer,
         await ownerIdsOf(scope, viewer),
         { text, category },
-        listOrderOf(documentSorting, { sort, direction }),
+        listOrderOf(documentSorting, { sort, direction }, language),
       );
     },
     columns: (t) => [

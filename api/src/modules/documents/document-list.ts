@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../database/connections.js';
-import type { Viewer } from '../auth/viewer-model.js';
 import {
   containsPattern,
   listArgumentsInput,
@@ -13,6 +12,7 @@ import {
   type ListSorting,
 } from '../../shared/lists/list-arguments.js';
 import { libraryCategories, type DocumentModel } from './document-model.js';
+import { textSort } from '../../shared/lists/list-collation.js';
 
 export const documentSorting = {
   sorts: ['category', 'title', 'updated', 'size'],
@@ -44,11 +44,11 @@ export const documentExportQuery = {
 export type ListedDocument = DocumentModel & { reader_title: string };
 
 const categoryOrder = sql`array_position(array[${sql.join(libraryCategories.map((category) => sql.lit(category)))}], chosen.category)`;
-const readerTitle = sql`lower(chosen.reader_title)`;
+const readerTitle = textSort(sql`chosen.reader_title`);
 
 const documentSortColumns = {
   // The page's groups in their order, the provider's order within a group, then by title.
-  category: sql`(${categoryOrder}, chosen.position, ${readerTitle})`,
+  category: [categoryOrder, sql`chosen.position`, readerTitle],
   title: readerTitle,
   updated: sql`chosen.created_at`,
   size: sql`chosen.size_bytes`,
@@ -57,16 +57,17 @@ const documentSortColumns = {
 /**
  * The library as the reader sees it: of each document's language variants the reader's
  * language, else English, else the common one, else the first; its title in the reader's
- * language (English when none is kept); matching the text in that title. Ties by id.
+ * language (English when none is kept), sorted in that language's alphabet; matching the text
+ * in that title. Ties by id. The reader's language is the list's (the user's own on the page,
+ * the file's in an export).
  */
 function documentsQuery(
   database: Database,
-  viewer: Viewer,
   ownerIds: string[],
   filter: DocumentFilter,
   order: ListOrder<DocumentSort>,
 ) {
-  const language = viewer.user.language;
+  const language = order.language;
   let query = database
     .with('variants', (db) =>
       db
@@ -102,14 +103,13 @@ function documentsQuery(
 /** One page of the library and its total. */
 export async function pageDocuments(
   database: Database,
-  viewer: Viewer,
   ownerIds: string[],
   filter: DocumentFilter,
   list: ListArguments<DocumentSort>,
 ): Promise<{ documents: ListedDocument[]; total: number }> {
   const { rows, total } = await pageOf(
     database,
-    documentsQuery(database, viewer, ownerIds, filter, list),
+    documentsQuery(database, ownerIds, filter, list),
     list,
   );
   return { documents: rows, total };
@@ -117,11 +117,10 @@ export async function pageDocuments(
 
 /** The export's reader of the same list. */
 export function documentListReader(
-  viewer: Viewer,
   ownerIds: string[],
   filter: DocumentFilter,
   order: ListOrder<DocumentSort>,
 ) {
   return (source: Database, offset: number, limit: number): Promise<ListedDocument[]> =>
-    documentsQuery(source, viewer, ownerIds, filter, order).limit(limit).offset(offset).execute();
+    documentsQuery(source, ownerIds, filter, order).limit(limit).offset(offset).execute();
 }

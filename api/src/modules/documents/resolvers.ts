@@ -4,6 +4,7 @@ import { inReaderLanguage } from '../../shared/translated-text.js';
 import { parseInput } from '../../shared/validation.js';
 import { documentFilterInput, documentListArguments, pageDocuments } from './document-list.js';
 import { listLibrary, ownerIdsOf } from './service.js';
+import { forReader } from '../../shared/lists/list-arguments.js';
 
 export const documentsResolvers: Resolvers = {
   Query: {
@@ -13,10 +14,12 @@ export const documentsResolvers: Resolvers = {
     },
     get_document_page: async (_parent, { filter, ...list }, context) => {
       const viewer = await requireViewer(context);
-      const listArguments = parseInput(documentListArguments, list);
+      const listArguments = forReader(
+        parseInput(documentListArguments, list),
+        viewer.user.language,
+      );
       const page = await pageDocuments(
         context.database,
-        viewer,
         await ownerIdsOf(context, viewer),
         parseInput(documentFilterInput, filter),
         listArguments,

@@ -12,6 +12,7 @@ import type { Viewer } from '../auth/viewer-model.js';
 import type { ProcessedUnitModel } from '../units/unit-model.js';
 import type { JobModel } from './job-model.js';
 import { getJob } from './service.js';
+import { textSort } from '../../shared/lists/list-collation.js';
 
 export const jobUnitSorting = {
   sorts: ['serial_number', 'manufacturer', 'model', 'category', 'grade', 'outcome', 'created_at'],
@@ -22,8 +23,8 @@ export type JobUnitSort = (typeof jobUnitSorting.sorts)[number];
 
 const jobUnitSortColumns = {
   serial_number: sql`unit.serial_number collate "C"`,
-  manufacturer: sql`lower(unit.manufacturer)`,
-  model: sql`lower(unit.model)`,
+  manufacturer: textSort(sql`unit.manufacturer`),
+  model: textSort(sql`unit.model`),
   category: sql`unit.category`,
   grade: sql`unit.grade`,
   outcome: sql`unit.outcome`,
@@ -89,7 +90,8 @@ export function processedUnitsOf(
 ): Promise<{ units: ProcessedUnitModel[]; total: number }> {
   return pageOf(
     database,
-    jobUnitsQuery(database, job, {}, { sort: 'serial_number', direction: 'ASC' }),
+    // Serial numbers sort in byte order, the same in every language.
+    jobUnitsQuery(database, job, {}, { sort: 'serial_number', direction: 'ASC', language: 'en' }),
     { page: 1, pageSize: maximumListedUnitsPerJob },
   ).then(({ rows, total }) => ({ units: rows, total }));
 }

@@ -19,7 +19,7 @@ export async function jobListExportRoutes(
     apiTokens: 'read',
     sheetName: 'lists.sheets.jobs',
     query: jobExportQuery,
-    prepare: ({ scope, viewer, query }) => {
+    prepare: ({ scope, viewer, query, language }) => {
       const { sort, direction, ...filter } = query;
       if (filter.from && filter.to && filter.from > filter.to) {
         // The list refuses this filter; the file says the same as the page: nothing.
@@ -29,7 +29,7 @@ export async function jobListExportRoutes(
         scope.database,
         viewer,
         filter,
-        listOrderOf(jobSorting, { sort, direction }),
+        listOrderOf(jobSorting, { sort, direction }, language),
       );
     },
     columns: (t) => [
@@ -68,14 +68,14 @@ export async function jobListExportRoutes(
     apiTokens: 'read',
     sheetName: 'lists.sheets.jobUnits',
     query: jobUnitExportQuery,
-    prepare: ({ scope, viewer, query }) => {
+    prepare: ({ scope, viewer, query, language }) => {
       const { job_id, text, sort, direction } = query;
       return jobUnitListReader(
         scope.database,
         viewer,
         job_id,
         { text },
-        listOrderOf(jobUnitSorting, { sort, direction }),
+        listOrderOf(jobUnitSorting, { sort, direction }, language),
       );
     },
     columns: (t) => {

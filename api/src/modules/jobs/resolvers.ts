@@ -25,6 +25,7 @@ import {
 } from './service.js';
 import { todayInBusinessTimeZone } from '../../shared/local-dates.js';
 import type { StorageUnitType } from '@itad-portal/validation';
+import { forReader } from '../../shared/lists/list-arguments.js';
 
 const statusOf = (value: string): JobStatus => (isJobStatus(value) ? value : 'ORDERED');
 
@@ -48,7 +49,7 @@ export const jobsResolvers: Resolvers = {
     },
     get_jobs: async (_parent, { filter, ...list }, context) => {
       const viewer = await requireViewer(context);
-      const listArguments = parseInput(jobListArguments, list);
+      const listArguments = forReader(parseInput(jobListArguments, list), viewer.user.language);
       const result = await listJobs(
         context.database,
         viewer,
@@ -59,7 +60,7 @@ export const jobsResolvers: Resolvers = {
     },
     get_job_units: async (_parent, { job_id, filter, ...list }, context) => {
       const viewer = await requireViewer(context);
-      const listArguments = parseInput(jobUnitListArguments, list);
+      const listArguments = forReader(parseInput(jobUnitListArguments, list), viewer.user.language);
       const result = await listJobUnits(
         context.database,
         viewer,

@@ -21,6 +21,7 @@ import type { JobAttachmentModel, JobModel, JobStatus } from './job-model.js';
 import { findSupplierAttachment } from './attachment-store.js';
 import { jobSupplierIdOf, mayUploadAttachments } from './policy.js';
 import { businessTimeZone } from '../../shared/local-dates.js';
+import { textSort } from '../../shared/lists/list-collation.js';
 
 interface JobsContext {
   country: CountryCode;
@@ -125,8 +126,8 @@ const jobSortColumns = {
   // The status's place in a job's life, not its name's.
   status: sql`array_position(array['ORDERED','CONFIRMED','SCHEDULED','COLLECTED','RECEIVED','PROCESSING','COMPLETED'], jobs.status)`,
   date: sql`jobs.requested_date`,
-  company: sql`job_supplier.company`,
-  case_reference: sql`lower(jobs.case_reference)`,
+  company: textSort(sql`job_supplier.company`),
+  case_reference: textSort(sql`jobs.case_reference`),
 };
 
 function filteredJobs(database: Database, supplierIds: string[], filter: JobFilter) {

@@ -19,7 +19,7 @@ export async function certificateListExportRoutes(
     apiTokens: 'read',
     sheetName: 'certificates.list.heading',
     query: certificateExportQuery,
-    prepare: ({ scope, viewer, query }) => {
+    prepare: ({ scope, viewer, query, language }) => {
       const { supplierId } = assertReportAccess(viewer);
       const { text, sort, direction } = query;
       return Promise.resolve(
@@ -27,7 +27,7 @@ export async function certificateListExportRoutes(
           scope,
           supplierId,
           { text },
-          listOrderOf(certificateSorting, { sort, direction }),
+          listOrderOf(certificateSorting, { sort, direction }, language),
         ),
       );
     },

@@ -11,6 +11,7 @@ import {
 import type { ReportModel } from './report-model.js';
 import type { ReportsContext } from './report-store.js';
 import { departmentName, withReportFiles } from './service.js';
+import { textSort } from '../../shared/lists/list-collation.js';
 
 export const certificateSorting = {
   sorts: ['issued', 'certificate_number', 'period', 'department', 'units'],
@@ -23,7 +24,7 @@ const certificateSortColumns = {
   issued: sql`reports.completed_at`,
   certificate_number: sql`reports.certificate_number`,
   period: sql`reports.date_from`,
-  department: departmentName,
+  department: textSort(departmentName),
   units: sql`reports.units_total`,
 };
 

@@ -23,7 +23,7 @@ export async function reportListExportRoutes(
     apiTokens: 'read',
     sheetName: 'reports.overview.heading',
     query: reportExportQuery,
-    prepare: async ({ scope, viewer, query }) => {
+    prepare: async ({ scope, viewer, query, language }) => {
       const { supplierId } = assertReportAccess(viewer);
       const { text, status, supplier_id, sort, direction } = query;
       const { departmentId } = await departmentScope(scope.database, viewer, supplier_id);
@@ -31,7 +31,7 @@ export async function reportListExportRoutes(
         scope,
         supplierId,
         { text, status, departmentId },
-        listOrderOf(reportSorting, { sort, direction }),
+        listOrderOf(reportSorting, { sort, direction }, language),
       );
     },
     columns: (t) => [
@@ -89,14 +89,14 @@ export async function reportListExportRoutes(
     name: 'report-subscriptions',
     sheetName: 'reports.subscriptions.listHeading',
     query: subscriptionExportQuery,
-    prepare: async ({ scope, viewer, query }) => {
+    prepare: async ({ scope, viewer, query, language }) => {
       const { supplierId } = assertReportAccess(viewer);
       const { text, supplier_id, sort, direction } = query;
       const { departmentId } = await departmentScope(scope.database, viewer, supplier_id);
       return subscriptionListReader(
         supplierId,
         { text, departmentId },
-        listOrderOf(subscriptionSorting, { sort, direction }),
+        listOrderOf(subscriptionSorting, { sort, direction }, language),
       );
     },
     columns: (t) => [

@@ -13,6 +13,7 @@ import { resolveGroupScope } from '../suppliers/service.js';
 import type { ReportModel } from './report-model.js';
 import type { ReportsContext } from './report-store.js';
 import { departmentName, withReportFiles } from './service.js';
+import { textSort } from '../../shared/lists/list-collation.js';
 
 export const reportSorting = {
   sorts: ['created', 'report', 'period', 'department', 'available_until', 'status'],
@@ -50,7 +51,7 @@ const reportSortColumns = {
   created: sql`reports.created_at`,
   report: sql`reports.kind`,
   period: sql`reports.date_from`,
-  department: sql`lower(${departmentName})`,
+  department: textSort(departmentName),
   available_until: sql`reports.available_until`,
   // In the order a report goes through them.
   status: sql`array_position(array['QUEUED', 'GENERATING', 'READY', 'FAILED'], reports.status)`,

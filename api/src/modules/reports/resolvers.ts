@@ -30,6 +30,7 @@ import {
 } from './subscriptions.js';
 import { reportDownloadUrl } from './storage.js';
 import { userActor } from '../audit-log/service.js';
+import { forReader } from '../../shared/lists/list-arguments.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -50,8 +51,12 @@ export const reportsResolvers: Resolvers = {
       return listCertificates(context, supplierId);
     },
     get_certificate_page: async (_parent, { filter, ...list }, context) => {
-      const { supplierId } = assertReportAccess(await requireViewer(context));
-      const listArguments = parseInput(certificateListArguments, list);
+      const viewer = await requireViewer(context);
+      const { supplierId } = assertReportAccess(viewer);
+      const listArguments = forReader(
+        parseInput(certificateListArguments, list),
+        viewer.user.language,
+      );
       const page = await pageCertificates(
         context,
         supplierId,
@@ -67,7 +72,7 @@ export const reportsResolvers: Resolvers = {
     get_report_page: async (_parent, { filter, ...list }, context) => {
       const viewer = await requireViewer(context);
       const { supplierId } = assertReportAccess(viewer);
-      const listArguments = parseInput(reportListArguments, list);
+      const listArguments = forReader(parseInput(reportListArguments, list), viewer.user.language);
       const { supplier_id, ...reportFilter } = parseInput(reportFilterInput, filter);
       const scope = await departmentScope(context.database, viewer, supplier_id);
       const page = await pageReports(
@@ -86,7 +91,10 @@ export const reportsResolvers: Resolvers = {
     get_report_subscription_page: async (_parent, { filter, ...list }, context) => {
       const viewer = await requireViewer(context);
       const { supplierId } = assertReportAccess(viewer);
-      const listArguments = parseInput(subscriptionListArguments, list);
+      const listArguments = forReader(
+        parseInput(subscriptionListArguments, list),
+        viewer.user.language,
+      );
       const { supplier_id, ...subscriptionFilter } = parseInput(subscriptionFilterInput, filter);
       const scope = await departmentScope(context.database, viewer, supplier_id);
       const page = await pageSubscriptions(

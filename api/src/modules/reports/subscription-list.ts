@@ -9,6 +9,7 @@ import {
   type ListSorting,
 } from '../../shared/lists/list-arguments.js';
 import type { ReportSubscriptionModel } from './report-model.js';
+import { textSort } from '../../shared/lists/list-collation.js';
 
 export const subscriptionSorting = {
   sorts: ['created', 'report', 'interval', 'department', 'created_by', 'status'],
@@ -32,8 +33,8 @@ const subscriptionSortColumns = {
   report: sql`report_subscriptions.kind`,
   // Shortest period first: weekly, monthly, quarterly, yearly.
   interval: sql`array_position(array['WEEKLY', 'MONTHLY', 'QUARTERLY', 'YEARLY'], report_subscriptions.interval)`,
-  department: sql`lower(${subscriptionDepartment})`,
-  created_by: sql`lower(report_subscriptions.created_by_name)`,
+  department: textSort(subscriptionDepartment),
+  created_by: textSort(sql`report_subscriptions.created_by_name`),
   // Active before paused.
   status: sql`(case report_subscriptions.status when 'ACTIVE' then 0 else 1 end)`,
 };

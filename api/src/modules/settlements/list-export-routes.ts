@@ -20,14 +20,14 @@ export async function settlementListExportRoutes(
     sheetName: 'lists.sheets.settlements',
     query: settlementExportQuery,
     fileName: (query) => `settlements-${query.type}`,
-    prepare: ({ scope, viewer, query }) => {
+    prepare: ({ scope, viewer, query, language }) => {
       const { type, sort, direction, ...filter } = query;
       return settlementListReader(
         scope.database,
         viewer,
         type,
         filter,
-        listOrderOf(settlementSorting, { sort, direction }),
+        listOrderOf(settlementSorting, { sort, direction }, language),
       );
     },
     columns: (t) => [

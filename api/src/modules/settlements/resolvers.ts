@@ -20,6 +20,7 @@ import {
   netAmountOf,
 } from './service.js';
 import type { SettlementPeriodType, SettlementStatus } from './settlement-model.js';
+import { forReader } from '../../shared/lists/list-arguments.js';
 
 async function requireProvider(context: GraphQLContext): Promise<void> {
   requireProviderCredential(
@@ -75,7 +76,10 @@ export const settlementsResolvers: Resolvers = {
   Query: {
     get_settlements: async (_parent, { type, filter, ...list }, context) => {
       const viewer = await requireViewer(context);
-      const listArguments = parseInput(settlementListArguments, list);
+      const listArguments = forReader(
+        parseInput(settlementListArguments, list),
+        viewer.user.language,
+      );
       const page = await pageSettlements(
         context,
         viewer,
@@ -101,7 +105,10 @@ export const settlementsResolvers: Resolvers = {
     },
     get_settlement_lines: async (_parent, { settlement_id, filter, ...list }, context) => {
       const viewer = await requireViewer(context);
-      const listArguments = parseInput(settlementLineListArguments, list);
+      const listArguments = forReader(
+        parseInput(settlementLineListArguments, list),
+        viewer.user.language,
+      );
       const lineFilter = parseInput(settlementLineFilterInput, filter);
       const settlement = await findViewableSettlement(context.database, viewer, settlement_id);
       const page = await pageSettlementLines(

@@ -23,13 +23,13 @@ export async function settlementLineListExportRoutes(
     apiTokens: 'read',
     sheetName: 'settlements.linesSheet',
     query: settlementLineExportQuery,
-    prepare: async ({ scope, viewer, query }) => {
+    prepare: async ({ scope, viewer, query, language }) => {
       const { settlement_id, text, sort, direction } = query;
       const settlement = await findViewableSettlement(scope.database, viewer, settlement_id);
       return settlementLineListReader(
         settlement.id,
         { text },
-        listOrderOf(settlementLineSorting, { sort, direction }),
+        listOrderOf(settlementLineSorting, { sort, direction }, language),
       );
     },
     columns: (t) => [

@@ -16,6 +16,7 @@ import {
 import type { Viewer } from '../auth/viewer-model.js';
 import { resolveGroupScope } from '../suppliers/service.js';
 import { requireSettlementAccess } from './policy.js';
+import { textSort } from '../../shared/lists/list-collation.js';
 
 export const settlementLineSorting = {
   sorts: [
@@ -34,8 +35,8 @@ export type SettlementLineSort = (typeof settlementLineSorting.sorts)[number];
 
 const settlementLineSortColumns = {
   position: sql`settlement_lines.position`,
-  description: sql`lower(settlement_lines.description)`,
-  category: sql`lower(settlement_lines.category)`,
+  description: textSort(sql`settlement_lines.description`),
+  category: textSort(sql`settlement_lines.category`),
   quantity: sql`settlement_lines.quantity`,
   resale_value: sql`settlement_lines.resale_value`,
   service_costs: sql`settlement_lines.service_costs`,

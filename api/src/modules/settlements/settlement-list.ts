@@ -18,6 +18,7 @@ import {
   type SettlementListType,
   type SettlementModel,
 } from './settlement-model.js';
+import { textSort } from '../../shared/lists/list-collation.js';
 
 export const settlementSorting = {
   sorts: [
@@ -37,7 +38,7 @@ export type SettlementSort = (typeof settlementSorting.sorts)[number];
 const settlementSortColumns = {
   period_start: sql`settlements.period_start`,
   settlement_number: sql`settlements.settlement_number`,
-  company: sql`suppliers.company`,
+  company: textSort(sql`suppliers.company`),
   status: sql`array_position(array['unpaid','paid','settled'], settlements.status)`,
   resale_value: sql`settlements.resale_value`,
   service_costs: sql`settlements.service_costs`,

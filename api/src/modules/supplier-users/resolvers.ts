@@ -15,6 +15,7 @@ import {
   resendSupplierUserInvitation,
 } from './service.js';
 import { pageSupplierUsers } from './supplier-user-list.js';
+import { forReader } from '../../shared/lists/list-arguments.js';
 
 export const supplierUsersResolvers: Resolvers = {
   Query: {
@@ -23,8 +24,12 @@ export const supplierUsersResolvers: Resolvers = {
       return listSupplierUsers(context.database, supplierId);
     },
     get_supplier_user_page: async (_parent, { filter, ...list }, context) => {
-      const { supplierId } = assertSupplierAdmin(await requireViewer(context));
-      const listArguments = parseInput(supplierUserListArguments, list);
+      const viewer = await requireViewer(context);
+      const { supplierId } = assertSupplierAdmin(viewer);
+      const listArguments = forReader(
+        parseInput(supplierUserListArguments, list),
+        viewer.user.language,
+      );
       const page = await pageSupplierUsers(
         context.database,
         supplierId,

@@ -18,14 +18,14 @@ export async function supplierUserListExportRoutes(
     name: 'supplier-users',
     sheetName: 'supplierUsers.listTitle',
     query: supplierUserExportQuery,
-    prepare: ({ viewer, query }) => {
+    prepare: ({ viewer, query, language }) => {
       const { supplierId } = assertSupplierAdmin(viewer);
       const { text, status, sort, direction } = query;
       return Promise.resolve(
         supplierUserListReader(
           supplierId,
           { text, status },
-          listOrderOf(supplierUserSorting, { sort, direction }),
+          listOrderOf(supplierUserSorting, { sort, direction }, language),
         ),
       );
     },

@@ -9,6 +9,7 @@ import {
   type ListSorting,
 } from '../../shared/lists/list-arguments.js';
 import { supplierUsersQuery, toSupplierUser, type SupplierUser } from './service.js';
+import { textSort } from '../../shared/lists/list-collation.js';
 
 export const supplierUserSorting = {
   sorts: ['status', 'name', 'email', 'last_sign_in'],
@@ -17,7 +18,7 @@ export const supplierUserSorting = {
 } as const satisfies ListSorting<string>;
 export type SupplierUserSort = (typeof supplierUserSorting.sorts)[number];
 
-const fullName = sql`lower(supplier_users.first_name || ' ' || supplier_users.last_name)`;
+const fullName = textSort(sql`supplier_users.first_name || ' ' || supplier_users.last_name`);
 
 /**
  * Only what the list shows is sorted on: an address invitation has no sign-in and is invited
@@ -25,9 +26,12 @@ const fullName = sql`lower(supplier_users.first_name || ' ' || supplier_users.la
  */
 const supplierUserSortColumns = {
   // Active, invited, deactivated; by name within each (the page's order before it was paged).
-  status: sql`(case supplier_users.status when 'active' then 0 when 'invited' then 1 else 2 end, ${fullName})`,
+  status: [
+    sql`case supplier_users.status when 'active' then 0 when 'invited' then 1 else 2 end`,
+    fullName,
+  ],
   name: fullName,
-  email: sql`lower(supplier_users.email)`,
+  email: textSort(sql`supplier_users.email`),
   last_sign_in: sql`supplier_users.last_sign_in_at`,
 };
 

@@ -14,6 +14,7 @@ import {
   searchUnitPage,
   searchUnits,
 } from './service.js';
+import { forReader } from '../../shared/lists/list-arguments.js';
 
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -109,12 +110,10 @@ export const unitsResolvers: Resolvers = {
     search_unit_page: async (_parent, { page, page_size, sort, direction, ...input }, context) => {
       const viewer = await requireViewer(context);
       const search = parseInput(unitSearchPageInput, input);
-      const listArguments = parseInput(unitSearchListArguments, {
-        page,
-        page_size,
-        sort,
-        direction,
-      });
+      const listArguments = forReader(
+        parseInput(unitSearchListArguments, { page, page_size, sort, direction }),
+        viewer.user.language,
+      );
       const found = await searchUnitPage(context.database, viewer, search, listArguments);
       return { ...found, page: listArguments.page, page_size: listArguments.pageSize };
     },

@@ -9,6 +9,7 @@ import {
   type ListSorting,
 } from '../../shared/lists/list-arguments.js';
 import { processedUnitColumns, type ProcessedUnitModel } from './unit-model.js';
+import { textSort } from '../../shared/lists/list-collation.js';
 
 export const minimumSerialPrefixLength = 3;
 
@@ -40,7 +41,7 @@ export type UnitSearchSort = (typeof unitSearchSorting.sorts)[number];
 const unitSearchSortColumns = {
   // Byte order, the order of the prefix index (text_pattern_ops), whatever the collation.
   serial_number: sql`unit.serial_number collate "C"`,
-  company: sql`lower(supplier.company)`,
+  company: textSort(sql`supplier.company`),
   received: sql`unit.created_at`,
   completed: sql`unit.completed_date`,
   outcome: sql`unit.outcome`,

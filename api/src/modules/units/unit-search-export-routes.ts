@@ -22,13 +22,13 @@ export async function unitSearchExportRoutes(
     apiTokens: 'read',
     sheetName: 'unitSummary.search.heading',
     query: unitSearchExportQuery,
-    prepare: ({ scope, viewer, query }) => {
+    prepare: ({ scope, viewer, query, language }) => {
       const { serial_number, supplier_id, sort, direction } = query;
       return unitSearchExportReader(
         scope.database,
         viewer,
         { serial_number, supplier_id: supplier_id ?? null },
-        listOrderOf(unitSearchSorting, { sort, direction }),
+        listOrderOf(unitSearchSorting, { sort, direction }, language),
       );
     },
     columns: (t) => [

@@ -157,7 +157,8 @@ export async function redeliverWebhook(
         supplierId,
         updated.endpoint_id,
         {},
-        { sort: 'created', direction: 'DESC' },
+        // One row: no order to speak of.
+        { sort: 'created', direction: 'DESC', language: 'en' },
       )
         .where('webhook_deliveries.id', '=', updated.id)
         .execute()

@@ -19,7 +19,7 @@ export async function webhookDeliveryExportRoutes(
     name: 'webhook-deliveries',
     sheetName: 'webhooks.deliveries.title',
     query: webhookDeliveryExportQuery,
-    prepare: async ({ scope, viewer, query }) => {
+    prepare: async ({ scope, viewer, query, language }) => {
       const { supplierId } = assertWebhookAdmin(viewer);
       const { endpoint_id: endpointId, status, text, sort, direction } = query;
       const endpoint = await getWebhookEndpoint(scope.database, supplierId, endpointId);
@@ -27,7 +27,7 @@ export async function webhookDeliveryExportRoutes(
         supplierId,
         endpoint.id,
         { status, text },
-        listOrderOf(webhookDeliverySorting, { sort, direction }),
+        listOrderOf(webhookDeliverySorting, { sort, direction }, language),
       );
     },
     columns: (t) => [

@@ -22,6 +22,7 @@ import {
   type WebhookDelivery,
   type WebhookEndpoint,
 } from './service.js';
+import { forReader } from '../../shared/lists/list-arguments.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -53,9 +54,13 @@ export const webhooksResolvers: Resolvers = {
       return (await listWebhookEndpoints(context.database, supplierId)).map(endpointView);
     },
     get_webhook_delivery_page: async (_parent, { endpoint_id, filter, ...list }, context) => {
-      const { supplierId } = assertWebhookAdmin(await requireViewer(context));
+      const viewer = await requireViewer(context);
+      const { supplierId } = assertWebhookAdmin(viewer);
       const { endpoint_id: endpointId } = parseInput(endpointIdInput, { endpoint_id });
-      const listArguments = parseInput(webhookDeliveryListArguments, list);
+      const listArguments = forReader(
+        parseInput(webhookDeliveryListArguments, list),
+        viewer.user.language,
+      );
       const parsedFilter = parseInput(webhookDeliveryFilterInput, filter);
       const page = await pageWebhookDeliveries(
         context.database,

@@ -1,6 +1,8 @@
 import { sql, type Expression, type QueryExecutorProvider, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import { escapeLike } from '../like-patterns.js';
+import type { ServerLanguage } from '../translations.js';
+import { collatedText, listLanguageOf, TextSortKey } from './list-collation.js';
 
 /**
  * What every list takes besides its own filters: a page (from 1) of page_size rows (1-100), a
@@ -16,12 +18,17 @@ const maximumPage = 100_000;
 export interface ListOrder<Sort extends string> {
   sort: Sort;
   direction: SortDirection;
+  /** The reader's language: text columns sort in its alphabet (list-collation.ts). */
+  language: ServerLanguage;
 }
 
-export interface ListArguments<Sort extends string> extends ListOrder<Sort> {
+/** A list's arguments as the client sends them: everything but the reader's language. */
+export interface ListRequest<Sort extends string> extends Omit<ListOrder<Sort>, 'language'> {
   page: number;
   pageSize: number;
 }
+
+export interface ListArguments<Sort extends string> extends ListRequest<Sort>, ListOrder<Sort> {}
 
 /** The sort columns a list offers and its default order. */
 export interface ListSorting<Sort extends string> {
@@ -39,12 +46,23 @@ export function listArgumentsInput<Sort extends string>(sorting: ListSorting<Sor
       sort: z.enum(sorting.sorts).nullish(),
       direction: z.enum(sortDirections).nullish(),
     })
-    .transform((input): ListArguments<Sort> => ({
+    .transform((input): ListRequest<Sort> => ({
       page: input.page ?? 1,
       pageSize: input.page_size ?? 20,
       sort: input.sort ?? sorting.defaultSort,
       direction: input.direction ?? (input.sort ? 'ASC' : sorting.defaultDirection),
     }));
+}
+
+/**
+ * The list's arguments for the viewer: text sorts in the user's own language, as the list's
+ * translated texts show (an export names its language; see listOrderOf).
+ */
+export function forReader<Sort extends string>(
+  request: ListRequest<Sort>,
+  userLanguage: string | null | undefined,
+): ListArguments<Sort> {
+  return { ...request, language: listLanguageOf(userLanguage) };
 }
 
 /** The same order in an export's query string (sort=..., direction=ASC|DESC). */
@@ -58,10 +76,12 @@ export function listOrderQuery<Sort extends string>(sorting: ListSorting<Sort>) 
 export function listOrderOf<Sort extends string>(
   sorting: ListSorting<Sort>,
   query: { sort?: Sort | undefined; direction?: SortDirection | undefined },
+  language: ServerLanguage,
 ): ListOrder<Sort> {
   return {
     sort: query.sort ?? sorting.defaultSort,
     direction: query.direction ?? (query.sort ? 'ASC' : sorting.defaultDirection),
+    language,
   };
 }
 
@@ -71,22 +91,38 @@ export function containsPattern(text: string | null | undefined): string | null 
   return trimmed ? `%${escapeLike(trimmed)}%` : null;
 }
 
+/** One value a list sorts by: a column, or text people read (`textSort`). */
+type SortKey = Expression<unknown> | TextSortKey;
+/** A sort column: one value, or several in turn (a group, then an order within it). */
+type SortColumn = SortKey | readonly SortKey[];
+
+function isKeyList(column: SortColumn): column is readonly SortKey[] {
+  return Array.isArray(column);
+}
+
 /**
  * Orders by the chosen column, then by a unique column in the same direction, so equal values
- * keep one order and no row moves between pages. Empty values come last either way.
+ * keep one order and no row moves between pages. Empty values come last either way. Text
+ * (`textSort`) sorts in the reader's language, case ignored; anything else as it is (a serial
+ * number marked `collate "C"` keeps its byte order).
  */
 export function sortedBy<Sort extends string>(
-  columns: Record<Sort, Expression<unknown>>,
+  columns: Record<Sort, SortColumn>,
   tiebreak: Expression<unknown>,
   order: ListOrder<Sort>,
 ) {
   const direction = sql.raw(order.direction === 'ASC' ? 'asc' : 'desc');
+  const column = columns[order.sort];
+  const keys = (isKeyList(column) ? column : [column]).map((key) =>
+    key instanceof TextSortKey ? collatedText(key.text, order.language) : key,
+  );
   return <Database, Tables extends keyof Database, Row>(
     query: SelectQueryBuilder<Database, Tables, Row>,
-  ): SelectQueryBuilder<Database, Tables, Row> =>
-    query
-      .orderBy(sql`${columns[order.sort]} ${direction} nulls last`)
-      .orderBy(sql`${tiebreak} ${direction}`);
+  ): SelectQueryBuilder<Database, Tables, Row> => {
+    let ordered = query;
+    for (const key of keys) ordered = ordered.orderBy(sql`${key} ${direction} nulls last`);
+    return ordered.orderBy(sql`${tiebreak} ${direction}`);
+  };
 }
 
 /** One page of an ordered query and how many rows the whole query has. */

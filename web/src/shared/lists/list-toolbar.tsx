@@ -5,6 +5,7 @@ import { SelectField, TextField } from '../components/form-field';
 import { graphqlEndpoint, selectedCountry } from '../country/country';
 import { downloadFile } from '../lib/download-file';
 import styles from './data-table.module.css';
+import { useTextOrder } from '../lib/text-order';
 
 /** The list's text filter: it searches after a short pause in typing, not on every key. */
 export function ListTextFilter({
@@ -59,6 +60,7 @@ export function ListCompanySelect({
   onChange: (supplierId: string | null) => void;
 }) {
   const { t } = useTranslation();
+  const inTextOrder = useTextOrder();
   if (companies.length < 2) return null;
   return (
     <SelectField
@@ -67,7 +69,7 @@ export function ListCompanySelect({
       onChange={(event) => onChange(event.target.value || null)}
     >
       <option value="">{t('lists.scope.wholeGroup')}</option>
-      {companies.map((company) => (
+      {inTextOrder(companies, (company) => company.company).map((company) => (
         <option key={company.id} value={company.id}>
           {company.company}
         </option>

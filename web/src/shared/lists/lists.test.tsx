@@ -11,11 +11,12 @@ import {
   writeListView,
   type ListOptions,
 } from './list-state';
-import { ListTextFilter } from './list-toolbar';
+import { ListCompanySelect, ListTextFilter } from './list-toolbar';
 import { useListView } from './use-list-view';
 
+let i18n: ReturnType<typeof initialiseTestI18n>;
 beforeAll(() => {
-  initialiseTestI18n();
+  i18n = initialiseTestI18n();
 });
 afterEach(() => {
   cleanup();
@@ -154,5 +155,32 @@ describe('the list table', () => {
     expect(screen.getByLabelText('address').textContent).toBe('?page=3');
     await act(() => vi.advanceTimersByTimeAsync(300));
     expect(screen.getByLabelText('address').textContent).toBe('?q=box');
+  });
+});
+
+describe('the master account’s company choice', () => {
+  const companies = ['Zeta AS', 'Øster AS', 'Alfa AS', 'Ærø ApS', 'Åbo Oy'].map((company) => ({
+    id: company,
+    company,
+  }));
+  const optionsShown = () =>
+    within(screen.getByRole('combobox'))
+      .getAllByRole('option')
+      .slice(1)
+      .map((option) => option.textContent);
+
+  it('lists the companies in the interface language’s alphabetical order', async () => {
+    render(<ListCompanySelect companies={companies} value={null} onChange={() => undefined} />);
+    expect(optionsShown()).toEqual(['Åbo Oy', 'Ærø ApS', 'Alfa AS', 'Øster AS', 'Zeta AS']);
+    cleanup();
+
+    i18n.addResourceBundle('da', 'translations', {}, true);
+    await act(() => i18n.changeLanguage('da'));
+    try {
+      render(<ListCompanySelect companies={companies} value={null} onChange={() => undefined} />);
+      expect(optionsShown()).toEqual(['Alfa AS', 'Zeta AS', 'Ærø ApS', 'Øster AS', 'Åbo Oy']);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });

@@ -5,10 +5,12 @@ import { SelectField } from '../../../shared/components/form-field';
 import { useSupplierSwap } from '../api/auth-swap';
 import { useSwitchableSuppliers } from '../api/switchable-suppliers';
 import styles from './account.module.css';
+import { useTextOrder } from '../../../shared/lib/text-order';
 
 /** "Switch supplier" on /account for master accounts: the group's suppliers, acting one first. */
 export function SupplierSwitcher() {
   const { t } = useTranslation();
+  const inTextOrder = useTextOrder();
   const headingId = useId();
   const suppliers = useSwitchableSuppliers();
   const swap = useSupplierSwap();
@@ -48,7 +50,11 @@ export function SupplierSwitcher() {
             onChange={(event) => setChoice(event.target.value)}
             disabled={suppliers.isPending}
           >
-            {list.map((supplier) => (
+            {/* The acting supplier first, the others in the language's alphabetical order. */}
+            {[
+              ...list.slice(0, 1),
+              ...inTextOrder(list.slice(1), (supplier) => supplier.company),
+            ].map((supplier) => (
               <option key={supplier.id} value={supplier.id}>
                 {supplier.company}
               </option>

@@ -20,6 +20,7 @@ import {
 } from '../lib/audit-log-filters';
 import { AuditLogTable } from './audit-log-table';
 import styles from './audit-log.module.css';
+import { sortedByText } from '../../../shared/lib/text-order';
 
 /** /account/audit-log: who did what in the organisation, for its admins. */
 export function AuditLogPage() {
@@ -48,8 +49,16 @@ export function AuditLogPage() {
   const page = log.data?.get_audit_log;
   const pages = page ? Math.max(1, Math.ceil(page.total / auditLogPageSize)) : 1;
   const filtered = Object.values(state.filter).some(Boolean);
-  const companies = choices.data?.get_suppliers ?? [];
-  const people = choices.data?.get_audit_log_actors ?? [];
+  const companies = sortedByText(
+    choices.data?.get_suppliers ?? [],
+    (company) => company.company,
+    language,
+  );
+  const people = sortedByText(
+    choices.data?.get_audit_log_actors ?? [],
+    (person) => person.name || person.email || '',
+    language,
+  );
 
   return (
     <div className={styles.page}>

@@ -55,7 +55,7 @@ function initialsOf(name: string): string {
 }
 
 function ProviderContacts({ contacts }: { contacts: readonly ProviderContact[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <section aria-labelledby="contact-provider" className={dataPage.section}>
       <h2 id="contact-provider" className={dataPage.heading}>
@@ -63,7 +63,7 @@ function ProviderContacts({ contacts }: { contacts: readonly ProviderContact[] }
       </h2>
       {contacts.length ? (
         <ul className={styles.cards}>
-          {sortByRole(contacts).map((contact) => (
+          {sortByRole(contacts, i18n.resolvedLanguage ?? i18n.language).map((contact) => (
             <li key={`${contact.role}-${contact.email}`} className={styles.card}>
               {contact.profile_picture ? (
                 <img className={styles.picture} src={contact.profile_picture} alt="" />

@@ -1,4 +1,5 @@
 import type { ContactRole } from '../../../shared/graphql/generated/graphql';
+import { textCollator } from '../../../shared/lib/text-order';
 
 /** The order roles are shown in: who a customer usually needs first. */
 const contactRoleOrder: ContactRole[] = [
@@ -10,13 +11,16 @@ const contactRoleOrder: ContactRole[] = [
   'sales_director',
 ];
 
+/** By role, then by name in the interface language's alphabetical order. */
 export function sortByRole<Contact extends { role: ContactRole; name: string }>(
   contacts: readonly Contact[],
+  language: string,
 ): Contact[] {
+  const collator = textCollator(language);
   return [...contacts].sort(
     (first, second) =>
       contactRoleOrder.indexOf(first.role) - contactRoleOrder.indexOf(second.role) ||
-      first.name.localeCompare(second.name),
+      collator.compare(first.name, second.name),
   );
 }
 

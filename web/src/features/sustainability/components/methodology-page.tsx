@@ -3,6 +3,7 @@ import { ErrorState } from '../../../shared/components/error-state';
 import { Spinner } from '../../../shared/components/spinner';
 import type { GetCo2MethodVersionsQuery } from '../../../shared/graphql/generated/graphql';
 import { dateLocale, formatDate } from '../../../shared/lib/format-date';
+import { sortedByText } from '../../../shared/lib/text-order';
 import { usePageTitle } from '../../../shared/lib/use-page-title';
 import { useCo2MethodVersions } from '../api/get-co2-method-versions';
 import styles from './methodology.module.css';
@@ -14,6 +15,10 @@ const kilograms = (value: number, language: string) =>
 
 function FactorTable({ version, language }: { version: MethodVersion; language: string }) {
   const { t } = useTranslation();
+  const categoryOf = (factor: MethodVersion['category_factors'][number]) =>
+    t(`unitSummary.categories.${factor.category}`);
+  // By the category's name as the reader reads it; a category's periods stay in their order.
+  const factors = sortedByText(version.category_factors, categoryOf, language);
   const captionId = `factors-${version.version}`;
   return (
     <div
@@ -40,9 +45,9 @@ function FactorTable({ version, language }: { version: MethodVersion; language: 
           </tr>
         </thead>
         <tbody>
-          {version.category_factors.map((factor) => (
+          {factors.map((factor) => (
             <tr key={`${factor.category}-${factor.valid_from}`}>
-              <th scope="row">{t(`unitSummary.categories.${factor.category}`)}</th>
+              <th scope="row">{categoryOf(factor)}</th>
               <td className={styles.number}>{kilograms(factor.kg_co2e, language)}</td>
               <td className={styles.number}>
                 {t('methodology.factors.rangeValue', {

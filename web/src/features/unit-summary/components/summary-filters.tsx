@@ -12,6 +12,7 @@ import {
   type DashboardFilter,
 } from '../lib/filter';
 import styles from './unit-summary.module.css';
+import { useTextOrder } from '../../../shared/lib/text-order';
 
 export const customPeriod = 'CUSTOM';
 
@@ -44,6 +45,7 @@ export function SummaryFilters({
   scope,
 }: SummaryFiltersProps) {
   const { t } = useTranslation();
+  const inTextOrder = useTextOrder();
   const id = useId();
   const period = customRange
     ? customPeriod
@@ -97,7 +99,7 @@ export function SummaryFilters({
               <option value="">
                 {t('unitSummary.filters.wholeGroup', { company: scope.group.company })}
               </option>
-              {scope.subSuppliers.map((supplier) => (
+              {inTextOrder(scope.subSuppliers, (supplier) => supplier.company).map((supplier) => (
                 <option key={supplier.id} value={supplier.id}>
                   {supplier.company}
                 </option>
