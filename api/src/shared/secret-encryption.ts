@@ -20,7 +20,7 @@ export const secretKeyBytes = 32;
 /** A stored value's shape; the database's check constraints use the same pattern. */
 export const encryptedSecretPattern = /^v1:[0-9a-f]{16}:[A-Za-z0-9_-]{16}:[A-Za-z0-9_-]{23,}$/;
 
-export interface SecretKey {
+interface SecretKey {
   /** Derived from the key, so configuration names only the keys themselves. */
   id: string;
   key: Buffer;
@@ -78,7 +78,7 @@ export function encryptSecret(keyring: SecretKeyring, plaintext: string, binding
 }
 
 /** The id of the key a stored value names, or undefined when it is not an encrypted value. */
-export function secretKeyIdOf(stored: string): string | undefined {
+function secretKeyIdOf(stored: string): string | undefined {
   return encryptedSecretPattern.test(stored) ? stored.split(':')[1] : undefined;
 }
 

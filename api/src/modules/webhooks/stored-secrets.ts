@@ -167,10 +167,12 @@ function underCurrentKey(
   stored: string,
 ): string {
   if (isEncryptedWithCurrentKey(keyring, stored)) return stored;
-  return sealWebhookSecret(
-    keyring,
-    endpointId,
-    column,
-    openWebhookSecret(keyring, endpointId, column, stored),
-  );
+  let secret: string;
+  try {
+    secret = openWebhookSecret(keyring, endpointId, column, stored);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Webhook endpoint ${endpointId}, ${column}: ${reason}`, { cause: error });
+  }
+  return sealWebhookSecret(keyring, endpointId, column, secret);
 }
