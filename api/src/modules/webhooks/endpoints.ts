@@ -153,13 +153,16 @@ export async function rotateWebhookSecret(
   await database.transaction().execute(async (transaction) => {
     // The current secret becomes the previous one: decrypted and sealed for its new column
     // (each value is bound to its column), under a row lock so rotations do not cross.
-    const { secret: current } = await transaction
+    const current = await transaction
       .selectFrom('webhook_endpoints')
       .select('secret')
       .where('id', '=', endpoint.id)
+      .where('supplier_id', '=', supplierId)
       .forUpdate()
-      .executeTakeFirstOrThrow();
-    const previous = openWebhookSecret(keyring, endpoint.id, 'secret', current);
+      .executeTakeFirst();
+    // Deleted meanwhile.
+    if (!current) throw notFound();
+    const previous = openWebhookSecret(keyring, endpoint.id, 'secret', current.secret);
     await transaction
       .updateTable('webhook_endpoints')
       .set({
