@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, countryDatabaseUrl, loadConfig } from './config.js';
 
+/** A valid SECRETS_ENCRYPTION_KEY (32 bytes in base64), for the production settings below. */
+const secretsKey = Buffer.alloc(32, 7).toString('base64');
+
 describe('loadConfig', () => {
   it('runs with no configuration: port 8080, embedded database, demo data, localhost only', () => {
     const config = loadConfig({});
@@ -85,6 +88,7 @@ describe('loadConfig', () => {
       TOKEN_SIGNING_KEY: 'a'.repeat(64),
       DATABASE_URL: 'postgres://portal@db.internal/portal',
       PUBLIC_URL: 'https://portal.example.com/',
+      SECRETS_ENCRYPTION_KEY: secretsKey,
     };
     // Without SMTP, mails (with their sign-in and reset links) would only land on local disk.
     expect(() => loadConfig(production)).toThrow(/SMTP_URL: required in production/);
@@ -167,6 +171,7 @@ describe('METRICS_TOKEN', () => {
     DATABASE_URL: 'postgres://portal@db.internal/portal',
     PUBLIC_URL: 'https://portal.example.com/',
     SMTP_URL: 'smtp://mail.internal:587',
+    SECRETS_ENCRYPTION_KEY: secretsKey,
   };
   const token = 'm'.repeat(40);
 

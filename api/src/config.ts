@@ -8,6 +8,11 @@ import type { ProviderIdentity } from './shared/documents/provider-identity.js';
 import { countryCodes, type CountryCode } from './shared/countries.js';
 import { parseProxyTrust, type ProxyTrust } from './shared/proxy-trust.js';
 import {
+  resolveSecretEncryption,
+  secretEncryptionEnvironment,
+  type SecretEncryptionConfig,
+} from './shared/secret-encryption-config.js';
+import {
   resolveStorageConfig,
   storageEnvironment,
   type StorageConfig,
@@ -108,6 +113,7 @@ const rawConfigSchema = z.object({
   WEBHOOK_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
   WEBHOOK_ATTEMPT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
   ...storageEnvironment,
+  ...secretEncryptionEnvironment,
 });
 
 type Environment = z.infer<typeof environmentSchema>;
@@ -161,6 +167,8 @@ export interface AppConfig {
   apiTokenRequestsPerMinute: number;
   /** Where webhooks may be delivered (README "Webhooks"). */
   webhooks: WebhookConfig;
+  /** Encrypts secrets the server must read back (webhook signing secrets) at rest. */
+  secretEncryption: SecretEncryptionConfig;
 }
 
 export interface WebhookConfig {
@@ -276,6 +284,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if ('problem' in proxyTrust) problems.push(`TRUST_PROXY: ${proxyTrust.problem}`);
   const microsoftSignIn = resolveMicrosoftSignIn(raw, problems);
   const storage = resolveStorageConfig(raw, problems);
+  const secretEncryption = resolveSecretEncryption(raw, isProduction, problems);
   if (problems.length) throw new ConfigError(problems);
 
   const host = raw.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
@@ -324,6 +333,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       allowLoopback: raw.WEBHOOK_ALLOW_LOOPBACK === 'true',
       attemptTimeoutMilliseconds: raw.WEBHOOK_ATTEMPT_TIMEOUT_SECONDS * 1000,
     },
+    secretEncryption,
   };
 }
 

@@ -46,6 +46,17 @@ if (config.seedDemoData) {
 }
 
 const app = await buildServer({ config, databases: prepared.databases, signingKey, storage });
+if (config.secretEncryption.usesDevelopmentKey && config.environment !== 'test') {
+  app.log.warn(
+    'SECRETS_ENCRYPTION_KEY is not set: webhook signing secrets are encrypted with the public development key (never in production)',
+  );
+}
+if (prepared.encryptedPlainSecrets > 0) {
+  app.log.info(
+    { secrets: prepared.encryptedPlainSecrets },
+    'Encrypted webhook signing secrets stored in plain text',
+  );
+}
 // Background jobs (e-mail delivery) run in this process, on each country's own database.
 const jobWorkers = await startJobWorkers({
   config,

@@ -21,6 +21,7 @@ import { seedDemoCommand } from './commands/seed-demo.js';
 import { settlementCommand } from './commands/settlements.js';
 import { createObjectStorage } from '../shared/storage/create-storage.js';
 import { moveUnitsCommand, rebuildDailyTotalsCommand } from './commands/unit-totals.js';
+import { webhookSecretsCommand } from './commands/webhook-secrets.js';
 
 /** The provider's command line: `npm run admin -- <command> [options]`. */
 const commands: AdminCommand[] = [
@@ -42,6 +43,7 @@ const commands: AdminCommand[] = [
   reconciliationCommand,
   co2FactorsCommand,
   co2EquivalentsCommand,
+  webhookSecretsCommand,
 ];
 
 function overview(): string {

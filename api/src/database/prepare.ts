@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { AppConfig } from '../config.js';
+import { encryptPlainWebhookSecrets } from '../modules/webhooks/service.js';
 import { countryCodes, type CountryCode } from '../shared/countries.js';
 import {
   createCountryDatabases,
@@ -14,6 +15,8 @@ export interface PreparedDatabases {
   databases: CountryDatabases;
   urls: Record<CountryCode, string>;
   embeddedServer: EmbeddedPostgresServer | undefined;
+  /** Webhook secrets found in plain text (stored before encryption) and encrypted now. */
+  encryptedPlainSecrets: number;
 }
 
 /** Starts the embedded server when no DATABASE_URL is set, creates and migrates each country. */
@@ -34,11 +37,17 @@ export async function prepareDatabases(config: AppConfig): Promise<PreparedDatab
   try {
     for (const country of countryCodes) await ensureDatabaseExists(resolvedUrls[country]);
     const databases = createCountryDatabases(resolvedUrls);
+    let encryptedPlainSecrets = 0;
     for (const country of countryCodes) {
       await migrateToLatest(databases[country]);
       await migrateJobQueue(resolvedUrls[country]);
+      // The step of the migrations that needs the key (see its migration).
+      encryptedPlainSecrets += await encryptPlainWebhookSecrets(
+        databases[country],
+        config.secretEncryption.keyring,
+      );
     }
-    return { databases, urls: resolvedUrls, embeddedServer };
+    return { databases, urls: resolvedUrls, embeddedServer, encryptedPlainSecrets };
   } catch (error) {
     await embeddedServer?.stop();
     throw error;

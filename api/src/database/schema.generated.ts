@@ -626,8 +626,14 @@ export interface WebhookEndpoints {
   enabled: Generated<boolean>;
   event_types: string[];
   id: Generated<string>;
+  /**
+   * The secret before the last rotation while it still signs, encrypted like secret.
+   */
   previous_secret: string | null;
   previous_secret_expires_at: Timestamp | null;
+  /**
+   * The signing secret (whsec_...), encrypted and bound to this row and column; see README "Webhooks".
+   */
   secret: string;
   supplier_id: string;
   url: string;

@@ -75,6 +75,7 @@ export function productionEnvironment(): Record<string, string> {
     DATABASE_URL: 'postgres://unused@127.0.0.1/unused',
     PUBLIC_URL: 'https://portal.test',
     SMTP_URL: 'smtp://127.0.0.1:9',
+    SECRETS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   };
 }
 

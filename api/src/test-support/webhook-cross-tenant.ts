@@ -1,16 +1,24 @@
 import { randomUUID } from 'node:crypto';
+import { sealWebhookSecret } from '../modules/webhooks/stored-secrets.js';
 import type { CrossTenantCase, Victim } from './cross-tenant-types.js';
 import { victimGroupState } from './cross-tenant-state.js';
 
 /** An endpoint of the victim's master account with one delivered event in its log. */
 async function createVictimEndpoint(victim: Victim): Promise<{ id: string; deliveryId: string }> {
+  const endpointId = randomUUID();
   const endpoint = await victim.database
     .insertInto('webhook_endpoints')
     .values({
+      id: endpointId,
       supplier_id: victim.masterId,
       url: 'https://93.184.215.14/victim-hooks',
       event_types: ['report.ready'],
-      secret: 'whsec_dmljdGltLXNlY3JldC12aWN0aW0tc2VjcmV0LXZpY3Q=',
+      secret: sealWebhookSecret(
+        victim.server.config.secretEncryption.keyring,
+        endpointId,
+        'secret',
+        'whsec_dmljdGltLXNlY3JldC12aWN0aW0tc2VjcmV0LXZpY3Q=',
+      ),
       created_by: victim.adminUserId,
     })
     .returning('id')

@@ -3,8 +3,10 @@ import { Webhook } from 'standardwebhooks';
 import { z } from 'zod';
 import type { Database } from '../../database/connections.js';
 import { defineJob } from '../../jobs/job-definition.js';
+import type { SecretKeyring } from '../../shared/secret-encryption.js';
 import { queueWebhookEndpointDisabledEmail } from '../email/service.js';
 import { sendAttempt, type AttemptOutcome } from './send-attempt.js';
+import { openWebhookSecret } from './stored-secrets.js';
 import { deliveryMaximumAttempts, failedEventsBeforeDisabling } from './webhook-model.js';
 
 /** One delivery has one job at a time, across every instance (graphile-worker's job key). */
@@ -22,8 +24,29 @@ function signatureHeader(
     .join(' ');
 }
 
+/** The secrets that sign: the current one, and a rotated one while it overlaps. */
+function signingSecrets(
+  keyring: SecretKeyring,
+  claimed: ClaimedDelivery,
+): { secrets: string[] } | { error: unknown } {
+  try {
+    const { endpoint_id: endpointId } = claimed;
+    return {
+      secrets: [
+        openWebhookSecret(keyring, endpointId, 'secret', claimed.secret),
+        ...(claimed.previous_secret
+          ? [openWebhookSecret(keyring, endpointId, 'previous_secret', claimed.previous_secret)]
+          : []),
+      ],
+    };
+  } catch (error) {
+    return { error };
+  }
+}
+
 interface ClaimedDelivery {
   url: string;
+  /** Encrypted as stored. */
   secret: string;
   previous_secret: string | null;
   enabled: boolean;
@@ -163,16 +186,35 @@ export const deliverWebhookJob = defineJob({
     }
     const body = JSON.stringify(claimed.payload);
     const timestamp = new Date();
-    const secrets = [claimed.secret, ...(claimed.previous_secret ? [claimed.previous_secret] : [])];
-    const outcome = await sendAttempt(webhooks, {
-      url: claimed.url,
-      body,
-      headers: {
-        'webhook-id': claimed.event_id,
-        'webhook-timestamp': Math.floor(timestamp.getTime() / 1000).toString(),
-        'webhook-signature': signatureHeader(secrets, { id: claimed.event_id, timestamp, body }),
-      },
-    });
+    const secrets = signingSecrets(config.secretEncryption.keyring, claimed);
+    if ('error' in secrets) {
+      logger.error(
+        { deliveryId, err: secrets.error },
+        'Webhook signing secret cannot be decrypted',
+      );
+    }
+    // Without its secrets the attempt fails like an unanswered one: retried, so a key that
+    // was missing from the configuration and is added back lets the delivery through.
+    const outcome: AttemptOutcome =
+      'error' in secrets
+        ? {
+            delivered: false,
+            responseStatus: null,
+            error: "The endpoint's signing secret cannot be decrypted (see the server log).",
+          }
+        : await sendAttempt(webhooks, {
+            url: claimed.url,
+            body,
+            headers: {
+              'webhook-id': claimed.event_id,
+              'webhook-timestamp': Math.floor(timestamp.getTime() / 1000).toString(),
+              'webhook-signature': signatureHeader(secrets.secrets, {
+                id: claimed.event_id,
+                timestamp,
+                body,
+              }),
+            },
+          });
     if (outcome.delivered) {
       await recordOutcome(database, deliveryId, outcome, 'delivered');
       await database

@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { WebhookConfig } from '../../config.js';
 import type { Database } from '../../database/connections.js';
 import { DomainError, notFound } from '../../shared/errors.js';
+import type { SecretKeyring } from '../../shared/secret-encryption.js';
 import { recordAuditEvent } from '../audit-log/service.js';
 import { checkWebhookUrl } from './endpoint-address.js';
 import { recordTestEvent } from './record-event.js';
+import { openWebhookSecret, sealWebhookSecret } from './stored-secrets.js';
 import {
   eventKeyOf,
   newWebhookSecret,
@@ -90,11 +93,14 @@ const maximumEndpoints = 20;
 export async function createWebhookEndpoint(
   database: Database,
   config: WebhookConfig,
+  keyring: SecretKeyring,
   owner: { supplierId: string; userId: string },
   input: { url: string; description: string; events: WebhookEventKey[] },
 ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
   const url = await checkWebhookUrl(input.url, config);
   const secret = newWebhookSecret();
+  // Made here rather than by the database: the stored secret is bound to it.
+  const endpointId = randomUUID();
   const id = await database.transaction().execute(async (transaction) => {
     // One admin's creations at a time per supplier, so the limit holds.
     await sql`select 1 from suppliers where id = ${owner.supplierId} for update`.execute(
@@ -112,11 +118,12 @@ export async function createWebhookEndpoint(
     const created = await transaction
       .insertInto('webhook_endpoints')
       .values({
+        id: endpointId,
         supplier_id: owner.supplierId,
         url,
         description: input.description,
         event_types: input.events.map((key) => webhookEventTypes[key]),
-        secret,
+        secret: sealWebhookSecret(keyring, endpointId, 'secret', secret),
         created_by: owner.userId,
       })
       .returning('id')
@@ -136,6 +143,7 @@ export async function createWebhookEndpoint(
 /** A new secret, shown once; the old one keeps signing beside it for a day. */
 export async function rotateWebhookSecret(
   database: Database,
+  keyring: SecretKeyring,
   actor: { supplierId: string; userId: string },
   endpointId: string,
 ): Promise<{ endpoint: WebhookEndpoint; secret: string }> {
@@ -143,12 +151,24 @@ export async function rotateWebhookSecret(
   const endpoint = await getWebhookEndpoint(database, supplierId, endpointId);
   const secret = newWebhookSecret();
   await database.transaction().execute(async (transaction) => {
+    // The current secret becomes the previous one: decrypted and sealed for its new column
+    // (each value is bound to its column), under a row lock so rotations do not cross.
+    const current = await transaction
+      .selectFrom('webhook_endpoints')
+      .select('secret')
+      .where('id', '=', endpoint.id)
+      .where('supplier_id', '=', supplierId)
+      .forUpdate()
+      .executeTakeFirst();
+    // Deleted meanwhile.
+    if (!current) throw notFound();
+    const previous = openWebhookSecret(keyring, endpoint.id, 'secret', current.secret);
     await transaction
       .updateTable('webhook_endpoints')
       .set({
-        previous_secret: sql<string>`secret`,
+        previous_secret: sealWebhookSecret(keyring, endpoint.id, 'previous_secret', previous),
         previous_secret_expires_at: sql<Date>`now() + make_interval(hours => ${previousSecretOverlapHours})`,
-        secret,
+        secret: sealWebhookSecret(keyring, endpoint.id, 'secret', secret),
       })
       .where('id', '=', endpointId)
       .where('supplier_id', '=', supplierId)

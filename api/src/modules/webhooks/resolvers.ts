@@ -89,6 +89,7 @@ export const webhooksResolvers: Resolvers = {
       const created = await createWebhookEndpoint(
         context.database,
         context.services.config.webhooks,
+        context.services.config.secretEncryption.keyring,
         owner,
         values,
       );
@@ -97,7 +98,12 @@ export const webhooksResolvers: Resolvers = {
     rotate_webhook_secret: async (_parent, input, context) => {
       const admin = assertWebhookAdmin(await requireViewer(context));
       const { endpoint_id } = parseInput(endpointIdInput, input);
-      const rotated = await rotateWebhookSecret(context.database, admin, endpoint_id);
+      const rotated = await rotateWebhookSecret(
+        context.database,
+        context.services.config.secretEncryption.keyring,
+        admin,
+        endpoint_id,
+      );
       return { endpoint: endpointView(rotated.endpoint), secret: rotated.secret };
     },
     set_webhook_endpoint_enabled: async (_parent, input, context) => {

@@ -23,6 +23,7 @@ export {
   type WebhookEndpoint,
 } from './endpoints.js';
 export { redeliverWebhook, type WebhookDelivery } from './delivery-list.js';
+export { encryptPlainWebhookSecrets, reencryptWebhookSecrets } from './stored-secrets.js';
 
 /** One endpoint's delivery log; NOT_FOUND unless the endpoint is the supplier's. */
 export async function pageWebhookDeliveries(

@@ -219,12 +219,15 @@ describe('webhook delivery', () => {
     await expect
       .poll(async () => (await deliveriesOf(token, endpoint.id))[0]?.status, { timeout: 15_000 })
       .toBe('FAILED');
-    const listed = await server.graphql<{
-      get_webhook_endpoints: { id: string; enabled: boolean; disabled_reason: string | null }[];
-    }>({ query: `{ get_webhook_endpoints { id enabled disabled_reason } }`, token });
-    expect(listed.body.data?.get_webhook_endpoints).toEqual([
-      { id: endpoint.id, enabled: false, disabled_reason: 'FAILING' },
-    ]);
+    // The failed delivery is recorded a moment before the endpoint is disabled (its own
+    // transaction), so the listing is awaited too.
+    const listed = () =>
+      server.graphql<{
+        get_webhook_endpoints: { id: string; enabled: boolean; disabled_reason: string | null }[];
+      }>({ query: `{ get_webhook_endpoints { id enabled disabled_reason } }`, token });
+    await expect
+      .poll(async () => (await listed()).body.data?.get_webhook_endpoints, { timeout: 15_000 })
+      .toEqual([{ id: endpoint.id, enabled: false, disabled_reason: 'FAILING' }]);
     const mails = await server.databases.no
       .selectFrom('email_outbox')
       .select(['recipient', 'language', 'subject'])
