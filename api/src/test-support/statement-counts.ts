@@ -17,7 +17,7 @@ const schema = buildSchema(loadSchemaDefinition());
  * left out, fields needing arguments left out): what the most demanding client may ask of a
  * list page, so a field added later is counted too.
  */
-export function everyFieldOf(typeName: string, path: readonly string[] = []): string {
+function everyFieldOf(typeName: string, path: readonly string[] = []): string {
   const type = schema.getType(typeName);
   if (!isObjectType(type)) throw new Error(`${typeName} is not an object type`);
   return Object.values((type as GraphQLObjectType).getFields())
@@ -33,7 +33,7 @@ export function everyFieldOf(typeName: string, path: readonly string[] = []): st
 }
 
 /** A list query of the schema, asked for every field of its page. */
-export interface ListCase {
+interface ListCase {
   token: string;
   /** The root query field, such as get_jobs. */
   field: string;
