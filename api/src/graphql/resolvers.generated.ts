@@ -210,6 +210,11 @@ export type CertificateFilter = {
 export type CertificatePage = {
   __typename?: 'CertificatePage';
   certificates: Array<Report>;
+  /**
+   * Whether a certificate of destruction for the supplier acted for is queued or being made (ask
+   * again now and then while true: it joins the list when ready). Whatever the filter and page.
+   */
+  in_progress: Scalars['Boolean']['output'];
   page: Scalars['Int']['output'];
   page_size: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
@@ -2967,6 +2972,7 @@ export type AuditLogPageResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type CertificatePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CertificatePage'] = ResolversParentTypes['CertificatePage']> = {
   certificates?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
+  in_progress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
