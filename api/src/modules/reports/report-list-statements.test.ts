@@ -126,3 +126,24 @@ describe("the certificates page's in_progress", () => {
     expect(await inProgressOf(token)).toEqual({ in_progress: false, total: 2 });
   });
 });
+
+describe('the unpaged get_report_subscriptions', () => {
+  it('answers the newest 200 of more', async () => {
+    const user = await createUser(database);
+    await sql`
+      insert into report_subscriptions (supplier_id, kind, interval, date_column, recipients,
+        language, created_by_name, created_at)
+      select ${user.supplier_id}, 'COMPLETE', 'MONTHLY', 'COMPLETED_DATE',
+        array['to' || i || '@test.example'], 'en', 'Creator ' || i,
+        timestamptz '2026-01-01T00:00:00Z' + make_interval(mins => i)
+      from generate_series(1, 205) as i`.execute(database);
+    const response = await server.graphql<{ get_report_subscriptions: { created_by: string }[] }>({
+      query: '{ get_report_subscriptions { created_by } }',
+      token: await signIn(server, user),
+    });
+    const listed = response.body.data!.get_report_subscriptions;
+    expect(listed).toHaveLength(200);
+    expect(listed[0]?.created_by).toBe('Creator 205');
+    expect(listed.at(-1)?.created_by).toBe('Creator 6');
+  });
+});
