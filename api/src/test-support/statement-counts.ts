@@ -90,3 +90,32 @@ export async function expectFixedStatementsPerPage(
   expect(counts.large, `statements of ${list.field} for 3 and 30 rows`).toBe(counts.small);
   return counts;
 }
+
+const transactionControl = /^\s*(begin|start transaction|commit|rollback)\b/i;
+
+/**
+ * The statements a file download (a list's export) runs, the whole body read, transaction
+ * control left out: the fewest of three downloads, as for a page.
+ */
+export async function statementsOfDownload(
+  server: TestServer,
+  request: { token: string; path: string },
+): Promise<number> {
+  const counts: number[] = [];
+  for (let run = 0; run < 3; run += 1) {
+    const { result, statements } = await server.recordStatements(async (headers) => {
+      const response = await fetch(`${server.url}${request.path}`, {
+        headers: { authorization: `Bearer ${request.token}`, ...headers },
+      });
+      return { status: response.status, body: await response.text() };
+    });
+    expect(result.status, result.body).toBe(200);
+    // The export's COMMIT may run after the last byte has arrived: reads are what is counted.
+    counts.push(statements.filter((statement) => !transactionControl.test(statement)).length);
+  }
+  const fewest = Math.min(...counts);
+  if (process.env.PRINT_STATEMENT_COUNTS) console.log(request.path, fewest);
+  // None counted would mean the recording is broken, not that the download is cheap.
+  expect(fewest, `statements of ${request.path} recorded`).toBeGreaterThan(0);
+  return fewest;
+}
