@@ -37,9 +37,11 @@ const summaryQuery = `query get_unit_summary($period: SummaryPeriod) {
   chart { category processed_units } } }`;
 const suppliersQuery = `query get_suppliers { get_suppliers { id company is_master_account
   sub_suppliers { id company } contact { contact_name } customer_contacts { name } } }`;
-const searchQuery = `query search_units($serial: String!) { search_units(serial_number: $serial, limit: 20) {
-  serial_number } }`;
-const supplierUsersQuery = `query get_supplier_users { get_supplier_users { id email status } }`;
+// The paged lists the web app asks for (the serial search, the users page).
+const searchQuery = `query search_unit_page($serial: String!) {
+  search_unit_page(serial_number: $serial, page_size: 20) { units { serial_number } total } }`;
+const supplierUsersQuery = `query get_supplier_user_page { get_supplier_user_page(page_size: 20) {
+  users { id email status } total } }`;
 const orderMutation = `mutation order_assignment($idempotency_key: String!, $assignment: AssignmentInput!) {
   order_assignment(idempotency_key: $idempotency_key, assignment: $assignment) { id job_number }
 }`;

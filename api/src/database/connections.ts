@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Logger } from 'kysely';
 import pg from 'pg';
 import { countryCodes, type CountryCode } from '../shared/countries.js';
 import type { DB } from './schema.generated.js';
@@ -11,7 +11,17 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 // A DATE is a calendar day (YYYY-MM-DD); as a JS Date it would shift with the server's time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
-export function createDatabase(connectionString: string, maximumConnections = 10): Database {
+/** What a database may be made with beyond its address (tests count statements with `log`). */
+export interface DatabaseOptions {
+  /** Told of every statement Kysely runs, when it has run. */
+  log?: Logger;
+}
+
+export function createDatabase(
+  connectionString: string,
+  maximumConnections = 10,
+  options: DatabaseOptions = {},
+): Database {
   const pool = new pg.Pool({
     connectionString,
     max: maximumConnections,
@@ -30,7 +40,10 @@ export function createDatabase(connectionString: string, maximumConnections = 10
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
   });
-  const database = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const database = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool }),
+    ...(options.log ? { log: options.log } : {}),
+  });
   pools.set(database, pool);
   connectionsClosed.set(database, trackConnections(pool));
   return database;
@@ -88,8 +101,13 @@ export function connectionConfigOf(database: Database): pg.ClientConfig {
   return pool.options;
 }
 
-export function createCountryDatabases(urls: Record<CountryCode, string>): CountryDatabases {
-  const entries = countryCodes.map((country) => [country, createDatabase(urls[country])] as const);
+export function createCountryDatabases(
+  urls: Record<CountryCode, string>,
+  options: DatabaseOptions = {},
+): CountryDatabases {
+  const entries = countryCodes.map(
+    (country) => [country, createDatabase(urls[country], undefined, options)] as const,
+  );
   return Object.fromEntries(entries) as CountryDatabases;
 }
 

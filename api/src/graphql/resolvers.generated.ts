@@ -210,6 +210,11 @@ export type CertificateFilter = {
 export type CertificatePage = {
   __typename?: 'CertificatePage';
   certificates: Array<Report>;
+  /**
+   * Whether a certificate of destruction for the supplier acted for is queued or being made (ask
+   * again now and then while true: it joins the list when ready). Whatever the filter and page.
+   */
+  in_progress: Scalars['Boolean']['output'];
   page: Scalars['Int']['output'];
   page_size: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
@@ -1222,9 +1227,10 @@ export type Query = {
    */
   get_document_page: DocumentPage;
   /**
-   * The documents page: the provider's library of this country in its groups, one language
-   * variant per document (the user's language, else English, else the common one), plus the
-   * documents made for the acting supplier.
+   * The provider's library of this country in its groups, one language variant per document (the
+   * user's language, else English, else the common one), plus the documents made for the acting
+   * supplier: at most the first 200 documents in the groups' order, not paged. For all of them,
+   * paged, use get_document_page.
    */
   get_documents: Array<DocumentGroup>;
   /** One evidence pack of the supplier acted for, with its progress. NOT_FOUND for any other id. */
@@ -1271,7 +1277,10 @@ export type Query = {
   get_microsoft_login_url: MicrosoftLoginUrl;
   /** One report of the supplier acted for. Needs report access. NOT_FOUND for any other id. */
   get_report: Report;
-  /** The certificates of destruction issued to the supplier acted for, newest first. */
+  /**
+   * The certificates of destruction issued to the supplier acted for, newest first: at most the
+   * newest 200, not paged. For all of them, paged, use get_certificate_page.
+   */
   get_report_certificates: Array<Report>;
   /**
    * The reports ordered for the supplier acted for as a list that scales: newest first unless
@@ -1288,11 +1297,15 @@ export type Query = {
    * /files/{country}/exports/report-subscriptions.csv or .xlsx with the filter, sort and direction.
    */
   get_report_subscription_page: ReportSubscriptionPage;
-  /** The regular reports (subscriptions) of the supplier acted for, newest first. */
+  /**
+   * The regular reports (subscriptions) of the supplier acted for, newest first: at most the
+   * newest 200, not paged. For all of them, paged, use get_report_subscription_page.
+   */
   get_report_subscriptions: Array<ReportSubscription>;
   /**
-   * The reports ordered for the supplier acted for, newest first (at most 200), with their live
-   * status. Needs report access.
+   * The reports ordered for the supplier acted for, newest first, with their live status: at most
+   * the newest 200, not paged. Needs report access. For all of them, paged, filtered and sorted
+   * (and whether one is in the making: filter.status), use get_report_page.
    */
   get_reports: Array<Report>;
   /**
@@ -1331,8 +1344,9 @@ export type Query = {
    */
   get_supplier_user_page: SupplierUserPage;
   /**
-   * The users of the signed-in supplier admin's own supplier, by name. FORBIDDEN for users who are
-   * not admins.
+   * The users of the signed-in supplier admin's own supplier: active, then invited, then
+   * deactivated, by name within each; at most the first 200, not paged. For all of them, paged,
+   * use get_supplier_user_page. FORBIDDEN for users who are not admins.
    */
   get_supplier_users: Array<SupplierUser>;
   /**
@@ -1389,7 +1403,8 @@ export type Query = {
   search_unit_page: UnitSearchPage;
   /**
    * Units whose serial number starts with the given text (at least 3 characters), among the
-   * suppliers in scope, with their history. At most `limit` (1-50, default 20), by serial number.
+   * suppliers in scope, with their history. At most `limit` (1-50, default 20), by serial number,
+   * not paged. For every match, paged and counted, use search_unit_page.
    */
   search_units: Array<ProcessedUnit>;
   /**
@@ -2967,6 +2982,7 @@ export type AuditLogPageResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type CertificatePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CertificatePage'] = ResolversParentTypes['CertificatePage']> = {
   certificates?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
+  in_progress?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -17,6 +17,7 @@ import { createObjectStorage } from '../shared/storage/create-storage.js';
 import type { ObjectStorage } from '../shared/storage/object-storage.js';
 import { createOwnDatabases } from './own-databases.js';
 import { startS3TestServer } from './s3-test-server.js';
+import { StatementCounter } from './statement-counter.js';
 
 interface GraphQLResponse<Data = Record<string, unknown>> {
   status: number;
@@ -37,6 +38,8 @@ interface GraphQLRequest {
   clientAddress?: string;
   /** Gives up waiting for the answer when aborted. */
   signal?: AbortSignal;
+  /** More request headers (a statement recording's label, see recordStatements). */
+  headers?: Record<string, string>;
 }
 
 export interface TestServer {
@@ -55,6 +58,13 @@ export interface TestServer {
    * the database directly calls it before expecting the server to act on the write).
    */
   changesHeard(country?: CountryCode): Promise<void>;
+  /**
+   * The SQL statements the request `send` makes runs, when it sends the headers given (a server
+   * started with `countStatements` only).
+   */
+  recordStatements<Result>(
+    send: (headers: Record<string, string>) => Promise<Result>,
+  ): Promise<{ result: Result; statements: string[] }>;
   close(): Promise<void>;
 }
 
@@ -87,6 +97,8 @@ export async function startTestServer(
     jobWorkers?: boolean;
     /** 's3': files go to an S3 protocol server (s3rver) of this server's own on loopback. */
     storage?: 'local' | 's3';
+    /** Record the SQL statements of labelled requests (recordStatements). */
+    countStatements?: boolean;
   } = {},
 ): Promise<TestServer> {
   const signingKey = options.signingKey ?? randomBytes(32);
@@ -110,9 +122,19 @@ export async function startTestServer(
     }),
     databaseUrls,
   };
-  const databases = createCountryDatabases(databaseUrls);
+  const statementCounter = options.countStatements ? new StatementCounter() : undefined;
+  const databases = createCountryDatabases(
+    databaseUrls,
+    statementCounter ? { log: statementCounter.log } : {},
+  );
   const storage = createObjectStorage(config);
-  const app = await buildServer({ config, databases, signingKey, storage });
+  const app = await buildServer({
+    config,
+    databases,
+    signingKey,
+    storage,
+    ...(statementCounter ? { onRoute: statementCounter.onRoute } : {}),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   // Only tests of background jobs run workers, so other tests' queued jobs stay put.
   const jobWorkers: JobWorkers | undefined = options.jobWorkers
@@ -147,6 +169,7 @@ export async function startTestServer(
           'content-type': 'application/json',
           authorization: request.token ? `Bearer ${request.token}` : '',
           'x-forwarded-for': request.clientAddress ?? defaultClientAddress,
+          ...request.headers,
         },
         body: JSON.stringify({
           operationName: request.operationName ?? null,
@@ -161,6 +184,10 @@ export async function startTestServer(
       };
     },
     changesHeard: (country = 'no') => app.portalCaches[country].feed.heardUpTo(),
+    recordStatements(send) {
+      if (!statementCounter) throw new Error('Start the server with countStatements to record');
+      return statementCounter.record(send);
+    },
     async close() {
       // Every request of the test file has had its answer by now; a socket the client keeps
       // (keep-alive, or a body it never read) must not hold the close until a timeout.

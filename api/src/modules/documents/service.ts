@@ -51,6 +51,8 @@ export interface DocumentGroup {
 }
 
 /** The documents page: each library group with one variant per document, in the user's language. */
+const maximumListedDocuments = 200;
+
 export async function listLibrary(
   context: DocumentContext,
   viewer: Viewer,
@@ -89,10 +91,13 @@ export async function listLibrary(
       first.position - second.position ||
       collation.compare(readerTitle(first), readerTitle(second)),
   );
-  return libraryCategories.map((category) => ({
-    category,
-    documents: chosen.filter((document) => document.category === category),
-  }));
+  // get_documents is not paged: the first 200 in the groups' order (get_document_page pages).
+  let room = maximumListedDocuments;
+  return libraryCategories.map((category) => {
+    const documents = chosen.filter((document) => document.category === category).slice(0, room);
+    room -= documents.length;
+    return { category, documents };
+  });
 }
 
 /** A document the viewer may download, or undefined (also for other suppliers' documents). */

@@ -11,34 +11,20 @@ import {
   jobUnitListArguments,
   parseAssignment,
 } from './inputs.js';
-import { listJobUnits, processedUnitsOf } from './job-units.js';
-import type { Database } from '../../database/connections.js';
-import { isJobStatus, type JobModel, type JobStatus } from './job-model.js';
+import { listJobUnits } from './job-units.js';
 import {
-  attachmentsOf,
-  getAssignmentDefaults,
-  getJob,
-  listJobs,
-  orderAssignment,
-  statusHistoryOf,
-  storageUnitsOf,
-} from './service.js';
+  attachmentsLoader,
+  processedUnitsLoader,
+  statusHistoryLoader,
+  storageUnitsLoader,
+} from './job-loaders.js';
+import { isJobStatus, type JobStatus } from './job-model.js';
+import { getAssignmentDefaults, getJob, listJobs, orderAssignment } from './service.js';
 import { todayInBusinessTimeZone } from '../../shared/local-dates.js';
 import type { StorageUnitType } from '@itad-portal/validation';
 import { forReader } from '../../shared/lists/list-arguments.js';
 
 const statusOf = (value: string): JobStatus => (isJobStatus(value) ? value : 'ORDERED');
-
-// processed_units and processed_unit_count share one query per job and request.
-const processedUnitsCache = new WeakMap<JobModel, ReturnType<typeof processedUnitsOf>>();
-function processedUnitsOnce(database: Database, job: JobModel) {
-  let result = processedUnitsCache.get(job);
-  if (!result) {
-    result = processedUnitsOf(database, job);
-    processedUnitsCache.set(job, result);
-  }
-  return result;
-}
 
 export const jobsResolvers: Resolvers = {
   Query: {
@@ -92,21 +78,23 @@ export const jobsResolvers: Resolvers = {
     status: (job) => statusOf(job.status),
     date: (job) => job.requested_date,
     created_at: (job) => job.created_at.toISOString(),
+    // Read per job, but once for all the jobs of the request (a page of them).
     storage_units: async (job, _arguments, context) =>
-      (await storageUnitsOf(context.database, job.id)).map((line) => ({
+      (await storageUnitsLoader(context, context.database).load(job.id)).map((line) => ({
         type: line.unit_type as StorageUnitType,
         quantity: line.quantity,
       })),
-    attachments: (job, _arguments, context) => attachmentsOf(context.database, job.id),
+    attachments: (job, _arguments, context) =>
+      attachmentsLoader(context, context.database).load(job.id),
     status_history: async (job, _arguments, context) =>
-      (await statusHistoryOf(context.database, job.id)).map((event) => ({
+      (await statusHistoryLoader(context, context.database).load(job.id)).map((event) => ({
         status: statusOf(event.status),
         occurred_at: event.occurred_at.toISOString(),
       })),
     processed_units: async (job, _arguments, context) =>
-      (await processedUnitsOnce(context.database, job)).units,
+      (await processedUnitsLoader(context, context.database).load(job.id)).units,
     processed_unit_count: async (job, _arguments, context) =>
-      (await processedUnitsOnce(context.database, job)).total,
+      (await processedUnitsLoader(context, context.database).load(job.id)).total,
   },
   JobAttachment: {
     file_name: (attachment) => attachment.original_name,

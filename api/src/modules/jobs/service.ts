@@ -10,6 +10,7 @@ import {
 import { resolveGroupScope, type GroupScope } from '../suppliers/service.js';
 import type { Assignment } from '@itad-portal/validation';
 import type { Database } from '../../database/connections.js';
+import { groupedByKey } from '../../shared/request-loader.js';
 import type { Viewer } from '../auth/viewer-model.js';
 import type { CountryCode } from '../../shared/countries.js';
 import { DomainError, forbidden, notFound } from '../../shared/errors.js';
@@ -368,33 +369,38 @@ export async function orderAssignment(
   return raced;
 }
 
-export async function storageUnitsOf(database: Database, jobId: string) {
+// A job's storage units, status history and attachments, for many jobs at once (a page of
+// them reads each in one query; see job-loaders.ts), in the order of the ids given.
+
+export async function storageUnitsOfJobs(database: Database, jobIds: readonly string[]) {
   const rows = await database
     .selectFrom('job_storage_units')
-    .select(['unit_type', 'quantity'])
-    .where('job_id', '=', jobId)
+    .select(['job_id', 'unit_type', 'quantity'])
+    .where('job_id', 'in', [...jobIds])
     .execute();
-  return rows;
+  return groupedByKey(jobIds, rows, (row) => row.job_id);
 }
 
-export async function statusHistoryOf(database: Database, jobId: string) {
-  return database
+export async function statusHistoryOfJobs(database: Database, jobIds: readonly string[]) {
+  const rows = await database
     .selectFrom('job_status_events')
-    .select(['status', 'occurred_at'])
-    .where('job_id', '=', jobId)
+    .select(['job_id', 'status', 'occurred_at'])
+    .where('job_id', 'in', [...jobIds])
     .orderBy('occurred_at')
     .orderBy('id')
     .execute();
+  return groupedByKey(jobIds, rows, (row) => row.job_id);
 }
 
-export async function attachmentsOf(
+export async function attachmentsOfJobs(
   database: Database,
-  jobId: string,
-): Promise<JobAttachmentModel[]> {
-  return database
+  jobIds: readonly string[],
+): Promise<JobAttachmentModel[][]> {
+  const rows = await database
     .selectFrom('job_attachments')
-    .select(['id', 'original_name', 'content_type', 'size_bytes', 'created_at'])
-    .where('job_id', '=', jobId)
+    .select(['job_id', 'id', 'original_name', 'content_type', 'size_bytes', 'created_at'])
+    .where('job_id', 'in', [...jobIds])
     .orderBy('created_at')
     .execute();
+  return groupedByKey(jobIds, rows, (row) => row.job_id);
 }

@@ -70,20 +70,29 @@ export async function reconciliationCounts(
   };
 }
 
-/** Missing assets the provider has not resolved; cheap for a job without an open list. */
-export async function unresolvedMissingCount(database: Database, jobId: string): Promise<number> {
-  const { rows } = await sql<{ count: string }>`
-    select case
+/**
+ * Each job's missing assets the provider has not resolved, in the order of the ids given: one
+ * query for many jobs (a page of them); cheap for a job without an open list.
+ */
+export async function unresolvedMissingCounts(
+  database: Database,
+  jobIds: readonly string[],
+): Promise<number[]> {
+  const { rows } = await sql<{ job_id: string; count: string }>`
+    select listed.job_id, case
       when exists (
-        select 1 from job_expected_assets where job_id = ${jobId} and resolution is null
+        select 1 from job_expected_assets
+        where job_id = listed.job_id and resolution is null
       )
       then (
-        select count(*) from job_reconciliation(${jobId}) r
+        select count(*) from job_reconciliation(listed.job_id) r
         where r.status = 'missing' and r.resolution is null
       )
       else 0
-    end as count`.execute(database);
-  return Number(rows[0]?.count ?? 0);
+    end as count
+    from unnest(${[...jobIds]}::uuid[]) as listed(job_id)`.execute(database);
+  const countOf = new Map(rows.map((row) => [row.job_id, Number(row.count)]));
+  return jobIds.map((jobId) => countOf.get(jobId) ?? 0);
 }
 
 /** One page of the rows the query selects, and how many it selects in all. */

@@ -1,14 +1,20 @@
 import { requireViewer } from '../../graphql/context.js';
 import type { Resolvers } from '../../graphql/resolvers.generated.js';
+import type { Database } from '../../database/connections.js';
 import { DomainError } from '../../shared/errors.js';
+import { requestLoader } from '../../shared/request-loader.js';
 import { parseInput } from '../../shared/validation.js';
 import { expectedAssetsInput, reconciliationQueryInput } from './inputs.js';
 import {
   getJobReconciliation,
   InvalidRowsError,
   storeExpectedAssets,
-  unresolvedMissingAssets,
+  unresolvedMissingAssetsOfJobs,
 } from './service.js';
+
+const unresolvedMissingLoader = requestLoader((database: Database, jobIds: readonly string[]) =>
+  unresolvedMissingAssetsOfJobs(database, jobIds),
+);
 
 const upper = <Value extends string>(value: Value) => value.toUpperCase() as Uppercase<Value>;
 
@@ -72,7 +78,8 @@ export const reconciliationResolvers: Resolvers = {
     },
   },
   Job: {
+    // Read per job, but once for all the jobs of the request (the jobs list's flag).
     unresolved_missing_assets: (job, _arguments, context) =>
-      unresolvedMissingAssets(context.database, job.id),
+      unresolvedMissingLoader(context, context.database).load(job.id),
   },
 };

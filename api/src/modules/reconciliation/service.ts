@@ -14,7 +14,7 @@ import {
   reconciliationCounts,
   reconciliationPage,
   reconciliationRows,
-  unresolvedMissingCount,
+  unresolvedMissingCounts,
 } from './reconciliation-query.js';
 
 export { checkExpectedAssets, InvalidRowsError, storeExpectedAssets } from './expected-assets.js';
@@ -47,9 +47,15 @@ export async function getJobReconciliation(
   return { jobId: job.id, canChangeList: mayChangeExpectedAssets(job), counts, ...selected };
 }
 
-/** The job list's flag: missing assets of the job not resolved yet. */
-export function unresolvedMissingAssets(database: Database, jobId: string): Promise<number> {
-  return unresolvedMissingCount(database, jobId);
+/**
+ * The job list's flag: each job's missing assets not resolved yet, in the order of the ids given
+ * (one query for a page of jobs).
+ */
+export function unresolvedMissingAssetsOfJobs(
+  database: Database,
+  jobIds: readonly string[],
+): Promise<number[]> {
+  return unresolvedMissingCounts(database, jobIds);
 }
 
 /**

@@ -58,19 +58,34 @@ function certificatesQuery(
   return query.$call(sortedBy(certificateSortColumns, sql`reports.id`, order));
 }
 
-/** One page of the certificates and their total. */
+/**
+ * Whether a certificate of destruction is queued or being made for the supplier: one look in
+ * the small index of reports in the making, however many reports the supplier has.
+ */
+async function certificateInProgress(database: Database, supplierId: string): Promise<boolean> {
+  const found = await database
+    .selectFrom('reports')
+    .select('id')
+    .where('supplier_id', '=', supplierId)
+    .where('kind', '=', 'CERTIFICATE_OF_DESTRUCTION')
+    .where('status', 'in', ['QUEUED', 'GENERATING'])
+    .limit(1)
+    .executeTakeFirst();
+  return found !== undefined;
+}
+
+/** One page of the certificates, their total and whether one is being made. */
 export async function pageCertificates(
   context: ReportsContext,
   supplierId: string,
   filter: { text?: string | null },
   list: ListArguments<CertificateSort>,
-): Promise<{ certificates: ReportModel[]; total: number }> {
-  const { rows, total } = await pageOf(
-    context.database,
-    certificatesQuery(context.database, supplierId, filter, list),
-    list,
-  );
-  return { certificates: await withReportFiles(context, rows), total };
+): Promise<{ certificates: ReportModel[]; total: number; in_progress: boolean }> {
+  const [{ rows, total }, inProgress] = await Promise.all([
+    pageOf(context.database, certificatesQuery(context.database, supplierId, filter, list), list),
+    certificateInProgress(context.database, supplierId),
+  ]);
+  return { certificates: await withReportFiles(context, rows), total, in_progress: inProgress };
 }
 
 /** The export's reader of the same list (each certificate with its files, for the hash). */

@@ -149,6 +149,8 @@ export async function takeOverSubscription(
   return subscription;
 }
 
+const maximumListedSubscriptions = 200;
+
 export function listSubscriptions(
   context: ReportsContext,
   supplierId: string,
@@ -168,7 +170,8 @@ export function listSubscriptions(
     .orderBy('created_at', 'desc')
     .orderBy('id');
   if (id) query = query.where('id', '=', id);
-  return query.execute();
+  // get_report_subscriptions is not paged: the newest 200 (get_report_subscription_page pages).
+  return query.limit(maximumListedSubscriptions).execute();
 }
 
 export async function deleteSubscription(

@@ -132,6 +132,8 @@ export async function listSupplierUsers(
     .orderBy(sql`case supplier_users.status when 'active' then 0 when 'invited' then 1 else 2 end`)
     .orderBy(sql`lower(supplier_users.first_name || ' ' || supplier_users.last_name)`)
     .orderBy('supplier_users.email')
+    // get_supplier_users is not paged: the first 200 (get_supplier_user_page pages them all).
+    .limit(200)
     .execute();
   return rows.map(toSupplierUser);
 }

@@ -4,26 +4,24 @@ import {
   GetCertificatePageDocument,
   type GetCertificatePageQueryVariables,
 } from '../../../shared/graphql/generated/graphql';
-import { isInProgress, progressPollMilliseconds, useReports } from './get-reports';
+import { progressPollMilliseconds } from './get-report-page';
 
-/** The key of the certificates; the variables and whether one is being made follow it. */
+/** The key of the certificates; the variables follow it. */
 const certificatePageQueryKey = ['reports', 'certificates'] as const;
 
 /**
- * A page of the certificates issued; polled while a certificate is being made, so it appears by
- * itself. The previous page stays on screen while the next one loads.
+ * A page of the certificates issued, and whether one is being made (the page says so itself,
+ * at a cost that does not grow with the reports); polled while one is, so it appears by itself.
+ * The previous page stays on screen while the next one loads.
  */
 export function useCertificatePage(variables: GetCertificatePageQueryVariables) {
-  const reports = useReports();
-  const inProgress =
-    reports.data?.get_reports.some(
-      (report) => report.kind === 'CERTIFICATE_OF_DESTRUCTION' && isInProgress(report),
-    ) ?? false;
   const certificates = useQuery({
-    queryKey: [...certificatePageQueryKey, variables, inProgress],
+    queryKey: [...certificatePageQueryKey, variables],
     queryFn: () => request(GetCertificatePageDocument, variables),
-    refetchInterval: inProgress ? progressPollMilliseconds : false,
+    refetchInterval: (query) =>
+      query.state.data?.get_certificate_page.in_progress ? progressPollMilliseconds : false,
     placeholderData: keepPreviousData,
   });
+  const inProgress = certificates.data?.get_certificate_page.in_progress ?? false;
   return { certificates, inProgress };
 }

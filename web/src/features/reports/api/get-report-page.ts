@@ -3,8 +3,15 @@ import { request } from '../../../shared/graphql/client';
 import {
   GetReportPageDocument,
   type GetReportPageQueryVariables,
+  type ReportFieldsFragment,
 } from '../../../shared/graphql/generated/graphql';
-import { isInProgress, progressPollMilliseconds } from './get-reports';
+
+/** How often a list with reports in the making asks for their progress. */
+export const progressPollMilliseconds = 1_500;
+
+function isInProgress(report: Pick<ReportFieldsFragment, 'status'>): boolean {
+  return report.status === 'QUEUED' || report.status === 'GENERATING';
+}
 
 /** Under ['reports'], so ordering or retrying a report refreshes the page. */
 const reportPageQueryKey = ['reports', 'page'] as const;

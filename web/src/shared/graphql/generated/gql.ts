@@ -50,11 +50,10 @@ type Documents = {
   'mutation register_invited_user($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $email: String!, $password: String!, $microsoft_user: Boolean!, $invite_code: String!) {\n  register_invited_user(\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    job_title: $job_title\n    language: $language\n    email: $email\n    password: $password\n    microsoft_user: $microsoft_user\n    invite_code: $invite_code\n  ) {\n    id\n    token\n    language\n  }\n}': typeof types.RegisterInvitedUserDocument;
   'mutation create_report_subscription($input: ReportSubscriptionInput!) {\n  create_report_subscription(input: $input) {\n    id\n  }\n}': typeof types.CreateReportSubscriptionDocument;
   'mutation delete_report_subscription($id: ID!) {\n  delete_report_subscription(id: $id)\n}': typeof types.DeleteReportSubscriptionDocument;
-  'query get_certificate_page($filter: CertificateFilter, $page: Int, $page_size: Int, $sort: CertificateSort, $direction: SortDirection) {\n  get_certificate_page(\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    certificates {\n      ...ReportFields\n    }\n    total\n  }\n}': typeof types.GetCertificatePageDocument;
+  'query get_certificate_page($filter: CertificateFilter, $page: Int, $page_size: Int, $sort: CertificateSort, $direction: SortDirection) {\n  get_certificate_page(\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    certificates {\n      ...ReportFields\n    }\n    total\n    in_progress\n  }\n}': typeof types.GetCertificatePageDocument;
   'query get_report_options {\n  get_user {\n    id\n    email\n  }\n  get_suppliers {\n    id\n    company\n    is_master_account\n    sub_suppliers {\n      id\n      company\n    }\n  }\n}': typeof types.GetReportOptionsDocument;
   'query get_report_page($filter: ReportFilter, $page: Int, $page_size: Int, $sort: ReportSort, $direction: SortDirection) {\n  get_report_page(\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    reports {\n      ...ReportFields\n    }\n    total\n    companies {\n      id\n      company\n    }\n  }\n}': typeof types.GetReportPageDocument;
   'query get_report_subscription_page($filter: ReportSubscriptionFilter, $page: Int, $page_size: Int, $sort: ReportSubscriptionSort, $direction: SortDirection) {\n  get_report_subscription_page(\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    subscriptions {\n      id\n      kind\n      interval\n      date_column\n      department\n      free_text\n      serial_or_product\n      recipients\n      created\n      created_by\n      last_period_from\n      status\n      paused_reason\n      paused_at\n    }\n    total\n    companies {\n      id\n      company\n    }\n  }\n}': typeof types.GetReportSubscriptionPageDocument;
-  'query get_reports {\n  get_reports {\n    ...ReportFields\n  }\n}': typeof types.GetReportsDocument;
   'mutation order_report($input: OrderReportInput!) {\n  order_report(input: $input) {\n    ...ReportFields\n  }\n}': typeof types.OrderReportDocument;
   'fragment ReportFields on Report {\n  id\n  name\n  kind\n  status\n  units_done\n  units_total\n  created\n  completed\n  ordered_by\n  available_until\n  expired\n  recipients\n  department\n  from\n  to\n  date_column\n  free_text\n  serial_or_product\n  regular\n  interval\n  certificate_number\n  files {\n    format\n    file_name\n    size_bytes\n    sha256\n    download_url\n  }\n}': typeof types.ReportFieldsFragmentDoc;
   'mutation retry_report($id: ID!) {\n  retry_report(id: $id) {\n    ...ReportFields\n  }\n}': typeof types.RetryReportDocument;
@@ -165,7 +164,7 @@ const documents: Documents = {
     types.CreateReportSubscriptionDocument,
   'mutation delete_report_subscription($id: ID!) {\n  delete_report_subscription(id: $id)\n}':
     types.DeleteReportSubscriptionDocument,
-  'query get_certificate_page($filter: CertificateFilter, $page: Int, $page_size: Int, $sort: CertificateSort, $direction: SortDirection) {\n  get_certificate_page(\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    certificates {\n      ...ReportFields\n    }\n    total\n  }\n}':
+  'query get_certificate_page($filter: CertificateFilter, $page: Int, $page_size: Int, $sort: CertificateSort, $direction: SortDirection) {\n  get_certificate_page(\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    certificates {\n      ...ReportFields\n    }\n    total\n    in_progress\n  }\n}':
     types.GetCertificatePageDocument,
   'query get_report_options {\n  get_user {\n    id\n    email\n  }\n  get_suppliers {\n    id\n    company\n    is_master_account\n    sub_suppliers {\n      id\n      company\n    }\n  }\n}':
     types.GetReportOptionsDocument,
@@ -173,7 +172,6 @@ const documents: Documents = {
     types.GetReportPageDocument,
   'query get_report_subscription_page($filter: ReportSubscriptionFilter, $page: Int, $page_size: Int, $sort: ReportSubscriptionSort, $direction: SortDirection) {\n  get_report_subscription_page(\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    subscriptions {\n      id\n      kind\n      interval\n      date_column\n      department\n      free_text\n      serial_or_product\n      recipients\n      created\n      created_by\n      last_period_from\n      status\n      paused_reason\n      paused_at\n    }\n    total\n    companies {\n      id\n      company\n    }\n  }\n}':
     types.GetReportSubscriptionPageDocument,
-  'query get_reports {\n  get_reports {\n    ...ReportFields\n  }\n}': types.GetReportsDocument,
   'mutation order_report($input: OrderReportInput!) {\n  order_report(input: $input) {\n    ...ReportFields\n  }\n}':
     types.OrderReportDocument,
   'fragment ReportFields on Report {\n  id\n  name\n  kind\n  status\n  units_done\n  units_total\n  created\n  completed\n  ordered_by\n  available_until\n  expired\n  recipients\n  department\n  from\n  to\n  date_column\n  free_text\n  serial_or_product\n  regular\n  interval\n  certificate_number\n  files {\n    format\n    file_name\n    size_bytes\n    sha256\n    download_url\n  }\n}':
@@ -474,7 +472,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query get_certificate_page($filter: CertificateFilter, $page: Int, $page_size: Int, $sort: CertificateSort, $direction: SortDirection) {\n  get_certificate_page(\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    certificates {\n      ...ReportFields\n    }\n    total\n  }\n}',
+  source: 'query get_certificate_page($filter: CertificateFilter, $page: Int, $page_size: Int, $sort: CertificateSort, $direction: SortDirection) {\n  get_certificate_page(\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    certificates {\n      ...ReportFields\n    }\n    total\n    in_progress\n  }\n}',
 ): typeof import('./graphql').GetCertificatePageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -494,12 +492,6 @@ export function graphql(
 export function graphql(
   source: 'query get_report_subscription_page($filter: ReportSubscriptionFilter, $page: Int, $page_size: Int, $sort: ReportSubscriptionSort, $direction: SortDirection) {\n  get_report_subscription_page(\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    subscriptions {\n      id\n      kind\n      interval\n      date_column\n      department\n      free_text\n      serial_or_product\n      recipients\n      created\n      created_by\n      last_period_from\n      status\n      paused_reason\n      paused_at\n    }\n    total\n    companies {\n      id\n      company\n    }\n  }\n}',
 ): typeof import('./graphql').GetReportSubscriptionPageDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: 'query get_reports {\n  get_reports {\n    ...ReportFields\n  }\n}',
-): typeof import('./graphql').GetReportsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1059,6 +1059,7 @@ export type GetCertificatePageQueryVariables = Exact<{
 export type GetCertificatePageQuery = {
   get_certificate_page: {
     total: number;
+    in_progress: boolean;
     certificates: Array<{
       id: string;
       name: string;
@@ -1178,41 +1179,6 @@ export type GetReportSubscriptionPageQuery = {
     }>;
     companies: Array<{ id: string; company: string }>;
   };
-};
-
-export type GetReportsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type GetReportsQuery = {
-  get_reports: Array<{
-    id: string;
-    name: string;
-    kind: ReportKind;
-    status: ReportStatus;
-    units_done: number;
-    units_total: number | null;
-    created: string;
-    completed: string | null;
-    ordered_by: string;
-    available_until: string | null;
-    expired: boolean;
-    recipients: Array<string>;
-    department: string | null;
-    from: string;
-    to: string;
-    date_column: ReportDateColumn;
-    free_text: string | null;
-    serial_or_product: string | null;
-    regular: boolean;
-    interval: ReportInterval | null;
-    certificate_number: string | null;
-    files: Array<{
-      format: ReportFileFormat;
-      file_name: string;
-      size_bytes: number;
-      sha256: string;
-      download_url: string;
-    }>;
-  }>;
 };
 
 export type OrderReportMutationVariables = Exact<{
@@ -2715,6 +2681,7 @@ export const GetCertificatePageDocument = new TypedDocumentString(`
       ...ReportFields
     }
     total
+    in_progress
   }
 }
     fragment ReportFields on Report {
@@ -2849,42 +2816,6 @@ export const GetReportSubscriptionPageDocument = new TypedDocumentString(`
   GetReportSubscriptionPageQuery,
   GetReportSubscriptionPageQueryVariables
 >;
-export const GetReportsDocument = new TypedDocumentString(`
-    query get_reports {
-  get_reports {
-    ...ReportFields
-  }
-}
-    fragment ReportFields on Report {
-  id
-  name
-  kind
-  status
-  units_done
-  units_total
-  created
-  completed
-  ordered_by
-  available_until
-  expired
-  recipients
-  department
-  from
-  to
-  date_column
-  free_text
-  serial_or_product
-  regular
-  interval
-  certificate_number
-  files {
-    format
-    file_name
-    size_bytes
-    sha256
-    download_url
-  }
-}`) as unknown as TypedDocumentString<GetReportsQuery, GetReportsQueryVariables>;
 export const OrderReportDocument = new TypedDocumentString(`
     mutation order_report($input: OrderReportInput!) {
   order_report(input: $input) {
