@@ -61,7 +61,7 @@ const languages = ['da', 'en', 'fi', 'no', 'se'] as const;
 const kindNames = {
   da: 'Bæredygtighedsrapport',
   en: 'Sustainability report',
-  fi: 'Vastuullisuusraportti',
+  fi: 'Kestävyysraportti',
   no: 'Bærekraftsrapport',
   se: 'Hållbarhetsrapport',
 } as const;
