@@ -239,7 +239,7 @@ describe('webhook delivery', () => {
       {
         recipient: danishAdmin.email,
         language: 'da',
-        subject: 'Et webhook-endpoint er deaktiveret',
+        subject: 'Et webhook-slutpunkt er deaktiveret',
       },
       { recipient: admin.email, language: 'en', subject: 'A webhook endpoint has been disabled' },
     ]);

@@ -96,7 +96,6 @@ const sameAsEnglish: Record<string, string[]> = {
     'webhooks.columns.status',
     'webhooks.deliveries.statusFilter',
     'webhooks.deliveries.columns.status',
-    'webhooks.endpointsTitle',
   ],
   fi: [
     // Names of programs and the API itself.
