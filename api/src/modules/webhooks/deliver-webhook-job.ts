@@ -187,34 +187,34 @@ export const deliverWebhookJob = defineJob({
     const body = JSON.stringify(claimed.payload);
     const timestamp = new Date();
     const secrets = signingSecrets(config.secretEncryption.keyring, claimed);
+    let outcome: AttemptOutcome;
     if ('error' in secrets) {
       logger.error(
         { deliveryId, err: secrets.error },
         'Webhook signing secret cannot be decrypted',
       );
-    }
-    // Without its secrets the attempt fails like an unanswered one: retried, so a key that
-    // was missing from the configuration and is added back lets the delivery through.
-    const outcome: AttemptOutcome =
-      'error' in secrets
-        ? {
-            delivered: false,
-            responseStatus: null,
-            error: "The endpoint's signing secret cannot be decrypted (see the server log).",
-          }
-        : await sendAttempt(webhooks, {
-            url: claimed.url,
+      // The attempt fails like an unanswered one: retried, so a key that was missing from the
+      // configuration and is added back lets the delivery through.
+      outcome = {
+        delivered: false,
+        responseStatus: null,
+        error: "The endpoint's signing secret cannot be decrypted (see the server log).",
+      };
+    } else {
+      outcome = await sendAttempt(webhooks, {
+        url: claimed.url,
+        body,
+        headers: {
+          'webhook-id': claimed.event_id,
+          'webhook-timestamp': Math.floor(timestamp.getTime() / 1000).toString(),
+          'webhook-signature': signatureHeader(secrets.secrets, {
+            id: claimed.event_id,
+            timestamp,
             body,
-            headers: {
-              'webhook-id': claimed.event_id,
-              'webhook-timestamp': Math.floor(timestamp.getTime() / 1000).toString(),
-              'webhook-signature': signatureHeader(secrets.secrets, {
-                id: claimed.event_id,
-                timestamp,
-                body,
-              }),
-            },
-          });
+          }),
+        },
+      });
+    }
     if (outcome.delivered) {
       await recordOutcome(database, deliveryId, outcome, 'delivered');
       await database
