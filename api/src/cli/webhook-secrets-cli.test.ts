@@ -1,17 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { countryDatabaseUrl } from '../config.js';
-import { createDatabase, ensureDatabaseExists, type Database } from '../database/connections.js';
-import { migrateToLatest } from '../database/migrate.js';
+import type { Database } from '../database/connections.js';
 import { openWebhookSecret } from '../modules/webhooks/stored-secrets.js';
-import { migrationsDirectory } from '../paths.js';
-import { countryCodes } from '../shared/countries.js';
 import { createSecretKeyring, secretKeyId } from '../shared/secret-encryption.js';
 import { runAdmin } from '../test-support/admin-cli.js';
+import {
+  databaseBeforeMigration,
+  dropCountryDatabases,
+} from '../test-support/earlier-migrations.js';
 import { createSupplier } from '../test-support/factories.js';
 
 const encryptionMigration = '20261126030000_encrypted_webhook_secrets.sql';
@@ -20,22 +18,6 @@ server.pathname = `/cli_secrets_${randomBytes(4).toString('hex')}_{country}`;
 const databaseUrl = server.toString();
 const [keyA, keyB] = [randomBytes(32), randomBytes(32)];
 const secret = () => `whsec_${randomBytes(32).toString('base64')}`;
-
-/** A database as it was before secrets were encrypted: every migration before that one. */
-async function databaseBeforeEncryption(): Promise<Database> {
-  const url = countryDatabaseUrl(databaseUrl, 'no');
-  await ensureDatabaseExists(url);
-  const earlier = await mkdtemp(path.join(os.tmpdir(), 'itad-migrations-'));
-  for (const file of await readdir(migrationsDirectory)) {
-    if (file.endsWith('.sql') && file < encryptionMigration) {
-      await symlink(path.join(migrationsDirectory, file), path.join(earlier, file));
-    }
-  }
-  const database = createDatabase(url, 1);
-  await migrateToLatest(database, earlier);
-  await rm(earlier, { recursive: true });
-  return database;
-}
 
 async function storedSecrets(database: Database) {
   return database
@@ -48,19 +30,15 @@ async function storedSecrets(database: Database) {
 let database: Database | undefined;
 afterAll(async () => {
   await database?.destroy();
-  const maintenance = new URL(databaseUrl.replace('{country}', 'no'));
-  maintenance.pathname = '/postgres';
-  const administrator = createDatabase(maintenance.toString(), 1);
-  for (const country of countryCodes) {
-    const name = new URL(countryDatabaseUrl(databaseUrl, country)).pathname.slice(1);
-    await sql`drop database if exists ${sql.id(name)} with (force)`.execute(administrator);
-  }
-  await administrator.destroy();
+  await dropCountryDatabases(databaseUrl);
 });
 
 describe('[PROVIDER] webhook secrets: the one-time encryption and npm run admin -- webhook-secrets', () => {
   it('encrypts plain secrets once with the migrations, then re-encrypts them under a new key', async () => {
-    database = await databaseBeforeEncryption();
+    database = await databaseBeforeMigration(
+      countryDatabaseUrl(databaseUrl, 'no'),
+      encryptionMigration,
+    );
     const supplier = await createSupplier(database);
     const plain = new Map<string, { secret: string; previous: string | null }>();
     for (const previous of [secret(), null]) {
