@@ -109,3 +109,25 @@ for (const language of languages) {
     await context.close();
   });
 }
+
+// Denmark and Sweden compare with a person's yearly footprint from their own agencies.
+const agencyFootprints = [
+  { country: 'dk', email: 'user@demo.dk', year: 'Tal fra 2022.', host: 'ft.dk' },
+  { country: 'se', email: 'user@demo.se', year: 'Siffror från 2021.', host: 'sverigesmiljomal.se' },
+] as const;
+
+for (const { country, email, year, host } of agencyFootprints) {
+  test(`[USER] reads the ${country} dashboard's local comparison with a person's footprint and its source`, async ({
+    browser,
+    request,
+  }) => {
+    const { context, page } = await signedInPage(browser, request, email, { country });
+    await page.goto('/unit-summary');
+    const persons = page.getByTestId('equivalent-persons');
+    await persons.locator('summary').click();
+    await expect(persons.getByText(year)).toBeVisible();
+    await expect(persons.getByRole('link', { name: host })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+}

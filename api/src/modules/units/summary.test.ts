@@ -228,14 +228,18 @@ describe('the everyday equivalents', () => {
     local: boolean;
   }
 
-  async function equivalentsIn(country: 'no' | 'dk', language: string) {
+  /** Reused laptops (0.25 t of CO2e each) in Q1 2026 and the equivalents a reader sees. */
+  async function equivalentsIn(country: 'no' | 'dk' | 'se', language: string, laptops = 1) {
     const database = server.databases[country];
     const supplier = await createSupplier(database);
     const user = await createUser(database, { supplier_id: supplier.id, language });
-    // One reused laptop: 250 kg, 0.25 t.
-    await importTestUnits(database, supplier.id, [
-      unitRow({ outcome: 'reused', completed_date: '2026-02-10' }),
-    ]);
+    await importTestUnits(
+      database,
+      supplier.id,
+      Array.from({ length: laptops }, () =>
+        unitRow({ outcome: 'reused', completed_date: '2026-02-10' }),
+      ),
+    );
     const token = await signIn(server, user, country);
     const response = await server.graphql<{
       get_unit_summary: { co2_savings_tons: number; equivalents: Equivalent[] };
@@ -247,7 +251,7 @@ describe('the everyday equivalents', () => {
     });
     const summary = response.body.data?.get_unit_summary;
     if (!summary) throw new Error(JSON.stringify(response.body.errors));
-    expect(summary.co2_savings_tons).toBe(0.25);
+    expect(summary.co2_savings_tons).toBe(0.25 * laptops);
     return new Map(summary.equivalents.map((equivalent) => [equivalent.equivalent, equivalent]));
   }
 
@@ -266,14 +270,51 @@ describe('the everyday equivalents', () => {
     expect(equivalents.get('persons')).toMatchObject({ amount: 0.03, local: false });
   });
 
-  it('keeps the European comparison where no local source is recorded (Denmark)', async () => {
-    const equivalents = await equivalentsIn('dk', 'da');
-    // 0.25 t x 0.5556 households per ton (4,000 kWh at 0.45 kg CO2e/kWh).
+  it("compares with a Dane's footprint in Denmark (Danish Energy Agency) and keeps the European households", async () => {
+    // Ten laptops, 2.5 t.
+    const equivalents = await equivalentsIn('dk', 'da', 10);
+    // 2.5 t / 11 t CO2e a Dane a year (0.0909 per tonne) = 0.23 of a Dane's year; the Nordic
+    // 8 t would give 0.31.
+    expect(equivalents.get('persons')).toEqual({
+      equivalent: 'persons',
+      amount: 0.23,
+      source:
+        'Energistyrelsen, Danmarks globale klimapåvirkning – Global afrapportering 2024: Danmarks forbrugsbaserede klimaaftryk var 64 mio. ton CO2e i 2022, ca. 11 ton CO2e pr. dansker om året.',
+      source_year: 2022,
+      source_url: 'https://ft.dk/samling/20231/almdel/KEF/bilag/273/2858982/index.htm',
+      local: true,
+    });
+    // No Danish grid factor and household use are recorded: 2.5 t x 0.5556 households per
+    // tonne (4,000 kWh at 0.45 kg CO2e/kWh).
     expect(equivalents.get('households')).toMatchObject({
-      amount: 0.14,
+      amount: 1.39,
       local: false,
       source_year: null,
     });
+    expect(equivalents.get('water_liters')).toMatchObject({ local: false });
+  });
+
+  it("compares with a Swede's footprint in Sweden (Naturvårdsverket), the source in the reader's language", async () => {
+    const swedish = await equivalentsIn('se', 'se', 10);
+    // 2.5 t / 8.4 t CO2e a person a year (0.1190 per tonne) = 0.30 of a Swede's year.
+    expect(swedish.get('persons')).toMatchObject({
+      amount: 0.3,
+      local: true,
+      source_year: 2021,
+    });
+    expect(swedish.get('persons')?.source).toMatch(
+      /^Naturvårdsverket, Sveriges miljömål: .* 8,4 ton CO2e per person och år\.$/,
+    );
+    expect(swedish.get('persons')?.source_url).toContain('sverigesmiljomal.se');
+    expect(swedish.get('households')).toMatchObject({ local: false });
+
+    // The same figure for a Finnish reader of the Swedish portal, with the source in Finnish,
+    // and in English for an English one.
+    const finnish = await equivalentsIn('se', 'fi', 10);
+    expect(finnish.get('persons')).toMatchObject({ amount: 0.3, local: true });
+    expect(finnish.get('persons')?.source).toMatch(/^Ruotsin ympäristönsuojeluvirasto/);
+    const english = await equivalentsIn('se', 'en', 10);
+    expect(english.get('persons')?.source).toMatch(/^Swedish Environmental Protection Agency/);
   });
 
   it('shows a Danish equivalent the provider adds from its valid_from on, with its source, and keeps earlier periods as they were', async () => {
