@@ -11,7 +11,7 @@ import {
   writeListFile,
   type ListColumn,
 } from '../shared/lists/list-files.js';
-import { listLanguageOf } from '../shared/lists/list-collation.js';
+import { readerLanguageOf } from '../shared/translations.js';
 import { translate, type ServerLanguage } from '../shared/translations.js';
 import { addRestRoute, countryParam, countryScope, type CountryScope } from './route.js';
 import { sendAttachment } from './send-file.js';
@@ -80,7 +80,7 @@ export function addListExportRoutes<Query extends z.ZodRawShape, Row>(
         const scope = countryScope(services, params.country);
         const { language, ...rest } = query as { language?: string };
         const listQuery = rest as z.infer<z.ZodObject<Query>>;
-        const locale = listLanguageOf(viewer.user.language, language);
+        const locale = readerLanguageOf(viewer.user.language, language);
         const read = await list.prepare({ scope, viewer, query: listQuery, language: locale });
         const t: ListTranslate = (key, values) => translate(locale, key, values);
         const output = new PassThrough();

@@ -9,8 +9,21 @@ import { localesDirectory } from '../paths.js';
 export const serverLanguages = ['da', 'en', 'fi', 'no', 'se'] as const;
 export type ServerLanguage = (typeof serverLanguages)[number];
 
-export function isServerLanguage(value: string): value is ServerLanguage {
+function isServerLanguage(value: string): value is ServerLanguage {
   return (serverLanguages as readonly string[]).includes(value);
+}
+
+/**
+ * The language a reader gets a page, file or document in: the one asked for (an export's
+ * `language`, the page's interface language) when it is a portal language, else the user's
+ * own, else English.
+ */
+export function readerLanguageOf(
+  userLanguage: string | null | undefined,
+  requested?: string | null,
+): ServerLanguage {
+  if (requested && isServerLanguage(requested)) return requested;
+  return userLanguage && isServerLanguage(userLanguage) ? userLanguage : 'en';
 }
 
 /** The locale tag for number and date formatting in a language. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppServices } from '../../graphql/context.js';
 import { addRestRoute, countryParam } from '../../http/route.js';
 import { sendAttachment } from '../../http/send-file.js';
-import { isServerLanguage, type ServerLanguage } from '../../shared/translations.js';
+import { readerLanguageOf } from '../../shared/translations.js';
 import { auditCsvLines } from './audit-csv.js';
 import { auditFilterInput } from './inputs.js';
 import { auditLogForExport } from './service.js';
@@ -32,8 +32,7 @@ export async function auditLogExportRoutes(
         { retentionMonths: services.config.auditLogRetentionMonths },
         query,
       );
-      const wanted = query.language ?? viewer.user.language;
-      const language: ServerLanguage = isServerLanguage(wanted) ? wanted : 'en';
+      const language = readerLanguageOf(viewer.user.language, query.language);
       const day = new Date().toISOString().slice(0, 10);
       return sendAttachment(reply, {
         fileName: `audit-log-${day}.csv`,

@@ -7,7 +7,7 @@ import type { Language } from '../../shared/countries.js';
 import { DomainError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { inReaderLanguage, type TextTranslations } from '../../shared/translated-text.js';
-import { isServerLanguage, localeTagOf } from '../../shared/translations.js';
+import { localeTagOf, readerLanguageOf } from '../../shared/translations.js';
 import {
   libraryCategories,
   type DocumentCategory,
@@ -79,7 +79,7 @@ export async function listLibrary(
     else variantsByDocument.set(key, [row]);
   }
   const language = viewer.user.language;
-  const collation = new Intl.Collator(isServerLanguage(language) ? localeTagOf(language) : 'en-GB');
+  const collation = new Intl.Collator(localeTagOf(readerLanguageOf(language)));
   const chosen = [...variantsByDocument.values()]
     .map((variants) => pickVariant(variants, language))
     .filter((document): document is DocumentModel => document !== undefined);

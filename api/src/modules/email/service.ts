@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../database/connections.js';
 import { enqueueJob } from '../../jobs/job-definition.js';
+import { readerLanguageOf } from '../../shared/translations.js';
 import {
   assignmentConfirmationEmail,
   assignmentNoticeEmail,
@@ -25,7 +26,6 @@ import {
   reconciliationOutcomeEmail,
   type ReconciliationOutcomeDetails,
 } from './templates/reconciliation-outcome.js';
-import { isEmailLanguage, type EmailLanguage } from './templates/translate.js';
 import {
   webhookEndpointDisabledEmail,
   type WebhookEndpointDisabledDetails,
@@ -34,11 +34,6 @@ import { sendEmailJob } from './send-email-job.js';
 import type { EmailAttachment } from './transport.js';
 
 export type { AccessRequestDetails, ContactMessageDetails };
-
-/** The recipient's language when it is one of the five, otherwise English. */
-function emailLanguageOf(language: string | null | undefined): EmailLanguage {
-  return language && isEmailLanguage(language) ? language : 'en';
-}
 
 /**
  * Writes a mail to the outbox and queues its delivery. Call it with the transaction of the change
@@ -86,7 +81,7 @@ export function queuePasswordResetEmail(
   return queueEmail(
     transaction,
     options.recipient,
-    passwordResetEmail({ ...options, language: emailLanguageOf(options.language) }),
+    passwordResetEmail({ ...options, language: readerLanguageOf(options.language) }),
   );
 }
 
@@ -98,7 +93,7 @@ export function queueAccessRequestNotice(
     transaction,
     options.recipient,
     accessRequestNoticeEmail({
-      language: emailLanguageOf(options.language),
+      language: readerLanguageOf(options.language),
       request: options.request,
     }),
   );
@@ -118,7 +113,7 @@ export function queueInvitationEmail(
   return queueEmail(
     transaction,
     options.recipient,
-    invitationEmail({ ...options, language: emailLanguageOf(options.language) }),
+    invitationEmail({ ...options, language: readerLanguageOf(options.language) }),
   );
 }
 
@@ -131,7 +126,7 @@ export function queueExistingAccountNotice(
     transaction,
     options.recipient,
     existingAccountNoticeEmail({
-      language: emailLanguageOf(options.language),
+      language: readerLanguageOf(options.language),
       companyName: options.companyName,
     }),
   );
@@ -150,7 +145,7 @@ export function queueContactMessageEmail(
     transaction,
     options.recipient,
     contactMessageEmail({
-      language: emailLanguageOf(options.language),
+      language: readerLanguageOf(options.language),
       recipientName: options.recipientName,
       details: options.details,
     }),
@@ -173,13 +168,13 @@ export async function queueAssignmentEmails(
   await queueEmail(
     transaction,
     options.staffRecipient,
-    assignmentNoticeEmail({ language: emailLanguageOf(options.staffLanguage), job, jobUrl }),
+    assignmentNoticeEmail({ language: readerLanguageOf(options.staffLanguage), job, jobUrl }),
   );
   await queueEmail(
     transaction,
     options.recipient,
     assignmentConfirmationEmail({
-      language: emailLanguageOf(options.recipientLanguage),
+      language: readerLanguageOf(options.recipientLanguage),
       job,
       jobUrl,
     }),
@@ -202,7 +197,7 @@ export function queueAssignmentStatusEmail(
   return queueEmail(
     transaction,
     options.recipient,
-    assignmentStatusEmail({ ...options, language: emailLanguageOf(options.language) }),
+    assignmentStatusEmail({ ...options, language: readerLanguageOf(options.language) }),
   );
 }
 
@@ -218,7 +213,7 @@ export function queueReportReadyEmail(
   return queueEmail(
     transaction,
     options.recipient,
-    reportReadyEmail({ ...options, language: emailLanguageOf(options.language) }),
+    reportReadyEmail({ ...options, language: readerLanguageOf(options.language) }),
     options.attachments,
   );
 }
@@ -231,7 +226,7 @@ export function queueEvidencePackReadyEmail(
   return queueEmail(
     transaction,
     options.recipient,
-    evidencePackReadyEmail({ ...options, language: emailLanguageOf(options.language) }),
+    evidencePackReadyEmail({ ...options, language: readerLanguageOf(options.language) }),
   );
 }
 
@@ -245,7 +240,7 @@ export function queueWebhookEndpointDisabledEmail(
   return queueEmail(
     transaction,
     options.recipient,
-    webhookEndpointDisabledEmail({ ...options, language: emailLanguageOf(options.language) }),
+    webhookEndpointDisabledEmail({ ...options, language: readerLanguageOf(options.language) }),
   );
 }
 
@@ -259,7 +254,7 @@ export function queueReconciliationOutcomeEmail(
     options.recipient,
     reconciliationOutcomeEmail({
       ...options.outcome,
-      language: emailLanguageOf(options.language),
+      language: readerLanguageOf(options.language),
     }),
   );
 }

@@ -5,12 +5,7 @@ import type { AppConfig } from '../../config.js';
 import type { Database } from '../../database/connections.js';
 import type { CountryCode } from '../../shared/countries.js';
 import type { ObjectStorage } from '../../shared/storage/object-storage.js';
-import {
-  localeTagOf,
-  serverLanguages,
-  translate,
-  type ServerLanguage,
-} from '../../shared/translations.js';
+import { localeTagOf, readerLanguageOf, translate } from '../../shared/translations.js';
 import { countReportUnits, writeCertificatePdf } from '../reports/service.js';
 import { writeQueryCsv } from './csv-files.js';
 import type { EvidencePackRow } from './evidence-pack-model.js';
@@ -40,12 +35,6 @@ export interface BuiltPack {
   /** The files the manifest lists, and the manifest itself. */
   files: ListedFile[];
   manifest: { sha256: string; size_bytes: number };
-}
-
-function languageOf(language: string): ServerLanguage {
-  return (serverLanguages as readonly string[]).includes(language)
-    ? (language as ServerLanguage)
-    : 'en';
 }
 
 function certificateNumber(country: CountryCode, issuedAt: Date): string {
@@ -118,7 +107,7 @@ export async function buildEvidencePack(options: {
   onProgress: (percent: number) => Promise<void>;
 }): Promise<BuiltPack> {
   const { config, country, database, pack, folder, issuedAt } = options;
-  const language = languageOf(pack.language);
+  const language = readerLanguageOf(pack.language);
   const t = (key: string, values: Record<string, string | number> = {}) =>
     translate(language, key, values);
   const subject = await resolveSubject(database, pack);

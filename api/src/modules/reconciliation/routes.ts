@@ -13,7 +13,7 @@ import { sendAttachment } from '../../http/send-file.js';
 import { DomainError } from '../../shared/errors.js';
 import { consumeRateLimit } from '../../shared/rate-limit.js';
 import { cellRowsOfFile, spreadsheetFormatOf } from '../../shared/spreadsheet-rows.js';
-import { isServerLanguage } from '../../shared/translations.js';
+import { readerLanguageOf } from '../../shared/translations.js';
 import { mapFileRows } from './expected-asset-rows.js';
 import { reconciliationExportQuery, uploadQuery } from './inputs.js';
 import { maximumResolutionsPerBatch } from './resolutions.js';
@@ -165,14 +165,17 @@ export async function reconciliationRoutes(
         text: query.text ?? null,
         sort: { field: query.sort ?? 'serial_number', direction: query.direction ?? 'asc' },
       });
-      const language = query.language ?? viewer.user.language;
       return sendAttachment(reply, {
         fileName: `reconciliation-${jobId}.${format}`,
         contentType:
           format === 'csv'
             ? 'text/csv; charset=utf-8'
             : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        content: reconciliationFile(rows, format, isServerLanguage(language) ? language : 'en'),
+        content: reconciliationFile(
+          rows,
+          format,
+          readerLanguageOf(viewer.user.language, query.language),
+        ),
       });
     },
   });

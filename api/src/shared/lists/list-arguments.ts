@@ -2,7 +2,8 @@ import { sql, type Expression, type QueryExecutorProvider, type SelectQueryBuild
 import { z } from 'zod';
 import { escapeLike } from '../like-patterns.js';
 import type { ServerLanguage } from '../translations.js';
-import { collatedText, listLanguageOf, TextSortKey } from './list-collation.js';
+import { readerLanguageOf } from '../translations.js';
+import { collatedText, TextSortKey } from './list-collation.js';
 
 /**
  * What every list takes besides its own filters: a page (from 1) of page_size rows (1-100), a
@@ -62,7 +63,7 @@ export function forReader<Sort extends string>(
   request: ListRequest<Sort>,
   userLanguage: string | null | undefined,
 ): ListArguments<Sort> {
-  return { ...request, language: listLanguageOf(userLanguage) };
+  return { ...request, language: readerLanguageOf(userLanguage) };
 }
 
 /** The same order in an export's query string (sort=..., direction=ASC|DESC). */

@@ -12,7 +12,8 @@ import { describe, expect, it } from 'vitest';
 import { migrationsDirectory } from '../../paths.js';
 import { serverLanguages } from '../translations.js';
 import { sortedBy } from './list-arguments.js';
-import { listCollations, listLanguageOf, textSort } from './list-collation.js';
+import { readerLanguageOf } from '../translations.js';
+import { listCollations, textSort } from './list-collation.js';
 
 describe('the collation of each portal language', () => {
   it('is one of a fixed set, a different one per language', () => {
@@ -55,18 +56,18 @@ describe('the collation of each portal language', () => {
 
 describe('the language a list is read in', () => {
   it('is the one asked for, else the user’s own, else English', () => {
-    expect(listLanguageOf('da', 'se')).toBe('se');
-    expect(listLanguageOf('da', undefined)).toBe('da');
-    expect(listLanguageOf('fi', '')).toBe('fi');
-    expect(listLanguageOf(null)).toBe('en');
-    expect(listLanguageOf('de')).toBe('en');
+    expect(readerLanguageOf('da', 'se')).toBe('se');
+    expect(readerLanguageOf('da', undefined)).toBe('da');
+    expect(readerLanguageOf('fi', '')).toBe('fi');
+    expect(readerLanguageOf(null)).toBe('en');
+    expect(readerLanguageOf('de')).toBe('en');
   });
 
   it('never takes anything but a portal language from the client', () => {
-    expect(listLanguageOf('no', 'da-x-icu')).toBe('no');
-    expect(listLanguageOf('no', 'C')).toBe('no');
-    expect(listLanguageOf('no', 'sv')).toBe('no');
-    expect(listLanguageOf(undefined, '"; drop table users; --')).toBe('en');
+    expect(readerLanguageOf('no', 'da-x-icu')).toBe('no');
+    expect(readerLanguageOf('no', 'C')).toBe('no');
+    expect(readerLanguageOf('no', 'sv')).toBe('no');
+    expect(readerLanguageOf(undefined, '"; drop table users; --')).toBe('en');
   });
 });
 

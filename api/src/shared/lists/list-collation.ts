@@ -1,5 +1,5 @@
 import { sql, type Expression, type RawBuilder } from 'kysely';
-import { isServerLanguage, type ServerLanguage } from '../translations.js';
+import type { ServerLanguage } from '../translations.js';
 
 /**
  * The ICU collation text sorts with in each portal language (migration
@@ -14,18 +14,6 @@ export const listCollations = {
   no: 'list_text_nb',
   se: 'list_text_sv',
 } as const satisfies Record<ServerLanguage, string>;
-
-/**
- * The language a list is read in: the one asked for (an export's `language`, the page's
- * interface language) when it is a portal language, else the user's own, else English.
- */
-export function listLanguageOf(
-  userLanguage: string | null | undefined,
-  requested?: string | null,
-): ServerLanguage {
-  if (requested && isServerLanguage(requested)) return requested;
-  return userLanguage && isServerLanguage(userLanguage) ? userLanguage : 'en';
-}
 
 /** A sort column holding text people read: sorted in the reader's alphabet, case ignored. */
 export class TextSortKey {

@@ -1,10 +1,6 @@
-import { isServerLanguage, translate, type ServerLanguage } from '../../../shared/translations.js';
+import { translate, type ServerLanguage } from '../../../shared/translations.js';
 
 export type EmailLanguage = ServerLanguage;
-
-export function isEmailLanguage(value: string): value is EmailLanguage {
-  return isServerLanguage(value);
-}
 
 /**
  * The e-mail texts under `email.` in locales/<language>/translations.json, with i18next-style

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Database } from '../../../database/connections.js';
 import { partyOfSupplier } from '../../../shared/documents/letterhead.js';
 import type { ProviderIdentity } from '../../../shared/documents/provider-identity.js';
-import { isServerLanguage } from '../../../shared/translations.js';
+import { readerLanguageOf } from '../../../shared/translations.js';
 import { recordAuditEvent, userActor } from '../../audit-log/service.js';
 import type { Viewer } from '../../auth/viewer-model.js';
 import { recordIssuedDocumentOnce } from '../../verify/service.js';
@@ -26,10 +26,9 @@ export async function issueUnitCertificate(
     .select(['company', 'address', 'zip', 'city', 'org_number'])
     .where('id', '=', unit.supplier_id)
     .executeTakeFirstOrThrow();
-  const language = viewer.user.language;
   const content = await renderUnitCertificatePdf({
     provider,
-    language: isServerLanguage(language) ? language : 'en',
+    language: readerLanguageOf(viewer.user.language),
     customer: partyOfSupplier(customer),
     unit,
   });
