@@ -6,8 +6,9 @@ import type { Viewer } from '../auth/viewer-model.js';
 import type { Language } from '../../shared/countries.js';
 import { DomainError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
-import { inReaderLanguage, type TextTranslations } from '../../shared/translated-text.js';
-import { localeTagOf, readerLanguageOf } from '../../shared/translations.js';
+import type { TextTranslations } from '../../shared/translated-text.js';
+import { readerLanguageOf } from '../../shared/translations.js';
+import { documentListReader, documentSorting } from './document-list.js';
 import {
   libraryCategories,
   type DocumentCategory,
@@ -27,19 +28,6 @@ interface DocumentContext {
   loaders: SupplierLoaders;
 }
 
-/**
- * Of the language variants of one document, the one for the reader: their language, else
- * English, else the variant for every language, else the first there is.
- */
-function pickVariant(variants: DocumentModel[], language: string): DocumentModel | undefined {
-  return (
-    variants.find((variant) => variant.language === language) ??
-    variants.find((variant) => variant.language === 'en') ??
-    variants.find((variant) => variant.language === null) ??
-    variants[0]
-  );
-}
-
 /** The suppliers whose own documents the viewer may read (see documentOwnerIds). */
 export async function ownerIdsOf(context: DocumentContext, viewer: Viewer): Promise<string[]> {
   return documentOwnerIds(viewer, await context.loaders.supplierById.load(viewer.supplierId));
@@ -50,54 +38,32 @@ export interface DocumentGroup {
   documents: DocumentModel[];
 }
 
-/** The documents page: each library group with one variant per document, in the user's language. */
+/** get_documents is not paged: the first 200 in the groups' order (get_document_page pages). */
 const maximumListedDocuments = 200;
 
+/**
+ * The library's groups with one variant per document in the user's language, read as the
+ * document list in its default order (group, the provider's order, title in the reader's
+ * alphabet), so the database reads no more than the 200 listed.
+ */
 export async function listLibrary(
   context: DocumentContext,
   viewer: Viewer,
 ): Promise<DocumentGroup[]> {
-  const ownerIds = await ownerIdsOf(context, viewer);
-  const rows = await context.database
-    .selectFrom('documents')
-    .selectAll()
-    .where('retired_at', 'is', null)
-    .where('category', 'in', [...libraryCategories])
-    .where((eb) =>
-      ownerIds.length
-        ? eb.or([eb('supplier_id', 'is', null), eb('supplier_id', 'in', ownerIds)])
-        : eb('supplier_id', 'is', null),
-    )
-    .orderBy('position')
-    .orderBy('title')
-    .execute();
-  const variantsByDocument = new Map<string, DocumentModel[]>();
-  for (const row of rows) {
-    const key = `${row.supplier_id ?? ''}/${row.document_key}`;
-    const variants = variantsByDocument.get(key);
-    if (variants) variants.push(row);
-    else variantsByDocument.set(key, [row]);
-  }
-  const language = viewer.user.language;
-  const collation = new Intl.Collator(localeTagOf(readerLanguageOf(language)));
-  const chosen = [...variantsByDocument.values()]
-    .map((variants) => pickVariant(variants, language))
-    .filter((document): document is DocumentModel => document !== undefined);
-  // Ordered by the title the reader sees (the resolver translates it), which the database did not know.
-  const readerTitle = (document: DocumentModel) =>
-    inReaderLanguage(document.title, document.title_translations, language);
-  chosen.sort(
-    (first, second) =>
-      first.position - second.position ||
-      collation.compare(readerTitle(first), readerTitle(second)),
+  const readFirst = documentListReader(
+    await ownerIdsOf(context, viewer),
+    {},
+    {
+      sort: documentSorting.defaultSort,
+      direction: documentSorting.defaultDirection,
+      language: readerLanguageOf(viewer.user.language),
+    },
   );
-  // get_documents is not paged: the first 200 in the groups' order (get_document_page pages).
-  let room = maximumListedDocuments;
-  return libraryCategories.map((category) => {
-    const documents = chosen.filter((document) => document.category === category).slice(0, room);
-    room -= documents.length;
-    return { category, documents };
-  });
+  const documents = await readFirst(context.database, 0, maximumListedDocuments);
+  return libraryCategories.map((category) => ({
+    category,
+    documents: documents.filter((document) => document.category === category),
+  }));
 }
 
 /** A document the viewer may download, or undefined (also for other suppliers' documents). */
