@@ -274,6 +274,7 @@ export interface Jobs {
   requested_date: string;
   status: Generated<string>;
   supplier_id: string;
+  unresolved_missing_assets: Generated<number>;
   updated_at: Generated<Timestamp>;
   zip_code: string;
 }

@@ -16,8 +16,11 @@ export function isJobStatus(value: unknown): value is JobStatus {
   return typeof value === 'string' && (jobStatuses as readonly string[]).includes(value);
 }
 
-/** A job row plus the name of the user who ordered it and its supplier's company name. */
-export type JobModel = Omit<Selectable<Jobs>, 'idempotency_key'> & {
+/**
+ * A job row plus the name of the user who ordered it and its supplier's company name. The
+ * count of unresolved missing assets is the reconciliation's, read by its own field resolver.
+ */
+export type JobModel = Omit<Selectable<Jobs>, 'idempotency_key' | 'unresolved_missing_assets'> & {
   ordered_by: string | null;
   supplier_company: string;
 };

@@ -72,25 +72,18 @@ export async function reconciliationCounts(
 
 /**
  * Each job's missing assets the provider has not resolved, in the order of the ids given: one
- * query for many jobs (a page of them); cheap for a job without an open list.
+ * indexed read for a page of jobs, whatever the size of their lists.
  */
 export async function unresolvedMissingCounts(
   database: Database,
   jobIds: readonly string[],
 ): Promise<number[]> {
-  const { rows } = await sql<{ job_id: string; count: string }>`
-    select listed.job_id, case
-      when exists (
-        select 1 from job_expected_assets
-        where job_id = listed.job_id and resolution is null
-      )
-      then (
-        select count(*) from job_reconciliation(listed.job_id) r
-        where r.status = 'missing' and r.resolution is null
-      )
-      else 0
-    end as count
-    from unnest(${[...jobIds]}::uuid[]) as listed(job_id)`.execute(database);
+  // Kept on the job by triggers (migration 20261127020000_job_missing_assets_count.sql).
+  const rows = await database
+    .selectFrom('jobs')
+    .select(['id as job_id', 'unresolved_missing_assets as count'])
+    .where('id', 'in', [...jobIds])
+    .execute();
   const countOf = new Map(rows.map((row) => [row.job_id, Number(row.count)]));
   return jobIds.map((jobId) => countOf.get(jobId) ?? 0);
 }
