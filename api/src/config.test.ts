@@ -1,8 +1,14 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, countryDatabaseUrl, loadConfig } from './config.js';
 
 /** A valid SECRETS_ENCRYPTION_KEY (32 bytes in base64), for the production settings below. */
 const secretsKey = Buffer.alloc(32, 7).toString('base64');
+/** A valid EVIDENCE_SIGNING_KEY, with its newlines written as "\n" as in an environment file. */
+const evidenceKey = generateKeyPairSync('ed25519')
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString()
+  .replace(/\n/g, '\\n');
 
 describe('loadConfig', () => {
   it('runs with no configuration: port 8080, embedded database, demo data, localhost only', () => {
@@ -89,10 +95,20 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://portal@db.internal/portal',
       PUBLIC_URL: 'https://portal.example.com/',
       SECRETS_ENCRYPTION_KEY: secretsKey,
+      EVIDENCE_SIGNING_KEY: evidenceKey,
     };
     // Without SMTP, mails (with their sign-in and reset links) would only land on local disk.
     expect(() => loadConfig(production)).toThrow(/SMTP_URL: required in production/);
     const config = loadConfig({ ...production, SMTP_URL: 'smtp://mail.internal:587' });
+    // Without the evidence key the server would start, and every evidence pack would fail.
+    expect(() =>
+      loadConfig({
+        ...production,
+        SMTP_URL: 'smtp://mail.internal:587',
+        EVIDENCE_SIGNING_KEY: undefined,
+      }),
+    ).toThrow(/EVIDENCE_SIGNING_KEY: required in production/);
+    expect(config.evidenceSigningKey).toContain('-----BEGIN PRIVATE KEY-----\n');
     expect(config.seedDemoData).toBe(false);
     expect(config.host).toBe('0.0.0.0');
     expect(config.publicUrl).toBe('https://portal.example.com');
@@ -172,6 +188,7 @@ describe('METRICS_TOKEN', () => {
     PUBLIC_URL: 'https://portal.example.com/',
     SMTP_URL: 'smtp://mail.internal:587',
     SECRETS_ENCRYPTION_KEY: secretsKey,
+    EVIDENCE_SIGNING_KEY: evidenceKey,
   };
   const token = 'm'.repeat(40);
 

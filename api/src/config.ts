@@ -279,6 +279,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (isProduction && !raw.SMTP_URL) {
     problems.push('SMTP_URL: required in production (mails carry sign-in and reset links)');
   }
+  if (isProduction && !raw.EVIDENCE_SIGNING_KEY) {
+    // Else the server would start and every evidence pack ordered would fail.
+    problems.push(
+      'EVIDENCE_SIGNING_KEY: required in production (signs evidence packs; try: openssl genpkey -algorithm ed25519)',
+    );
+  }
   const proxyTrust = parseProxyTrust(raw.TRUST_PROXY);
   const trustProxy = 'problem' in proxyTrust ? false : proxyTrust.trust;
   if ('problem' in proxyTrust) problems.push(`TRUST_PROXY: ${proxyTrust.problem}`);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -86,6 +86,9 @@ export function productionEnvironment(): Record<string, string> {
     PUBLIC_URL: 'https://portal.test',
     SMTP_URL: 'smtp://127.0.0.1:9',
     SECRETS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    EVIDENCE_SIGNING_KEY: generateKeyPairSync('ed25519')
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString(),
   };
 }
 
