@@ -5,8 +5,9 @@
 --   person-years per tonne.
 --   Sweden: the Swedish Environmental Protection Agency puts Sweden's consumption-based
 --   emissions at 88 Mt CO2e in 2021, about 8.4 t per person and year: 1 / 8.4 = 0.1190.
--- Neither country publishes a current location-based grid factor and household electricity
--- use we could cite, so households and hot water keep the European comparison there.
+-- For neither country could a current location-based grid factor and household electricity
+-- use be checked against the agencies' own publications, so households and hot water keep the
+-- European comparison there until the provider adds them (co2-equivalents).
 --
 -- Like Norway's seed these apply to every period, but only in a database where no unit has
 -- been processed yet, so no dashboard has shown another comparison. Where units exist, the
