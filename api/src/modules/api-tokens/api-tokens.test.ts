@@ -218,6 +218,15 @@ describe('organisation API tokens', () => {
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
+    // The log shows the throttling once a window, not once per refused call.
+    expect((await server.graphql({ query: jobsQuery, token: secret })).status).toBe(429);
+    const throttled = await auditEntries(tokenId, 'api_token.rate_limited');
+    expect(throttled).toHaveLength(1);
+    expect(throttled[0]?.details).toEqual({
+      operation: 'jobs: get_jobs',
+      requests_per_minute: limit,
+    });
+    expect(await auditEntries(tokenId, 'api_token.used')).toHaveLength(1);
     // Another token of the same supplier has its own limit.
     const other = await adminWithToken();
     expect((await server.graphql({ query: jobsQuery, token: other.secret })).status).toBe(200);

@@ -43,7 +43,9 @@ const maximumOperationLength = 200;
  * not expired: a revocation holds on every instance at once, as nothing is cached), marks it
  * used, counts the call in the token's one-minute window (on the row, shared by all instances)
  * and, when within the limit, writes the audit entry `api_token.used` with the operation and
- * whether the scope allowed it. The entry is written in the statement rather than through
+ * whether the scope allowed it. The first call over the limit in a window writes one
+ * `api_token.rate_limited` (the operation and the limit), so throttling shows in the log without
+ * one entry per refused call. The entry is written in the statement rather than through
  * recordAuditEvent so that a call that could not be recorded is not served either.
  */
 const useTokenStatement = `
@@ -63,10 +65,12 @@ const useTokenStatement = `
     insert into audit_log (supplier_id, actor_type, actor_id, actor_name, actor_supplier_id,
       ip_address, user_agent, action, details)
     select used.supplier_id, 'api_token', used.id, used.name, used.supplier_id, $3, $4,
-      'api_token.used',
-      jsonb_build_object('operation', $5::text, 'allowed',
-        $6::text = 'read' or ($6::text = 'order' and used.scope = 'read_order'))
-    from used where used.window_count <= $2
+      case when used.window_count <= $2::int then 'api_token.used'
+        else 'api_token.rate_limited' end,
+      case when used.window_count <= $2::int then jsonb_build_object('operation', $5::text,
+          'allowed', $6::text = 'read' or ($6::text = 'order' and used.scope = 'read_order'))
+        else jsonb_build_object('operation', $5::text, 'requests_per_minute', $2::int) end
+    from used where used.window_count <= $2::int + 1
     returning id
   )
   select ${userColumns.map((column) => `users.${column}`).join(', ')},

@@ -35,6 +35,7 @@ export const auditActions = [
   'webhook_endpoint.enabled',
   'webhook_endpoint.disabled',
   'webhook_endpoint.deleted',
+  'api_token.rate_limited',
 ] as const;
 
 type AuditAction = (typeof auditActions)[number];
