@@ -11,8 +11,7 @@ import {
   writeListFile,
   type ListColumn,
 } from '../shared/lists/list-files.js';
-import { readerLanguageOf } from '../shared/translations.js';
-import { translate, type ServerLanguage } from '../shared/translations.js';
+import { readerLanguageOf, translate, type ServerLanguage } from '../shared/translations.js';
 import { addRestRoute, countryParam, countryScope, type CountryScope } from './route.js';
 import { sendAttachment } from './send-file.js';
 

@@ -1,8 +1,7 @@
 import { sql, type Expression, type QueryExecutorProvider, type SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import { escapeLike } from '../like-patterns.js';
-import type { ServerLanguage } from '../translations.js';
-import { readerLanguageOf } from '../translations.js';
+import { readerLanguageOf, type ServerLanguage } from '../translations.js';
 import { collatedText, TextSortKey } from './list-collation.js';
 
 /**

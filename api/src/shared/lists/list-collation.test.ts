@@ -10,9 +10,8 @@ import {
 } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrationsDirectory } from '../../paths.js';
-import { serverLanguages } from '../translations.js';
+import { readerLanguageOf, serverLanguages } from '../translations.js';
 import { sortedBy } from './list-arguments.js';
-import { readerLanguageOf } from '../translations.js';
 import { listCollations, textSort } from './list-collation.js';
 
 describe('the collation of each portal language', () => {
