@@ -56,7 +56,43 @@ test('[ADMIN] creates a SCIM token for Entra ID, sees it once, and revokes it', 
   const dialog = page.getByRole('alertdialog', { name: 'Revoke the token?' });
   await expect(dialog).toContainText(tokenName);
   await dialog.getByRole('button', { name: 'Revoke' }).click();
+  // Wait for the answer, not for the row: while the dialog is open the table is hidden from
+  // role queries, so "no row" alone would hold before the server revoked anything.
+  await expect(
+    page.getByRole('status').filter({ hasText: `The token "${tokenName}" has been revoked.` }),
+  ).toBeVisible();
+  await expect(dialog).toBeHidden();
   await expect(row).toHaveCount(0);
+  expect((await lookUpUser(request, baseUrl, token)).status()).toBe(401);
+  await context.close();
+});
+
+test('[ADMIN] revokes a token just created: its secret goes from the page with it', async ({
+  browser,
+  request,
+}) => {
+  const adminEmail = `scim-admin-${unique()}@demo.no`;
+  const tokenName = `Entra ID ${unique()}`;
+  await createDemoAdmin(adminEmail);
+  const { context, page } = await signedInPage(browser, request, adminEmail);
+  await page.goto('/account/provisioning');
+  await page.getByLabel('Name of the new token').fill(tokenName);
+  await page.getByRole('button', { name: 'Create token' }).click();
+  const created = page.getByRole('status').filter({ hasText: 'it will not be shown again' });
+  const token = (await created.locator('code').textContent()) ?? '';
+  expect(token).toMatch(/^itadsc_/);
+
+  await page.getByRole('button', { name: `Revoke ${tokenName}` }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Revoke the token?' })
+    .getByRole('button', { name: 'Revoke' })
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `The token "${tokenName}" has been revoked.` }),
+  ).toBeVisible();
+  await expect(created).toHaveCount(0);
+  await expect(page.getByText(token)).toHaveCount(0);
+  const baseUrl = `${process.env.E2E_BASE_URL}/scim/v2/no`;
   expect((await lookUpUser(request, baseUrl, token)).status()).toBe(401);
   await context.close();
 });

@@ -25,16 +25,19 @@ export function ProvisioningPage() {
   const create = useCreateScimToken();
   const revoke = useRevokeScimToken();
   const [name, setName] = useState('Microsoft Entra ID');
-  const [created, setCreated] = useState<{ token: string; name: string } | null>(null);
+  const [created, setCreated] = useState<{ id: string; token: string; name: string } | null>(null);
+  const [revokedName, setRevokedName] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [toRevoke, setToRevoke] = useState<ScimTokenFieldsFragment | null>(null);
 
   const onCreate = async () => {
     setError(null);
     setCreated(null);
+    setRevokedName(null);
     try {
       const result = await create.mutateAsync(name);
       setCreated({
+        id: result.create_scim_token.scim_token.id,
         token: result.create_scim_token.token,
         name: result.create_scim_token.scim_token.name,
       });
@@ -93,6 +96,11 @@ export function ProvisioningPage() {
             <CopyValue label={t('provisioning.secretToken')} value={created.token} />
           </div>
         ) : null}
+        {revokedName ? (
+          <p role="status" className={styles.revoked}>
+            {t('provisioning.revoked', { name: revokedName })}
+          </p>
+        ) : null}
         <form
           className={styles.form}
           noValidate
@@ -127,9 +135,16 @@ export function ProvisioningPage() {
         pending={revoke.isPending}
         onConfirm={() => {
           if (!toRevoke) return;
+          const revoking = toRevoke;
           setError(null);
-          revoke.mutate(toRevoke.id, {
-            onSuccess: () => setToRevoke(null),
+          setRevokedName(null);
+          revoke.mutate(revoking.id, {
+            onSuccess: () => {
+              setToRevoke(null);
+              setRevokedName(revoking.name);
+              // The secret of a revoked token is of no use any more: stop showing it.
+              if (created?.id === revoking.id) setCreated(null);
+            },
             onError: (failure) => {
               setToRevoke(null);
               setError(t(provisioningErrorKey(failure)));
