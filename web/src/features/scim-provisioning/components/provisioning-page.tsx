@@ -91,15 +91,15 @@ export function ProvisioningPage() {
           {t('provisioning.tokensTitle')}
         </h2>
         {created ? (
-          <div role="status" className={styles.created}>
+          <div role="status" className={styles.confirmation}>
             <p>{t('provisioning.created', { name: created.name })}</p>
             <CopyValue label={t('provisioning.secretToken')} value={created.token} />
           </div>
         ) : null}
         {revokedName ? (
-          <p role="status" className={styles.revoked}>
+          <div role="status" className={styles.confirmation}>
             {t('provisioning.revoked', { name: revokedName })}
-          </p>
+          </div>
         ) : null}
         <form
           className={styles.form}
