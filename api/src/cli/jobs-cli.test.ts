@@ -85,6 +85,12 @@ describe('[PROVIDER] jobs on the command line', () => {
       expect(mails[0]).toMatchObject({ template: 'assignment_status' });
       expect(mails[0]?.subject).toBe(`${jobNumber}: Scheduled`);
       expect(mails[0]?.text_body).toContain(`/services/${job.id}`);
+      const repeated = runAdmin(
+        ['jobs', 'status', jobNumber, 'SCHEDULED', '--country', 'dk'],
+        environment,
+      );
+      expect(repeated.output).toContain(`job ${jobNumber} is SCHEDULED already; nothing changed.`);
+      expect(repeated.code).toBe(0);
       const back = runAdmin(
         ['jobs', 'status', job.id, 'CONFIRMED', '--country', 'dk'],
         environment,

@@ -93,7 +93,9 @@ export const jobsCommand: AdminCommand = {
           notify: { publicUrl: context.config.publicUrl },
         });
         context.print(
-          `${country}: job ${result.job.job_number} is now ${upper} (recorded: ${result.recorded.join(', ')}).`,
+          result.recorded.length
+            ? `${country}: job ${result.job.job_number} is now ${upper} (recorded: ${result.recorded.join(', ')}).`
+            : `${country}: job ${result.job.job_number} is ${upper} already; nothing changed.`,
         );
         return;
       }

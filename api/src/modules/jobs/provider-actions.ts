@@ -30,9 +30,34 @@ async function findJobForProvider(
     .executeTakeFirst();
 }
 
+/** A clock a few minutes ahead of ours is the sender's; further ahead is a mistake. */
+const allowedClockSkewMs = 5 * 60_000;
+
+/**
+ * A status change the provider reports later (the driver's scan, sent when back in coverage)
+ * keeps the time it happened, but the timeline must still read forwards and not in the future.
+ */
+async function checkOccurredAt(database: Database, jobId: string, occurredAt: Date) {
+  if (occurredAt.getTime() > Date.now() + allowedClockSkewMs) {
+    throw new DomainError('BAD_USER_INPUT', 'occurred_at: the time is in the future.');
+  }
+  const last = await database
+    .selectFrom('job_status_events')
+    .select((eb) => eb.fn.max('occurred_at').as('occurred_at'))
+    .where('job_id', '=', jobId)
+    .executeTakeFirst();
+  if (last?.occurred_at && occurredAt < new Date(last.occurred_at)) {
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      `occurred_at: the job's last status change was at ${new Date(last.occurred_at).toISOString()}; a later one cannot be earlier.`,
+    );
+  }
+}
+
 /**
  * Moves a job forward to `status` and records it in the timeline. Skipped statuses are recorded
- * too (with the same time), so the timeline never has gaps; a job never moves backwards.
+ * too (with the same time), so the timeline never has gaps; a job never moves backwards, and
+ * the status it has already is no change (recorded: none, no mail).
  */
 export async function advanceJobStatus(
   database: Database,
@@ -52,12 +77,15 @@ export async function advanceJobStatus(
       .execute();
     const current = jobStatuses.indexOf(job.status as JobStatus);
     const target = jobStatuses.indexOf(status);
-    if (target <= current) {
+    // The same status again is a retry of a call that went through: nothing more to record.
+    if (target === current) return { job, recorded: [] };
+    if (target < current) {
       throw new DomainError(
         'BAD_USER_INPUT',
         `Job ${job.job_number} is ${job.status} already; a job only moves forward (${jobStatuses.join(' → ')}).`,
       );
     }
+    if (options.occurredAt) await checkOccurredAt(transaction, job.id, options.occurredAt);
     const recorded = jobStatuses.slice(current + 1, target + 1);
     await transaction
       .insertInto('job_status_events')
