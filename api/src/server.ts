@@ -34,6 +34,7 @@ import { reconciliationRoutes } from './modules/reconciliation/routes.js';
 import { unitCustodyRoutes } from './modules/units/custody/routes.js';
 import { co2FactorRoutes } from './modules/sustainability/routes.js';
 import { co2EquivalentRoutes } from './modules/sustainability/equivalent-routes.js';
+import { providerJobRoutes } from './modules/jobs/provider-job-routes.js';
 import { localesDirectory, webDistDirectory } from './paths.js';
 import { webAppRoutes } from './web-app.js';
 import { auditLogExportRoutes } from './modules/audit-log/export-routes.js';
@@ -167,6 +168,7 @@ export async function buildServer({
   await app.register(unitCustodyRoutes, { services });
   await app.register(co2FactorRoutes, { services });
   await app.register(co2EquivalentRoutes, { services });
+  await app.register(providerJobRoutes, { services });
   await app.register(scimRoutes, { services });
   await app.register(localeRoutes, {
     services,

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { createUnitWithCarriers } from './custody-factories.js';
-import { addDays, todayInBusinessTimeZone } from '../shared/local-dates.js';
 import type { Victim } from './cross-tenant-types.js';
 import { scimRoutesWithIds } from './scim-cross-tenant-routes.js';
 import { createDocument, pdfBytes as documentPdfBytes } from './document-factories.js';
@@ -126,106 +125,6 @@ export const restCrossTenantCases: Record<string, RestCrossTenantCase> = {
     },
   },
 };
-
-/**
- * A route for the provider's systems (a provider key; no id in its path, the body names the
- * supplier): a user's token, even the victim's own, or another country's key changes nothing.
- */
-export interface RestProviderCase {
-  /** The victim's path and a body that would change the victim's data. */
-  prepare(
-    victim: Victim,
-  ): { path: string; body: unknown } | Promise<{ path: string; body: unknown }>;
-}
-
-/** Every route under /api/provider/ must be here: the test lists the server's routes. */
-export const restProviderCases: Record<string, RestProviderCase> = {
-  'POST /api/provider/:country/unit-events': {
-    prepare: (victim) => ({
-      path: '/api/provider/no/unit-events',
-      body: {
-        events: [
-          {
-            event_id: `cross-${randomBytes(8).toString('hex')}`,
-            type: 'received',
-            occurred_at: '2026-03-02T08:00:00Z',
-            supplier_id: victim.masterId,
-            serial_number: 'CROSS-1',
-            category: 'laptop',
-            sanitisation_method: 'software_erasure',
-          },
-        ],
-      },
-    }),
-  },
-  'POST /api/provider/:country/expected-asset-resolutions': {
-    // The victim's pickup has a missing asset (nothing received): resolving it is a change.
-    prepare: async (victim) => ({
-      path: '/api/provider/no/expected-asset-resolutions',
-      body: {
-        resolutions: [
-          {
-            job: (await victimPickupWithMissingAsset(victim)).job_number,
-            serial_number: 'VICTIM-1',
-            resolution: 'confirmed_missing',
-            note: 'An outsider says so.',
-          },
-        ],
-      },
-    }),
-  },
-  // Factors belong to the country's method, not to a customer: a user's token (even the victim's)
-  // or another country's key must add none.
-  'POST /api/provider/:country/co2-factors': {
-    prepare: () => ({
-      path: '/api/provider/no/co2-factors',
-      body: {
-        factors: [
-          {
-            category: 'other',
-            manufacturer: 'Cross',
-            model: `Tenant ${randomBytes(8).toString('hex')}`,
-            valid_from: addDays(todayInBusinessTimeZone(), 1),
-            kg_co2e: 10,
-            kg_co2e_low: 5,
-            kg_co2e_high: 15,
-            source: 'Cross-tenant test',
-            source_year: 2026,
-          },
-        ],
-      },
-    }),
-  },
-  // Equivalents belong to the country too. The Danish key's own call adds one: far in the
-  // future, so no other test's period reaches it.
-  'POST /api/provider/:country/co2-equivalents': {
-    prepare: () => ({
-      path: '/api/provider/no/co2-equivalents',
-      body: {
-        equivalents: [
-          {
-            equivalent: 'spruce_forest_hectares',
-            valid_from: '2199-12-31',
-            per_ton_co2e: 0.2,
-            source: 'Cross-tenant test',
-            source_year: 2026,
-          },
-        ],
-      },
-    }),
-  },
-};
-
-async function victimPickupWithMissingAsset(victim: Victim): Promise<{ job_number: string }> {
-  const job = await orderTestJob(victim.server, victim.token);
-  await uploadExpectedAssets(
-    victim.server,
-    victim.token,
-    { name: 'list.csv', bytes: 'Serial\nVICTIM-1\n' },
-    { jobId: job.id },
-  );
-  return job;
-}
 
 /** REST routes with parameters that name nothing of a tenant, with the reason. */
 export const restRoutesWithoutTenantData: Record<string, string> = {

@@ -92,6 +92,22 @@ export async function victimGroupState(victim: Victim): Promise<Record<string, u
       )
       .orderBy('id')
       .execute(),
+    // What the provider records on a job: its seals and its status history.
+    jobSeals: await database
+      .selectFrom('job_seals')
+      .innerJoin('jobs', 'jobs.id', 'job_seals.job_id')
+      .select(['job_seals.job_id', 'job_seals.seal_number'])
+      .where('jobs.supplier_id', 'in', supplierIds)
+      .orderBy('job_seals.job_id')
+      .orderBy('job_seals.seal_number')
+      .execute(),
+    jobStatusEvents: await database
+      .selectFrom('job_status_events')
+      .innerJoin('jobs', 'jobs.id', 'job_status_events.job_id')
+      .select(['job_status_events.id', 'job_status_events.status'])
+      .where('jobs.supplier_id', 'in', supplierIds)
+      .orderBy('job_status_events.id')
+      .execute(),
     expectedAssets: await database
       .selectFrom('job_expected_assets')
       .selectAll()

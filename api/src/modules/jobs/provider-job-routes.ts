@@ -1,0 +1,149 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppServices } from '../../graphql/context.js';
+import { addRestRoute, countryParam } from '../../http/route.js';
+import { jobStatuses } from './job-model.js';
+import { advanceJobStatus, linkProcessedUnits, recordJobSeals } from './provider-actions.js';
+import { jobForProvider, pageJobsForProvider, providerJobPageSizes } from './provider-job-feed.js';
+
+/** Seals a job's storage units carry at most, serial numbers one call links at most. */
+const providerJobLimits = { seals: 100, serialNumbers: 10_000 } as const;
+
+const jobParams = z.object({ country: countryParam, job: z.string().min(1).max(100) });
+const status = z.enum(jobStatuses, { message: `Give one of ${jobStatuses.join(', ')}.` });
+
+/**
+ * The provider's systems and the jobs customers order, with a provider key of the country's
+ * database: read the orders as they come and change, move a job along its statuses (the
+ * recipient is mailed, webhooks fire), record its seals and link the units it brought. The same
+ * services as the admin commands; a job is named by its number or id.
+ */
+export async function providerJobRoutes(
+  app: FastifyInstance,
+  { services }: { services: AppServices },
+): Promise<void> {
+  addRestRoute(app, services, {
+    method: 'GET',
+    url: '/api/provider/:country/jobs',
+    params: z.object({ country: countryParam }),
+    query: z.object({
+      status: status.optional(),
+      supplier_id: z.string().optional(),
+      changed_since: z.iso.datetime({ offset: true }).optional(),
+      after: z.string().max(200).optional(),
+      limit: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(providerJobPageSizes.maximum)
+        .default(providerJobPageSizes.default),
+    }),
+    authentication: 'provider-key',
+    handler: async ({ params, query, reply }) => {
+      const page = await pageJobsForProvider(services.databases[params.country], {
+        status: query.status,
+        supplierId: query.supplier_id,
+        changedSince: query.changed_since ? new Date(query.changed_since) : undefined,
+        after: query.after,
+        limit: query.limit,
+      });
+      return reply.header('cache-control', 'no-store').send(page);
+    },
+  });
+
+  addRestRoute(app, services, {
+    method: 'GET',
+    url: '/api/provider/:country/jobs/:job',
+    params: jobParams,
+    lookupParams: ['country', 'job'],
+    authentication: 'provider-key',
+    handler: async ({ params, reply }) => {
+      const job = await jobForProvider(services.databases[params.country], params.job);
+      return reply.header('cache-control', 'no-store').send({ job });
+    },
+  });
+
+  addRestRoute(app, services, {
+    method: 'POST',
+    url: '/api/provider/:country/jobs/:job/status',
+    params: jobParams,
+    lookupParams: ['country', 'job'],
+    body: z.object({
+      status,
+      occurred_at: z.iso.datetime({ offset: true }).optional(),
+    }),
+    authentication: 'provider-key',
+    handler: async ({ params, body, reply }) => {
+      const result = await advanceJobStatus(
+        services.databases[params.country],
+        params.job,
+        body.status,
+        {
+          ...(body.occurred_at ? { occurredAt: new Date(body.occurred_at) } : {}),
+          notify: { publicUrl: services.config.publicUrl },
+        },
+      );
+      return reply.header('cache-control', 'no-store').send({
+        job_number: result.job.job_number,
+        status: result.job.status,
+        recorded: result.recorded,
+      });
+    },
+  });
+
+  addRestRoute(app, services, {
+    method: 'POST',
+    url: '/api/provider/:country/jobs/:job/seals',
+    params: jobParams,
+    lookupParams: ['country', 'job'],
+    body: z.object({
+      seals: z
+        .array(z.string().trim().min(1).max(100))
+        .min(1)
+        .max(providerJobLimits.seals, `Send at most ${providerJobLimits.seals} seals per request.`),
+    }),
+    authentication: 'provider-key',
+    handler: async ({ params, body, reply }) => {
+      const result = await recordJobSeals(
+        services.databases[params.country],
+        params.job,
+        body.seals,
+      );
+      return reply.header('cache-control', 'no-store').send({
+        job_number: result.job.job_number,
+        added: result.added,
+        seals: result.sealNumbers,
+      });
+    },
+  });
+
+  addRestRoute(app, services, {
+    method: 'POST',
+    url: '/api/provider/:country/jobs/:job/units',
+    params: jobParams,
+    lookupParams: ['country', 'job'],
+    body: z.object({
+      serial_numbers: z
+        .array(z.string().trim().min(1).max(100))
+        .min(1)
+        .max(
+          providerJobLimits.serialNumbers,
+          `Send at most ${providerJobLimits.serialNumbers} serial numbers per request.`,
+        ),
+    }),
+    bodyLimit: 1_048_576,
+    authentication: 'provider-key',
+    handler: async ({ params, body, reply }) => {
+      const result = await linkProcessedUnits(
+        services.databases[params.country],
+        params.job,
+        body.serial_numbers,
+      );
+      return reply.header('cache-control', 'no-store').send({
+        job_number: result.job.job_number,
+        linked: result.linked,
+        unknown_serial_numbers: result.unknownSerialNumbers,
+      });
+    },
+  });
+}
