@@ -238,12 +238,15 @@ describe('[PROVIDER] one job and what the provider records on it', () => {
       added: 1,
       seals: ['S-1', 'S-2', 'S-3'],
     });
-    for (const seals of [
-      [],
-      ['S-4', 'x'.repeat(101)],
-      Array.from({ length: 101 }, (_, i) => `T-${i}`),
-    ]) {
-      expect((await call('POST', path, { seals })).status).toBe(400);
+    const refusals: [string[], RegExp][] = [
+      [[], /^seals: /],
+      [['S-4', 'x'.repeat(101)], /^seals\.1: /],
+      [Array.from({ length: 101 }, (_, i) => `T-${i}`), /^seals: Send at most 100 seals/],
+    ];
+    for (const [seals, message] of refusals) {
+      const answer = await call<ErrorBody>('POST', path, { seals });
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.message).toMatch(message);
     }
     expect((await call('POST', '/jobs/J-1999-000000/seals', { seals: ['S-1'] })).status).toBe(404);
     const read = await call<{ job: { seals: { seal_number: string }[] } }>(

@@ -10,6 +10,14 @@ import { jobForProvider, pageJobsForProvider, providerJobPageSizes } from './pro
 const providerJobLimits = { seals: 100, serialNumbers: 10_000 } as const;
 
 const jobParams = z.object({ country: countryParam, job: z.string().min(1).max(100) });
+
+/** 1 to `maximum` seal or serial numbers, each of 1-100 characters. */
+function numbers(maximum: number, what: string) {
+  return z
+    .array(z.string().trim().min(1).max(100))
+    .min(1)
+    .max(maximum, `Send at most ${maximum} ${what} per request.`);
+}
 const status = z.enum(jobStatuses, { message: `Give one of ${jobStatuses.join(', ')}.` });
 
 /**
@@ -97,10 +105,7 @@ export async function providerJobRoutes(
     params: jobParams,
     lookupParams: ['country', 'job'],
     body: z.object({
-      seals: z
-        .array(z.string().trim().min(1).max(100))
-        .min(1)
-        .max(providerJobLimits.seals, `Send at most ${providerJobLimits.seals} seals per request.`),
+      seals: numbers(providerJobLimits.seals, 'seals'),
     }),
     authentication: 'provider-key',
     handler: async ({ params, body, reply }) => {
@@ -123,13 +128,7 @@ export async function providerJobRoutes(
     params: jobParams,
     lookupParams: ['country', 'job'],
     body: z.object({
-      serial_numbers: z
-        .array(z.string().trim().min(1).max(100))
-        .min(1)
-        .max(
-          providerJobLimits.serialNumbers,
-          `Send at most ${providerJobLimits.serialNumbers} serial numbers per request.`,
-        ),
+      serial_numbers: numbers(providerJobLimits.serialNumbers, 'serial numbers'),
     }),
     bodyLimit: 1_048_576,
     authentication: 'provider-key',
