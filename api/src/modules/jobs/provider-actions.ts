@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../database/connections.js';
+import type { DB } from '../../database/schema.generated.js';
 import { DomainError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { queueAssignmentStatusEmail } from '../email/service.js';
@@ -14,7 +15,14 @@ export interface JobReference {
   status: string;
 }
 
-/** A job by its number (J-2026-000123) or id, whatever supplier it belongs to. */
+/** The job named by its number (J-2026-000123, in any case) or id, whatever its supplier. */
+export function isJobNamed(numberOrId: string) {
+  return (eb: ExpressionBuilder<DB, 'jobs'>) =>
+    isUuid(numberOrId)
+      ? eb('jobs.id', '=', numberOrId)
+      : eb('jobs.job_number', '=', numberOrId.trim().toUpperCase());
+}
+
 async function findJobForProvider(
   database: Database,
   numberOrId: string,
@@ -22,11 +30,7 @@ async function findJobForProvider(
   return database
     .selectFrom('jobs')
     .select(['id', 'job_number', 'supplier_id', 'status'])
-    .where((eb) =>
-      isUuid(numberOrId)
-        ? eb('id', '=', numberOrId)
-        : eb('job_number', '=', numberOrId.trim().toUpperCase()),
-    )
+    .where(isJobNamed(numberOrId))
     .executeTakeFirst();
 }
 

@@ -10,6 +10,7 @@ import type { DB } from '../../database/schema.generated.js';
 import { DomainError, notFound } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import type { JobStatus } from './job-model.js';
+import { isJobNamed } from './provider-actions.js';
 
 /**
  * The jobs as the provider's own systems (route planning, the warehouse) read them: every
@@ -21,6 +22,7 @@ export const providerJobPageSizes = { default: 100, maximum: 500 } as const;
 
 export interface ProviderJobFilter {
   status?: JobStatus | undefined;
+  /** A uuid: the route checks it. */
   supplierId?: string | undefined;
   /** Jobs changed at or after this time. */
   changedSince?: Date | undefined;
@@ -105,9 +107,6 @@ function jobColumns(database: Database) {
  */
 export async function pageJobsForProvider(database: Database, filter: ProviderJobFilter) {
   const position = filter.after === undefined ? undefined : positionOf(filter.after);
-  if (filter.supplierId !== undefined && !isUuid(filter.supplierId)) {
-    throw new DomainError('BAD_USER_INPUT', 'supplier_id: not an id.');
-  }
   const conditions = (eb: ExpressionBuilder<DB, 'jobs'>) => {
     const all: Expression<SqlBool>[] = [];
     if (filter.status) all.push(eb('jobs.status', '=', filter.status));
@@ -155,11 +154,7 @@ export async function jobForProvider(database: Database, numberOrId: string) {
         'processed_units',
       ),
     ])
-    .where((eb) =>
-      isUuid(numberOrId)
-        ? eb('jobs.id', '=', numberOrId)
-        : eb('jobs.job_number', '=', numberOrId.trim().toUpperCase()),
-    )
+    .where(isJobNamed(numberOrId))
     .executeTakeFirst();
   if (!job) throw notFound();
   const { changed_at: _changedAt, ...rest } = job;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppServices } from '../../graphql/context.js';
-import { addRestRoute, countryParam } from '../../http/route.js';
+import { addRestRoute, countryParam, uuidParam } from '../../http/route.js';
 import { jobStatuses } from './job-model.js';
 import { advanceJobStatus, linkProcessedUnits, recordJobSeals } from './provider-actions.js';
 import { jobForProvider, pageJobsForProvider, providerJobPageSizes } from './provider-job-feed.js';
@@ -36,7 +36,7 @@ export async function providerJobRoutes(
     params: z.object({ country: countryParam }),
     query: z.object({
       status: status.optional(),
-      supplier_id: z.string().optional(),
+      supplier_id: uuidParam.optional(),
       changed_since: z.iso.datetime({ offset: true }).optional(),
       after: z.string().max(200).optional(),
       limit: z.coerce
