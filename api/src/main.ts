@@ -2,12 +2,11 @@ import { performance } from 'node:perf_hooks';
 import { ConfigError, loadConfig } from './config.js';
 import { destroyCountryDatabases } from './database/connections.js';
 import { prepareDatabases } from './database/prepare.js';
-import { demoLogins, seedDemoData, seedDemoUnits } from './demo/seed.js';
-import { seedDemoJobs } from './modules/jobs/demo-seed.js';
+import { demoLogins } from './demo/seed.js';
+import { seedDemoCountry } from './app/demo.js';
+import { portalModules } from './app/modules.js';
 import { startJobWorkers } from './jobs/worker.js';
 import { loadSigningKey } from './modules/auth/signing-key.js';
-import { seedDemoContent } from './demo/content.js';
-import { seedDemoReports } from './modules/reports/demo-seed.js';
 import { buildServer } from './server.js';
 import { countryCodes } from './shared/countries.js';
 import { createObjectStorage } from './shared/storage/create-storage.js';
@@ -35,13 +34,9 @@ const storage = createObjectStorage(config);
 const seededCountries: string[] = [];
 if (config.seedDemoData) {
   for (const country of countryCodes) {
-    if (await seedDemoData(prepared.databases[country], country)) {
-      await seedDemoUnits(prepared.databases[country], country);
-      await seedDemoContent(prepared.databases[country], country, storage, config.provider);
-      await seedDemoJobs(prepared.databases[country], country);
-      await seedDemoReports(prepared.databases[country], country);
-      seededCountries.push(country);
-    }
+    const database = prepared.databases[country];
+    const seedContext = { database, country, storage, provider: config.provider };
+    if (await seedDemoCountry(portalModules, seedContext)) seededCountries.push(country);
   }
 }
 
@@ -65,6 +60,7 @@ const jobWorkers = await startJobWorkers({
   logger: app.log,
   metrics: app.metrics,
   storage,
+  modules: portalModules,
 });
 
 let stopping = false;

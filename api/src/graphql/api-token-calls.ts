@@ -9,7 +9,7 @@ import { isApiToken } from '../modules/api-tokens/api-token-model.js';
 import { requiredAccessOf } from '../modules/api-tokens/policy.js';
 import { useApiToken } from '../modules/api-tokens/service.js';
 import { DomainError, forbidden, unauthenticated } from '../shared/errors.js';
-import type { GraphQLContext } from './context.js';
+import type { GraphQLContext } from '../platform/graphql-context.js';
 
 /** The operation a request runs: the only one, or the one its operationName names. */
 function operationOf(

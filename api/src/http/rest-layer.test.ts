@@ -6,7 +6,7 @@ import { createSupplier, createUser } from '../test-support/factories.js';
 import { pdfBytes, uploadAttachment } from '../test-support/job-factories.js';
 import { signIn } from '../test-support/sign-in.js';
 import { startTestServer, type TestServer } from '../test-support/test-server.js';
-import { attachmentDisposition } from './send-file.js';
+import { attachmentDisposition } from '../platform/send-file.js';
 
 let server: TestServer;
 let token: string;

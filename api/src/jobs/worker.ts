@@ -7,51 +7,26 @@ import type { AppConfig } from '../config.js';
 import { trackConnections, type CountryDatabases } from '../database/connections.js';
 import { jobQueueLogger } from '../database/job-queue.js';
 import type { PortalMetrics } from '../modules/metrics/service.js';
-import { sendEmailJob } from '../modules/email/send-email-job.js';
-import { purgeUnattachedAttachmentsJob } from '../modules/jobs/purge-unattached-attachments-job.js';
-import { purgeExpiredRecordsJob } from '../modules/maintenance/purge-expired-records-job.js';
-import { reconciliationOutcomeJob } from '../modules/reconciliation/outcome-mail-job.js';
-import { generateReportJob } from '../modules/reports/generate-report-job.js';
-import { generateEvidencePackJob } from '../modules/evidence/generate-evidence-pack-job.js';
-import { maintainAuditLogJob } from '../modules/audit-log/retention-job.js';
-import {
-  orderRegularReportsJob,
-  purgeExpiredReportFilesJob,
-  reportsCrontab,
-  requeueStaleReportsJob,
-} from '../modules/reports/maintenance-jobs.js';
 import { countryCodes, type CountryCode } from '../shared/countries.js';
 import type { ObjectStorage } from '../shared/storage/object-storage.js';
 import { startInstanceRecovery, type InstanceRecovery } from './instance-recovery.js';
 import { toTask, type JobDependencies } from './job-definition.js';
 import { beatForLife, type WorkerLife } from './worker-instances.js';
-import { deliverWebhookJob } from '../modules/webhooks/deliver-webhook-job.js';
-import { flushUnitCompletionsJob } from '../modules/webhooks/flush-unit-completions-job.js';
+import type { PortalModule } from '../platform/module.js';
 
-function taskListFor(dependencies: JobDependencies): TaskList {
-  return {
-    [sendEmailJob.name]: toTask(sendEmailJob, dependencies),
-    [purgeExpiredRecordsJob.name]: toTask(purgeExpiredRecordsJob, dependencies),
-    [purgeUnattachedAttachmentsJob.name]: toTask(purgeUnattachedAttachmentsJob, dependencies),
-    [generateReportJob.name]: toTask(generateReportJob, dependencies),
-    [requeueStaleReportsJob.name]: toTask(requeueStaleReportsJob, dependencies),
-    [orderRegularReportsJob.name]: toTask(orderRegularReportsJob, dependencies),
-    [purgeExpiredReportFilesJob.name]: toTask(purgeExpiredReportFilesJob, dependencies),
-    [generateEvidencePackJob.name]: toTask(generateEvidencePackJob, dependencies),
-    [maintainAuditLogJob.name]: toTask(maintainAuditLogJob, dependencies),
-    [reconciliationOutcomeJob.name]: toTask(reconciliationOutcomeJob, dependencies),
-    [deliverWebhookJob.name]: toTask(deliverWebhookJob, dependencies),
-    [flushUnitCompletionsJob.name]: toTask(flushUnitCompletionsJob, dependencies),
-  };
+function taskListFor(modules: readonly PortalModule[], dependencies: JobDependencies): TaskList {
+  const tasks: TaskList = {};
+  for (const definition of modules.flatMap((module) => module.tasks ?? [])) {
+    if (definition.name in tasks) throw new Error(`Task ${definition.name} defined twice`);
+    tasks[definition.name] = toTask(definition, dependencies);
+  }
+  return tasks;
 }
 
 // graphile-worker runs each cron item once per slot across every instance on a database.
-const crontab = [
-  `15 * * * * ${purgeExpiredRecordsJob.name}`,
-  `45 * * * * ${purgeUnattachedAttachmentsJob.name}`,
-  `30 3 * * * ${maintainAuditLogJob.name}`,
-  reportsCrontab,
-].join('\n');
+function crontabOf(modules: readonly PortalModule[]): string {
+  return modules.flatMap((module) => module.schedules ?? []).join('\n');
+}
 
 export interface JobWorkers {
   stop(): Promise<void>;
@@ -67,6 +42,8 @@ export async function startJobWorkers(options: {
   urls: Record<CountryCode, string>;
   logger: Logger;
   storage: ObjectStorage;
+  /** The modules whose tasks and schedules run (app/modules.ts). */
+  modules: readonly PortalModule[];
   pollIntervalMilliseconds?: number;
   /** The server instance's metrics, which count failed job attempts. */
   metrics?: PortalMetrics;
@@ -122,8 +99,8 @@ export async function startJobWorkers(options: {
         concurrency: 2,
         noHandleSignals: true,
         pollInterval: options.pollIntervalMilliseconds ?? 2_000,
-        taskList: taskListFor(dependencies),
-        crontab,
+        taskList: taskListFor(options.modules, dependencies),
+        crontab: crontabOf(options.modules),
         logger: jobQueueLogger(logger),
         events,
       });

@@ -12,6 +12,8 @@ import {
 } from '../database/connections.js';
 import { startJobWorkers, type JobWorkers } from '../jobs/worker.js';
 import { buildServer } from '../server.js';
+import { portalModules } from '../app/modules.js';
+import type { PortalModule } from '../platform/module.js';
 import type { CountryCode } from '../shared/countries.js';
 import { createObjectStorage } from '../shared/storage/create-storage.js';
 import type { ObjectStorage } from '../shared/storage/object-storage.js';
@@ -98,6 +100,8 @@ export async function startTestServer(
   options: {
     signingKey?: Uint8Array;
     jobWorkers?: boolean;
+    /** The modules served and worked for: the portal's own by default (app/modules.ts). */
+    modules?: readonly PortalModule[];
     /** 's3': files go to an S3 protocol server (s3rver) of this server's own on loopback. */
     storage?: 'local' | 's3';
     /** Record the SQL statements of labelled requests (recordStatements). */
@@ -105,6 +109,7 @@ export async function startTestServer(
   } = {},
 ): Promise<TestServer> {
   const signingKey = options.signingKey ?? randomBytes(32);
+  const modules = options.modules ?? portalModules;
   // Job workers take every job in their database: such a server gets databases of its own.
   const ownDatabases = options.jobWorkers ? await createOwnDatabases() : undefined;
   const databaseUrls = ownDatabases?.urls ?? inject('testDatabaseUrls');
@@ -137,6 +142,7 @@ export async function startTestServer(
     signingKey,
     storage,
     ...(statementCounter ? { onRoute: statementCounter.onRoute } : {}),
+    modules,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   // Only tests of background jobs run workers, so other tests' queued jobs stay put.
@@ -149,6 +155,7 @@ export async function startTestServer(
         storage,
         pollIntervalMilliseconds: 200,
         metrics: app.metrics,
+        modules,
       })
     : undefined;
   const address = app.server.address();

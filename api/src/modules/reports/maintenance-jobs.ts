@@ -115,8 +115,8 @@ export const purgeExpiredReportFilesJob = defineJob({
 });
 
 /** graphile-worker crontab lines for the reports' periodic tasks. */
-export const reportsCrontab = [
+export const reportsSchedules = [
   `* * * * * ${requeueStaleReportsJob.name}`,
   `5 * * * * ${orderRegularReportsJob.name}`,
   `25 * * * * ${purgeExpiredReportFilesJob.name}`,
-].join('\n');
+];

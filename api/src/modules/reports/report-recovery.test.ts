@@ -20,6 +20,7 @@ import { writeCompleteCsv } from './files/complete-csv.js';
 import type { CsvPosition } from './report-checkpoint.js';
 import { reportStorageRoot } from './storage.js';
 import { translator } from './translate.js';
+import { portalModules } from '../../app/modules.js';
 import { createObjectStorage } from '../../shared/storage/create-storage.js';
 
 let own: Awaited<ReturnType<typeof createOwnDatabases>>;
@@ -60,6 +61,7 @@ function startInstance(recovery: Partial<RecoveryConfig> & { instanceName: strin
     logger: pino({ level: 'silent' }),
     storage: createObjectStorage(config),
     pollIntervalMilliseconds: 200,
+    modules: portalModules,
   });
 }
 

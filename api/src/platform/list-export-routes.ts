@@ -1,8 +1,6 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../database/connections.js';
-import type { AppServices } from '../graphql/context.js';
 import type { Viewer } from '../modules/auth/viewer-model.js';
 import { todayInBusinessTimeZone } from '../shared/local-dates.js';
 import {
@@ -12,7 +10,13 @@ import {
   type ListColumn,
 } from '../shared/lists/list-files.js';
 import { readerLanguageOf, translate, type ServerLanguage } from '../shared/translations.js';
-import { addRestRoute, countryParam, countryScope, type CountryScope } from './route.js';
+import {
+  countryParam,
+  countryScope,
+  restRoute,
+  type CountryScope,
+  type RestRoute,
+} from './rest-route.js';
 import { sendAttachment } from './send-file.js';
 
 /** Rows read per query while an export streams. */
@@ -45,6 +49,8 @@ export interface ListExport<Query extends z.ZodRawShape, Row> {
   sheetName: string;
   /** 'read': organisation API tokens may download it too (see RestRoute.apiTokens). */
   apiTokens?: 'read';
+  /** For the API reference: what the list is ("The jobs list") and its module's group. */
+  docs: { subject: string; tag: string };
   /** The file's name without extension; `<name>-<today>` by default. */
   fileName?(query: z.infer<z.ZodObject<Query>>): string;
 }
@@ -58,24 +64,33 @@ async function* batchesOf<Row>(read: ListRowReader<Row>, database: Database) {
 }
 
 /**
- * Adds a list's export routes. The rows are read in batches inside one read-only REPEATABLE READ
+ * A list's export routes, one a format. The rows are read in batches inside one read-only REPEATABLE READ
  * transaction, so the file is one consistent snapshot however long it streams, and written as
  * they come (memory stays flat).
  */
-export function addListExportRoutes<Query extends z.ZodRawShape, Row>(
-  app: FastifyInstance,
-  services: AppServices,
+export function listExportRoutes<Query extends z.ZodRawShape, Row>(
   list: ListExport<Query, Row>,
-): void {
-  for (const format of listFileFormats) {
-    addRestRoute(app, services, {
+): RestRoute[] {
+  return listFileFormats.map((format) =>
+    restRoute({
       method: 'GET',
       url: `/files/:country/exports/${list.name}.${format}`,
       params: z.object({ country: countryParam }),
       query: z.object({ ...list.query, language: z.string().max(5).optional() }),
       authentication: 'signed-in',
       ...(list.apiTokens ? { apiTokens: list.apiTokens } : {}),
-      handler: async ({ params, query, viewer, reply, request }) => {
+      docs: {
+        summary: `${list.docs.subject} as ${format.toUpperCase()}`,
+        description:
+          "The list's rows with the page's filters and order (in its address), every page of it, " +
+          "in the language given by `language` or else the caller's.",
+        tag: list.docs.tag,
+        response: {
+          contentType: listFileContentTypes[format],
+          description: `A ${format.toUpperCase()} file, sent as a download.`,
+        },
+      },
+      handler: async ({ params, query, viewer, reply, request, services }) => {
         const scope = countryScope(services, params.country);
         const { language, ...rest } = query as { language?: string };
         const listQuery = rest as z.infer<z.ZodObject<Query>>;
@@ -105,6 +120,6 @@ export function addListExportRoutes<Query extends z.ZodRawShape, Row>(
           content: output,
         });
       },
-    });
-  }
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import type { SessionDependencies } from '../modules/auth/service.js';
 import type { SignInContext } from '../modules/microsoft-sign-in/service.js';
-import type { GraphQLContext } from './context.js';
+import type { GraphQLContext } from './graphql-context.js';
 
 /*
  * Services take plain dependencies, never the transport's context: resolvers read the context
