@@ -5,7 +5,7 @@ import { prepareDatabases } from './database/prepare.js';
 import { demoLogins } from './demo/seed.js';
 import { seedDemoCountry } from './app/demo.js';
 import { portalModules } from './app/modules.js';
-import { startJobWorkers } from './jobs/worker.js';
+import { startTaskWorkers } from './tasks/worker.js';
 import { loadSigningKey } from './modules/auth/signing-key.js';
 import { buildServer } from './server.js';
 import { countryCodes } from './shared/countries.js';
@@ -28,7 +28,7 @@ function readConfig() {
 const config = readConfig();
 const prepared = await prepareDatabases(config);
 const signingKey = await loadSigningKey(config);
-// One storage for the whole process: the server's routes and the job workers share it.
+// One storage for the whole process: the server's routes and the task workers share it.
 const storage = createObjectStorage(config);
 
 const seededCountries: string[] = [];
@@ -52,8 +52,8 @@ if (prepared.encryptedPlainSecrets > 0) {
     'Encrypted webhook signing secrets stored in plain text',
   );
 }
-// Background jobs (e-mail delivery) run in this process, on each country's own database.
-const jobWorkers = await startJobWorkers({
+// Background task (e-mail delivery) run in this process, on each country's own database.
+const taskWorkers = await startTaskWorkers({
   config,
   databases: prepared.databases,
   urls: prepared.urls,
@@ -71,7 +71,7 @@ async function shutDown(signal: string): Promise<void> {
   try {
     await app.close();
     // Jobs in progress finish before the pools they use are closed.
-    await jobWorkers.stop();
+    await taskWorkers.stop();
     await destroyCountryDatabases(prepared.databases);
     await prepared.embeddedServer?.stop();
     app.log.info('Stopped cleanly');
@@ -92,7 +92,7 @@ try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   app.log.error({ err: error }, 'Could not listen');
-  await jobWorkers.stop();
+  await taskWorkers.stop();
   await destroyCountryDatabases(prepared.databases);
   await prepared.embeddedServer?.stop();
   process.exit(1);

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../database/connections.js';
-import type { JobDefinition } from '../jobs/job-definition.js';
+import type { TaskDefinition } from '../tasks/task-definition.js';
 import type { CountryCode } from '../shared/countries.js';
 import type { ProviderIdentity } from '../shared/documents/provider-identity.js';
 import type { ObjectStorage } from '../shared/storage/object-storage.js';
@@ -43,7 +43,7 @@ export interface PortalModule {
   routes?: readonly RestRoute[];
   plugins?: readonly ModulePlugin[];
   /** Background tasks the worker runs for it. */
-  tasks?: readonly JobDefinition<z.ZodType>[];
+  tasks?: readonly TaskDefinition<z.ZodType>[];
   /** Crontab lines (`minute hour day month weekday task`) naming its tasks. */
   schedules?: readonly string[];
   /** Adds its demo data for a freshly seeded country (modules seed in the list's order). */

@@ -1,7 +1,7 @@
 import { defineModule } from '../../platform/module.js';
-import { sendEmailJob } from './send-email-job.js';
+import { sendEmailTask } from './send-email-task.js';
 
 export const emailModule = defineModule({
   name: 'email',
-  tasks: [sendEmailJob],
+  tasks: [sendEmailTask],
 });

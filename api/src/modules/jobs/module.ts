@@ -3,7 +3,7 @@ import { jobsResolvers } from './resolvers.js';
 import { attachmentRoutes } from './attachment-routes.js';
 import { jobListExportRoutes } from './list-export-routes.js';
 import { providerJobRoutes } from './provider-job-routes.js';
-import { purgeUnattachedAttachmentsJob } from './purge-unattached-attachments-job.js';
+import { purgeUnattachedAttachmentsTask } from './purge-unattached-attachments-task.js';
 import { seedDemoJobs } from './demo-seed.js';
 
 export const jobsModule = defineModule({
@@ -11,7 +11,7 @@ export const jobsModule = defineModule({
   graphqlSchemaFiles: [besideModule(import.meta.url, 'schema.graphql')],
   resolvers: [jobsResolvers],
   routes: [...attachmentRoutes, ...jobListExportRoutes, ...providerJobRoutes],
-  tasks: [purgeUnattachedAttachmentsJob],
-  schedules: [`45 * * * * ${purgeUnattachedAttachmentsJob.name}`],
+  tasks: [purgeUnattachedAttachmentsTask],
+  schedules: [`45 * * * * ${purgeUnattachedAttachmentsTask.name}`],
   seedDemo: ({ database, country }) => seedDemoJobs(database, country),
 });

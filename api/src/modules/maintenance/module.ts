@@ -1,8 +1,8 @@
 import { defineModule } from '../../platform/module.js';
-import { purgeExpiredRecordsJob } from './purge-expired-records-job.js';
+import { purgeExpiredRecordsTask } from './purge-expired-records-task.js';
 
 export const maintenanceModule = defineModule({
   name: 'maintenance',
-  tasks: [purgeExpiredRecordsJob],
-  schedules: [`15 * * * * ${purgeExpiredRecordsJob.name}`],
+  tasks: [purgeExpiredRecordsTask],
+  schedules: [`15 * * * * ${purgeExpiredRecordsTask.name}`],
 });

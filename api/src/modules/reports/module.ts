@@ -3,13 +3,13 @@ import { reportsResolvers } from './resolvers.js';
 import { reportDownloadRoutes } from './download-routes.js';
 import { certificateListExportRoutes } from './certificate-export-routes.js';
 import { reportListExportRoutes } from './report-list-export-routes.js';
-import { generateReportJob } from './generate-report-job.js';
+import { generateReportTask } from './generate-report-task.js';
 import {
-  orderRegularReportsJob,
-  purgeExpiredReportFilesJob,
-  requeueStaleReportsJob,
+  orderRegularReportsTask,
+  purgeExpiredReportFilesTask,
+  requeueStaleReportsTask,
   reportsSchedules,
-} from './maintenance-jobs.js';
+} from './maintenance-tasks.js';
 import { seedDemoReports } from './demo-seed.js';
 
 export const reportsModule = defineModule({
@@ -18,10 +18,10 @@ export const reportsModule = defineModule({
   resolvers: [reportsResolvers],
   routes: [...reportDownloadRoutes, ...certificateListExportRoutes, ...reportListExportRoutes],
   tasks: [
-    generateReportJob,
-    orderRegularReportsJob,
-    purgeExpiredReportFilesJob,
-    requeueStaleReportsJob,
+    generateReportTask,
+    orderRegularReportsTask,
+    purgeExpiredReportFilesTask,
+    requeueStaleReportsTask,
   ],
   schedules: reportsSchedules,
   seedDemo: ({ database, country }) => seedDemoReports(database, country),

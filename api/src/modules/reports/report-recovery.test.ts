@@ -12,7 +12,7 @@ import {
   type CountryDatabases,
   type Database,
 } from '../../database/connections.js';
-import { startJobWorkers, type JobWorkers } from '../../jobs/worker.js';
+import { startTaskWorkers, type TaskWorkers } from '../../tasks/worker.js';
 import { createSupplier } from '../../test-support/factories.js';
 import { createOwnDatabases } from '../../test-support/own-databases.js';
 import { importTestUnits, unitRow } from '../../test-support/unit-factories.js';
@@ -51,10 +51,10 @@ afterAll(async () => {
   await rm(baseConfig.dataDirectory, { recursive: true, force: true });
 });
 
-/** Starts the job workers of one server process under an instance name and recovery timing. */
+/** Starts the task workers of one server process under an instance name and recovery timing. */
 function startInstance(recovery: Partial<RecoveryConfig> & { instanceName: string }) {
   const config = { ...baseConfig, recovery: { ...baseConfig.recovery, ...recovery } };
-  return startJobWorkers({
+  return startTaskWorkers({
     config,
     databases,
     urls: own.urls,
@@ -150,7 +150,7 @@ async function lifeExists(lifeId: string): Promise<boolean> {
 }
 
 async function withInstance<Result>(
-  workers: Promise<JobWorkers>,
+  workers: Promise<TaskWorkers>,
   work: () => Promise<Result>,
 ): Promise<Result> {
   const running = await workers;

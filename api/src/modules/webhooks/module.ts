@@ -1,13 +1,13 @@
 import { besideModule, defineModule } from '../../platform/module.js';
 import { webhooksResolvers } from './resolvers.js';
 import { webhookDeliveryExportRoutes } from './export-routes.js';
-import { deliverWebhookJob } from './deliver-webhook-job.js';
-import { flushUnitCompletionsJob } from './flush-unit-completions-job.js';
+import { deliverWebhookTask } from './deliver-webhook-task.js';
+import { flushUnitCompletionsTask } from './flush-unit-completions-task.js';
 
 export const webhooksModule = defineModule({
   name: 'webhooks',
   graphqlSchemaFiles: [besideModule(import.meta.url, 'schema.graphql')],
   resolvers: [webhooksResolvers],
   routes: [...webhookDeliveryExportRoutes],
-  tasks: [deliverWebhookJob, flushUnitCompletionsJob],
+  tasks: [deliverWebhookTask, flushUnitCompletionsTask],
 });

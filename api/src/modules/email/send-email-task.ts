@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { defineJob } from '../../jobs/job-definition.js';
+import { defineTask } from '../../tasks/task-definition.js';
 import type { ObjectStorage } from '../../shared/storage/object-storage.js';
 import { applyEmailBrand } from './templates/brand.js';
 import { createEmailDelivery, type DeliverEmail } from './transport.js';
@@ -12,7 +12,7 @@ const deliveries = new WeakMap<object, DeliverEmail>();
  * marked sent in the same transaction, so a mail already sent, or being sent by another worker,
  * is skipped. A failure records the error and throws, and the job base retries with backoff.
  */
-export const sendEmailJob = defineJob({
+export const sendEmailTask = defineTask({
   name: 'send_email',
   payloadSchema: z.object({ outboxId: z.uuid() }),
   async handle({ outboxId }, { config, database, logger, storage }) {

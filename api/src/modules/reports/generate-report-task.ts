@@ -2,7 +2,7 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { defineJob, type JobDependencies } from '../../jobs/job-definition.js';
+import { defineTask, type TaskDependencies } from '../../tasks/task-definition.js';
 import type { Database } from '../../database/connections.js';
 import { queueReportReadyEmail } from '../email/service.js';
 import { recordIssuedDocuments } from '../verify/service.js';
@@ -31,7 +31,7 @@ const reportMaximumAttempts = 4;
  * report (taken for dead while only slow) stops at its next write and changes nothing.
  * A failure puts the report back in the queue until the last attempt, which marks it failed.
  */
-export const generateReportJob = defineJob({
+export const generateReportTask = defineTask({
   name: 'generate_report',
   payloadSchema: z.object({ reportId: z.uuid() }),
   maximumAttempts: reportMaximumAttempts,
@@ -98,7 +98,7 @@ export const generateReportJob = defineJob({
 
 /** Marks the report ready, unless this attempt no longer holds it (then false). */
 export async function completeReport(
-  { config, country, database }: Pick<JobDependencies, 'config' | 'country' | 'database'>,
+  { config, country, database }: Pick<TaskDependencies, 'config' | 'country' | 'database'>,
   claim: ReportClaim,
   files: GeneratedFile[],
   contentSha256: string | null,
@@ -174,7 +174,7 @@ export async function completeReport(
  * files of other attempts, and what they left half-written in the local folder.
  */
 async function removeOtherAttempts(
-  { config, country, logger, storage }: JobDependencies,
+  { config, country, logger, storage }: TaskDependencies,
   reportId: string,
   keep: string,
 ): Promise<void> {

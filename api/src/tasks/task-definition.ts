@@ -8,38 +8,38 @@ import type { CountryCode } from '../shared/countries.js';
 import type { ObjectStorage } from '../shared/storage/object-storage.js';
 
 /**
- * The shared base of every background job. Jobs run on graphile-worker in each country's own
+ * The shared base of every background task. Jobs run on graphile-worker in each country's own
  * database. A handler that throws is retried with graphile-worker's exponential backoff:
  * the n-th retry waits e^min(n, 10) seconds (3 s, 7 s, 20 s, 55 s ... at most about 6 hours),
  * up to `maxAttempts` attempts in all (25 by default: roughly five days).
  */
-const jobRetryPolicy = { defaultMaximumAttempts: 25 } as const;
+const taskRetryPolicy = { defaultMaximumAttempts: 25 } as const;
 
-export interface JobDependencies {
+export interface TaskDependencies {
   config: AppConfig;
   country: CountryCode;
   database: Database;
   logger: Logger;
   storage: ObjectStorage;
-  /** This process's registered life (worker-instances.ts); absent outside the job workers. */
+  /** This process's registered life (worker-instances.ts); absent outside the task workers. */
   workerLifeId?: string;
 }
 
-export interface JobDefinition<Schema extends z.ZodType> {
+export interface TaskDefinition<Schema extends z.ZodType> {
   /** The task identifier in graphile_worker.jobs. */
   name: string;
   payloadSchema: Schema;
   maximumAttempts?: number;
   handle(
     payload: z.infer<Schema>,
-    dependencies: JobDependencies,
+    dependencies: TaskDependencies,
     helpers: JobHelpers,
   ): Promise<void>;
 }
 
-export function defineJob<Schema extends z.ZodType>(
-  definition: JobDefinition<Schema>,
-): JobDefinition<Schema> {
+export function defineTask<Schema extends z.ZodType>(
+  definition: TaskDefinition<Schema>,
+): TaskDefinition<Schema> {
   return definition;
 }
 
@@ -48,13 +48,13 @@ export function defineJob<Schema extends z.ZodType>(
  * that causes it, the job exists exactly when the change is committed. A job key makes repeated
  * calls for the same subject one job.
  */
-export async function enqueueJob<Schema extends z.ZodType>(
+export async function enqueueTask<Schema extends z.ZodType>(
   database: Database,
-  definition: JobDefinition<Schema>,
+  definition: TaskDefinition<Schema>,
   payload: z.input<Schema>,
   options: { jobKey?: string } = {},
 ): Promise<void> {
-  const maximumAttempts = definition.maximumAttempts ?? jobRetryPolicy.defaultMaximumAttempts;
+  const maximumAttempts = definition.maximumAttempts ?? taskRetryPolicy.defaultMaximumAttempts;
   await sql`select graphile_worker.add_job(
       identifier => ${definition.name},
       payload => ${JSON.stringify(payload)}::json,
@@ -65,8 +65,8 @@ export async function enqueueJob<Schema extends z.ZodType>(
 
 /** The graphile-worker task for a job: checks the payload, then runs the handler. */
 export function toTask<Schema extends z.ZodType>(
-  definition: JobDefinition<Schema>,
-  dependencies: JobDependencies,
+  definition: TaskDefinition<Schema>,
+  dependencies: TaskDependencies,
 ): Task {
   return async (rawPayload, helpers) => {
     const parsed = definition.payloadSchema.safeParse(rawPayload);

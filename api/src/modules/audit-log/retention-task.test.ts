@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../database/connections.js';
 import { createSupplier } from '../../test-support/factories.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { maintainAuditLog } from './retention-job.js';
+import { maintainAuditLog } from './retention-task.js';
 
 let server: TestServer;
 let database: Database;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../database/connections.js';
-import { defineJob } from '../../jobs/job-definition.js';
+import { defineTask } from '../../tasks/task-definition.js';
 
 /** How long records that no longer do anything are kept, for support questions. */
 const retention = {
@@ -68,7 +68,7 @@ export async function purgeExpiredRecords(database: Database): Promise<Record<st
 }
 
 /** Hourly (see jobs/worker.ts): deletes sessions, counters and codes that can no longer matter. */
-export const purgeExpiredRecordsJob = defineJob({
+export const purgeExpiredRecordsTask = defineTask({
   name: 'purge_expired_records',
   // graphile-worker's cron passes { _cron: { ts, backfilled } }; nothing else is needed.
   payloadSchema: z.object({}).loose(),

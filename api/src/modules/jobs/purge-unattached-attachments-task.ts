@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../database/connections.js';
-import { defineJob } from '../../jobs/job-definition.js';
+import { defineTask } from '../../tasks/task-definition.js';
 import type { CountryCode } from '../../shared/countries.js';
 import type { ObjectStorage } from '../../shared/storage/object-storage.js';
 import { attachmentKey } from './attachment-files.js';
@@ -30,7 +30,7 @@ export async function purgeUnattachedAttachments(
 }
 
 /** Hourly (see jobs/worker.ts). */
-export const purgeUnattachedAttachmentsJob = defineJob({
+export const purgeUnattachedAttachmentsTask = defineTask({
   name: 'purge_unattached_attachments',
   payloadSchema: z.object({}).loose(),
   maximumAttempts: 3,

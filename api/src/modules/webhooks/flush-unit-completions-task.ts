@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { defineJob } from '../../jobs/job-definition.js';
+import { defineTask } from '../../tasks/task-definition.js';
 import { recordWebhookEvent } from './record-event.js';
 
 /** At most this many units in one units.completed event; a larger batch is several events. */
@@ -11,7 +11,7 @@ const unitsPerCompletedEvent = 500;
  * triggers on processed_units, migration 20261125110000) as units.completed events. The rows
  * are taken and the events recorded in one transaction: each unit is sent in exactly one event.
  */
-export const flushUnitCompletionsJob = defineJob({
+export const flushUnitCompletionsTask = defineTask({
   name: 'flush_unit_completions',
   payloadSchema: z.object({ supplier_id: z.uuid(), job_number: z.string().nullable() }),
   async handle({ supplier_id: supplierId, job_number: jobNumber }, { database }) {

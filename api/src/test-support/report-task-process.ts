@@ -7,7 +7,7 @@ import type { JobHelpers } from 'graphile-worker';
 import pino from 'pino';
 import { loadConfig } from '../config.js';
 import { createDatabase } from '../database/connections.js';
-import { generateReportJob } from '../modules/reports/generate-report-job.js';
+import { generateReportTask } from '../modules/reports/generate-report-task.js';
 import { createObjectStorage } from '../shared/storage/create-storage.js';
 
 const [databaseUrl, reportsDirectory, reportId] = process.argv.slice(2);
@@ -17,7 +17,7 @@ const database = createDatabase(databaseUrl, 2);
 const helpers = {
   job: { id: 'crash-test', attempts: 1, max_attempts: 4 },
 } as unknown as JobHelpers;
-await generateReportJob.handle(
+await generateReportTask.handle(
   { reportId },
   {
     config,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { defineJob } from '../../jobs/job-definition.js';
+import { defineTask } from '../../tasks/task-definition.js';
 import { queueReconciliationOutcomeEmail } from '../email/service.js';
 import { recordWebhookEvent } from '../webhooks/service.js';
 import { reconciliationCounts } from './reconciliation-query.js';
@@ -11,7 +11,7 @@ import { reconciliationCounts } from './reconciliation-query.js';
  * the row in job_reconciliation_mails is written in the same transaction as the mails, so a
  * second run (another instance, a retry) finds it and does nothing.
  */
-export const reconciliationOutcomeJob = defineJob({
+export const reconciliationOutcomeTask = defineTask({
   name: 'send_reconciliation_outcome',
   payloadSchema: z.object({ jobId: z.string() }),
   async handle({ jobId }, { database, config, country, logger }) {

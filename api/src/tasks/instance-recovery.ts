@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { RecoveryConfig } from '../config.js';
 import type { Database } from '../database/connections.js';
-import { releaseReportsOf, requeueStaleReports } from '../modules/reports/maintenance-jobs.js';
+import { releaseReportsOf, requeueStaleReports } from '../modules/reports/maintenance-tasks.js';
 import {
   beatForLife,
   endLife,

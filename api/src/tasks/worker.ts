@@ -10,11 +10,11 @@ import type { PortalMetrics } from '../modules/metrics/service.js';
 import { countryCodes, type CountryCode } from '../shared/countries.js';
 import type { ObjectStorage } from '../shared/storage/object-storage.js';
 import { startInstanceRecovery, type InstanceRecovery } from './instance-recovery.js';
-import { toTask, type JobDependencies } from './job-definition.js';
+import { toTask, type TaskDependencies } from './task-definition.js';
 import { beatForLife, type WorkerLife } from './worker-instances.js';
 import type { PortalModule } from '../platform/module.js';
 
-function taskListFor(modules: readonly PortalModule[], dependencies: JobDependencies): TaskList {
+function taskListFor(modules: readonly PortalModule[], dependencies: TaskDependencies): TaskList {
   const tasks: TaskList = {};
   for (const definition of modules.flatMap((module) => module.tasks ?? [])) {
     if (definition.name in tasks) throw new Error(`Task ${definition.name} defined twice`);
@@ -28,7 +28,7 @@ function crontabOf(modules: readonly PortalModule[]): string {
   return modules.flatMap((module) => module.schedules ?? []).join('\n');
 }
 
-export interface JobWorkers {
+export interface TaskWorkers {
   stop(): Promise<void>;
 }
 
@@ -36,7 +36,7 @@ export interface JobWorkers {
  * Starts one graphile-worker runner per country, on that country's database, inside the server
  * process. `stop()` lets jobs in progress finish; call it before closing the database pools.
  */
-export async function startJobWorkers(options: {
+export async function startTaskWorkers(options: {
   config: AppConfig;
   databases: CountryDatabases;
   urls: Record<CountryCode, string>;
@@ -47,7 +47,7 @@ export async function startJobWorkers(options: {
   pollIntervalMilliseconds?: number;
   /** The server instance's metrics, which count failed job attempts. */
   metrics?: PortalMetrics;
-}): Promise<JobWorkers> {
+}): Promise<TaskWorkers> {
   const runners: Runner[] = [];
   const recoveries: InstanceRecovery[] = [];
   // The workers' own pools, so they can be closed for certain once the runners have stopped.
@@ -72,7 +72,7 @@ export async function startJobWorkers(options: {
       };
       // Registered before its pool runs, so the reports it claims name a life that exists.
       await beatForLife(database, life);
-      const dependencies: JobDependencies = {
+      const dependencies: TaskDependencies = {
         config: options.config,
         country,
         database,

@@ -1,7 +1,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { defineJob, type JobDependencies } from '../../jobs/job-definition.js';
+import { defineTask, type TaskDependencies } from '../../tasks/task-definition.js';
 import { objectKey } from '../../shared/storage/object-storage.js';
 import { queueEvidencePackReadyEmail } from '../email/service.js';
 import { recordIssuedDocuments } from '../verify/service.js';
@@ -21,7 +21,7 @@ function packKey(country: string, packId: string, attempt: number): string {
  * pack ready, registers every issued file by SHA-256 and queues the mail to the orderer. A
  * failure puts the pack back in the queue until the last attempt, which marks it failed.
  */
-export const generateEvidencePackJob = defineJob({
+export const generateEvidencePackTask = defineTask({
   name: 'generate_evidence_pack',
   payloadSchema: z.object({ packId: z.uuid() }),
   maximumAttempts: packMaximumAttempts,
@@ -88,7 +88,7 @@ export const generateEvidencePackJob = defineJob({
 });
 
 async function completePack(
-  { config, country, database, storage }: JobDependencies,
+  { config, country, database, storage }: TaskDependencies,
   pack: EvidencePackRow,
   built: BuiltPack,
   issuedAt: Date,

@@ -3,17 +3,17 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../database/connections.js';
-import { defineJob, enqueueJob } from '../../jobs/job-definition.js';
-import { generateReportJob } from './generate-report-job.js';
+import { defineTask, enqueueTask } from '../../tasks/task-definition.js';
+import { generateReportTask } from './generate-report-task.js';
 import { orderDueRegularReports } from './subscriptions.js';
 import { reportKeyPrefix, reportStorageRoot } from './storage.js';
 
 /** Queues reports again; the job key hands a report to a new job if its old one is locked. */
 async function requeue(transaction: Database, reportIds: string[]): Promise<void> {
   for (const reportId of reportIds) {
-    await enqueueJob(
+    await enqueueTask(
       transaction,
-      generateReportJob,
+      generateReportTask,
       { reportId },
       { jobKey: `report:${reportId}` },
     );
@@ -64,7 +64,7 @@ export async function releaseReportsOf(
 
 // The instances' own recovery loop does this every few seconds; this once-a-minute job is the
 // backstop should that loop stop.
-export const requeueStaleReportsJob = defineJob({
+export const requeueStaleReportsTask = defineTask({
   name: 'requeue_stale_reports',
   payloadSchema: z.unknown(),
   maximumAttempts: 1,
@@ -74,7 +74,7 @@ export const requeueStaleReportsJob = defineJob({
   },
 });
 
-export const orderRegularReportsJob = defineJob({
+export const orderRegularReportsTask = defineTask({
   name: 'order_regular_reports',
   payloadSchema: z.unknown(),
   maximumAttempts: 3,
@@ -88,7 +88,7 @@ export const orderRegularReportsJob = defineJob({
  * Deletes the files of reports past their available_until. The rows stay, with each file's
  * SHA-256, as the history of what was ordered and so that certificates can still be verified.
  */
-export const purgeExpiredReportFilesJob = defineJob({
+export const purgeExpiredReportFilesTask = defineTask({
   name: 'purge_expired_report_files',
   payloadSchema: z.unknown(),
   maximumAttempts: 3,
@@ -116,7 +116,7 @@ export const purgeExpiredReportFilesJob = defineJob({
 
 /** graphile-worker crontab lines for the reports' periodic tasks. */
 export const reportsSchedules = [
-  `* * * * * ${requeueStaleReportsJob.name}`,
-  `5 * * * * ${orderRegularReportsJob.name}`,
-  `25 * * * * ${purgeExpiredReportFilesJob.name}`,
+  `* * * * * ${requeueStaleReportsTask.name}`,
+  `5 * * * * ${orderRegularReportsTask.name}`,
+  `25 * * * * ${purgeExpiredReportFilesTask.name}`,
 ];

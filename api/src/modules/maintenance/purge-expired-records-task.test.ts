@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSupplier, createUser, uniqueEmail } from '../../test-support/factories.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { purgeExpiredRecords } from './purge-expired-records-job.js';
+import { purgeExpiredRecords } from './purge-expired-records-task.js';
 
 let server: TestServer;
 beforeAll(async () => {

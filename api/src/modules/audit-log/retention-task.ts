@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../database/connections.js';
-import { defineJob } from '../../jobs/job-definition.js';
+import { defineTask } from '../../tasks/task-definition.js';
 
 /** Month partitions made ahead of time, so entries never wait for one (or land in the default). */
 const monthsAhead = 3;
@@ -26,7 +26,7 @@ export async function maintainAuditLog(
 }
 
 /** Daily (see jobs/worker.ts), once across instances. */
-export const maintainAuditLogJob = defineJob({
+export const maintainAuditLogTask = defineTask({
   name: 'maintain_audit_log',
   payloadSchema: z.object({}).loose(),
   maximumAttempts: 3,

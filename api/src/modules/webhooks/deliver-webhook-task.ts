@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';
 import { z } from 'zod';
 import type { Database } from '../../database/connections.js';
-import { defineJob } from '../../jobs/job-definition.js';
+import { defineTask } from '../../tasks/task-definition.js';
 import type { SecretKeyring } from '../../shared/secret-encryption.js';
 import { queueWebhookEndpointDisabledEmail } from '../email/service.js';
 import { sendAttempt, type AttemptOutcome } from './send-attempt.js';
@@ -152,7 +152,7 @@ async function countFailedEvent(
  * webhook-signature). A 2xx answer is delivered; anything else is retried with the jobs' shared
  * backoff for about a day, then the delivery is failed.
  */
-export const deliverWebhookJob = defineJob({
+export const deliverWebhookTask = defineTask({
   name: 'deliver_webhook',
   payloadSchema: z.object({ delivery_id: z.uuid() }),
   maximumAttempts: deliveryMaximumAttempts,
