@@ -7,6 +7,7 @@ import type { CountryDatabases } from './database/connections.js';
 import { graphqlLimits, graphqlPlugin } from './graphql/plugin.js';
 import { restErrorHandler } from './http/errors.js';
 import { addRestRoute } from './http/route.js';
+import { installRequestScope } from './http/request-scope.js';
 import { portalModules } from './app/modules.js';
 import { schemaDefinitionOf } from './graphql/schema.js';
 import type { PortalModule } from './platform/module.js';
@@ -129,6 +130,7 @@ export async function buildServer({
     caches: portalCaches.caches,
     metrics,
   };
+  installRequestScope(app, services);
   await app.register(graphqlPlugin, {
     services,
     schema,

@@ -1,45 +1,28 @@
 import type { FastifyRequest } from 'fastify';
-import { findProviderCredential } from '../modules/provider-keys/service.js';
-import { bearerTokenOf, resolveViewer } from '../modules/auth/service.js';
 import type { Viewer } from '../modules/auth/viewer-model.js';
-import { createSupplierLoaders } from '../modules/suppliers/service.js';
-import type { CountryCode } from '../shared/countries.js';
-import type { RequestClient } from '../shared/request-client.js';
 import type { GraphQLContext } from '../platform/graphql-context.js';
 import type { AppServices } from '../platform/services.js';
+import type { RequestScope } from '../http/request-scope.js';
 
+/** The resolvers' context: the request's scope (http/request-scope.ts) and the app's services. */
 export function buildContext(
   services: AppServices,
-  country: CountryCode,
   request: FastifyRequest,
 ): Omit<GraphQLContext, 'reply'> {
-  const database = services.databases[country];
-  const client: RequestClient = {
-    ipAddress: request.ip,
-    userAgent: request.headers['user-agent'],
-    bearerToken: bearerTokenOf(request.headers.authorization),
-  };
-  let viewer: Promise<Viewer | null> | undefined;
-  const { viewers, feed } = services.caches[country];
-  const loadViewer = () =>
-    resolveViewer(
-      { tokens: services.tokens, database, viewers, feed },
-      country,
-      client.bearerToken,
-    );
+  const scope: RequestScope | null = request.scope;
+  // The endpoint answers 404 for a path without a country served before this is reached.
+  if (!scope) throw new Error('A GraphQL request without a country scope');
+  let tokenViewer: Viewer | undefined;
   return {
-    country,
-    database,
+    country: scope.country,
+    database: scope.database,
     services,
-    client,
-    loaders: createSupplierLoaders(database, services.caches[country].suppliers),
-    getViewer: () => (viewer ??= loadViewer()),
-    actAs: (tokenViewer) => {
-      viewer = Promise.resolve(tokenViewer);
+    client: scope.client,
+    loaders: scope.loaders,
+    getViewer: () => (tokenViewer ? Promise.resolve(tokenViewer) : scope.sessionViewer()),
+    actAs: (viewer) => {
+      tokenViewer = viewer;
     },
-    getProviderCredential: () =>
-      client.bearerToken
-        ? findProviderCredential(database, client.bearerToken)
-        : Promise.resolve(null),
+    getProviderCredential: () => scope.providerCredential(),
   };
 }

@@ -52,11 +52,7 @@ export async function graphqlPlugin(
     allowBatchedQueries: false,
     validationRules: validationRules({ allowIntrospection: !isProduction }),
     errorFormatter: createErrorFormatter({ hideDetails: isProduction }),
-    context: (request) => {
-      const { country } = request.params as { country: string };
-      if (!isCountryCode(country)) throw new Error(`Unknown country ${country}`);
-      return buildContext(services, country, request);
-    },
+    context: (request) => buildContext(services, request),
   });
 
   app.graphql.addHook('preParsing', async (_schema, source) => {

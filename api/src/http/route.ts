@@ -1,25 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Viewer } from '../modules/auth/viewer-model.js';
-import { isApiToken } from '../modules/api-tokens/api-token-model.js';
-import { useApiToken } from '../modules/api-tokens/service.js';
-import { bearerTokenOf, resolveViewer } from '../modules/auth/service.js';
 import { requireProviderCredential } from '../modules/provider-keys/policy.js';
-import {
-  findProviderCredential,
-  isProviderKey,
-  type ProviderCredential,
-} from '../modules/provider-keys/service.js';
-import {
-  countryParam,
-  type Authentication,
-  type RestRoute,
-  type RouteCall,
-} from '../platform/rest-route.js';
+import { isProviderKey, type ProviderCredential } from '../modules/provider-keys/service.js';
+import { type Authentication, type RestRoute, type RouteCall } from '../platform/rest-route.js';
 import type { AppServices } from '../platform/services.js';
-import type { CountryCode } from '../shared/countries.js';
-import { DomainError, forbidden, notFound, unauthenticated } from '../shared/errors.js';
+import { DomainError, notFound, unauthenticated } from '../shared/errors.js';
 import { restErrorHandler } from './errors.js';
+import type { RequestScope } from './request-scope.js';
 
 function parsed<Schema extends z.ZodType>(
   schema: Schema,
@@ -35,81 +23,40 @@ function parsed<Schema extends z.ZodType>(
   throw new DomainError('BAD_USER_INPUT', `${where}${first?.message ?? 'The input is not valid.'}`);
 }
 
-/**
- * The caller behind an organisation API token, checked, counted and recorded as for GraphQL
- * (the operation is the route); 403 unless the route takes tokens, 429 over the token's limit.
- */
-async function apiTokenViewer(
-  services: AppServices,
-  country: CountryCode,
-  request: FastifyRequest,
-  token: string,
-  access: 'read' | undefined,
-): Promise<Viewer> {
-  const use = await useApiToken(services.databases[country], {
-    token,
-    operation: `${request.method} ${request.routeOptions.url ?? ''}`,
-    required: access ?? 'denied',
-    requestsPerMinute: services.config.apiTokenRequestsPerMinute,
-    ipAddress: request.ip,
-    userAgent: request.headers['user-agent'],
-  });
-  if (!use) throw unauthenticated();
-  if (use.outcome === 'rate_limited') {
-    throw new DomainError('TOO_MANY_ATTEMPTS', undefined, {
-      retryAfterSeconds: use.retryAfterSeconds,
-    });
-  }
-  if (use.outcome === 'forbidden') throw forbidden();
-  return use.viewer;
+/** The request's scope: every REST route's path names its country (else the route is wrong). */
+function scopeOf(request: FastifyRequest): RequestScope {
+  // The route's own mistake, not the caller's: a route that authenticates names its country.
+  if (!request.scope) throw new Error('A REST route that authenticates needs a :country parameter');
+  return request.scope;
 }
 
 /** The caller of a signed-in route in the country of its path, as GraphQL resolves it; else 401. */
 async function signedInViewer(
-  services: AppServices,
-  params: unknown,
   request: FastifyRequest,
   apiTokens: 'read' | undefined,
 ): Promise<Viewer> {
-  const country = countryParam.safeParse((params as { country?: unknown }).country);
-  // The route's own mistake, not the caller's: a signed-in route names its country.
-  if (!country.success) throw new Error('A signed-in REST route needs a :country parameter');
-  const bearerToken = bearerTokenOf(request.headers.authorization);
-  if (bearerToken && isApiToken(bearerToken)) {
-    return apiTokenViewer(services, country.data, request, bearerToken, apiTokens);
+  const scope = scopeOf(request);
+  if (scope.hasApiToken()) {
+    // The operation the audit log names is the route.
+    const operation = `${request.method} ${request.routeOptions.url ?? ''}`;
+    return scope.apiTokenViewer(operation, apiTokens ?? 'denied');
   }
-  const { viewers, feed } = services.caches[country.data];
-  const viewer = await resolveViewer(
-    { tokens: services.tokens, database: services.databases[country.data], viewers, feed },
-    country.data,
-    bearerToken,
-  );
+  const viewer = await scope.sessionViewer();
   if (!viewer) throw unauthenticated();
   return viewer;
 }
 
 /** The provider's system calling with a key of the path's country; a user's token is 403. */
-async function providerCredential(
-  services: AppServices,
-  params: unknown,
-  request: FastifyRequest,
-): Promise<ProviderCredential> {
-  const country = countryParam.safeParse((params as { country?: unknown }).country);
-  if (!country.success) throw new Error('A provider-key REST route needs a :country parameter');
-  const database = services.databases[country.data];
-  const token = bearerTokenOf(request.headers.authorization);
-  const credential = token ? await findProviderCredential(database, token) : null;
+async function providerCredential(request: FastifyRequest): Promise<ProviderCredential> {
+  const scope = scopeOf(request);
+  const credential = await scope.providerCredential();
+  const token = scope.client.bearerToken;
   // A user's own token is refused as such (403), like the admin GraphQL calls do.
-  const { viewers, feed } = services.caches[country.data];
   const signedInAsUser =
     !credential &&
     token !== undefined &&
     !isProviderKey(token) &&
-    (await resolveViewer(
-      { tokens: services.tokens, database, viewers, feed },
-      country.data,
-      token,
-    )) !== null;
+    (await scope.sessionViewer()) !== null;
   return requireProviderCredential(credential, signedInAsUser);
 }
 
@@ -147,12 +94,10 @@ export function addRestRoute<
       const params = parsed(route.params, request.params, lookupParams);
       const viewer =
         route.authentication === 'signed-in'
-          ? await signedInViewer(services, params, request, route.apiTokens)
+          ? await signedInViewer(request, route.apiTokens)
           : null;
       const provider =
-        route.authentication === 'provider-key'
-          ? await providerCredential(services, params, request)
-          : null;
+        route.authentication === 'provider-key' ? await providerCredential(request) : null;
       checkedCallers.set(request, { params, viewer, provider });
     },
     handler: async (request, reply) => {
