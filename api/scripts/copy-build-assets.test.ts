@@ -4,8 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSchemaDefinition } from '../src/graphql/schema.js';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { serverPaths } from '../src/paths.js';
+import { readTranslations } from '../src/shared/translation-catalogue.js';
 import { copyBuildAssets, copySchemaFiles } from './copy-build-assets.js';
 
 const sourceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src');
@@ -30,7 +31,7 @@ describe('the build copies the schema', () => {
 });
 
 describe('the build copies what the server reads at run time', () => {
-  it('puts the migrations and translations in dist, where the built server looks for them', async () => {
+  it('puts the migrations and merged translations in dist, where the built server looks for them', async () => {
     const deployRoot = await mkdtemp(path.join(os.tmpdir(), 'itad-deploy-'));
     const distDirectory = path.join(deployRoot, 'api', 'dist');
     copyBuildAssets(repositoryRoot, distDirectory);
@@ -41,8 +42,12 @@ describe('the build copies what the server reads at run time', () => {
       true,
     );
     for (const language of ['da', 'en', 'fi', 'no', 'se']) {
-      expect(existsSync(path.join(built.localesDirectory, language, 'translations.json'))).toBe(
-        true,
+      // One merged file per language, not the per-feature sources.
+      expect(readdirSync(path.join(built.localesDirectory, language))).toEqual([
+        'translations.json',
+      ]);
+      expect(readTranslations(built.localesDirectory, language)).toEqual(
+        readTranslations(path.join(repositoryRoot, 'locales'), language),
       );
     }
     expect(existsSync(path.join(built.assetsDirectory, 'demo-provider-logo.png'))).toBe(true);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -7,7 +7,13 @@ import type { AppServices } from '../../graphql/context.js';
 import { addRestRoute } from '../../http/route.js';
 import { languages } from '../../shared/countries.js';
 import { notFound } from '../../shared/errors.js';
-import { chooseEncoding, CompressedFileCache } from './compressed-file.js';
+import {
+  readTranslations,
+  serialiseTranslations,
+  translationNamespace,
+  translationSourceFiles,
+} from '../../shared/translation-catalogue.js';
+import { chooseEncoding, CompressedTextCache } from './compressed-file.js';
 
 const namespacePattern = /^[a-z][a-z0-9_-]{0,40}$/;
 const language = z.enum(languages);
@@ -26,8 +32,17 @@ const missingKeys = z
     message: `At most ${missingKeyLimits.keysPerRequest} keys a request.`,
   });
 
+/** Names the content of a language's translation files, so a changed file is merged again. */
+async function versionOf(files: string[]): Promise<string> {
+  const stats = await Promise.all(files.map((file) => stat(file)));
+  return files
+    .map((file, index) => `${file}:${stats[index]!.mtimeMs}:${stats[index]!.size}`)
+    .join('|');
+}
+
 /**
- * GET /locales/{lng}/{ns}.json serves translations. POST /locales/add/{lng}/{ns} receives the
+ * GET /locales/{lng}/{ns}.json serves translations: the one namespace, `translations`, merged
+ * from the language's files (see shared/translation-catalogue.ts). POST /locales/add/{lng}/{ns} receives the
  * keys the web app found missing: recorded under the data folder in development, ignored in
  * production. Translations go out compressed (brotli or gzip) with an entity tag.
  */
@@ -41,7 +56,7 @@ export async function localeRoutes(
   },
 ): Promise<void> {
   const { services } = options;
-  const compressedFiles = new CompressedFileCache();
+  const compressedTexts = new CompressedTextCache();
   addRestRoute(app, services, {
     method: 'GET',
     url: '/locales/:language/:file',
@@ -57,9 +72,14 @@ export async function localeRoutes(
     lookupParams: ['language', 'file'],
     authentication: 'none',
     handler: async ({ params, request, reply }) => {
-      const filePath = path.join(options.localesDirectory, params.language, `${params.file}.json`);
-      if (!existsSync(filePath)) throw notFound();
-      const translations = await compressedFiles.get(filePath);
+      if (params.file !== translationNamespace) throw notFound();
+      const files = translationSourceFiles(options.localesDirectory, params.language);
+      const translations = await compressedTexts.get(
+        params.language,
+        await versionOf(files),
+        async () =>
+          serialiseTranslations(readTranslations(options.localesDirectory, params.language)),
+      );
       reply
         .header('cache-control', 'public, max-age=300')
         .header('etag', translations.entityTag)
@@ -85,10 +105,8 @@ export async function localeRoutes(
     authentication: 'none',
     handler: async ({ params: { language, namespace }, body, request, reply }) => {
       if (!options.recordMissingKeys) return reply.code(204).send();
-      // Only namespaces that exist: a made-up name would otherwise create a file of its own.
-      if (!existsSync(path.join(options.localesDirectory, 'en', `${namespace}.json`))) {
-        throw notFound();
-      }
+      // Only the namespace that exists: a made-up name would otherwise create a file of its own.
+      if (namespace !== translationNamespace) throw notFound();
       const directory = path.join(options.dataDirectory, 'missing-translations', language);
       const target = path.join(directory, `${namespace}.json`);
       await mkdir(directory, { recursive: true });
