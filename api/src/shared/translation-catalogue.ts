@@ -22,7 +22,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Where each text of the merged tree came from, to name both sources of a duplicate. */
+/** The source each key of the merged tree (text or group) first came from, for errors. */
 type Origins = Map<string, string>;
 
 function mergeInto(
@@ -35,28 +35,25 @@ function mergeInto(
   for (const [key, value] of Object.entries(content)) {
     const fullKey = prefix ? `${prefix}.${key}` : key;
     const existing = target[key];
+    const other = origins.get(fullKey) ?? 'another source';
     if (typeof value === 'string') {
       if (existing !== undefined) {
-        const other = origins.get(fullKey) ?? origins.get(`${fullKey}.`);
-        throw new Error(
-          `Translation key "${fullKey}" is defined in both ${other ?? 'another source'} and ${source}.`,
-        );
+        throw new Error(`Translation key "${fullKey}" is defined in both ${other} and ${source}.`);
       }
       target[key] = value;
-      origins.set(fullKey, source);
     } else if (isPlainObject(value)) {
       if (typeof existing === 'string') {
         throw new Error(
-          `Translation key "${fullKey}" is a text in ${origins.get(fullKey) ?? 'another source'} and a group in ${source}.`,
+          `Translation key "${fullKey}" is a text in ${other} and a group in ${source}.`,
         );
       }
       const group: TranslationTree = existing ?? {};
       target[key] = group;
-      if (!origins.has(`${fullKey}.`)) origins.set(`${fullKey}.`, source);
       mergeInto(group, value, source, origins, fullKey);
     } else {
       throw new Error(`Translation key "${fullKey}" in ${source} is neither a text nor a group.`);
     }
+    if (!origins.has(fullKey)) origins.set(fullKey, source);
   }
 }
 

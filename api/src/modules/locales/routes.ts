@@ -42,9 +42,9 @@ async function versionOf(files: string[]): Promise<string> {
 
 /**
  * GET /locales/{lng}/{ns}.json serves translations: the one namespace, `translations`, merged
- * from the language's files (see shared/translation-catalogue.ts). POST /locales/add/{lng}/{ns} receives the
- * keys the web app found missing: recorded under the data folder in development, ignored in
- * production. Translations go out compressed (brotli or gzip) with an entity tag.
+ * from the language's files (see shared/translation-catalogue.ts). POST /locales/add/{lng}/{ns}
+ * receives the keys the web app found missing: recorded under the data folder in development,
+ * ignored in production. Translations go out compressed (brotli or gzip) with an entity tag.
  */
 export async function localeRoutes(
   app: FastifyInstance,
