@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { readTranslations } from '../api/src/shared/translation-catalogue';
 
 /**
  * Writes brotli and gzip copies of the text assets beside them once at build time; the server
@@ -30,8 +31,9 @@ function precompressedAssets(): Plugin {
 }
 
 /**
- * Copies each language's 'common.loading' from the locale files into the boot loading screen of
- * index.html, where public/boot-language.js picks the reader's before the app arrives.
+ * Copies each language's 'common.loading' from the translations (merged from the locale files as
+ * the server merges them) into the boot loading screen of index.html, where
+ * public/boot-language.js picks the reader's before the app arrives.
  */
 function bootLoadingTexts(): Plugin {
   return {
@@ -40,11 +42,13 @@ function bootLoadingTexts(): Plugin {
       const languages = ['da', 'en', 'fi', 'no', 'se'];
       const attributes: string[] = [];
       for (const language of languages) {
-        const file = path.resolve(import.meta.dirname, '../locales', language, 'translations.json');
-        const translations = JSON.parse(await readFile(file, 'utf8')) as {
-          common: { loading: string };
-        };
-        const text = translations.common.loading.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+        const { common } = readTranslations(
+          path.resolve(import.meta.dirname, '../locales'),
+          language,
+        );
+        const loading = typeof common === 'object' ? common.loading : undefined;
+        if (typeof loading !== 'string') throw new Error(`No common.loading in ${language}.`);
+        const text = loading.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
         attributes.push(`data-boot-loading-${language}="${text}"`);
       }
       return html.replace('<p data-boot-loading>', `<p data-boot-loading ${attributes.join(' ')}>`);

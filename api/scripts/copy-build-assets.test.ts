@@ -3,9 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { portalModules } from '../src/app/modules.js';
 import { serverPaths } from '../src/paths.js';
+import { readTranslations } from '../src/shared/translation-catalogue.js';
 import { copyBuildAssets, copySchemaFiles } from './copy-build-assets.js';
 
 const sourceRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src');
@@ -43,7 +44,7 @@ describe('the build copies the schema', () => {
 });
 
 describe('the build copies what the server reads at run time', () => {
-  it('puts the migrations and translations in dist, where the built server looks for them', async () => {
+  it('puts the migrations and merged translations in dist, where the built server looks for them', async () => {
     const deployRoot = await mkdtemp(path.join(os.tmpdir(), 'itad-deploy-'));
     const distDirectory = path.join(deployRoot, 'api', 'dist');
     copyBuildAssets(repositoryRoot, distDirectory);
@@ -54,8 +55,12 @@ describe('the build copies what the server reads at run time', () => {
       true,
     );
     for (const language of ['da', 'en', 'fi', 'no', 'se']) {
-      expect(existsSync(path.join(built.localesDirectory, language, 'translations.json'))).toBe(
-        true,
+      // One merged file per language, not the per-feature sources.
+      expect(readdirSync(path.join(built.localesDirectory, language))).toEqual([
+        'translations.json',
+      ]);
+      expect(readTranslations(built.localesDirectory, language)).toEqual(
+        readTranslations(path.join(repositoryRoot, 'locales'), language),
       );
     }
     expect(existsSync(path.join(built.assetsDirectory, 'demo-provider-logo.png'))).toBe(true);

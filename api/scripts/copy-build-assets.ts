@@ -1,9 +1,12 @@
 // Copies what the built server reads at run time into api/dist: every .graphql file of api/src
-// (same layout), the migrations, the translations and the assets (the demo logo). A deploy of api/dist and web/dist then runs
-// without api/src, api/migrations or locales/ (see src/paths.ts).
+// (same layout), the migrations, the translations (each language's sources merged into one
+// file) and the assets (the demo logo). A deploy of api/dist and web/dist then runs without
+// api/src, api/migrations or locales/ (see src/paths.ts).
 import { cpSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeMergedTranslations } from '../src/shared/translation-catalogue.js';
+import { serverLanguages } from '../src/shared/translations.js';
 
 export function copySchemaFiles(sourceRoot: string, targetRoot: string): string[] {
   // Test fixtures (test-support/) are not part of the built server.
@@ -20,9 +23,11 @@ export function copyBuildAssets(repositoryRoot: string, targetRoot: string): voi
   cpSync(path.join(repositoryRoot, 'api', 'migrations'), path.join(targetRoot, 'migrations'), {
     recursive: true,
   });
-  cpSync(path.join(repositoryRoot, 'locales'), path.join(targetRoot, 'locales'), {
-    recursive: true,
-  });
+  writeMergedTranslations(
+    path.join(repositoryRoot, 'locales'),
+    path.join(targetRoot, 'locales'),
+    serverLanguages,
+  );
   cpSync(path.join(repositoryRoot, 'api', 'assets'), path.join(targetRoot, 'assets'), {
     recursive: true,
   });

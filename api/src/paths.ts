@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 /**
- * Where the server finds its files. From source (api/src) they are the repository's; once built
- * (api/dist) the migrations and translations are the copies the build put beside the code, so a
- * deploy of api/dist and web/dist needs nothing else of the repository.
+ * Where the server finds its files. From source (api/src) they are the repository's (the
+ * translations as their per-feature sources); once built (api/dist) the migrations and the
+ * merged translations are what the build put beside the code, so a deploy of api/dist and
+ * web/dist needs nothing else of the repository.
  */
 export function serverPaths(codeDirectory: string) {
   // api/src/paths.ts or api/dist/paths.js: the repository root is two folders up in both cases.

@@ -16,9 +16,8 @@ import { createTokenService } from './modules/auth/tokens.js';
 import { createMicrosoftIdentityProvider } from './modules/microsoft-sign-in/identity-provider.js';
 import { recordRequestMetrics } from './modules/metrics/request-metrics.js';
 import { createPortalMetrics } from './modules/metrics/service.js';
-import { localeRoutes } from './modules/locales/routes.js';
 import { messengerSources } from './modules/messenger/content-security.js';
-import { localesDirectory, webDistDirectory } from './paths.js';
+import { webDistDirectory } from './paths.js';
 import { webAppRoutes } from './web-app.js';
 import { captureRequestOrigin } from './modules/audit-log/request-origin.js';
 import { loggablePath } from './shared/loggable-path.js';
@@ -48,7 +47,6 @@ export async function buildServer({
   modules = portalModules,
 }: ServerDependencies): Promise<FastifyInstance> {
   const schema = schemaDefinitionOf(modules);
-  const isProduction = config.environment === 'production';
   const app = Fastify({
     logger: { level: config.logLevel },
     // One line per request, written in onResponse below, instead of Fastify's two.
@@ -146,12 +144,6 @@ export async function buildServer({
   for (const plugin of modules.flatMap((module) => module.plugins ?? [])) {
     await app.register(plugin, { services });
   }
-  await app.register(localeRoutes, {
-    services,
-    localesDirectory,
-    dataDirectory: config.dataDirectory,
-    recordMissingKeys: !isProduction,
-  });
   await app.register(webAppRoutes, {
     distDirectory: webDistDirectory,
     features: { microsoftSignIn: microsoftIdentity !== undefined },

@@ -27,6 +27,7 @@ import { emailModule } from '../modules/email/module.js';
 import { maintenanceModule } from '../modules/maintenance/module.js';
 import { healthModule } from '../modules/health/module.js';
 import { metricsModule } from '../modules/metrics/module.js';
+import { localesModule } from '../modules/locales/module.js';
 import type { PortalModule } from '../platform/module.js';
 
 /**
@@ -65,4 +66,5 @@ export const portalModules: readonly PortalModule[] = [
   maintenanceModule,
   healthModule,
   metricsModule,
+  localesModule,
 ];

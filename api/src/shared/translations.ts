@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { localesDirectory } from '../paths.js';
+import { readTranslations, type TranslationTree } from './translation-catalogue.js';
 
 /**
  * The server's texts (e-mails, generated files) come from the same locale files as the web app:
- * locales/<language>/translations.json, with i18next-style {{name}} placeholders.
+ * the `translations` namespace of locales/<language>/, with i18next-style {{name}} placeholders.
  */
 export const serverLanguages = ['da', 'en', 'fi', 'no', 'se'] as const;
 export type ServerLanguage = (typeof serverLanguages)[number];
@@ -31,16 +30,13 @@ export function localeTagOf(language: ServerLanguage): string {
   return { da: 'da-DK', en: 'en-GB', fi: 'fi-FI', no: 'nb-NO', se: 'sv-SE' }[language];
 }
 
-type TranslationTree = { [key: string]: string | TranslationTree };
-
-// Each file is read once per process; the locale files ship with the server and do not change.
+// Each language is read once per process; the locale files ship with the server and do not change.
 const cache = new Map<ServerLanguage, TranslationTree>();
 
 function translationsOf(language: ServerLanguage): TranslationTree {
   let tree = cache.get(language);
   if (!tree) {
-    const file = path.join(localesDirectory, language, 'translations.json');
-    tree = JSON.parse(readFileSync(file, 'utf8')) as TranslationTree;
+    tree = readTranslations(localesDirectory, language);
     cache.set(language, tree);
   }
   return tree;

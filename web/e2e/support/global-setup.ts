@@ -81,12 +81,14 @@ function waitForReady(server: ChildProcess, timeoutMilliseconds: number): Promis
 export default async function globalSetup(): Promise<() => Promise<void>> {
   buildIfStale('web', 'web/dist/index.html', [
     'web/src',
+    // The boot screen's loading text comes from the translations.
+    'locales',
     'web/index.html',
     'web/public',
     'web/vite.config.ts',
     'web/package.json',
   ]);
-  // The API's build carries a copy of the translations it serves.
+  // The API's build carries the merged translations it serves.
   buildIfStale('api', 'api/dist/main.js', [
     'api/src',
     'locales',

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { parseWeightedList } from '../../shared/weighted-list.js';
@@ -7,7 +6,7 @@ import { parseWeightedList } from '../../shared/weighted-list.js';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-export interface CompressedFile {
+export interface CompressedText {
   raw: Buffer;
   brotli: Buffer;
   gzip: Buffer;
@@ -16,26 +15,25 @@ export interface CompressedFile {
 }
 
 /**
- * A text file with its brotli and gzip copies, made once per change of the file (the first
- * request after it changes pays for them): translations are on the first load's critical path,
- * and compressed they are about a quarter of their size.
+ * A text with its brotli and gzip copies, made once per version of the text (the first request
+ * after it changes pays for them): translations are on the first load's critical path, and
+ * compressed they are about a quarter of their size.
  */
-export class CompressedFileCache {
-  private readonly files = new Map<string, { modified: number; file: Promise<CompressedFile> }>();
+export class CompressedTextCache {
+  private readonly texts = new Map<string, { version: string; file: Promise<CompressedText> }>();
 
-  async get(filePath: string): Promise<CompressedFile> {
-    const modified = (await stat(filePath)).mtimeMs;
-    const cached = this.files.get(filePath);
-    if (cached?.modified === modified) return cached.file;
-    const file = compress(filePath);
-    this.files.set(filePath, { modified, file });
-    file.catch(() => this.files.delete(filePath));
+  /** The compressed `key`, made anew by `produce` when `version` differs from the cached one. */
+  async get(key: string, version: string, produce: () => Promise<string>): Promise<CompressedText> {
+    const cached = this.texts.get(key);
+    if (cached?.version === version) return cached.file;
+    const file = produce().then((text) => compress(Buffer.from(text, 'utf8')));
+    this.texts.set(key, { version, file });
+    file.catch(() => this.texts.delete(key));
     return file;
   }
 }
 
-async function compress(filePath: string): Promise<CompressedFile> {
-  const raw = await readFile(filePath);
+async function compress(raw: Buffer): Promise<CompressedText> {
   const [brotliCopy, gzipCopy] = await Promise.all([
     brotli(raw, {
       params: {

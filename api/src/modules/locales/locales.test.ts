@@ -4,6 +4,8 @@ import path from 'node:path';
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localesDirectory } from '../../paths.js';
+import { readTranslations } from '../../shared/translation-catalogue.js';
 import {
   productionEnvironment,
   startTestServer,
@@ -50,8 +52,20 @@ describe('/locales', () => {
       const response = await fetch(`${server.url}/locales/${language}/translations.json`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/application\/json/);
-      expect(typeof (await response.json())).toBe('object');
+      expect(await response.json()).toEqual(readTranslations(localesDirectory, language));
     }
+  });
+
+  it('serves the per-feature sources merged, with the keys the spec names', async () => {
+    const response = await fetch(`${server.url}/locales/en/translations.json`);
+    const translations = (await response.json()) as {
+      messenger: { locale: string; greeting: string };
+      jobs: object;
+      email: object;
+    };
+    expect(translations.messenger.locale).toBeTruthy();
+    expect(translations.messenger.greeting).toBeTruthy();
+    expect(Object.keys(translations)).toEqual(expect.arrayContaining(['jobs', 'email']));
   });
 
   it('sends translations compressed when asked, the same text as uncompressed, with an etag', async () => {
@@ -82,6 +96,8 @@ describe('/locales', () => {
     for (const target of [
       '/locales/xx/translations.json',
       '/locales/en/unknown.json',
+      // A source file is not a namespace of its own.
+      '/locales/en/jobs.json',
       '/locales/en/..%2F..%2Fpackage.json',
       '/locales/..%2Fapi/package.json',
     ]) {

@@ -1,13 +1,18 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppServices } from '../../platform/services.js';
-import { addRestRoute } from '../../http/route.js';
+import { localesDirectory } from '../../paths.js';
+import { restRoute, type RestRoute } from '../../platform/rest-route.js';
 import { languages } from '../../shared/countries.js';
 import { notFound } from '../../shared/errors.js';
-import { chooseEncoding, CompressedFileCache } from './compressed-file.js';
+import {
+  readTranslations,
+  serialiseTranslations,
+  translationNamespace,
+  translationSourceFiles,
+} from '../../shared/translation-catalogue.js';
+import { chooseEncoding, CompressedTextCache } from './compressed-file.js';
 
 const namespacePattern = /^[a-z][a-z0-9_-]{0,40}$/;
 const language = z.enum(languages);
@@ -26,23 +31,25 @@ const missingKeys = z
     message: `At most ${missingKeyLimits.keysPerRequest} keys a request.`,
   });
 
+/** Names the content of a language's translation files, so a changed file is merged again. */
+async function versionOf(files: string[]): Promise<string> {
+  const stats = await Promise.all(files.map((file) => stat(file)));
+  return files
+    .map((file, index) => `${file}:${stats[index]!.mtimeMs}:${stats[index]!.size}`)
+    .join('|');
+}
+
 /**
- * GET /locales/{lng}/{ns}.json serves translations. POST /locales/add/{lng}/{ns} receives the
- * keys the web app found missing: recorded under the data folder in development, ignored in
- * production. Translations go out compressed (brotli or gzip) with an entity tag.
+ * GET /locales/{lng}/{ns}.json serves translations: the one namespace, `translations`, merged
+ * from the language's files (see shared/translation-catalogue.ts). POST /locales/add/{lng}/{ns}
+ * receives the keys the web app found missing: recorded under the data folder in development,
+ * ignored in production. Translations go out compressed (brotli or gzip) with an entity tag.
  */
-export async function localeRoutes(
-  app: FastifyInstance,
-  options: {
-    services: AppServices;
-    localesDirectory: string;
-    dataDirectory: string;
-    recordMissingKeys: boolean;
-  },
-): Promise<void> {
-  const { services } = options;
-  const compressedFiles = new CompressedFileCache();
-  addRestRoute(app, services, {
+// Merged and compressed once per change of a language's files, for the whole process.
+const compressedTexts = new CompressedTextCache();
+
+export const localeRoutes: RestRoute[] = [
+  restRoute({
     method: 'GET',
     url: '/locales/:language/:file',
     params: z.object({
@@ -63,9 +70,13 @@ export async function localeRoutes(
       response: { contentType: 'application/json', description: 'Keys and their texts.' },
     },
     handler: async ({ params, request, reply }) => {
-      const filePath = path.join(options.localesDirectory, params.language, `${params.file}.json`);
-      if (!existsSync(filePath)) throw notFound();
-      const translations = await compressedFiles.get(filePath);
+      if (params.file !== translationNamespace) throw notFound();
+      const files = translationSourceFiles(localesDirectory, params.language);
+      const translations = await compressedTexts.get(
+        params.language,
+        await versionOf(files),
+        async () => serialiseTranslations(readTranslations(localesDirectory, params.language)),
+      );
       reply
         .header('cache-control', 'public, max-age=300')
         .header('etag', translations.entityTag)
@@ -80,9 +91,9 @@ export async function localeRoutes(
         .header('content-encoding', encoding)
         .send(encoding === 'br' ? translations.brotli : translations.gzip);
     },
-  });
+  }),
 
-  addRestRoute(app, services, {
+  restRoute({
     method: 'POST',
     url: '/locales/add/:language/:namespace',
     params: z.object({ language, namespace }),
@@ -94,13 +105,12 @@ export async function localeRoutes(
       tag: 'Web app',
       response: { status: 204, contentType: 'text/plain', description: 'Recorded, or ignored.' },
     },
-    handler: async ({ params: { language, namespace }, body, request, reply }) => {
-      if (!options.recordMissingKeys) return reply.code(204).send();
-      // Only namespaces that exist: a made-up name would otherwise create a file of its own.
-      if (!existsSync(path.join(options.localesDirectory, 'en', `${namespace}.json`))) {
-        throw notFound();
-      }
-      const directory = path.join(options.dataDirectory, 'missing-translations', language);
+    handler: async ({ params: { language, namespace }, body, request, reply, services }) => {
+      // Recorded for developers only; production ignores them.
+      if (services.config.environment === 'production') return reply.code(204).send();
+      // Only the namespace that exists: a made-up name would otherwise create a file of its own.
+      if (namespace !== translationNamespace) throw notFound();
+      const directory = path.join(services.config.dataDirectory, 'missing-translations', language);
       const target = path.join(directory, `${namespace}.json`);
       await mkdir(directory, { recursive: true });
       const existing = existsSync(target)
@@ -119,5 +129,5 @@ export async function localeRoutes(
       );
       return reply.code(204).send();
     },
-  });
-}
+  }),
+];

@@ -1,17 +1,14 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { initialiseTestI18n } from '../../test-support/i18n';
+import { initialiseTestI18n, loadTranslations } from '../../test-support/i18n';
 import { DateField } from './date-field';
 
 beforeAll(() => {
   initialiseTestI18n();
-  const norwegian = path.resolve(import.meta.dirname, '../../../../locales/no/translations.json');
-  i18n.addResourceBundle('no', 'translations', JSON.parse(readFileSync(norwegian, 'utf8')));
+  i18n.addResourceBundle('no', 'translations', loadTranslations('no'));
 });
 afterEach(async () => {
   cleanup();

@@ -1,16 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from 'i18next';
-import { initialiseTestI18n } from '../../test-support/i18n';
+import { initialiseTestI18n, loadTranslations } from '../../test-support/i18n';
 import { FileInput } from './file-input';
 
 beforeAll(() => {
   initialiseTestI18n();
-  const finnish = path.resolve(import.meta.dirname, '../../../../locales/fi/translations.json');
-  i18n.addResourceBundle('fi', 'translations', JSON.parse(readFileSync(finnish, 'utf8')));
+  i18n.addResourceBundle('fi', 'translations', loadTranslations('fi'));
 });
 afterEach(async () => {
   cleanup();

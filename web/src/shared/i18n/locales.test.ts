@@ -1,26 +1,32 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { languages, translationNamespace } from './languages';
+import {
+  flattenTranslations,
+  translationSourceFiles,
+  type TranslationTree,
+} from '../../../../api/src/shared/translation-catalogue';
+import { loadTranslations } from '../../test-support/i18n';
+import { languages } from './languages';
 
 const localesDirectory = path.resolve(import.meta.dirname, '../../../../locales');
 const sourceDirectory = path.resolve(import.meta.dirname, '../..');
 
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const entries = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const fullKey = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') entries.set(fullKey, value);
-    else for (const [nested, text] of flatten(value, fullKey)) entries.set(nested, text);
-  }
-  return entries;
+/** Every text of the namespace the browser gets, by its dotted key. */
+function load(language: string): Map<string, string> {
+  return flattenTranslations(loadTranslations(language));
 }
 
-function load(language: string): Map<string, string> {
-  const file = path.join(localesDirectory, language, `${translationNamespace}.json`);
-  return flatten(JSON.parse(readFileSync(file, 'utf8')) as Tree);
+/** The keys of each of a language's source files, by file name. */
+function loadSources(language: string): Map<string, Set<string>> {
+  return new Map(
+    translationSourceFiles(localesDirectory, language).map((file) => [
+      path.basename(file),
+      new Set(
+        flattenTranslations(JSON.parse(readFileSync(file, 'utf8')) as TranslationTree).keys(),
+      ),
+    ]),
+  );
 }
 
 /** i18next plural forms: a key used as t('x', { count }) is stored as x_one, x_other. */
@@ -181,6 +187,25 @@ const nothingToTranslate = (text: string) =>
 
 describe('translations', () => {
   const english = load('en');
+  const englishSources = loadSources('en');
+
+  it.each(languages.filter((language) => language !== 'en'))(
+    '%s keeps each key in the same source file as en',
+    (language) => {
+      const sources = loadSources(language);
+      expect([...sources.keys()], `source files of ${language}`).toEqual([
+        ...englishSources.keys(),
+      ]);
+      for (const [file, englishKeys] of englishSources) {
+        const keys = sources.get(file) ?? new Set<string>();
+        const missing = [...englishKeys].filter((key) => !keys.has(key));
+        const extra = [...keys].filter(
+          (key) => !englishKeys.has(key) && !englishKeys.has(key.replace(pluralSuffix, '_other')),
+        );
+        expect({ file, missing, extra }).toEqual({ file, missing: [], extra: [] });
+      }
+    },
+  );
 
   it.each(languages.filter((language) => language !== 'en'))(
     '%s has every key that en has, and no others',

@@ -1,15 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { renderHook } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initialiseTestI18n } from '../../test-support/i18n';
+import { initialiseTestI18n, loadTranslations } from '../../test-support/i18n';
 import { useCategoryLabel } from './use-category-label';
 
 const i18n = initialiseTestI18n();
 
 beforeAll(async () => {
-  const file = path.resolve(import.meta.dirname, '../../../../locales/no/translations.json');
-  i18n.addResourceBundle('no', 'translations', JSON.parse(readFileSync(file, 'utf8')));
+  i18n.addResourceBundle('no', 'translations', loadTranslations('no'));
   await i18n.changeLanguage('no');
 });
 afterAll(async () => {
