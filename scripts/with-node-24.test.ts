@@ -116,21 +116,38 @@ describe('under the Node of package.json', () => {
 
   it('passes a stop signal on to the command, so a server stops cleanly', async () => {
     const server = `process.on('SIGTERM', () => { console.log('stopped'); process.exit(0); });
-      console.log('ready'); setInterval(() => {}, 1000);`;
+      console.log('ready', process.pid); setInterval(() => {}, 1000);`;
     const child = spawn(process.execPath, [launcher, `exec node -e "${server}"`]);
     let stdout = '';
-    const ended = new Promise<number | null>((resolve) => child.on('close', resolve));
-    await new Promise<void>((resolve) =>
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const closed = new Promise<void>((resolve) => child.on('close', () => resolve()));
+    const serverProcess = await new Promise<number>((resolve) =>
       child.stdout.on('data', (chunk) => {
         stdout += String(chunk);
-        if (stdout.includes('ready')) resolve();
+        const ready = /ready (\d+)/.exec(stdout);
+        if (ready) resolve(Number(ready[1]));
       }),
     );
-    child.kill('SIGTERM');
-    expect(await ended).toBe(0);
-    expect(stdout).toBe('ready\nstopped\n');
+    try {
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      await closed;
+      expect(stdout).toBe(`ready ${serverProcess}\nstopped\n`);
+    } finally {
+      // When the signal was not passed on, the server would outlive this test.
+      if (isAlive(serverProcess)) process.kill(serverProcess, 'SIGKILL');
+    }
   });
 });
+
+function isAlive(processId: number): boolean {
+  try {
+    process.kill(processId, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 describe('the choice of Node', () => {
   const situation = {
