@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { ProvisioningPage } from '../../features/scim-provisioning/components/provisioning-page';
+import { ProvisioningPage } from '../../features/scim/components/provisioning-page';
 import { decodeToken } from '../../shared/auth/token';
 import { useToken } from '../../shared/auth/use-token';
 import { PageHeader } from '../../shared/components/page-header';
