@@ -5,20 +5,10 @@ import { Button } from '../../../shared/components/button';
 import { CountrySelectField } from '../../../shared/components/country-select-field';
 import { TextField } from '../../../shared/components/form-field';
 import { initialSelectableCountry, saveCountry } from '../../../shared/country/country';
-import { GraphQLRequestError } from '../../../shared/graphql/client';
+import { errorMessage } from '../../../shared/errors/error-messages';
 import { useRequestAccess } from '../api/request-access';
 import { requestAccessResolver, type RequestAccessValues } from '../lib/request-access-schema';
 import styles from './request-access.module.css';
-
-function errorKey(error: unknown): string {
-  if (error instanceof GraphQLRequestError && error.code === 'TOO_MANY_ATTEMPTS') {
-    return 'requestAccess.tooManyAttempts';
-  }
-  if (error instanceof GraphQLRequestError && error.code === 'BAD_USER_INPUT') {
-    return 'requestAccess.invalid';
-  }
-  return 'requestAccess.failed';
-}
 
 /** /request-access: company and contact details for the provider's staff. */
 export function RequestAccessForm() {
@@ -73,7 +63,7 @@ export function RequestAccessForm() {
       <p className={styles.intro}>{t('requestAccess.intro')}</p>
       {action.error ? (
         <div ref={alert} tabIndex={-1} className={styles.alert} role="alert">
-          {t(errorKey(action.error))}
+          {t(errorMessage(action.error, 'requestAccess').key)}
         </div>
       ) : null}
       <CountrySelectField {...register('country')} />

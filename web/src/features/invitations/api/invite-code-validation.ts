@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/graphql/client';
 import { InviteCodeValidationDocument } from '../../../shared/graphql/generated/graphql';
-import { inviteCodeErrorKey } from '../lib/registration-error';
+import { errorMessage } from '../../../shared/errors/error-messages';
 
 export type InviteCodeState =
   | { status: 'checking' }
@@ -22,7 +22,7 @@ export function useInviteCode(code: string): InviteCodeState {
   });
   if (validation.isPending) return { status: 'checking' };
   if (validation.isError) {
-    return { status: 'invalid', messageKey: inviteCodeErrorKey(validation.error) };
+    return { status: 'invalid', messageKey: errorMessage(validation.error, 'inviteCheck').key };
   }
   const invitation = validation.data.invite_code_validation;
   // The names the inviting admin entered fill the form, so the user need not type them again.

@@ -7,6 +7,7 @@ import { useTokenActions } from '../../../shared/auth/use-token';
 import { Button } from '../../../shared/components/button';
 import { SelectField, TextField } from '../../../shared/components/form-field';
 import { Spinner } from '../../../shared/components/spinner';
+import { errorMessage } from '../../../shared/errors/error-messages';
 import type { RegisterInvitedUserMutationVariables } from '../../../shared/graphql/generated/graphql';
 import { isLanguage, languageNames, languages } from '../../../shared/i18n/languages';
 import { paths } from '../../../shared/routing/paths';
@@ -15,7 +16,6 @@ import {
   useRegisterInvitedMicrosoftUser,
   useRegisterInvitedUser,
 } from '../api/register-invited-user';
-import { registrationErrorKey } from '../lib/registration-error';
 import { registrationResolver, type RegistrationValues } from '../lib/registration-schema';
 import styles from './registration.module.css';
 
@@ -138,7 +138,7 @@ function RegistrationFields({ code, email, firstName, lastName }: RegistrationFi
       <p className={styles.intro}>{t('register.intro')}</p>
       {failure ? (
         <div ref={alert} tabIndex={-1} className={styles.alert} role="alert">
-          {t(registrationErrorKey(failure))}
+          {t(errorMessage(failure, 'registration').key)}
         </div>
       ) : null}
       <TextField

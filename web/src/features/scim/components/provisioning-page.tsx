@@ -6,11 +6,11 @@ import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { ErrorState } from '../../../shared/components/error-state';
 import { TextField } from '../../../shared/components/form-field';
 import { Spinner } from '../../../shared/components/spinner';
+import { errorMessage } from '../../../shared/errors/error-messages';
 import type { ScimTokenFieldsFragment } from '../../../shared/graphql/generated/graphql';
 import { useCreateScimToken } from '../api/create-scim-token';
 import { useScimProvisioning } from '../api/get-scim-provisioning';
 import { useRevokeScimToken } from '../api/revoke-scim-token';
-import { provisioningErrorKey } from '../lib/provisioning-error';
 import { CopyValue } from './copy-value';
 import styles from './provisioning.module.css';
 import { TokenTable } from './token-table';
@@ -42,7 +42,7 @@ export function ProvisioningPage() {
         name: result.create_scim_token.scim_token.name,
       });
     } catch (failure) {
-      setError(t(provisioningErrorKey(failure)));
+      setError(t(errorMessage(failure, 'scimProvisioning').key));
     }
   };
 
@@ -147,7 +147,7 @@ export function ProvisioningPage() {
             },
             onError: (failure) => {
               setToRevoke(null);
-              setError(t(provisioningErrorKey(failure)));
+              setError(t(errorMessage(failure, 'scimProvisioning').key));
             },
           });
         }}

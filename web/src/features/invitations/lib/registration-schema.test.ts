@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GraphQLRequestError } from '../../../shared/graphql/client';
-import { inviteCodeErrorKey, registrationErrorKey } from './registration-error';
 import { registrationSchema } from './registration-schema';
-
-const withCode = (code: string) =>
-  new GraphQLRequestError([{ message: 'x', extensions: { code } }]);
-
-describe('registration errors', () => {
-  it('tells an expired link from an invalid one', () => {
-    expect(inviteCodeErrorKey(withCode('INVITE_CODE_EXPIRED'))).toBe('register.errors.expiredLink');
-    expect(inviteCodeErrorKey(withCode('INVALID_INVITE_CODE'))).toBe('register.errors.invalidLink');
-    expect(inviteCodeErrorKey(new Error('offline'))).toBe('register.errors.checkFailed');
-    expect(registrationErrorKey(withCode('WEAK_PASSWORD'))).toBe('register.errors.weakPassword');
-    expect(registrationErrorKey(withCode('SOMETHING_ELSE'))).toBe('register.errors.failed');
-  });
-});
 
 describe('registration schema', () => {
   const valid = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GraphQLRequestError } from '../../../shared/graphql/client';
-import { accountSaveError } from './account-error';
+import { accountSaveError } from './save-failure';
 
 const failure = (code: string, fields?: { field: string; message: string }[]) =>
   new GraphQLRequestError([{ message: code, extensions: { code, ...(fields ? { fields } : {}) } }]);
