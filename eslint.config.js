@@ -222,10 +222,11 @@ export default tseslint.config(
   },
   {
     // Web data access lives in one place: each GraphQL operation's hook (and query key) in its
-    // feature's api/ folder, web/src/features/<feature>/api/<operation>.ts; components call those
-    // hooks. shared/ holds the infrastructure underneath (the GraphQL client).
+    // feature's api/ folder, web/src/features/<feature>/api/<operation>.ts (or a sub-feature's,
+    // features/<feature>/<part>/api/, as units/custody beside the API's units/custody); components
+    // call those hooks. shared/ holds the infrastructure underneath (the GraphQL client).
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/features/*/api/**', 'web/src/shared/**'],
+    ignores: ['web/src/features/*/api/**', 'web/src/features/*/*/api/**', 'web/src/shared/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,6 +1,7 @@
 import { isValidElement } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { paths, routePatterns } from '../shared/routing/paths';
+import { AdminGuard } from './guards/admin-guard';
 import { ReportAccessGuard } from './guards/report-access-guard';
 import { RootBoundary } from './layouts/root-boundary';
 import { lazyRoute, startLoading } from './lazy-route';
@@ -62,6 +63,15 @@ const reportRoutes: RouteObject[] = [
   { path: routePatterns.settlements, element: <SettlementsPage /> },
 ];
 
+// A supplier admin's account pages; everyone else is sent to /account.
+const adminAccountRoutes: RouteObject[] = [
+  { path: paths.accountUsers, element: <AccountUsersPage /> },
+  { path: paths.accountAuditLog, element: <AccountAuditLogPage /> },
+  { path: paths.accountProvisioning, element: <AccountProvisioningPage /> },
+  { path: paths.accountApi, element: <AccountApiPage /> },
+  { path: paths.accountWebhooks, element: <AccountWebhooksPage /> },
+];
+
 const protectedRoutes: RouteObject[] = [
   { path: paths.unitSummary, element: <UnitSummaryPage /> },
   { path: paths.services, element: <ServicesPage view="order" /> },
@@ -72,11 +82,7 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.departments, element: <DepartmentsPage /> },
   { path: paths.contact, element: <ContactPage /> },
   { path: paths.account, element: <AccountPage /> },
-  { path: paths.accountUsers, element: <AccountUsersPage /> },
-  { path: paths.accountAuditLog, element: <AccountAuditLogPage /> },
-  { path: paths.accountProvisioning, element: <AccountProvisioningPage /> },
-  { path: paths.accountApi, element: <AccountApiPage /> },
-  { path: paths.accountWebhooks, element: <AccountWebhooksPage /> },
+  { element: <AdminGuard />, children: adminAccountRoutes },
   { element: <ReportAccessGuard />, children: reportRoutes },
 ];
 

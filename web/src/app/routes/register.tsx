@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { RegistrationForm } from '../../features/registration/components/registration-form';
+import { RegistrationForm } from '../../features/invitations/components/registration-form';
 import { PanelPage } from '../layouts/panel-page';
 
 /** /register/{code}: an invited user completes the registration. */

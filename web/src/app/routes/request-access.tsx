@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RequestAccessForm } from '../../features/access-request/components/request-access-form';
+import { RequestAccessForm } from '../../features/access-requests/components/request-access-form';
 import { PanelPage } from '../layouts/panel-page';
 
 export default function RequestAccessRoute() {

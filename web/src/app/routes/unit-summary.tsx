@@ -1,4 +1,4 @@
-import { UnitSummaryDashboard } from '../../features/unit-summary/components/unit-summary-dashboard';
+import { UnitSummaryDashboard } from '../../features/units/summary/components/unit-summary-dashboard';
 
 /** The environmental dashboard and default landing page (spec section 2). */
 export default function UnitSummaryRoute() {

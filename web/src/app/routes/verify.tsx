@@ -1,4 +1,4 @@
-import { VerifyPage } from '../../features/evidence/components/verify-page';
+import { VerifyPage } from '../../features/verify/components/verify-page';
 
 /** Public: checks an evidence pack, a certificate or any issued file, or a SHA-256. */
 export default function VerifyRoute() {

@@ -52,6 +52,11 @@ export function hasReportAccess(token: string | null): boolean {
   return token !== null && decodeToken(token)?.has_report_access === true;
 }
 
+/** Whether the token is a supplier admin's (is_admin claim): the admin account pages need it. */
+export function isAdmin(token: string | null): boolean {
+  return token !== null && decodeToken(token)?.is_admin === true;
+}
+
 const tokenChangeEvent = 'portal:token-change';
 
 export function readToken(): string | null {

@@ -8,7 +8,7 @@ import type { AccountProfileQuery } from '../../../shared/graphql/generated/grap
 import { isLanguage, languageNames, languages } from '../../../shared/i18n/languages';
 import { useAccountProfile } from '../api/account-profile';
 import { useUpdateUserInformation } from '../api/update-user-information';
-import { accountSaveError } from '../lib/account-error';
+import { accountSaveError } from '../lib/save-failure';
 import {
   accountFormResolver,
   toUpdateVariables,

@@ -11,11 +11,11 @@ import {
   type SelectableCountry,
 } from '../../../shared/country/country';
 import { locationToPath, useTokenActions, type LoginState } from '../../../shared/auth/use-token';
+import { errorMessage } from '../../../shared/errors/error-messages';
 import { paths } from '../../../shared/routing/paths';
 import { useSignIn } from '../api/auth';
 import { MicrosoftSignInButton } from './microsoft-sign-in-button';
 import { OtherCountries } from './other-countries';
-import { loginErrorMessage } from '../lib/login-error';
 import styles from './login.module.css';
 
 import type { LoginFieldErrors, LoginValues } from '../lib/login-schema';
@@ -72,7 +72,7 @@ export function LoginForm() {
     if (user?.token) setToken(user.token, locationToPath(from));
   };
 
-  const failure = signIn.error ? loginErrorMessage(signIn.error) : null;
+  const failure = signIn.error ? errorMessage(signIn.error, 'login') : null;
   const tryCountry = (country: SelectableCountry) => {
     const form = formRef.current;
     const select = form?.elements.namedItem('country');

@@ -4,7 +4,7 @@ import { Button } from '../../../shared/components/button';
 import { saveCountry } from '../../../shared/country/country';
 import { startMicrosoftSignIn } from '../../../shared/auth/microsoft-sign-in';
 import { isMicrosoftSignInAvailable } from '../../../shared/auth/server-features';
-import { loginErrorMessage } from '../lib/login-error';
+import { errorMessage } from '../../../shared/errors/error-messages';
 import styles from './login.module.css';
 
 /**
@@ -30,7 +30,7 @@ export function MicrosoftSignInButton({ from }: { from: string | undefined }) {
       setPending(false);
     }
   };
-  const message = failure ? loginErrorMessage(failure) : null;
+  const message = failure ? errorMessage(failure, 'login') : null;
 
   return (
     <div className={styles.alternative}>

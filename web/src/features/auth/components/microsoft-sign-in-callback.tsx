@@ -7,14 +7,14 @@ import {
 } from '../../../shared/auth/microsoft-sign-in';
 import { useTokenActions } from '../../../shared/auth/use-token';
 import { Spinner } from '../../../shared/components/spinner';
+import { errorMessage, type ErrorMessage } from '../../../shared/errors/error-messages';
 import { useAuthMicrosoft } from '../api/auth-microsoft';
-import { loginErrorMessage, type LoginErrorMessage } from '../lib/login-error';
 import styles from './login.module.css';
 
 /** What Microsoft's redirect says, checked against the sign-in this tab started. */
 function readCallback(
   search: string,
-): { code: string; state: string; from: string | undefined } | LoginErrorMessage {
+): { code: string; state: string; from: string | undefined } | ErrorMessage {
   const parameters = new URLSearchParams(search);
   const pending = readPendingMicrosoftSignIn();
   // The user cancelled or Microsoft refused (e.g. no consent): error=access_denied and friends.
@@ -41,7 +41,7 @@ export function MicrosoftSignInCallback() {
   const location = useLocation();
   const { setToken } = useTokenActions();
   const callback = useMemo(() => readCallback(location.search), [location.search]);
-  const [requestFailure, setRequestFailure] = useState<LoginErrorMessage | null>(null);
+  const [requestFailure, setRequestFailure] = useState<ErrorMessage | null>(null);
   const failure = 'key' in callback ? callback : requestFailure;
   const alert = useRef<HTMLDivElement>(null);
   const started = useRef(false);
@@ -58,7 +58,7 @@ export function MicrosoftSignInCallback() {
         if (result.auth_microsoft.token) setToken(result.auth_microsoft.token, callback.from);
         else setRequestFailure({ key: 'login.microsoft.errors.failed' });
       },
-      (error: unknown) => setRequestFailure(loginErrorMessage(error)),
+      (error: unknown) => setRequestFailure(errorMessage(error, 'login')),
     );
   }, [callback, setToken, completeSignIn]);
 

@@ -6,10 +6,10 @@ import { useTokenActions } from '../../../shared/auth/use-token';
 import { Button } from '../../../shared/components/button';
 import { TextField } from '../../../shared/components/form-field';
 import { Spinner } from '../../../shared/components/spinner';
+import { errorMessage } from '../../../shared/errors/error-messages';
 import { paths } from '../../../shared/routing/paths';
 import { useResetCodeValidity } from '../api/reset-code-validation';
 import { useUpdatePassword } from '../api/update-password';
-import { updatePasswordErrorKey } from '../lib/reset-password-error';
 import { newPasswordResolver, type NewPasswordValues } from '../lib/reset-password-schemas';
 import styles from './login.module.css';
 
@@ -71,7 +71,7 @@ export function NewPasswordForm({ code }: { code: string }) {
       <p className={styles.intro}>{t('resetPassword.newIntroFor', { email })}</p>
       {action.error ? (
         <div ref={alert} tabIndex={-1} className={styles.alert} role="alert">
-          {t(updatePasswordErrorKey(action.error))}
+          {t(errorMessage(action.error, 'resetPasswordSave').key)}
         </div>
       ) : null}
       {/* For password managers: the account the new password belongs to. */}

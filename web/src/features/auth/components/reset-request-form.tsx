@@ -5,8 +5,8 @@ import { Button } from '../../../shared/components/button';
 import { CountrySelectField } from '../../../shared/components/country-select-field';
 import { TextField } from '../../../shared/components/form-field';
 import { initialSelectableCountry, saveCountry } from '../../../shared/country/country';
+import { errorMessage } from '../../../shared/errors/error-messages';
 import { useResetPassword } from '../api/reset-password';
-import { resetRequestErrorKey } from '../lib/reset-password-error';
 import { resetRequestResolver, type ResetRequestValues } from '../lib/reset-password-schemas';
 import styles from './login.module.css';
 
@@ -58,7 +58,7 @@ export function ResetRequestForm() {
       <p className={styles.intro}>{t('resetPassword.intro')}</p>
       {action.error ? (
         <div ref={alert} tabIndex={-1} className={styles.alert} role="alert">
-          {t(resetRequestErrorKey(action.error))}
+          {t(errorMessage(action.error, 'resetPasswordRequest').key)}
         </div>
       ) : null}
       <CountrySelectField {...register('country')} />

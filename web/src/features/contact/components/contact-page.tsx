@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
 import { TextField } from '../../../shared/components/form-field';
 import { Spinner } from '../../../shared/components/spinner';
-import { GraphQLRequestError } from '../../../shared/graphql/client';
+import { errorMessage } from '../../../shared/errors/error-messages';
 import type { GetSupplierContactsQuery } from '../../../shared/graphql/generated/graphql';
 import { useSupplierContacts } from '../api/get-supplier-contacts';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -171,10 +171,7 @@ function MessageForm() {
     );
   };
 
-  const sendError =
-    send.error instanceof GraphQLRequestError && send.error.code === 'TOO_MANY_ATTEMPTS'
-      ? t('contact.errors.tooMany')
-      : t('contact.errors.sendFailed');
+  const sendError = t(errorMessage(send.error, 'contactMessage').key);
 
   return (
     <section aria-labelledby="contact-message" className={dataPage.section}>

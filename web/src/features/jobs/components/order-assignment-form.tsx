@@ -6,6 +6,7 @@ import { DateInputField } from '../../../shared/components/date-field';
 import { Button } from '../../../shared/components/button';
 import { SelectField, TextField } from '../../../shared/components/form-field';
 import fieldStyles from '../../../shared/components/form-field.module.css';
+import { errorMessage } from '../../../shared/errors/error-messages';
 import type { GetAssignmentDefaultsQuery } from '../../../shared/graphql/generated/graphql';
 import { paths } from '../../../shared/routing/paths';
 import { useOrderAssignment } from '../api/order-assignment';
@@ -14,7 +15,6 @@ import { useCategoryLabel } from '../../../shared/i18n/use-category-label';
 import { formatDate } from '../../../shared/lib/format-date';
 import { todayInOslo } from '../lib/dates';
 import { newIdempotencyKey } from '../lib/idempotency';
-import { orderAssignmentErrorKey } from '../lib/order-error';
 import {
   initialOrderValues,
   toAssignmentInput,
@@ -118,7 +118,7 @@ export function OrderAssignmentForm({ defaults }: { defaults: Defaults }) {
           );
         },
         onError: (error) => {
-          setFailure(orderAssignmentErrorKey(error));
+          setFailure(errorMessage(error, 'orderAssignment').key);
           requestAnimationFrame(() => alertRef.current?.focus());
         },
       },

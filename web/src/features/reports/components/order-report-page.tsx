@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../shared/components/button';
 import { DateRangePicker } from '../../../shared/components/date-range-picker';
+import { errorMessage } from '../../../shared/errors/error-messages';
 import type { ReportInterval } from '../../../shared/graphql/generated/graphql';
 import { isValidRange, presetRange, type DateRange } from '../../../shared/lib/date-ranges';
 import { paths } from '../../../shared/routing/paths';
@@ -10,7 +11,6 @@ import { useReportOptions } from '../api/get-report-options';
 import { useOrderReport } from '../api/order-report';
 import { useRecipientsProblem } from '../hooks/use-recipients-problem';
 import { useReportFilters } from '../hooks/use-report-filters';
-import { orderReportErrorKey } from '../lib/order-report-error';
 import { parseRecipients } from '../lib/recipients';
 import { departmentOptionsOf } from '../lib/report-options';
 import { ReportFilterFields } from './report-filter-fields';
@@ -72,7 +72,8 @@ export function OrderReportPage() {
           idempotencyKey.current = null;
           setNotice({ kind: 'success', text: t('reports.order.ordered') });
         },
-        onError: (error) => setNotice({ kind: 'error', text: t(orderReportErrorKey(error)) }),
+        onError: (error) =>
+          setNotice({ kind: 'error', text: t(errorMessage(error, 'orderReport').key) }),
       },
     );
   };

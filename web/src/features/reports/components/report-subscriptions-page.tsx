@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
-import { GraphQLRequestError } from '../../../shared/graphql/client';
+import { errorMessage } from '../../../shared/errors/error-messages';
 import { useDeleteReportSubscription } from '../api/delete-report-subscription';
 import { useTakeOverReportSubscription } from '../api/take-over-report-subscription';
 import { CreateSubscriptionForm } from './create-subscription-form';
@@ -9,12 +9,6 @@ import { ReportSubscriptionList, type DeleteCandidate } from './report-subscript
 import styles from './reports.module.css';
 
 type Notice = { kind: 'success' | 'error'; text: string } | null;
-
-function refusalText(error: Error, fallback: string): string {
-  return error instanceof GraphQLRequestError && error.code === 'SUBSCRIPTION_LIMIT_REACHED'
-    ? 'reports.subscriptions.limitReached'
-    : fallback;
-}
 
 /**
  * /report-subscriptions: regular reports, created, listed and deleted. A paused one (its creator
@@ -47,7 +41,7 @@ export function ReportSubscriptionsPage() {
     takeOver.mutate(id, {
       onSuccess: () => setNotice({ kind: 'success', text: t('reports.subscriptions.takenOver') }),
       onError: (error) =>
-        setNotice({ kind: 'error', text: t(refusalText(error, 'errors.takeOverRegularReport')) }),
+        setNotice({ kind: 'error', text: t(errorMessage(error, 'takeOverRegularReport').key) }),
     });
   };
 
@@ -77,7 +71,7 @@ export function ReportSubscriptionsPage() {
         onSubmitted={() => setNotice(null)}
         onCreated={() => setNotice({ kind: 'success', text: t('reports.subscriptions.created') })}
         onFailed={(error) =>
-          setNotice({ kind: 'error', text: t(refusalText(error, 'errors.createRegularReport')) })
+          setNotice({ kind: 'error', text: t(errorMessage(error, 'createRegularReport').key) })
         }
       />
       <ConfirmDialog

@@ -10,12 +10,12 @@ import type {
   SupplierUserSort,
   SupplierUserStatus,
 } from '../../../shared/graphql/generated/graphql';
+import { errorMessage } from '../../../shared/errors/error-messages';
 import { formatDateTime } from '../../../shared/lib/format-date';
 import { useDeactivateSupplierUser } from '../api/deactivate-supplier-user';
 import { useSupplierUserPage } from '../api/get-supplier-user-page';
 import { useResendInvitation } from '../api/resend-invitation';
 import { InviteForm } from './invite-form';
-import { supplierUsersErrorKey } from '../lib/supplier-users-error';
 import styles from '../../../shared/styles/management-page.module.css';
 import { ErrorState } from '../../../shared/components/error-state';
 import { DataTable, type DataTableColumn } from '../../../shared/lists/data-table';
@@ -78,7 +78,8 @@ export function SupplierUsersPage({ viewerId }: { viewerId: string | null }) {
     resend.mutate(user.id, {
       onSuccess: () =>
         setNotice({ kind: 'success', text: t('supplierUsers.resent', { email: user.email }) }),
-      onError: (error) => setNotice({ kind: 'error', text: t(supplierUsersErrorKey(error)) }),
+      onError: (error) =>
+        setNotice({ kind: 'error', text: t(errorMessage(error, 'supplierUsers').key) }),
     });
   };
   const onDeactivate = () => {
@@ -91,7 +92,8 @@ export function SupplierUsersPage({ viewerId }: { viewerId: string | null }) {
           kind: 'success',
           text: t('supplierUsers.deactivated', { name: nameOf(user) }),
         }),
-      onError: (error) => setNotice({ kind: 'error', text: t(supplierUsersErrorKey(error)) }),
+      onError: (error) =>
+        setNotice({ kind: 'error', text: t(errorMessage(error, 'supplierUsers').key) }),
       onSettled: () => setToDeactivate(null),
     });
   };
@@ -244,7 +246,9 @@ export function SupplierUsersPage({ viewerId }: { viewerId: string | null }) {
         onInvited={(email) =>
           setNotice({ kind: 'success', text: t('supplierUsers.invited', { email }) })
         }
-        onFailed={(error) => setNotice({ kind: 'error', text: t(supplierUsersErrorKey(error)) })}
+        onFailed={(error) =>
+          setNotice({ kind: 'error', text: t(errorMessage(error, 'supplierUsers').key) })
+        }
       />
 
       <ConfirmDialog

@@ -7,6 +7,7 @@ import { ErrorState } from '../../../shared/components/error-state';
 import { Spinner } from '../../../shared/components/spinner';
 import { StatusTag } from '../../../shared/components/status-tag';
 import { TableScroll } from '../../../shared/components/table-scroll';
+import { errorMessage } from '../../../shared/errors/error-messages';
 import type { WebhookEndpointFieldsFragment } from '../../../shared/graphql/generated/graphql';
 import { formatDateTime } from '../../../shared/lib/format-date';
 import { useDeleteWebhookEndpoint } from '../api/delete-webhook-endpoint';
@@ -14,7 +15,6 @@ import { useWebhookEndpoints } from '../api/get-webhook-endpoints';
 import { useRotateWebhookSecret } from '../api/rotate-webhook-secret';
 import { useSendWebhookTestEvent } from '../api/send-webhook-test-event';
 import { useSetWebhookEndpointEnabled } from '../api/set-webhook-endpoint-enabled';
-import { webhooksErrorKey } from '../lib/webhooks-error';
 import { CreateEndpointForm } from './create-endpoint-form';
 import { DeliveryLog } from './delivery-log';
 import { SecretDialog } from './secret-dialog';
@@ -54,7 +54,8 @@ export function WebhooksPage() {
       next.set('endpoint', endpoint.id);
       return next;
     });
-  const failed = (error: unknown) => setNotice({ kind: 'error', text: t(webhooksErrorKey(error)) });
+  const failed = (error: unknown) =>
+    setNotice({ kind: 'error', text: t(errorMessage(error, 'webhooks').key) });
   const succeeded = (key: string) => setNotice({ kind: 'success', text: t(key) });
 
   const statusOf = (endpoint: Endpoint) => {

@@ -38,7 +38,8 @@ type Documents = {
   'query evidence_pack_jobs {\n  get_jobs(page: 1, page_size: 100) {\n    jobs {\n      id\n      job_number\n      status\n    }\n  }\n}': typeof types.EvidencePackJobsDocument;
   'query get_evidence_packs($page: Int, $page_size: Int) {\n  get_evidence_packs(page: $page, page_size: $page_size) {\n    packs {\n      ...EvidencePackFields\n    }\n    total\n    page\n    page_size\n  }\n}': typeof types.GetEvidencePacksDocument;
   'mutation order_evidence_pack($input: OrderEvidencePackInput!) {\n  order_evidence_pack(input: $input) {\n    ...EvidencePackFields\n  }\n}': typeof types.OrderEvidencePackDocument;
-  'query verify_document($sha256: String!) {\n  verify_document(sha256: $sha256) {\n    found\n    kind\n    file_name\n    size_bytes\n    supplier\n    issued_at\n  }\n}': typeof types.VerifyDocumentDocument;
+  'query invite_code_validation($invite_code: String!) {\n  invite_code_validation(invite_code: $invite_code) {\n    id\n    email\n    first_name\n    last_name\n  }\n}': typeof types.InviteCodeValidationDocument;
+  'mutation register_invited_user($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $email: String!, $password: String!, $microsoft_user: Boolean!, $invite_code: String!) {\n  register_invited_user(\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    job_title: $job_title\n    language: $language\n    email: $email\n    password: $password\n    microsoft_user: $microsoft_user\n    invite_code: $invite_code\n  ) {\n    id\n    token\n    language\n  }\n}': typeof types.RegisterInvitedUserDocument;
   'query get_assignment_defaults {\n  get_assignment_defaults {\n    company_name\n    address\n    city\n    zip_code\n    country\n    contact_first_name\n    contact_last_name\n    email\n    phone\n    recipient_name\n    recipient_email\n    earliest_date\n    can_upload\n    equipment_options\n  }\n}': typeof types.GetAssignmentDefaultsDocument;
   'query get_job_reconciliation($job_id: ID!, $filter: ReconciliationFilter, $sort: ReconciliationSort, $page: Int, $page_size: Int) {\n  get_job_reconciliation(\n    job_id: $job_id\n    filter: $filter\n    sort: $sort\n    page: $page\n    page_size: $page_size\n  ) {\n    job_id\n    can_change_list\n    total\n    page\n    page_size\n    counts {\n      expected\n      received\n      matched\n      missing\n      unresolved_missing\n      unexpected\n    }\n    rows {\n      serial_number\n      status\n      asset_tag\n      expected_model\n      line_number\n      received_manufacturer\n      received_model\n      received_at\n      resolution\n      resolution_note\n    }\n  }\n}': typeof types.GetJobReconciliationDocument;
   'query get_job_units($job_id: ID!, $filter: JobUnitFilter, $page: Int, $page_size: Int, $sort: JobUnitSort, $direction: SortDirection) {\n  get_job_units(\n    job_id: $job_id\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    units {\n      id\n      serial_number\n      manufacturer\n      model\n      category\n      grade\n      outcome\n      created_at\n    }\n    total\n  }\n}': typeof types.GetJobUnitsDocument;
@@ -46,8 +47,6 @@ type Documents = {
   'query get_jobs($filter: JobFilter, $page: Int, $page_size: Int, $sort: JobSort, $direction: SortDirection) {\n  get_jobs(\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    jobs {\n      ...JobSummaryFields\n    }\n    total\n    page\n    page_size\n    companies {\n      id\n      company\n    }\n  }\n}': typeof types.GetJobsDocument;
   'fragment JobSummaryFields on Job {\n  id\n  job_number\n  kind\n  status\n  date\n  address\n  zip_code\n  city\n  company_name\n  contact_first_name\n  contact_last_name\n  case_reference\n  ordered_by\n  supplier_company\n  created_at\n  unresolved_missing_assets\n}': typeof types.JobSummaryFieldsFragmentDoc;
   'mutation order_assignment($idempotency_key: String!, $assignment: AssignmentInput!) {\n  order_assignment(idempotency_key: $idempotency_key, assignment: $assignment) {\n    id\n    job_number\n    recipient_email\n  }\n}': typeof types.OrderAssignmentDocument;
-  'query invite_code_validation($invite_code: String!) {\n  invite_code_validation(invite_code: $invite_code) {\n    id\n    email\n    first_name\n    last_name\n  }\n}': typeof types.InviteCodeValidationDocument;
-  'mutation register_invited_user($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $email: String!, $password: String!, $microsoft_user: Boolean!, $invite_code: String!) {\n  register_invited_user(\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    job_title: $job_title\n    language: $language\n    email: $email\n    password: $password\n    microsoft_user: $microsoft_user\n    invite_code: $invite_code\n  ) {\n    id\n    token\n    language\n  }\n}': typeof types.RegisterInvitedUserDocument;
   'mutation create_report_subscription($input: ReportSubscriptionInput!) {\n  create_report_subscription(input: $input) {\n    id\n  }\n}': typeof types.CreateReportSubscriptionDocument;
   'mutation delete_report_subscription($id: ID!) {\n  delete_report_subscription(id: $id)\n}': typeof types.DeleteReportSubscriptionDocument;
   'query get_certificate_page($filter: CertificateFilter, $page: Int, $page_size: Int, $sort: CertificateSort, $direction: SortDirection) {\n  get_certificate_page(\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    certificates {\n      ...ReportFields\n    }\n    total\n    in_progress\n  }\n}': typeof types.GetCertificatePageDocument;
@@ -79,6 +78,7 @@ type Documents = {
   'query get_unit_trend($filter: UnitSummaryFilter!) {\n  get_unit_trend(filter: $filter) {\n    month\n    reused_units\n    recycled_units\n    stocked_units\n    in_process_units\n    co2_savings_tons\n  }\n}': typeof types.GetUnitTrendDocument;
   'query search_unit_page($serial_number: String!, $supplier_id: ID, $page: Int, $page_size: Int, $sort: UnitSearchSort, $direction: SortDirection) {\n  search_unit_page(\n    serial_number: $serial_number\n    supplier_id: $supplier_id\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    units {\n      id\n      serial_number\n      manufacturer\n      model\n      category\n      grade\n      sanitisation_method\n      erasure_standard\n      sanitisation_result\n      outcome\n      created_at\n      graded_date\n      completed_date\n      job_number\n      supplier_company\n    }\n    total\n  }\n}': typeof types.SearchUnitPageDocument;
   'query get_user {\n  get_user {\n    id\n    name\n    language\n    supplier {\n      id\n      company\n      logo\n    }\n  }\n}': typeof types.GetUserDocument;
+  'query verify_document($sha256: String!) {\n  verify_document(sha256: $sha256) {\n    found\n    kind\n    file_name\n    size_bytes\n    supplier\n    issued_at\n  }\n}': typeof types.VerifyDocumentDocument;
   'mutation create_webhook_endpoint($input: CreateWebhookEndpointInput!) {\n  create_webhook_endpoint(input: $input) {\n    endpoint {\n      ...WebhookEndpointFields\n    }\n    secret\n  }\n}': typeof types.CreateWebhookEndpointDocument;
   'mutation delete_webhook_endpoint($endpoint_id: ID!) {\n  delete_webhook_endpoint(endpoint_id: $endpoint_id)\n}': typeof types.DeleteWebhookEndpointDocument;
   'query get_webhook_delivery_page($endpoint_id: ID!, $filter: WebhookDeliveryFilter, $page: Int, $page_size: Int, $sort: WebhookDeliverySort, $direction: SortDirection) {\n  get_webhook_delivery_page(\n    endpoint_id: $endpoint_id\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    deliveries {\n      ...WebhookDeliveryFields\n    }\n    total\n  }\n}': typeof types.GetWebhookDeliveryPageDocument;
@@ -140,8 +140,10 @@ const documents: Documents = {
     types.GetEvidencePacksDocument,
   'mutation order_evidence_pack($input: OrderEvidencePackInput!) {\n  order_evidence_pack(input: $input) {\n    ...EvidencePackFields\n  }\n}':
     types.OrderEvidencePackDocument,
-  'query verify_document($sha256: String!) {\n  verify_document(sha256: $sha256) {\n    found\n    kind\n    file_name\n    size_bytes\n    supplier\n    issued_at\n  }\n}':
-    types.VerifyDocumentDocument,
+  'query invite_code_validation($invite_code: String!) {\n  invite_code_validation(invite_code: $invite_code) {\n    id\n    email\n    first_name\n    last_name\n  }\n}':
+    types.InviteCodeValidationDocument,
+  'mutation register_invited_user($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $email: String!, $password: String!, $microsoft_user: Boolean!, $invite_code: String!) {\n  register_invited_user(\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    job_title: $job_title\n    language: $language\n    email: $email\n    password: $password\n    microsoft_user: $microsoft_user\n    invite_code: $invite_code\n  ) {\n    id\n    token\n    language\n  }\n}':
+    types.RegisterInvitedUserDocument,
   'query get_assignment_defaults {\n  get_assignment_defaults {\n    company_name\n    address\n    city\n    zip_code\n    country\n    contact_first_name\n    contact_last_name\n    email\n    phone\n    recipient_name\n    recipient_email\n    earliest_date\n    can_upload\n    equipment_options\n  }\n}':
     types.GetAssignmentDefaultsDocument,
   'query get_job_reconciliation($job_id: ID!, $filter: ReconciliationFilter, $sort: ReconciliationSort, $page: Int, $page_size: Int) {\n  get_job_reconciliation(\n    job_id: $job_id\n    filter: $filter\n    sort: $sort\n    page: $page\n    page_size: $page_size\n  ) {\n    job_id\n    can_change_list\n    total\n    page\n    page_size\n    counts {\n      expected\n      received\n      matched\n      missing\n      unresolved_missing\n      unexpected\n    }\n    rows {\n      serial_number\n      status\n      asset_tag\n      expected_model\n      line_number\n      received_manufacturer\n      received_model\n      received_at\n      resolution\n      resolution_note\n    }\n  }\n}':
@@ -156,10 +158,6 @@ const documents: Documents = {
     types.JobSummaryFieldsFragmentDoc,
   'mutation order_assignment($idempotency_key: String!, $assignment: AssignmentInput!) {\n  order_assignment(idempotency_key: $idempotency_key, assignment: $assignment) {\n    id\n    job_number\n    recipient_email\n  }\n}':
     types.OrderAssignmentDocument,
-  'query invite_code_validation($invite_code: String!) {\n  invite_code_validation(invite_code: $invite_code) {\n    id\n    email\n    first_name\n    last_name\n  }\n}':
-    types.InviteCodeValidationDocument,
-  'mutation register_invited_user($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $email: String!, $password: String!, $microsoft_user: Boolean!, $invite_code: String!) {\n  register_invited_user(\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    job_title: $job_title\n    language: $language\n    email: $email\n    password: $password\n    microsoft_user: $microsoft_user\n    invite_code: $invite_code\n  ) {\n    id\n    token\n    language\n  }\n}':
-    types.RegisterInvitedUserDocument,
   'mutation create_report_subscription($input: ReportSubscriptionInput!) {\n  create_report_subscription(input: $input) {\n    id\n  }\n}':
     types.CreateReportSubscriptionDocument,
   'mutation delete_report_subscription($id: ID!) {\n  delete_report_subscription(id: $id)\n}':
@@ -222,6 +220,8 @@ const documents: Documents = {
     types.SearchUnitPageDocument,
   'query get_user {\n  get_user {\n    id\n    name\n    language\n    supplier {\n      id\n      company\n      logo\n    }\n  }\n}':
     types.GetUserDocument,
+  'query verify_document($sha256: String!) {\n  verify_document(sha256: $sha256) {\n    found\n    kind\n    file_name\n    size_bytes\n    supplier\n    issued_at\n  }\n}':
+    types.VerifyDocumentDocument,
   'mutation create_webhook_endpoint($input: CreateWebhookEndpointInput!) {\n  create_webhook_endpoint(input: $input) {\n    endpoint {\n      ...WebhookEndpointFields\n    }\n    secret\n  }\n}':
     types.CreateWebhookEndpointDocument,
   'mutation delete_webhook_endpoint($endpoint_id: ID!) {\n  delete_webhook_endpoint(endpoint_id: $endpoint_id)\n}':
@@ -400,8 +400,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query verify_document($sha256: String!) {\n  verify_document(sha256: $sha256) {\n    found\n    kind\n    file_name\n    size_bytes\n    supplier\n    issued_at\n  }\n}',
-): typeof import('./graphql').VerifyDocumentDocument;
+  source: 'query invite_code_validation($invite_code: String!) {\n  invite_code_validation(invite_code: $invite_code) {\n    id\n    email\n    first_name\n    last_name\n  }\n}',
+): typeof import('./graphql').InviteCodeValidationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation register_invited_user($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $email: String!, $password: String!, $microsoft_user: Boolean!, $invite_code: String!) {\n  register_invited_user(\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    job_title: $job_title\n    language: $language\n    email: $email\n    password: $password\n    microsoft_user: $microsoft_user\n    invite_code: $invite_code\n  ) {\n    id\n    token\n    language\n  }\n}',
+): typeof import('./graphql').RegisterInvitedUserDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -444,18 +450,6 @@ export function graphql(
 export function graphql(
   source: 'mutation order_assignment($idempotency_key: String!, $assignment: AssignmentInput!) {\n  order_assignment(idempotency_key: $idempotency_key, assignment: $assignment) {\n    id\n    job_number\n    recipient_email\n  }\n}',
 ): typeof import('./graphql').OrderAssignmentDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: 'query invite_code_validation($invite_code: String!) {\n  invite_code_validation(invite_code: $invite_code) {\n    id\n    email\n    first_name\n    last_name\n  }\n}',
-): typeof import('./graphql').InviteCodeValidationDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: 'mutation register_invited_user($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $email: String!, $password: String!, $microsoft_user: Boolean!, $invite_code: String!) {\n  register_invited_user(\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    job_title: $job_title\n    language: $language\n    email: $email\n    password: $password\n    microsoft_user: $microsoft_user\n    invite_code: $invite_code\n  ) {\n    id\n    token\n    language\n  }\n}',
-): typeof import('./graphql').RegisterInvitedUserDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -642,6 +636,12 @@ export function graphql(
 export function graphql(
   source: 'query get_user {\n  get_user {\n    id\n    name\n    language\n    supplier {\n      id\n      company\n      logo\n    }\n  }\n}',
 ): typeof import('./graphql').GetUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query verify_document($sha256: String!) {\n  verify_document(sha256: $sha256) {\n    found\n    kind\n    file_name\n    size_bytes\n    supplier\n    issued_at\n  }\n}',
+): typeof import('./graphql').VerifyDocumentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -803,19 +803,33 @@ export type OrderEvidencePackMutation = {
   };
 };
 
-export type VerifyDocumentQueryVariables = Exact<{
-  sha256: string;
+export type InviteCodeValidationQueryVariables = Exact<{
+  invite_code: string;
 }>;
 
-export type VerifyDocumentQuery = {
-  verify_document: {
-    found: boolean;
-    kind: IssuedDocumentKind | null;
-    file_name: string | null;
-    size_bytes: number | null;
-    supplier: string | null;
-    issued_at: string | null;
+export type InviteCodeValidationQuery = {
+  invite_code_validation: {
+    id: string;
+    email: string;
+    first_name: string | null;
+    last_name: string | null;
   };
+};
+
+export type RegisterInvitedUserMutationVariables = Exact<{
+  first_name: string;
+  last_name: string;
+  phone: string;
+  job_title: string;
+  language: string;
+  email: string;
+  password: string;
+  microsoft_user: boolean;
+  invite_code: string;
+}>;
+
+export type RegisterInvitedUserMutation = {
+  register_invited_user: { id: string; token: string | null; language: string };
 };
 
 export type GetAssignmentDefaultsQueryVariables = Exact<{ [key: string]: never }>;
@@ -1005,35 +1019,6 @@ export type OrderAssignmentMutationVariables = Exact<{
 
 export type OrderAssignmentMutation = {
   order_assignment: { id: string; job_number: string; recipient_email: string };
-};
-
-export type InviteCodeValidationQueryVariables = Exact<{
-  invite_code: string;
-}>;
-
-export type InviteCodeValidationQuery = {
-  invite_code_validation: {
-    id: string;
-    email: string;
-    first_name: string | null;
-    last_name: string | null;
-  };
-};
-
-export type RegisterInvitedUserMutationVariables = Exact<{
-  first_name: string;
-  last_name: string;
-  phone: string;
-  job_title: string;
-  language: string;
-  email: string;
-  password: string;
-  microsoft_user: boolean;
-  invite_code: string;
-}>;
-
-export type RegisterInvitedUserMutation = {
-  register_invited_user: { id: string; token: string | null; language: string };
 };
 
 export type CreateReportSubscriptionMutationVariables = Exact<{
@@ -1741,6 +1726,21 @@ export type GetUserQuery = {
   };
 };
 
+export type VerifyDocumentQueryVariables = Exact<{
+  sha256: string;
+}>;
+
+export type VerifyDocumentQuery = {
+  verify_document: {
+    found: boolean;
+    kind: IssuedDocumentKind | null;
+    file_name: string | null;
+    size_bytes: number | null;
+    supplier: string | null;
+    issued_at: string | null;
+  };
+};
+
 export type CreateWebhookEndpointMutationVariables = Exact<{
   input: CreateWebhookEndpointInput;
 }>;
@@ -2418,18 +2418,41 @@ export const OrderEvidencePackDocument = new TypedDocumentString(`
   OrderEvidencePackMutation,
   OrderEvidencePackMutationVariables
 >;
-export const VerifyDocumentDocument = new TypedDocumentString(`
-    query verify_document($sha256: String!) {
-  verify_document(sha256: $sha256) {
-    found
-    kind
-    file_name
-    size_bytes
-    supplier
-    issued_at
+export const InviteCodeValidationDocument = new TypedDocumentString(`
+    query invite_code_validation($invite_code: String!) {
+  invite_code_validation(invite_code: $invite_code) {
+    id
+    email
+    first_name
+    last_name
   }
 }
-    `) as unknown as TypedDocumentString<VerifyDocumentQuery, VerifyDocumentQueryVariables>;
+    `) as unknown as TypedDocumentString<
+  InviteCodeValidationQuery,
+  InviteCodeValidationQueryVariables
+>;
+export const RegisterInvitedUserDocument = new TypedDocumentString(`
+    mutation register_invited_user($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $email: String!, $password: String!, $microsoft_user: Boolean!, $invite_code: String!) {
+  register_invited_user(
+    first_name: $first_name
+    last_name: $last_name
+    phone: $phone
+    job_title: $job_title
+    language: $language
+    email: $email
+    password: $password
+    microsoft_user: $microsoft_user
+    invite_code: $invite_code
+  ) {
+    id
+    token
+    language
+  }
+}
+    `) as unknown as TypedDocumentString<
+  RegisterInvitedUserMutation,
+  RegisterInvitedUserMutationVariables
+>;
 export const GetAssignmentDefaultsDocument = new TypedDocumentString(`
     query get_assignment_defaults {
   get_assignment_defaults {
@@ -2615,41 +2638,6 @@ export const OrderAssignmentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OrderAssignmentMutation, OrderAssignmentMutationVariables>;
-export const InviteCodeValidationDocument = new TypedDocumentString(`
-    query invite_code_validation($invite_code: String!) {
-  invite_code_validation(invite_code: $invite_code) {
-    id
-    email
-    first_name
-    last_name
-  }
-}
-    `) as unknown as TypedDocumentString<
-  InviteCodeValidationQuery,
-  InviteCodeValidationQueryVariables
->;
-export const RegisterInvitedUserDocument = new TypedDocumentString(`
-    mutation register_invited_user($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $email: String!, $password: String!, $microsoft_user: Boolean!, $invite_code: String!) {
-  register_invited_user(
-    first_name: $first_name
-    last_name: $last_name
-    phone: $phone
-    job_title: $job_title
-    language: $language
-    email: $email
-    password: $password
-    microsoft_user: $microsoft_user
-    invite_code: $invite_code
-  ) {
-    id
-    token
-    language
-  }
-}
-    `) as unknown as TypedDocumentString<
-  RegisterInvitedUserMutation,
-  RegisterInvitedUserMutationVariables
->;
 export const CreateReportSubscriptionDocument = new TypedDocumentString(`
     mutation create_report_subscription($input: ReportSubscriptionInput!) {
   create_report_subscription(input: $input) {
@@ -3345,6 +3333,18 @@ export const GetUserDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetUserQuery, GetUserQueryVariables>;
+export const VerifyDocumentDocument = new TypedDocumentString(`
+    query verify_document($sha256: String!) {
+  verify_document(sha256: $sha256) {
+    found
+    kind
+    file_name
+    size_bytes
+    supplier
+    issued_at
+  }
+}
+    `) as unknown as TypedDocumentString<VerifyDocumentQuery, VerifyDocumentQueryVariables>;
 export const CreateWebhookEndpointDocument = new TypedDocumentString(`
     mutation create_webhook_endpoint($input: CreateWebhookEndpointInput!) {
   create_webhook_endpoint(input: $input) {

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../../shared/components/button';
+import { ErrorState } from '../../../../shared/components/error-state';
+import { PageHeader } from '../../../../shared/components/page-header';
+import { Spinner } from '../../../../shared/components/spinner';
+import { GraphQLRequestError } from '../../../../shared/graphql/client';
+import { useCategoryLabel } from '../../../../shared/i18n/use-category-label';
+import { downloadFile } from '../../../../shared/lib/download-file';
+import { dateLocale, formatDate } from '../../../../shared/lib/format-date';
+import { paths } from '../../../../shared/routing/paths';
+import { useUnitCustody } from '../api/get-unit';
+import type { UnitCustody } from '../lib/custody-timeline';
+import { CarrierRecords } from './carrier-records';
+import { CustodyTimeline } from './custody-timeline';
+import styles from './unit-custody.module.css';
+
+/** /units/{id}: one unit's chain of custody, its carriers' records and its certificate. */
+export function UnitCustodyPage({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const unit = useUnitCustody(id);
+  const back = (
+    <Link className={styles.link} to={paths.unitSummary}>
+      {t('unitCustody.backToSearch')}
+    </Link>
+  );
+  if (unit.isPending) {
+    return (
+      <>
+        <PageHeader title={t('unitCustody.titleLoading')} />
+        <p className={styles.loading} role="status">
+          <Spinner size={32} />
+          {t('unitCustody.loading')}
+        </p>
+      </>
+    );
+  }
+  if (unit.isError) {
+    const notFound = unit.error instanceof GraphQLRequestError && unit.error.code === 'NOT_FOUND';
+    const message = t(notFound ? 'unitCustody.notFound' : 'unitCustody.fetchFailed');
+    return (
+      <>
+        <PageHeader title={message} />
+        <ErrorState
+          message={message}
+          onRetry={notFound ? undefined : () => void unit.refetch()}
+          retrying={unit.isFetching}
+        >
+          <p>{back}</p>
+        </ErrorState>
+      </>
+    );
+  }
+  const found = unit.data.get_unit;
+  return (
+    <>
+      <PageHeader
+        title={t('unitCustody.title', { serial: found.serial_number })}
+        actions={<CertificateButton unit={found} />}
+      />
+      <div className={styles.page}>
+        <p>{back}</p>
+        <UnitDetails unit={found} />
+        <CustodyTimeline unit={found} />
+        <CarrierRecords carriers={found.carriers} />
+      </div>
+    </>
+  );
+}
+
+function CertificateButton({ unit }: { unit: UnitCustody }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<'idle' | 'downloading' | 'failed'>('idle');
+  const download = () => {
+    setState('downloading');
+    downloadFile(unit.certificate_path, `${unit.serial_number}-certificate.pdf`).then(
+      () => setState('idle'),
+      () => setState('failed'),
+    );
+  };
+  return (
+    <div>
+      <Button onClick={download} disabled={state === 'downloading'}>
+        {state === 'downloading'
+          ? t('unitCustody.certificate.downloading')
+          : t('unitCustody.certificate.download')}
+      </Button>
+      <p className={state === 'failed' ? styles.problem : 'visually-hidden'} role="status">
+        {state === 'failed' ? t('unitCustody.certificate.failed') : ''}
+      </p>
+    </div>
+  );
+}
+
+function UnitDetails({ unit }: { unit: UnitCustody }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const categoryLabel = useCategoryLabel();
+  const none = t('unitCustody.none');
+  const weight =
+    unit.weight_kg === null
+      ? none
+      : new Intl.NumberFormat(dateLocale(language), {
+          style: 'unit',
+          unit: 'kilogram',
+          maximumFractionDigits: 2,
+        }).format(unit.weight_kg);
+  const rows: [string, string][] = [
+    [t('unitCustody.serialNumber'), unit.serial_number],
+    [t('unitCustody.product'), [unit.manufacturer, unit.model].filter(Boolean).join(' ') || none],
+    [t('unitCustody.category'), categoryLabel(unit.category)],
+    [t('unitCustody.weight'), weight],
+    [t('unitCustody.grade'), unit.grade ?? none],
+    [t('unitCustody.supplier'), unit.supplier_company],
+    [t('unitCustody.jobNumber'), unit.job_number ?? none],
+    [t('unitCustody.receivedAt'), formatDate(unit.created_at, language)],
+    [
+      t('unitCustody.outcome'),
+      unit.outcome === 'recycled' && unit.downstream_recycler
+        ? t('unitCustody.recycledBy', { recycler: unit.downstream_recycler })
+        : t(`unitCustody.outcomes.${unit.outcome}`, { defaultValue: unit.outcome }),
+    ],
+    [
+      t('unitCustody.completedAt'),
+      unit.completed_date ? formatDate(unit.completed_date, language) : none,
+    ],
+  ];
+  return (
+    <section className={styles.section} aria-labelledby="unit-details-heading">
+      <h2 id="unit-details-heading" className={styles.heading}>
+        {t('unitCustody.details')}
+      </h2>
+      <dl className={styles.details}>
+        {rows.map(([label, value]) => (
+          <div key={label} className={styles.detailRow}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

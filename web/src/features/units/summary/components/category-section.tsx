@@ -1,0 +1,86 @@
+import { lazy, Suspense, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../../shared/components/spinner';
+import { useCategoryLabel } from '../../../../shared/i18n/use-category-label';
+import { chartCategories, chartHeightPixels, chartTotal, type ChartRow } from '../lib/chart-data';
+import { formatCount } from '../lib/format';
+import styles from './unit-summary.module.css';
+import { TableScroll } from '../../../../shared/components/table-scroll';
+
+// Chart.js loads with the chart, never with the shell or the login screen.
+const CategoryChart = lazy(() => import('./category-chart'));
+
+/** Processed units per category: a bar chart, and the same figures (with the total) as a table. */
+export function CategorySection({ rows }: { rows: readonly ChartRow[] }) {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const categoryLabel = useCategoryLabel();
+  const categories = chartCategories(rows);
+  const total = chartTotal(rows);
+
+  return (
+    <section
+      className={`${styles.card} ${styles.section} ${styles.chartCard}`}
+      aria-labelledby={`${id}-heading`}
+    >
+      <h2 id={`${id}-heading`} className={styles.sectionHeading}>
+        {t('unitSummary.chart.heading')}
+      </h2>
+      {categories.length === 0 ? (
+        <p className={styles.empty}>{t('unitSummary.chart.empty')}</p>
+      ) : (
+        <Suspense
+          fallback={
+            // As tall as the chart will be, so nothing below moves when it arrives.
+            <div
+              className={`${styles.chartCanvas} ${styles.chartLoading}`}
+              style={{ height: `${chartHeightPixels(categories.length)}px` }}
+            >
+              <Spinner size={48} label={t('common.loading')} />
+            </div>
+          }
+        >
+          <CategoryChart
+            className={styles.chartCanvas}
+            rows={rows}
+            categoryLabel={categoryLabel}
+            description={t('unitSummary.chart.description', {
+              total: formatCount(total, language),
+            })}
+          />
+        </Suspense>
+      )}
+      <details className={styles.tableToggle}>
+        <summary>{t('unitSummary.chart.showTable')}</summary>
+        <TableScroll label={t('common.tableRegion', { caption: t('unitSummary.chart.caption') })}>
+          <table className={styles.table}>
+            <caption>{t('unitSummary.chart.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('unitSummary.chart.category')}</th>
+                <th scope="col" className={styles.numeric}>
+                  {t('unitSummary.chart.datasetLabel')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {categories.map((row) => (
+                <tr key={row.category}>
+                  <th scope="row">{categoryLabel(row.category)}</th>
+                  <td className={styles.numeric}>{formatCount(row.processed_units, language)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">{t('unitSummary.chart.total')}</th>
+                <td className={styles.numeric}>{formatCount(total, language)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </TableScroll>
+      </details>
+    </section>
+  );
+}

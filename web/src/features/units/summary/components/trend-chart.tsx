@@ -1,0 +1,159 @@
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+  type ChartData,
+  type ChartOptions,
+} from 'chart.js';
+import { useMemo } from 'react';
+import { Chart as ChartView } from 'react-chartjs-2';
+import { useTranslation } from 'react-i18next';
+import type { GetUnitTrendQuery } from '../../../../shared/graphql/generated/graphql';
+import { localeOf } from '../lib/format';
+
+// Stacked bars of units by outcome with a line of CO2 saved on a second axis.
+Chart.register(
+  BarController,
+  BarElement,
+  LineController,
+  LineElement,
+  PointElement,
+  CategoryScale,
+  LinearScale,
+  Legend,
+  Tooltip,
+);
+
+type TrendMonth = GetUnitTrendQuery['get_unit_trend'][number];
+
+/** A colour of the palette (tokens.css), read from its custom property. */
+function paletteColour(name: string, fallback: string): string {
+  if (typeof document === 'undefined') return fallback;
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
+}
+
+function reducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+const outcomeSeries = [
+  {
+    field: 'reused_units',
+    label: 'unitSummary.metrics.reused',
+    colour: ['--color-green', '#2d7d55'],
+  },
+  {
+    field: 'recycled_units',
+    label: 'unitSummary.metrics.recycled',
+    colour: ['--color-teal', '#0e6464'],
+  },
+  {
+    field: 'stocked_units',
+    label: 'unitSummary.metrics.stocked',
+    colour: ['--color-yellow', '#f7c948'],
+  },
+  {
+    field: 'in_process_units',
+    label: 'unitSummary.metrics.inProcess',
+    colour: ['--color-purple', '#5b2d8e'],
+  },
+] as const;
+
+interface TrendChartProps {
+  months: readonly TrendMonth[];
+  monthLabel: (month: string) => string;
+  /** The text of the table that holds the same figures, for screen readers. */
+  description: string;
+  className?: string;
+}
+
+/** Units by outcome (stacked bars) and CO2 saved (a line) per month. Lazy-loaded. */
+export default function TrendChart({
+  months,
+  monthLabel,
+  description,
+  className,
+}: TrendChartProps) {
+  const { t, i18n } = useTranslation();
+  const locale = localeOf(i18n.resolvedLanguage ?? i18n.language);
+
+  const data: ChartData<'bar' | 'line', number[], string> = {
+    labels: months.map((month) => monthLabel(month.month)),
+    datasets: [
+      ...outcomeSeries.map((series) => ({
+        type: 'bar' as const,
+        label: t(series.label),
+        data: months.map((month) => month[series.field]),
+        backgroundColor: paletteColour(series.colour[0], series.colour[1]),
+        stack: 'units',
+        yAxisID: 'units',
+        order: 2,
+      })),
+      {
+        type: 'line' as const,
+        label: t('unitSummary.trend.co2'),
+        data: months.map((month) => month.co2_savings_tons),
+        borderColor: paletteColour('--color-text', '#1d1d35'),
+        backgroundColor: paletteColour('--color-text', '#1d1d35'),
+        yAxisID: 'co2',
+        order: 1,
+        tension: 0.2,
+      },
+    ],
+  };
+
+  const options = useMemo<ChartOptions<'bar' | 'line'>>(() => {
+    const text = paletteColour('--color-text', '#1d1d35');
+    const grid = paletteColour('--color-grey-light', '#ecebf0');
+    const font = { family: paletteColour('--font-family', 'sans-serif'), size: 13 };
+    return {
+      responsive: true,
+      maintainAspectRatio: false,
+      locale,
+      animation: reducedMotion() ? false : { duration: 300 },
+      plugins: {
+        legend: {
+          position: 'top',
+          align: 'start',
+          labels: { color: text, font, boxWidth: 14, boxHeight: 14 },
+        },
+        tooltip: { bodyFont: font, titleFont: { ...font, weight: 'bold' } },
+      },
+      scales: {
+        x: { stacked: true, grid: { display: false }, ticks: { color: text, font } },
+        units: {
+          type: 'linear',
+          position: 'left',
+          stacked: true,
+          beginAtZero: true,
+          grid: { color: grid },
+          border: { display: false },
+          ticks: { color: text, font, precision: 0, maxTicksLimit: 6 },
+        },
+        co2: {
+          type: 'linear',
+          position: 'right',
+          beginAtZero: true,
+          grid: { display: false },
+          border: { display: false },
+          ticks: { color: text, font, maxTicksLimit: 6 },
+        },
+      },
+    };
+  }, [locale]);
+
+  return (
+    <div className={className} style={{ height: '320px' }}>
+      <ChartView type="bar" data={data} options={options} role="img" aria-label={description} />
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../../../shared/components/page-header';
+import { Spinner } from '../../../../shared/components/spinner';
+import { isValidRange, presetRange, type DateRange } from '../../../../shared/lib/date-ranges';
+import { useSuppliers } from '../api/get-suppliers';
+import { useUnitSummary } from '../api/get-unit-summary';
+import {
+  parseFilter,
+  serialiseFilter,
+  summaryPeriods,
+  toSummaryFilter,
+  type DashboardFilter,
+} from '../lib/filter';
+import { formatDate } from '../../../../shared/lib/format-date';
+import { CategorySection } from './category-section';
+import { OutflowsSection } from './outflows-section';
+import { TrendSection } from './trend-section';
+import { SerialSearch } from './serial-search';
+import { Equivalents, MetricCards } from './summary-figures';
+import { customPeriod, SummaryFilters } from './summary-filters';
+import styles from './unit-summary.module.css';
+import { ErrorState } from '../../../../shared/components/error-state';
+
+const isComplete = (range: DateRange) => Boolean(range.from && range.to) && isValidRange(range);
+
+/** The environmental dashboard; its filter lives in the query string. */
+export function UnitSummaryDashboard() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const id = useId();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = parseFilter(searchParams);
+  // A custom range being edited; it reaches the address once both ends make a valid range.
+  const [draftRange, setDraftRange] = useState<DateRange | null>(null);
+  const customRange = draftRange ?? (filter.kind === 'range' ? filter.range : null);
+
+  const summaryFilter = draftRange ? null : toSummaryFilter(filter);
+  const summary = useUnitSummary(summaryFilter);
+  const suppliers = useSuppliers();
+  const data = summary.data?.get_unit_summary;
+
+  const update = (next: DashboardFilter) =>
+    setSearchParams(serialiseFilter(next), { replace: true });
+  const common = { dateColumn: filter.dateColumn, supplierId: filter.supplierId };
+  const currentYear = filter.kind === 'period' ? filter.year : new Date().getFullYear();
+
+  const changePeriod = (value: string) => {
+    if (value === customPeriod) {
+      const range =
+        data?.from && data.to ? { from: data.from, to: data.to } : presetRange('last3Months');
+      setDraftRange(null);
+      update({ ...common, kind: 'range', range });
+      return;
+    }
+    const period = summaryPeriods.find((option) => option === value);
+    if (!period) return;
+    setDraftRange(null);
+    update({ ...common, kind: 'period', period, year: currentYear });
+  };
+
+  const changeRange = (range: DateRange) => {
+    if (isComplete(range)) {
+      setDraftRange(null);
+      update({ ...common, kind: 'range', range });
+    } else {
+      setDraftRange(range);
+    }
+  };
+
+  const master = suppliers.data?.get_suppliers[0];
+  const scope =
+    master?.is_master_account && master.sub_suppliers.length
+      ? { group: master, subSuppliers: master.sub_suppliers }
+      : null;
+  const scopeName = filter.supplierId
+    ? scope?.subSuppliers.find((supplier) => supplier.id === filter.supplierId)?.company
+    : scope?.group.company;
+
+  const shownRange = data
+    ? data.from && data.to
+      ? t('unitSummary.status.range', {
+          from: formatDate(data.from, language),
+          to: formatDate(data.to, language),
+        })
+      : t('unitSummary.status.allTime')
+    : '';
+
+  // The first load shows one loading block, then everything at once: filters that grow (the
+  // scope choice of a group) and figures that arrive would otherwise push what is below.
+  const firstLoad = suppliers.isPending || (summaryFilter !== null && summary.isPending);
+  if (firstLoad) {
+    return (
+      <>
+        <PageHeader title={t('pages.unitSummary.title')} />
+        <div className={styles.centredLarge}>
+          <Spinner label={t('common.loading')} />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={t('pages.unitSummary.title')} />
+      <SummaryFilters
+        filter={filter}
+        customRange={customRange}
+        onPeriodChange={changePeriod}
+        onYearChange={(year) => filter.kind === 'period' && update({ ...filter, year })}
+        onRangeChange={changeRange}
+        onDateColumnChange={(dateColumn) => update({ ...filter, dateColumn })}
+        onSupplierChange={(supplierId) => update({ ...filter, supplierId })}
+        scope={scope}
+      />
+
+      <div className={styles.statusLine} aria-live="polite">
+        {summary.isFetching ? (
+          <>
+            <Spinner size={24} />
+            <span>{t('unitSummary.status.loading')}</span>
+          </>
+        ) : data ? (
+          <span>
+            {t('unitSummary.status.showing', {
+              range: shownRange,
+              column: t(`unitSummary.dateColumns.${data.date_column}`),
+            })}
+            {scopeName ? ` · ${scopeName}` : ''}
+          </span>
+        ) : draftRange ? (
+          <span>{t('unitSummary.status.completeRange')}</span>
+        ) : null}
+      </div>
+
+      {summary.isError && !summary.isFetching ? (
+        <div className={styles.errorSpacing}>
+          <ErrorState
+            message={t('unitSummary.errors.summary')}
+            onRetry={() => void summary.refetch()}
+          />
+        </div>
+      ) : null}
+
+      {data ? (
+        <div
+          className={`${styles.figures} ${summary.isPlaceholderData ? styles.stale : ''}`}
+          aria-busy={summary.isFetching || undefined}
+        >
+          <section className={styles.section} aria-labelledby={`${id}-units`}>
+            <h2 id={`${id}-units`} className="visually-hidden">
+              {t('unitSummary.metrics.heading')}
+            </h2>
+            <MetricCards summary={data} />
+          </section>
+          <OutflowsSection filter={summaryFilter} />
+          <div className={styles.columns}>
+            <CategorySection rows={data.chart} />
+            <Equivalents summary={data} headingId={`${id}-equivalents`} />
+          </div>
+          <TrendSection filter={summaryFilter} />
+        </div>
+      ) : summary.isPending && summaryFilter ? (
+        <div className={styles.centredLarge}>
+          <Spinner label={t('common.loading')} />
+        </div>
+      ) : null}
+
+      <SerialSearch supplierId={filter.supplierId} />
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import { GraphQLRequestError } from '../graphql/client';
+
+/**
+ * The one table of what the web shows for an API error code: a translation key per code, the
+ * same on every page. A code is missing here when its wording depends on the page (BAD_USER_INPUT,
+ * NOT_FOUND, WEAK_PASSWORD): each page that can get it names its message in `pages` below.
+ */
+const messageKeys: Readonly<Record<string, string>> = {
+  TOO_MANY_ATTEMPTS: 'errors.tooManyAttempts',
+  MAIL_LIMIT_REACHED: 'errors.mailLimitReached',
+  SUBSCRIPTION_LIMIT_REACHED: 'reports.subscriptions.limitReached',
+  INVALID_CREDENTIALS: 'login.errors.invalidCredentials',
+  NOT_REGISTERED: 'login.errors.notRegistered',
+  REGISTRATION_INCOMPLETE: 'login.errors.registrationIncomplete',
+  ACCOUNT_DEACTIVATED: 'login.errors.accountDeactivated',
+  MICROSOFT_SIGN_IN_FAILED: 'login.microsoft.errors.failed',
+  MICROSOFT_SIGN_IN_UNAVAILABLE: 'login.microsoft.errors.unavailable',
+  MICROSOFT_EMAIL_NOT_VERIFIED: 'login.microsoft.errors.emailNotVerified',
+  MICROSOFT_ACCOUNT_MISMATCH: 'login.microsoft.errors.accountMismatch',
+  INVALID_RESET_CODE: 'resetPassword.invalidLink',
+  INVALID_INVITE_CODE: 'register.errors.invalidLink',
+  INVITE_CODE_EXPIRED: 'register.errors.expiredLink',
+  WRONG_PASSWORD: 'account.errors.wrongPassword',
+  EMAIL_IN_USE: 'supplierUsers.errors.emailInUse',
+  ALREADY_REGISTERED: 'supplierUsers.errors.alreadyRegistered',
+  CANNOT_DEACTIVATE_SELF: 'supplierUsers.errors.cannotDeactivateSelf',
+  SCIM_TOKEN_LIMIT_REACHED: 'provisioning.errors.limitReached',
+};
+
+interface PageMessages {
+  /** What the page says for a code it has no message for, or when the server did not answer. */
+  fallback: string;
+  /** Codes this page words differently from the table, or that only it can get. */
+  overrides?: Readonly<Record<string, string>>;
+}
+
+/** Each page (or action) that shows an API error, with its own wording where it needs one. */
+const pages = {
+  login: {
+    fallback: 'login.errors.unavailable',
+    // The wait is counted down in seconds on the login form (spec section 8).
+    overrides: {
+      TOO_MANY_ATTEMPTS: 'login.errors.tooManyAttempts',
+      BAD_USER_INPUT: 'login.errors.invalidCredentials',
+    },
+  },
+  resetPasswordRequest: { fallback: 'resetPassword.failed' },
+  resetPasswordSave: { fallback: 'resetPassword.saveFailed' },
+  accountSave: {
+    fallback: 'account.errors.saveFailed',
+    overrides: {
+      TOO_MANY_ATTEMPTS: 'account.errors.tooManyAttempts',
+      WEAK_PASSWORD: 'account.errors.weakPassword',
+      BAD_USER_INPUT: 'account.errors.invalid',
+    },
+  },
+  inviteCheck: {
+    fallback: 'register.errors.checkFailed',
+    overrides: { BAD_USER_INPUT: 'register.errors.invalidLink' },
+  },
+  registration: {
+    fallback: 'register.errors.failed',
+    overrides: {
+      WEAK_PASSWORD: 'register.errors.weakPassword',
+      BAD_USER_INPUT: 'register.errors.badInput',
+      MICROSOFT_SIGN_IN_UNAVAILABLE: 'register.errors.microsoftUnavailable',
+    },
+  },
+  requestAccess: {
+    fallback: 'requestAccess.failed',
+    overrides: {
+      TOO_MANY_ATTEMPTS: 'requestAccess.tooManyAttempts',
+      BAD_USER_INPUT: 'requestAccess.invalid',
+    },
+  },
+  contactMessage: {
+    fallback: 'contact.errors.sendFailed',
+    overrides: { TOO_MANY_ATTEMPTS: 'contact.errors.tooMany' },
+  },
+  orderAssignment: { fallback: 'errors.orderAssignment' },
+  orderReport: {
+    fallback: 'errors.orderReport',
+    // The server refuses more reports in the making at once with TOO_MANY_ATTEMPTS.
+    overrides: { TOO_MANY_ATTEMPTS: 'reports.order.tooMany' },
+  },
+  createRegularReport: { fallback: 'errors.createRegularReport' },
+  takeOverRegularReport: { fallback: 'errors.takeOverRegularReport' },
+  scimProvisioning: {
+    fallback: 'provisioning.errors.failed',
+    overrides: {
+      BAD_USER_INPUT: 'provisioning.errors.badName',
+      NOT_FOUND: 'provisioning.errors.notFound',
+    },
+  },
+  supplierUsers: {
+    fallback: 'supplierUsers.errors.failed',
+    overrides: {
+      BAD_USER_INPUT: 'supplierUsers.errors.badInput',
+      NOT_FOUND: 'supplierUsers.errors.notFound',
+    },
+  },
+  webhooks: {
+    fallback: 'webhooks.errors.failed',
+    overrides: { BAD_USER_INPUT: 'webhooks.errors.urlRefused' },
+  },
+} as const satisfies Record<string, PageMessages>;
+
+export type ErrorPage = keyof typeof pages;
+
+/** A translation key, with the values its text counts with (the wait, for TOO_MANY_ATTEMPTS). */
+export interface ErrorMessage {
+  key: string;
+  values?: Record<string, number>;
+}
+
+/** Seconds to wait as the server gives them (retryAfterSeconds), rounded up; a minute if not. */
+function secondsToWait(error: GraphQLRequestError): number {
+  const seconds = error.errors[0]?.extensions?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : 60;
+}
+
+/** What `page` shows for a failed request: show it with t(message.key, message.values). */
+export function errorMessage(error: unknown, page: ErrorPage): ErrorMessage {
+  const messages: PageMessages = pages[page];
+  if (!(error instanceof GraphQLRequestError) || !error.code) return { key: messages.fallback };
+  const code = error.code;
+  const key = messages.overrides?.[code] ?? messageKeys[code] ?? messages.fallback;
+  return code === 'TOO_MANY_ATTEMPTS' ? { key, values: { count: secondsToWait(error) } } : { key };
+}
+
+/** The input a BAD_USER_INPUT names first (extensions.fields), by its API name. */
+export function failedFieldName(error: unknown): string | undefined {
+  if (!(error instanceof GraphQLRequestError)) return undefined;
+  const fields = error.errors[0]?.extensions?.fields;
+  if (!Array.isArray(fields)) return undefined;
+  const name = (fields[0] as { field?: unknown } | undefined)?.field;
+  return typeof name === 'string' ? name : undefined;
+}
+
+/** Every translation key the table can give, for checking that each has a text. */
+export function everyErrorMessageKey(): string[] {
+  const pageKeys = Object.values(pages).flatMap((messages: PageMessages) => [
+    messages.fallback,
+    ...Object.values(messages.overrides ?? {}),
+  ]);
+  return [...new Set([...Object.values(messageKeys), ...pageKeys])];
+}
