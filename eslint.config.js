@@ -29,24 +29,27 @@ const filesIn = (folder) =>
         .filter((entry) => entry.isFile())
         .map((entry) => entry.name)
     : [];
-const apiModules = directoriesIn('api/src/modules');
-const apiModuleZones = apiModules.map((module) => ({
-  target: `./api/src/modules/${module}`,
-  from: './api/src/modules',
-  except: [
-    `./${module}`,
-    ...apiModules
-      .filter((other) => other !== module)
-      .flatMap((other) =>
-        filesIn(`api/src/modules/${other}`)
-          .filter(
-            (file) => ['service.ts', 'policy.ts'].includes(file) || file.endsWith('-model.ts'),
-          )
-          .map((file) => `./${other}/${file}`),
+// The same holds between modules/ (the domain) and infrastructure/ (health, metrics, locales,
+// maintenance, messenger, provider keys): each folder is a unit with the same public files.
+const apiUnitRoots = ['api/src/modules', 'api/src/infrastructure'];
+const isPublicFile = (file) =>
+  ['service.ts', 'policy.ts'].includes(file) || file.endsWith('-model.ts');
+const apiModuleZones = apiUnitRoots.flatMap((targetRoot) =>
+  directoriesIn(targetRoot).flatMap((unit) =>
+    apiUnitRoots.map((fromRoot) => ({
+      target: `./${targetRoot}/${unit}`,
+      from: `./${fromRoot}`,
+      except: directoriesIn(fromRoot).flatMap((other) =>
+        other === unit && fromRoot === targetRoot
+          ? [`./${other}`]
+          : filesIn(`${fromRoot}/${other}`)
+              .filter(isPublicFile)
+              .map((file) => `./${other}/${file}`),
       ),
-  ],
-  message: 'Use another module through its service, policy or model file only.',
-}));
+      message: 'Use another module through its service, policy or model file only.',
+    })),
+  ),
+);
 
 // The GraphQL transport composes module resolvers and uses modules through their public files.
 const filesUnder = (folder, prefix = '') =>
@@ -59,15 +62,15 @@ const filesUnder = (folder, prefix = '') =>
     : [];
 const publicToTransport = (file) =>
   /(^|\/)(service|policy)\.ts$|-model\.ts$|(^|[/-])resolvers\.ts$/.test(file);
-const graphqlTransportZone = {
+const graphqlTransportZones = apiUnitRoots.map((root) => ({
   target: ['./api/src/graphql', './api/src/http', './api/src/platform'],
-  from: './api/src/modules',
-  except: filesUnder('api/src/modules')
+  from: `./${root}`,
+  except: filesUnder(root)
     .filter(publicToTransport)
     .map((file) => `./${file}`),
   message:
     'The transport (graphql/, http/) uses a module through its resolvers, service, policy or model files only.',
-};
+}));
 
 // Web features never reach into each other.
 const webFeatureZones = directoriesIn('web/src/features').map((feature) => ({
@@ -136,7 +139,7 @@ export default tseslint.config(
           zones: [
             {
               target: './api/src/shared',
-              from: './api/src/modules',
+              from: ['./api/src/modules', './api/src/infrastructure'],
               message: 'shared/ must not depend on modules.',
             },
             {
@@ -149,6 +152,7 @@ export default tseslint.config(
               // and routes read platform/ (context, route declarations); the server composes them.
               target: [
                 './api/src/modules/**/!(*.test).ts',
+                './api/src/infrastructure/**/!(*.test).ts',
                 './api/src/platform/**',
                 './api/src/shared/**',
                 './api/src/tasks/**',
@@ -163,19 +167,20 @@ export default tseslint.config(
             {
               target: [
                 './api/src/modules/**/!(*.test).ts',
+                './api/src/infrastructure/**/!(*.test).ts',
                 './api/src/platform/**',
                 './api/src/shared/**',
                 './api/src/tasks/**',
                 './api/src/database/**',
                 './api/src/demo/**',
-                './api/src/graphql/**',
-                './api/src/http/**',
+                './api/src/graphql/**/!(*.test).ts',
+                './api/src/http/**/!(*.test).ts',
               ],
               from: ['./api/src/app', './api/src/server.ts', './api/src/main.ts'],
               message:
                 'Only the composition root (app/, server.ts, main.ts, the command line) knows the list of modules.',
             },
-            graphqlTransportZone,
+            ...graphqlTransportZones,
             { target: './api/src/modules', from: './api/src/server.ts' },
             { target: './api/src/modules', from: './api/src/graphql/plugin.ts' },
             { target: './api/src/modules', from: './api/src/graphql/resolvers.ts' },

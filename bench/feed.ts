@@ -12,7 +12,7 @@
 import os from 'node:os';
 import pg from 'pg';
 import { createDatabase } from '../api/src/database/connections.js';
-import { createProviderKey } from '../api/src/modules/provider-keys/service.js';
+import { createProviderKey } from '../api/src/infrastructure/provider-keys/service.js';
 import { generateDemoUnits } from '../api/src/modules/units/demo-units.js';
 import { importUnits } from '../api/src/modules/units/import/import-units.js';
 import { todayInBusinessTimeZone } from '../api/src/shared/local-dates.js';

@@ -12,7 +12,7 @@ import { documentsModule } from '../modules/documents/module.js';
 import { departmentsModule } from '../modules/departments/module.js';
 import { contactModule } from '../modules/contact/module.js';
 import { settlementsModule } from '../modules/settlements/module.js';
-import { messengerModule } from '../modules/messenger/module.js';
+import { messengerModule } from '../infrastructure/messenger/module.js';
 import { jobsModule } from '../modules/jobs/module.js';
 import { reportsModule } from '../modules/reports/module.js';
 import { evidenceModule } from '../modules/evidence/module.js';
@@ -24,10 +24,10 @@ import { scimModule } from '../modules/scim/module.js';
 import { apiTokensModule } from '../modules/api-tokens/module.js';
 import { webhooksModule } from '../modules/webhooks/module.js';
 import { emailModule } from '../modules/email/module.js';
-import { maintenanceModule } from '../modules/maintenance/module.js';
-import { healthModule } from '../modules/health/module.js';
-import { metricsModule } from '../modules/metrics/module.js';
-import { localesModule } from '../modules/locales/module.js';
+import { maintenanceModule } from '../infrastructure/maintenance/module.js';
+import { healthModule } from '../infrastructure/health/module.js';
+import { metricsModule } from '../infrastructure/metrics/module.js';
+import { localesModule } from '../infrastructure/locales/module.js';
 import type { PortalModule } from '../platform/module.js';
 
 /**

@@ -13,7 +13,7 @@ import {
   restCrossTenantCases,
   restRoutesWithoutTenantData,
 } from '../test-support/cross-tenant-rest-cases.js';
-import { createProviderKey } from '../modules/provider-keys/service.js';
+import { createProviderKey } from '../infrastructure/provider-keys/service.js';
 import { victimGroupState } from '../test-support/cross-tenant-state.js';
 import { createVictim } from '../test-support/cross-tenant-victim.js';
 import { createSupplierGroup, createUser } from '../test-support/factories.js';

@@ -7,7 +7,7 @@ import type { Viewer } from '../modules/auth/viewer-model.js';
 import {
   findProviderCredential,
   type ProviderCredential,
-} from '../modules/provider-keys/service.js';
+} from '../infrastructure/provider-keys/service.js';
 import { createSupplierLoaders, type SupplierLoaders } from '../modules/suppliers/service.js';
 import type { AppServices } from '../platform/services.js';
 import { isCountryCode, type CountryCode } from '../shared/countries.js';

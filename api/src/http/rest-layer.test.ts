@@ -114,7 +114,8 @@ describe('REST routes: the caller before the body', () => {
       },
       body,
     });
-    return { status: response.status, body: (await response.json()) as unknown };
+    const answer: unknown = await response.json();
+    return { status: response.status, body: answer };
   }
 
   it.each([

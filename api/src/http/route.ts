@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Viewer } from '../modules/auth/viewer-model.js';
-import { requireProviderCredential } from '../modules/provider-keys/policy.js';
-import { isProviderKey, type ProviderCredential } from '../modules/provider-keys/service.js';
+import { requireProviderCredential } from '../infrastructure/provider-keys/policy.js';
+import { isProviderKey, type ProviderCredential } from '../infrastructure/provider-keys/service.js';
 import { type Authentication, type RestRoute, type RouteCall } from '../platform/rest-route.js';
 import type { AppServices } from '../platform/services.js';
 import { DomainError, notFound, unauthenticated } from '../shared/errors.js';

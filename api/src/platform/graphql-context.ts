@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../database/connections.js';
 import type { Viewer } from '../modules/auth/viewer-model.js';
-import type { ProviderCredential } from '../modules/provider-keys/service.js';
+import type { ProviderCredential } from '../infrastructure/provider-keys/service.js';
 import type { SupplierLoaders } from '../modules/suppliers/service.js';
 import type { CountryCode } from '../shared/countries.js';
 import { unauthenticated } from '../shared/errors.js';

@@ -12,7 +12,7 @@ import type { RestRoute } from './rest-route.js';
 import type { AppServices } from './services.js';
 
 /** What a module's demo data is made with, once a country's demo suppliers exist. */
-export interface DemoSeedContext {
+interface DemoSeedContext {
   database: Database;
   country: CountryCode;
   storage: ObjectStorage;
@@ -23,7 +23,7 @@ export interface DemoSeedContext {
  * A Fastify plugin for what is not a declared REST route: a protocol with its own content type
  * and error bodies (SCIM).
  */
-export type ModulePlugin = (
+type ModulePlugin = (
   app: FastifyInstance,
   options: { services: AppServices },
 ) => Promise<void>;

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../database/connections.js';
 import type { Viewer } from '../modules/auth/viewer-model.js';
-import type { ProviderCredential } from '../modules/provider-keys/service.js';
+import type { ProviderCredential } from '../infrastructure/provider-keys/service.js';
 import { createSupplierLoaders, type SupplierLoaders } from '../modules/suppliers/service.js';
 import { countryCodes, type CountryCode } from '../shared/countries.js';
 import { isUuid } from '../shared/ids.js';

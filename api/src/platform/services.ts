@@ -2,7 +2,7 @@ import type { AppConfig } from '../config.js';
 import type { CountryDatabases } from '../database/connections.js';
 import type { TokenService } from '../modules/auth/service.js';
 import type { MicrosoftIdentityProvider } from '../modules/microsoft-sign-in/service.js';
-import type { PortalMetrics } from '../modules/metrics/service.js';
+import type { PortalMetrics } from '../infrastructure/metrics/service.js';
 import type { CountryCode } from '../shared/countries.js';
 import type { ObjectStorage } from '../shared/storage/object-storage.js';
 import type { PortalCaches } from './portal-caches.js';

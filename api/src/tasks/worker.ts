@@ -6,7 +6,7 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { AppConfig } from '../config.js';
 import { trackConnections, type CountryDatabases } from '../database/connections.js';
 import { jobQueueLogger } from '../database/job-queue.js';
-import type { PortalMetrics } from '../modules/metrics/service.js';
+import type { PortalMetrics } from '../infrastructure/metrics/service.js';
 import { countryCodes, type CountryCode } from '../shared/countries.js';
 import type { ObjectStorage } from '../shared/storage/object-storage.js';
 import { startInstanceRecovery, type InstanceRecovery } from './instance-recovery.js';

@@ -3,7 +3,7 @@ import {
   createProviderKey,
   listProviderKeys,
   revokeProviderKey,
-} from '../../modules/provider-keys/service.js';
+} from '../../infrastructure/provider-keys/service.js';
 import { countryCodes, isCountryCode } from '../../shared/countries.js';
 import { isUuid } from '../../shared/ids.js';
 import { UsageError, type AdminCommand } from '../command.js';

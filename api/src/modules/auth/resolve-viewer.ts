@@ -2,7 +2,7 @@ import type { ChangeFeed } from '../../database/change-feed.js';
 import type { Database } from '../../database/connections.js';
 import type { CountryCode } from '../../shared/countries.js';
 import { isApiToken } from '../api-tokens/api-token-model.js';
-import { isProviderKey } from '../provider-keys/service.js';
+import { isProviderKey } from '../../infrastructure/provider-keys/service.js';
 import type { Viewer } from './viewer-model.js';
 import type { TokenService } from './tokens.js';
 import { findLiveSessionCached, type ViewerCache } from './viewer-cache.js';

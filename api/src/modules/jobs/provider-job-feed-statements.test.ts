@@ -5,7 +5,7 @@ import { orderTestJob } from '../../test-support/job-factories.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { statementsOfDownload } from '../../test-support/statement-counts.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { createProviderKey } from '../provider-keys/service.js';
+import { createProviderKey } from '../../infrastructure/provider-keys/service.js';
 
 let server: TestServer;
 let key: string;

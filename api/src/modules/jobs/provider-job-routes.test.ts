@@ -6,7 +6,7 @@ import { orderTestJob, type TestJob } from '../../test-support/job-factories.js'
 import { signIn } from '../../test-support/sign-in.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { importTestUnits, unitRow } from '../../test-support/unit-factories.js';
-import { createProviderKey } from '../provider-keys/service.js';
+import { createProviderKey } from '../../infrastructure/provider-keys/service.js';
 
 let server: TestServer;
 let database: Database;

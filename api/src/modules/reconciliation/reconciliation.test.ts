@@ -12,7 +12,7 @@ import {
 import { signIn } from '../../test-support/sign-in.js';
 import { errorCodeOf, startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { importTestUnits, unitRow } from '../../test-support/unit-factories.js';
-import { createProviderKey } from '../provider-keys/service.js';
+import { createProviderKey } from '../../infrastructure/provider-keys/service.js';
 
 let server: TestServer;
 let database: Database;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSupplier, createUser } from '../../test-support/factories.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { errorCodeOf, startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { createProviderKey } from '../provider-keys/service.js';
+import { createProviderKey } from '../../infrastructure/provider-keys/service.js';
 
 let server: TestServer;
 beforeAll(async () => {

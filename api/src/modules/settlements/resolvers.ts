@@ -1,6 +1,6 @@
 import { requireViewer, type GraphQLContext } from '../../platform/graphql-context.js';
 import { DomainError, notFound } from '../../shared/errors.js';
-import { requireProviderCredential } from '../provider-keys/policy.js';
+import { requireProviderCredential } from '../../infrastructure/provider-keys/policy.js';
 import type { Resolvers } from '../../platform/graphql-types.generated.js';
 import { parseInput } from '../../shared/validation.js';
 import { settlementFilterInput, settlementListArguments } from './inputs.js';

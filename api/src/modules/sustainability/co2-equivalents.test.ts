@@ -7,7 +7,7 @@ import { runAdmin } from '../../test-support/admin-cli.js';
 import { createSupplier, createUser } from '../../test-support/factories.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { createProviderKey } from '../provider-keys/service.js';
+import { createProviderKey } from '../../infrastructure/provider-keys/service.js';
 
 let server: TestServer;
 let database: Database;

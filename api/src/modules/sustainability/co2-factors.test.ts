@@ -7,7 +7,7 @@ import { createSupplier, createUser } from '../../test-support/factories.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { importTestUnits, unitRow } from '../../test-support/unit-factories.js';
-import { createProviderKey } from '../provider-keys/service.js';
+import { createProviderKey } from '../../infrastructure/provider-keys/service.js';
 
 let server: TestServer;
 let database: Database;

@@ -3,7 +3,7 @@ import { createSupplierGroup, createUser, createSupplier } from '../../test-supp
 import { signIn } from '../../test-support/sign-in.js';
 import { errorCodeOf, startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { importTestUnits, unitRow } from '../../test-support/unit-factories.js';
-import { createProviderKey } from '../provider-keys/service.js';
+import { createProviderKey } from '../../infrastructure/provider-keys/service.js';
 
 let server: TestServer;
 beforeAll(async () => {

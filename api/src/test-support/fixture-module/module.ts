@@ -13,7 +13,7 @@ import { defineTask, enqueueTask } from '../../tasks/task-definition.js';
 /** What the fixture's task and demo seed did, for the test to read (they run in this process). */
 export const fixtureRecord = { tasksRun: [] as string[], countriesSeeded: [] as string[] };
 
-export const fixtureEchoTask = defineTask({
+const fixtureEchoTask = defineTask({
   name: 'module_fixture_echo',
   payloadSchema: z.object({ text: z.string() }),
   maximumAttempts: 1,

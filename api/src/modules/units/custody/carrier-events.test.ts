@@ -4,7 +4,7 @@ import type { Database } from '../../../database/connections.js';
 import { carrierAttempt } from '../../../test-support/custody-factories.js';
 import { createSupplier } from '../../../test-support/factories.js';
 import { startTestServer, type TestServer } from '../../../test-support/test-server.js';
-import { createProviderKey } from '../../provider-keys/service.js';
+import { createProviderKey } from '../../../infrastructure/provider-keys/service.js';
 
 let server: TestServer;
 let database: Database;

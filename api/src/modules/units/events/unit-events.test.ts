@@ -5,7 +5,7 @@ import { createSupplier, createUser } from '../../../test-support/factories.js';
 import { scrapeMetrics, sampleValue } from '../../../test-support/metrics-scrape.js';
 import { signIn } from '../../../test-support/sign-in.js';
 import { startTestServer, type TestServer } from '../../../test-support/test-server.js';
-import { createProviderKey } from '../../provider-keys/service.js';
+import { createProviderKey } from '../../../infrastructure/provider-keys/service.js';
 import { rebuildDailyTotals } from '../rollups.js';
 
 let server: TestServer;

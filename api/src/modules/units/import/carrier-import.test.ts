@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSupplier } from '../../../test-support/factories.js';
 import { startTestServer, type TestServer } from '../../../test-support/test-server.js';
 import { unitRow } from '../../../test-support/unit-factories.js';
-import { createProviderKey } from '../../provider-keys/service.js';
+import { createProviderKey } from '../../../infrastructure/provider-keys/service.js';
 import type { RawCarrierRow } from './carrier-rows.js';
 import { importUnits } from './import-units.js';
 import { rowsOfFile } from './row-sources.js';

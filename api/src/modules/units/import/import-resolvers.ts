@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../../platform/graphql-types.generated.js';
 import { notFound } from '../../../shared/errors.js';
 import { isUuid } from '../../../shared/ids.js';
-import { requireProviderCredential } from '../../provider-keys/policy.js';
+import { requireProviderCredential } from '../../../infrastructure/provider-keys/policy.js';
 import { importUnits } from './import-units.js';
 import type { RawUnitRow } from './unit-row.js';
 

@@ -7,7 +7,10 @@ import {
   type TestServer,
 } from '../../../test-support/test-server.js';
 import { unitRow } from '../../../test-support/unit-factories.js';
-import { createProviderKey, revokeProviderKey } from '../../provider-keys/service.js';
+import {
+  createProviderKey,
+  revokeProviderKey,
+} from '../../../infrastructure/provider-keys/service.js';
 
 let server: TestServer;
 beforeAll(async () => {

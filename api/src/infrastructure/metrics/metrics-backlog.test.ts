@@ -5,7 +5,7 @@ import { startHangingUpServer } from '../../test-support/free-port.js';
 import { sampleValue, scrapeMetrics } from '../../test-support/metrics-scrape.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { unitRow } from '../../test-support/unit-factories.js';
-import { queuePasswordResetEmail } from '../email/service.js';
+import { queuePasswordResetEmail } from '../../modules/email/service.js';
 import { createProviderKey } from '../provider-keys/service.js';
 
 /** Workers poll every 200 ms here; a failed mail is tried again after seconds of backoff. */

@@ -2,7 +2,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { CountryDatabases } from '../../database/connections.js';
 import { jobQueueDepth, type TaskQueueDepth } from '../../tasks/queue-depth.js';
 import { countryCodes, type CountryCode } from '../../shared/countries.js';
-import { emailOutboxBacklog } from '../email/service.js';
+import { emailOutboxBacklog } from '../../modules/email/service.js';
 
 /** One answered request; `operation` is already one of a bounded set of names. */
 interface RequestSample {

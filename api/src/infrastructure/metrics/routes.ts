@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { MetricsAccess } from '../../config.js';
 import { restRoute, type RestRoute } from '../../platform/rest-route.js';
 import { notFound, unauthenticated } from '../../shared/errors.js';
-import { bearerTokenOf } from '../auth/service.js';
+import { bearerTokenOf } from '../../modules/auth/service.js';
 
 /** Compares digests of equal length, so the time taken tells nothing about the token. */
 function isMetricsToken(given: string, expected: string): boolean {
