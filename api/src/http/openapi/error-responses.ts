@@ -1,6 +1,6 @@
 import { httpStatusOfCode } from '../errors.js';
 import type { DocumentedRoute } from './documented-route.js';
-import type { JsonSchema, ResponseObject } from './openapi-types.js';
+import type { JsonSchema, MediaTypeObject, ResponseObject } from './openapi-types.js';
 
 /** The standard body of every REST error (http/errors.ts). */
 export const errorSchema: JsonSchema = {
@@ -94,7 +94,7 @@ export function errorStatusesOf(route: DocumentedRoute): number[] {
 /** The error answers of a route, each with the error body it sends (SCIM's own for SCIM). */
 export function errorResponsesOf(route: DocumentedRoute): Record<string, ResponseObject> {
   const scim = route.authentication === 'scim-token';
-  const body = scim
+  const body: Record<string, MediaTypeObject> = scim
     ? { 'application/scim+json': { schema: { $ref: '#/components/schemas/ScimError' } } }
     : { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
   const responses: Record<string, ResponseObject> = {};
