@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { RouteDocumentation } from '../route-documentation.js';
 
 /** How a route knows its caller; 'scim-token' is the identity provider's SCIM token. */
-export type RouteAuthentication = 'signed-in' | 'provider-key' | 'scim-token' | 'none';
+type RouteAuthentication = 'signed-in' | 'provider-key' | 'scim-token' | 'none';
 
 /** What the API contract needs of one route: its declaration, without the handler. */
 export interface DocumentedRoute {

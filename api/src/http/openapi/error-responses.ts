@@ -73,7 +73,7 @@ const descriptions: Record<number, (route: DocumentedRoute) => string> = {
 };
 
 /** The error statuses a route can answer, from what its declaration says it checks. */
-export function errorStatusesOf(route: DocumentedRoute): number[] {
+function errorStatusesOf(route: DocumentedRoute): number[] {
   const pathParameters = route.url.match(/:[A-Za-z0-9_]+/g)?.map((name) => name.slice(1)) ?? [];
   const lookupParameters = route.lookupParams ?? ['country'];
   const checksInput =

@@ -70,7 +70,7 @@ export class SchemaComponents {
 }
 
 /** The names of a Fastify URL's path parameters, in order: `/a/:country/b/:id` -> country, id. */
-export function pathParameterNames(url: string): string[] {
+function pathParameterNames(url: string): string[] {
   return [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1] ?? '');
 }
 

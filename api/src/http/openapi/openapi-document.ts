@@ -12,7 +12,7 @@ import type {
 } from './openapi-types.js';
 
 /** Every bearer credential the REST routes take; which one a route takes is its `security`. */
-export const securitySchemes: Record<string, SecuritySchemeObject> = {
+const securitySchemes: Record<string, SecuritySchemeObject> = {
   sessionToken: {
     type: 'http',
     scheme: 'bearer',
