@@ -153,7 +153,7 @@ describe('openApiDocument', () => {
   it('marks a superseded route deprecated and names the route to use', () => {
     const old = operation('/files/{country}/documents/{documentId}', 'get');
     expect(old.deprecated).toBe(true);
-    expect(old.description).toContain('/api/documents/:country/:documentId');
+    expect(old.description).toContain('Use `/api/documents/{country}/{documentId}` instead.');
     expect(operation('/health', 'get').deprecated).toBeUndefined();
   });
 

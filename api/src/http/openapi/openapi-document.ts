@@ -59,7 +59,7 @@ function securityOf(route: DocumentedRoute): OperationObject['security'] {
 function descriptionOf(route: DocumentedRoute): string | undefined {
   const { description, supersededBy } = route.docs;
   const deprecation = supersededBy
-    ? `Deprecated: kept for links already sent. Use \`${supersededBy}\` instead.`
+    ? `Deprecated: kept for links already sent. Use \`${openApiPath(supersededBy)}\` instead.`
     : undefined;
   const parts = [description, deprecation].filter((part) => part !== undefined);
   return parts.length > 0 ? parts.join('\n\n') : undefined;

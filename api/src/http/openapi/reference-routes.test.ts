@@ -113,7 +113,7 @@ describe('GET /api/reference', () => {
     const { html } = await page();
     const old = operationHtml(html, 'GET', '/files/{country}/documents/{documentId}');
     expect(old).toContain('<span class="deprecated">(deprecated)</span>');
-    expect(old).toContain('Use <code>/api/documents/:country/:documentId</code> instead.');
+    expect(old).toContain('Use <code>/api/documents/{country}/{documentId}</code> instead.');
     const current = operationHtml(html, 'GET', '/health');
     expect(current).not.toContain('deprecated');
     expect(current).toContain('Authentication: none.');
