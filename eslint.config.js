@@ -60,7 +60,7 @@ const filesUnder = (folder, prefix = '') =>
 const publicToTransport = (file) =>
   /(^|\/)(service|policy)\.ts$|-model\.ts$|(^|[/-])resolvers\.ts$/.test(file);
 const graphqlTransportZone = {
-  target: ['./api/src/graphql', './api/src/http'],
+  target: ['./api/src/graphql', './api/src/http', './api/src/platform'],
   from: './api/src/modules',
   except: filesUnder('api/src/modules')
     .filter(publicToTransport)
@@ -145,19 +145,35 @@ export default tseslint.config(
               message: 'shared/ must not depend on graphql/.',
             },
             {
-              // Services and every other non-transport file take plain arguments; only the
-              // transport (resolvers, REST routes) and tests read the GraphQL context.
+              // The domain (modules, what they build on, and below) never uses a transport: resolvers
+              // and routes read platform/ (context, route declarations); the server composes them.
               target: [
-                './api/src/modules/**/!(resolvers|*-resolvers|*routes|*.test).ts',
+                './api/src/modules/**/!(*.test).ts',
+                './api/src/platform/**',
                 './api/src/shared/**',
-                './api/src/jobs/**',
+                './api/src/tasks/**',
                 './api/src/database/**',
                 './api/src/demo/**',
                 './api/src/cli/**',
               ],
               from: ['./api/src/graphql', './api/src/http'],
               message:
-                'Only resolvers, routes and tests use the transport (graphql/, http/); pass services plain arguments.',
+                'The domain never uses a transport (graphql/, http/); declare routes and resolvers with platform/ and let the server compose them.',
+            },
+            {
+              target: [
+                './api/src/modules/**/!(*.test).ts',
+                './api/src/platform/**',
+                './api/src/shared/**',
+                './api/src/tasks/**',
+                './api/src/database/**',
+                './api/src/demo/**',
+                './api/src/graphql/**',
+                './api/src/http/**',
+              ],
+              from: ['./api/src/app', './api/src/server.ts', './api/src/main.ts'],
+              message:
+                'Only the composition root (app/, server.ts, main.ts, the command line) knows the list of modules.',
             },
             graphqlTransportZone,
             { target: './api/src/modules', from: './api/src/server.ts' },

@@ -3,7 +3,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 const config: CodegenConfig = {
   schema: ['src/graphql/root.graphql', 'src/modules/**/*.graphql'],
   generates: {
-    'src/graphql/resolvers.generated.ts': {
+    'src/platform/graphql-types.generated.ts': {
       plugins: [
         {
           add: {
@@ -15,7 +15,7 @@ const config: CodegenConfig = {
         'typescript-resolvers',
       ],
       config: {
-        contextType: './context.js#GraphQLContext',
+        contextType: './graphql-context.js#GraphQLContext',
         mappers: {
           User: '../modules/users/user-model.js#UserModel',
           Supplier: '../modules/suppliers/supplier-model.js#SupplierModel',

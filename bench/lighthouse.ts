@@ -2,7 +2,7 @@
  * Lighthouse (mobile preset, simulated throttling) on /login and on the signed-in dashboard
  * (/unit-summary with demo data), with the system Chromium. Goals: performance >= 95,
  * accessibility 100, best practices >= 95. Each page is measured three times once the server's
- * background jobs are done (demo data queues some at start); the table shows the median run
+ * background task are done (demo data queues some at start); the table shows the median run
  * (by performance score), as Lighthouse's own guidance recommends against single runs.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -83,7 +83,7 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   const idleAfter = await waitUntilIdle(server);
-  console.log(`Background jobs done ${(idleAfter / 1_000).toFixed(1)} s after the server started.`);
+  console.log(`Background task done ${(idleAfter / 1_000).toFixed(1)} s after the server started.`);
   // /login is measured as a visitor (no token); the dashboard then with a session.
   const rows = [await measure('/login', false, chrome.port, server.url)];
   const signIn = (await fetch(`${server.url}/graphql/no`, {

@@ -74,7 +74,7 @@ export async function startBenchServer(): Promise<BenchServer> {
 }
 
 /**
- * Waits until no background job of any country is due or running (demo data queues report
+ * Waits until no background task of any country is due or running (demo data queues report
  * generation and mails at start), so measurements do not share the CPU with them. Returns the
  * milliseconds waited.
  */
@@ -93,7 +93,7 @@ export async function waitUntilIdle(server: BenchServer, timeoutMilliseconds = 1
     let quietPolls = 0;
     while (quietPolls < 2) {
       if (performance.now() - started > timeoutMilliseconds) {
-        throw new Error(`background jobs still busy after ${timeoutMilliseconds / 1_000} s`);
+        throw new Error(`background task still busy after ${timeoutMilliseconds / 1_000} s`);
       }
       const counts = await Promise.all(
         clients.map(async (client) => {

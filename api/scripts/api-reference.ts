@@ -20,7 +20,7 @@ import {
 } from 'graphql';
 import { apiExamples } from '../src/modules/api-tokens/api-examples.js';
 import { apiTokenRootFields } from '../src/modules/api-tokens/policy.js';
-import { loadSchemaDefinition } from '../src/graphql/schema.js';
+import { loadSchemaDefinition } from '../src/app/schema.js';
 import { repositoryRoot } from '../src/paths.js';
 import { graphqlReferenceMarkdown } from './graphql-markdown.js';
 

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSchemaDefinition } from '../src/graphql/schema.js';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { portalModules } from '../src/app/modules.js';
 import { serverPaths } from '../src/paths.js';
 import { copyBuildAssets, copySchemaFiles } from './copy-build-assets.js';
 
@@ -18,14 +18,27 @@ beforeAll(async () => {
 afterAll(() => rm(builtRoot, { recursive: true, force: true }));
 
 describe('the build copies the schema', () => {
-  it('gives the built server the whole SDL without api/src', () => {
+  it('gives the built server every SDL file the modules declare, without api/src', () => {
     const copied = copySchemaFiles(sourceRoot, builtRoot);
+    const declared = portalModules.flatMap((module) => module.graphqlSchemaFiles ?? []);
     expect(copied).toContain(path.join('graphql', 'root.graphql'));
-    expect(loadSchemaDefinition(builtRoot)).toBe(loadSchemaDefinition(sourceRoot));
+    for (const file of declared) {
+      const relative = path.relative(sourceRoot, file);
+      expect(copied).toContain(relative);
+      expect(readFileSync(path.join(builtRoot, relative), 'utf8')).toBe(readFileSync(file, 'utf8'));
+    }
   });
 
-  it('reads the SDL next to the loader, not from a fixed api/src path', () => {
-    expect(loadSchemaDefinition()).toBe(loadSchemaDefinition(sourceRoot));
+  it('serves every .graphql file of the modules (the ones code generation reads)', () => {
+    const declared = new Set(
+      portalModules
+        .flatMap((module) => module.graphqlSchemaFiles ?? [])
+        .map((file) => path.relative(sourceRoot, file)),
+    );
+    const onDisk = copySchemaFiles(sourceRoot, builtRoot).filter((file) =>
+      file.startsWith(`modules${path.sep}`),
+    );
+    expect([...declared].sort()).toEqual([...onDisk].sort());
   });
 });
 

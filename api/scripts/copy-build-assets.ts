@@ -6,8 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export function copySchemaFiles(sourceRoot: string, targetRoot: string): string[] {
-  const files = readdirSync(sourceRoot, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    file.endsWith('.graphql'),
+  // Test fixtures (test-support/) are not part of the built server.
+  const files = readdirSync(sourceRoot, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.graphql') && !file.startsWith(`test-support${path.sep}`),
   );
   for (const file of files) cpSync(path.join(sourceRoot, file), path.join(targetRoot, file));
   return files;

@@ -60,6 +60,21 @@ describe('import boundaries', () => {
       "import type { GraphQLContext } from '../../graphql/context.js';",
     ],
     [
+      'a resolver depending on the GraphQL transport',
+      'api/src/modules/units/lint-fixture-resolvers.ts',
+      "import { buildContext } from '../../graphql/context.js';",
+    ],
+    [
+      'a REST route depending on the HTTP transport',
+      'api/src/modules/units/lint-fixture-routes.ts',
+      "import { addRestRoute } from '../../http/route.js';",
+    ],
+    [
+      'a module depending on the list of modules',
+      'api/src/modules/units/lint-fixture.ts',
+      "import { portalModules } from '../../app/modules.js';",
+    ],
+    [
       'the GraphQL transport reaching into a module',
       'api/src/graphql/lint-fixture.ts',
       "import { createViewerCache } from '../modules/auth/viewer-cache.js';",

@@ -1,122 +1,23 @@
-import { createPrivateKey } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { z } from 'zod';
-import { defaultDataDirectory } from './paths.js';
-import { providerEnvironmentSchema, resolveProviderIdentity } from './provider-config.js';
+import type { z } from 'zod';
+import {
+  environmentVariablesSchema,
+  type nodeEnvironmentSchema,
+  type RawConfig,
+} from './config-environment.js';
+import { resolveProviderIdentity } from './provider-config.js';
 import type { ProviderIdentity } from './shared/documents/provider-identity.js';
+import { configurationDocumentation } from './shared/configuration-documentation.js';
 import { countryCodes, type CountryCode } from './shared/countries.js';
 import { parseProxyTrust, type ProxyTrust } from './shared/proxy-trust.js';
 import {
   resolveSecretEncryption,
-  secretEncryptionEnvironment,
   type SecretEncryptionConfig,
 } from './shared/secret-encryption-config.js';
-import {
-  resolveStorageConfig,
-  storageEnvironment,
-  type StorageConfig,
-} from './shared/storage/storage-config.js';
+import { resolveStorageConfig, type StorageConfig } from './shared/storage/storage-config.js';
 
-function isEd25519PrivateKey(pem: string): boolean {
-  try {
-    return createPrivateKey(pem).asymmetricKeyType === 'ed25519';
-  } catch {
-    return false;
-  }
-}
-
-const environmentSchema = z.enum(['production', 'development', 'test']);
-
-const postgresUrl = z
-  .string()
-  .trim()
-  .refine((value) => /^postgres(ql)?:\/\//.test(value), {
-    message: 'must be a postgres:// or postgresql:// URL',
-  });
-
-const rawConfigSchema = z.object({
-  NODE_ENV: environmentSchema.default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().trim().min(1).optional(),
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  DATA_DIR: z.string().trim().min(1).default(defaultDataDirectory),
-  DATABASE_URL: postgresUrl.optional(),
-  DATABASE_URL_NO: postgresUrl.optional(),
-  DATABASE_URL_DK: postgresUrl.optional(),
-  DATABASE_URL_SE: postgresUrl.optional(),
-  EMBEDDED_POSTGRES_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
-  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-  MAIL_FROM: z
-    .string()
-    .trim()
-    .min(3)
-    .refine((value) => /@[^\s@>]+>?$/.test(value), {
-      message: 'must be an address, optionally with a name: "Name" <address@example.com>',
-    })
-    .optional(),
-  PROVIDER_STAFF_EMAIL: z
-    .string()
-    .trim()
-    .refine((value) => /^[^\s@]+@[^\s@]+$/.test(value), { message: 'must be an e-mail address' })
-    .default('portal-access@localhost'),
-  TOKEN_SIGNING_KEY: z
-    .string()
-    .trim()
-    .refine((value) => Buffer.from(value, 'base64url').length >= 32, {
-      message: 'must be at least 32 bytes, base64url encoded (try: openssl rand -base64 48)',
-    })
-    .optional(),
-  // The provider's Ed25519 key that signs evidence packs' manifests (PKCS#8 PEM; "\n" for newlines).
-  EVIDENCE_SIGNING_KEY: z
-    .string()
-    .trim()
-    .transform((value) => value.replace(/\\n/g, '\n'))
-    .refine(isEd25519PrivateKey, { message: 'must be an Ed25519 private key, PKCS#8 PEM' })
-    .optional(),
-  MESSENGER_PAGE_ID: z
-    .string()
-    .trim()
-    .regex(/^\d{1,30}$/, 'must be a Facebook page id (digits)')
-    .optional(),
-  MESSENGER_APP_ID: z
-    .string()
-    .trim()
-    .regex(/^\d{1,30}$/, 'must be a Facebook app id (digits)')
-    .optional(),
-  PROVIDER_NAME: z.string().trim().min(1).max(200).default('Greentech AS'),
-  ...providerEnvironmentSchema,
-  REPORTS_DIR: z.string().trim().min(1).optional(),
-  INSTANCE_NAME: z.string().trim().min(1).max(200).optional(),
-  INSTANCE_HEARTBEAT_SECONDS: z.coerce.number().min(0.05).max(60).default(5),
-  INSTANCE_STALE_SECONDS: z.coerce.number().min(0.1).max(3600).default(15),
-  WEBSHOP_URL: z.url({ protocol: /^https?$/ }).default('https://shop.example.com/'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
-  TRUST_PROXY: z.string().optional(),
-  MICROSOFT_CLIENT_ID: z.string().trim().min(1).optional(),
-  MICROSOFT_CLIENT_SECRET: z.string().trim().min(1).optional(),
-  MICROSOFT_TENANT_ID: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9.-]+$/, 'must be a tenant id, a domain, "organizations" or "common"')
-    .default('organizations'),
-  MICROSOFT_AUTHORITY_URL: z.url({ protocol: /^https?$/ }).optional(),
-  MICROSOFT_REDIRECT_URL: z.url({ protocol: /^https?$/ }).optional(),
-  METRICS_TOKEN: z
-    .string()
-    .trim()
-    .regex(/^[!-~]{32,512}$/, 'must be 32 to 512 printable characters without spaces')
-    .optional(),
-  AUDIT_LOG_RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
-  API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
-  WEBHOOK_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
-  WEBHOOK_ATTEMPT_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
-  ...storageEnvironment,
-  ...secretEncryptionEnvironment,
-});
-
-type Environment = z.infer<typeof environmentSchema>;
+type Environment = z.infer<typeof nodeEnvironmentSchema>;
 
 export interface AppConfig {
   environment: Environment;
@@ -165,7 +66,7 @@ export interface AppConfig {
   auditLogRetentionMonths: number;
   /** Calls an organisation API token may make per minute (all instances together). */
   apiTokenRequestsPerMinute: number;
-  /** Where webhooks may be delivered (README "Webhooks"). */
+  /** Where webhooks may be delivered (docs/integrating/webhooks.md). */
   webhooks: WebhookConfig;
   /** Encrypts secrets the server must read back (webhook signing secrets) at rest. */
   secretEncryption: SecretEncryptionConfig;
@@ -223,7 +124,7 @@ export function countryDatabaseUrl(baseUrl: string, country: CountryCode): strin
   return url.toString();
 }
 
-function resolveDatabaseUrls(raw: z.infer<typeof rawConfigSchema>): {
+function resolveDatabaseUrls(raw: RawConfig): {
   urls: Record<CountryCode, string> | undefined;
   problems: string[];
 } {
@@ -251,8 +152,21 @@ function resolveDatabaseUrls(raw: z.infer<typeof rawConfigSchema>): {
   return { urls: problems.length ? undefined : urls, problems };
 }
 
+/**
+ * The variables documented as required in production that are not set. (A missing evidence key,
+ * say, would otherwise let the server start and fail every evidence pack ordered.)
+ */
+function missingInProduction(raw: RawConfig): string[] {
+  const shape = environmentVariablesSchema.shape;
+  return (Object.keys(shape) as (keyof typeof shape)[]).flatMap((name) => {
+    const required = configurationDocumentation.get(shape[name])?.requiredInProduction;
+    if (required === undefined || raw[name] !== undefined) return [];
+    return [`${name}: required in production${required === true ? '' : ` (${required})`}`];
+  });
+}
+
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = rawConfigSchema.safeParse(environment);
+  const parsed = environmentVariablesSchema.safeParse(environment);
   if (!parsed.success) {
     throw new ConfigError(
       parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
@@ -261,29 +175,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   const raw = parsed.data;
   const isProduction = raw.NODE_ENV === 'production';
   const { urls, problems } = resolveDatabaseUrls(raw);
-  if (isProduction && !raw.TOKEN_SIGNING_KEY) {
-    problems.push('TOKEN_SIGNING_KEY: required in production');
-  }
+  if (isProduction) problems.push(...missingInProduction(raw));
   if (isProduction && !urls) {
     problems.push('DATABASE_URL: required in production (the embedded server is for demo use)');
-  }
-  if (isProduction && !raw.PUBLIC_URL) {
-    problems.push('PUBLIC_URL: required in production');
   }
   if (raw.INSTANCE_STALE_SECONDS < raw.INSTANCE_HEARTBEAT_SECONDS * 2) {
     problems.push('INSTANCE_STALE_SECONDS: must be at least twice INSTANCE_HEARTBEAT_SECONDS');
   }
   if (isProduction && raw.WEBHOOK_ALLOW_LOOPBACK === 'true') {
     problems.push('WEBHOOK_ALLOW_LOOPBACK: not allowed in production');
-  }
-  if (isProduction && !raw.SMTP_URL) {
-    problems.push('SMTP_URL: required in production (mails carry sign-in and reset links)');
-  }
-  if (isProduction && !raw.EVIDENCE_SIGNING_KEY) {
-    // Else the server would start and every evidence pack ordered would fail.
-    problems.push(
-      'EVIDENCE_SIGNING_KEY: required in production (signs evidence packs; try: openssl genpkey -algorithm ed25519)',
-    );
   }
   const proxyTrust = parseProxyTrust(raw.TRUST_PROXY);
   const trustProxy = 'problem' in proxyTrust ? false : proxyTrust.trust;
@@ -347,7 +247,7 @@ const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** Both client id and secret, or neither; plain http only for an identity provider on this host. */
 function resolveMicrosoftSignIn(
-  raw: z.infer<typeof rawConfigSchema>,
+  raw: RawConfig,
   problems: string[],
 ): Omit<MicrosoftSignInConfig, 'redirectUrl'> | undefined {
   const { MICROSOFT_CLIENT_ID: clientId, MICROSOFT_CLIENT_SECRET: clientSecret } = raw;

@@ -2,12 +2,11 @@ import { performance } from 'node:perf_hooks';
 import { ConfigError, loadConfig } from './config.js';
 import { destroyCountryDatabases } from './database/connections.js';
 import { prepareDatabases } from './database/prepare.js';
-import { demoLogins, seedDemoData, seedDemoUnits } from './demo/seed.js';
-import { seedDemoJobs } from './modules/jobs/demo-seed.js';
-import { startJobWorkers } from './jobs/worker.js';
+import { demoLogins } from './demo/seed.js';
+import { seedDemoCountry } from './app/demo.js';
+import { portalModules } from './app/modules.js';
+import { startTaskWorkers } from './tasks/worker.js';
 import { loadSigningKey } from './modules/auth/signing-key.js';
-import { seedDemoContent } from './demo/content.js';
-import { seedDemoReports } from './modules/reports/demo-seed.js';
 import { buildServer } from './server.js';
 import { countryCodes } from './shared/countries.js';
 import { createObjectStorage } from './shared/storage/create-storage.js';
@@ -29,19 +28,15 @@ function readConfig() {
 const config = readConfig();
 const prepared = await prepareDatabases(config);
 const signingKey = await loadSigningKey(config);
-// One storage for the whole process: the server's routes and the job workers share it.
+// One storage for the whole process: the server's routes and the task workers share it.
 const storage = createObjectStorage(config);
 
 const seededCountries: string[] = [];
 if (config.seedDemoData) {
   for (const country of countryCodes) {
-    if (await seedDemoData(prepared.databases[country], country)) {
-      await seedDemoUnits(prepared.databases[country], country);
-      await seedDemoContent(prepared.databases[country], country, storage, config.provider);
-      await seedDemoJobs(prepared.databases[country], country);
-      await seedDemoReports(prepared.databases[country], country);
-      seededCountries.push(country);
-    }
+    const database = prepared.databases[country];
+    const seedContext = { database, country, storage, provider: config.provider };
+    if (await seedDemoCountry(portalModules, seedContext)) seededCountries.push(country);
   }
 }
 
@@ -57,14 +52,15 @@ if (prepared.encryptedPlainSecrets > 0) {
     'Encrypted webhook signing secrets stored in plain text',
   );
 }
-// Background jobs (e-mail delivery) run in this process, on each country's own database.
-const jobWorkers = await startJobWorkers({
+// Background task (e-mail delivery) run in this process, on each country's own database.
+const taskWorkers = await startTaskWorkers({
   config,
   databases: prepared.databases,
   urls: prepared.urls,
   logger: app.log,
   metrics: app.metrics,
   storage,
+  modules: portalModules,
 });
 
 let stopping = false;
@@ -75,7 +71,7 @@ async function shutDown(signal: string): Promise<void> {
   try {
     await app.close();
     // Jobs in progress finish before the pools they use are closed.
-    await jobWorkers.stop();
+    await taskWorkers.stop();
     await destroyCountryDatabases(prepared.databases);
     await prepared.embeddedServer?.stop();
     app.log.info('Stopped cleanly');
@@ -96,7 +92,7 @@ try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
   app.log.error({ err: error }, 'Could not listen');
-  await jobWorkers.stop();
+  await taskWorkers.stop();
   await destroyCountryDatabases(prepared.databases);
   await prepared.embeddedServer?.stop();
   process.exit(1);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { assetsDirectory } from './paths.js';
+import { configurationDocumentation as documentation } from './shared/configuration-documentation.js';
 import type { ProviderIdentity } from './shared/documents/provider-identity.js';
 
 const imageFile = z
@@ -11,25 +12,102 @@ const imageFile = z
   .refine((value) => /\.(png|jpe?g)$/i.test(value), { message: 'must be a .png or .jpg file' })
   .refine((value) => existsSync(value), { message: 'no such file' });
 
+const demoDefault = "the demo provider's outside production, none in production";
+const paymentDescription = (what: string) =>
+  `The provider's ${what}, where a customer pays a settlement with a negative net amount (the settlement number is the payment reference).`;
+
 /** The provider's identity on documents and e-mails; the defaults are the demo provider's. */
 export const providerEnvironmentSchema = {
-  PROVIDER_LEGAL_NAME: z.string().trim().min(1).max(200).optional(),
-  PROVIDER_ADDRESS: z.string().trim().min(1).max(300).optional(),
-  PROVIDER_ORGANISATION_NUMBER: z.string().trim().min(1).max(60).optional(),
-  PROVIDER_LOGO_FILE: imageFile.optional(),
-  PROVIDER_SIGNATORY_NAME: z.string().trim().min(1).max(200).optional(),
-  PROVIDER_SIGNATORY_TITLE: z.string().trim().min(1).max(200).optional(),
-  PROVIDER_SIGNATURE_FILE: imageFile.optional(),
-  PROVIDER_BANK_ACCOUNT: z.string().trim().min(1).max(60).optional(),
-  PROVIDER_IBAN: z.string().trim().min(1).max(60).optional(),
-  PROVIDER_BIC: z.string().trim().min(1).max(20).optional(),
-  SETTLEMENT_PAYMENT_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  PROVIDER_LEGAL_NAME: z.string().trim().min(1).max(200).optional().register(documentation, {
+    description:
+      "The provider's legal name on the letterhead of certificates and settlements, and the signing company.",
+    defaultText: '`$PROVIDER_NAME`',
+  }),
+  PROVIDER_ADDRESS: z.string().trim().min(1).max(300).optional().register(documentation, {
+    description: "The letterhead's address line.",
+    defaultText: demoDefault,
+  }),
+  PROVIDER_ORGANISATION_NUMBER: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .optional()
+    .register(documentation, {
+      description: "The letterhead's organisation number.",
+      defaultText: demoDefault,
+    }),
+  PROVIDER_LOGO_FILE: imageFile.optional().register(documentation, {
+    description: 'A PNG or JPEG for the letterhead (checked at start).',
+    defaultText: '`api/assets/demo-provider-logo.png` outside production, none in production',
+  }),
+  PROVIDER_SIGNATORY_NAME: z.string().trim().min(1).max(200).optional().register(documentation, {
+    description:
+      'Who signs certificates of destruction; without a name they are signed "Authorised signatory" for the company.',
+    defaultText: demoDefault,
+  }),
+  PROVIDER_SIGNATORY_TITLE: z.string().trim().min(1).max(200).optional().register(documentation, {
+    description: "The signatory's title.",
+    defaultText: demoDefault,
+  }),
+  PROVIDER_SIGNATURE_FILE: imageFile.optional().register(documentation, {
+    description: "A PNG or JPEG of the signature, drawn above the signatory's name.",
+  }),
+  PROVIDER_BANK_ACCOUNT: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .optional()
+    .register(documentation, {
+      description: paymentDescription('bank account number'),
+      defaultText: demoDefault,
+    }),
+  PROVIDER_IBAN: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .optional()
+    .register(documentation, {
+      description: paymentDescription('IBAN'),
+      defaultText: demoDefault,
+    }),
+  PROVIDER_BIC: z
+    .string()
+    .trim()
+    .min(1)
+    .max(20)
+    .optional()
+    .register(documentation, {
+      description: paymentDescription('BIC'),
+      defaultText: demoDefault,
+    }),
+  SETTLEMENT_PAYMENT_DAYS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(365)
+    .default(30)
+    .register(documentation, {
+      description: "A settlement's due date: days after its period ends (0-365).",
+    }),
   BRAND_COLOUR: z
     .string()
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour as #rrggbb')
-    .default('#1d6b52'),
-  EMAIL_LOGO_URL: z.url({ protocol: /^https?$/ }).optional(),
+    .default('#1d6b52')
+    .register(documentation, {
+      description:
+        "The colour of e-mail buttons and of the provider's name heading mails (`#rrggbb`).",
+    }),
+  EMAIL_LOGO_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .register(documentation, {
+      description:
+        "An absolute URL of a logo image at the top of e-mails; without it the provider's name is shown there.",
+    }),
 };
 
 type ProviderEnvironment = z.infer<z.ZodObject<typeof providerEnvironmentSchema>> & {

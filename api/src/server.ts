@@ -1,45 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { CountryDatabases } from './database/connections.js';
 import { graphqlLimits, graphqlPlugin } from './graphql/plugin.js';
 import { restErrorHandler } from './http/errors.js';
-import { startPortalCaches } from './graphql/portal-caches.js';
+import { addRestRoute } from './http/route.js';
+import { installRequestScope } from './http/request-scope.js';
+import { portalModules } from './app/modules.js';
+import { schemaDefinitionOf } from './graphql/schema.js';
+import type { PortalModule } from './platform/module.js';
+import { startPortalCaches } from './platform/portal-caches.js';
 import { createTokenService } from './modules/auth/tokens.js';
-import { documentFileRoutes } from './modules/documents/routes.js';
 import { createMicrosoftIdentityProvider } from './modules/microsoft-sign-in/identity-provider.js';
-import { attachmentRoutes } from './modules/jobs/attachment-routes.js';
-import { jobListExportRoutes } from './modules/jobs/list-export-routes.js';
-import { certificateListExportRoutes } from './modules/reports/certificate-export-routes.js';
-import { reportListExportRoutes } from './modules/reports/report-list-export-routes.js';
-import { documentListExportRoutes } from './modules/documents/document-export-routes.js';
-import { supplierUserListExportRoutes } from './modules/supplier-users/supplier-user-export-routes.js';
-import { webhookDeliveryExportRoutes } from './modules/webhooks/export-routes.js';
-import { unitSearchExportRoutes } from './modules/units/unit-search-export-routes.js';
-import { healthRoutes } from './modules/health/routes.js';
 import { recordRequestMetrics } from './modules/metrics/request-metrics.js';
-import { metricsRoutes } from './modules/metrics/routes.js';
 import { createPortalMetrics } from './modules/metrics/service.js';
-import { loadSchemaDefinition } from './graphql/schema.js';
 import { localeRoutes } from './modules/locales/routes.js';
 import { messengerSources } from './modules/messenger/content-security.js';
-import { settlementFileRoutes } from './modules/settlements/routes.js';
-import { settlementListExportRoutes } from './modules/settlements/list-export-routes.js';
-import { settlementLineListExportRoutes } from './modules/settlements/settlement-line-export-routes.js';
-import { reportDownloadRoutes } from './modules/reports/download-routes.js';
-import { unitEventRoutes } from './modules/units/events/routes.js';
-import { evidenceRoutes } from './modules/evidence/routes.js';
-import { reconciliationRoutes } from './modules/reconciliation/routes.js';
-import { unitCustodyRoutes } from './modules/units/custody/routes.js';
-import { co2FactorRoutes } from './modules/sustainability/routes.js';
-import { co2EquivalentRoutes } from './modules/sustainability/equivalent-routes.js';
-import { providerJobRoutes } from './modules/jobs/provider-job-routes.js';
 import { localesDirectory, webDistDirectory } from './paths.js';
 import { webAppRoutes } from './web-app.js';
-import { auditLogExportRoutes } from './modules/audit-log/export-routes.js';
 import { captureRequestOrigin } from './modules/audit-log/request-origin.js';
-import { scimRoutes } from './modules/scim/routes.js';
 import { loggablePath } from './shared/loggable-path.js';
 import { proxyTrustFunction } from './shared/proxy-trust.js';
 import type { ObjectStorage } from './shared/storage/object-storage.js';
@@ -52,6 +33,8 @@ export interface ServerDependencies {
   storage: ObjectStorage;
   /** Told of every route as it is added (the cross-tenant test lists the REST routes so). */
   onRoute?: (route: RouteOptions) => void;
+  /** The modules served: the portal's own unless a test adds one (app/modules.ts). */
+  modules?: readonly PortalModule[];
 }
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,128}$/;
@@ -62,7 +45,9 @@ export async function buildServer({
   signingKey,
   storage,
   onRoute,
+  modules = portalModules,
 }: ServerDependencies): Promise<FastifyInstance> {
+  const schema = schemaDefinitionOf(modules);
   const isProduction = config.environment === 'production';
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -82,7 +67,7 @@ export async function buildServer({
 
   if (onRoute) app.addHook('onRoute', onRoute);
   const metrics = createPortalMetrics();
-  recordRequestMetrics(app, metrics, loadSchemaDefinition());
+  recordRequestMetrics(app, metrics, schema);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -145,31 +130,22 @@ export async function buildServer({
     caches: portalCaches.caches,
     metrics,
   };
-  await app.register(graphqlPlugin, { services });
-  await app.register(documentFileRoutes, { services });
-  await app.register(settlementFileRoutes, { services });
-  await app.register(settlementListExportRoutes, { services });
-  await app.register(settlementLineListExportRoutes, { services });
-  await app.register(healthRoutes, { services });
-  await app.register(metricsRoutes, { services });
-  await app.register(attachmentRoutes, { services });
-  await app.register(jobListExportRoutes, { services });
-  await app.register(certificateListExportRoutes, { services });
-  await app.register(reportListExportRoutes, { services });
-  await app.register(documentListExportRoutes, { services });
-  await app.register(supplierUserListExportRoutes, { services });
-  await app.register(webhookDeliveryExportRoutes, { services });
-  await app.register(unitSearchExportRoutes, { services });
-  await app.register(reportDownloadRoutes, { services });
-  await app.register(unitEventRoutes, { services });
-  await app.register(evidenceRoutes, { services });
-  await app.register(auditLogExportRoutes, { services });
-  await app.register(reconciliationRoutes, { services });
-  await app.register(unitCustodyRoutes, { services });
-  await app.register(co2FactorRoutes, { services });
-  await app.register(co2EquivalentRoutes, { services });
-  await app.register(providerJobRoutes, { services });
-  await app.register(scimRoutes, { services });
+  installRequestScope(app, services);
+  await app.register(graphqlPlugin, {
+    services,
+    schema,
+    resolvers: modules.flatMap((module) => module.resolvers ?? []),
+  });
+  await app.register(async (rest) => {
+    // Uploads are read as streams by the routes that take them, each with its own limits.
+    await rest.register(fastifyMultipart);
+    for (const route of modules.flatMap((module) => module.routes ?? [])) {
+      addRestRoute(rest, services, route);
+    }
+  });
+  for (const plugin of modules.flatMap((module) => module.plugins ?? [])) {
+    await app.register(plugin, { services });
+  }
   await app.register(localeRoutes, {
     services,
     localesDirectory,

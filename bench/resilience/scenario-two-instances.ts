@@ -1,7 +1,7 @@
 /**
  * Two server instances on one database: a session started on one works on the other and ends on
  * both at logout; failed sign-ins count across both; mails queued through either are delivered
- * exactly once while both instances' job workers compete for them; files stored through one are
+ * exactly once while both instances' task workers compete for them; files stored through one are
  * served by the other, as both use one S3 storage (s3rver on loopback). RESILIENCE_STORAGE=local
  * runs the pair on separate local folders instead and leaves the shared-files check out.
  */

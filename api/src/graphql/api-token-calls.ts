@@ -7,9 +7,8 @@ import {
 } from 'graphql';
 import { isApiToken } from '../modules/api-tokens/api-token-model.js';
 import { requiredAccessOf } from '../modules/api-tokens/policy.js';
-import { useApiToken } from '../modules/api-tokens/service.js';
-import { DomainError, forbidden, unauthenticated } from '../shared/errors.js';
-import type { GraphQLContext } from './context.js';
+import { DomainError } from '../shared/errors.js';
+import type { GraphQLContext } from '../platform/graphql-context.js';
 
 /** The operation a request runs: the only one, or the one its operationName names. */
 function operationOf(
@@ -69,21 +68,22 @@ export async function authorizeApiTokenCall(
       .map((fragment) => [fragment.name.value, fragment] as const),
   );
   const rootFields = operation ? rootFieldsOf(operation.selectionSet, fragments) : [];
-  const use = await useApiToken(context.database, {
-    token,
-    operation: `${operation?.name?.value ?? 'anonymous'}: ${[...new Set(rootFields)].join(', ')}`,
-    required: operation ? requiredAccessOf(rootFields) : 'denied',
-    requestsPerMinute: context.services.config.apiTokenRequestsPerMinute,
-    ipAddress: context.client.ipAddress,
-    userAgent: context.client.userAgent,
-  });
-  if (!use) throw unauthenticated();
-  if (use.outcome === 'rate_limited') {
-    context.reply.header('retry-after', String(use.retryAfterSeconds));
-    throw new RateLimitedError('TOO_MANY_ATTEMPTS', undefined, {
-      retryAfterSeconds: use.retryAfterSeconds,
-    });
+  const scope = context.reply.request.scope;
+  if (!scope) throw new Error('A GraphQL request without a country scope');
+  const operationText = `${operation?.name?.value ?? 'anonymous'}: ${[...new Set(rootFields)].join(', ')}`;
+  try {
+    context.actAs(
+      await scope.apiTokenViewer(
+        operationText,
+        operation ? requiredAccessOf(rootFields) : 'denied',
+      ),
+    );
+  } catch (error) {
+    // Over the token's limit the whole answer is 429 with the seconds to wait, as for REST.
+    const retryAfterSeconds =
+      error instanceof DomainError ? error.details.retryAfterSeconds : undefined;
+    if (retryAfterSeconds === undefined) throw error;
+    context.reply.header('retry-after', String(retryAfterSeconds));
+    throw new RateLimitedError('TOO_MANY_ATTEMPTS', undefined, { retryAfterSeconds });
   }
-  if (use.outcome === 'forbidden') throw forbidden();
-  context.actAs(use.viewer);
 }

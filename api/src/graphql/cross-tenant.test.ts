@@ -20,7 +20,7 @@ import { createSupplierGroup, createUser } from '../test-support/factories.js';
 import { signIn } from '../test-support/sign-in.js';
 import { startTestServer, type TestServer } from '../test-support/test-server.js';
 import { buildServer } from '../server.js';
-import { loadSchemaDefinition } from './schema.js';
+import { loadSchemaDefinition } from '../app/schema.js';
 
 /**
  * String arguments that name something (an id by another name): ends in _id, _number, id, code

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSchema, getNamedType, isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { loadSchemaDefinition } from './schema.js';
+import { loadSchemaDefinition } from '../app/schema.js';
 
 const modulesDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../modules');
 

@@ -3,12 +3,14 @@ import { Kind, OperationTypeNode } from 'graphql';
 import mercurius, { type IResolvers } from 'mercurius';
 import { isCountryCode } from '../shared/countries.js';
 import { authorizeApiTokenCall } from './api-token-calls.js';
-import { buildContext, type AppServices, type GraphQLContext } from './context.js';
+import type { AppServices } from '../platform/services.js';
+import type { GraphQLContext } from '../platform/graphql-context.js';
+import { buildContext } from './context.js';
 import { createErrorFormatter } from './error-formatter.js';
 import { assertTokenLimit, graphqlLimits, validationRules } from './limits.js';
 import { assertNoNulCharacters } from './nul-characters.js';
 import { mergeResolvers } from './resolvers.js';
-import { loadSchemaDefinition } from './schema.js';
+import type { Resolvers } from '../platform/graphql-types.generated.js';
 
 /**
  * One schema served at /graphql/no, /graphql/dk and /graphql/se; the path picks the country's
@@ -16,7 +18,11 @@ import { loadSchemaDefinition } from './schema.js';
  */
 export async function graphqlPlugin(
   app: FastifyInstance,
-  { services }: { services: AppServices },
+  {
+    services,
+    schema,
+    resolvers,
+  }: { services: AppServices; schema: string; resolvers: readonly Resolvers[] },
 ): Promise<void> {
   const isProduction = services.config.environment === 'production';
 
@@ -38,19 +44,15 @@ export async function graphqlPlugin(
   });
 
   await app.register(mercurius, {
-    schema: loadSchemaDefinition(),
-    resolvers: mergeResolvers() as IResolvers,
+    schema,
+    resolvers: mergeResolvers(resolvers) as IResolvers,
     path: '/graphql/:country',
     graphiql: false,
     jit: 1,
     allowBatchedQueries: false,
     validationRules: validationRules({ allowIntrospection: !isProduction }),
     errorFormatter: createErrorFormatter({ hideDetails: isProduction }),
-    context: (request) => {
-      const { country } = request.params as { country: string };
-      if (!isCountryCode(country)) throw new Error(`Unknown country ${country}`);
-      return buildContext(services, country, request);
-    },
+    context: (request) => buildContext(services, request),
   });
 
   app.graphql.addHook('preParsing', async (_schema, source) => {

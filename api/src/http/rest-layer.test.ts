@@ -6,7 +6,7 @@ import { createSupplier, createUser } from '../test-support/factories.js';
 import { pdfBytes, uploadAttachment } from '../test-support/job-factories.js';
 import { signIn } from '../test-support/sign-in.js';
 import { startTestServer, type TestServer } from '../test-support/test-server.js';
-import { attachmentDisposition } from './send-file.js';
+import { attachmentDisposition } from '../platform/send-file.js';
 
 let server: TestServer;
 let token: string;
@@ -101,6 +101,35 @@ describe('REST routes: the country, the caller and the policy', () => {
     const { status, body } = await get(`/files/no/documents/${randomUUID()}`, token);
     expect(status).toBe(404);
     expect(body).toEqual(standardError('NOT_FOUND'));
+  });
+});
+
+describe('REST routes: the caller before the body', () => {
+  async function post(pathName: string, body: string, bearer?: string) {
+    const response = await fetch(`${server.url}${pathName}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+      },
+      body,
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  }
+
+  it.each([
+    ['a body its schema refuses', '{"events":"x"}'],
+    ['a body that is no JSON', '{"events":'],
+    ['a body of 1 MB', JSON.stringify({ events: 'x'.repeat(1_000_000) })],
+  ])('answers an anonymous caller 401 for %s, saying nothing of the body', async (_label, body) => {
+    const answer = await post('/api/provider/no/unit-events', body);
+    expect(answer.status).toBe(401);
+    expect(answer.body).toEqual(standardError('UNAUTHENTICATED'));
+  });
+
+  it("answers a user's token on a provider route 403 before reading the body", async () => {
+    const answer = await post('/api/provider/no/unit-events', '{"events":"x"}', token);
+    expect(answer.status).toBe(403);
   });
 });
 

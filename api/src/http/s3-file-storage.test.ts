@@ -35,7 +35,7 @@ let server: TestServer;
 let database: Database;
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
-  server = await startTestServer({ SMTP_URL: smtp.url }, { jobWorkers: true, storage: 's3' });
+  server = await startTestServer({ SMTP_URL: smtp.url }, { taskWorkers: true, storage: 's3' });
   database = server.databases.no;
 });
 afterAll(async () => {

@@ -1,14 +1,24 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { configurationDocumentation as documentation } from './configuration-documentation.js';
 import { createSecretKeyring, secretKeyBytes, type SecretKeyring } from './secret-encryption.js';
 
 /** Standard base64 or base64url of exactly 32 bytes (`openssl rand -base64 32`). */
 const base64KeyPattern = /^[A-Za-z0-9+/_-]{43}=?$/;
 const keyMessage = `must be ${secretKeyBytes} random bytes in base64 (try: openssl rand -base64 32)`;
 
-/** The settings of the keys that encrypt stored secrets (README "Webhooks", "Configuration"). */
+/** The settings of the keys that encrypt stored secrets (docs/integrating/webhooks.md). */
 export const secretEncryptionEnvironment = {
-  SECRETS_ENCRYPTION_KEY: z.string().trim().regex(base64KeyPattern, keyMessage).optional(),
+  SECRETS_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .regex(base64KeyPattern, keyMessage)
+    .optional()
+    .register(documentation, {
+      description:
+        '32 random bytes in base64 (`openssl rand -base64 32`): encrypts webhook signing secrets in the database (AES-256-GCM). Required in production (the public development key is refused there); without it development logs a warning at start. To change it see [Webhooks](../integrating/webhooks.md#changing-the-key).',
+      defaultText: 'the public development key outside production',
+    }),
   SECRETS_ENCRYPTION_KEYS_PREVIOUS: z
     .string()
     .trim()
@@ -16,7 +26,11 @@ export const secretEncryptionEnvironment = {
       (value) => value === '' || value.split(',').every((key) => base64KeyPattern.test(key.trim())),
       { message: `must be comma-separated keys, each ${keyMessage}` },
     )
-    .optional(),
+    .optional()
+    .register(documentation, {
+      description:
+        'Earlier keys, comma-separated: they only decrypt what they encrypted, until `npm run admin -- webhook-secrets re-encrypt` has put it under the current key.',
+    }),
 };
 
 type SecretEncryptionEnvironment = {

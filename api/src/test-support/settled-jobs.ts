@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { vi } from 'vitest';
 import type { Database } from '../database/connections.js';
 
-/** Background jobs retry after seconds (graphile-worker's backoff): allow a few retries. */
+/** Background task retry after seconds (graphile-worker's backoff): allow a few retries. */
 const patience = { timeout: 30_000, interval: 100 };
 
 /** Whether a job with one of these keys is still queued, running or waiting for a retry. */

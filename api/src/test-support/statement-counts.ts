@@ -6,7 +6,7 @@ import {
   type GraphQLObjectType,
 } from 'graphql';
 import { expect } from 'vitest';
-import { loadSchemaDefinition } from '../graphql/schema.js';
+import { loadSchemaDefinition } from '../app/schema.js';
 import type { CountryCode } from '../shared/countries.js';
 import type { TestServer } from './test-server.js';
 

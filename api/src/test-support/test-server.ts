@@ -10,8 +10,10 @@ import {
   destroyCountryDatabases,
   type CountryDatabases,
 } from '../database/connections.js';
-import { startJobWorkers, type JobWorkers } from '../jobs/worker.js';
+import { startTaskWorkers, type TaskWorkers } from '../tasks/worker.js';
 import { buildServer } from '../server.js';
+import { portalModules } from '../app/modules.js';
+import type { PortalModule } from '../platform/module.js';
 import type { CountryCode } from '../shared/countries.js';
 import { createObjectStorage } from '../shared/storage/create-storage.js';
 import type { ObjectStorage } from '../shared/storage/object-storage.js';
@@ -49,7 +51,7 @@ export interface TestServer {
   databases: CountryDatabases;
   /** The server's file storage: local folders under its DATA_DIR, or an S3 test server's bucket. */
   storage: ObjectStorage;
-  /** The shared test databases, or a server with job workers' own (see own-databases.ts). */
+  /** The shared test databases, or a server with task workers' own (see own-databases.ts). */
   databaseUrls: Record<CountryCode, string>;
   signingKey: Uint8Array;
   graphql<Data = Record<string, unknown>>(request: GraphQLRequest): Promise<GraphQLResponse<Data>>;
@@ -97,7 +99,9 @@ export async function startTestServer(
   environment: Record<string, string> = {},
   options: {
     signingKey?: Uint8Array;
-    jobWorkers?: boolean;
+    taskWorkers?: boolean;
+    /** The modules served and worked for: the portal's own by default (app/modules.ts). */
+    modules?: readonly PortalModule[];
     /** 's3': files go to an S3 protocol server (s3rver) of this server's own on loopback. */
     storage?: 'local' | 's3';
     /** Record the SQL statements of labelled requests (recordStatements). */
@@ -105,8 +109,9 @@ export async function startTestServer(
   } = {},
 ): Promise<TestServer> {
   const signingKey = options.signingKey ?? randomBytes(32);
-  // Job workers take every job in their database: such a server gets databases of its own.
-  const ownDatabases = options.jobWorkers ? await createOwnDatabases() : undefined;
+  const modules = options.modules ?? portalModules;
+  // Task workers take every job in their database: such a server gets databases of its own.
+  const ownDatabases = options.taskWorkers ? await createOwnDatabases() : undefined;
   const databaseUrls = ownDatabases?.urls ?? inject('testDatabaseUrls');
   const s3 = options.storage === 's3' ? await startS3TestServer() : undefined;
   const config: AppConfig = {
@@ -137,11 +142,12 @@ export async function startTestServer(
     signingKey,
     storage,
     ...(statementCounter ? { onRoute: statementCounter.onRoute } : {}),
+    modules,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  // Only tests of background jobs run workers, so other tests' queued jobs stay put.
-  const jobWorkers: JobWorkers | undefined = options.jobWorkers
-    ? await startJobWorkers({
+  // Only tests of background task run workers, so other tests' queued jobs stay put.
+  const taskWorkers: TaskWorkers | undefined = options.taskWorkers
+    ? await startTaskWorkers({
         config,
         databases,
         urls: databaseUrls,
@@ -149,6 +155,7 @@ export async function startTestServer(
         storage,
         pollIntervalMilliseconds: 200,
         metrics: app.metrics,
+        modules,
       })
     : undefined;
   const address = app.server.address();
@@ -197,7 +204,7 @@ export async function startTestServer(
       const closing = app.close();
       app.server.closeAllConnections();
       await closing;
-      await jobWorkers?.stop();
+      await taskWorkers?.stop();
       await destroyCountryDatabases(databases);
       await ownDatabases?.drop();
       await s3?.close();

@@ -1,8 +1,7 @@
 import { parseArgs } from 'node:util';
-import { demoLogins, seedDemoData, seedDemoUnits } from '../../demo/seed.js';
-import { seedDemoContent } from '../../demo/content.js';
-import { seedDemoJobs } from '../../modules/jobs/demo-seed.js';
-import { seedDemoReports } from '../../modules/reports/demo-seed.js';
+import { seedDemoCountry } from '../../app/demo.js';
+import { portalModules } from '../../app/modules.js';
+import { demoLogins } from '../../demo/seed.js';
 import { countryCodes, isCountryCode, type CountryCode } from '../../shared/countries.js';
 import { UsageError, type AdminCommand } from '../command.js';
 
@@ -22,18 +21,12 @@ export const seedDemoCommand: AdminCommand = {
     const countries: CountryCode[] = values.country ? [values.country] : [...countryCodes];
     const { databases } = await context.openDatabases();
     for (const country of countries) {
-      const seeded = await seedDemoData(databases[country], country);
-      if (seeded) {
-        await seedDemoUnits(databases[country], country);
-        await seedDemoContent(
-          databases[country],
-          country,
-          context.storage,
-          context.config.provider,
-        );
-        await seedDemoJobs(databases[country], country);
-        await seedDemoReports(databases[country], country);
-      }
+      const seeded = await seedDemoCountry(portalModules, {
+        database: databases[country],
+        country,
+        storage: context.storage,
+        provider: context.config.provider,
+      });
       context.print(
         seeded
           ? `${country}: demo data added; logins: ${demoLogins(country)

@@ -1,5 +1,5 @@
 import { httpStatusOfCode } from '../errors.js';
-import type { DocumentedRoute } from './documented-route.js';
+import type { DocumentedRoute } from '../../platform/documented-route.js';
 import type { JsonSchema, MediaTypeObject, ResponseObject } from './openapi-types.js';
 
 /** The standard body of every REST error (http/errors.ts). */

@@ -1,4 +1,4 @@
-import type { DocumentedRoute } from './documented-route.js';
+import type { DocumentedRoute } from '../../platform/documented-route.js';
 import { errorResponsesOf, errorSchema, scimErrorSchema } from './error-responses.js';
 import { openApiPath, pathParameters, queryParameters, SchemaComponents } from './json-schema.js';
 import type {

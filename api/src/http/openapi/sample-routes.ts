@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DocumentedRoute } from './documented-route.js';
+import type { DocumentedRoute } from '../../platform/documented-route.js';
 
 /** Routes of every kind the contract describes, for the tests of the document and the page. */
 const countryParam = z.enum(['dk', 'no']);

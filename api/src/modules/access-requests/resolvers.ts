@@ -1,5 +1,5 @@
-import { staffNoticeDependencies } from '../../graphql/service-dependencies.js';
-import type { Resolvers } from '../../graphql/resolvers.generated.js';
+import { staffNoticeDependencies } from '../../platform/service-dependencies.js';
+import type { Resolvers } from '../../platform/graphql-types.generated.js';
 import { parseInput } from '../../shared/validation.js';
 import { requestAccessInput } from './inputs.js';
 import { requestAccess } from './service.js';

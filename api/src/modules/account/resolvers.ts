@@ -1,5 +1,5 @@
-import { requireViewer } from '../../graphql/context.js';
-import type { Resolvers } from '../../graphql/resolvers.generated.js';
+import { requireViewer } from '../../platform/graphql-context.js';
+import type { Resolvers } from '../../platform/graphql-types.generated.js';
 import { parseInput } from '../../shared/validation.js';
 import { updateUserInformationInput } from './inputs.js';
 import { updateUserInformation } from './service.js';

@@ -1,6 +1,6 @@
 import { buildSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { loadSchemaDefinition } from '../../graphql/schema.js';
+import { loadSchemaDefinition } from '../../app/schema.js';
 import { apiTokenRootFields, requiredAccessOf } from './policy.js';
 
 const schema = buildSchema(loadSchemaDefinition());

@@ -8,7 +8,7 @@ import type { ApiTokenScope } from '../auth/viewer-model.js';
 import { apiTokenPrefix } from './api-token-model.js';
 
 // Calls with a token go through one statement of their own (token-use.ts).
-export { useApiToken } from './token-use.js';
+export { useApiToken, type RequiredAccess } from './token-use.js';
 
 const maximumActiveTokens = 25;
 /** Revoked and expired tokens stay listed this long, so an admin sees what just ended. */

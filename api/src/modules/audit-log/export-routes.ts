@@ -1,9 +1,7 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppServices } from '../../graphql/context.js';
-import { addRestRoute, countryParam } from '../../http/route.js';
-import { sendAttachment } from '../../http/send-file.js';
+import { restRoute, type RestRoute, countryParam } from '../../platform/rest-route.js';
+import { sendAttachment } from '../../platform/send-file.js';
 import { readerLanguageOf } from '../../shared/translations.js';
 import { auditCsvLines } from './audit-csv.js';
 import { auditFilterInput } from './inputs.js';
@@ -14,17 +12,22 @@ import { auditLogForExport } from './service.js';
  * exports exactly what the page's filters show, every entry (no row limit), streamed. Signed in
  * as for GraphQL; the list's policy (supplier admins of the scope) is checked before any row.
  */
-export async function auditLogExportRoutes(
-  app: FastifyInstance,
-  { services }: { services: AppServices },
-): Promise<void> {
-  addRestRoute(app, services, {
+export const auditLogExportRoutes: RestRoute[] = [
+  restRoute({
     method: 'GET',
     url: '/api/audit-log/:country/export.csv',
     params: z.object({ country: countryParam }),
     query: auditFilterInput.and(z.object({ language: z.string().max(5).optional() })),
+    docs: {
+      summary: "The supplier's audit log as CSV",
+      tag: 'Audit log',
+      response: {
+        contentType: 'text/csv',
+        description: 'The entries the filters select, newest first.',
+      },
+    },
     authentication: 'signed-in',
-    handler: async ({ params, query, viewer, reply }) => {
+    handler: async ({ services, params, query, viewer, reply }) => {
       const database = services.databases[params.country];
       const entries = await auditLogForExport(
         database,
@@ -40,5 +43,5 @@ export async function auditLogExportRoutes(
         content: Readable.from(auditCsvLines(entries, language)),
       });
     },
-  });
-}
+  }),
+];

@@ -1,5 +1,5 @@
-import { requireViewer, type GraphQLContext } from '../../graphql/context.js';
-import type { Resolvers } from '../../graphql/resolvers.generated.js';
+import { requireViewer, type GraphQLContext } from '../../platform/graphql-context.js';
+import type { Resolvers } from '../../platform/graphql-types.generated.js';
 import { parseInput } from '../../shared/validation.js';
 import { auditActions } from './audit-model.js';
 import { auditActorsInput, auditListInput } from './inputs.js';

@@ -1,6 +1,6 @@
-import { sessionDependencies } from '../../graphql/service-dependencies.js';
-import { requireViewer, type GraphQLContext } from '../../graphql/context.js';
-import type { Resolvers } from '../../graphql/resolvers.generated.js';
+import { sessionDependencies } from '../../platform/service-dependencies.js';
+import { requireViewer, type GraphQLContext } from '../../platform/graphql-context.js';
+import type { Resolvers } from '../../platform/graphql-types.generated.js';
 import { parseInput } from '../../shared/validation.js';
 import {
   resetCodeInput,

@@ -1,6 +1,6 @@
-import { staffNoticeDependencies } from '../../graphql/service-dependencies.js';
-import { requireViewer } from '../../graphql/context.js';
-import type { Resolvers } from '../../graphql/resolvers.generated.js';
+import { staffNoticeDependencies } from '../../platform/service-dependencies.js';
+import { requireViewer } from '../../platform/graphql-context.js';
+import type { Resolvers } from '../../platform/graphql-types.generated.js';
 import { parseInput } from '../../shared/validation.js';
 import { sendContactMessageInput } from './inputs.js';
 import { sendContactMessage } from './service.js';

@@ -1,5 +1,5 @@
-import { requireViewer } from '../../graphql/context.js';
-import type { Resolvers } from '../../graphql/resolvers.generated.js';
+import { requireViewer } from '../../platform/graphql-context.js';
+import type { Resolvers } from '../../platform/graphql-types.generated.js';
 import { todayInBusinessTimeZone } from '../../shared/local-dates.js';
 import { agreementStatus } from './agreement-model.js';
 import { getDepartments, termsDocumentOf } from './service.js';

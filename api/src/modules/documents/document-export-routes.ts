@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../graphql/context.js';
-import { addListExportRoutes } from '../../http/list-export-route.js';
+import { listExportRoutes } from '../../platform/list-export-routes.js';
+import type { RestRoute } from '../../platform/rest-route.js';
 import { listOrderOf } from '../../shared/lists/list-arguments.js';
 import { documentExportQuery, documentListReader, documentSorting } from './document-list.js';
 import { ownerIdsOf } from './service.js';
@@ -9,13 +8,11 @@ import { ownerIdsOf } from './service.js';
  * The documents page as CSV or XLSX, exactly as its filter and order show it (titles in the
  * reader's language): GET /files/{country}/exports/documents.{csv,xlsx}
  */
-export async function documentListExportRoutes(
-  app: FastifyInstance,
-  { services }: { services: AppServices },
-): Promise<void> {
-  addListExportRoutes(app, services, {
+export const documentListExportRoutes: RestRoute[] = [
+  ...listExportRoutes({
     name: 'documents',
     apiTokens: 'read',
+    docs: { subject: 'The documents list', tag: 'Documents' },
     sheetName: 'pages.documents.title',
     query: documentExportQuery,
     prepare: async ({ scope, viewer, query, language }) => {
@@ -49,5 +46,5 @@ export async function documentListExportRoutes(
         width: 26,
       },
     ],
-  });
-}
+  }),
+];

@@ -1,23 +1,32 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppServices } from '../../graphql/context.js';
-import { addRestRoute, countryParam, countryScope, uuidParam } from '../../http/route.js';
-import { sendStoredFile } from '../../http/send-file.js';
+import {
+  restRoute,
+  type RestRoute,
+  countryParam,
+  countryScope,
+  uuidParam,
+} from '../../platform/rest-route.js';
+import { sendStoredFile } from '../../platform/send-file.js';
 import { notFound } from '../../shared/errors.js';
 import { findReadableDocument } from './service.js';
 
 /** GET /files/{country}/documents/{id}: a document the caller may read, as an attachment. */
-export async function documentFileRoutes(
-  app: FastifyInstance,
-  { services }: { services: AppServices },
-): Promise<void> {
-  addRestRoute(app, services, {
+export const documentFileRoutes: RestRoute[] = [
+  restRoute({
     method: 'GET',
     url: '/files/:country/documents/:id',
     params: z.object({ country: countryParam, id: uuidParam }),
+    docs: {
+      summary: 'Download a document of the library',
+      tag: 'Documents',
+      response: {
+        contentType: 'application/octet-stream',
+        description: 'The document in the language asked for, else as published.',
+      },
+    },
     authentication: 'signed-in',
     apiTokens: 'read',
-    handler: async ({ params, viewer, reply }) => {
+    handler: async ({ services, params, viewer, reply }) => {
       // The service applies the documents policy (mayReadDocument) for the viewer.
       const document = await findReadableDocument(
         countryScope(services, params.country),
@@ -35,5 +44,5 @@ export async function documentFileRoutes(
         },
       );
     },
-  });
-}
+  }),
+];

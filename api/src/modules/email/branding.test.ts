@@ -24,7 +24,7 @@ describe('the provider’s brand in delivered e-mails', () => {
         BRAND_COLOUR: '#0a4d8c',
         EMAIL_LOGO_URL: 'https://cdn.fjord.example/logo.png',
       },
-      { jobWorkers: true },
+      { taskWorkers: true },
     );
   });
   afterAll(async () => {

@@ -37,7 +37,7 @@ describe('e-mail delivery over SMTP (outbox + send_email job)', () => {
     smtp = await startSmtpTestServer();
     server = await startTestServer(
       { SMTP_URL: smtp.url, MAIL_FROM: '"Portal" <portal@itad.example>' },
-      { jobWorkers: true },
+      { taskWorkers: true },
     );
   });
   afterAll(async () => {
@@ -80,7 +80,7 @@ describe('e-mail delivery when the SMTP server is down for a while', () => {
     const smtpPort = await findFreePort();
     const server = await startTestServer(
       { SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
-      { jobWorkers: true },
+      { taskWorkers: true },
     );
     let smtp: SmtpTestServer | undefined;
     try {
@@ -124,7 +124,7 @@ describe('e-mail delivery when the SMTP server is down for a while', () => {
 
 describe('e-mail delivery without SMTP_URL (demo)', () => {
   it('writes the mail as an .eml file under DATA_DIR/mail', async () => {
-    const server = await startTestServer({}, { jobWorkers: true });
+    const server = await startTestServer({}, { taskWorkers: true });
     try {
       const user = await createUser(server.databases.se, { language: 'se' });
       await requestReset(

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../database/connections.js';
-import { enqueueJob } from '../../jobs/job-definition.js';
+import { enqueueTask } from '../../tasks/task-definition.js';
 import { readerLanguageOf } from '../../shared/translations.js';
 import {
   assignmentConfirmationEmail,
@@ -30,7 +30,7 @@ import {
   webhookEndpointDisabledEmail,
   type WebhookEndpointDisabledDetails,
 } from './templates/webhook-endpoint-disabled.js';
-import { sendEmailJob } from './send-email-job.js';
+import { sendEmailTask } from './send-email-task.js';
 import type { EmailAttachment } from './transport.js';
 
 export type { AccessRequestDetails, ContactMessageDetails };
@@ -64,7 +64,7 @@ async function queueEmail(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await enqueueJob(transaction, sendEmailJob, { outboxId: id }, { jobKey: `email:${id}` });
+  await enqueueTask(transaction, sendEmailTask, { outboxId: id }, { jobKey: `email:${id}` });
   return id;
 }
 

@@ -10,7 +10,7 @@ import { importTestUnits, unitRow } from '../../test-support/unit-factories.js';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({}, { jobWorkers: true, storage: 's3' });
+  server = await startTestServer({}, { taskWorkers: true, storage: 's3' });
 });
 afterAll(async () => {
   await server.close();

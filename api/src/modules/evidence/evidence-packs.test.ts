@@ -17,7 +17,7 @@ import { importTestUnits, unitRow } from '../../test-support/unit-factories.js';
 let server: TestServer;
 let database: Database;
 beforeAll(async () => {
-  server = await startTestServer({}, { jobWorkers: true });
+  server = await startTestServer({}, { taskWorkers: true });
   database = server.databases.no;
 });
 afterAll(async () => {

@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppServices } from '../../graphql/context.js';
-import { addRestRoute, countryParam, uuidParam } from '../../http/route.js';
-import { sendStoredObject } from '../../http/send-file.js';
+import { restRoute, type RestRoute, countryParam, uuidParam } from '../../platform/rest-route.js';
+import { sendStoredObject } from '../../platform/send-file.js';
 import { notFound } from '../../shared/errors.js';
 import { signingKeyPath } from './manifest.js';
 import { assertEvidenceAccess } from './policy.js';
@@ -14,17 +12,19 @@ import { loadEvidenceSigningKey } from './signing-key.js';
  * (the Authorization header of the GraphQL calls); GET /.well-known/evidence-signing-key
  * publishes the key that checks the packs' signatures: a JWK set, or PEM with ?format=pem.
  */
-export async function evidenceRoutes(
-  app: FastifyInstance,
-  { services }: { services: AppServices },
-): Promise<void> {
-  addRestRoute(app, services, {
+export const evidenceRoutes: RestRoute[] = [
+  restRoute({
     method: 'GET',
     url: '/api/evidence/:country/packs/:packId/download',
     params: z.object({ country: countryParam, packId: uuidParam }),
+    docs: {
+      summary: 'Download a ready evidence pack',
+      tag: 'Evidence packs',
+      response: { contentType: 'application/zip', description: 'The signed ZIP of the pack.' },
+    },
     authentication: 'signed-in',
     apiTokens: 'read',
-    handler: async ({ params: { country, packId }, viewer, reply }) => {
+    handler: async ({ services, params: { country, packId }, viewer, reply }) => {
       const { supplierId } = assertEvidenceAccess(viewer);
       const pack = await findEvidencePack(services.databases[country], supplierId, packId);
       if (!pack || pack.status !== 'READY' || !pack.storage_key) throw notFound();
@@ -34,15 +34,22 @@ export async function evidenceRoutes(
         contentType: 'application/zip',
       });
     },
-  });
-
-  addRestRoute(app, services, {
+  }),
+  restRoute({
     method: 'GET',
     url: signingKeyPath,
     params: z.object({}),
     query: z.object({ format: z.enum(['jwk', 'pem']).optional() }),
+    docs: {
+      summary: "The key that checks evidence packs' signatures",
+      tag: 'Evidence packs',
+      response: {
+        contentType: 'application/json',
+        description: 'A JWK set, or PEM with ?format=pem.',
+      },
+    },
     authentication: 'none',
-    handler: async ({ query, reply }) => {
+    handler: async ({ services, query, reply }) => {
       const key = await loadEvidenceSigningKey(services.config);
       reply
         .header('cache-control', 'public, max-age=300')
@@ -52,5 +59,5 @@ export async function evidenceRoutes(
       }
       return reply.type('application/jwk-set+json').send({ keys: [key.publicJwk] });
     },
-  });
-}
+  }),
+];

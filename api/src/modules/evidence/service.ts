@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import type { Database } from '../../database/connections.js';
-import { enqueueJob } from '../../jobs/job-definition.js';
+import { enqueueTask } from '../../tasks/task-definition.js';
 import { DomainError, notFound } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { recordAuditEvent, userActor } from '../audit-log/service.js';
 import type { Viewer } from '../auth/viewer-model.js';
 import { listSuppliersViewerMayActFor } from '../suppliers/service.js';
 import type { EvidencePackModel } from './evidence-pack-model.js';
-import { generateEvidencePackJob } from './generate-evidence-pack-job.js';
+import { generateEvidencePackTask } from './generate-evidence-pack-task.js';
 import type { OrderEvidencePackInput } from './inputs.js';
 import { evidenceScopeSupplierIds } from './policy.js';
 
@@ -95,9 +95,9 @@ export async function orderEvidencePack(
       .returning('id')
       .executeTakeFirst();
     if (inserted) {
-      await enqueueJob(
+      await enqueueTask(
         transaction,
-        generateEvidencePackJob,
+        generateEvidencePackTask,
         { packId: inserted.id },
         { jobKey: `evidence:${inserted.id}` },
       );

@@ -1,21 +1,24 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isDatabaseReachable } from '../../database/connections.js';
-import type { AppServices } from '../../graphql/context.js';
-import { addRestRoute } from '../../http/route.js';
+import { restRoute, type RestRoute } from '../../platform/rest-route.js';
 import { countryCodes } from '../../shared/countries.js';
 
 /** GET /healthz: 200 when every country's database answers, 503 otherwise. */
-export async function healthRoutes(
-  app: FastifyInstance,
-  { services }: { services: AppServices },
-): Promise<void> {
-  addRestRoute(app, services, {
+export const healthRoutes: RestRoute[] = [
+  restRoute({
     method: 'GET',
     url: '/healthz',
     params: z.object({}),
+    docs: {
+      summary: 'Whether this instance and its databases answer',
+      tag: 'Operations',
+      response: {
+        contentType: 'application/json',
+        description: '`status` ok, or 503 with the countries whose database does not answer.',
+      },
+    },
     authentication: 'none',
-    handler: async ({ reply }) => {
+    handler: async ({ services, reply }) => {
       const results = await Promise.all(
         countryCodes.map(async (country) => [
           country,
@@ -29,5 +32,5 @@ export async function healthRoutes(
         .header('cache-control', 'no-store')
         .send({ status: healthy ? 'ok' : 'degraded', databases });
     },
-  });
-}
+  }),
+];

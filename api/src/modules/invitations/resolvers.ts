@@ -1,6 +1,6 @@
-import { sessionDependencies } from '../../graphql/service-dependencies.js';
-import type { GraphQLContext } from '../../graphql/context.js';
-import type { Resolvers } from '../../graphql/resolvers.generated.js';
+import { sessionDependencies } from '../../platform/service-dependencies.js';
+import type { GraphQLContext } from '../../platform/graphql-context.js';
+import type { Resolvers } from '../../platform/graphql-types.generated.js';
 import { parseInput } from '../../shared/validation.js';
 import { inviteCodeInput, registerInvitedUserInput } from './inputs.js';
 import { checkInviteCode, registerInvitedUser } from './registration.js';

@@ -1,13 +1,11 @@
 import { createWriteStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
-import fastifyMultipart from '@fastify/multipart';
 import { maximumAttachmentBytes } from '@itad-portal/validation';
-import type { FastifyInstance } from 'fastify';
+import type {} from '@fastify/multipart';
 import { z } from 'zod';
-import type { AppServices } from '../../graphql/context.js';
-import { addRestRoute, countryParam, uuidParam } from '../../http/route.js';
-import { sendStoredObject } from '../../http/send-file.js';
+import { countryParam, restRoute, uuidParam, type RestRoute } from '../../platform/rest-route.js';
+import { sendStoredObject } from '../../platform/send-file.js';
 import { DomainError, notFound } from '../../shared/errors.js';
 import { consumeRateLimit } from '../../shared/rate-limit.js';
 import {
@@ -43,22 +41,25 @@ function asUploadError(error: unknown): unknown {
  * downloads it. Both need the Authorization header of the GraphQL calls; a file is only ever
  * served to users acting for the supplier that uploaded it.
  */
-export async function attachmentRoutes(
-  app: FastifyInstance,
-  options: { services: AppServices },
-): Promise<void> {
-  const { services } = options;
-  await app.register(fastifyMultipart, {
-    // Streamed: the limit stops the upload as it passes 5 MB, nothing larger is ever held.
-    limits: { fileSize: maximumAttachmentBytes, files: 1, fields: 5, parts: 6 },
-  });
-
-  addRestRoute(app, services, {
+export const attachmentRoutes: RestRoute[] = [
+  restRoute({
     method: 'POST',
     url: '/attachments/:country',
     params: z.object({ country: countryParam }),
     authentication: 'signed-in',
-    handler: async ({ params: { country }, viewer, request, reply }) => {
+    docs: {
+      summary: 'Upload a file to attach to an order',
+      description:
+        'One file as multipart/form-data (field `file`), at most 5 MB: PDF, images, office ' +
+        'documents or CSV. The answer names the attachment to give when ordering.',
+      tag: 'Orders',
+      response: {
+        status: 201,
+        contentType: 'application/json',
+        description: 'The stored attachment: id, file_name, content_type, size_bytes.',
+      },
+    },
+    handler: async ({ params: { country }, viewer, request, reply, services }) => {
       if (!mayUploadAttachments(viewer)) {
         throw new DomainError('FORBIDDEN', 'Your account may not upload files.');
       }
@@ -67,7 +68,9 @@ export async function attachmentRoutes(
       if (!request.isMultipart()) {
         throw new DomainError('UNSUPPORTED_FILE_TYPE', 'Send the file as multipart/form-data.');
       }
-      const part = await request.file().catch((error: unknown) => {
+      // Streamed: the limit stops the upload as it passes 5 MB, nothing larger is ever held.
+      const limits = { fileSize: maximumAttachmentBytes, files: 1, fields: 5, parts: 6 };
+      const part = await request.file({ limits }).catch((error: unknown) => {
         throw asUploadError(error);
       });
       if (!part) throw new DomainError('BAD_USER_INPUT', 'No file was sent.');
@@ -106,21 +109,26 @@ export async function attachmentRoutes(
           .catch((removeError: unknown) =>
             reply.log.warn({ err: removeError, key }, 'Could not remove an unrecorded upload'),
           );
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+        if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
           throw new DomainError('FILE_TOO_LARGE');
         }
         throw asUploadError(error);
       }
     },
-  });
+  }),
 
-  addRestRoute(app, services, {
+  restRoute({
     method: 'GET',
     url: '/attachments/:country/:id',
     params: z.object({ country: countryParam, id: uuidParam }),
     authentication: 'signed-in',
     apiTokens: 'read',
-    handler: async ({ params: { country, id }, viewer, reply }) => {
+    docs: {
+      summary: 'Download an attachment of an order',
+      tag: 'Orders',
+      response: { contentType: 'application/octet-stream', description: 'The file as uploaded.' },
+    },
+    handler: async ({ params: { country, id }, viewer, reply, services }) => {
       const attachment = await findDownloadableAttachment(services.databases[country], viewer, id);
       if (!attachment) throw notFound();
       return sendStoredObject(
@@ -130,5 +138,5 @@ export async function attachmentRoutes(
         { fileName: attachment.original_name, contentType: attachment.content_type },
       );
     },
-  });
-}
+  }),
+];

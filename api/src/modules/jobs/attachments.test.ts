@@ -13,7 +13,7 @@ import {
 } from '../../test-support/job-factories.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { errorCodeOf, startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { purgeUnattachedAttachments } from './purge-unattached-attachments-job.js';
+import { purgeUnattachedAttachments } from './purge-unattached-attachments-task.js';
 
 let server: TestServer;
 let database: Database;

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../graphql/context.js';
-import { addListExportRoutes } from '../../http/list-export-route.js';
+import { listExportRoutes } from '../../platform/list-export-routes.js';
+import type { RestRoute } from '../../platform/rest-route.js';
 import { listOrderOf } from '../../shared/lists/list-arguments.js';
 import { jobExportQuery, jobUnitExportQuery } from './inputs.js';
 import { jobUnitListReader, jobUnitSorting } from './job-units.js';
@@ -10,13 +9,11 @@ import { jobListReader, jobSorting } from './service.js';
  * The job list and a job's units as CSV or XLSX, exactly as the page's filters and order show
  * them: GET /files/{country}/exports/jobs.{csv,xlsx} and job-units.{csv,xlsx}?job_id=...
  */
-export async function jobListExportRoutes(
-  app: FastifyInstance,
-  { services }: { services: AppServices },
-): Promise<void> {
-  addListExportRoutes(app, services, {
+export const jobListExportRoutes: RestRoute[] = [
+  ...listExportRoutes({
     name: 'jobs',
     apiTokens: 'read',
+    docs: { subject: 'The orders list', tag: 'Orders' },
     sheetName: 'lists.sheets.jobs',
     query: jobExportQuery,
     prepare: ({ scope, viewer, query, language }) => {
@@ -61,11 +58,11 @@ export async function jobListExportRoutes(
       // The group's company last, so the columns before it stay where they always were.
       { header: t('lists.columns.company'), value: (job) => job.supplier_company, width: 28 },
     ],
-  });
-
-  addListExportRoutes(app, services, {
+  }),
+  ...listExportRoutes({
     name: 'job-units',
     apiTokens: 'read',
+    docs: { subject: "An order's units", tag: 'Orders' },
     sheetName: 'lists.sheets.jobUnits',
     query: jobUnitExportQuery,
     prepare: ({ scope, viewer, query, language }) => {
@@ -104,5 +101,5 @@ export async function jobListExportRoutes(
         },
       ];
     },
-  });
-}
+  }),
+];

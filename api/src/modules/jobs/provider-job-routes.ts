@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppServices } from '../../graphql/context.js';
-import { addRestRoute, countryParam, uuidParam } from '../../http/route.js';
+import { restRoute, type RestRoute, countryParam, uuidParam } from '../../platform/rest-route.js';
 import { jobStatuses } from './job-model.js';
 import { advanceJobStatus, linkProcessedUnits, recordJobSeals } from './provider-actions.js';
 import { jobForProvider, pageJobsForProvider, providerJobPageSizes } from './provider-job-feed.js';
@@ -26,11 +24,8 @@ const status = z.enum(jobStatuses, { message: `Give one of ${jobStatuses.join(',
  * recipient is mailed, webhooks fire), record its seals and link the units it brought. The same
  * services as the admin commands; a job is named by its number or id.
  */
-export async function providerJobRoutes(
-  app: FastifyInstance,
-  { services }: { services: AppServices },
-): Promise<void> {
-  addRestRoute(app, services, {
+export const providerJobRoutes: RestRoute[] = [
+  restRoute({
     method: 'GET',
     url: '/api/provider/:country/jobs',
     params: z.object({ country: countryParam }),
@@ -46,8 +41,19 @@ export async function providerJobRoutes(
         .max(providerJobPageSizes.maximum)
         .default(providerJobPageSizes.default),
     }),
+    docs: {
+      summary: "Read every supplier's orders in the order they change",
+      description:
+        'Filters status, supplier_id and changed_since; limit 1-500 (100). Keep next_cursor: asking again with it gives only new orders and changes.',
+      tag: 'Provider jobs',
+      response: {
+        contentType: 'application/json',
+        description:
+          'A page of jobs with contact, recipient and storage units, and next_cursor to ask again from.',
+      },
+    },
     authentication: 'provider-key',
-    handler: async ({ params, query, reply }) => {
+    handler: async ({ services, params, query, reply }) => {
       const page = await pageJobsForProvider(services.databases[params.country], {
         status: query.status,
         supplierId: query.supplier_id,
@@ -57,21 +63,27 @@ export async function providerJobRoutes(
       });
       return reply.header('cache-control', 'no-store').send(page);
     },
-  });
-
-  addRestRoute(app, services, {
+  }),
+  restRoute({
     method: 'GET',
     url: '/api/provider/:country/jobs/:job',
     params: jobParams,
     lookupParams: ['country', 'job'],
+    docs: {
+      summary: 'One job with its seals, status history, units and missing assets',
+      tag: 'Provider jobs',
+      response: {
+        contentType: 'application/json',
+        description: 'The job, named by its number (any case) or id.',
+      },
+    },
     authentication: 'provider-key',
-    handler: async ({ params, reply }) => {
+    handler: async ({ services, params, reply }) => {
       const job = await jobForProvider(services.databases[params.country], params.job);
       return reply.header('cache-control', 'no-store').send({ job });
     },
-  });
-
-  addRestRoute(app, services, {
+  }),
+  restRoute({
     method: 'POST',
     url: '/api/provider/:country/jobs/:job/status',
     params: jobParams,
@@ -80,8 +92,15 @@ export async function providerJobRoutes(
       status,
       occurred_at: z.iso.datetime({ offset: true }).optional(),
     }),
+    docs: {
+      summary: 'Move a job along its statuses',
+      description:
+        'The same status again changes nothing and mails no one. occurred_at may be up to 5 minutes in the future and not before the last status. The recipient is mailed and job.status_changed webhooks fire.',
+      tag: 'Provider jobs',
+      response: { contentType: 'application/json', description: 'The job as it is now.' },
+    },
     authentication: 'provider-key',
-    handler: async ({ params, body, reply }) => {
+    handler: async ({ services, params, body, reply }) => {
       const result = await advanceJobStatus(
         services.databases[params.country],
         params.job,
@@ -97,9 +116,8 @@ export async function providerJobRoutes(
         recorded: result.recorded,
       });
     },
-  });
-
-  addRestRoute(app, services, {
+  }),
+  restRoute({
     method: 'POST',
     url: '/api/provider/:country/jobs/:job/seals',
     params: jobParams,
@@ -107,8 +125,15 @@ export async function providerJobRoutes(
     body: z.object({
       seals: numbers(providerJobLimits.seals, 'seals'),
     }),
+    docs: {
+      summary: "Record the seals of a job's storage units",
+      description:
+        '1-100 seals of at most 100 characters each, all or none; a seal given twice is kept once.',
+      tag: 'Provider jobs',
+      response: { contentType: 'application/json', description: 'The seals the job carries now.' },
+    },
     authentication: 'provider-key',
-    handler: async ({ params, body, reply }) => {
+    handler: async ({ services, params, body, reply }) => {
       const result = await recordJobSeals(
         services.databases[params.country],
         params.job,
@@ -120,9 +145,8 @@ export async function providerJobRoutes(
         seals: result.sealNumbers,
       });
     },
-  });
-
-  addRestRoute(app, services, {
+  }),
+  restRoute({
     method: 'POST',
     url: '/api/provider/:country/jobs/:job/units',
     params: jobParams,
@@ -131,8 +155,18 @@ export async function providerJobRoutes(
       serial_numbers: numbers(providerJobLimits.serialNumbers, 'serial numbers'),
     }),
     bodyLimit: 1_048_576,
+    docs: {
+      summary: 'Link units to a job by serial number',
+      description: '1-10,000 serial numbers a call.',
+      tag: 'Provider jobs',
+      response: {
+        contentType: 'application/json',
+        description:
+          "How many were linked, and the serial numbers not found among the job supplier's units.",
+      },
+    },
     authentication: 'provider-key',
-    handler: async ({ params, body, reply }) => {
+    handler: async ({ services, params, body, reply }) => {
       const result = await linkProcessedUnits(
         services.databases[params.country],
         params.job,
@@ -144,5 +178,5 @@ export async function providerJobRoutes(
         unknown_serial_numbers: result.unknownSerialNumbers,
       });
     },
-  });
-}
+  }),
+];

@@ -1,7 +1,7 @@
-import { staffNoticeDependencies } from '../../graphql/service-dependencies.js';
+import { staffNoticeDependencies } from '../../platform/service-dependencies.js';
 import { firstBookableDate } from '@itad-portal/validation';
-import { requireViewer } from '../../graphql/context.js';
-import type { Resolvers } from '../../graphql/resolvers.generated.js';
+import { requireViewer } from '../../platform/graphql-context.js';
+import type { Resolvers } from '../../platform/graphql-types.generated.js';
 import { parseInput } from '../../shared/validation.js';
 import {
   idempotencyKeyInput,

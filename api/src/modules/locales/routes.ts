@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppServices } from '../../graphql/context.js';
+import type { AppServices } from '../../platform/services.js';
 import { addRestRoute } from '../../http/route.js';
 import { languages } from '../../shared/countries.js';
 import { notFound } from '../../shared/errors.js';
@@ -56,6 +56,12 @@ export async function localeRoutes(
     // Translations of an unknown language or namespace do not exist: 404, as for a file.
     lookupParams: ['language', 'file'],
     authentication: 'none',
+    docs: {
+      summary: 'The translations of the web app in one language',
+      description: 'Compressed (brotli or gzip) when the client accepts it, with an entity tag.',
+      tag: 'Web app',
+      response: { contentType: 'application/json', description: 'Keys and their texts.' },
+    },
     handler: async ({ params, request, reply }) => {
       const filePath = path.join(options.localesDirectory, params.language, `${params.file}.json`);
       if (!existsSync(filePath)) throw notFound();
@@ -83,6 +89,11 @@ export async function localeRoutes(
     lookupParams: [],
     body: missingKeys,
     authentication: 'none',
+    docs: {
+      summary: 'Report translation keys the web app found missing (development only)',
+      tag: 'Web app',
+      response: { status: 204, contentType: 'text/plain', description: 'Recorded, or ignored.' },
+    },
     handler: async ({ params: { language, namespace }, body, request, reply }) => {
       if (!options.recordMissingKeys) return reply.code(204).send();
       // Only namespaces that exist: a made-up name would otherwise create a file of its own.

@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../graphql/resolvers.generated.js';
+import type { Resolvers } from '../../platform/graphql-types.generated.js';
 
 export const messengerResolvers: Resolvers = {
   Startup: {

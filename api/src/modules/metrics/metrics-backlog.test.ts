@@ -18,7 +18,7 @@ beforeAll(async () => {
   downMailServer = await startHangingUpServer();
   server = await startTestServer(
     { SMTP_URL: `smtp://127.0.0.1:${downMailServer.port}` },
-    { jobWorkers: true },
+    { taskWorkers: true },
   );
 });
 afterAll(async () => {

@@ -4,7 +4,7 @@ import type { PortalMetrics } from './service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** This instance's metrics (its job workers count their failures there too). */
+    /** This instance's metrics (its task workers count their failures there too). */
     metrics: PortalMetrics;
   }
 }

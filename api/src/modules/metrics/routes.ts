@@ -1,9 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { MetricsAccess } from '../../config.js';
-import type { AppServices } from '../../graphql/context.js';
-import { addRestRoute } from '../../http/route.js';
+import { restRoute, type RestRoute } from '../../platform/rest-route.js';
 import { notFound, unauthenticated } from '../../shared/errors.js';
 import { bearerTokenOf } from '../auth/service.js';
 
@@ -29,16 +28,19 @@ function authorizeScrape(
 }
 
 /** GET /metrics: this instance's metrics in Prometheus's text format (see README, Operations). */
-export async function metricsRoutes(
-  app: FastifyInstance,
-  { services }: { services: AppServices },
-): Promise<void> {
-  addRestRoute(app, services, {
+export const metricsRoutes: RestRoute[] = [
+  restRoute({
     method: 'GET',
     url: '/metrics',
     params: z.object({}),
+    docs: {
+      summary: "This instance's metrics",
+      description: 'Off unless METRICS_TOKEN is set; then `Authorization: Bearer <METRICS_TOKEN>`.',
+      tag: 'Operations',
+      response: { contentType: 'text/plain', description: 'Prometheus text format.' },
+    },
     authentication: 'none',
-    handler: async ({ request, reply }) => {
+    handler: async ({ services, request, reply }) => {
       authorizeScrape(services.config.metrics, request.headers.authorization, reply);
       const text = await services.metrics.scrape(services.databases, (country, error) =>
         request.log.warn({ err: error, country }, 'Metrics: the database did not answer'),
@@ -48,5 +50,5 @@ export async function metricsRoutes(
         .header('cache-control', 'no-store')
         .send(text);
     },
-  });
-}
+  }),
+];

@@ -1,6 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { CountryDatabases } from '../../database/connections.js';
-import { jobQueueDepth, type TaskQueueDepth } from '../../jobs/queue-depth.js';
+import { jobQueueDepth, type TaskQueueDepth } from '../../tasks/queue-depth.js';
 import { countryCodes, type CountryCode } from '../../shared/countries.js';
 import { emailOutboxBacklog } from '../email/service.js';
 
@@ -26,7 +26,7 @@ type UnitEventResult = 'applied' | 'duplicate' | 'stale' | 'rejected';
 export interface PortalMetrics {
   readonly contentType: string;
   recordRequest(sample: RequestSample): void;
-  /** A failed attempt of a background job (it is retried until its attempts are used). */
+  /** A failed attempt of a background task (it is retried until its attempts are used). */
   recordJobFailure(country: CountryCode, task: string): void;
   /** Runs a units import, timing it and counting the units it saved. */
   measureImport<Result extends ImportOutcome>(
@@ -65,7 +65,7 @@ export function createPortalMetrics(): PortalMetrics {
   });
   const jobFailures = new Counter({
     name: 'portal_job_failures_total',
-    help: 'Failed attempts of background jobs, by country and task.',
+    help: 'Failed attempts of background task, by country and task.',
     labelNames: ['country', 'task'] as const,
     registers,
   });

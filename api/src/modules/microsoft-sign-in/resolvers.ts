@@ -1,5 +1,5 @@
-import { microsoftSignInDependencies } from '../../graphql/service-dependencies.js';
-import type { Resolvers } from '../../graphql/resolvers.generated.js';
+import { microsoftSignInDependencies } from '../../platform/service-dependencies.js';
+import type { Resolvers } from '../../platform/graphql-types.generated.js';
 import { parseInput } from '../../shared/validation.js';
 import { authMicrosoftInput } from './inputs.js';
 import { completeMicrosoftSignIn, startMicrosoftSignIn } from './service.js';

@@ -12,13 +12,13 @@ import {
 } from '../../test-support/smtp-test-server.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { importTestUnits, unitRow } from '../../test-support/unit-factories.js';
-import { reconciliationOutcomeJob } from './outcome-mail-job.js';
+import { reconciliationOutcomeTask } from './outcome-mail-task.js';
 
 let smtp: SmtpTestServer;
 let server: TestServer;
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
-  server = await startTestServer({ SMTP_URL: smtp.url }, { jobWorkers: true });
+  server = await startTestServer({ SMTP_URL: smtp.url }, { taskWorkers: true });
 });
 afterAll(async () => {
   await server.close();
@@ -90,8 +90,8 @@ describe('the outcome mail when processing of a job completes', () => {
       storage: server.storage,
     };
     await Promise.all([
-      reconciliationOutcomeJob.handle({ jobId: job.id }, dependencies, {} as JobHelpers),
-      reconciliationOutcomeJob.handle({ jobId: job.id }, dependencies, {} as JobHelpers),
+      reconciliationOutcomeTask.handle({ jobId: job.id }, dependencies, {} as JobHelpers),
+      reconciliationOutcomeTask.handle({ jobId: job.id }, dependencies, {} as JobHelpers),
     ]);
     const queued = await database
       .selectFrom('email_outbox')

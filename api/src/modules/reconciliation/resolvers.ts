@@ -1,5 +1,5 @@
-import { requireViewer } from '../../graphql/context.js';
-import type { Resolvers } from '../../graphql/resolvers.generated.js';
+import { requireViewer } from '../../platform/graphql-context.js';
+import type { Resolvers } from '../../platform/graphql-types.generated.js';
 import type { Database } from '../../database/connections.js';
 import { DomainError } from '../../shared/errors.js';
 import { requestLoader } from '../../shared/request-loader.js';

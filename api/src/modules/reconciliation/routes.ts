@@ -3,13 +3,11 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import fastifyMultipart from '@fastify/multipart';
 import { maximumExpectedAssetFileBytes, type ExpectedAssetMapping } from '@itad-portal/validation';
-import type { FastifyInstance } from 'fastify';
+import type {} from '@fastify/multipart';
 import { z } from 'zod';
-import type { AppServices } from '../../graphql/context.js';
-import { addRestRoute, countryParam, uuidParam } from '../../http/route.js';
-import { sendAttachment } from '../../http/send-file.js';
+import { restRoute, type RestRoute, countryParam, uuidParam } from '../../platform/rest-route.js';
+import { sendAttachment } from '../../platform/send-file.js';
 import { DomainError } from '../../shared/errors.js';
 import { consumeRateLimit } from '../../shared/rate-limit.js';
 import { cellRowsOfFile, spreadsheetFormatOf } from '../../shared/spreadsheet-rows.js';
@@ -49,27 +47,32 @@ function chosenMapping(query: z.infer<typeof uploadQuery>): ExpectedAssetMapping
  * The expected-asset lists over HTTP: uploading one (CSV/XLSX) to check it or store it for a
  * job, exporting a job's reconciliation, and the provider's resolutions of missing assets.
  */
-export async function reconciliationRoutes(
-  app: FastifyInstance,
-  { services }: { services: AppServices },
-): Promise<void> {
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: maximumExpectedAssetFileBytes, files: 1, fields: 0, parts: 1 },
-  });
-
-  addRestRoute(app, services, {
+export const reconciliationRoutes: RestRoute[] = [
+  restRoute({
     method: 'POST',
     url: '/api/jobs/:country/expected-assets',
     params: z.object({ country: countryParam }),
     query: uploadQuery,
+    docs: {
+      summary: 'Upload a list of expected assets: check it, or store it for a job',
+      description:
+        'CSV or XLSX as multipart/form-data (field `file`). Without job_id the list is only checked.',
+      tag: 'Reconciliation',
+      response: {
+        contentType: 'application/json',
+        description:
+          'The columns found, the mapping used, and the rows and problems counted (with job_id: stored, all or none).',
+      },
+    },
     authentication: 'signed-in',
-    handler: async ({ params: { country }, query, viewer, request, reply }) => {
+    handler: async ({ services, params: { country }, query, viewer, request, reply }) => {
       const database = services.databases[country];
       await consumeRateLimit(database, uploadRateLimit, viewer.userId);
       if (!request.isMultipart()) {
         throw new DomainError('UNSUPPORTED_FILE_TYPE', 'Send the file as multipart/form-data.');
       }
-      const part = await request.file().catch(() => {
+      const limits = { fileSize: maximumExpectedAssetFileBytes, files: 1, fields: 0, parts: 1 };
+      const part = await request.file({ limits }).catch(() => {
         throw new DomainError('BAD_USER_INPUT', 'The upload is not valid multipart/form-data.');
       });
       if (!part) throw new DomainError('BAD_USER_INPUT', 'No file was sent.');
@@ -78,7 +81,7 @@ export async function reconciliationRoutes(
       const filePath = path.join(uploads, `expected-assets-${randomUUID()}.part`);
       try {
         await pipeline(part.file, createWriteStream(filePath)).catch((error: unknown) => {
-          if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+          if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
             throw new DomainError('FILE_TOO_LARGE');
           }
           throw error;
@@ -149,17 +152,25 @@ export async function reconciliationRoutes(
         await rm(filePath, { force: true });
       }
     },
-  });
-
-  addRestRoute(app, services, {
+  }),
+  restRoute({
     method: 'GET',
     url: '/api/jobs/:country/:jobId/reconciliation/:format',
     params: z.object({ country: countryParam, jobId: uuidParam, format: z.enum(['csv', 'xlsx']) }),
     lookupParams: ['country', 'jobId', 'format'],
     query: reconciliationExportQuery,
+    docs: {
+      summary: "A job's reconciliation as CSV or XLSX",
+      tag: 'Reconciliation',
+      response: {
+        contentType: 'application/octet-stream',
+        description:
+          'Each expected asset with what became of it, and units that were not expected.',
+      },
+    },
     authentication: 'signed-in',
     apiTokens: 'read',
-    handler: async ({ params: { country, jobId, format }, query, viewer, reply }) => {
+    handler: async ({ services, params: { country, jobId, format }, query, viewer, reply }) => {
       const rows = await jobReconciliationRows(services.databases[country], viewer, jobId, {
         status: query.status ?? null,
         text: query.text ?? null,
@@ -178,9 +189,8 @@ export async function reconciliationRoutes(
         ),
       });
     },
-  });
-
-  addRestRoute(app, services, {
+  }),
+  restRoute({
     method: 'POST',
     url: '/api/provider/:country/expected-asset-resolutions',
     params: z.object({ country: countryParam }),
@@ -194,8 +204,13 @@ export async function reconciliationRoutes(
         ),
     }),
     bodyLimit: 1_048_576,
+    docs: {
+      summary: 'Resolve missing assets of jobs',
+      tag: 'Provider reconciliation',
+      response: { contentType: 'application/json', description: 'One result a resolution.' },
+    },
     authentication: 'provider-key',
-    handler: async ({ params, body, provider, reply }) => {
+    handler: async ({ services, params, body, provider, reply }) => {
       const results = await resolveMissingAssets(
         services.databases[params.country],
         body.resolutions,
@@ -207,5 +222,5 @@ export async function reconciliationRoutes(
         results,
       });
     },
-  });
-}
+  }),
+];

@@ -30,7 +30,7 @@ beforeAll(async () => {
       PROVIDER_SIGNATORY_TITLE: 'Sikkerhetssjef',
       PROVIDER_SIGNATURE_FILE: signatureFile,
     },
-    { jobWorkers: true },
+    { taskWorkers: true },
   );
   database = server.databases.no;
 });

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../graphql/context.js';
-import { addListExportRoutes } from '../../http/list-export-route.js';
+import { listExportRoutes } from '../../platform/list-export-routes.js';
+import type { RestRoute } from '../../platform/rest-route.js';
 import { listOrderOf } from '../../shared/lists/list-arguments.js';
 import { certificateExportQuery } from './certificate-inputs.js';
 import { certificateListReader, certificateSorting } from './certificate-list.js';
@@ -10,13 +9,11 @@ import { assertReportAccess } from './policy.js';
  * The certificates of destruction as CSV or XLSX, exactly as the page's filter and order show
  * them: GET /files/{country}/exports/certificates.{csv,xlsx}
  */
-export async function certificateListExportRoutes(
-  app: FastifyInstance,
-  { services }: { services: AppServices },
-): Promise<void> {
-  addListExportRoutes(app, services, {
+export const certificateListExportRoutes: RestRoute[] = [
+  ...listExportRoutes({
     name: 'certificates',
     apiTokens: 'read',
+    docs: { subject: 'The certificates list', tag: 'Reports' },
     sheetName: 'certificates.list.heading',
     query: certificateExportQuery,
     prepare: ({ scope, viewer, query, language }) => {
@@ -66,5 +63,5 @@ export async function certificateListExportRoutes(
         width: 66,
       },
     ],
-  });
-}
+  }),
+];

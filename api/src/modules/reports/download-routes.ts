@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppServices } from '../../graphql/context.js';
-import { addRestRoute, countryParam, uuidParam } from '../../http/route.js';
-import { sendStoredObject } from '../../http/send-file.js';
+import { restRoute, type RestRoute, countryParam, uuidParam } from '../../platform/rest-route.js';
+import { sendStoredObject } from '../../platform/send-file.js';
 import { DomainError, notFound } from '../../shared/errors.js';
 import { isRegularReportRevoked } from './creator-standing.js';
 import { downloadKeyMatches } from './policy.js';
@@ -26,18 +24,24 @@ const formatParam = z
  * API) and to its recipients (in the mail); it works until the report's available_until, and
  * for a regular report only while its creator could still order it.
  */
-export async function reportDownloadRoutes(
-  app: FastifyInstance,
-  { services }: { services: AppServices },
-): Promise<void> {
-  addRestRoute(app, services, {
+export const reportDownloadRoutes: RestRoute[] = [
+  restRoute({
     method: 'GET',
     url: '/api/reports/:country/:reportId/:format',
     params: z.object({ country: countryParam, reportId: uuidParam, format: formatParam }),
     query: z.object({ key: z.string().min(1).max(200) }),
     // The key in the link is the credential: mail recipients have no session.
+    docs: {
+      summary: 'Download a report file',
+      tag: 'Reports',
+      response: {
+        contentType: 'application/octet-stream',
+        description:
+          'The report as PDF, XLSX or CSV (`format`); 410 once it has expired or its link was withdrawn.',
+      },
+    },
     authentication: 'none',
-    handler: async ({ params: { country, reportId, format }, query, reply }) => {
+    handler: async ({ services, params: { country, reportId, format }, query, reply }) => {
       const file = await findReadyReportFile(services.databases[country], reportId, format);
       if (!file || !downloadKeyMatches(query.key, file.download_key)) throw notFound();
       if (!file.available_until || file.available_until.getTime() < Date.now()) {
@@ -62,5 +66,5 @@ export async function reportDownloadRoutes(
       await recordReportDownload(services.databases[country], file, format);
       return sent;
     },
-  });
-}
+  }),
+];

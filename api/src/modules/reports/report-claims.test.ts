@@ -4,8 +4,8 @@ import { inject } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { createDatabase, type Database } from '../../database/connections.js';
 import { createSupplier } from '../../test-support/factories.js';
-import { completeReport } from './generate-report-job.js';
-import { releaseReportsOf } from './maintenance-jobs.js';
+import { completeReport } from './generate-report-task.js';
+import { releaseReportsOf } from './maintenance-tasks.js';
 import { claimReport, updateClaimedReport } from './report-claims.js';
 
 let database: Database;

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../graphql/context.js';
-import { addListExportRoutes } from '../../http/list-export-route.js';
+import { listExportRoutes } from '../../platform/list-export-routes.js';
+import type { RestRoute } from '../../platform/rest-route.js';
 import { listOrderOf } from '../../shared/lists/list-arguments.js';
 import { departmentScope, reportListReader, reportSorting } from './report-list.js';
 import { reportExportQuery, subscriptionExportQuery } from './report-list-inputs.js';
@@ -14,13 +13,11 @@ const isoOf = (date: Date | null) => (date ? date.toISOString() : null);
  * order show them: GET /files/{country}/exports/reports.{csv,xlsx} and
  * /files/{country}/exports/report-subscriptions.{csv,xlsx}
  */
-export async function reportListExportRoutes(
-  app: FastifyInstance,
-  { services }: { services: AppServices },
-): Promise<void> {
-  addListExportRoutes(app, services, {
+export const reportListExportRoutes: RestRoute[] = [
+  ...listExportRoutes({
     name: 'reports',
     apiTokens: 'read',
+    docs: { subject: 'The reports list', tag: 'Reports' },
     sheetName: 'reports.overview.heading',
     query: reportExportQuery,
     prepare: async ({ scope, viewer, query, language }) => {
@@ -83,10 +80,10 @@ export async function reportListExportRoutes(
         width: 22,
       },
     ],
-  });
-
-  addListExportRoutes(app, services, {
+  }),
+  ...listExportRoutes({
     name: 'report-subscriptions',
+    docs: { subject: 'The regular reports list', tag: 'Reports' },
     sheetName: 'reports.subscriptions.listHeading',
     query: subscriptionExportQuery,
     prepare: async ({ scope, viewer, query, language }) => {
@@ -140,5 +137,5 @@ export async function reportListExportRoutes(
             : t('reports.subscriptions.active'),
       },
     ],
-  });
-}
+  }),
+];

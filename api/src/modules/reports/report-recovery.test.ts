@@ -12,7 +12,7 @@ import {
   type CountryDatabases,
   type Database,
 } from '../../database/connections.js';
-import { startJobWorkers, type JobWorkers } from '../../jobs/worker.js';
+import { startTaskWorkers, type TaskWorkers } from '../../tasks/worker.js';
 import { createSupplier } from '../../test-support/factories.js';
 import { createOwnDatabases } from '../../test-support/own-databases.js';
 import { importTestUnits, unitRow } from '../../test-support/unit-factories.js';
@@ -20,6 +20,7 @@ import { writeCompleteCsv } from './files/complete-csv.js';
 import type { CsvPosition } from './report-checkpoint.js';
 import { reportStorageRoot } from './storage.js';
 import { translator } from './translate.js';
+import { portalModules } from '../../app/modules.js';
 import { createObjectStorage } from '../../shared/storage/create-storage.js';
 
 let own: Awaited<ReturnType<typeof createOwnDatabases>>;
@@ -50,16 +51,17 @@ afterAll(async () => {
   await rm(baseConfig.dataDirectory, { recursive: true, force: true });
 });
 
-/** Starts the job workers of one server process under an instance name and recovery timing. */
+/** Starts the task workers of one server process under an instance name and recovery timing. */
 function startInstance(recovery: Partial<RecoveryConfig> & { instanceName: string }) {
   const config = { ...baseConfig, recovery: { ...baseConfig.recovery, ...recovery } };
-  return startJobWorkers({
+  return startTaskWorkers({
     config,
     databases,
     urls: own.urls,
     logger: pino({ level: 'silent' }),
     storage: createObjectStorage(config),
     pollIntervalMilliseconds: 200,
+    modules: portalModules,
   });
 }
 
@@ -148,7 +150,7 @@ async function lifeExists(lifeId: string): Promise<boolean> {
 }
 
 async function withInstance<Result>(
-  workers: Promise<JobWorkers>,
+  workers: Promise<TaskWorkers>,
   work: () => Promise<Result>,
 ): Promise<Result> {
   const running = await workers;

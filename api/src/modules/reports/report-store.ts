@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../database/connections.js';
 import type { Viewer } from '../auth/viewer-model.js';
-import { enqueueJob } from '../../jobs/job-definition.js';
+import { enqueueTask } from '../../tasks/task-definition.js';
 import type { CountryCode } from '../../shared/countries.js';
 import { notFound } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { recordAuditEvent, type AuditActor } from '../audit-log/service.js';
 import { listSuppliersViewerMayActFor } from '../suppliers/service.js';
 import { consumeMailQuota } from '../email/policy.js';
-import { generateReportJob } from './generate-report-job.js';
+import { generateReportTask } from './generate-report-task.js';
 import type { ReportKind } from './inputs.js';
 import { mayOrderReportFor } from './policy.js';
 import { reportLanguageOf, translator } from './translate.js';
@@ -108,9 +108,9 @@ export async function insertReport(
     }
     if (sender) await consumeMailQuota(transaction, sender, report.recipients.length);
     if (sender) await recordReportOrdered(transaction, sender, inserted.id, report);
-    await enqueueJob(
+    await enqueueTask(
       transaction,
-      generateReportJob,
+      generateReportTask,
       { reportId: inserted.id },
       { jobKey: `report:${inserted.id}` },
     );

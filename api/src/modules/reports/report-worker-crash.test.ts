@@ -9,13 +9,13 @@ import { repositoryRoot } from '../../paths.js';
 import { createSupplier } from '../../test-support/factories.js';
 import { importTestUnits, unitRow } from '../../test-support/unit-factories.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
-import { requeueStaleReports } from './maintenance-jobs.js';
+import { requeueStaleReports } from './maintenance-tasks.js';
 import { reportStorageRoot } from './storage.js';
 
 let server: TestServer;
 let database: Database;
 beforeAll(async () => {
-  server = await startTestServer({}, { jobWorkers: true });
+  server = await startTestServer({}, { taskWorkers: true });
   database = server.databases.no;
 });
 afterAll(() => server.close());
@@ -58,7 +58,7 @@ describe('a worker killed mid-report', () => {
       [
         '--import',
         'tsx',
-        path.join(repositoryRoot, 'api', 'src', 'test-support', 'report-job-process.ts'),
+        path.join(repositoryRoot, 'api', 'src', 'test-support', 'report-task-process.ts'),
         workerUrl.toString(),
         server.config.reportsDirectory,
         report.id,

@@ -23,7 +23,7 @@ import {
 } from '../../test-support/smtp-test-server.js';
 import { errorCodeOf, startTestServer, type TestServer } from '../../test-support/test-server.js';
 import type { JobHelpers } from 'graphile-worker';
-import { purgeExpiredReportFilesJob, requeueStaleReports } from './maintenance-jobs.js';
+import { purgeExpiredReportFilesTask, requeueStaleReports } from './maintenance-tasks.js';
 import { reportStorageRoot } from './storage.js';
 
 let smtp: SmtpTestServer;
@@ -31,7 +31,7 @@ let server: TestServer;
 let database: Database;
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
-  server = await startTestServer({ SMTP_URL: smtp.url }, { jobWorkers: true });
+  server = await startTestServer({ SMTP_URL: smtp.url }, { taskWorkers: true });
   database = server.databases.no;
 });
 afterAll(async () => {
@@ -364,7 +364,7 @@ describe('access', () => {
     expect((await fetch(local(report.files[0]!.download_url))).status).toBe(410);
 
     // The hourly purge deletes the expired files; the report stays listed, as expired.
-    await purgeExpiredReportFilesJob.handle(
+    await purgeExpiredReportFilesTask.handle(
       {},
       {
         config: server.config,

@@ -9,8 +9,8 @@ import {
   subscriptionListArguments,
 } from './report-list-inputs.js';
 import { pageSubscriptions } from './subscription-list.js';
-import { requireViewer } from '../../graphql/context.js';
-import type { Resolvers } from '../../graphql/resolvers.generated.js';
+import { requireViewer } from '../../platform/graphql-context.js';
+import type { Resolvers } from '../../platform/graphql-types.generated.js';
 import { parseInput } from '../../shared/validation.js';
 import { orderReportInput, subscriptionInput, verifyCertificateInput } from './inputs.js';
 import { assertReportAccess } from './policy.js';

@@ -6,11 +6,11 @@ import { jobsDone } from '../../test-support/settled-jobs.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { insertReport } from './report-store.js';
 
-// Job workers generate the report here, so this server has databases of its own.
+// Task workers generate the report here, so this server has databases of its own.
 let server: TestServer;
 let database: Database;
 beforeAll(async () => {
-  server = await startTestServer({}, { jobWorkers: true });
+  server = await startTestServer({}, { taskWorkers: true });
   database = server.databases.no;
 });
 afterAll(() => server.close());

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { Database } from '../../database/connections.js';
 import type { Viewer } from '../auth/viewer-model.js';
-import { enqueueJob } from '../../jobs/job-definition.js';
+import { enqueueTask } from '../../tasks/task-definition.js';
 import { DomainError, forbidden, notFound } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
-import { generateReportJob } from './generate-report-job.js';
+import { generateReportTask } from './generate-report-task.js';
 import { recordAuditEvent, userActor } from '../audit-log/service.js';
 import type { OrderReportInput } from './inputs.js';
 import type { ReportModel, ReportRow } from './report-model.js';
@@ -189,9 +189,9 @@ export async function retryReport(
       .set({ status: 'QUEUED', attempts: 0, last_error: null, units_done: 0, heartbeat_at: null })
       .where('id', '=', reportId)
       .execute();
-    await enqueueJob(
+    await enqueueTask(
       transaction,
-      generateReportJob,
+      generateReportTask,
       { reportId },
       { jobKey: `report:${reportId}` },
     );

@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { AppServices } from '../../graphql/context.js';
+import type { AppServices } from '../../platform/services.js';
 import { openApiDocument } from '../../http/openapi/openapi-document.js';
 import { scimRouteDocumentation, scimRoutes } from './routes.js';
 

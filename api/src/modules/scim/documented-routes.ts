@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DocumentedRoute } from '../../http/openapi/documented-route.js';
+import type { DocumentedRoute } from '../../platform/documented-route.js';
 import { countryCodes } from '../../shared/countries.js';
 
 /**

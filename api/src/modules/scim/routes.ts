@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppServices } from '../../graphql/context.js';
+import type { AppServices } from '../../platform/services.js';
 import { isCountryCode, type CountryCode } from '../../shared/countries.js';
 import { bearerTokenOf } from '../auth/service.js';
 import {

@@ -7,10 +7,10 @@ import { seedDemoSettlements } from './demo-seed.js';
 
 let server: TestServer;
 beforeAll(async () => {
-  // Own databases (job workers): the demo seed covers every top-level supplier it finds.
+  // Own databases (task workers): the demo seed covers every top-level supplier it finds.
   server = await startTestServer(
     { PROVIDER_LEGAL_NAME: 'Greentech Genbrug ApS', PROVIDER_ADDRESS: 'Havnegade 3, 8000 Aarhus' },
-    { jobWorkers: true },
+    { taskWorkers: true },
   );
 });
 afterAll(() => server.close());

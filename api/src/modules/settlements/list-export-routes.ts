@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../graphql/context.js';
-import { addListExportRoutes } from '../../http/list-export-route.js';
+import { listExportRoutes } from '../../platform/list-export-routes.js';
+import type { RestRoute } from '../../platform/rest-route.js';
 import { listOrderOf } from '../../shared/lists/list-arguments.js';
 import { settlementExportQuery } from './inputs.js';
 import { settlementListReader, settlementSorting } from './settlement-list.js';
@@ -10,13 +9,11 @@ import { netAmountOf } from './service.js';
  * A settlements tab as CSV or XLSX, exactly as the page's filter and order show it:
  * GET /files/{country}/exports/settlements.{csv,xlsx}?type=...
  */
-export async function settlementListExportRoutes(
-  app: FastifyInstance,
-  { services }: { services: AppServices },
-): Promise<void> {
-  addListExportRoutes(app, services, {
+export const settlementListExportRoutes: RestRoute[] = [
+  ...listExportRoutes({
     name: 'settlements',
     apiTokens: 'read',
+    docs: { subject: 'The settlements list', tag: 'Settlements' },
     sheetName: 'lists.sheets.settlements',
     query: settlementExportQuery,
     fileName: (query) => `settlements-${query.type}`,
@@ -78,5 +75,5 @@ export async function settlementListExportRoutes(
         kind: 'amount',
       },
     ],
-  });
-}
+  }),
+];

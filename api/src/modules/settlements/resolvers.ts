@@ -1,7 +1,7 @@
-import { requireViewer, type GraphQLContext } from '../../graphql/context.js';
+import { requireViewer, type GraphQLContext } from '../../platform/graphql-context.js';
 import { DomainError, notFound } from '../../shared/errors.js';
 import { requireProviderCredential } from '../provider-keys/policy.js';
-import type { Resolvers } from '../../graphql/resolvers.generated.js';
+import type { Resolvers } from '../../platform/graphql-types.generated.js';
 import { parseInput } from '../../shared/validation.js';
 import { settlementFilterInput, settlementListArguments } from './inputs.js';
 import { pageSettlements } from './settlement-list.js';

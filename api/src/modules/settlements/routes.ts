@@ -1,8 +1,12 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppServices } from '../../graphql/context.js';
-import { addRestRoute, countryParam, countryScope, uuidParam } from '../../http/route.js';
-import { sendAttachment, sendStoredFile } from '../../http/send-file.js';
+import {
+  restRoute,
+  type RestRoute,
+  countryParam,
+  countryScope,
+  uuidParam,
+} from '../../platform/rest-route.js';
+import { sendAttachment, sendStoredFile } from '../../platform/send-file.js';
 import { notFound } from '../../shared/errors.js';
 import { requireSettlementAccess } from './policy.js';
 import { settlementListTypes } from './settlement-model.js';
@@ -12,18 +16,23 @@ import { findSettlement, listSettlements, settlementsCsv } from './service.js';
  * GET /files/{country}/settlements.csv?type=... (the list as shown) and
  * GET /files/{country}/settlements/{id}/document (its PDF), for users with report access.
  */
-export async function settlementFileRoutes(
-  app: FastifyInstance,
-  { services }: { services: AppServices },
-): Promise<void> {
-  addRestRoute(app, services, {
+export const settlementFileRoutes: RestRoute[] = [
+  restRoute({
     method: 'GET',
     url: '/files/:country/settlements.csv',
     params: z.object({ country: countryParam }),
     query: z.object({ type: z.enum(settlementListTypes) }),
+    docs: {
+      summary: 'The settlements list as CSV (legacy)',
+      tag: 'Settlements',
+      response: {
+        contentType: 'text/csv',
+        description: 'The list of one type (`type`) as the page shows it.',
+      },
+    },
     authentication: 'signed-in',
     apiTokens: 'read',
-    handler: async ({ params, query, viewer, reply }) => {
+    handler: async ({ services, params, query, viewer, reply }) => {
       requireSettlementAccess(viewer);
       const list = await listSettlements(
         countryScope(services, params.country),
@@ -36,15 +45,22 @@ export async function settlementFileRoutes(
         content: settlementsCsv(list),
       });
     },
-  });
-
-  addRestRoute(app, services, {
+  }),
+  restRoute({
     method: 'GET',
     url: '/files/:country/settlements/:id/document',
     params: z.object({ country: countryParam, id: uuidParam }),
+    docs: {
+      summary: "A settlement's PDF document",
+      tag: 'Settlements',
+      response: {
+        contentType: 'application/pdf',
+        description: 'The settlement document as published by the provider.',
+      },
+    },
     authentication: 'signed-in',
     apiTokens: 'read',
-    handler: async ({ params, viewer, reply }) => {
+    handler: async ({ services, params, viewer, reply }) => {
       requireSettlementAccess(viewer);
       const settlement = await findSettlement(
         countryScope(services, params.country),
@@ -62,5 +78,5 @@ export async function settlementFileRoutes(
         },
       );
     },
-  });
-}
+  }),
+];

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../graphql/context.js';
-import { addListExportRoutes } from '../../http/list-export-route.js';
+import { listExportRoutes } from '../../platform/list-export-routes.js';
+import type { RestRoute } from '../../platform/rest-route.js';
 import { listOrderOf } from '../../shared/lists/list-arguments.js';
 import { netAmountOf } from './service.js';
 import {
@@ -14,13 +13,11 @@ import {
  * One settlement's lines as CSV or XLSX, exactly as the lines' filter and order show them:
  * GET /files/{country}/exports/settlement-lines.{csv,xlsx}?settlement_id=...
  */
-export async function settlementLineListExportRoutes(
-  app: FastifyInstance,
-  { services }: { services: AppServices },
-): Promise<void> {
-  addListExportRoutes(app, services, {
+export const settlementLineListExportRoutes: RestRoute[] = [
+  ...listExportRoutes({
     name: 'settlement-lines',
     apiTokens: 'read',
+    docs: { subject: "A settlement's lines", tag: 'Settlements' },
     sheetName: 'settlements.linesSheet',
     query: settlementLineExportQuery,
     prepare: async ({ scope, viewer, query, language }) => {
@@ -57,5 +54,5 @@ export async function settlementLineListExportRoutes(
         kind: 'amount',
       },
     ],
-  });
-}
+  }),
+];

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../graphql/context.js';
-import { addListExportRoutes } from '../../http/list-export-route.js';
+import { listExportRoutes } from '../../platform/list-export-routes.js';
+import type { RestRoute } from '../../platform/rest-route.js';
 import { listOrderOf } from '../../shared/lists/list-arguments.js';
 import { supplierUserExportQuery } from './inputs.js';
 import { assertSupplierAdmin } from './policy.js';
@@ -10,12 +9,10 @@ import { supplierUserListReader, supplierUserSorting } from './supplier-user-lis
  * The users page as CSV or XLSX, exactly as its filter and order show it (address invitations
  * as the invited users they look like): GET /files/{country}/exports/supplier-users.{csv,xlsx}
  */
-export async function supplierUserListExportRoutes(
-  app: FastifyInstance,
-  { services }: { services: AppServices },
-): Promise<void> {
-  addListExportRoutes(app, services, {
+export const supplierUserListExportRoutes: RestRoute[] = [
+  ...listExportRoutes({
     name: 'supplier-users',
+    docs: { subject: 'The users list', tag: 'Users' },
     sheetName: 'supplierUsers.listTitle',
     query: supplierUserExportQuery,
     prepare: ({ viewer, query, language }) => {
@@ -54,5 +51,5 @@ export async function supplierUserListExportRoutes(
         },
       ];
     },
-  });
-}
+  }),
+];

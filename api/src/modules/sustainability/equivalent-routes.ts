@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppServices } from '../../graphql/context.js';
-import { addRestRoute, countryParam } from '../../http/route.js';
+import { restRoute, type RestRoute, countryParam } from '../../platform/rest-route.js';
 import { addCo2Equivalents, maximumEquivalentsPerCall } from './equivalents.js';
 
 /**
@@ -9,11 +7,8 @@ import { addCo2Equivalents, maximumEquivalentsPerCall } from './equivalents.js';
  * everyday equivalents (households, hot water, ...) with their sources, with a provider key of
  * that country's database; all or none, each valid from tomorrow at the earliest.
  */
-export async function co2EquivalentRoutes(
-  app: FastifyInstance,
-  { services }: { services: AppServices },
-): Promise<void> {
-  addRestRoute(app, services, {
+export const co2EquivalentRoutes: RestRoute[] = [
+  restRoute({
     method: 'POST',
     url: '/api/provider/:country/co2-equivalents',
     params: z.object({ country: countryParam }),
@@ -28,8 +23,15 @@ export async function co2EquivalentRoutes(
     }),
     // 100 equivalents with a source in five languages of at most 1,000 characters each.
     bodyLimit: 4_194_304,
+    docs: {
+      summary: "Publish the country's everyday equivalents of CO2",
+      description:
+        'Households, hot water and the like, each with its source; all or none, each valid from tomorrow at the earliest.',
+      tag: 'Provider sustainability',
+      response: { contentType: 'application/json', description: 'The equivalents stored.' },
+    },
     authentication: 'provider-key',
-    handler: async ({ params, body, reply }) => {
+    handler: async ({ services, params, body, reply }) => {
       const added = await addCo2Equivalents(
         services.databases[params.country],
         params.country,
@@ -39,5 +41,5 @@ export async function co2EquivalentRoutes(
         .header('cache-control', 'no-store')
         .send({ added: added.length, equivalents: added });
     },
-  });
-}
+  }),
+];

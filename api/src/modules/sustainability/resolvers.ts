@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Resolvers } from '../../graphql/resolvers.generated.js';
+import type { Resolvers } from '../../platform/graphql-types.generated.js';
 import { languages } from '../../shared/countries.js';
 import { parseInput } from '../../shared/validation.js';
 import { listMethodVersions } from './service.js';

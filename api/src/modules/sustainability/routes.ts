@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppServices } from '../../graphql/context.js';
-import { addRestRoute, countryParam } from '../../http/route.js';
+import { restRoute, type RestRoute, countryParam } from '../../platform/rest-route.js';
 import { addCo2Factors, maximumFactorsPerCall } from './factors.js';
 
 /**
@@ -9,11 +7,8 @@ import { addCo2Factors, maximumFactorsPerCall } from './factors.js';
  * category, or per manufacturer and model from a product carbon footprint) with a provider key
  * of that country's database; all or none, each valid from tomorrow at the earliest.
  */
-export async function co2FactorRoutes(
-  app: FastifyInstance,
-  { services }: { services: AppServices },
-): Promise<void> {
-  addRestRoute(app, services, {
+export const co2FactorRoutes: RestRoute[] = [
+  restRoute({
     method: 'POST',
     url: '/api/provider/:country/co2-factors',
     params: z.object({ country: countryParam }),
@@ -25,12 +20,19 @@ export async function co2FactorRoutes(
     }),
     // 500 factors of at most about 1 kB each.
     bodyLimit: 1_048_576,
+    docs: {
+      summary: 'Publish CO2 factors',
+      description:
+        'Per category, or per manufacturer and model from a product carbon footprint; all or none, each valid from tomorrow at the earliest.',
+      tag: 'Provider sustainability',
+      response: { contentType: 'application/json', description: 'The factors stored.' },
+    },
     authentication: 'provider-key',
-    handler: async ({ params, body, reply }) => {
+    handler: async ({ services, params, body, reply }) => {
       const added = await addCo2Factors(services.databases[params.country], body.factors);
       return reply
         .header('cache-control', 'no-store')
         .send({ added: added.length, factors: added });
     },
-  });
-}
+  }),
+];

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../graphql/context.js';
-import { addListExportRoutes } from '../../http/list-export-route.js';
+import { listExportRoutes } from '../../platform/list-export-routes.js';
+import type { RestRoute } from '../../platform/rest-route.js';
 import { listOrderOf } from '../../shared/lists/list-arguments.js';
 import { unitSearchExportQuery } from './inputs.js';
 import { unitSearchSorting } from './search.js';
@@ -13,13 +12,11 @@ const isoDay = (value: Date | string | null) =>
  * The dashboard's serial search as CSV or XLSX, every unit it finds in the order shown:
  * GET /files/{country}/exports/serial-search.{csv,xlsx}?serial_number=&supplier_id=
  */
-export async function unitSearchExportRoutes(
-  app: FastifyInstance,
-  { services }: { services: AppServices },
-): Promise<void> {
-  addListExportRoutes(app, services, {
+export const unitSearchExportRoutes: RestRoute[] = [
+  ...listExportRoutes({
     name: 'serial-search',
     apiTokens: 'read',
+    docs: { subject: 'The serial number search', tag: 'Units' },
     sheetName: 'unitSummary.search.heading',
     query: unitSearchExportQuery,
     prepare: ({ scope, viewer, query, language }) => {
@@ -63,5 +60,5 @@ export async function unitSearchExportRoutes(
         value: (unit) => t(`unitSummary.search.outcomes.${unit.outcome}`),
       },
     ],
-  });
-}
+  }),
+];

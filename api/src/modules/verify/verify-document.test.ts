@@ -19,7 +19,7 @@ import { recordIssuedDocuments } from './service.js';
 let server: TestServer;
 let database: Database;
 beforeAll(async () => {
-  server = await startTestServer({}, { jobWorkers: true });
+  server = await startTestServer({}, { taskWorkers: true });
   database = server.databases.no;
 });
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../database/connections.js';
-import { enqueueJob } from '../../jobs/job-definition.js';
+import { enqueueTask } from '../../tasks/task-definition.js';
 import { notFound } from '../../shared/errors.js';
 import {
   containsPattern,
@@ -10,7 +10,7 @@ import {
   type ListOrder,
   type ListSorting,
 } from '../../shared/lists/list-arguments.js';
-import { deliverWebhookJob, deliveryJobKey } from './deliver-webhook-job.js';
+import { deliverWebhookTask, deliveryJobKey } from './deliver-webhook-task.js';
 
 export const webhookDeliverySorting = {
   sorts: ['created', 'event_type', 'status', 'response_status', 'attempts', 'last_attempt'],
@@ -145,9 +145,9 @@ export async function redeliverWebhook(
       .returning(['id', 'endpoint_id'])
       .executeTakeFirst();
     if (!updated) throw notFound();
-    await enqueueJob(
+    await enqueueTask(
       transaction,
-      deliverWebhookJob,
+      deliverWebhookTask,
       { delivery_id: updated.id },
       { jobKey: deliveryJobKey(updated.id) },
     );

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../graphql/context.js';
-import { addListExportRoutes } from '../../http/list-export-route.js';
+import { listExportRoutes } from '../../platform/list-export-routes.js';
+import type { RestRoute } from '../../platform/rest-route.js';
 import { listOrderOf } from '../../shared/lists/list-arguments.js';
 import { webhookDeliveryListReader, webhookDeliverySorting } from './delivery-list.js';
 import { getWebhookEndpoint } from './endpoints.js';
@@ -11,12 +10,10 @@ import { assertWebhookAdmin } from './policy.js';
  * An endpoint's delivery log as CSV or XLSX, exactly as its filter and order show it:
  * GET /files/{country}/exports/webhook-deliveries.{csv,xlsx}?endpoint_id=
  */
-export async function webhookDeliveryExportRoutes(
-  app: FastifyInstance,
-  { services }: { services: AppServices },
-): Promise<void> {
-  addListExportRoutes(app, services, {
+export const webhookDeliveryExportRoutes: RestRoute[] = [
+  ...listExportRoutes({
     name: 'webhook-deliveries',
+    docs: { subject: "A webhook endpoint's deliveries", tag: 'Webhooks' },
     sheetName: 'webhooks.deliveries.title',
     query: webhookDeliveryExportQuery,
     prepare: async ({ scope, viewer, query, language }) => {
@@ -54,5 +51,5 @@ export async function webhookDeliveryExportRoutes(
       },
       { header: t('webhooks.deliveries.columns.error'), value: (row) => row.last_error, width: 40 },
     ],
-  });
-}
+  }),
+];

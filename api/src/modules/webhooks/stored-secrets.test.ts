@@ -13,7 +13,7 @@ let receiver: WebhookReceiver;
 beforeAll(async () => {
   server = await startTestServer(
     { WEBHOOK_ALLOW_LOOPBACK: 'true', SECRETS_ENCRYPTION_KEY: encryptionKey.toString('base64') },
-    { jobWorkers: true },
+    { taskWorkers: true },
   );
   receiver = await startWebhookReceiver();
 });

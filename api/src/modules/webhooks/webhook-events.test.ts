@@ -18,7 +18,7 @@ import {
 let server: TestServer;
 let receiver: WebhookReceiver;
 beforeAll(async () => {
-  server = await startTestServer({ WEBHOOK_ALLOW_LOOPBACK: 'true' }, { jobWorkers: true });
+  server = await startTestServer({ WEBHOOK_ALLOW_LOOPBACK: 'true' }, { taskWorkers: true });
   receiver = await startWebhookReceiver();
 });
 afterAll(async () => {

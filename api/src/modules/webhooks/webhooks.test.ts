@@ -11,7 +11,7 @@ import { startWebhookReceiver, type WebhookReceiver } from '../../test-support/w
 let server: TestServer;
 let receiver: WebhookReceiver;
 beforeAll(async () => {
-  server = await startTestServer({ WEBHOOK_ALLOW_LOOPBACK: 'true' }, { jobWorkers: true });
+  server = await startTestServer({ WEBHOOK_ALLOW_LOOPBACK: 'true' }, { taskWorkers: true });
   receiver = await startWebhookReceiver();
 });
 afterAll(async () => {

@@ -1,9 +1,20 @@
 import { z } from 'zod';
+import { configurationDocumentation as documentation } from '../configuration-documentation.js';
 
-/** The settings that choose and reach the object storage (see README, "Object storage"). */
+/** The settings that choose and reach the object storage (docs/operating/storage.md). */
 export const storageEnvironment = {
-  STORAGE: z.enum(['local', 's3']).optional(),
-  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  STORAGE: z.enum(['local', 's3']).optional().register(documentation, {
+    description:
+      'Where files live: `local` folders (one instance, the demo) or `s3`, a bucket every instance shares.',
+    defaultText: '`s3` if `S3_BUCKET` is set, else `local`',
+  }),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .register(documentation, {
+      description: "An S3-compatible service's URL, e.g. `http://minio.internal:9000`.",
+      defaultText: 'AWS',
+    }),
   S3_BUCKET: z
     .string()
     .trim()
@@ -11,11 +22,28 @@ export const storageEnvironment = {
       /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
       'must be a bucket name: 3-63 lower-case letters, digits, dots and hyphens',
     )
-    .optional(),
-  S3_REGION: z.string().trim().min(1).optional(),
-  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+    .optional()
+    .register(documentation, {
+      description: 'The bucket (3-63 characters); required with `STORAGE=s3`.',
+    }),
+  S3_REGION: z.string().trim().min(1).optional().register(documentation, {
+    description: "The bucket's region.",
+    defaultText: '`us-east-1`',
+  }),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional().register(documentation, {
+    description:
+      "With `S3_SECRET_ACCESS_KEY` (both or neither); without them the AWS SDK's own chain (environment, instance or task role).",
+    defaultText: "the AWS SDK's chain",
+  }),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional().register(documentation, {
+    description: 'The secret of `S3_ACCESS_KEY_ID` (both or neither).',
+    defaultText: "the AWS SDK's chain",
+  }),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional().register(documentation, {
+    description:
+      '`true` for `<endpoint>/<bucket>/<key>` addresses (MinIO and most S3-compatible services).',
+    defaultText: '`false`',
+  }),
 };
 
 type StorageEnvironment = {

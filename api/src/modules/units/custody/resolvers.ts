@@ -1,5 +1,5 @@
-import { requireViewer } from '../../../graphql/context.js';
-import type { Resolvers, UnitCustody } from '../../../graphql/resolvers.generated.js';
+import { requireViewer } from '../../../platform/graphql-context.js';
+import type { Resolvers, UnitCustody } from '../../../platform/graphql-types.generated.js';
 import type { CountryCode } from '../../../shared/countries.js';
 import { findUnitCustody, type UnitCustodyModel } from './service.js';
 

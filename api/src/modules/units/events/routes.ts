@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AppServices } from '../../../graphql/context.js';
-import { addRestRoute, countryParam } from '../../../http/route.js';
+import { restRoute, type RestRoute, countryParam } from '../../../platform/rest-route.js';
 import { applyUnitEvents } from './service.js';
 import { maximumEventsPerBatch } from './unit-event.js';
 
@@ -9,11 +7,8 @@ import { maximumEventsPerBatch } from './unit-event.js';
  * POST /api/provider/:country/unit-events: the provider's systems report unit changes as they
  * happen, with a provider key of that country's database; one result per event.
  */
-export async function unitEventRoutes(
-  app: FastifyInstance,
-  { services }: { services: AppServices },
-): Promise<void> {
-  addRestRoute(app, services, {
+export const unitEventRoutes: RestRoute[] = [
+  restRoute({
     method: 'POST',
     url: '/api/provider/:country/unit-events',
     params: z.object({ country: countryParam }),
@@ -25,8 +20,17 @@ export async function unitEventRoutes(
     }),
     // 500 events of at most about 1 kB each.
     bodyLimit: 1_048_576,
+    docs: {
+      summary: 'Report unit changes as they happen',
+      description: 'Events are idempotent by their id: an event sent again changes nothing.',
+      tag: 'Provider units',
+      response: {
+        contentType: 'application/json',
+        description: 'One result an event, in the order sent.',
+      },
+    },
     authentication: 'provider-key',
-    handler: async ({ params, body, reply }) => {
+    handler: async ({ services, params, body, reply }) => {
       const results = await applyUnitEvents(services.databases[params.country], body.events);
       services.metrics.recordUnitEvents(params.country, results);
       const count = (result: string) => results.filter((item) => item.result === result).length;
@@ -38,5 +42,5 @@ export async function unitEventRoutes(
         results,
       });
     },
-  });
-}
+  }),
+];

@@ -1,4 +1,4 @@
-import type { Resolvers } from '../../../graphql/resolvers.generated.js';
+import type { Resolvers } from '../../../platform/graphql-types.generated.js';
 import { notFound } from '../../../shared/errors.js';
 import { isUuid } from '../../../shared/ids.js';
 import { requireProviderCredential } from '../../provider-keys/policy.js';

@@ -1,0 +1,13 @@
+import { besideModule, defineModule } from '../../platform/module.js';
+import { auditLogResolvers } from './resolvers.js';
+import { auditLogExportRoutes } from './export-routes.js';
+import { maintainAuditLogTask } from './retention-task.js';
+
+export const auditLogModule = defineModule({
+  name: 'audit-log',
+  graphqlSchemaFiles: [besideModule(import.meta.url, 'schema.graphql')],
+  resolvers: [auditLogResolvers],
+  routes: [...auditLogExportRoutes],
+  tasks: [maintainAuditLogTask],
+  schedules: [`30 3 * * * ${maintainAuditLogTask.name}`],
+});

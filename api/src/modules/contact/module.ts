@@ -1,0 +1,8 @@
+import { besideModule, defineModule } from '../../platform/module.js';
+import { contactResolvers } from './resolvers.js';
+
+export const contactModule = defineModule({
+  name: 'contact',
+  graphqlSchemaFiles: [besideModule(import.meta.url, 'schema.graphql')],
+  resolvers: [contactResolvers],
+});

@@ -1,0 +1,7 @@
+import { defineModule } from '../../platform/module.js';
+import { healthRoutes } from './routes.js';
+
+export const healthModule = defineModule({
+  name: 'health',
+  routes: [...healthRoutes],
+});

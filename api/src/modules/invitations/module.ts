@@ -1,0 +1,8 @@
+import { besideModule, defineModule } from '../../platform/module.js';
+import { invitationsResolvers } from './resolvers.js';
+
+export const invitationsModule = defineModule({
+  name: 'invitations',
+  graphqlSchemaFiles: [besideModule(import.meta.url, 'schema.graphql')],
+  resolvers: [invitationsResolvers],
+});

@@ -1,0 +1,7 @@
+import { defineModule } from '../../platform/module.js';
+import { metricsRoutes } from './routes.js';
+
+export const metricsModule = defineModule({
+  name: 'metrics',
+  routes: [...metricsRoutes],
+});

@@ -1,0 +1,19 @@
+import { besideModule, defineModule } from '../../platform/module.js';
+import { settlementsResolvers } from './resolvers.js';
+import { settlementFileRoutes } from './routes.js';
+import { settlementListExportRoutes } from './list-export-routes.js';
+import { settlementLineListExportRoutes } from './settlement-line-export-routes.js';
+import { seedDemoSettlements } from './demo-seed.js';
+
+export const settlementsModule = defineModule({
+  name: 'settlements',
+  graphqlSchemaFiles: [besideModule(import.meta.url, 'schema.graphql')],
+  resolvers: [settlementsResolvers],
+  routes: [
+    ...settlementFileRoutes,
+    ...settlementListExportRoutes,
+    ...settlementLineListExportRoutes,
+  ],
+  seedDemo: ({ database, country, storage, provider }) =>
+    seedDemoSettlements(database, country, storage, provider),
+});

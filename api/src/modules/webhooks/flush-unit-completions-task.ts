@@ -1,0 +1,57 @@
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { defineTask } from '../../tasks/task-definition.js';
+import { recordWebhookEvent } from './record-event.js';
+
+/** At most this many units in one units.completed event; a larger batch is several events. */
+const unitsPerCompletedEvent = 500;
+
+/**
+ * Sends the units completed for one supplier and job in the last few seconds (gathered by the
+ * triggers on processed_units, migration 20261125110000) as units.completed events. The rows
+ * are taken and the events recorded in one transaction: each unit is sent in exactly one event.
+ */
+export const flushUnitCompletionsTask = defineTask({
+  name: 'flush_unit_completions',
+  payloadSchema: z.object({ supplier_id: z.uuid(), job_number: z.string().nullable() }),
+  async handle({ supplier_id: supplierId, job_number: jobNumber }, { database }) {
+    await database.transaction().execute(async (transaction) => {
+      const taken = await sql<{
+        unit_id: string;
+        serial_number: string;
+        changes: Record<string, unknown>;
+      }>`
+        delete from webhook_unit_completions
+         where supplier_id = ${supplierId}
+           and job_number is not distinct from ${jobNumber}
+        returning id, unit_id::text, serial_number, changes`.execute(transaction);
+      if (taken.rows.length === 0) return;
+      const job = jobNumber
+        ? await transaction
+            .selectFrom('jobs')
+            .select('id')
+            .where('job_number', '=', jobNumber)
+            .where('supplier_id', '=', supplierId)
+            .executeTakeFirst()
+        : undefined;
+      // The latest change of a unit within the window wins.
+      const byUnit = new Map(taken.rows.map((row) => [row.unit_id, row]));
+      const units = [...byUnit.values()].map((row) => ({
+        unit_id: row.unit_id,
+        serial_number: row.serial_number,
+        changes: row.changes,
+      }));
+      for (let start = 0; start < units.length; start += unitsPerCompletedEvent) {
+        await recordWebhookEvent(transaction, {
+          supplierId,
+          type: 'UNITS_COMPLETED',
+          data: {
+            job_id: job?.id ?? null,
+            job_number: jobNumber,
+            units: units.slice(start, start + unitsPerCompletedEvent),
+          },
+        });
+      }
+    });
+  },
+});

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Database } from '../database/connections.js';
+import type { TaskDefinition } from '../tasks/task-definition.js';
+import type { CountryCode } from '../shared/countries.js';
+import type { ProviderIdentity } from '../shared/documents/provider-identity.js';
+import type { ObjectStorage } from '../shared/storage/object-storage.js';
+import type { Resolvers } from './graphql-types.generated.js';
+import type { RestRoute } from './rest-route.js';
+import type { AppServices } from './services.js';
+
+/** What a module's demo data is made with, once a country's demo suppliers exist. */
+export interface DemoSeedContext {
+  database: Database;
+  country: CountryCode;
+  storage: ObjectStorage;
+  provider: ProviderIdentity;
+}
+
+/**
+ * A Fastify plugin for what is not a declared REST route: a protocol with its own content type
+ * and error bodies (SCIM).
+ */
+export type ModulePlugin = (
+  app: FastifyInstance,
+  options: { services: AppServices },
+) => Promise<void>;
+
+/**
+ * Everything one capability brings to the portal. The server, the job worker, the GraphQL schema,
+ * the API reference and the demo data are made from the list of these (app/modules.ts), so a new
+ * capability is its folder plus one line in that list.
+ */
+export interface PortalModule {
+  /** The folder's name, for messages and the reference. */
+  name: string;
+  /** SDL files of its part of the one GraphQL schema (see `besideModule`). */
+  graphqlSchemaFiles?: readonly string[];
+  /** Resolver maps of the types and root fields its SDL declares. */
+  resolvers?: readonly Resolvers[];
+  routes?: readonly RestRoute[];
+  plugins?: readonly ModulePlugin[];
+  /** Background tasks the worker runs for it. */
+  tasks?: readonly TaskDefinition<z.ZodType>[];
+  /** Crontab lines (`minute hour day month weekday task`) naming its tasks. */
+  schedules?: readonly string[];
+  /** Adds its demo data for a freshly seeded country (modules seed in the list's order). */
+  seedDemo?(context: DemoSeedContext): Promise<unknown>;
+}
+
+/** Declares a module (identity, for its type). */
+export function defineModule(module: PortalModule): PortalModule {
+  return module;
+}
+
+/** The absolute path of a file beside a module's own file (its .graphql files, in src or dist). */
+export function besideModule(moduleUrl: string, fileName: string): string {
+  return path.join(path.dirname(fileURLToPath(moduleUrl)), fileName);
+}
