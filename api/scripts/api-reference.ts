@@ -5,7 +5,6 @@
  * operations a token may call with the examples the API tests run (api-tokens/api-examples.ts).
  * With --check, writes nothing and fails when a committed file differs. Never edit the output.
  */
-import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   buildSchema,
@@ -22,6 +21,7 @@ import { apiExamples } from '../src/modules/api-tokens/api-examples.js';
 import { apiTokenRootFields } from '../src/modules/api-tokens/policy.js';
 import { loadSchemaDefinition } from '../src/app/schema.js';
 import { repositoryRoot } from '../src/paths.js';
+import { prettierFormatted, writeOrCheck } from './generated-file.js';
 import { graphqlReferenceMarkdown } from './graphql-markdown.js';
 
 const developerPageFile = path.join(
@@ -98,22 +98,11 @@ const types = [...referenced].sort().map((name) => {
   };
 });
 
-/** Writes a file when it changed; with --check, only says whether it did (and fails then). */
-function writeOrCheck(outputFile: string, content: string): void {
-  const current = existsSync(outputFile) ? readFileSync(outputFile, 'utf8') : undefined;
-  if (current === content) return;
-  if (process.argv.includes('--check')) {
-    console.error(`${outputFile} is out of date: run npm run generate -w api`);
-    process.exitCode = 1;
-    return;
-  }
-  mkdirSync(path.dirname(outputFile), { recursive: true });
-  writeFileSync(outputFile, content);
-  console.log(`Wrote ${outputFile}`);
-}
-
 writeOrCheck(
   developerPageFile,
   `${JSON.stringify({ operations, types, examples: apiExamples }, null, 2)}\n`,
 );
-writeOrCheck(markdownFile, graphqlReferenceMarkdown(schema, apiTokenRootFields));
+writeOrCheck(
+  markdownFile,
+  await prettierFormatted(markdownFile, graphqlReferenceMarkdown(schema, apiTokenRootFields)),
+);
