@@ -1,10 +1,10 @@
 /**
- * Generates the developer page's API reference (web/src/features/api-tokens/generated/
- * api-reference.json) from the schema's descriptions, the root fields an API token may call
- * (api-tokens/policy.ts) and the examples the API tests run (api-tokens/api-examples.ts); with
- * --check, writes nothing and fails when the committed file differs. Never edit the output.
+ * Generates the GraphQL API's references from the schema's descriptions and the root fields an
+ * API token may call (api-tokens/policy.ts): docs/api/graphql.md, every operation and type; and
+ * the developer page's (web/src/features/api-tokens/generated/api-reference.json), the
+ * operations a token may call with the examples the API tests run (api-tokens/api-examples.ts).
+ * With --check, writes nothing and fails when a committed file differs. Never edit the output.
  */
-import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   buildSchema,
@@ -21,11 +21,14 @@ import { apiExamples } from '../src/modules/api-tokens/api-examples.js';
 import { apiTokenRootFields } from '../src/modules/api-tokens/policy.js';
 import { loadSchemaDefinition } from '../src/app/schema.js';
 import { repositoryRoot } from '../src/paths.js';
+import { prettierFormatted, writeOrCheck } from './generated-file.js';
+import { graphqlReferenceMarkdown } from './graphql-markdown.js';
 
-const outputFile = path.join(
+const developerPageFile = path.join(
   repositoryRoot,
   'web/src/features/api-tokens/generated/api-reference.json',
 );
+const markdownFile = path.join(repositoryRoot, 'docs/api/graphql.md');
 const schema = buildSchema(loadSchemaDefinition());
 
 const describeInput = (field: GraphQLArgument | GraphQLInputField) => ({
@@ -95,15 +98,11 @@ const types = [...referenced].sort().map((name) => {
   };
 });
 
-const content = `${JSON.stringify({ operations, types, examples: apiExamples }, null, 2)}\n`;
-const current = existsSync(outputFile) ? readFileSync(outputFile, 'utf8') : undefined;
-if (process.argv.includes('--check')) {
-  if (current !== content) {
-    console.error(`${outputFile} is out of date: run npm run generate -w api`);
-    process.exit(1);
-  }
-} else if (current !== content) {
-  mkdirSync(path.dirname(outputFile), { recursive: true });
-  writeFileSync(outputFile, content);
-  console.log(`Wrote ${outputFile}`);
-}
+writeOrCheck(
+  developerPageFile,
+  `${JSON.stringify({ operations, types, examples: apiExamples }, null, 2)}\n`,
+);
+writeOrCheck(
+  markdownFile,
+  await prettierFormatted(markdownFile, graphqlReferenceMarkdown(schema, apiTokenRootFields)),
+);

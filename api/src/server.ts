@@ -9,6 +9,8 @@ import { restErrorHandler } from './http/errors.js';
 import { addRestRoute } from './http/route.js';
 import { installRequestScope } from './http/request-scope.js';
 import { portalModules } from './app/modules.js';
+import { restApiDocument } from './app/rest-api-document.js';
+import { apiReferenceRoutes } from './http/openapi/reference-routes.js';
 import { schemaDefinitionOf } from './graphql/schema.js';
 import type { PortalModule } from './platform/module.js';
 import { startPortalCaches } from './platform/portal-caches.js';
@@ -144,6 +146,8 @@ export async function buildServer({
   for (const plugin of modules.flatMap((module) => module.plugins ?? [])) {
     await app.register(plugin, { services });
   }
+  // The contract of exactly the routes this server serves.
+  await app.register(apiReferenceRoutes, { document: restApiDocument(modules) });
   await app.register(webAppRoutes, {
     distDirectory: webDistDirectory,
     features: { microsoftSignIn: microsoftIdentity !== undefined },

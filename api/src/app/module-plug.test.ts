@@ -65,7 +65,20 @@ describe('a module plugged in with one line', () => {
     expect(fixtureRecord.countriesSeeded).toEqual(['dk']);
   });
 
+  it('appears in the API reference its server serves', async () => {
+    const contract = (await (await fetch(`${withFixture.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(contract.paths)).toContain('/api/module-fixture/{country}/echo');
+    const page = await (await fetch(`${withFixture.url}/api/reference`)).text();
+    expect(page).toContain('Echo a text and queue a task that records it');
+  });
+
   it('is nowhere in a server whose list does not name it', async () => {
+    const contract = (await (await fetch(`${withoutFixture.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(contract.paths)).not.toContain('/api/module-fixture/{country}/echo');
     expect((await postEcho(withoutFixture, { text: 'hello' })).status).toBe(404);
     const answer = await withoutFixture.graphql({ query: echoQuery, variables: { text: 'x' } });
     expect(answer.body.errors?.[0]?.message).toMatch(/moduleFixtureEcho/);

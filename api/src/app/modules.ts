@@ -28,6 +28,7 @@ import { maintenanceModule } from '../infrastructure/maintenance/module.js';
 import { healthModule } from '../infrastructure/health/module.js';
 import { metricsModule } from '../infrastructure/metrics/module.js';
 import { localesModule } from '../infrastructure/locales/module.js';
+import type { DocumentedRoute } from '../platform/documented-route.js';
 import type { PortalModule } from '../platform/module.js';
 
 /**
@@ -68,3 +69,8 @@ export const portalModules: readonly PortalModule[] = [
   metricsModule,
   localesModule,
 ];
+
+/** Every REST route of the modules, declared or served by a plugin: the API contract's input. */
+export function allRestRoutes(modules: readonly PortalModule[] = portalModules): DocumentedRoute[] {
+  return modules.flatMap((module) => [...(module.routes ?? []), ...(module.pluginRoutes ?? [])]);
+}

@@ -5,7 +5,7 @@ import { DomainError, type ErrorCode } from '../shared/errors.js';
  * The HTTP status of each domain error code, for the REST routes (GraphQL answers 200 and puts
  * the code in the error's extensions). A Record, so a new code cannot be left without a status.
  */
-const httpStatusOfCode: Record<ErrorCode, number> = {
+export const httpStatusOfCode: Readonly<Record<ErrorCode, number>> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

@@ -709,6 +709,12 @@ export type Mutation = {
    * and for API tokens.
    */
   create_api_token: CreatedApiToken;
+  /**
+   * Creates a regular report of the supplier acted for, with the caller as its creator: the
+   * report is ordered for its recipients after each full period (the first once the current
+   * period is complete). Needs report access. SUBSCRIPTION_LIMIT_REACHED when the supplier has
+   * the most active regular reports it may have.
+   */
   create_report_subscription: ReportSubscription;
   /**
    * Creates a SCIM token for the admin's own supplier (Microsoft Entra ID provisions the
@@ -726,6 +732,10 @@ export type Mutation = {
    * CANNOT_DEACTIVATE_SELF for the admin's own account.
    */
   deactivate_supplier_user: SupplierUser;
+  /**
+   * Deletes a regular report of the supplier acted for. Needs report access. NOT_FOUND for any
+   * other id.
+   */
   delete_report_subscription: Scalars['Boolean']['output'];
   /** Deletes an endpoint and its delivery log. */
   delete_webhook_endpoint: Scalars['Boolean']['output'];

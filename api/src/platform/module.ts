@@ -8,6 +8,7 @@ import type { CountryCode } from '../shared/countries.js';
 import type { ProviderIdentity } from '../shared/documents/provider-identity.js';
 import type { ObjectStorage } from '../shared/storage/object-storage.js';
 import type { Resolvers } from './graphql-types.generated.js';
+import type { DocumentedRoute } from './documented-route.js';
 import type { RestRoute } from './rest-route.js';
 import type { AppServices } from './services.js';
 
@@ -23,10 +24,7 @@ interface DemoSeedContext {
  * A Fastify plugin for what is not a declared REST route: a protocol with its own content type
  * and error bodies (SCIM).
  */
-type ModulePlugin = (
-  app: FastifyInstance,
-  options: { services: AppServices },
-) => Promise<void>;
+type ModulePlugin = (app: FastifyInstance, options: { services: AppServices }) => Promise<void>;
 
 /**
  * Everything one capability brings to the portal. The server, the job worker, the GraphQL schema,
@@ -42,6 +40,8 @@ export interface PortalModule {
   resolvers?: readonly Resolvers[];
   routes?: readonly RestRoute[];
   plugins?: readonly ModulePlugin[];
+  /** How the API reference describes the routes its plugins serve. */
+  pluginRoutes?: readonly DocumentedRoute[];
   /** Background tasks the worker runs for it. */
   tasks?: readonly TaskDefinition<z.ZodType>[];
   /** Crontab lines (`minute hour day month weekday task`) naming its tasks. */

@@ -32,6 +32,9 @@ import { patchedAttributes, userAttributesOf } from './user-attributes.js';
 import { findScimUser, listScimUsers } from './user-queries.js';
 import { createScimUser, deleteScimUser, updateScimUser } from './user-service.js';
 
+/** The routes below as the REST API's contract describes them. */
+export { scimRouteDocumentation } from './documented-routes.js';
+
 interface ScimCall {
   country: CountryCode;
   caller: ScimCaller;
