@@ -18,11 +18,13 @@ import {
   type GraphQLNamedType,
 } from 'graphql';
 import { apiExamples } from '../src/modules/api-tokens/api-examples.js';
-import { apiTokenRootFields } from '../src/modules/api-tokens/policy.js';
+import { apiTokenAccessOf } from '../src/app/modules.js';
 import { loadSchemaDefinition } from '../src/app/schema.js';
 import { repositoryRoot } from '../src/paths.js';
 import { prettierFormatted, writeOrCheck } from './generated-file.js';
 import { graphqlReferenceMarkdown } from './graphql-markdown.js';
+
+const apiTokenRootFields = apiTokenAccessOf();
 
 const developerPageFile = path.join(
   repositoryRoot,

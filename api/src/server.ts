@@ -8,7 +8,7 @@ import { graphqlLimits, graphqlPlugin } from './graphql/plugin.js';
 import { restErrorHandler } from './http/errors.js';
 import { addRestRoute } from './http/route.js';
 import { installRequestScope } from './http/request-scope.js';
-import { portalModules } from './app/modules.js';
+import { apiTokenAccessOf, portalModules } from './app/modules.js';
 import { restApiDocument } from './app/rest-api-document.js';
 import { apiReferenceRoutes } from './http/openapi/reference-routes.js';
 import { schemaDefinitionOf } from './graphql/schema.js';
@@ -135,6 +135,7 @@ export async function buildServer({
     services,
     schema,
     resolvers: modules.flatMap((module) => module.resolvers ?? []),
+    apiTokenAccess: apiTokenAccessOf(modules),
   });
   await app.register(async (rest) => {
     // Uploads are read as streams by the routes that take them, each with its own limits.

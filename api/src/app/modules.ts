@@ -30,6 +30,7 @@ import { metricsModule } from '../infrastructure/metrics/module.js';
 import { localesModule } from '../infrastructure/locales/module.js';
 import type { DocumentedRoute } from '../platform/documented-route.js';
 import type { PortalModule } from '../platform/module.js';
+import type { ApiTokenAccess } from '../modules/api-tokens/policy.js';
 
 /**
  * The portal's modules. The server, the job worker, the GraphQL schema, the API reference and the
@@ -73,4 +74,16 @@ export const portalModules: readonly PortalModule[] = [
 /** Every REST route of the modules, declared or served by a plugin: the API contract's input. */
 export function allRestRoutes(modules: readonly PortalModule[] = portalModules): DocumentedRoute[] {
   return modules.flatMap((module) => [...(module.routes ?? []), ...(module.pluginRoutes ?? [])]);
+}
+
+/** The API token access of every module's root fields, as one map (a field twice is a bug). */
+export function apiTokenAccessOf(modules: readonly PortalModule[] = portalModules): ApiTokenAccess {
+  const access: Record<string, ApiTokenAccess[string]> = {};
+  for (const module of modules) {
+    for (const [field, required] of Object.entries(module.apiTokenAccess ?? {})) {
+      if (field in access) throw new Error(`API token access of ${field} declared twice`);
+      access[field] = required;
+    }
+  }
+  return access;
 }

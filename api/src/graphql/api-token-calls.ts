@@ -6,7 +6,7 @@ import {
   type SelectionSetNode,
 } from 'graphql';
 import { isApiToken } from '../modules/api-tokens/api-token-model.js';
-import { requiredAccessOf } from '../modules/api-tokens/policy.js';
+import { requiredAccessOf, type ApiTokenAccess } from '../modules/api-tokens/policy.js';
 import { DomainError } from '../shared/errors.js';
 import type { GraphQLContext } from '../platform/graphql-context.js';
 
@@ -55,6 +55,7 @@ class RateLimitedError extends DomainError {
 export async function authorizeApiTokenCall(
   document: DocumentNode,
   context: GraphQLContext,
+  apiTokenAccess: ApiTokenAccess,
 ): Promise<void> {
   const token = context.client.bearerToken;
   if (!token || !isApiToken(token)) return;
@@ -75,7 +76,7 @@ export async function authorizeApiTokenCall(
     context.actAs(
       await scope.apiTokenViewer(
         operationText,
-        operation ? requiredAccessOf(rootFields) : 'denied',
+        operation ? requiredAccessOf(apiTokenAccess, rootFields) : 'denied',
       ),
     );
   } catch (error) {

@@ -3,6 +3,7 @@ import { Kind, OperationTypeNode } from 'graphql';
 import mercurius, { type IResolvers } from 'mercurius';
 import { isCountryCode } from '../shared/countries.js';
 import { authorizeApiTokenCall } from './api-token-calls.js';
+import type { ApiTokenAccess } from '../modules/api-tokens/policy.js';
 import type { AppServices } from '../platform/services.js';
 import type { GraphQLContext } from '../platform/graphql-context.js';
 import { buildContext } from './context.js';
@@ -22,7 +23,14 @@ export async function graphqlPlugin(
     services,
     schema,
     resolvers,
-  }: { services: AppServices; schema: string; resolvers: readonly Resolvers[] },
+    apiTokenAccess,
+  }: {
+    services: AppServices;
+    schema: string;
+    resolvers: readonly Resolvers[];
+    /** What organisation API tokens may call (the modules' apiTokenAccess, merged). */
+    apiTokenAccess: ApiTokenAccess;
+  },
 ): Promise<void> {
   const isProduction = services.config.environment === 'production';
 
@@ -70,7 +78,7 @@ export async function graphqlPlugin(
         definition.operation === OperationTypeNode.MUTATION,
     );
     if (isMutation) mutations.add(context);
-    await authorizeApiTokenCall(document, context as unknown as GraphQLContext);
+    await authorizeApiTokenCall(document, context as unknown as GraphQLContext, apiTokenAccess);
   });
   app.graphql.addHook('onResolution', async (_execution, context) => {
     if (!mutations.has(context)) return;

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Database } from '../database/connections.js';
+import type { ApiTokenAccess } from '../modules/api-tokens/policy.js';
 import type { TaskDefinition } from '../tasks/task-definition.js';
 import type { CountryCode } from '../shared/countries.js';
 import type { ProviderIdentity } from '../shared/documents/provider-identity.js';
@@ -38,6 +39,12 @@ export interface PortalModule {
   graphqlSchemaFiles?: readonly string[];
   /** Resolver maps of the types and root fields its SDL declares. */
   resolvers?: readonly Resolvers[];
+  /**
+   * What an organisation API token may call of its root fields: 'read', 'order' (scope
+   * read_order) or 'denied'. Every root field its SDL declares is listed (a test checks it);
+   * one listed nowhere is refused to every token.
+   */
+  apiTokenAccess?: ApiTokenAccess;
   routes?: readonly RestRoute[];
   plugins?: readonly ModulePlugin[];
   /** How the API reference describes the routes its plugins serve. */

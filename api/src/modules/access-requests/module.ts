@@ -5,4 +5,7 @@ export const accessRequestsModule = defineModule({
   name: 'access-requests',
   graphqlSchemaFiles: [besideModule(import.meta.url, 'schema.graphql')],
   resolvers: [accessRequestsResolvers],
+  apiTokenAccess: {
+    request_access: 'denied',
+  },
 });

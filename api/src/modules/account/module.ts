@@ -5,4 +5,7 @@ export const accountModule = defineModule({
   name: 'account',
   graphqlSchemaFiles: [besideModule(import.meta.url, 'schema.graphql')],
   resolvers: [accountResolvers],
+  apiTokenAccess: {
+    update_user_information: 'denied',
+  },
 });

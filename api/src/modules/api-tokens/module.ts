@@ -5,4 +5,9 @@ export const apiTokensModule = defineModule({
   name: 'api-tokens',
   graphqlSchemaFiles: [besideModule(import.meta.url, 'schema.graphql')],
   resolvers: [apiTokensResolvers],
+  apiTokenAccess: {
+    get_api_tokens: 'denied',
+    create_api_token: 'denied',
+    revoke_api_token: 'denied',
+  },
 });

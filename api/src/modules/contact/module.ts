@@ -5,4 +5,7 @@ export const contactModule = defineModule({
   name: 'contact',
   graphqlSchemaFiles: [besideModule(import.meta.url, 'schema.graphql')],
   resolvers: [contactResolvers],
+  apiTokenAccess: {
+    send_contact_message: 'denied',
+  },
 });

@@ -6,5 +6,8 @@ export const departmentsModule = defineModule({
   name: 'departments',
   graphqlSchemaFiles: [besideModule(import.meta.url, 'schema.graphql')],
   resolvers: [departmentsResolvers],
+  apiTokenAccess: {
+    get_departments: 'read',
+  },
   seedDemo: ({ database, country, storage }) => seedDemoAgreements(database, country, storage),
 });

@@ -8,6 +8,10 @@ export const documentsModule = defineModule({
   name: 'documents',
   graphqlSchemaFiles: [besideModule(import.meta.url, 'schema.graphql')],
   resolvers: [documentsResolvers],
+  apiTokenAccess: {
+    get_documents: 'read',
+    get_document_page: 'read',
+  },
   routes: [...documentFileRoutes, ...documentListExportRoutes],
   seedDemo: ({ database, country, storage }) => seedDemoDocuments(database, country, storage),
 });

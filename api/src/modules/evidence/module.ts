@@ -7,6 +7,11 @@ export const evidenceModule = defineModule({
   name: 'evidence',
   graphqlSchemaFiles: [besideModule(import.meta.url, 'schema.graphql')],
   resolvers: [evidenceResolvers],
+  apiTokenAccess: {
+    get_evidence_packs: 'read',
+    get_evidence_pack: 'read',
+    order_evidence_pack: 'order',
+  },
   routes: [...evidenceRoutes],
   tasks: [generateEvidencePackTask],
 });

@@ -5,4 +5,8 @@ export const invitationsModule = defineModule({
   name: 'invitations',
   graphqlSchemaFiles: [besideModule(import.meta.url, 'schema.graphql')],
   resolvers: [invitationsResolvers],
+  apiTokenAccess: {
+    invite_code_validation: 'denied',
+    register_invited_user: 'denied',
+  },
 });

@@ -10,6 +10,13 @@ export const jobsModule = defineModule({
   name: 'jobs',
   graphqlSchemaFiles: [besideModule(import.meta.url, 'schema.graphql')],
   resolvers: [jobsResolvers],
+  apiTokenAccess: {
+    get_assignment_defaults: 'read',
+    get_jobs: 'read',
+    get_job: 'read',
+    get_job_units: 'read',
+    order_assignment: 'order',
+  },
   routes: [...attachmentRoutes, ...jobListExportRoutes, ...providerJobRoutes],
   tasks: [purgeUnattachedAttachmentsTask],
   schedules: [`45 * * * * ${purgeUnattachedAttachmentsTask.name}`],

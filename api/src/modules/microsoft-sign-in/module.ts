@@ -5,4 +5,9 @@ export const microsoftSignInModule = defineModule({
   name: 'microsoft-sign-in',
   graphqlSchemaFiles: [besideModule(import.meta.url, 'schema.graphql')],
   resolvers: [microsoftSignInResolvers],
+  apiTokenAccess: {
+    microsoft_sign_in_available: 'denied',
+    get_microsoft_login_url: 'denied',
+    auth_microsoft: 'denied',
+  },
 });

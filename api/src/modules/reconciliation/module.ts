@@ -7,6 +7,10 @@ export const reconciliationModule = defineModule({
   name: 'reconciliation',
   graphqlSchemaFiles: [besideModule(import.meta.url, 'schema.graphql')],
   resolvers: [reconciliationResolvers],
+  apiTokenAccess: {
+    get_job_reconciliation: 'read',
+    set_job_expected_assets: 'denied',
+  },
   routes: [...reconciliationRoutes],
   tasks: [reconciliationOutcomeTask],
 });

@@ -6,6 +6,11 @@ export const scimModule = defineModule({
   name: 'scim',
   graphqlSchemaFiles: [besideModule(import.meta.url, 'schema.graphql')],
   resolvers: [scimResolvers],
+  apiTokenAccess: {
+    get_scim_provisioning: 'denied',
+    create_scim_token: 'denied',
+    revoke_scim_token: 'denied',
+  },
   plugins: [scimRoutes],
   pluginRoutes: scimRouteDocumentation,
 });

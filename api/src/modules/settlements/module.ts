@@ -9,6 +9,12 @@ export const settlementsModule = defineModule({
   name: 'settlements',
   graphqlSchemaFiles: [besideModule(import.meta.url, 'schema.graphql')],
   resolvers: [settlementsResolvers],
+  apiTokenAccess: {
+    get_settlements: 'read',
+    get_settlement_lines: 'read',
+    import_settlement: 'denied',
+    set_settlement_status: 'denied',
+  },
   routes: [
     ...settlementFileRoutes,
     ...settlementListExportRoutes,

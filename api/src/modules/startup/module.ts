@@ -5,4 +5,7 @@ export const startupModule = defineModule({
   name: 'startup',
   graphqlSchemaFiles: [besideModule(import.meta.url, 'schema.graphql')],
   resolvers: [startupResolvers],
+  apiTokenAccess: {
+    get_startup: 'denied',
+  },
 });

@@ -6,5 +6,12 @@ export const supplierUsersModule = defineModule({
   name: 'supplier-users',
   graphqlSchemaFiles: [besideModule(import.meta.url, 'schema.graphql')],
   resolvers: [supplierUsersResolvers],
+  apiTokenAccess: {
+    get_supplier_users: 'denied',
+    get_supplier_user_page: 'denied',
+    invite_supplier_user: 'denied',
+    resend_invitation: 'denied',
+    deactivate_supplier_user: 'denied',
+  },
   routes: [...supplierUserListExportRoutes],
 });

@@ -5,4 +5,7 @@ export const suppliersModule = defineModule({
   name: 'suppliers',
   graphqlSchemaFiles: [besideModule(import.meta.url, 'schema.graphql')],
   resolvers: [suppliersResolvers],
+  apiTokenAccess: {
+    get_suppliers: 'read',
+  },
 });

@@ -7,5 +7,8 @@ export const sustainabilityModule = defineModule({
   name: 'sustainability',
   graphqlSchemaFiles: [besideModule(import.meta.url, 'schema.graphql')],
   resolvers: [sustainabilityResolvers],
+  apiTokenAccess: {
+    get_co2_method_versions: 'read',
+  },
   routes: [...co2FactorRoutes, ...co2EquivalentRoutes],
 });

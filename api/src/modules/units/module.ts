@@ -15,5 +15,15 @@ export const unitsModule = defineModule({
     besideModule(import.meta.url, 'custody/schema.graphql'),
   ],
   resolvers: [unitsResolvers, importUnitsResolvers, completedUnitsResolvers, unitCustodyResolvers],
+  apiTokenAccess: {
+    get_unit_summary: 'read',
+    search_units: 'read',
+    search_unit_page: 'read',
+    get_material_outflows: 'read',
+    get_unit_trend: 'read',
+    import_units: 'denied',
+    get_completed_units: 'read',
+    get_unit: 'read',
+  },
   routes: [...unitCustodyRoutes, ...unitEventRoutes, ...unitSearchExportRoutes],
 });

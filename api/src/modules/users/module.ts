@@ -5,4 +5,7 @@ export const usersModule = defineModule({
   name: 'users',
   graphqlSchemaFiles: [besideModule(import.meta.url, 'schema.graphql')],
   resolvers: [usersResolvers],
+  apiTokenAccess: {
+    get_user: 'denied',
+  },
 });

@@ -5,4 +5,7 @@ export const verifyModule = defineModule({
   name: 'verify',
   graphqlSchemaFiles: [besideModule(import.meta.url, 'schema.graphql')],
   resolvers: [verifyResolvers],
+  apiTokenAccess: {
+    verify_document: 'read',
+  },
 });

@@ -8,6 +8,16 @@ export const webhooksModule = defineModule({
   name: 'webhooks',
   graphqlSchemaFiles: [besideModule(import.meta.url, 'schema.graphql')],
   resolvers: [webhooksResolvers],
+  apiTokenAccess: {
+    get_webhook_endpoints: 'denied',
+    get_webhook_delivery_page: 'denied',
+    create_webhook_endpoint: 'denied',
+    rotate_webhook_secret: 'denied',
+    set_webhook_endpoint_enabled: 'denied',
+    delete_webhook_endpoint: 'denied',
+    send_webhook_test_event: 'denied',
+    redeliver_webhook: 'denied',
+  },
   routes: [...webhookDeliveryExportRoutes],
   tasks: [deliverWebhookTask, flushUnitCompletionsTask],
 });

@@ -1,7 +1,12 @@
-import { buildSchema } from 'graphql';
+import { readFileSync } from 'node:fs';
+import { buildSchema, Kind, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { loadSchemaDefinition } from '../../app/schema.js';
-import { apiTokenRootFields, requiredAccessOf } from './policy.js';
+import { requiredAccessOf as accessOf } from '../modules/api-tokens/policy.js';
+import { apiTokenAccessOf, portalModules } from './modules.js';
+import { loadSchemaDefinition } from './schema.js';
+
+const apiTokenRootFields = apiTokenAccessOf();
+const requiredAccessOf = (fields: readonly string[]) => accessOf(apiTokenRootFields, fields);
 
 const schema = buildSchema(loadSchemaDefinition());
 const rootFields = [
@@ -12,7 +17,22 @@ const rootFields = [
 describe('what an organisation API token may call', () => {
   it('is decided for every root field of the schema: allowed or explicitly denied', () => {
     const unclassified = rootFields.filter((field) => !Object.hasOwn(apiTokenRootFields, field));
-    expect(unclassified, 'classify these in api-tokens/policy.ts').toEqual([]);
+    expect(unclassified, "classify these in their module's apiTokenAccess").toEqual([]);
+  });
+
+  it('is decided by the module that declares the field, in its manifest', () => {
+    for (const module of portalModules) {
+      const declared = (module.graphqlSchemaFiles ?? []).flatMap((file) =>
+        parse(readFileSync(file, 'utf8')).definitions.flatMap((definition) =>
+          (definition.kind === Kind.OBJECT_TYPE_EXTENSION ||
+            definition.kind === Kind.OBJECT_TYPE_DEFINITION) &&
+          ['Query', 'Mutation'].includes(definition.name.value)
+            ? (definition.fields ?? []).map((field) => field.name.value)
+            : [],
+        ),
+      );
+      expect(Object.keys(module.apiTokenAccess ?? {}).sort(), module.name).toEqual(declared.sort());
+    }
   });
 
   it('names no field the schema does not have', () => {
