@@ -23,8 +23,9 @@ export const settlementFileRoutes: RestRoute[] = [
     params: z.object({ country: countryParam }),
     query: z.object({ type: z.enum(settlementListTypes) }),
     docs: {
-      summary: 'The settlements list as CSV (legacy)',
+      summary: 'The settlements list as CSV (kept for links already given out)',
       tag: 'Settlements',
+      supersededBy: '/files/{country}/exports/settlements.csv',
       response: {
         contentType: 'text/csv',
         description: 'The list of one type (`type`) as the page shows it.',
