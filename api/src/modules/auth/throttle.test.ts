@@ -157,4 +157,42 @@ describe('sign-in throttling', () => {
       .executeTakeFirst();
     expect(row?.failure_count ?? 0).toBe(0);
   });
+
+  it('never blocks an address for a burst on one account: only confirmed failures count', async () => {
+    const office = randomClientAddress();
+    const user = await createUser(server.databases.no);
+    const burst = await Promise.all(
+      Array.from({ length: 100 }, () => attempt(server, user.email, 'wrong-password-1', office)),
+    );
+    const checked = codesOf(burst).filter((code) => code === 'INVALID_CREDENTIALS').length;
+    expect(checked).toBeLessThanOrEqual(throttlePolicy.account.freeFailures + 3);
+    const row = await server.databases.no
+      .selectFrom('login_throttle')
+      .select(['failure_count', 'blocked_until'])
+      .where('bucket', '=', `address:${office}`)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ failure_count: checked, blocked_until: null });
+    // A colleague behind the same address still gets in.
+    const colleague = await createUser(server.databases.no);
+    const signedIn = await attempt(server, colleague.email, colleague.password, office);
+    expect(signedIn.body.errors).toBeUndefined();
+  });
+
+  it('never blocks an address for a burst of correct sign-ins', async () => {
+    const office = randomClientAddress();
+    const user = await createUser(server.databases.no);
+    await Promise.all(
+      Array.from({ length: 60 }, () => attempt(server, user.email, user.password, office)),
+    );
+    const row = await server.databases.no
+      .selectFrom('login_throttle')
+      .select(['failure_count', 'blocked_until'])
+      .where('bucket', '=', `address:${office}`)
+      .executeTakeFirst();
+    expect(row?.blocked_until ?? null).toBeNull();
+    expect(row?.failure_count ?? 0).toBe(0);
+    const colleague = await createUser(server.databases.no);
+    const signedIn = await attempt(server, colleague.email, colleague.password, office);
+    expect(signedIn.body.errors).toBeUndefined();
+  });
 });
