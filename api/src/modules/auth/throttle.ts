@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../database/connections.js';
+import { clientAddressKeys } from '../../shared/client-address.js';
 import { DomainError } from '../../shared/errors.js';
 
 /**
@@ -26,8 +27,11 @@ export interface SignInAttempt {
 }
 
 const accountBucket = (email: string) => `account:${email.trim().toLowerCase()}`;
-const addressBucket = (ipAddress: string) => `address:${ipAddress}`;
-const pendingBucket = (ipAddress: string) => `address-pending:${ipAddress}`;
+/** An IPv6 client counts under its /64: it could take a fresh address for every attempt. */
+export const addressBucket = (ipAddress: string) =>
+  `address:${clientAddressKeys(ipAddress).network}`;
+const pendingBucket = (ipAddress: string) =>
+  `address-pending:${clientAddressKeys(ipAddress).network}`;
 
 /** Seconds to block for once the window holds `failures` failures (SQL), or null. */
 type BlockRule = (failures: RawBuilder<number>) => RawBuilder<number | null>;

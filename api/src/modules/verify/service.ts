@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../database/connections.js';
-import { consumeRateLimit } from '../../shared/rate-limit.js';
+import { consumeAddressRateLimit } from '../../shared/rate-limit.js';
 
 /** What an issued document is (the issued_documents.kind check). */
 export type IssuedDocumentKind =
@@ -89,7 +89,7 @@ export async function verifyIssuedDocument(
   clientAddress: string,
   sha256: string,
 ): Promise<DocumentVerification | null> {
-  await consumeRateLimit(database, verifyRateLimit, clientAddress);
+  await consumeAddressRateLimit(database, verifyRateLimit, clientAddress);
   const rows = await database
     .selectFrom('issued_documents')
     .innerJoin('suppliers', 'suppliers.id', 'issued_documents.supplier_id')
