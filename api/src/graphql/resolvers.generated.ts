@@ -440,10 +440,11 @@ export type DocumentVerification = {
   file_name?: Maybe<Scalars['String']['output']>;
   /** Whether a document with this SHA-256 was issued here; the other fields are null when not. */
   found: Scalars['Boolean']['output'];
+  /** When it was issued to that customer; null when no customer is named. */
   issued_at?: Maybe<Scalars['String']['output']>;
   kind?: Maybe<IssuedDocumentKind>;
   size_bytes?: Maybe<Scalars['Float']['output']>;
-  /** The customer it was issued to; null when the same file went to several (a provider certificate). */
+  /** The customer it was issued to; null for a file not made for one customer (a provider certificate). */
   supplier?: Maybe<Scalars['String']['output']>;
 };
 
