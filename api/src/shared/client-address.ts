@@ -18,8 +18,13 @@ export function ipv6Words(address: string): number[] | null {
   );
 }
 
-const isMappedIpv4 = (words: number[]) =>
-  words.slice(0, 5).every((word) => word === 0) && words[5] === 0xffff;
+/** The IPv4 address an IPv4-mapped IPv6 address (::ffff:a.b.c.d) stands for, or null. */
+export function mappedIpv4(address: string): string | null {
+  const words = ipv6Words(address);
+  if (!words || !words.slice(0, 5).every((word) => word === 0) || words[5] !== 0xffff) return null;
+  const [high = 0, low = 0] = words.slice(6);
+  return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+}
 
 function prefixOf(words: number[], bits: 56 | 64): string {
   const kept = words.slice(0, 4);
@@ -35,9 +40,7 @@ function prefixOf(words: number[], bits: 56 | 64): string {
 export function clientAddressKeys(ipAddress: string): { network: string; site?: string } {
   const words = ipv6Words(ipAddress);
   if (!words) return { network: ipAddress };
-  if (isMappedIpv4(words)) {
-    const [high = 0, low = 0] = words.slice(6);
-    return { network: [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.') };
-  }
+  const ipv4 = mappedIpv4(ipAddress);
+  if (ipv4) return { network: ipv4 };
   return { network: prefixOf(words, 64), site: prefixOf(words, 56) };
 }
