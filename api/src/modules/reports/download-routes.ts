@@ -4,7 +4,7 @@ import type { AppServices } from '../../graphql/context.js';
 import { addRestRoute, countryParam, uuidParam } from '../../http/route.js';
 import { sendStoredObject } from '../../http/send-file.js';
 import { DomainError, notFound } from '../../shared/errors.js';
-import { isRegularReportRevoked } from './creator-standing.js';
+import { isReportLinkRevoked } from './creator-standing.js';
 import { downloadKeyMatches } from './policy.js';
 import { findReadyReportFile, recordReportDownload } from './service.js';
 import { reportFileKey } from './storage.js';
@@ -24,7 +24,7 @@ const formatParam = z
  * GET /api/reports/:country/:reportId/:format?key=... downloads a ready report's file. The key
  * is the report's own secret, given only to users with report access for its supplier (in the
  * API) and to its recipients (in the mail); it works until the report's available_until, and
- * for a regular report only while its creator could still order it.
+ * only while whoever ordered it could still order it.
  */
 export async function reportDownloadRoutes(
   app: FastifyInstance,
@@ -43,7 +43,7 @@ export async function reportDownloadRoutes(
       if (!file.available_until || file.available_until.getTime() < Date.now()) {
         throw new DomainError('EXPIRED', 'This report is no longer available.');
       }
-      if (await isRegularReportRevoked(services.databases[country], file)) {
+      if (await isReportLinkRevoked(services.databases[country], file)) {
         throw new DomainError('REPORT_LINK_REVOKED');
       }
       // A stored path that makes no valid key (none should) is a missing file, not a way out.
