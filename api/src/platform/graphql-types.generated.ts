@@ -429,10 +429,11 @@ export type DocumentVerification = {
   file_name?: Maybe<Scalars['String']['output']>;
   /** Whether a document with this SHA-256 was issued here; the other fields are null when not. */
   found: Scalars['Boolean']['output'];
+  /** When it was issued to that customer; null when no customer is named. */
   issued_at?: Maybe<Scalars['String']['output']>;
   kind?: Maybe<IssuedDocumentKind>;
   size_bytes?: Maybe<Scalars['Float']['output']>;
-  /** The customer it was issued to; null when the same file went to several (a provider certificate). */
+  /** The customer it was issued to; null for a file not made for one customer (a provider certificate). */
   supplier?: Maybe<Scalars['String']['output']>;
 };
 
@@ -790,7 +791,10 @@ export type Mutation = {
    * an hour per user, 200 a day per supplier); it carries retryAfterSeconds and nothing is ordered.
    */
   order_report: Report;
-  /** Sends a delivery again, under the same event id. */
+  /**
+   * Sends a delivery again, under the same event id. Limited per endpoint together with test
+   * events (TOO_MANY_ATTEMPTS with retryAfterSeconds).
+   */
   redeliver_webhook: WebhookDelivery;
   /**
    * Completes an invited user's registration: every input is required, the e-mail must be the
@@ -839,7 +843,10 @@ export type Mutation = {
    * with the sender's name, e-mail and phone so the answer can come straight back).
    */
   send_contact_message: ContactMessageReceipt;
-  /** Sends a webhook.test event to the endpoint; answers the event id. */
+  /**
+   * Sends a webhook.test event to the endpoint; answers the event id. Test events and
+   * redeliveries are limited per endpoint (TOO_MANY_ATTEMPTS with retryAfterSeconds).
+   */
   send_webhook_test_event: Scalars['String']['output'];
   /**
    * Sets a pickup's list of expected assets (for files, POST /api/jobs/{country}/expected-assets

@@ -72,7 +72,7 @@ const defaultMessages: Record<ErrorCode, string> = {
   SUBSCRIPTION_LIMIT_REACHED:
     'The limit of 25 active regular reports is reached. Delete one before creating another.',
   REPORT_LINK_REVOKED:
-    'This link no longer works: the person who set up this regular report can no longer order it.',
+    'This link no longer works: the person who ordered this report can no longer order it.',
   SCIM_TOKEN_LIMIT_REACHED:
     'The limit of 10 SCIM tokens in use is reached. Revoke one before creating another.',
 };

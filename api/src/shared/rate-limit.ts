@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../database/connections.js';
+import { clientAddressKeys } from './client-address.js';
 import { DomainError } from './errors.js';
 
 export interface RateLimit {
@@ -39,6 +40,26 @@ export async function consumeRateLimit(
     throw new DomainError('TOO_MANY_ATTEMPTS', undefined, {
       retryAfterSeconds: Math.max(1, row.seconds_left),
     });
+  }
+}
+
+/** A /56 may make this many times a /64's calls: a site with a few networks of its own. */
+export const siteLimitFactor = 4;
+
+/**
+ * Counts a call against a per-address limit: an IPv4 address, or an IPv6 client's /64 and (with
+ * `siteLimitFactor` times the limit) its /56, so fresh addresses of one network share one count.
+ */
+export async function consumeAddressRateLimit(
+  database: Database,
+  rateLimit: RateLimit,
+  ipAddress: string,
+): Promise<void> {
+  const keys = clientAddressKeys(ipAddress);
+  await consumeRateLimit(database, rateLimit, keys.network);
+  if (keys.site) {
+    const siteLimit = { ...rateLimit, limit: rateLimit.limit * siteLimitFactor };
+    await consumeRateLimit(database, siteLimit, keys.site);
   }
 }
 

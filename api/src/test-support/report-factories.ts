@@ -104,10 +104,15 @@ export async function createReadyCsvReport(
   },
 ): Promise<{ id: string; downloadKey: string }> {
   const downloadKey = randomBytes(24).toString('hex');
+  // A report's link works only while its orderer could still order it: one who can, by default.
+  const orderedByUserId =
+    options.report?.ordered_by_user_id ??
+    (await createUser(database, { supplier_id: options.supplierId })).id;
   const report = await database
     .insertInto('reports')
     .values({
       supplier_id: options.supplierId,
+      ordered_by_user_id: orderedByUserId,
       ordered_by_name: 'Test User',
       idempotency_key: randomBytes(12).toString('hex'),
       kind: 'COMPLETE',

@@ -48,6 +48,7 @@ export async function createScimTokenAs(
 export interface ScimResponse {
   status: number;
   contentType: string | null;
+  headers: Headers;
   // SCIM bodies are open-ended JSON; tests read the fields they check.
   body: Record<string, unknown> & {
     Resources?: Record<string, unknown>[];
@@ -89,6 +90,7 @@ export async function scimRequest(
   return {
     status: response.status,
     contentType: response.headers.get('content-type'),
+    headers: response.headers,
     body: text ? (JSON.parse(text) as ScimResponse['body']) : {},
   };
 }

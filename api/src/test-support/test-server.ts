@@ -71,12 +71,20 @@ export interface TestServer {
 }
 
 /**
- * A random address in the IPv6 documentation range with 64 random bits, so throttling by address
- * never crosses tests (16 random bits of an IPv4 range did, now and then, in a full run).
+ * A random unique-local IPv6 address with 120 random bits, so throttling by address never crosses
+ * tests: per-address limits count an IPv6 client under its /64 and /56, which must differ too.
  */
 export function randomClientAddress(): string {
+  const hex = randomBytes(15).toString('hex');
+  const groups = hex.slice(2).match(/.{4}/g) ?? [];
+  return `fd${hex.slice(0, 2)}:${groups.join(':')}`;
+}
+
+/** A random address in the same /64 as `address` (another device of the same network). */
+export function sameNetworkAddress(address: string): string {
+  const network = address.split(':').slice(0, 4).join(':');
   const groups = randomBytes(8).toString('hex').match(/.{4}/g) ?? [];
-  return `2001:db8::${groups.join(':')}`;
+  return `${network}:${groups.join(':')}`;
 }
 
 /** What production requires to start; the addresses are never reached by these tests. */

@@ -48,6 +48,58 @@ describe('csvField', () => {
   });
 });
 
+/** The cells a spreadsheet makes of one CSV line with this separator, honouring quotes or not. */
+function cellsOf(line: string, separator: ',' | ';', honourQuotes: boolean): string[] {
+  if (!honourQuotes) return line.split(/[\r\n]/).flatMap((part) => part.split(separator));
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let index = 0; index < line.length; index += 1) {
+    const character = line[index];
+    if (quoted && character === '"' && line[index + 1] === '"') {
+      cell += '"';
+      index += 1;
+    } else if (character === '"') quoted = !quoted;
+    else if (character === separator && !quoted) {
+      cells.push(cell);
+      cell = '';
+    } else cell += character;
+  }
+  return [...cells, cell];
+}
+
+const formulaStarts = ['=', '+', '-', '@', '\t', '\r'];
+// Each payload alone, after each locale's separator, and in a user agent as a reviewer sent it.
+const injections = [
+  ...owaspPayloads,
+  ...formulaStarts.flatMap((start) => [
+    `a;${start}SUM(1+2)`,
+    `a,${start}SUM(1+2)`,
+    `a\t${start}SUM(1+2)`,
+    `a\n${start}SUM(1+2)`,
+  ]),
+  'Mozilla/5.0;=SUM(1+2);',
+  'Nordlys;;=HYPERLINK("https://evil.test","x")',
+];
+
+describe.each([',', ';'] as const)('a CSV line read with %j as the separator', (separator) => {
+  it.each(injections)('never starts a cell with a formula for %j', (payload) => {
+    const line = ['Safe', payload, 'Safe'].map((value) => csvField(value)).join(separator);
+    for (const honourQuotes of [true, false]) {
+      for (const cell of cellsOf(line, separator, honourQuotes)) {
+        expect(cell, `${line} (${honourQuotes ? 'quotes honoured' : 'split naively'})`).not.toMatch(
+          /^[=+\-@\t\r]/,
+        );
+      }
+    }
+  });
+
+  it('keeps a field with a separator in one cell, as written', () => {
+    const line = ['Nordlys; Oslo', 'A, B'].map((value) => csvField(value)).join(separator);
+    expect(cellsOf(line, separator, true)).toEqual(['Nordlys; Oslo', 'A, B']);
+  });
+});
+
 describe('spreadsheetCell', () => {
   it('neutralises text cells only', () => {
     expect(spreadsheetCell('+1')).toBe(`'+1`);

@@ -5,9 +5,26 @@
  */
 const formulaStart = /^[=+\-@\t\r]/;
 
+/**
+ * Where a program may start a new cell inside a CSV field: the list separators of every locale
+ * (`,`, `;` in the Nordic ones, tab) and line ends, for programs that split without honouring quotes.
+ */
+const cellBreak = /([,;\t\r\n])(?=[=+\-@\t\r])/g;
+
+/** Characters that make a CSV field need quotes: quotes, separators of any locale, line ends. */
+const needsQuotes = /[",;\t\r\n]/;
+
 /** The text as a spreadsheet shows it, never run: a leading apostrophe makes it plain text. */
 export function neutraliseFormula(text: string): string {
   return formulaStart.test(text) ? `'${text}` : text;
+}
+
+/**
+ * CSV text neutralised at its start and after every separator or line end, so no split of the
+ * field (by any locale's separator, quoted or not) starts a cell with a formula.
+ */
+function neutraliseCsvText(text: string): string {
+  return neutraliseFormula(text).replace(cellBreak, `$1'`);
 }
 
 /** A text cell for XLSX (numbers and empty cells stay as they are). */
@@ -22,13 +39,13 @@ export function quotedCsvField(text: string): string {
 
 /**
  * One CSV field (RFC 4180). Text is neutralised, numbers written as they are; a field is quoted
- * when it needs to be, or always when `alwaysQuote` asks.
+ * when it holds a quote, any locale's separator or a line end, or always when `alwaysQuote` asks.
  */
 export function csvField(
   value: string | number | null,
   options: { alwaysQuote?: boolean } = {},
 ): string {
   if (value === null) return options.alwaysQuote ? '""' : '';
-  const text = typeof value === 'number' ? String(value) : neutraliseFormula(value);
-  return options.alwaysQuote || /[",\r\n]/.test(text) ? quotedCsvField(text) : text;
+  const text = typeof value === 'number' ? String(value) : neutraliseCsvText(value);
+  return options.alwaysQuote || needsQuotes.test(text) ? quotedCsvField(text) : text;
 }

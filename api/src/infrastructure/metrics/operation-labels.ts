@@ -1,11 +1,10 @@
 import { Kind, parse } from 'graphql';
 
-const operationNamePattern = /^[_A-Za-z][_0-9A-Za-z]{0,99}$/;
 // As the web client finds it: the first named operation of the document.
 const documentOperationPattern = /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;
 
 /** The fields of Query and Mutation in the schema: the names every portal client may use. */
-function rootFieldNames(schemaDefinition: string): Set<string> {
+export function rootFieldNames(schemaDefinition: string): Set<string> {
   const names = new Set<string>();
   for (const definition of parse(schemaDefinition).definitions) {
     if (
@@ -34,25 +33,27 @@ export function requestedOperationName(request: {
 }
 
 /**
- * Bounded label values for GraphQL operation names, which clients choose freely: the schema's
- * root fields always have their own; up to `maximumOtherNames` further names (the web app names
- * some operations otherwise) are taken as they first appear on a request answered without
- * errors; anything else is "other", a request without a name "anonymous".
+ * Operation names the web app gives its requests besides the schema's root fields, fixed when the
+ * app is built (operation-labels.test.ts keeps this list equal to the app's documents).
  */
-export function createOperationLabels(schemaDefinition: string, maximumOtherNames = 50) {
-  const known = rootFieldNames(schemaDefinition);
-  const others = new Set<string>();
-  return (name: string | undefined, answeredWithoutErrors: boolean): string => {
+export const webOperationNames: readonly string[] = [
+  'account_profile',
+  'evidence_pack_jobs',
+  'get_audit_log_people',
+  'get_report_options',
+  'get_supplier_contacts',
+  'switchable_suppliers',
+];
+
+/**
+ * Bounded label values for GraphQL operation names, which clients choose freely: the schema's
+ * root fields and the web app's own names have their own; anything else is "other" (so no caller,
+ * signed in or not, can take a label), a request without a name "anonymous".
+ */
+export function createOperationLabels(schemaDefinition: string) {
+  const known = new Set([...rootFieldNames(schemaDefinition), ...webOperationNames]);
+  return (name: string | undefined): string => {
     if (name === undefined) return 'anonymous';
-    if (known.has(name) || others.has(name)) return name;
-    if (
-      answeredWithoutErrors &&
-      others.size < maximumOtherNames &&
-      operationNamePattern.test(name)
-    ) {
-      others.add(name);
-      return name;
-    }
-    return 'other';
+    return known.has(name) ? name : 'other';
   };
 }

@@ -38,7 +38,7 @@ export function recordRequestMetrics(
     metrics.recordRequest({
       kind: isGraphql ? 'graphql' : 'rest',
       operation: isGraphql
-        ? operationLabel(requestedOperationName(request), !failed)
+        ? operationLabel(requestedOperationName(request))
         : `${request.method} ${route ?? '(no route)'}`,
       status: reply.statusCode,
       outcome: failed ? 'error' : 'ok',

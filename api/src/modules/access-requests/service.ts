@@ -1,7 +1,7 @@
 import type { Database } from '../../database/connections.js';
 import type { RequestClient } from '../../shared/request-client.js';
 import { isLanguage, type CountryCode } from '../../shared/countries.js';
-import { consumeRateLimit } from '../../shared/rate-limit.js';
+import { consumeAddressRateLimit } from '../../shared/rate-limit.js';
 import { DomainError } from '../../shared/errors.js';
 import { queueAccessRequestNotice } from '../email/service.js';
 import {
@@ -33,7 +33,7 @@ export async function requestAccess(
   input: RequestAccessInput,
 ): Promise<string> {
   const { database, client, country, providerStaffEmail } = context;
-  await consumeRateLimit(database, accessRequestPolicy.requestsPerAddress, client.ipAddress);
+  await consumeAddressRateLimit(database, accessRequestPolicy.requestsPerAddress, client.ipAddress);
   return database.transaction().execute(async (transaction) => {
     const { id } = await transaction
       .insertInto('access_requests')

@@ -4,7 +4,11 @@ import { sql } from 'kysely';
 import type { Database } from '../../database/connections.js';
 import { DomainError } from '../../shared/errors.js';
 import { hashPassword } from '../../shared/passwords.js';
-import { consumeRateLimit, type RateLimit } from '../../shared/rate-limit.js';
+import {
+  consumeAddressRateLimit,
+  consumeRateLimit,
+  type RateLimit,
+} from '../../shared/rate-limit.js';
 import { queuePasswordResetEmail } from '../email/service.js';
 import type { UserModel } from '../users/user-model.js';
 import { startSession, type SessionDependencies } from './service.js';
@@ -38,7 +42,7 @@ const codePattern = /^[A-Za-z0-9_-]{16,128}$/;
 export async function requestPasswordReset(context: ResetContext, email: string): Promise<void> {
   const startedAt = Date.now();
   const { database, client } = context;
-  await consumeRateLimit(database, passwordResetPolicy.requestsPerAddress, client.ipAddress);
+  await consumeAddressRateLimit(database, passwordResetPolicy.requestsPerAddress, client.ipAddress);
   await consumeRateLimit(database, passwordResetPolicy.requestsPerEmail, email);
 
   const user = await database
@@ -97,7 +101,11 @@ export async function resetCodeEmail(
   code: string,
 ): Promise<string | undefined> {
   const { database, client } = context;
-  await consumeRateLimit(database, passwordResetPolicy.codeChecksPerAddress, client.ipAddress);
+  await consumeAddressRateLimit(
+    database,
+    passwordResetPolicy.codeChecksPerAddress,
+    client.ipAddress,
+  );
   return (await findCodeOwner(database, code))?.email;
 }
 
@@ -111,7 +119,11 @@ export async function resetPassword(
   input: { email: string; password: string; resetCode: string },
 ): Promise<UserModel> {
   const { database, client } = context;
-  await consumeRateLimit(database, passwordResetPolicy.codeChecksPerAddress, client.ipAddress);
+  await consumeAddressRateLimit(
+    database,
+    passwordResetPolicy.codeChecksPerAddress,
+    client.ipAddress,
+  );
   const owner = await findCodeOwner(database, input.resetCode);
   if (!owner || owner.email.toLowerCase() !== input.email.toLowerCase()) {
     throw new DomainError('INVALID_RESET_CODE');

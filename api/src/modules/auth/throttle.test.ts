@@ -7,7 +7,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../test-support/test-server.js';
-import { throttlePolicy } from './throttle.js';
+import { addressBucket, throttlePolicy } from './throttle.js';
 
 let server: TestServer;
 let secondInstance: TestServer;
@@ -102,7 +102,7 @@ describe('sign-in throttling', () => {
 
   it('blocks an address after 50 failures across accounts, not other addresses', async () => {
     const noisyAddress = randomClientAddress();
-    await countFailures(`address:${noisyAddress}`, throttlePolicy.address.freeFailures - 1);
+    await countFailures(addressBucket(noisyAddress), throttlePolicy.address.freeFailures - 1);
     await attempt(server, uniqueEmail('guess'), 'wrong-password-1', noisyAddress);
     const user = await createUser(server.databases.no);
     const fromNoisy = await attempt(server, user.email, user.password, noisyAddress);
@@ -131,7 +131,7 @@ describe('sign-in throttling', () => {
   it('checks no more passwords of a parallel burst from one address than its limit allows', async () => {
     const noisyAddress = randomClientAddress();
     const alreadyCounted = throttlePolicy.address.freeFailures - 5;
-    await countFailures(`address:${noisyAddress}`, alreadyCounted);
+    await countFailures(addressBucket(noisyAddress), alreadyCounted);
     const burst = await Promise.all(
       Array.from({ length: 60 }, () =>
         attempt(server, uniqueEmail('guess'), 'wrong-password-1', noisyAddress),
@@ -153,8 +153,46 @@ describe('sign-in throttling', () => {
     const row = await server.databases.no
       .selectFrom('login_throttle')
       .select('failure_count')
-      .where('bucket', '=', `address:${address}`)
+      .where('bucket', '=', addressBucket(address))
       .executeTakeFirst();
     expect(row?.failure_count ?? 0).toBe(0);
+  });
+
+  it('never blocks an address for a burst on one account: only confirmed failures count', async () => {
+    const office = randomClientAddress();
+    const user = await createUser(server.databases.no);
+    const burst = await Promise.all(
+      Array.from({ length: 100 }, () => attempt(server, user.email, 'wrong-password-1', office)),
+    );
+    const checked = codesOf(burst).filter((code) => code === 'INVALID_CREDENTIALS').length;
+    expect(checked).toBeLessThanOrEqual(throttlePolicy.account.freeFailures + 3);
+    const row = await server.databases.no
+      .selectFrom('login_throttle')
+      .select(['failure_count', 'blocked_until'])
+      .where('bucket', '=', addressBucket(office))
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ failure_count: checked, blocked_until: null });
+    // A colleague behind the same address still gets in.
+    const colleague = await createUser(server.databases.no);
+    const signedIn = await attempt(server, colleague.email, colleague.password, office);
+    expect(signedIn.body.errors).toBeUndefined();
+  });
+
+  it('never blocks an address for a burst of correct sign-ins', async () => {
+    const office = randomClientAddress();
+    const user = await createUser(server.databases.no);
+    await Promise.all(
+      Array.from({ length: 60 }, () => attempt(server, user.email, user.password, office)),
+    );
+    const row = await server.databases.no
+      .selectFrom('login_throttle')
+      .select(['failure_count', 'blocked_until'])
+      .where('bucket', '=', addressBucket(office))
+      .executeTakeFirst();
+    expect(row?.blocked_until ?? null).toBeNull();
+    expect(row?.failure_count ?? 0).toBe(0);
+    const colleague = await createUser(server.databases.no);
+    const signedIn = await attempt(server, colleague.email, colleague.password, office);
+    expect(signedIn.body.errors).toBeUndefined();
   });
 });

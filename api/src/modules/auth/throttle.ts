@@ -1,15 +1,19 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../database/connections.js';
+import { clientAddressKeys } from '../../shared/client-address.js';
 import { DomainError } from '../../shared/errors.js';
 
 /**
  * Sign-in throttling, kept in PostgreSQL so every server instance shares it.
  * - Per account: after 5 failures in 15 minutes each further failure adds a delay that doubles,
  *   capped at 60 seconds, so guessing cannot lock the real owner out for long.
- * - Per client address: 50 failures in 15 minutes blocks that address for 15 minutes.
- * An attempt is counted as a failure before its password is checked, in the same statement that
- * decides whether it may go ahead, so a burst of parallel attempts is judged one by one: only as
- * many are checked as would be one after another. A successful attempt takes its count back.
+ * - Per client address: 50 confirmed failures in 15 minutes block that address for 15 minutes.
+ * An attempt is counted before its password is checked, in the same statement that decides whether
+ * it may go ahead, so a burst of parallel attempts is judged one by one: only as many are checked
+ * as would be one after another. On the account the attempt counts as a failure until it succeeds.
+ * On the address it is only pending (its own bucket): pending and confirmed failures together may
+ * not pass the limit, but only confirmed failures block, so a burst that fails on one account, or
+ * succeeds, never locks out everyone behind the address.
  */
 export const throttlePolicy = {
   windowMinutes: 15,
@@ -23,7 +27,11 @@ export interface SignInAttempt {
 }
 
 const accountBucket = (email: string) => `account:${email.trim().toLowerCase()}`;
-const addressBucket = (ipAddress: string) => `address:${ipAddress}`;
+/** An IPv6 client counts under its /64: it could take a fresh address for every attempt. */
+export const addressBucket = (ipAddress: string) =>
+  `address:${clientAddressKeys(ipAddress).network}`;
+const pendingBucket = (ipAddress: string) =>
+  `address-pending:${clientAddressKeys(ipAddress).network}`;
 
 /** Seconds to block for once the window holds `failures` failures (SQL), or null. */
 type BlockRule = (failures: RawBuilder<number>) => RawBuilder<number | null>;
@@ -73,54 +81,88 @@ async function secondsBlocked(database: Database, attempt: SignInAttempt): Promi
   return Math.max(1, blocked?.seconds ?? 1);
 }
 
-async function takeBackFromAddress(database: Database, ipAddress: string): Promise<void> {
+/**
+ * Counts one pending attempt from the address unless the address is blocked or its pending and
+ * confirmed failures together reach the limit. The pending row's lock queues parallel attempts.
+ */
+async function reserveAddress(database: Database, ipAddress: string): Promise<boolean> {
+  const { windowMinutes } = throttlePolicy;
+  const { freeFailures } = throttlePolicy.address;
+  const confirmed = sql<number>`coalesce((select failure_count from login_throttle
+    where bucket = ${addressBucket(ipAddress)}
+      and window_started_at >= now() - make_interval(mins => ${windowMinutes})), 0)`;
+  const blocked = sql<boolean>`exists (select 1 from login_throttle
+    where bucket = ${addressBucket(ipAddress)} and blocked_until > now())`;
+  const windowExpired = sql<boolean>`pending.window_started_at < now() - make_interval(mins => ${windowMinutes})`;
+  const result = await sql<{ failure_count: number }>`
+    insert into login_throttle as pending (bucket, failure_count, window_started_at)
+    select ${pendingBucket(ipAddress)}, 1, now()
+    where not ${blocked} and ${confirmed} < ${freeFailures}::int
+    on conflict (bucket) do update set
+      failure_count = case when ${windowExpired} then 1 else pending.failure_count + 1 end,
+      window_started_at = case when ${windowExpired} then now() else pending.window_started_at end
+    where ${windowExpired} or pending.failure_count + ${confirmed} < ${freeFailures}::int
+    returning failure_count`.execute(database);
+  return result.rows.length > 0;
+}
+
+/** The attempt is no longer pending on the address (it succeeded, failed or was refused). */
+async function releaseAddress(database: Database, ipAddress: string): Promise<void> {
   await database
     .updateTable('login_throttle')
     .set({ failure_count: sql<number>`greatest(failure_count - 1, 0)` })
-    .where('bucket', '=', addressBucket(ipAddress))
+    .where('bucket', '=', pendingBucket(ipAddress))
     .execute();
 }
 
 /**
- * Reserves a sign-in attempt for the account and the client address, counting it as a failure
- * until `signInSucceeded` takes it back. Throws TOO_MANY_ATTEMPTS (with retryAfterSeconds) while
- * either is blocked, counting nothing.
+ * Reserves a sign-in attempt for the account (counted as a failure until `signInSucceeded` takes
+ * it back) and the client address (pending). Throws TOO_MANY_ATTEMPTS (with retryAfterSeconds)
+ * while either is blocked or full, counting nothing.
  */
 export async function reserveSignInAttempt(
   database: Database,
   attempt: SignInAttempt,
 ): Promise<void> {
-  const address = await reserve(database, addressBucket(attempt.ipAddress), addressBlock);
+  const address = await reserveAddress(database, attempt.ipAddress);
   const account = address && (await reserve(database, accountBucket(attempt.email), accountBlock));
   if (account) return;
-  if (address) await takeBackFromAddress(database, attempt.ipAddress);
+  if (address) await releaseAddress(database, attempt.ipAddress);
   throw new DomainError('TOO_MANY_ATTEMPTS', undefined, {
     retryAfterSeconds: await secondsBlocked(database, attempt),
   });
 }
 
 /**
- * A failed attempt: the account's delay (and the address's block) run from now, as they would
- * have had the failure been counted only after the password check.
+ * A failed attempt: the account's delay runs from now, as it would have had the failure been
+ * counted only after the password check; the address counts a confirmed failure, blocked at the limit.
  */
 export async function signInFailed(database: Database, attempt: SignInAttempt): Promise<void> {
-  for (const [bucket, rule] of [
-    [accountBucket(attempt.email), accountBlock],
-    [addressBucket(attempt.ipAddress), addressBlock],
-  ] as const) {
-    const block = rule(sql<number>`failure_count`);
-    await sql`
-      update login_throttle
-      set blocked_until = greatest(blocked_until, now() + make_interval(secs => ${block}))
-      where bucket = ${bucket} and ${block} is not null`.execute(database);
-  }
+  const block = accountBlock(sql<number>`failure_count`);
+  await sql`
+    update login_throttle
+    set blocked_until = greatest(blocked_until, now() + make_interval(secs => ${block}))
+    where bucket = ${accountBucket(attempt.email)} and ${block} is not null`.execute(database);
+
+  const windowExpired = sql<boolean>`throttle.window_started_at < now() - make_interval(mins => ${throttlePolicy.windowMinutes})`;
+  const failures = sql<number>`(case when ${windowExpired} then 1 else throttle.failure_count + 1 end)`;
+  await sql`
+    insert into login_throttle as throttle (bucket, failure_count, window_started_at, blocked_until)
+    values (${addressBucket(attempt.ipAddress)}, 1, now(),
+      now() + make_interval(secs => ${addressBlock(sql<number>`1`)}))
+    on conflict (bucket) do update set
+      failure_count = ${failures},
+      window_started_at = case when ${windowExpired} then now() else throttle.window_started_at end,
+      blocked_until = coalesce(now() + make_interval(secs => ${addressBlock(failures)}),
+        throttle.blocked_until)`.execute(database);
+  await releaseAddress(database, attempt.ipAddress);
 }
 
-/** A successful sign-in forgets the account's failures and takes its attempt back from the address. */
+/** A successful sign-in forgets the account's failures and its pending attempt on the address. */
 export async function signInSucceeded(database: Database, attempt: SignInAttempt): Promise<void> {
   await database
     .deleteFrom('login_throttle')
     .where('bucket', '=', accountBucket(attempt.email))
     .execute();
-  await takeBackFromAddress(database, attempt.ipAddress);
+  await releaseAddress(database, attempt.ipAddress);
 }

@@ -193,6 +193,22 @@ describe('evidence packs', () => {
     expect(await verifyDocument(sha256(Buffer.concat([bytes, Buffer.from('x')])))).toMatchObject({
       found: false,
     });
+
+    // Another customer holds the same provider certificate from its own documents: its hash
+    // names no customer and no time, only what that file is.
+    const rival = await createUser(database);
+    const rivalCopy = await download(
+      await signIn(server, rival),
+      `/files/no/documents/${certificate.id}`,
+    );
+    expect(rivalCopy.response.status).toBe(200);
+    expect(await verifyDocument(sha256(rivalCopy.bytes))).toEqual({
+      found: true,
+      kind: 'provider_certificate',
+      supplier: null,
+      issued_at: null,
+      file_name: 'provider-certificates/ISO 27001.pdf',
+    });
   });
 
   it('packs a period of a master account group and a department of it', async () => {

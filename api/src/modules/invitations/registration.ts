@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../database/connections.js';
 import { DomainError } from '../../shared/errors.js';
 import { hashPassword } from '../../shared/passwords.js';
-import { consumeRateLimit } from '../../shared/rate-limit.js';
+import { consumeAddressRateLimit } from '../../shared/rate-limit.js';
 import { assertStrongPassword } from '../../shared/password-rules.js';
 import { startSession, type SessionDependencies } from '../auth/service.js';
 import { userColumns } from '../users/service.js';
@@ -49,7 +49,7 @@ export async function checkInviteCode(
   code: string,
 ): Promise<{ id: string; email: string; first_name: string | null; last_name: string | null }> {
   const { database, client } = context;
-  await consumeRateLimit(database, invitationPolicy.codeChecksPerAddress, client.ipAddress);
+  await consumeAddressRateLimit(database, invitationPolicy.codeChecksPerAddress, client.ipAddress);
   const invitation = await findInvitation(database, code);
   return {
     id: invitation.id,
@@ -69,7 +69,7 @@ export async function registerInvitedUser(
   input: RegisterInvitedUserInput,
 ): Promise<UserModel> {
   const { database, client } = context;
-  await consumeRateLimit(database, invitationPolicy.codeChecksPerAddress, client.ipAddress);
+  await consumeAddressRateLimit(database, invitationPolicy.codeChecksPerAddress, client.ipAddress);
   const invitation = await findInvitation(database, input.invite_code);
   if (invitation.email.toLowerCase() !== input.email.toLowerCase()) {
     throw new DomainError('BAD_USER_INPUT', 'Use the e-mail address the invitation was sent to.', {

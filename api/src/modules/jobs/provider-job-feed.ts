@@ -41,6 +41,18 @@ function cursorOf(position: Position): string {
   return Buffer.from(JSON.stringify([position.changedAt, position.id])).toString('base64url');
 }
 
+/**
+ * A time exactly as cursorOf writes it (UTC to the microsecond) on a real calendar day, so the
+ * database never meets a time it cannot read ("1", 2026-02-30).
+ */
+function isCursorTime(text: string): boolean {
+  const match = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.exec(text);
+  if (!match || Number(match[1]) < 1970) return false;
+  const milliseconds = `${text.slice(0, 23)}Z`;
+  const time = new Date(milliseconds);
+  return !Number.isNaN(time.getTime()) && time.toISOString() === milliseconds;
+}
+
 function positionOf(cursor: string): Position {
   try {
     const decoded: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -48,7 +60,7 @@ function positionOf(cursor: string): Position {
       Array.isArray(decoded) &&
       decoded.length === 2 &&
       typeof decoded[0] === 'string' &&
-      !Number.isNaN(Date.parse(decoded[0])) &&
+      isCursorTime(decoded[0]) &&
       typeof decoded[1] === 'string' &&
       isUuid(decoded[1])
     ) {

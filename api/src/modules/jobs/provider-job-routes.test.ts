@@ -37,6 +37,10 @@ interface ErrorBody {
   error: { code: string; message: string };
 }
 
+/** A cursor as the feed writes one, around whatever position a caller makes up. */
+const cursorOf = (position: unknown[]) =>
+  Buffer.from(JSON.stringify(position)).toString('base64url');
+
 async function call<Body>(method: 'GET' | 'POST', path: string, body?: unknown) {
   const response = await fetch(`${server.url}/api/provider/no${path}`, {
     method,
@@ -124,7 +128,18 @@ describe('[PROVIDER] GET /api/provider/:country/jobs', () => {
       [{ limit: '501' }, 'limit'],
       [{ status: 'LOST' }, 'status'],
       [{ changed_since: 'yesterday' }, 'changed_since'],
+      [{ changed_since: '2026-02-30T10:00:00Z' }, 'changed_since'],
+      [{ changed_since: '+275760-09-13T00:00:00Z' }, 'changed_since'],
       [{ after: 'not-a-cursor' }, 'after'],
+      // Cursors of the right shape whose time the database cannot read.
+      [{ after: cursorOf(['1', randomUUID()]) }, 'after'],
+      [{ after: cursorOf(['2026-02-30', randomUUID()]) }, 'after'],
+      [{ after: cursorOf(['2026-02-30T10:00:00.000000Z', randomUUID()]) }, 'after'],
+      [{ after: cursorOf(['2026-01-01T10:00:00.000000Z', '0'.repeat(36)]) }, 'after'],
+      [{ after: cursorOf(['+275760-09-13T00:00:00.000Z', randomUUID()]) }, 'after'],
+      [{ after: cursorOf(['0000-01-01T00:00:00.000000Z', randomUUID()]) }, 'after'],
+      [{ after: cursorOf(['2026-01-01T24:00:00.000000Z', randomUUID()]) }, 'after'],
+      [{ after: cursorOf(['2026-01-01T10:00:00.000000Z', randomUUID(), 'more']) }, 'after'],
       [{ supplier_id: 'acme' }, 'supplier_id'],
     ] as const) {
       const answer = await call<ErrorBody>('GET', `/jobs?${new URLSearchParams(query).toString()}`);

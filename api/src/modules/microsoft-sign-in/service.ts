@@ -4,7 +4,7 @@ import * as openid from 'openid-client';
 import type { Database } from '../../database/connections.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError } from '../../shared/errors.js';
-import { consumeRateLimit, type RateLimit } from '../../shared/rate-limit.js';
+import { consumeAddressRateLimit, type RateLimit } from '../../shared/rate-limit.js';
 import { recordFailedSignIn, startSession, type SessionDependencies } from '../auth/service.js';
 import type { UserModel } from '../users/user-model.js';
 import type { MicrosoftIdentity, MicrosoftIdentityProvider } from './identity-provider.js';
@@ -45,7 +45,7 @@ export async function startMicrosoftSignIn(
 ): Promise<{ url: string; state: string }> {
   const provider = providerOf(context);
   const { database, client } = context;
-  await consumeRateLimit(database, microsoftSignInPolicy.callsPerAddress, client.ipAddress);
+  await consumeAddressRateLimit(database, microsoftSignInPolicy.callsPerAddress, client.ipAddress);
   const request = {
     state: openid.randomState(),
     nonce: openid.randomNonce(),
@@ -93,7 +93,7 @@ export async function completeMicrosoftSignIn(
 ): Promise<UserModel> {
   const provider = providerOf(context);
   const { database, client } = context;
-  await consumeRateLimit(database, microsoftSignInPolicy.callsPerAddress, client.ipAddress);
+  await consumeAddressRateLimit(database, microsoftSignInPolicy.callsPerAddress, client.ipAddress);
   const attempt = await claimAttempt(database, input.state);
   if (!attempt) throw new DomainError('MICROSOFT_SIGN_IN_FAILED');
 

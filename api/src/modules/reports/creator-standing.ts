@@ -1,5 +1,4 @@
 import type { Database } from '../../database/connections.js';
-import { regularReportKeyPrefix } from './report-model.js';
 import { creatorPausedReason, type SubscriptionPausedReason } from './policy.js';
 
 /**
@@ -82,23 +81,14 @@ export async function activeSubscriptionsWithStanding(database: Database) {
 }
 
 /**
- * A mailed report's download link works only while whoever it was ordered for could still order
- * it: for a regular report, its ordering creator. Checked at each download, so deactivating the
- * creator stops the links at once. Reports ordered by hand are not affected.
+ * A report's download link works only while whoever ordered it could still order it: the creator
+ * of a regular report, the orderer of one ordered by hand. Checked at each download, so
+ * deactivating the orderer (or taking their report access) stops the links at once.
  */
-export async function isRegularReportRevoked(
+export async function isReportLinkRevoked(
   database: Database,
-  report: {
-    subscription_id: string | null;
-    idempotency_key: string;
-    ordered_by_user_id: string | null;
-    supplier_id: string;
-  },
+  report: { ordered_by_user_id: string | null; supplier_id: string },
 ): Promise<boolean> {
-  // The key tells a regular report even after its subscription was deleted.
-  const regular =
-    report.subscription_id !== null || report.idempotency_key.startsWith(regularReportKeyPrefix);
-  if (!regular) return false;
   const reason = await pausedReasonOfCreator(
     database,
     report.ordered_by_user_id,

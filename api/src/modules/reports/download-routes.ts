@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { restRoute, type RestRoute, countryParam, uuidParam } from '../../platform/rest-route.js';
 import { sendStoredObject } from '../../platform/send-file.js';
 import { DomainError, notFound } from '../../shared/errors.js';
-import { isRegularReportRevoked } from './creator-standing.js';
+import { isReportLinkRevoked } from './creator-standing.js';
 import { downloadKeyMatches } from './policy.js';
 import { findReadyReportFile, recordReportDownload } from './service.js';
 import { reportFileKey } from './storage.js';
@@ -22,7 +22,7 @@ const formatParam = z
  * GET /api/reports/:country/:reportId/:format?key=... downloads a ready report's file. The key
  * is the report's own secret, given only to users with report access for its supplier (in the
  * API) and to its recipients (in the mail); it works until the report's available_until, and
- * for a regular report only while its creator could still order it.
+ * only while whoever ordered it could still order it.
  */
 export const reportDownloadRoutes: RestRoute[] = [
   restRoute({
@@ -47,7 +47,7 @@ export const reportDownloadRoutes: RestRoute[] = [
       if (!file.available_until || file.available_until.getTime() < Date.now()) {
         throw new DomainError('EXPIRED', 'This report is no longer available.');
       }
-      if (await isRegularReportRevoked(services.databases[country], file)) {
+      if (await isReportLinkRevoked(services.databases[country], file)) {
         throw new DomainError('REPORT_LINK_REVOKED');
       }
       // A stored path that makes no valid key (none should) is a missing file, not a way out.

@@ -7,7 +7,7 @@ import type { Database } from '../../database/connections.js';
 import { queueReportReadyEmail } from '../email/service.js';
 import { recordIssuedDocuments } from '../verify/service.js';
 import { recordWebhookEvent } from '../webhooks/service.js';
-import { isRegularReportRevoked } from './creator-standing.js';
+import { isReportLinkRevoked } from './creator-standing.js';
 import { mailAttachmentsFor } from './mail-attachments.js';
 import { generateReportFiles, type GeneratedFile } from './generate.js';
 import {
@@ -146,8 +146,8 @@ export async function completeReport(
       );
     }
     await recordReportWebhookEvents(transaction, ready, files);
-    // A regular report whose creator lost the right in the meantime is kept but not mailed.
-    if (await isRegularReportRevoked(transaction, ready)) return true;
+    // A report whose orderer lost the right in the meantime is kept but not mailed.
+    if (await isReportLinkRevoked(transaction, ready)) return true;
     const attachments = mailAttachmentsFor(files, country);
     for (const recipient of ready.recipients) {
       await queueReportReadyEmail(transaction, {

@@ -255,6 +255,34 @@ describe('regular reports whose creator can no longer order them', () => {
   });
 });
 
+describe('a one-off report', () => {
+  it('stops its download links as soon as the orderer is deactivated, as a regular one does', async () => {
+    const { user, master } = await createReportFixture(database, { unitsPerSupplier: 0 });
+    const report = await createReadyCsvReport(database, {
+      supplierId: master.id,
+      storagePathOf: (reportId) => `one-off-standing/${reportId}.csv`,
+      store: { storage: server.storage, content: Buffer.from('Serial number\r\n') },
+      report: {
+        ordered_by_user_id: user.id,
+        ordered_by_name: 'Orderer One',
+        recipients: ['finance@test.example'],
+      },
+    });
+    const link = `${server.url}/api/reports/no/${report.id}/csv?key=${report.downloadKey}`;
+    expect((await fetch(link)).status).toBe(200);
+
+    await database
+      .updateTable('users')
+      .set({ status: 'deactivated' })
+      .where('id', '=', user.id)
+      .execute();
+
+    const refused = await fetch(link);
+    expect(refused.status).toBe(410);
+    expect(await refused.json()).toMatchObject({ error: { code: 'REPORT_LINK_REVOKED' } });
+  });
+});
+
 describe('the cap on active regular reports', () => {
   it(`refuses active regular report number ${maximumActiveSubscriptions + 1}`, async () => {
     const { user, id } = await subscribed();

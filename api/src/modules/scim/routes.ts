@@ -27,7 +27,7 @@ import {
   scimErrorBody,
   type PatchOperation,
 } from './scim-protocol.js';
-import { findScimCaller, type ScimCaller } from './token-service.js';
+import { consumeScimWrite, findScimCaller, type ScimCaller } from './token-service.js';
 import { patchedAttributes, userAttributesOf } from './user-attributes.js';
 import { findScimUser, listScimUsers } from './user-queries.js';
 import { createScimUser, deleteScimUser, updateScimUser } from './user-service.js';
@@ -61,6 +61,7 @@ function scimErrorHandler(
 ) {
   if (error instanceof ScimError) {
     if (error.status === 401) reply.header('www-authenticate', 'Bearer realm="scim"');
+    if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
     return send(reply, error.status, scimErrorBody(error.status, error.message, error.scimType));
   }
   const status = (error as FastifyError).statusCode;
@@ -109,6 +110,7 @@ export async function scimRoutes(
           bearerTokenOf(request.headers.authorization),
         );
         if (!caller) throw new ScimError(401, 'A valid SCIM token of this country is required.');
+        if (method !== 'GET') await consumeScimWrite(services.databases[params.country], caller);
         const call = {
           country: params.country,
           caller,

@@ -29,6 +29,8 @@ export class ScimError extends Error {
     readonly status: number,
     message: string,
     readonly scimType?: ScimErrorType,
+    /** For 429: when the client may try again (the Retry-After header). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }

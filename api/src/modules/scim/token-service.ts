@@ -3,7 +3,9 @@ import { runPreparedQuery, type Database } from '../../database/connections.js';
 import { DomainError, notFound } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { createSecretToken, hashSecretToken } from '../../shared/secret-tokens.js';
+import { consumeWithinLimit, type RateLimit } from '../../shared/rate-limit.js';
 import { recordAuditEvent, userActor } from '../audit-log/service.js';
+import { ScimError } from './scim-protocol.js';
 
 /**
  * A supplier needs one token per identity provider, and a new one while rotating: the list stays
@@ -23,9 +25,32 @@ export interface ScimToken {
 }
 
 /** Whom a SCIM request acts for: one supplier of the token's (the path's) country. */
+/**
+ * Writes (POST, PUT, PATCH, DELETE) one SCIM token may make per window: room for an identity
+ * provider's full sync, which backs off on 429, but not for probing addresses at scale.
+ */
+export const scimWriteLimit = {
+  scope: 'scim-write',
+  limit: 1000,
+  windowMinutes: 15,
+} as const satisfies RateLimit;
+
 export interface ScimCaller {
   tokenId: string;
   supplierId: string;
+}
+
+/** Counts one write of the caller's token; over the limit, 429 with the seconds to wait. */
+export async function consumeScimWrite(database: Database, caller: ScimCaller): Promise<void> {
+  const refused = await consumeWithinLimit(database, scimWriteLimit, caller.tokenId, 1);
+  if (refused) {
+    throw new ScimError(
+      429,
+      'Too many changes with this token. Wait and try again.',
+      undefined,
+      refused.retryAfterSeconds,
+    );
+  }
 }
 
 interface Admin {

@@ -23,7 +23,7 @@ export const verifyResolvers: Resolvers = {
         file_name: found.fileName,
         size_bytes: found.sizeBytes,
         supplier: found.supplier,
-        issued_at: found.issuedAt.toISOString(),
+        issued_at: found.issuedAt?.toISOString() ?? null,
       };
     },
   },

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../../database/connections.js';
-import { consumeRateLimit } from '../../shared/rate-limit.js';
+import { consumeAddressRateLimit } from '../../shared/rate-limit.js';
 
 /** What an issued document is (the issued_documents.kind check). */
 export type IssuedDocumentKind =
@@ -66,6 +66,12 @@ export async function recordIssuedDocumentOnce(
         and kind = ${document.kind})`.execute(database);
 }
 
+/**
+ * Files the portal hands out but never makes for one customer: whoever holds one may learn what it
+ * is, never who else got it or when.
+ */
+const sharedKinds: ReadonlySet<IssuedDocumentKind> = new Set(['provider_certificate']);
+
 /** Hash checks per client address: enough for an auditor's pack, too few to probe at scale. */
 const verifyRateLimit = { scope: 'verify-document', limit: 120, windowMinutes: 15 };
 
@@ -73,9 +79,10 @@ export interface DocumentVerification {
   kind: IssuedDocumentKind;
   fileName: string;
   sizeBytes: number;
-  /** Null when the same bytes were issued to several customers (a provider certificate). */
+  /** Null for a file not made for one customer (a provider certificate) or issued to several. */
   supplier: string | null;
-  issuedAt: Date;
+  /** Null when the supplier is: when one customer got the file tells of that customer. */
+  issuedAt: Date | null;
   /** The pack it came in, when it came in one. */
   evidencePackId: string | null;
 }
@@ -89,7 +96,7 @@ export async function verifyIssuedDocument(
   clientAddress: string,
   sha256: string,
 ): Promise<DocumentVerification | null> {
-  await consumeRateLimit(database, verifyRateLimit, clientAddress);
+  await consumeAddressRateLimit(database, verifyRateLimit, clientAddress);
   const rows = await database
     .selectFrom('issued_documents')
     .innerJoin('suppliers', 'suppliers.id', 'issued_documents.supplier_id')
@@ -109,14 +116,16 @@ export async function verifyIssuedDocument(
     .execute();
   const first = rows[0];
   if (!first) return null;
-  // The same bytes issued to more than one customer name none of them.
-  const oneSupplier = rows.every((row) => row.supplier_id === first.supplier_id);
+  // A shared file, or the same bytes issued to more than one customer, names none of them.
+  const madeForOne =
+    rows.every((row) => row.supplier_id === first.supplier_id) &&
+    !rows.some((row) => sharedKinds.has(row.kind as IssuedDocumentKind));
   return {
     kind: first.kind as IssuedDocumentKind,
     fileName: first.file_name,
     sizeBytes: Number(first.size_bytes),
-    supplier: oneSupplier ? first.company : null,
-    issuedAt: first.issued_at,
-    evidencePackId: oneSupplier ? first.evidence_pack_id : null,
+    supplier: madeForOne ? first.company : null,
+    issuedAt: madeForOne ? first.issued_at : null,
+    evidencePackId: madeForOne ? first.evidence_pack_id : null,
   };
 }

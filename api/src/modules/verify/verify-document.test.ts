@@ -93,6 +93,7 @@ describe('verify_document', () => {
       found: true,
       kind: 'provider_certificate',
       supplier: null,
+      issued_at: null,
     });
     // Only the exact hash: an upper-case copy is the same hash, a prefix is no hash at all.
     expect((await verify(sha256.toUpperCase())).body.data?.verify_document.found).toBe(true);

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../database/connections.js';
 import { enqueueTask } from '../../tasks/task-definition.js';
 import { notFound } from '../../shared/errors.js';
+import { consumeRateLimit } from '../../shared/rate-limit.js';
 import {
   containsPattern,
   pageOf,
@@ -11,6 +12,7 @@ import {
   type ListSorting,
 } from '../../shared/lists/list-arguments.js';
 import { deliverWebhookTask, deliveryJobKey } from './deliver-webhook-task.js';
+import { manualSendLimit } from './policy.js';
 
 export const webhookDeliverySorting = {
   sorts: ['created', 'event_type', 'status', 'response_status', 'attempts', 'last_attempt'],
@@ -134,6 +136,16 @@ export async function redeliverWebhook(
   supplierId: string,
   deliveryId: string,
 ): Promise<WebhookDelivery> {
+  const owned = await database
+    .selectFrom('webhook_deliveries')
+    .select('endpoint_id')
+    .where(sql<boolean>`webhook_deliveries.id::text = ${deliveryId}`)
+    .where('endpoint_id', 'in', (eb) =>
+      eb.selectFrom('webhook_endpoints').select('id').where('supplier_id', '=', supplierId),
+    )
+    .executeTakeFirst();
+  if (!owned) throw notFound();
+  await consumeRateLimit(database, manualSendLimit, owned.endpoint_id);
   return database.transaction().execute(async (transaction) => {
     const updated = await transaction
       .updateTable('webhook_deliveries')

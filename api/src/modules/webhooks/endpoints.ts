@@ -3,9 +3,11 @@ import { sql } from 'kysely';
 import type { WebhookConfig } from '../../config.js';
 import type { Database } from '../../database/connections.js';
 import { DomainError, notFound } from '../../shared/errors.js';
+import { consumeRateLimit } from '../../shared/rate-limit.js';
 import type { SecretKeyring } from '../../shared/secret-encryption.js';
 import { recordAuditEvent } from '../audit-log/service.js';
 import { checkWebhookUrl } from './endpoint-address.js';
+import { manualSendLimit } from './policy.js';
 import { recordTestEvent } from './record-event.js';
 import { openWebhookSecret, sealWebhookSecret } from './stored-secrets.js';
 import {
@@ -253,5 +255,6 @@ export async function sendWebhookTestEvent(
   endpointId: string,
 ): Promise<string> {
   const endpoint = await getWebhookEndpoint(database, supplierId, endpointId);
+  await consumeRateLimit(database, manualSendLimit, endpoint.id);
   return recordTestEvent(database, { supplierId, endpointId: endpoint.id });
 }

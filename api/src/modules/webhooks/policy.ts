@@ -1,5 +1,6 @@
 import type { Viewer } from '../auth/viewer-model.js';
 import { forbidden } from '../../shared/errors.js';
+import type { RateLimit } from '../../shared/rate-limit.js';
 
 /**
  * Webhooks are managed by supplier admins, for their own (home) supplier: a master account's
@@ -10,3 +11,13 @@ export function assertWebhookAdmin(viewer: Viewer): { supplierId: string; userId
   if (!viewer.isAdmin) throw forbidden();
   return { supplierId: viewer.homeSupplierId, userId: viewer.userId };
 }
+
+/**
+ * Test events and redeliveries an admin may send to one endpoint, together, per window: enough to
+ * set up a receiver or catch up after an outage, too few to aim the server's traffic at a host.
+ */
+export const manualSendLimit = {
+  scope: 'webhook-manual-send',
+  limit: 30,
+  windowMinutes: 15,
+} as const satisfies RateLimit;

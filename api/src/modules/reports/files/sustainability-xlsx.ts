@@ -32,7 +32,7 @@ export async function writeSustainabilityXlsx(options: {
     sheet.getColumn(1).width = 42;
     for (let column = 2; column <= 9; column += 1) sheet.getColumn(column).width = 16;
     if (index === 0) {
-      sheet.addRow([options.title]).font = { bold: true, size: 14 };
+      sheet.addRow([spreadsheetCell(options.title)]).font = { bold: true, size: 14 };
       for (const [label, value] of options.facts) {
         const row = sheet.addRow([label, spreadsheetCell(value)]);
         row.getCell(1).font = { bold: true };
@@ -40,7 +40,7 @@ export async function writeSustainabilityXlsx(options: {
       sheet.addRow([]);
     }
     for (const section of part.sections) {
-      sheet.addRow([section.heading]).font = { bold: true, size: 12 };
+      sheet.addRow([spreadsheetCell(section.heading)]).font = { bold: true, size: 12 };
       for (const block of section.blocks) {
         if (typeof block === 'string') {
           sheet.addRow([spreadsheetCell(block)]);

@@ -76,18 +76,22 @@ function FileResult({ check }: { check: Extract<DocumentCheck, { kind: 'file' }>
       </div>
     );
   }
+  const kind = t(`evidence.kinds.${registry.kind ?? 'evidence_pack'}`);
   return (
     <div role="status" className={styles.notice}>
       <p className={styles.noticeText}>
         <strong>{t('evidence.verify.found')}</strong>
       </p>
       <p className={styles.noticeText}>
-        {t('evidence.verify.foundDetails', {
-          kind: t(`evidence.kinds.${registry.kind ?? 'evidence_pack'}`),
-          name: registry.file_name,
-          supplier: registry.supplier ?? t('evidence.verify.severalCustomers'),
-          issued: formatDate(registry.issued_at ?? '', i18n.language),
-        })}
+        {registry.supplier && registry.issued_at
+          ? t('evidence.verify.foundDetails', {
+              kind,
+              name: registry.file_name,
+              supplier: registry.supplier,
+              issued: formatDate(registry.issued_at, i18n.language),
+            })
+          : // A file not made for one customer names no customer and no date.
+            t('evidence.verify.foundShared', { kind, name: registry.file_name })}
       </p>
     </div>
   );
