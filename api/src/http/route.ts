@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Viewer } from '../modules/auth/viewer-model.js';
-import { requireProviderCredential } from '../infrastructure/provider-keys/policy.js';
+import { assertProviderCredential } from '../infrastructure/provider-keys/policy.js';
 import { isProviderKey, type ProviderCredential } from '../infrastructure/provider-keys/service.js';
 import { type Authentication, type RestRoute, type RouteCall } from '../platform/rest-route.js';
 import type { AppServices } from '../platform/services.js';
@@ -57,7 +57,7 @@ async function providerCredential(request: FastifyRequest): Promise<ProviderCred
     token !== undefined &&
     !isProviderKey(token) &&
     (await scope.sessionViewer()) !== null;
-  return requireProviderCredential(credential, signedInAsUser);
+  return assertProviderCredential(credential, signedInAsUser);
 }
 
 /** What a route's onRequest step found: the path's input and the caller, before any body is read. */

@@ -5,7 +5,7 @@ import type { ProviderCredential } from './service.js';
  * Admin calls are for the provider's systems only: a provider key, never a user's token
  * (not even a supplier admin's).
  */
-export function requireProviderCredential(
+export function assertProviderCredential(
   credential: ProviderCredential | null,
   signedInAsUser: boolean,
 ): ProviderCredential {

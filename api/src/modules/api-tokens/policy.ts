@@ -1,5 +1,6 @@
 import type { Viewer } from '../auth/viewer-model.js';
 import { forbidden } from '../../shared/errors.js';
+import { assertSupplierAdmin } from '../users/policy.js';
 import type { RequiredAccess } from './token-use.js';
 
 /**
@@ -7,8 +8,8 @@ import type { RequiredAccess } from './token-use.js';
  * supplier. An API token never does (nor reaches these calls: their modules' apiTokenAccess denies them).
  */
 export function assertTokenAdmin(viewer: Viewer): { supplierId: string; userId: string } {
-  if (!viewer.isAdmin || viewer.apiToken) throw forbidden();
-  return { supplierId: viewer.homeSupplierId, userId: viewer.userId };
+  if (viewer.apiToken) throw forbidden();
+  return assertSupplierAdmin(viewer);
 }
 
 /**

@@ -4,7 +4,7 @@ import { listSuppliersViewerMayActFor } from '../suppliers/service.js';
 import type { AuditActor, AuditEntry } from './audit-model.js';
 import { allAuditEntries, listAuditActors, listAuditEntries } from './audit-queries.js';
 import { actorIdOf, type AuditFilterInput } from './inputs.js';
-import { auditLogScope } from './policy.js';
+import { auditLogScopeSupplierIds } from './policy.js';
 
 // Other modules record through these: one function, called from their services.
 export { recordAuditEvent } from './recorder.js';
@@ -29,7 +29,7 @@ async function scopedFilter(
 ) {
   const actable = await listSuppliersViewerMayActFor(database, viewer);
   return {
-    supplierIds: auditLogScope(viewer, actable, input.supplier_id),
+    supplierIds: auditLogScopeSupplierIds(viewer, actable, input.supplier_id),
     actorId: actorIdOf(input.actor_id),
     action: input.action,
     from: input.from,

@@ -6,7 +6,7 @@ import type { FileLocation } from '../../shared/file-store.js';
 import { isUuid } from '../../shared/ids.js';
 import type { TextTranslations } from '../../shared/translated-text.js';
 import type { DocumentModel } from '../documents/document-model.js';
-import { documentOwnerIds, mayReadDocument } from '../documents/policy.js';
+import { documentScopeSupplierIds, mayReadDocument } from '../documents/policy.js';
 import { retireDocument, uploadDocument } from '../documents/service.js';
 import type { SupplierModel } from '../suppliers/supplier-model.js';
 import type { AgreementModel } from './agreement-model.js';
@@ -34,7 +34,7 @@ export async function getDepartments(
   viewer: Viewer,
 ): Promise<DepartmentsModel> {
   const acting = await context.loaders.supplierById.load(viewer.supplierId);
-  const ownerIds = documentOwnerIds(viewer, acting);
+  const ownerIds = documentScopeSupplierIds(viewer, acting);
   if (!acting || ownerIds.length === 0) {
     return { agreements: [], mainAgreement: null, associatedCompanies: [], ownerIds: [] };
   }

@@ -6,7 +6,10 @@ import type { DocumentModel } from './document-model.js';
  * The suppliers whose own documents the viewer may read: the supplier acted for and the master
  * account above it (a department works under its group's agreement).
  */
-export function documentOwnerIds(viewer: Viewer, actingSupplier: SupplierModel | null): string[] {
+export function documentScopeSupplierIds(
+  viewer: Viewer,
+  actingSupplier: SupplierModel | null,
+): string[] {
   if (!actingSupplier || actingSupplier.id !== viewer.supplierId) return [];
   return actingSupplier.parent_supplier_id
     ? [actingSupplier.id, actingSupplier.parent_supplier_id]

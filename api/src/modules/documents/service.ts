@@ -21,16 +21,19 @@ import {
   storeFile,
   type FileLocation,
 } from '../../shared/file-store.js';
-import { documentOwnerIds, mayReadDocument } from './policy.js';
+import { documentScopeSupplierIds, mayReadDocument } from './policy.js';
 
 interface DocumentContext {
   database: Database;
   loaders: SupplierLoaders;
 }
 
-/** The suppliers whose own documents the viewer may read (see documentOwnerIds). */
+/** The suppliers whose own documents the viewer may read (see documentScopeSupplierIds). */
 export async function ownerIdsOf(context: DocumentContext, viewer: Viewer): Promise<string[]> {
-  return documentOwnerIds(viewer, await context.loaders.supplierById.load(viewer.supplierId));
+  return documentScopeSupplierIds(
+    viewer,
+    await context.loaders.supplierById.load(viewer.supplierId),
+  );
 }
 
 export interface DocumentGroup {

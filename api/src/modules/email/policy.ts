@@ -16,12 +16,12 @@ const outboundMailPolicy = {
  * MAIL_LIMIT_REACHED (with retryAfterSeconds) and counts nothing. Run it in the transaction that
  * stores the mails: when the supplier's quota refuses, the rollback returns the user's units too.
  */
-export async function consumeMailQuota(
+export async function assertWithinMailQuota(
   transaction: Database,
   sender: { userId: string; supplierId: string },
   recipients: number,
 ): Promise<void> {
-  if (!transaction.isTransaction) throw new Error('consumeMailQuota needs a transaction');
+  if (!transaction.isTransaction) throw new Error('assertWithinMailQuota needs a transaction');
   if (recipients <= 0) return;
   for (const [limit, key] of [
     [outboundMailPolicy.recipientsPerUser, sender.userId],

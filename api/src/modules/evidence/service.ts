@@ -9,7 +9,7 @@ import { listSuppliersViewerMayActFor } from '../suppliers/service.js';
 import type { EvidencePackModel } from './evidence-pack-model.js';
 import { generateEvidencePackTask } from './generate-evidence-pack-task.js';
 import type { OrderEvidencePackInput } from './inputs.js';
-import { evidenceScopeSupplierIds } from './policy.js';
+import { groupScopeSupplierIds } from '../suppliers/policy.js';
 
 /** Packs a supplier may have in the making at once; a pack of a large job takes a while. */
 const maximumPacksInProgress = 5;
@@ -47,7 +47,7 @@ export async function orderEvidencePack(
   input: OrderEvidencePackInput,
 ): Promise<EvidencePackModel> {
   const actable = await listSuppliersViewerMayActFor(database, viewer);
-  const groupIds = evidenceScopeSupplierIds(viewer, actable, null);
+  const groupIds = groupScopeSupplierIds(viewer, actable, null);
   if (!groupIds) throw notFound();
   let jobId: string | null = null;
   let subjectLabel = `${input.from ?? ''} – ${input.to ?? ''}`;
@@ -58,7 +58,7 @@ export async function orderEvidencePack(
     subjectLabel = job.job_number;
   } else if (input.supplier_id) {
     if (!isUuid(input.supplier_id)) throw notFound();
-    if (!evidenceScopeSupplierIds(viewer, actable, input.supplier_id)) throw notFound();
+    if (!groupScopeSupplierIds(viewer, actable, input.supplier_id)) throw notFound();
     departmentId = input.supplier_id;
   }
   const existing = await findPackByKey(database, viewer.supplierId, input.idempotency_key);

@@ -8,7 +8,7 @@ import {
   type ProfileCountry,
 } from '../../shared/countries.js';
 import { DomainError } from '../../shared/errors.js';
-import { consumeMailQuota } from '../email/policy.js';
+import { assertWithinMailQuota } from '../email/policy.js';
 import { queueExistingAccountNotice, queueInvitationEmail } from '../email/service.js';
 import { recordAddressInvitation, removeAddressInvitation } from './address-invitation-store.js';
 import { hashCode, invitationPolicy } from './invite-codes.js';
@@ -110,7 +110,7 @@ export async function inviteUserForAdmin(
   input: InviteUserInput & { invitedBy: string },
 ): Promise<AdminInvitation> {
   return database.transaction().execute(async (transaction) => {
-    await consumeMailQuota(
+    await assertWithinMailQuota(
       transaction,
       { userId: input.invitedBy, supplierId: input.supplierId },
       1,
@@ -231,7 +231,7 @@ export async function resendInvitation(
     if (user.status !== 'invited') throw new DomainError('ALREADY_REGISTERED');
     if (input.invitedBy !== null) {
       const sender = { userId: input.invitedBy, supplierId: user.supplier_id };
-      await consumeMailQuota(transaction, sender, 1);
+      await assertWithinMailQuota(transaction, sender, 1);
     }
     await issueInvitation(transaction, target, {
       userId: user.id,
@@ -307,7 +307,7 @@ export async function resendAddressInvitation(
       .executeTakeFirst();
     if (!invitation) throw new DomainError('NOT_FOUND');
     if (invitation.status !== 'invited') throw new DomainError('ALREADY_REGISTERED');
-    await consumeMailQuota(
+    await assertWithinMailQuota(
       transaction,
       { userId: input.invitedBy, supplierId: input.supplierId },
       1,

@@ -15,7 +15,7 @@ import {
   newAttachmentUpload,
 } from './attachment-files.js';
 import { recordAttachment } from './attachment-store.js';
-import { jobSupplierIdOf, mayUploadAttachments } from './policy.js';
+import { jobScopeSupplierId, mayUploadAttachments } from './policy.js';
 import { findDownloadableAttachment } from './service.js';
 
 /** Uploads per user: generous for real orders, a stop for scripts filling the disk. */
@@ -88,7 +88,7 @@ export const attachmentRoutes: RestRoute[] = [
         if (!contentType) throw new DomainError('UNSUPPORTED_FILE_TYPE');
         await services.storage.moveFileIn(key, partialPath);
         const attachment = await recordAttachment(database, {
-          supplierId: jobSupplierIdOf(viewer),
+          supplierId: jobScopeSupplierId(viewer),
           uploadedByUserId: viewer.userId,
           originalName,
           contentType,

@@ -5,7 +5,7 @@ import type { Viewer } from '../auth/viewer-model.js';
  * supplier acted for in this session (a master account's user switches supplier to see a
  * sub-supplier's jobs); ids from the client never widen that.
  */
-export function jobSupplierIdOf(viewer: Viewer): string {
+export function jobScopeSupplierId(viewer: Viewer): string {
   return viewer.supplierId;
 }
 

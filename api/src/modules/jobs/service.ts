@@ -15,12 +15,12 @@ import type { Viewer } from '../auth/viewer-model.js';
 import type { CountryCode } from '../../shared/countries.js';
 import { DomainError, forbidden, notFound } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
-import { consumeMailQuota } from '../email/policy.js';
+import { assertWithinMailQuota } from '../email/policy.js';
 import { queueAssignmentEmails } from '../email/service.js';
 import { recordAuditEvent, userActor } from '../audit-log/service.js';
 import type { JobAttachmentModel, JobModel, JobStatus } from './job-model.js';
 import { findSupplierAttachment } from './attachment-store.js';
-import { jobSupplierIdOf, mayUploadAttachments } from './policy.js';
+import { jobScopeSupplierId, mayUploadAttachments } from './policy.js';
 import { businessTimeZone } from '../../shared/local-dates.js';
 import { textSort } from '../../shared/lists/list-collation.js';
 
@@ -98,7 +98,7 @@ export async function findDownloadableAttachment(database: Database, viewer: Vie
   const { supplierIds } = await resolveGroupScope(database, viewer, null);
   return findSupplierAttachment(
     database,
-    { ownSupplierId: jobSupplierIdOf(viewer), jobSupplierIds: supplierIds },
+    { ownSupplierId: jobScopeSupplierId(viewer), jobSupplierIds: supplierIds },
     id,
   );
 }
@@ -216,12 +216,12 @@ export async function getAssignmentDefaults(context: JobsContext, viewer: Viewer
   const supplier = await context.database
     .selectFrom('suppliers')
     .select(['company', 'address', 'city', 'zip', 'can_upload'])
-    .where('id', '=', jobSupplierIdOf(viewer))
+    .where('id', '=', jobScopeSupplierId(viewer))
     .executeTakeFirstOrThrow();
   const shipmentItems = await context.database
     .selectFrom('shipment_items')
     .select('name')
-    .where('supplier_id', '=', jobSupplierIdOf(viewer))
+    .where('supplier_id', '=', jobScopeSupplierId(viewer))
     .orderBy('position')
     .orderBy('name')
     .execute();
@@ -263,7 +263,7 @@ export async function orderAssignment(
   idempotencyKey: string,
   assignment: Assignment,
 ): Promise<JobModel> {
-  const supplierId = jobSupplierIdOf(viewer);
+  const supplierId = jobScopeSupplierId(viewer);
   const existing = await findJobByIdempotencyKey(context.database, supplierId, idempotencyKey);
   if (existing) return existing;
   const attachmentIds = [...new Set(assignment.attachment_ids)];
@@ -307,7 +307,7 @@ export async function orderAssignment(
     if (!inserted) return null;
     // The confirmation to the order's recipient is mail on the user's behalf (the staff notice
     // goes to the provider); refused, the whole order rolls back.
-    await consumeMailQuota(transaction, { userId: viewer.userId, supplierId }, 1);
+    await assertWithinMailQuota(transaction, { userId: viewer.userId, supplierId }, 1);
     await transaction
       .insertInto('job_storage_units')
       .values(

@@ -1,9 +1,9 @@
 import type { Database } from '../../database/connections.js';
-import { creatorPausedReason, type SubscriptionPausedReason } from './policy.js';
+import { creatorPausedReasonOf, type SubscriptionPausedReason } from './policy.js';
 
 /**
  * Why the given user could no longer order reports for the given supplier (see
- * creatorPausedReason), read from the database now; null when they still can.
+ * creatorPausedReasonOf), read from the database now; null when they still can.
  */
 async function pausedReasonOfCreator(
   database: Database,
@@ -28,7 +28,7 @@ async function pausedReasonOfCreator(
         .where('users.id', '=', userId)
         .executeTakeFirst()
     : undefined;
-  return creatorPausedReason({
+  return creatorPausedReasonOf({
     userStatus: creator?.status ?? null,
     hasReportAccess: creator?.has_report_access ?? null,
     homeSupplierId: creator?.home_supplier_id ?? null,
@@ -68,7 +68,7 @@ export async function activeSubscriptionsWithStanding(database: Database) {
       ...subscription
     }) => ({
       subscription,
-      pausedReason: creatorPausedReason({
+      pausedReason: creatorPausedReasonOf({
         userStatus: creator_status,
         hasReportAccess: creator_has_report_access,
         homeSupplierId: creator_home_supplier_id,

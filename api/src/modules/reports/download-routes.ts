@@ -3,7 +3,7 @@ import { restRoute, type RestRoute, countryParam, uuidParam } from '../../platfo
 import { sendStoredObject } from '../../platform/send-file.js';
 import { DomainError, notFound } from '../../shared/errors.js';
 import { isReportLinkRevoked } from './creator-standing.js';
-import { downloadKeyMatches } from './policy.js';
+import { mayDownloadWithKey } from './policy.js';
 import { findReadyReportFile, recordReportDownload } from './service.js';
 import { reportFileKey } from './storage.js';
 
@@ -43,7 +43,7 @@ export const reportDownloadRoutes: RestRoute[] = [
     authentication: 'none',
     handler: async ({ services, params: { country, reportId, format }, query, reply }) => {
       const file = await findReadyReportFile(services.databases[country], reportId, format);
-      if (!file || !downloadKeyMatches(query.key, file.download_key)) throw notFound();
+      if (!file || !mayDownloadWithKey(query.key, file.download_key)) throw notFound();
       if (!file.available_until || file.available_until.getTime() < Date.now()) {
         throw new DomainError('EXPIRED', 'This report is no longer available.');
       }

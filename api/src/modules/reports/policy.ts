@@ -2,7 +2,15 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Viewer } from '../auth/viewer-model.js';
 import { forbidden } from '../../shared/errors.js';
 import type { SupplierModel } from '../suppliers/supplier-model.js';
-import { unitScopeSupplierIds } from '../units/policy.js';
+import { groupScopeSupplierIds, mayHomeSupplierReach } from '../suppliers/policy.js';
+
+/**
+ * The one home of the report-access rule: the user's has_report_access (read from the database on
+ * every request) opens reports, certificates and settlements; evidence packs take it or an admin.
+ */
+export function mayAccessReports(viewer: Viewer): boolean {
+  return viewer.hasReportAccess;
+}
 
 /**
  * Reports carry the spec's extra access check: only users with report access (the
@@ -10,7 +18,7 @@ import { unitScopeSupplierIds } from '../units/policy.js';
  * download or schedule reports. Everything is scoped to the supplier acted for.
  */
 export function assertReportAccess(viewer: Viewer): { supplierId: string } {
-  if (!viewer.hasReportAccess) throw forbidden();
+  if (!mayAccessReports(viewer)) throw forbidden();
   return { supplierId: viewer.supplierId };
 }
 
@@ -23,14 +31,14 @@ export function mayOrderReportFor(
   actable: SupplierModel[],
   departmentId: string | null | undefined,
 ): boolean {
-  return unitScopeSupplierIds(viewer, actable, departmentId) !== null;
+  return groupScopeSupplierIds(viewer, actable, departmentId) !== null;
 }
 
 /**
  * A report's download link works for whoever holds its key (the users with report access who
  * saw it, the recipients of its mail): compared in constant time, so timing tells nothing.
  */
-export function downloadKeyMatches(given: string, expected: string): boolean {
+export function mayDownloadWithKey(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
@@ -57,13 +65,14 @@ export interface CreatorStanding {
  * supplier or a sub-supplier of their master account). Reports mailed under that creator's
  * rights, and their download links, stop with those rights.
  */
-export function creatorPausedReason(standing: CreatorStanding): SubscriptionPausedReason | null {
+export function creatorPausedReasonOf(standing: CreatorStanding): SubscriptionPausedReason | null {
   if (standing.userStatus !== 'active') return 'CREATOR_DEACTIVATED';
   if (!standing.hasReportAccess) return 'CREATOR_LOST_REPORT_ACCESS';
-  const ownSupplier = standing.supplierId === standing.homeSupplierId;
-  const subSupplier =
-    standing.homeIsMasterAccount === true && standing.supplierParentId === standing.homeSupplierId;
-  return ownSupplier || subSupplier ? null : 'CREATOR_LEFT_SUPPLIER';
+  const reached = mayHomeSupplierReach(
+    { id: standing.homeSupplierId, isMasterAccount: standing.homeIsMasterAccount === true },
+    { id: standing.supplierId, parentSupplierId: standing.supplierParentId },
+  );
+  return reached ? null : 'CREATOR_LEFT_SUPPLIER';
 }
 
 /** Active regular reports per supplier: each mails complete reports, so they are capped. */

@@ -7,7 +7,7 @@ import { notFound } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { recordAuditEvent, type AuditActor } from '../audit-log/service.js';
 import { listSuppliersViewerMayActFor } from '../suppliers/service.js';
-import { consumeMailQuota } from '../email/policy.js';
+import { assertWithinMailQuota } from '../email/policy.js';
 import { generateReportTask } from './generate-report-task.js';
 import type { ReportKind } from './inputs.js';
 import { mayOrderReportFor } from './policy.js';
@@ -106,7 +106,7 @@ export async function insertReport(
         .executeTakeFirstOrThrow();
       return { id: existing.id, created: false };
     }
-    if (sender) await consumeMailQuota(transaction, sender, report.recipients.length);
+    if (sender) await assertWithinMailQuota(transaction, sender, report.recipients.length);
     if (sender) await recordReportOrdered(transaction, sender, inserted.id, report);
     await enqueueTask(
       transaction,

@@ -1,7 +1,7 @@
 import type { Database } from '../../database/connections.js';
 import type { CountryCode } from '../../shared/countries.js';
 import type { Viewer } from '../auth/viewer-model.js';
-import { assertSupplierAdmin } from '../supplier-users/policy.js';
+import { assertSupplierAdmin } from '../users/policy.js';
 import {
   createScimToken,
   listScimTokens,

@@ -1,6 +1,6 @@
 import { requireViewer, type GraphQLContext } from '../../platform/graphql-context.js';
 import { DomainError, notFound } from '../../shared/errors.js';
-import { requireProviderCredential } from '../../infrastructure/provider-keys/policy.js';
+import { assertProviderCredential } from '../../infrastructure/provider-keys/policy.js';
 import type { Resolvers } from '../../platform/graphql-types.generated.js';
 import { parseInput } from '../../shared/validation.js';
 import { settlementFilterInput, settlementListArguments } from './inputs.js';
@@ -23,7 +23,7 @@ import type { SettlementPeriodType, SettlementStatus } from './settlement-model.
 import { forReader } from '../../shared/lists/list-arguments.js';
 
 async function requireProvider(context: GraphQLContext): Promise<void> {
-  requireProviderCredential(
+  assertProviderCredential(
     await context.getProviderCredential(),
     (await context.getViewer()) !== null,
   );

@@ -8,7 +8,7 @@ import {
 } from '../../platform/rest-route.js';
 import { sendAttachment, sendStoredFile } from '../../platform/send-file.js';
 import { notFound } from '../../shared/errors.js';
-import { requireSettlementAccess } from './policy.js';
+import { assertReportAccess } from '../reports/policy.js';
 import { settlementListTypes } from './settlement-model.js';
 import { findSettlement, listSettlements, settlementsCsv } from './service.js';
 
@@ -34,7 +34,7 @@ export const settlementFileRoutes: RestRoute[] = [
     authentication: 'signed-in',
     apiTokens: 'read',
     handler: async ({ services, params, query, viewer, reply }) => {
-      requireSettlementAccess(viewer);
+      assertReportAccess(viewer);
       const list = await listSettlements(
         countryScope(services, params.country),
         viewer,
@@ -62,7 +62,7 @@ export const settlementFileRoutes: RestRoute[] = [
     authentication: 'signed-in',
     apiTokens: 'read',
     handler: async ({ services, params, viewer, reply }) => {
-      requireSettlementAccess(viewer);
+      assertReportAccess(viewer);
       const settlement = await findSettlement(
         countryScope(services, params.country),
         viewer,

@@ -13,7 +13,8 @@ import {
   storeFile,
   type FileLocation,
 } from '../../shared/file-store.js';
-import { requireSettlementAccess, settlementSupplierIds } from './policy.js';
+import { assertReportAccess } from '../reports/policy.js';
+import { groupScopeSupplierIds } from '../suppliers/policy.js';
 import {
   currencyOfCountry,
   fromCents,
@@ -34,12 +35,14 @@ interface SettlementContext {
 }
 
 async function scopeOf(context: SettlementContext, viewer: Viewer): Promise<string[]> {
-  requireSettlementAccess(viewer);
+  // Settlements are money matters: only users whose access includes reports see them, for the
+  // supplier acted for and, when that is a master account, its sub-suppliers.
+  assertReportAccess(viewer);
   const acting = await context.loaders.supplierById.load(viewer.supplierId);
   const subSuppliers = acting?.is_master_account
     ? await context.loaders.subSuppliersByParentId.load(acting.id)
     : [];
-  return settlementSupplierIds(viewer, acting, subSuppliers);
+  return groupScopeSupplierIds(viewer, acting ? [acting, ...subSuppliers] : [], null) ?? [];
 }
 
 /** The settlements with their lines, in position order (one query for them all). */

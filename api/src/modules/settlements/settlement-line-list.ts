@@ -15,7 +15,7 @@ import {
 } from '../../shared/lists/list-arguments.js';
 import type { Viewer } from '../auth/viewer-model.js';
 import { resolveGroupScope } from '../suppliers/service.js';
-import { requireSettlementAccess } from './policy.js';
+import { assertReportAccess } from '../reports/policy.js';
 import { textSort } from '../../shared/lists/list-collation.js';
 
 export const settlementLineSorting = {
@@ -71,7 +71,7 @@ export async function findViewableSettlement(
   viewer: Viewer,
   settlementId: string,
 ): Promise<{ id: string; settlement_number: string }> {
-  requireSettlementAccess(viewer);
+  assertReportAccess(viewer);
   if (!isUuid(settlementId)) throw notFound();
   const scope = await resolveGroupScope(database, viewer, null);
   const settlement = await database

@@ -11,7 +11,7 @@ import {
 } from '../../shared/lists/list-arguments.js';
 import type { Viewer } from '../auth/viewer-model.js';
 import { resolveGroupScope, type GroupScope } from '../suppliers/service.js';
-import { requireSettlementAccess } from './policy.js';
+import { assertReportAccess } from '../reports/policy.js';
 import {
   currencyOfCountry,
   isSettlementPeriodType,
@@ -101,7 +101,7 @@ async function settlementList(
   filter: SettlementFilter,
   order: ListOrder<SettlementSort>,
 ) {
-  requireSettlementAccess(viewer);
+  assertReportAccess(viewer);
   const scope = await resolveGroupScope(database, viewer, filter.supplier_id);
   return {
     scope,

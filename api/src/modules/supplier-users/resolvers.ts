@@ -7,7 +7,7 @@ import {
   supplierUserListArguments,
   userIdInput,
 } from './inputs.js';
-import { assertSupplierAdmin } from './policy.js';
+import { assertSupplierAdmin } from '../users/policy.js';
 import {
   deactivateSupplierUser,
   inviteSupplierUser,

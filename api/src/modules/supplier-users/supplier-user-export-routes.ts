@@ -2,7 +2,7 @@ import { listExportRoutes } from '../../platform/list-export-routes.js';
 import type { RestRoute } from '../../platform/rest-route.js';
 import { listOrderOf } from '../../shared/lists/list-arguments.js';
 import { supplierUserExportQuery } from './inputs.js';
-import { assertSupplierAdmin } from './policy.js';
+import { assertSupplierAdmin } from '../users/policy.js';
 import { supplierUserListReader, supplierUserSorting } from './supplier-user-list.js';
 
 /**

@@ -11,8 +11,22 @@ export function mayActForSupplier(
   supplier: SupplierModel,
 ): boolean {
   if (homeSupplier.id !== viewer.homeSupplierId) return false;
-  if (supplier.id === homeSupplier.id) return true;
-  return homeSupplier.is_master_account && supplier.parent_supplier_id === homeSupplier.id;
+  return mayHomeSupplierReach(
+    { id: homeSupplier.id, isMasterAccount: homeSupplier.is_master_account },
+    { id: supplier.id, parentSupplierId: supplier.parent_supplier_id },
+  );
+}
+
+/**
+ * The one home of the master account's reach: a user's home supplier reaches itself and, when it
+ * is a master account, its sub-suppliers. Acting by hand and a regular report's creator share it.
+ */
+export function mayHomeSupplierReach(
+  home: { id: string | null; isMasterAccount: boolean },
+  supplier: { id: string; parentSupplierId: string | null },
+): boolean {
+  if (supplier.id === home.id) return true;
+  return home.isMasterAccount && supplier.parentSupplierId === home.id;
 }
 
 /**
@@ -26,11 +40,14 @@ export function groupScopeSupplierIds(
   actable: SupplierModel[],
   requestedSupplierId: string | null | undefined,
 ): string[] | null {
-  return groupScopeOf(viewer, actable, requestedSupplierId)?.map((supplier) => supplier.id) ?? null;
+  return (
+    groupScopeSuppliers(viewer, actable, requestedSupplierId)?.map((supplier) => supplier.id) ??
+    null
+  );
 }
 
 /** The suppliers of groupScopeSupplierIds themselves (for their names). */
-export function groupScopeOf(
+export function groupScopeSuppliers(
   viewer: Viewer,
   actable: SupplierModel[],
   requestedSupplierId: string | null | undefined,

@@ -2,7 +2,7 @@ import type { Database } from '../../database/connections.js';
 import type { Viewer } from '../auth/viewer-model.js';
 import { DomainError, notFound } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
-import { groupScopeOf, mayActForSupplier } from './policy.js';
+import { groupScopeSuppliers, mayActForSupplier } from './policy.js';
 import type { SupplierModel } from './supplier-model.js';
 
 // Other modules batch supplier reads through these per-request loaders.
@@ -51,9 +51,9 @@ export async function resolveGroupScope(
   requestedSupplierId: string | null | undefined,
 ): Promise<GroupScope> {
   const actable = await listSuppliersViewerMayActFor(database, viewer);
-  const scope = groupScopeOf(viewer, actable, requestedSupplierId);
+  const scope = groupScopeSuppliers(viewer, actable, requestedSupplierId);
   if (!scope) throw notFound();
-  const group = groupScopeOf(viewer, actable, null) ?? [];
+  const group = groupScopeSuppliers(viewer, actable, null) ?? [];
   return {
     supplierIds: scope.map((supplier) => supplier.id),
     companies:

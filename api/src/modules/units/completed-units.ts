@@ -5,7 +5,7 @@ import type { Viewer } from '../auth/viewer-model.js';
 import { notFound } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { listSuppliersViewerMayActFor } from '../suppliers/service.js';
-import { unitScopeSupplierIds } from './policy.js';
+import { groupScopeSupplierIds } from '../suppliers/policy.js';
 import { processedUnitColumns, type ProcessedUnitModel } from './unit-model.js';
 
 const cursorOf = (unit: { completed_date: Date | null; id: string }) =>
@@ -43,7 +43,7 @@ export async function listCompletedUnits(
   input: z.infer<typeof completedUnitsInput>,
 ): Promise<{ units: ProcessedUnitModel[]; next_cursor: string | null }> {
   const actable = await listSuppliersViewerMayActFor(database, viewer);
-  const supplierIds = unitScopeSupplierIds(viewer, actable, input.supplier_id);
+  const supplierIds = groupScopeSupplierIds(viewer, actable, input.supplier_id);
   if (!supplierIds) throw notFound();
   const pageSize = input.first ?? 100;
   const after = input.after;

@@ -4,7 +4,7 @@ import { notFound } from '../../shared/errors.js';
 import { listSuppliersViewerMayActFor } from '../suppliers/service.js';
 import { todayInBusinessTimeZone } from '../../shared/local-dates.js';
 import { periodRange, type LocalDateRange, type SummaryPeriod } from './periods.js';
-import { unitScopeSupplierIds } from './policy.js';
+import { groupScopeSupplierIds } from '../suppliers/policy.js';
 import {
   pageUnitsBySerialPrefix,
   searchUnitsBySerialPrefix,
@@ -25,7 +25,7 @@ async function scopeOf(database: Database, viewer: Viewer, supplierId?: string |
 /** The suppliers in scope, with their names (the group's companies, or the one asked for). */
 async function scopedSuppliersOf(database: Database, viewer: Viewer, supplierId?: string | null) {
   const actable = await listSuppliersViewerMayActFor(database, viewer);
-  const scope = unitScopeSupplierIds(viewer, actable, supplierId);
+  const scope = groupScopeSupplierIds(viewer, actable, supplierId);
   if (!scope) throw notFound();
   return actable.filter((supplier) => scope.includes(supplier.id));
 }

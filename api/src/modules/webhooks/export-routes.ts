@@ -4,7 +4,7 @@ import { listOrderOf } from '../../shared/lists/list-arguments.js';
 import { webhookDeliveryListReader, webhookDeliverySorting } from './delivery-list.js';
 import { getWebhookEndpoint } from './endpoints.js';
 import { webhookDeliveryExportQuery } from './inputs.js';
-import { assertWebhookAdmin } from './policy.js';
+import { assertSupplierAdmin } from '../users/policy.js';
 
 /**
  * An endpoint's delivery log as CSV or XLSX, exactly as its filter and order show it:
@@ -17,7 +17,7 @@ export const webhookDeliveryExportRoutes: RestRoute[] = [
     sheetName: 'webhooks.deliveries.title',
     query: webhookDeliveryExportQuery,
     prepare: async ({ scope, viewer, query, language }) => {
-      const { supplierId } = assertWebhookAdmin(viewer);
+      const { supplierId } = assertSupplierAdmin(viewer);
       const { endpoint_id: endpointId, status, text, sort, direction } = query;
       const endpoint = await getWebhookEndpoint(scope.database, supplierId, endpointId);
       return webhookDeliveryListReader(

@@ -1,16 +1,10 @@
-import type { Viewer } from '../auth/viewer-model.js';
-import { forbidden } from '../../shared/errors.js';
 import type { RateLimit } from '../../shared/rate-limit.js';
 
-/**
- * Webhooks are managed by supplier admins, for their own (home) supplier: a master account's
- * endpoints also receive its sub-suppliers' events. Another supplier's endpoints and deliveries
- * are answered as not found.
+/*
+ * Webhooks are managed by supplier admins (users/policy.ts assertSupplierAdmin), for their own
+ * (home) supplier: a master account's endpoints also receive its sub-suppliers' events. Another
+ * supplier's endpoints and deliveries are answered as not found.
  */
-export function assertWebhookAdmin(viewer: Viewer): { supplierId: string; userId: string } {
-  if (!viewer.isAdmin) throw forbidden();
-  return { supplierId: viewer.homeSupplierId, userId: viewer.userId };
-}
 
 /**
  * Test events and redeliveries an admin may send to one endpoint, together, per window: enough to

@@ -9,7 +9,7 @@ import {
   webhookDeliveryFilterInput,
   webhookDeliveryListArguments,
 } from './inputs.js';
-import { assertWebhookAdmin } from './policy.js';
+import { assertSupplierAdmin } from '../users/policy.js';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -50,12 +50,12 @@ function deliveryView(delivery: WebhookDelivery) {
 export const webhooksResolvers: Resolvers = {
   Query: {
     get_webhook_endpoints: async (_parent, _arguments, context) => {
-      const { supplierId } = assertWebhookAdmin(await requireViewer(context));
+      const { supplierId } = assertSupplierAdmin(await requireViewer(context));
       return (await listWebhookEndpoints(context.database, supplierId)).map(endpointView);
     },
     get_webhook_delivery_page: async (_parent, { endpoint_id, filter, ...list }, context) => {
       const viewer = await requireViewer(context);
-      const { supplierId } = assertWebhookAdmin(viewer);
+      const { supplierId } = assertSupplierAdmin(viewer);
       const { endpoint_id: endpointId } = parseInput(endpointIdInput, { endpoint_id });
       const listArguments = forReader(
         parseInput(webhookDeliveryListArguments, list),
@@ -84,7 +84,7 @@ export const webhooksResolvers: Resolvers = {
   },
   Mutation: {
     create_webhook_endpoint: async (_parent, { input }, context) => {
-      const owner = assertWebhookAdmin(await requireViewer(context));
+      const owner = assertSupplierAdmin(await requireViewer(context));
       const values = parseInput(createWebhookEndpointInput, input);
       const created = await createWebhookEndpoint(
         context.database,
@@ -96,7 +96,7 @@ export const webhooksResolvers: Resolvers = {
       return { endpoint: endpointView(created.endpoint), secret: created.secret };
     },
     rotate_webhook_secret: async (_parent, input, context) => {
-      const admin = assertWebhookAdmin(await requireViewer(context));
+      const admin = assertSupplierAdmin(await requireViewer(context));
       const { endpoint_id } = parseInput(endpointIdInput, input);
       const rotated = await rotateWebhookSecret(
         context.database,
@@ -107,24 +107,24 @@ export const webhooksResolvers: Resolvers = {
       return { endpoint: endpointView(rotated.endpoint), secret: rotated.secret };
     },
     set_webhook_endpoint_enabled: async (_parent, input, context) => {
-      const admin = assertWebhookAdmin(await requireViewer(context));
+      const admin = assertSupplierAdmin(await requireViewer(context));
       const { endpoint_id, enabled } = parseInput(setEnabledInput, input);
       return endpointView(
         await setWebhookEndpointEnabled(context.database, admin, endpoint_id, enabled),
       );
     },
     delete_webhook_endpoint: async (_parent, input, context) => {
-      const admin = assertWebhookAdmin(await requireViewer(context));
+      const admin = assertSupplierAdmin(await requireViewer(context));
       const { endpoint_id } = parseInput(endpointIdInput, input);
       return deleteWebhookEndpoint(context.database, admin, endpoint_id);
     },
     send_webhook_test_event: async (_parent, input, context) => {
-      const { supplierId } = assertWebhookAdmin(await requireViewer(context));
+      const { supplierId } = assertSupplierAdmin(await requireViewer(context));
       const { endpoint_id } = parseInput(endpointIdInput, input);
       return sendWebhookTestEvent(context.database, supplierId, endpoint_id);
     },
     redeliver_webhook: async (_parent, input, context) => {
-      const { supplierId } = assertWebhookAdmin(await requireViewer(context));
+      const { supplierId } = assertSupplierAdmin(await requireViewer(context));
       const { delivery_id } = parseInput(deliveryIdInput, input);
       return deliveryView(await redeliverWebhook(context.database, supplierId, delivery_id));
     },

@@ -4,7 +4,7 @@ import type { ProcessedUnits, UnitDataCarriers } from '../../../database/schema.
 import { notFound } from '../../../shared/errors.js';
 import type { Viewer } from '../../auth/viewer-model.js';
 import { listSuppliersViewerMayActFor } from '../../suppliers/service.js';
-import { unitScopeSupplierIds } from '../policy.js';
+import { groupScopeSupplierIds } from '../../suppliers/policy.js';
 
 type UnitCarrierModel = Omit<
   Selectable<UnitDataCarriers>,
@@ -42,7 +42,7 @@ export async function findUnitCustody(
   viewer: Viewer,
   id: string,
 ): Promise<UnitCustodyModel> {
-  const scope = unitScopeSupplierIds(
+  const scope = groupScopeSupplierIds(
     viewer,
     await listSuppliersViewerMayActFor(database, viewer),
     null,

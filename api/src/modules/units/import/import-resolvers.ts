@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../../platform/graphql-types.generated.js';
 import { notFound } from '../../../shared/errors.js';
 import { isUuid } from '../../../shared/ids.js';
-import { requireProviderCredential } from '../../../infrastructure/provider-keys/policy.js';
+import { assertProviderCredential } from '../../../infrastructure/provider-keys/policy.js';
 import { importUnits } from './import-units.js';
 import type { RawUnitRow } from './unit-row.js';
 
@@ -15,7 +15,7 @@ const asFileRow = (row: object): Record<string, string> =>
 export const importUnitsResolvers: Resolvers = {
   Mutation: {
     import_units: async (_parent, { supplier_id, units, carriers }, context) => {
-      requireProviderCredential(
+      assertProviderCredential(
         await context.getProviderCredential(),
         (await context.getViewer()) !== null,
       );
