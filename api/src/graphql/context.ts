@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Viewer } from '../modules/auth/viewer-model.js';
 import type { GraphQLContext } from '../platform/graphql-context.js';
 import type { AppServices } from '../platform/services.js';
-import type { RequestScope } from '../http/request-scope.js';
+import type { RequestScope } from '../platform/request-scope.js';
 
 /** The resolvers' context: the request's scope (http/request-scope.ts) and the app's services. */
 export function buildContext(

@@ -7,7 +7,7 @@ import { type Authentication, type RestRoute, type RouteCall } from '../platform
 import type { AppServices } from '../platform/services.js';
 import { DomainError, notFound, unauthenticated } from '../shared/errors.js';
 import { restErrorHandler } from './errors.js';
-import type { RequestScope } from './request-scope.js';
+import type { RequestScope } from '../platform/request-scope.js';
 
 function parsed<Schema extends z.ZodType>(
   schema: Schema,

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '../../platform/request-scope.js';
 import type { AppServices } from '../../platform/services.js';
-import { isCountryCode, type CountryCode } from '../../shared/countries.js';
-import { bearerTokenOf } from '../auth/service.js';
+import type { CountryCode } from '../../shared/countries.js';
 import {
   changeGroupMembers,
   filteredGroups,
@@ -27,7 +27,7 @@ import {
   scimErrorBody,
   type PatchOperation,
 } from './scim-protocol.js';
-import { consumeScimWrite, findScimCaller, type ScimCaller } from './token-service.js';
+import { consumeScimWrite, type ScimCaller } from './token-service.js';
 import { patchedAttributes, userAttributesOf } from './user-attributes.js';
 import { findScimUser, listScimUsers } from './user-queries.js';
 import { createScimUser, deleteScimUser, updateScimUser } from './user-service.js';
@@ -104,17 +104,16 @@ export async function scimRoutes(
       url: `/scim/v2/:country${path}`,
       handler: async (request, reply) => {
         const params = request.params as Params;
-        if (!isCountryCode(params.country)) throw new ScimError(404, 'Resource not found.');
-        const caller = await findScimCaller(
-          services.databases[params.country],
-          bearerTokenOf(request.headers.authorization),
-        );
+        // A path without a country served has no scope.
+        const { scope } = request;
+        if (!scope) throw new ScimError(404, 'Resource not found.');
+        const caller = await scope.scimCaller();
         if (!caller) throw new ScimError(401, 'A valid SCIM token of this country is required.');
-        if (method !== 'GET') await consumeScimWrite(services.databases[params.country], caller);
+        if (method !== 'GET') await consumeScimWrite(scope.database, caller);
         const call = {
-          country: params.country,
+          country: scope.country,
           caller,
-          baseUrl: `${services.config.publicUrl}/scim/v2/${params.country}`,
+          baseUrl: `${services.config.publicUrl}/scim/v2/${scope.country}`,
           request,
         };
         const [status, body] = await handler(call, params, request.query as Query, request.body);

@@ -2,6 +2,9 @@ import type { Database } from '../../database/connections.js';
 import type { CountryCode } from '../../shared/countries.js';
 import type { Viewer } from '../auth/viewer-model.js';
 import { assertSupplierAdmin } from '../users/policy.js';
+
+// The caller of the SCIM routes is found with the request's scope (http/request-scope.ts).
+export { findScimCaller, type ScimCaller } from './token-service.js';
 import {
   createScimToken,
   listScimTokens,
