@@ -474,6 +474,16 @@ export type EvidencePack = {
   to?: Maybe<Scalars['String']['output']>;
 };
 
+/** A job a pack can prove. */
+export type EvidencePackJob = {
+  __typename?: 'EvidencePackJob';
+  /** ISO 8601: when the job was ordered. */
+  created: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  job_number: Scalars['String']['output'];
+  status: JobStatus;
+};
+
 export type EvidencePackPage = {
   __typename?: 'EvidencePackPage';
   packs: Array<EvidencePack>;
@@ -805,7 +815,8 @@ export type Mutation = {
    * Orders an evidence pack for one job of the supplier acted for (or, for a master account, of its
    * group) or for a period (optionally one department). Built in the background; the orderer is
    * mailed when it is ready. The same idempotency_key returns the same pack. NOT_FOUND for a job
-   * or department outside the group, TOO_MANY_ATTEMPTS when 5 are already in the making.
+   * or department outside the group, BAD_USER_INPUT for a job or period without any unit (nothing
+   * to prove; nothing stored), TOO_MANY_ATTEMPTS when 5 are already in the making.
    */
   order_evidence_pack: EvidencePack;
   /**
@@ -1240,6 +1251,11 @@ export type Query = {
   get_documents: Array<DocumentGroup>;
   /** One evidence pack of the supplier acted for, with its progress. NOT_FOUND for any other id. */
   get_evidence_pack: EvidencePack;
+  /**
+   * The jobs of the supplier acted for (or its group) that a pack can prove: those with units
+   * received, newest first, at most 100. Same access as get_evidence_packs.
+   */
+  get_evidence_pack_jobs: Array<EvidencePackJob>;
   /**
    * The evidence packs ordered for the supplier acted for, newest first, a page at a time (page
    * from 1, page_size at most 100). Supplier admins and users with report access; FORBIDDEN else.
@@ -2675,6 +2691,7 @@ export type ResolversTypes = {
   DocumentVerification: ResolverTypeWrapper<DocumentVerification>;
   EquivalentKind: EquivalentKind;
   EvidencePack: ResolverTypeWrapper<EvidencePackModel>;
+  EvidencePackJob: ResolverTypeWrapper<EvidencePackJob>;
   EvidencePackPage: ResolverTypeWrapper<Omit<EvidencePackPage, 'packs'> & { packs: Array<ResolversTypes['EvidencePack']> }>;
   EvidencePackStatus: EvidencePackStatus;
   ExpectedAssetInput: ExpectedAssetInput;
@@ -2824,6 +2841,7 @@ export type ResolversParentTypes = {
   DocumentPage: Omit<DocumentPage, 'documents'> & { documents: Array<ResolversParentTypes['Document']> };
   DocumentVerification: DocumentVerification;
   EvidencePack: EvidencePackModel;
+  EvidencePackJob: EvidencePackJob;
   EvidencePackPage: Omit<EvidencePackPage, 'packs'> & { packs: Array<ResolversParentTypes['EvidencePack']> };
   ExpectedAssetInput: ExpectedAssetInput;
   ExpectedAssetList: ExpectedAssetList;
@@ -3140,6 +3158,13 @@ export type EvidencePackResolvers<ContextType = GraphQLContext, ParentType exten
   to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type EvidencePackJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EvidencePackJob'] = ResolversParentTypes['EvidencePackJob']> = {
+  created?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  job_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['JobStatus'], ParentType, ContextType>;
+};
+
 export type EvidencePackPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EvidencePackPage'] = ResolversParentTypes['EvidencePackPage']> = {
   packs?: Resolver<Array<ResolversTypes['EvidencePack']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3339,6 +3364,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_document_page?: Resolver<ResolversTypes['DocumentPage'], ParentType, ContextType, Partial<QueryGet_Document_PageArgs>>;
   get_documents?: Resolver<Array<ResolversTypes['DocumentGroup']>, ParentType, ContextType>;
   get_evidence_pack?: Resolver<ResolversTypes['EvidencePack'], ParentType, ContextType, RequireFields<QueryGet_Evidence_PackArgs, 'id'>>;
+  get_evidence_pack_jobs?: Resolver<Array<ResolversTypes['EvidencePackJob']>, ParentType, ContextType>;
   get_evidence_packs?: Resolver<ResolversTypes['EvidencePackPage'], ParentType, ContextType, Partial<QueryGet_Evidence_PacksArgs>>;
   get_job?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<QueryGet_JobArgs, 'id'>>;
   get_job_reconciliation?: Resolver<ResolversTypes['JobReconciliation'], ParentType, ContextType, RequireFields<QueryGet_Job_ReconciliationArgs, 'job_id'>>;
@@ -3800,6 +3826,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DocumentPage?: DocumentPageResolvers<ContextType>;
   DocumentVerification?: DocumentVerificationResolvers<ContextType>;
   EvidencePack?: EvidencePackResolvers<ContextType>;
+  EvidencePackJob?: EvidencePackJobResolvers<ContextType>;
   EvidencePackPage?: EvidencePackPageResolvers<ContextType>;
   ExpectedAssetList?: ExpectedAssetListResolvers<ContextType>;
   InviteCodeValidation?: InviteCodeValidationResolvers<ContextType>;

@@ -24,6 +24,7 @@ export const apiTokenRootFields: Readonly<Record<string, RequiredAccess>> = {
   get_document_page: 'read',
   get_evidence_packs: 'read',
   get_evidence_pack: 'read',
+  get_evidence_pack_jobs: 'read',
   get_assignment_defaults: 'read',
   get_jobs: 'read',
   get_job: 'read',

@@ -23,6 +23,7 @@ export { checkExpectedAssets, InvalidRowsError, storeExpectedAssets } from './ex
 import { jobForProvider } from './resolutions.js';
 
 export { resolveMissingAssets } from './resolutions.js';
+export { hasExpectedAssetList } from './reconciliation-query.js';
 
 const defaultQuery: ReconciliationQuery = { sort: { field: 'serial_number', direction: 'asc' } };
 
