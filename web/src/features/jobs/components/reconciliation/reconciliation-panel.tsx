@@ -123,11 +123,13 @@ export function ReconciliationPanel({ jobId }: { jobId: string }) {
       {reconciliation.isError ? <p role="alert">{t('reconciliation.loadFailed')}</p> : null}
       {data && !data.reconciled ? (
         // Without the customer's list there is nothing to compare: no counts, no exceptions.
-        <div className={own.notReconciled}>
-          <p>{t('reconciliation.notReconciled')}</p>
-          {data.can_change_list ? <p>{t('reconciliation.attachToReconcile')}</p> : null}
+        <>
+          <div className={own.notReconciled}>
+            <p>{t('reconciliation.notReconciled')}</p>
+            {data.can_change_list ? <p>{t('reconciliation.attachToReconcile')}</p> : null}
+          </div>
           {upload}
-        </div>
+        </>
       ) : null}
       {data?.reconciled ? (
         <>
