@@ -115,6 +115,7 @@ test('[ADMIN] with no job that has units: no job is offered, and a period withou
   browser,
   request,
 }, testInfo) => {
+  test.setTimeout(90_000);
   const email = `empty-prover-${unique()}@demo.no`;
   await createJobsUser(email, `Empty Prover ${unique()} AS`, { admin: true });
   const { context, page } = await signedInPage(browser, request, email);
