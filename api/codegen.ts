@@ -1,7 +1,11 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 const config: CodegenConfig = {
-  schema: ['src/graphql/root.graphql', 'src/modules/**/*.graphql'],
+  schema: [
+    'src/graphql/root.graphql',
+    'src/modules/**/*.graphql',
+    'src/infrastructure/**/*.graphql',
+  ],
   generates: {
     'src/platform/graphql-types.generated.ts': {
       plugins: [

@@ -5,7 +5,11 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * checked against the API's schema. The output folder is generated; never edit it.
  */
 const config: CodegenConfig = {
-  schema: ['../api/src/graphql/root.graphql', '../api/src/modules/**/schema.graphql'],
+  schema: [
+    '../api/src/graphql/root.graphql',
+    '../api/src/modules/**/schema.graphql',
+    '../api/src/infrastructure/**/schema.graphql',
+  ],
   documents: ['src/**/*.graphql'],
   ignoreNoDocuments: false,
   generates: {

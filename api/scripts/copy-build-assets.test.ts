@@ -30,14 +30,15 @@ describe('the build copies the schema', () => {
     }
   });
 
-  it('serves every .graphql file of the modules (the ones code generation reads)', () => {
+  it('serves every .graphql file of the modules and infrastructure (the ones code generation reads)', () => {
     const declared = new Set(
       portalModules
         .flatMap((module) => module.graphqlSchemaFiles ?? [])
         .map((file) => path.relative(sourceRoot, file)),
     );
-    const onDisk = copySchemaFiles(sourceRoot, builtRoot).filter((file) =>
-      file.startsWith(`modules${path.sep}`),
+    const onDisk = copySchemaFiles(sourceRoot, builtRoot).filter(
+      (file) =>
+        file.startsWith(`modules${path.sep}`) || file.startsWith(`infrastructure${path.sep}`),
     );
     expect([...declared].sort()).toEqual([...onDisk].sort());
   });

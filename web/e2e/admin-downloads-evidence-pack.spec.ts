@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { createDemoAdmin } from './support/demo-admin';
+import { createJobsUser } from './support/jobs-user';
 import { signedInPage } from './support/session';
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -21,9 +22,23 @@ test('[ADMIN] orders an evidence pack for a job, downloads it, and the verify pa
   const jobSelect = page.getByLabel('Job', { exact: true });
   await expect(jobSelect.locator('option').first()).toBeAttached();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  const jobNumber = (await jobSelect.locator('option:checked').textContent())!.trim();
+  // The newest job with units is chosen, named by its number, date and status.
+  const chosen = (await jobSelect.locator('option:checked').textContent())!.trim();
+  expect(chosen).toMatch(/^J-\d{4}-\d{6} · .+ · (Received|Processing|Completed|Collected)$/);
+  const jobNumber = chosen.split(' · ')[0]!;
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`order-form-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('button', { name: 'Order evidence pack' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'being prepared' })).toBeVisible();
+  const progress = page.getByRole('progressbar').first();
+  if (await progress.isVisible()) {
+    await page
+      .getByRole('table', { name: /Evidence packs, newest first/ })
+      .screenshot({ path: testInfo.outputPath('progress-1366.png') });
+  }
 
   // The list follows the pack being prepared until it is ready.
   const table = page.getByRole('table', { name: /Evidence packs, newest first/ });
@@ -94,4 +109,43 @@ test('[ADMIN] orders an evidence pack for a job, downloads it, and the verify pa
     check.getByRole('alert').filter({ hasText: 'Not issued by us, or altered.' }),
   ).toBeVisible();
   await visitor.close();
+});
+
+test('[ADMIN] with no job that has units: no job is offered, and a period without units is refused with a clear message', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const email = `empty-prover-${unique()}@demo.no`;
+  await createJobsUser(email, `Empty Prover ${unique()} AS`, { admin: true });
+  const { context, page } = await signedInPage(browser, request, email);
+  await page.goto('/evidence-packs');
+  const jobSelect = page.getByLabel('Job', { exact: true });
+  await expect(
+    page.getByText('None of your jobs has received units yet, so there is no job to prove.'),
+  ).toBeVisible();
+  await expect(jobSelect).toBeDisabled();
+  await page.getByRole('button', { name: 'Order evidence pack' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Choose a job.' })).toBeVisible();
+
+  await page.getByLabel('A period').check();
+  await page.getByLabel('Completed from').fill('2020-01-01');
+  await page.getByLabel('Completed to').fill('2020-01-31');
+  await page.getByRole('button', { name: 'Order evidence pack' }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'There are no units to prove for this job or period yet' }),
+  ).toBeVisible();
+  await expect(page.getByText('No evidence packs yet.')).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  // The radio buttons show where the keyboard is.
+  await page.getByLabel('A period').focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`refused-${width}.png`), fullPage: true });
+  }
+  await context.close();
 });

@@ -108,7 +108,11 @@ test('[ADMIN] hands over a list, sees it reconciled, proves it with an evidence 
 
   // 4. The evidence pack of the job, made in the background and downloaded.
   await page.goto('/evidence-packs');
-  await page.getByLabel('Job', { exact: true }).selectOption({ label: jobNumber });
+  // Each job is offered with its number, date and status.
+  const jobSelect = page.getByLabel('Job', { exact: true });
+  const jobOption = jobSelect.locator('option', { hasText: jobNumber });
+  await expect(jobOption).toHaveText(new RegExp(`^${jobNumber} · .+ · Ordered$`));
+  await jobSelect.selectOption((await jobOption.getAttribute('value'))!);
   await page.getByRole('button', { name: 'Order evidence pack' }).click();
   const row = page
     .getByRole('table', { name: /Evidence packs, newest first/ })

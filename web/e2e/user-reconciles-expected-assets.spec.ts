@@ -101,3 +101,63 @@ test('[USER] attaches the list of assets when ordering a pickup; the job shows m
   await expect(page.getByRole('row', { name: new RegExp(jobNumber!) })).toContainText('1 missing');
   await context.close();
 });
+
+test('[USER] sees a job without a list as not reconciled, with no exceptions, and may attach the list', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const email = `no-list-${unique()}@demo.no`;
+  await createJobsUser(email, `No List Test ${unique()} AS`);
+  const { context, page } = await signedInPage(browser, request, email);
+  const tag = unique()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '');
+
+  await page.goto('/services');
+  await page.getByLabel('Collection (pickup)').check();
+  await page.getByLabel('Delivery or pickup date').fill(firstBookableDate(todayInOslo()));
+  await page.getByLabel('Box', { exact: true }).fill('1');
+  await page.getByRole('button', { name: 'Order assignment' }).click();
+  const confirmation = page.getByRole('status').filter({ hasText: 'Assignment ordered.' });
+  const jobNumber = (await confirmation.textContent())?.match(/J-\d{4}-\d{6}/)?.[0];
+  expect(jobNumber).toBeTruthy();
+
+  // Units arrive, but the customer never said what to expect.
+  const key = await createProviderKey(`E2E no list ${tag}`);
+  const supplierId = await supplierIdOf(email);
+  const events = [`${tag}-A`, `${tag}-B`].map((serial, index) => ({
+    event_id: `e2e-no-list-${tag}-${index}`,
+    type: 'received',
+    occurred_at: new Date().toISOString(),
+    supplier_id: supplierId,
+    serial_number: serial,
+    category: 'laptop',
+    sanitisation_method: 'software_erasure',
+    job_number: jobNumber,
+  }));
+  const sent = await request.post(`${process.env.E2E_BASE_URL}/api/provider/no/unit-events`, {
+    headers: { authorization: `Bearer ${key}` },
+    data: { events },
+  });
+  expect(await sent.json()).toMatchObject({ applied: 2 });
+
+  await page.getByRole('link', { name: `View job ${jobNumber}` }).click();
+  await expect(
+    page.getByText(
+      'This job is not reconciled, because no list of expected assets is attached to it.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Attach the list of the assets you hand over')).toBeVisible();
+  await expect(page.getByLabel('File with the list of assets')).toBeAttached();
+  const section = page.locator('section[aria-labelledby="job-reconciliation-heading"]');
+  await expect(section.getByRole('group', { name: 'Counts' })).toHaveCount(0);
+  await expect(page.getByText('Unexpected', { exact: true })).toHaveCount(0);
+  await expect(section.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await section.screenshot({ path: testInfo.outputPath(`not-reconciled-${width}.png`) });
+  }
+  await context.close();
+});

@@ -342,12 +342,19 @@ export const crossTenantCases: Record<string, CrossTenantCase> = {
     document: `mutation order_evidence_pack($input: OrderEvidencePackInput!) {
       order_evidence_pack(input: $input) { id }
     }`,
-    prepare: async (victim) => ({
-      input: {
-        idempotency_key: crypto.randomUUID(),
-        job_id: (await orderTestJob(victim.server, victim.token)).id,
-      },
-    }),
+    prepare: async (victim) => {
+      // A job with a unit, so that only its owner could order its pack.
+      const job = await orderTestJob(victim.server, victim.token);
+      const owner = await victim.database
+        .selectFrom('jobs')
+        .select('supplier_id')
+        .where('id', '=', job.id)
+        .executeTakeFirstOrThrow();
+      await importTestUnits(victim.database, owner.supplier_id, [
+        unitRow({ job_number: job.job_number }),
+      ]);
+      return { input: { idempotency_key: crypto.randomUUID(), job_id: job.id } };
+    },
   },
   'Mutation.set_settlement_status': {
     state: victimGroupState,

@@ -65,7 +65,7 @@ export const reconciliationQuery = `query get_job_reconciliation(
   get_job_reconciliation(
     job_id: $job_id, filter: $filter, sort: $sort, page: $page, page_size: $page_size
   ) {
-    job_id can_change_list total page page_size
+    job_id can_change_list reconciled total page page_size
     counts { expected received matched missing unresolved_missing unexpected }
     rows {
       serial_number status asset_tag expected_model line_number received_manufacturer

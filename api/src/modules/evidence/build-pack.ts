@@ -26,7 +26,11 @@ import {
   type PackScope,
 } from './pack-queries.js';
 import { copyProviderCertificates } from './provider-certificates.js';
-import { reconciliationCsvColumns, reconciliationRowsQuery } from './reconciliation-source.js';
+import {
+  hasExpectedAssetList,
+  reconciliationCsvColumns,
+  reconciliationRowsQuery,
+} from './reconciliation-source.js';
 import { loadEvidenceSigningKey, signDetached } from './signing-key.js';
 
 export interface BuiltPack {
@@ -93,7 +97,8 @@ async function resolveSubject(database: Database, pack: EvidencePackRow) {
 /**
  * Writes a pack's files into `folder` and zips them with a signed manifest: the certificate of
  * destruction (the reports' generator, for the job's units or the period's), the sanitisation
- * records per unit and per data carrier, a job's reconciliation, and the provider's current
+ * records per unit and per data carrier, a job's reconciliation (when it has a list of expected
+ * assets), and the provider's current
  * certificates. Progress goes from 0 to 95 (the caller stores the ZIP for the rest).
  */
 export async function buildEvidencePack(options: {
@@ -191,6 +196,7 @@ export async function buildEvidencePack(options: {
     csvFiles.push({ path: name, kind, localPath });
   };
   const job = subject.job;
+  const reconciled = job ? await hasExpectedAssetList(database, job.id) : false;
   const writeCsvFiles = async () => {
     await csvFile('sanitisation-units.csv', 'sanitisation_units_csv', (filePath, onRows) =>
       writeQueryCsv({
@@ -210,7 +216,9 @@ export async function buildEvidencePack(options: {
         onRows,
       }),
     );
-    if (job) {
+    // Without a list of expected assets the job is not reconciled: no file that would call
+    // every unit an exception (the manifest says so).
+    if (job && reconciled) {
       await csvFile('reconciliation.csv', 'reconciliation_csv', (filePath) =>
         writeQueryCsv({
           database,
@@ -256,7 +264,7 @@ export async function buildEvidencePack(options: {
     issuedAt,
     supplier: subject.supplier,
     department: subject.department?.company ?? null,
-    job,
+    job: job ? { ...job, reconciled } : null,
     files: listed,
   });
   const zipPath = path.join(folder, 'pack.zip.partial');

@@ -6,6 +6,7 @@ import {
   orderEvidencePack,
   waitForReadyPack,
 } from '../../test-support/evidence-factories.js';
+import { createUnitWithCarriers } from '../../test-support/custody-factories.js';
 import { createDocument } from '../../test-support/document-factories.js';
 import { createSupplier, createSupplierGroup, createUser } from '../../test-support/factories.js';
 import { orderTestJob } from '../../test-support/job-factories.js';
@@ -30,7 +31,7 @@ interface Manifest {
   pack_id: string;
   issuer: { public_key_url: string; key_id: string };
   issued_to: { supplier: string };
-  subject: Record<string, string>;
+  subject: Record<string, unknown>;
   files: { path: string; kind: string; sha256: string; size_bytes: number }[];
 }
 
@@ -112,7 +113,11 @@ describe('evidence packs', () => {
     const entries = readZip(bytes);
     const manifestBytes = entries.get('manifest.json')!;
     const manifest = JSON.parse(manifestBytes.toString('utf8')) as Manifest;
-    expect(manifest.subject).toMatchObject({ kind: 'job', job_number: job.job_number });
+    expect(manifest.subject).toMatchObject({
+      kind: 'job',
+      job_number: job.job_number,
+      reconciliation: { status: 'reconciled', file: 'reconciliation.csv' },
+    });
     expect(manifest.issued_to.supplier).toBe(supplier.company);
     const kinds = manifest.files.map((file) => file.kind).sort();
     expect(kinds).toEqual([
@@ -301,5 +306,103 @@ describe('evidence packs', () => {
       query: `{ verify_document(sha256: "abc") { found } }`,
     });
     expect(errorCodeOf(malformed)).toBe('BAD_USER_INPUT');
+  });
+
+  it('packs a job without a list as not reconciled: no reconciliation file, the manifest says so, carriers from the unit events included', async () => {
+    const supplier = await createSupplier(database, { company: `No List ${Date.now()} AS` });
+    const admin = await createUser(database, { supplier_id: supplier.id, is_admin: true });
+    const token = await signIn(server, admin);
+    const job = await orderTestJob(server, token);
+    const unit = await createUnitWithCarriers(database, {
+      supplierId: supplier.id,
+      jobNumber: job.job_number,
+    });
+    const ordered = await orderEvidencePack(server, token, { job_id: job.id });
+    const pack = await waitForReadyPack(server, token, ordered.body.data!.order_evidence_pack.id);
+    const entries = readZip((await download(token, pack.download_path!)).bytes);
+    expect(entries.has('reconciliation.csv')).toBe(false);
+    const manifest = JSON.parse(entries.get('manifest.json')!.toString('utf8')) as Manifest;
+    expect(manifest.subject).toMatchObject({
+      kind: 'job',
+      reconciliation: { status: 'not_reconciled' },
+    });
+    expect(manifest.files.map((file) => file.kind)).not.toContain('reconciliation_csv');
+    const carriers = entries
+      .get('sanitisation-carriers.csv')!
+      .toString('utf8')
+      .trim()
+      .split('\r\n');
+    expect(carriers).toHaveLength(2);
+    expect(carriers[1]).toMatch(new RegExp(`^${unit.serialNumber},DRV-`));
+  });
+
+  it('refuses a pack with nothing to prove (a job with no units, a period without any) and stores nothing', async () => {
+    const supplier = await createSupplier(database, { company: `Nothing Yet ${Date.now()} AS` });
+    const admin = await createUser(database, { supplier_id: supplier.id, is_admin: true });
+    const token = await signIn(server, admin);
+    const job = await orderTestJob(server, token);
+    const refused = await orderEvidencePack(server, token, { job_id: job.id });
+    expect(errorCodeOf(refused)).toBe('BAD_USER_INPUT');
+    expect(refused.body.errors?.[0]?.message).toBe(
+      'No units have been received from this job yet, so there is nothing to prove.',
+    );
+    const emptyPeriod = await orderEvidencePack(server, token, {
+      from: '2026-01-01',
+      to: '2026-01-31',
+    });
+    expect(errorCodeOf(emptyPeriod)).toBe('BAD_USER_INPUT');
+    const stored = await database
+      .selectFrom('evidence_packs')
+      .select('id')
+      .where('supplier_id', '=', supplier.id)
+      .execute();
+    expect(stored).toEqual([]);
+    const logged = await database
+      .selectFrom('audit_log')
+      .select('action')
+      .where('supplier_id', '=', supplier.id)
+      .where('action', '=', 'evidence_pack.ordered')
+      .execute();
+    expect(logged).toEqual([]);
+  });
+
+  it('offers the jobs with units to prove, newest first, with number, date and status', async () => {
+    const supplier = await createSupplier(database, { company: `Picker ${Date.now()} AS` });
+    const admin = await createUser(database, { supplier_id: supplier.id, is_admin: true });
+    const token = await signIn(server, admin);
+    const older = await orderTestJob(server, token);
+    const withUnits = await orderTestJob(server, token);
+    await orderTestJob(server, token);
+    await importTestUnits(database, supplier.id, [
+      unitRow({ job_number: older.job_number }),
+      unitRow({ job_number: withUnits.job_number }),
+    ]);
+    await database
+      .updateTable('jobs')
+      .set({ created_at: new Date('2026-02-01T10:00:00Z') })
+      .where('id', '=', older.id)
+      .execute();
+    const response = await server.graphql<{
+      get_evidence_pack_jobs: { id: string; job_number: string; status: string; created: string }[];
+    }>({ query: `{ get_evidence_pack_jobs { id job_number status created } }`, token });
+    expect(response.body.errors).toBeUndefined();
+    const jobs = response.body.data!.get_evidence_pack_jobs;
+    expect(jobs.map((job) => job.id)).toEqual([withUnits.id, older.id]);
+    expect(jobs[1]).toMatchObject({
+      job_number: older.job_number,
+      status: 'ORDERED',
+      created: '2026-02-01T10:00:00.000Z',
+    });
+
+    const plainUser = await createUser(database, {
+      supplier_id: supplier.id,
+      has_report_access: false,
+      is_admin: false,
+    });
+    const forbidden = await server.graphql({
+      query: `{ get_evidence_pack_jobs { id } }`,
+      token: await signIn(server, plainUser),
+    });
+    expect(errorCodeOf(forbidden)).toBe('FORBIDDEN');
   });
 });

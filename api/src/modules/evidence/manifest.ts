@@ -18,7 +18,7 @@ export function buildManifest(options: {
   issuedAt: Date;
   supplier: { id: string; company: string; org_number: string | null };
   department: string | null;
-  job: { id: string; job_number: string } | null;
+  job: { id: string; job_number: string; reconciled: boolean } | null;
   files: ListedFile[];
 }): { bytes: Buffer; digest: { sha256: string; size_bytes: number } } {
   const { config, pack, job } = options;
@@ -37,7 +37,18 @@ export function buildManifest(options: {
       department: options.department,
     },
     subject: job
-      ? { kind: 'job', job_id: job.id, job_number: job.job_number }
+      ? {
+          kind: 'job',
+          job_id: job.id,
+          job_number: job.job_number,
+          // Without the customer's list of expected assets there is nothing to reconcile.
+          reconciliation: job.reconciled
+            ? { status: 'reconciled', file: 'reconciliation.csv' }
+            : {
+                status: 'not_reconciled',
+                reason: 'No list of expected assets was attached to the job.',
+              },
+        }
       : { kind: 'period', from: pack.date_from, to: pack.date_to, date: 'completed' },
     ordered_by: pack.ordered_by_name,
     issued_at: options.issuedAt.toISOString(),

@@ -10,6 +10,7 @@ export const evidenceModule = defineModule({
   apiTokenAccess: {
     get_evidence_packs: 'read',
     get_evidence_pack: 'read',
+    get_evidence_pack_jobs: 'read',
     order_evidence_pack: 'order',
   },
   routes: [...evidenceRoutes],

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import type { Database } from '../../database/connections.js';
 import { businessTimeZone } from '../../shared/local-dates.js';
 
 /**
@@ -15,6 +16,15 @@ export function unitsInScope(scope: PackScope): RawBuilder<unknown> {
   return sql`${supplier}
     and unit.completed_date >= (${scope.from}::date::timestamp at time zone ${businessTimeZone})
     and unit.completed_date < ((${scope.to}::date + 1)::timestamp at time zone ${businessTimeZone})`;
+}
+
+/** Whether the scope holds a unit at all: a pack without one would prove nothing. */
+export async function hasUnitsInScope(database: Database, scope: PackScope): Promise<boolean> {
+  const { rows } = await sql<{ found: boolean }>`
+    select exists (select from processed_units unit where ${unitsInScope(scope)}) as found`.execute(
+    database,
+  );
+  return rows[0]?.found === true;
 }
 
 const localTime = (column: RawBuilder<unknown>) =>

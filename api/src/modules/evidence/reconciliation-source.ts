@@ -1,5 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 
+export { hasExpectedAssetList } from '../reconciliation/service.js';
+
 // The one place a pack reads a job's reconciliation: the SQL function job_reconciliation holds
 // the matching rule. The pack's CSV is for auditors' tools (codes and UTC times, the same in every
 // language); the job page's export (reconciliation module) is translated for people.

@@ -1,10 +1,16 @@
 import { requireViewer } from '../../platform/graphql-context.js';
 import type { Resolvers } from '../../platform/graphql-types.generated.js';
 import { notFound } from '../../shared/errors.js';
+import { isJobStatus } from '../jobs/job-model.js';
 import { parseInput } from '../../shared/validation.js';
 import { evidencePackPageInput, orderEvidencePackInput } from './inputs.js';
 import { assertEvidenceAccess } from './policy.js';
-import { findEvidencePack, listEvidencePacks, orderEvidencePack } from './service.js';
+import {
+  findEvidencePack,
+  listEvidencePackJobs,
+  listEvidencePacks,
+  orderEvidencePack,
+} from './service.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -22,6 +28,17 @@ export const evidenceResolvers: Resolvers = {
         pageSize,
       );
       return { packs, total, page: pageNumber, page_size: pageSize };
+    },
+    get_evidence_pack_jobs: async (_parent, _arguments, context) => {
+      const viewer = await requireViewer(context);
+      assertEvidenceAccess(viewer);
+      const jobs = await listEvidencePackJobs(context.database, viewer);
+      return jobs.map((job) => ({
+        id: job.id,
+        job_number: job.job_number,
+        status: isJobStatus(job.status) ? job.status : 'ORDERED',
+        created: job.created_at.toISOString(),
+      }));
     },
     get_evidence_pack: async (_parent, { id }, context) => {
       const { supplierId } = assertEvidenceAccess(await requireViewer(context));

@@ -10,6 +10,7 @@ import type { EvidencePackModel } from './evidence-pack-model.js';
 import { generateEvidencePackTask } from './generate-evidence-pack-task.js';
 import type { OrderEvidencePackInput } from './inputs.js';
 import { groupScopeSupplierIds } from '../suppliers/policy.js';
+import { hasUnitsInScope, type PackScope } from './pack-queries.js';
 
 /** Packs a supplier may have in the making at once; a pack of a large job takes a while. */
 const maximumPacksInProgress = 5;
@@ -52,9 +53,11 @@ export async function orderEvidencePack(
   let jobId: string | null = null;
   let subjectLabel = `${input.from ?? ''} – ${input.to ?? ''}`;
   let departmentId: string | null = null;
+  let jobSupplierId: string | null = null;
   if (input.job_id) {
     const job = await jobInScope(database, groupIds, input.job_id);
     jobId = job.id;
+    jobSupplierId = job.supplier_id;
     subjectLabel = job.job_number;
   } else if (input.supplier_id) {
     if (!isUuid(input.supplier_id)) throw notFound();
@@ -63,6 +66,24 @@ export async function orderEvidencePack(
   }
   const existing = await findPackByKey(database, viewer.supplierId, input.idempotency_key);
   if (existing) return existing;
+  // A signed pack without a single unit proves nothing: refused before anything is stored.
+  const scope: PackScope = jobId
+    ? { kind: 'job', supplierIds: [jobSupplierId ?? ''], jobNumber: subjectLabel }
+    : {
+        kind: 'period',
+        supplierIds: departmentId ? [departmentId] : groupIds,
+        from: input.from ?? '',
+        to: input.to ?? '',
+      };
+  if (!(await hasUnitsInScope(database, scope))) {
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      jobId
+        ? 'No units have been received from this job yet, so there is nothing to prove.'
+        : 'No units were completed in this period, so there is nothing to prove.',
+      { fields: [{ field: jobId ? 'job_id' : 'from', message: 'Nothing to prove.' }] },
+    );
+  }
   const inProgress = await database
     .selectFrom('evidence_packs')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -174,4 +195,31 @@ export async function listEvidencePacks(
       .executeTakeFirstOrThrow(),
   ]);
   return { packs, total: total.total };
+}
+
+/**
+ * The jobs of the viewer's group a pack can prove: those with units received, newest first
+ * (at most 100), each with its number, when it was ordered and its status.
+ */
+export async function listEvidencePackJobs(database: Database, viewer: Viewer) {
+  const actable = await listSuppliersViewerMayActFor(database, viewer);
+  const groupIds = groupScopeSupplierIds(viewer, actable, null);
+  if (!groupIds?.length) return [];
+  return database
+    .selectFrom('jobs')
+    .select(['jobs.id', 'jobs.job_number', 'jobs.status', 'jobs.created_at'])
+    .where('jobs.supplier_id', 'in', groupIds)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('processed_units as unit')
+          .select(sql`1`.as('found'))
+          .whereRef('unit.supplier_id', '=', 'jobs.supplier_id')
+          .whereRef('unit.job_number', '=', 'jobs.job_number'),
+      ),
+    )
+    .orderBy('jobs.created_at', 'desc')
+    .orderBy('jobs.id')
+    .limit(100)
+    .execute();
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineTask } from '../../tasks/task-definition.js';
 import { queueReconciliationOutcomeEmail } from '../email/service.js';
 import { recordWebhookEvent } from '../webhooks/service.js';
-import { reconciliationCounts } from './reconciliation-query.js';
+import { hasExpectedAssetList, reconciliationCounts } from './reconciliation-query.js';
 
 /**
  * Queued by a trigger on job_status_events when a job with an expected-asset list reaches
@@ -29,6 +29,9 @@ export const reconciliationOutcomeTask = defineTask({
         .where('id', '=', jobId)
         .executeTakeFirst();
       if (!job) return;
+      // The list may have been replaced by an empty one since the trigger: then the job is not
+      // reconciled, and an outcome would call every unit unexpected.
+      if (!(await hasExpectedAssetList(transaction, job.id))) return;
       const counts = await reconciliationCounts(transaction, job.id);
       // Processing completed with the list: the reconciliation is complete (once, as the mail).
       await recordWebhookEvent(transaction, {

@@ -2,6 +2,7 @@ import type { JobHelpers } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test-support/factories.js';
 import { orderTestJob } from '../../test-support/job-factories.js';
+import { createTestWebhookEndpoint } from '../../test-support/webhook-factories.js';
 import { uploadExpectedAssets } from '../../test-support/reconciliation-factories.js';
 import { signIn } from '../../test-support/sign-in.js';
 import {
@@ -18,7 +19,10 @@ let smtp: SmtpTestServer;
 let server: TestServer;
 beforeAll(async () => {
   smtp = await startSmtpTestServer();
-  server = await startTestServer({ SMTP_URL: smtp.url }, { taskWorkers: true });
+  server = await startTestServer(
+    { SMTP_URL: smtp.url, WEBHOOK_ALLOW_LOOPBACK: 'true' },
+    { taskWorkers: true },
+  );
 });
 afterAll(async () => {
   await server.close();
@@ -114,5 +118,38 @@ describe('the outcome mail when processing of a job completes', () => {
       .where('job_id', '=', job.id)
       .executeTakeFirst();
     expect(row).toBeUndefined();
+  });
+
+  it('sends no outcome and no webhook when the list is gone by the time the task runs', async () => {
+    const database = server.databases.no;
+    const admin = await createUser(database, { phone: '+47 900 00 000', is_admin: true });
+    const token = await signIn(server, admin);
+    const job = await orderTestJob(server, token);
+    await createTestWebhookEndpoint(server, token, {
+      url: 'http://127.0.0.1:9/hooks',
+      events: ['RECONCILIATION_COMPLETED'],
+    });
+    await importTestUnits(database, admin.supplier_id, [unitRow({ job_number: job.job_number })]);
+    const dependencies = {
+      config: server.config,
+      country: 'no' as const,
+      database,
+      logger: server.app.log,
+      storage: server.storage,
+    };
+    await reconciliationOutcomeTask.handle({ jobId: job.id }, dependencies, {} as JobHelpers);
+    const mails = await database
+      .selectFrom('email_outbox')
+      .select('recipient')
+      .where('template', '=', 'reconciliation-outcome')
+      .where('recipient', '=', admin.email)
+      .execute();
+    expect(mails).toEqual([]);
+    const events = await database
+      .selectFrom('webhook_events')
+      .select('type')
+      .where('supplier_id', '=', admin.supplier_id)
+      .execute();
+    expect(events).toEqual([]);
   });
 });

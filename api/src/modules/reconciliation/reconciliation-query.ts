@@ -46,6 +46,20 @@ const rowColumns = sql`r.serial_number, r.status, r.asset_tag, r.expected_model,
   r.received_manufacturer, r.received_model, r.received_at, r.resolution, r.resolution_note,
   r.resolved_at`;
 
+/**
+ * Whether the customer attached a list of expected assets: without one the job is not
+ * reconciled (every unit would otherwise read as unexpected).
+ */
+export async function hasExpectedAssetList(database: Database, jobId: string): Promise<boolean> {
+  const row = await database
+    .selectFrom('job_expected_assets')
+    .select('id')
+    .where('job_id', '=', jobId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function reconciliationCounts(
   database: Database,
   jobId: string,

@@ -30,6 +30,7 @@ async function customerWithPickup(): Promise<{ token: string; job: TestJob; supp
 
 interface Reconciliation {
   can_change_list: boolean;
+  reconciled: boolean;
   total: number;
   counts: Record<string, number>;
   rows: {
@@ -329,6 +330,52 @@ describe('the reconciliation', () => {
       page_size: 1,
     });
     expect(sorted.rows.map((row) => row.serial_number)).toEqual(['R-X']);
+  });
+
+  it('is not reconciled without a list: no unit reads as unexpected, and the export says why', async () => {
+    const { token, job, supplierId } = await customerWithPickup();
+    await importTestUnits(
+      database,
+      supplierId,
+      ['N-A', 'N-B', 'N-C'].map((serial) =>
+        unitRow({ serial_number: serial, job_number: job.job_number }),
+      ),
+    );
+    const answer = await reconciled(token, job.id);
+    expect(answer.reconciled).toBe(false);
+    expect(answer.can_change_list).toBe(true);
+    expect(answer.counts).toEqual({
+      expected: 0,
+      received: 3,
+      matched: 0,
+      missing: 0,
+      unresolved_missing: 0,
+      unexpected: 0,
+    });
+    expect(answer.rows).toEqual([]);
+    expect(answer.total).toBe(0);
+    const unexpected = await reconciled(token, job.id, { filter: { status: 'UNEXPECTED' } });
+    expect(unexpected.rows).toEqual([]);
+
+    for (const format of ['csv', 'xlsx']) {
+      const exported = await fetch(`${server.url}/api/jobs/no/${job.id}/reconciliation/${format}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(exported.status).toBe(400);
+      expect(await exported.text()).toContain('not reconciled');
+    }
+
+    // With a list the same units are reconciled as before.
+    await uploadExpectedAssets(
+      server,
+      token,
+      { name: 'list.csv', bytes: 'Serial\nN-A\nN-Z\n' },
+      { jobId: job.id },
+    );
+    const withList = await reconciled(token, job.id);
+    expect(withList.reconciled).toBe(true);
+    expect(withList.counts).toMatchObject({ expected: 2, matched: 1, missing: 1, unexpected: 2 });
+    expect(withList.total).toBe(4);
   });
 
   it('exports what the filter shows, as CSV and XLSX; another supplier gets 404', async () => {

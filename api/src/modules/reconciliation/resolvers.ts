@@ -36,6 +36,7 @@ export const reconciliationResolvers: Resolvers = {
       return {
         job_id: result.jobId,
         can_change_list: result.canChangeList,
+        reconciled: result.reconciled,
         counts: result.counts,
         total: result.total,
         page: pageNumber,

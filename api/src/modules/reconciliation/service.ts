@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Database } from '../../database/connections.js';
 import type { ServerLanguage } from '../../shared/translations.js';
+import { DomainError } from '../../shared/errors.js';
 import type { Viewer } from '../auth/viewer-model.js';
 import { getJob } from '../jobs/service.js';
 import { mayChangeExpectedAssets } from './policy.js';
@@ -11,6 +12,7 @@ import type {
   ReconciliationRowModel,
 } from './reconciliation-model.js';
 import {
+  hasExpectedAssetList,
   reconciliationCounts,
   reconciliationPage,
   reconciliationRows,
@@ -21,10 +23,18 @@ export { checkExpectedAssets, InvalidRowsError, storeExpectedAssets } from './ex
 import { jobForProvider } from './resolutions.js';
 
 export { resolveMissingAssets } from './resolutions.js';
+export { hasExpectedAssetList } from './reconciliation-query.js';
 
 const defaultQuery: ReconciliationQuery = { sort: { field: 'serial_number', direction: 'asc' } };
 
-/** A job of the viewer's supplier: its counts and one page of the rows the query selects. */
+const notReconciledMessage =
+  'This job has no list of expected assets, so it is not reconciled. Attach a list first.';
+
+/**
+ * A job of the viewer's supplier: its counts and one page of the rows the query selects. Without
+ * a list of expected assets the job is not reconciled: no rows, and only the units received
+ * counted (none of them is an exception).
+ */
 export async function getJobReconciliation(
   database: Database,
   viewer: Viewer,
@@ -35,16 +45,29 @@ export async function getJobReconciliation(
 ): Promise<{
   jobId: string;
   canChangeList: boolean;
+  reconciled: boolean;
   counts: ReconciliationCounts;
   rows: ReconciliationRowModel[];
   total: number;
 }> {
   const job = await getJob(database, viewer, jobId);
-  const [counts, selected] = await Promise.all([
+  const canChangeList = mayChangeExpectedAssets(job);
+  const [reconciled, counts] = await Promise.all([
+    hasExpectedAssetList(database, job.id),
     reconciliationCounts(database, job.id),
-    reconciliationPage(database, job.id, query, page, pageSize),
   ]);
-  return { jobId: job.id, canChangeList: mayChangeExpectedAssets(job), counts, ...selected };
+  if (!reconciled) {
+    return {
+      jobId: job.id,
+      canChangeList,
+      reconciled,
+      counts: { ...counts, unexpected: 0 },
+      rows: [],
+      total: 0,
+    };
+  }
+  const selected = await reconciliationPage(database, job.id, query, page, pageSize);
+  return { jobId: job.id, canChangeList, reconciled, counts, ...selected };
 }
 
 /**
@@ -60,8 +83,8 @@ export function unresolvedMissingAssetsOfJobs(
 
 /**
  * Every reconciliation row of a job of the viewer's supplier that the query selects (all rows
- * by serial number without one), streamed from one snapshot: for exports and evidence packs.
- * NOT_FOUND (before the first row) for any other job.
+ * by serial number without one), streamed from one snapshot: for exports. NOT_FOUND (before the
+ * first row) for any other job; BAD_USER_INPUT for a job without a list (not reconciled).
  */
 export async function jobReconciliationRows(
   database: Database,
@@ -70,6 +93,9 @@ export async function jobReconciliationRows(
   query: ReconciliationQuery = defaultQuery,
 ): Promise<AsyncIterable<ReconciliationRowModel>> {
   const job = await getJob(database, viewer, jobId);
+  if (!(await hasExpectedAssetList(database, job.id))) {
+    throw new DomainError('BAD_USER_INPUT', notReconciledMessage);
+  }
   return reconciliationRows(database, job.id, query);
 }
 

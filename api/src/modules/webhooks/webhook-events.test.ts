@@ -164,8 +164,12 @@ describe('the events webhooks carry, wired at their sources', () => {
   });
 
   it('sends evidence pack ready when a pack is made', async () => {
-    const { token } = await subscribedAdmin(['EVIDENCE_PACK_READY']);
+    const { admin, token } = await subscribedAdmin(['EVIDENCE_PACK_READY']);
     const job = await orderTestJob(server, token);
+    // A pack proves units: the job has one.
+    await importTestUnits(server.databases.no, admin.supplier_id, [
+      unitRow({ job_number: job.job_number }),
+    ]);
     const ordered = await orderEvidencePack(server, token, { job_id: job.id });
     const packId = ordered.body.data?.order_evidence_pack.id;
     expect(packId).toBeDefined();

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/graphql/client';
 import { EvidencePackJobsDocument } from '../../../shared/graphql/generated/graphql';
 
-/** The supplier's recent jobs, for the order form's choice of job. */
+/** The jobs with units to prove, newest first, for the order form's choice of job. */
 export function useEvidencePackJobs() {
   return useQuery({
     queryKey: ['evidence-packs', 'jobs'] as const,

@@ -22,14 +22,15 @@ function PackStatus({ pack }: { pack: EvidencePackFieldsFragment }) {
   const { t } = useTranslation();
   if (pack.status === 'GENERATING' || pack.status === 'QUEUED') {
     return (
-      <span>
-        {t(`evidence.status.${pack.status}`)}{' '}
+      <span className={styles.progressCell}>
+        {t(`evidence.status.${pack.status}`)}
         <progress
+          className={styles.progress}
           max={100}
           value={pack.progress_percent}
           aria-label={t('evidence.list.progress', { percent: pack.progress_percent })}
-        />{' '}
-        {pack.progress_percent} %
+        />
+        <span className={styles.percent}>{pack.progress_percent} %</span>
       </span>
     );
   }

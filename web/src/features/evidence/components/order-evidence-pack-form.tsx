@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { DateInputField } from '../../../shared/components/date-field';
 import { Button } from '../../../shared/components/button';
 import { SelectField } from '../../../shared/components/form-field';
+import { GraphQLRequestError } from '../../../shared/graphql/client';
+import { formatDate } from '../../../shared/lib/format-date';
 import { useEvidencePackJobs } from '../api/evidence-pack-jobs';
 import { useOrderEvidencePack } from '../api/order-evidence-pack';
 import styles from './evidence.module.css';
@@ -15,7 +17,7 @@ function newIdempotencyKey(): string {
 
 /** Orders a pack for one job (preselected from ?job=) or for a period of completed units. */
 export function OrderEvidencePackForm({ initialJobId }: { initialJobId: string | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const jobs = useEvidencePackJobs();
   const order = useOrderEvidencePack();
   const [subject, setSubject] = useState<Subject>('job');
@@ -27,8 +29,11 @@ export function OrderEvidencePackForm({ initialJobId }: { initialJobId: string |
   // One key per order: a double click or a retried request orders once.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
 
-  const jobOptions = jobs.data?.get_jobs.jobs ?? [];
-  const chosenJob = jobId || jobOptions[0]?.id || '';
+  const jobOptions = jobs.data?.get_evidence_pack_jobs ?? [];
+  // Only jobs with units to prove are offered: the newest by default, or none at all.
+  const chosenJob = jobOptions.some((job) => job.id === jobId) ? jobId : (jobOptions[0]?.id ?? '');
+  const nothingToProve =
+    order.error instanceof GraphQLRequestError && order.error.code === 'BAD_USER_INPUT';
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -69,18 +74,27 @@ export function OrderEvidencePackForm({ initialJobId }: { initialJobId: string |
         ))}
       </fieldset>
       {subject === 'job' ? (
-        <SelectField
-          label={t('evidence.order.job')}
-          value={chosenJob}
-          onChange={(event) => setJobId(event.target.value)}
-          disabled={!jobOptions.length}
-        >
-          {jobOptions.map((job) => (
-            <option key={job.id} value={job.id}>
-              {job.job_number}
-            </option>
-          ))}
-        </SelectField>
+        <>
+          <SelectField
+            label={t('evidence.order.job')}
+            value={chosenJob}
+            onChange={(event) => setJobId(event.target.value)}
+            disabled={!jobOptions.length}
+          >
+            {jobOptions.map((job) => (
+              <option key={job.id} value={job.id}>
+                {t('evidence.order.jobOption', {
+                  number: job.job_number,
+                  date: formatDate(job.created, i18n.language),
+                  status: t(`jobs.statuses.${job.status}`),
+                })}
+              </option>
+            ))}
+          </SelectField>
+          {jobs.isSuccess && !jobOptions.length ? (
+            <p className={styles.intro}>{t('evidence.order.noJobs')}</p>
+          ) : null}
+        </>
       ) : (
         <div className={styles.dates}>
           <DateInputField
@@ -104,7 +118,7 @@ export function OrderEvidencePackForm({ initialJobId }: { initialJobId: string |
       ) : null}
       {order.error ? (
         <p role="alert" className={styles.alert}>
-          {t('evidence.order.failed')}
+          {t(nothingToProve ? 'evidence.order.nothingToProve' : 'evidence.order.failed')}
         </p>
       ) : null}
       <Button type="submit" disabled={order.isPending}>

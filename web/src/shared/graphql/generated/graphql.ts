@@ -746,7 +746,12 @@ export type EvidencePackFieldsFragment = {
 export type EvidencePackJobsQueryVariables = Exact<{ [key: string]: never }>;
 
 export type EvidencePackJobsQuery = {
-  get_jobs: { jobs: Array<{ id: string; job_number: string; status: JobStatus }> };
+  get_evidence_pack_jobs: Array<{
+    id: string;
+    job_number: string;
+    status: JobStatus;
+    created: string;
+  }>;
 };
 
 export type GetEvidencePacksQueryVariables = Exact<{
@@ -865,6 +870,7 @@ export type GetJobReconciliationQuery = {
   get_job_reconciliation: {
     job_id: string;
     can_change_list: boolean;
+    reconciled: boolean;
     total: number;
     page: number;
     page_size: number;
@@ -2355,12 +2361,11 @@ export const GetDocumentPageDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<GetDocumentPageQuery, GetDocumentPageQueryVariables>;
 export const EvidencePackJobsDocument = new TypedDocumentString(`
     query evidence_pack_jobs {
-  get_jobs(page: 1, page_size: 100) {
-    jobs {
-      id
-      job_number
-      status
-    }
+  get_evidence_pack_jobs {
+    id
+    job_number
+    status
+    created
   }
 }
     `) as unknown as TypedDocumentString<EvidencePackJobsQuery, EvidencePackJobsQueryVariables>;
@@ -2487,6 +2492,7 @@ export const GetJobReconciliationDocument = new TypedDocumentString(`
   ) {
     job_id
     can_change_list
+    reconciled
     total
     page
     page_size

@@ -97,7 +97,15 @@ export function ReconciliationPanel({ jobId }: { jobId: string }) {
 
   const data = reconciliation.data?.get_job_reconciliation;
   const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
-  const hasList = data ? data.counts.expected > 0 : false;
+  const upload = data?.can_change_list ? (
+    <Suspense fallback={<Spinner size={24} />}>
+      <ExpectedAssetListField
+        legend={t('reconciliation.upload.replaceLegend')}
+        jobId={jobId}
+        onAttached={onAttached}
+      />
+    </Suspense>
+  ) : null;
 
   return (
     <section className={styles.section} aria-labelledby="job-reconciliation-heading">
@@ -113,10 +121,19 @@ export function ReconciliationPanel({ jobId }: { jobId: string }) {
         </p>
       ) : null}
       {reconciliation.isError ? <p role="alert">{t('reconciliation.loadFailed')}</p> : null}
-      {data ? (
+      {data && !data.reconciled ? (
+        // Without the customer's list there is nothing to compare: no counts, no exceptions.
+        <>
+          <div className={own.notReconciled}>
+            <p>{t('reconciliation.notReconciled')}</p>
+            {data.can_change_list ? <p>{t('reconciliation.attachToReconcile')}</p> : null}
+          </div>
+          {upload}
+        </>
+      ) : null}
+      {data?.reconciled ? (
         <>
           {data.counts.unresolved_missing > 0 ? <p>{t('reconciliation.flagHint')}</p> : null}
-          {hasList ? null : <p>{t('reconciliation.noList')}</p>}
           <div role="group" aria-label={t('reconciliation.countsLabel')}>
             <dl className={own.counts}>
               {(
@@ -171,9 +188,7 @@ export function ReconciliationPanel({ jobId }: { jobId: string }) {
             {exportFailed ? <span role="alert">{t('reconciliation.export.failed')}</span> : null}
           </div>
           {data.total === 0 ? (
-            hasList || data.counts.received > 0 ? (
-              <p>{t('reconciliation.empty')}</p>
-            ) : null
+            <p>{t('reconciliation.empty')}</p>
           ) : (
             <div
               className={styles.tableScroll}
@@ -261,15 +276,7 @@ export function ReconciliationPanel({ jobId }: { jobId: string }) {
               </Button>
             </nav>
           ) : null}
-          {data.can_change_list ? (
-            <Suspense fallback={<Spinner size={24} />}>
-              <ExpectedAssetListField
-                legend={t('reconciliation.upload.replaceLegend')}
-                jobId={jobId}
-                onAttached={onAttached}
-              />
-            </Suspense>
-          ) : null}
+          {upload}
         </>
       ) : null}
     </section>
