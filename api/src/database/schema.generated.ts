@@ -3,12 +3,11 @@
  * Please do not edit it manually.
  */
 
-import type { ColumnType } from 'kysely';
+import type { ColumnType } from "kysely";
 
-export type Generated<T> =
-  T extends ColumnType<infer S, infer I, infer U>
-    ? ColumnType<S, I | undefined, U>
-    : ColumnType<T, T | undefined, T>;
+export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
+  ? ColumnType<S, I | undefined, U>
+  : ColumnType<T, T | undefined, T>;
 
 export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
 
@@ -460,7 +459,9 @@ export interface Sessions {
 
 export interface SettlementLines {
   category: string | null;
+  category_translations: Generated<Json>;
   description: string;
+  description_translations: Generated<Json>;
   id: Generated<string>;
   net_amount: Generated<Numeric | null>;
   position: number;
@@ -481,6 +482,7 @@ export interface Settlements {
   period_end: string;
   period_start: string;
   period_type: string;
+  portal_document: Generated<boolean>;
   resale_value: Numeric;
   service_costs: Numeric;
   settlement_number: string;

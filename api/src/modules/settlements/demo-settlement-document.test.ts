@@ -70,5 +70,35 @@ describe('the demo settlements’ PDFs, downloaded as a customer does', () => {
     expect(totals?.trim().endsWith(net)).toBe(true);
     expect(text).toContain('FORFALDSDATO');
     expect(text).toContain('Side 1 af 1');
+
+    // An English reader of the same Danish settlement reads it in English, lines and all.
+    const englishReader = await createUser(database, { supplier_id: supplier.id, language: 'en' });
+    const englishToken = await signIn(server, englishReader, 'dk');
+    const english = await fetch(`${server.url}/files/dk/settlements/${settlement.id}/document`, {
+      headers: { authorization: `Bearer ${englishToken}` },
+    });
+    expect(english.status).toBe(200);
+    expect(english.headers.get('content-disposition')).toContain(
+      `Settlement ${settlement.settlement_number}.pdf`,
+    );
+    const englishText = squeezed(
+      (await pdfPageTexts(Buffer.from(await english.arrayBuffer()))).join('\n'),
+    );
+    expect(englishText).toContain(`Settlement ${settlement.settlement_number}`);
+    expect(englishText).toContain('Laptops, graded and resold');
+    expect(englishText).toMatch(/^ ?Total [\d,]+ DKK/m);
+    expect(englishText).toContain('DUE DATE');
+    expect(englishText).not.toMatch(/Afregning|klassificeret|Bærbare|I alt|Side 1/);
+
+    // The page's lines too: the provider's texts in the reader's language.
+    const linesResponse = await server.graphql<{
+      get_settlement_lines: { lines: { description: string; category: string }[] };
+    }>({
+      country: 'dk',
+      token: englishToken,
+      query: `{ get_settlement_lines(settlement_id: "${settlement.id}") { lines { description category } } }`,
+    });
+    const lines = linesResponse.body.data?.get_settlement_lines.lines ?? [];
+    expect(lines[0]).toEqual({ description: 'Laptops, graded and resold', category: 'Laptops' });
   });
 });
