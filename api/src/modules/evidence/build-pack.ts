@@ -148,7 +148,7 @@ export async function buildEvidencePack(options: {
       report: certificateFilter,
       filePath: certificatePath,
       t,
-      provider: config.provider,
+      provider: config.providers[country],
       details: {
         certificateNumber: number,
         provider: config.providerName,
@@ -251,6 +251,7 @@ export async function buildEvidencePack(options: {
   const signingKey = await loadEvidenceSigningKey(config);
   const manifest = buildManifest({
     config,
+    country,
     pack,
     signingKey,
     issuedAt,

@@ -72,7 +72,7 @@ export const settlementFileRoutes: RestRoute[] = [
       if (settlement.portal_document) {
         const document = await renderSettlementForReader(
           scope.database,
-          services.config.provider,
+          services.config.providers[params.country],
           settlement,
           readerLanguageOf(viewer.user.language, query.language),
         );

@@ -164,7 +164,7 @@ export async function writeCertificatePdf(options: {
   const title = `${t('certificates.pdf.title')} ${details.certificateNumber}`;
   const { doc, finish } = createPdfFile(options.filePath, { title, author: provider.legalName });
   const footer = footOnEveryPage(doc, t, title);
-  drawLetterhead(doc, provider, t);
+  drawLetterhead(doc, provider, t, reportLanguageOf(options.report.language));
   const context = { database: options.database, report: options.report };
   await drawIntroduction(doc, t, { ...context, details, units: integer(details.unitCount) });
   await drawSummary(doc, t, { ...context, integer });
