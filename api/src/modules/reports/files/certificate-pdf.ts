@@ -176,9 +176,9 @@ export async function writeCertificatePdf(options: {
     doc,
     [
       { label: t('certificates.pdf.columns.serial'), width: 112 },
-      { label: t('certificates.pdf.columns.category'), width: 80 },
-      { label: t('certificates.pdf.columns.model'), width: 118 },
-      { label: t('certificates.pdf.columns.method'), width: 140 },
+      { label: t('certificates.pdf.columns.category'), width: 80, wrap: true },
+      { label: t('certificates.pdf.columns.model'), width: 118, wrap: true },
+      { label: t('certificates.pdf.columns.method'), width: 140, wrap: true },
       { label: t('certificates.pdf.columns.date'), width: 65 },
     ],
     { fontSize: 7.5 },
