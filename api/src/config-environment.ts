@@ -1,7 +1,7 @@
 import { createPrivateKey } from 'node:crypto';
 import { z } from 'zod';
 import { defaultDataDirectory } from './paths.js';
-import { providerEnvironmentSchema } from './provider-config.js';
+import { countryProviderEnvironmentSchema, providerEnvironmentSchema } from './provider-config.js';
 import { configurationDocumentation as documentation } from './shared/configuration-documentation.js';
 import { secretEncryptionEnvironment } from './shared/secret-encryption-config.js';
 import { storageEnvironment } from './shared/storage/storage-config.js';
@@ -156,6 +156,7 @@ export const environmentVariablesSchema = z.object({
       "The provider's name as it issues certificates of destruction, heads e-mails and signs them.",
   }),
   ...providerEnvironmentSchema,
+  ...countryProviderEnvironmentSchema,
   REPORTS_DIR: z.string().trim().min(1).optional().register(documentation, {
     description:
       'Generated report files with local storage; with S3, the working folder where reports and evidence packs are written before they go up.',

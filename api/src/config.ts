@@ -6,7 +6,7 @@ import {
   type nodeEnvironmentSchema,
   type RawConfig,
 } from './config-environment.js';
-import { resolveProviderIdentity } from './provider-config.js';
+import { resolveProviderIdentities } from './provider-config.js';
 import type { ProviderIdentity } from './shared/documents/provider-identity.js';
 import { configurationDocumentation } from './shared/configuration-documentation.js';
 import { countryCodes, type CountryCode } from './shared/countries.js';
@@ -44,6 +44,8 @@ export interface AppConfig {
   providerName: string;
   /** The provider's letterhead, signatory, payment details and brand (documents and e-mails). */
   provider: ProviderIdentity;
+  /** The company each country's documents come from (Norway's is `provider`). */
+  providers: Record<CountryCode, ProviderIdentity>;
   /**
    * Generated report files with local storage (default <DATA_DIR>/reports); with S3, the
    * folder where reports are written before they go up.
@@ -194,6 +196,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   if (problems.length) throw new ConfigError(problems);
 
   const host = raw.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
+  const providers = resolveProviderIdentities(raw, isProduction);
   const publicUrl = (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, '');
   return {
     environment: raw.NODE_ENV,
@@ -214,7 +217,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       ? { pageId: raw.MESSENGER_PAGE_ID, appId: raw.MESSENGER_APP_ID }
       : undefined,
     providerName: raw.PROVIDER_NAME,
-    provider: resolveProviderIdentity(raw, isProduction),
+    provider: providers.no,
+    providers,
     reportsDirectory: raw.REPORTS_DIR ?? path.join(raw.DATA_DIR, 'reports'),
     storage,
     recovery: {

@@ -35,7 +35,7 @@ const seededCountries: string[] = [];
 if (config.seedDemoData) {
   for (const country of countryCodes) {
     const database = prepared.databases[country];
-    const seedContext = { database, country, storage, provider: config.provider };
+    const seedContext = { database, country, storage, provider: config.providers[country] };
     if (await seedDemoCountry(portalModules, seedContext)) seededCountries.push(country);
   }
 }

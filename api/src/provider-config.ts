@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { assetsDirectory } from './paths.js';
 import { configurationDocumentation as documentation } from './shared/configuration-documentation.js';
+import type { CountryCode } from './shared/countries.js';
 import type { ProviderIdentity } from './shared/documents/provider-identity.js';
 
 const imageFile = z
@@ -24,9 +25,18 @@ export const providerEnvironmentSchema = {
     defaultText: '`$PROVIDER_NAME`',
   }),
   PROVIDER_ADDRESS: z.string().trim().min(1).max(300).optional().register(documentation, {
-    description: "The letterhead's address line.",
+    description:
+      "The letterhead's address line without the country, which documents name in the reader's language (`PROVIDER_ADDRESS_COUNTRY`).",
     defaultText: demoDefault,
   }),
+  PROVIDER_ADDRESS_COUNTRY: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as NO')
+    .default('NO')
+    .register(documentation, {
+      description: "The country of the provider's address, as a two-letter code (ISO 3166).",
+    }),
   PROVIDER_ORGANISATION_NUMBER: z
     .string()
     .trim()
@@ -110,9 +120,48 @@ export const providerEnvironmentSchema = {
     }),
 };
 
-type ProviderEnvironment = z.infer<z.ZodObject<typeof providerEnvironmentSchema>> & {
-  PROVIDER_NAME: string;
+/** A Danish or Swedish company's own identity field, else the country's demo company's. */
+function countryField(country: 'Denmark' | 'Sweden', what: string, maximumLength: number) {
+  const code = country === 'Denmark' ? 'DK' : 'SE';
+  return z
+    .string()
+    .trim()
+    .min(1)
+    .max(maximumLength)
+    .optional()
+    .register(documentation, {
+      description: `The ${what} of the provider's company in ${country}, on that country's certificates and settlements; without \`PROVIDER_${code}_LEGAL_NAME\` in production they come from the company of \`PROVIDER_LEGAL_NAME\`.`,
+      defaultText: `the demo company in ${country} outside production`,
+    });
+}
+
+/**
+ * Each country's documents come from the provider's company there: its legal name, address,
+ * number, bank and signatory (the logo, brand and signature image are shared).
+ */
+export const countryProviderEnvironmentSchema = {
+  PROVIDER_DK_LEGAL_NAME: countryField('Denmark', 'legal name', 200),
+  PROVIDER_DK_ADDRESS: countryField('Denmark', 'address (without the country)', 300),
+  PROVIDER_DK_ORGANISATION_NUMBER: countryField('Denmark', 'CVR or VAT number', 60),
+  PROVIDER_DK_SIGNATORY_NAME: countryField('Denmark', 'signatory', 200),
+  PROVIDER_DK_SIGNATORY_TITLE: countryField('Denmark', "signatory's title", 200),
+  PROVIDER_DK_BANK_ACCOUNT: countryField('Denmark', 'bank account number', 60),
+  PROVIDER_DK_IBAN: countryField('Denmark', 'IBAN', 60),
+  PROVIDER_DK_BIC: countryField('Denmark', 'BIC', 20),
+  PROVIDER_SE_LEGAL_NAME: countryField('Sweden', 'legal name', 200),
+  PROVIDER_SE_ADDRESS: countryField('Sweden', 'address (without the country)', 300),
+  PROVIDER_SE_ORGANISATION_NUMBER: countryField('Sweden', 'organisation or VAT number', 60),
+  PROVIDER_SE_SIGNATORY_NAME: countryField('Sweden', 'signatory', 200),
+  PROVIDER_SE_SIGNATORY_TITLE: countryField('Sweden', "signatory's title", 200),
+  PROVIDER_SE_BANK_ACCOUNT: countryField('Sweden', 'bank account number (bankgiro)', 60),
+  PROVIDER_SE_IBAN: countryField('Sweden', 'IBAN', 60),
+  PROVIDER_SE_BIC: countryField('Sweden', 'BIC', 20),
 };
+
+type ProviderEnvironment = z.infer<z.ZodObject<typeof providerEnvironmentSchema>> &
+  z.infer<z.ZodObject<typeof countryProviderEnvironmentSchema>> & {
+    PROVIDER_NAME: string;
+  };
 
 /** The demo provider's logo, used when PROVIDER_LOGO_FILE is not set. */
 const demoProviderLogoFile = path.join(assetsDirectory, 'demo-provider-logo.png');
@@ -131,7 +180,8 @@ export function resolveProviderIdentity(
   return {
     name: raw.PROVIDER_NAME,
     legalName: raw.PROVIDER_LEGAL_NAME ?? raw.PROVIDER_NAME,
-    address: demo(raw.PROVIDER_ADDRESS, 'Industriveien 12, 0668 Oslo, Norway'),
+    address: demo(raw.PROVIDER_ADDRESS, 'Industriveien 12, 0668 Oslo'),
+    addressCountry: raw.PROVIDER_ADDRESS_COUNTRY,
     organisationNumber: demo(raw.PROVIDER_ORGANISATION_NUMBER, 'NO 912 345 678 MVA'),
     logoFile: demo(raw.PROVIDER_LOGO_FILE, demoProviderLogoFile),
     signatory: signatoryName
@@ -149,5 +199,102 @@ export function resolveProviderIdentity(
     },
     brandColour: raw.BRAND_COLOUR,
     emailLogoUrl: raw.EMAIL_LOGO_URL,
+  };
+}
+
+/** The demo companies in Denmark and Sweden (plausible, not real), outside production only. */
+const demoCountryCompanies = {
+  dk: {
+    legalName: 'Greentech Danmark ApS',
+    address: 'Literbuen 9, 2740 Skovlunde',
+    organisationNumber: 'CVR DK 41 52 63 74',
+    signatoryName: 'Mette Kjær',
+    signatoryTitle: 'Head of Data Security',
+    bankAccount: '3001 1234567890',
+    iban: 'DK50 3000 1234 5678 90',
+    bic: 'DABADKKK',
+  },
+  se: {
+    legalName: 'Greentech Sverige AB',
+    address: 'Stansvägen 6, 215 62 Malmö',
+    organisationNumber: 'SE 559241-3867 01',
+    signatoryName: 'Karin Lindqvist',
+    signatoryTitle: 'Head of Data Security',
+    bankAccount: 'Bankgiro 5432-1098',
+    iban: 'SE45 5000 0000 0583 9825 7466',
+    bic: 'ESSESESS',
+  },
+} as const;
+
+/**
+ * The identity each country's documents carry: Norway's is the company above; Denmark and
+ * Sweden have their own when configured (PROVIDER_DK_*, PROVIDER_SE_*), else the demo company
+ * outside production, else in production the company above (the one that issues them).
+ */
+export function resolveProviderIdentities(
+  raw: ProviderEnvironment,
+  isProduction: boolean,
+): Record<CountryCode, ProviderIdentity> {
+  const main = resolveProviderIdentity(raw, isProduction);
+  const ofCountry = (
+    country: 'dk' | 'se',
+    fields: {
+      legalName: string | undefined;
+      address: string | undefined;
+      organisationNumber: string | undefined;
+      signatoryName: string | undefined;
+      signatoryTitle: string | undefined;
+      bankAccount: string | undefined;
+      iban: string | undefined;
+      bic: string | undefined;
+    },
+  ): ProviderIdentity => {
+    if (!fields.legalName && isProduction) return main;
+    // A configured company shows only its own details; the demo company all of its own.
+    const own = fields.legalName ? fields : demoCountryCompanies[country];
+    const signatoryName = own.signatoryName;
+    return {
+      ...main,
+      legalName: own.legalName ?? main.legalName,
+      address: own.address,
+      addressCountry: country.toUpperCase(),
+      organisationNumber: own.organisationNumber,
+      signatory: signatoryName
+        ? {
+            name: signatoryName,
+            title: own.signatoryTitle ?? '',
+            signatureFile: main.signatory?.signatureFile,
+          }
+        : undefined,
+      payment: {
+        bankAccount: own.bankAccount,
+        iban: own.iban,
+        bic: own.bic,
+        termDays: main.payment.termDays,
+      },
+    };
+  };
+  return {
+    no: main,
+    dk: ofCountry('dk', {
+      legalName: raw.PROVIDER_DK_LEGAL_NAME,
+      address: raw.PROVIDER_DK_ADDRESS,
+      organisationNumber: raw.PROVIDER_DK_ORGANISATION_NUMBER,
+      signatoryName: raw.PROVIDER_DK_SIGNATORY_NAME,
+      signatoryTitle: raw.PROVIDER_DK_SIGNATORY_TITLE,
+      bankAccount: raw.PROVIDER_DK_BANK_ACCOUNT,
+      iban: raw.PROVIDER_DK_IBAN,
+      bic: raw.PROVIDER_DK_BIC,
+    }),
+    se: ofCountry('se', {
+      legalName: raw.PROVIDER_SE_LEGAL_NAME,
+      address: raw.PROVIDER_SE_ADDRESS,
+      organisationNumber: raw.PROVIDER_SE_ORGANISATION_NUMBER,
+      signatoryName: raw.PROVIDER_SE_SIGNATORY_NAME,
+      signatoryTitle: raw.PROVIDER_SE_SIGNATORY_TITLE,
+      bankAccount: raw.PROVIDER_SE_BANK_ACCOUNT,
+      iban: raw.PROVIDER_SE_IBAN,
+      bic: raw.PROVIDER_SE_BIC,
+    }),
   };
 }

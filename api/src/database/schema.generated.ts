@@ -459,7 +459,9 @@ export interface Sessions {
 
 export interface SettlementLines {
   category: string | null;
+  category_translations: Generated<Json>;
   description: string;
+  description_translations: Generated<Json>;
   id: Generated<string>;
   net_amount: Generated<Numeric | null>;
   position: number;
@@ -480,6 +482,7 @@ export interface Settlements {
   period_end: string;
   period_start: string;
   period_type: string;
+  portal_document: Generated<boolean>;
   resale_value: Numeric;
   service_costs: Numeric;
   settlement_number: string;

@@ -25,7 +25,7 @@ export const seedDemoCommand: AdminCommand = {
         database: databases[country],
         country,
         storage: context.storage,
-        provider: context.config.provider,
+        provider: context.config.providers[country],
       });
       context.print(
         seeded

@@ -23,8 +23,10 @@ export const settlementCommand: AdminCommand = {
     '       npm run admin -- settlement list --country <no|dk|se> [--supplier <id>]',
     '',
     'The lines file is CSV with a header row: description, category, quantity, resale_value,',
-    'service_costs (amounts like 1234.50). The settlement’s amounts are the sums of its lines, in',
-    'the country’s currency. Status only moves on: unpaid -> paid -> settled.',
+    'service_costs (amounts like 1234.50), the texts in English; description_da, description_fi,',
+    'description_no, description_se and category_da ... category_se carry their translations.',
+    'The settlement’s amounts are the sums of its lines, in the country’s currency.',
+    'Status only moves on: unpaid -> paid -> settled.',
   ].join('\n'),
   async run(argumentsList, context) {
     const { values, positionals } = parseArgs({

@@ -153,7 +153,7 @@ export async function buildEvidencePack(options: {
       report: certificateFilter,
       filePath: certificatePath,
       t,
-      provider: config.provider,
+      provider: config.providers[country],
       details: {
         certificateNumber: number,
         provider: config.providerName,
@@ -259,6 +259,7 @@ export async function buildEvidencePack(options: {
   const signingKey = await loadEvidenceSigningKey(config);
   const manifest = buildManifest({
     config,
+    country,
     pack,
     signingKey,
     issuedAt,

@@ -1,3 +1,4 @@
+import type { CountryCode } from '../../shared/countries.js';
 import { createHash } from 'node:crypto';
 import type { AppConfig } from '../../config.js';
 import { manifestFormat, signaturePath, type EvidencePackRow } from './evidence-pack-model.js';
@@ -13,6 +14,8 @@ export const signingKeyPath = '/.well-known/evidence-signing-key';
  */
 export function buildManifest(options: {
   config: AppConfig;
+  /** The country whose company issues the pack. */
+  country: CountryCode;
   pack: EvidencePackRow;
   signingKey: EvidenceSigningKey;
   issuedAt: Date;
@@ -26,7 +29,7 @@ export function buildManifest(options: {
     format: manifestFormat,
     pack_id: pack.id,
     issuer: {
-      name: config.provider.legalName,
+      name: config.providers[options.country].legalName,
       public_key_url: `${config.publicUrl}${signingKeyPath}`,
       key_id: options.signingKey.publicJwk.kid,
     },

@@ -102,7 +102,7 @@ describe('the certificate of destruction as a document', () => {
     });
     const first = pages[0]!;
     expect(first).toContain('Greentech Gjenvinning AS');
-    expect(first).toContain('Industriveien 12, 0668 Oslo · Org.nr. NO 999 888 777 MVA');
+    expect(first).toContain('Industriveien 12, 0668 Oslo, Norge · Org.nr. NO 999 888 777 MVA');
     expect(first).toContain('Destruksjonssertifikat');
     expect(first).toContain(`Sertifikatnummer: ${number}`);
     for (const line of [supplier.company, 'Strandgata 4', '5004 Bergen', 'Org.nr. 912 000 111']) {

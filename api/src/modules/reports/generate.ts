@@ -151,7 +151,7 @@ export async function generateReportFiles(options: {
         report,
         filePath: temporaryPath,
         t,
-        provider: config.provider,
+        provider: config.providers[country],
         details: {
           certificateNumber,
           provider: config.providerName,

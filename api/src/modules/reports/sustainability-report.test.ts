@@ -133,7 +133,20 @@ describe('the sustainability report', () => {
       'Resource outflows per company (tonnes)',
       south.company,
     );
-    expect(companies).toEqual([south.company, 0.009, 0, 0.01, 0.002]);
+    // Every route with tonnes, not treated yet too, so a company's parts make its whole; each
+    // column's total is the sum of the rounded figures above it.
+    expect(companies).toEqual([south.company, 0.009, 0, 0.002, 0.011, 0.002]);
+    expect(rowAfter(outflowSheet!, 'Resource outflows per company (tonnes)', 'Total')).toEqual([
+      'Total',
+      0.012,
+      0.006,
+      0.002,
+      0.02,
+      0.011,
+    ]);
+    const inventoryHeading =
+      'GHG inventory: Scope 3 category 5, waste generated in operations (ESRS E1-6)';
+    expect(rowAfter(emissionSheet!, inventoryHeading, 'Total')).toEqual(['Total', 0.017, 0.009]);
     const avoidedHeading = 'Avoided emissions (reported separately from the GHG inventory)';
     const avoidedTotal = rowAfter(emissionSheet!, avoidedHeading, 'Total');
     expect(avoidedTotal).toEqual(['Total', 4, 1.1, 0.66, 1.54]);
@@ -157,10 +170,15 @@ describe('the sustainability report', () => {
     expect(rows.every((row) => row[column('CO2 method version')] === '2026.1')).toBe(true);
 
     // The PDF says the same, with the range beside the avoided emissions, apart from the inventory.
-    const text = squeezed(
-      (await pdfPageTexts(Buffer.from(await download(report, 'PDF')))).join('\n'),
-    );
+    const pdfBytes = Buffer.from(await download(report, 'PDF'));
+    const text = squeezed((await pdfPageTexts(pdfBytes)).join('\n'));
     expect(text).toContain('Total 6 5 0.019 0.011 0.009');
+    expect(text).toContain(`${south.company} 0.009 0.000 0.002 0.011 0.002`);
+    expect(text).toContain('Total 0.012 0.006 0.002 0.020 0.011');
+    expect(text).toContain('Total 0.017 0.009');
+    // Long headers wrap whole, never cut short.
+    expect(text).not.toContain('…');
+    expect(text).toMatch(/Not treated yet\s[\s\S]*\(stocked or in\s[\s\S]*process\)/);
     expect(text).toContain('Avoided emissions: 1.100 t CO2e (range 0.660–1.540 t CO2e).');
     expect(text).toContain('Total 4 1.100 0.660 1.540');
     expect(text).toContain('Method version 2026.1');

@@ -13,37 +13,86 @@ import {
   type SettlementStatus,
 } from './settlement-model.js';
 import type { ObjectStorage } from '../../shared/storage/object-storage.js';
+import { inReaderLanguage, type TextTranslations } from '../../shared/translated-text.js';
 
-/** Resale value and service cost per unit in Norwegian kroner; other currencies are converted. */
+/**
+ * Resale value and service cost per unit in Norwegian kroner (other currencies are converted),
+ * with the category's name in English and its translations, as the provider's system sends them.
+ */
 const categories = [
   {
-    names: { no: 'Bærbare PC-er', dk: 'Bærbare computere', se: 'Bärbara datorer' },
+    name: 'Laptops',
+    translations: {
+      da: 'Bærbare computere',
+      fi: 'Kannettavat tietokoneet',
+      no: 'Bærbare PC-er',
+      se: 'Bärbara datorer',
+    },
     resale: 1_450,
     cost: 180,
   },
   {
-    names: { no: 'Stasjonære PC-er', dk: 'Stationære computere', se: 'Stationära datorer' },
+    name: 'Desktop computers',
+    translations: {
+      da: 'Stationære computere',
+      fi: 'Pöytätietokoneet',
+      no: 'Stasjonære PC-er',
+      se: 'Stationära datorer',
+    },
     resale: 520,
     cost: 150,
   },
-  { names: { no: 'Skjermer', dk: 'Skærme', se: 'Skärmar' }, resale: 260, cost: 90 },
   {
-    names: { no: 'Mobiltelefoner', dk: 'Mobiltelefoner', se: 'Mobiltelefoner' },
+    name: 'Monitors',
+    translations: { da: 'Skærme', fi: 'Näytöt', no: 'Skjermer', se: 'Bildskärmar' },
+    resale: 260,
+    cost: 90,
+  },
+  {
+    name: 'Mobile phones',
+    translations: {
+      da: 'Mobiltelefoner',
+      fi: 'Matkapuhelimet',
+      no: 'Mobiltelefoner',
+      se: 'Mobiltelefoner',
+    },
     resale: 890,
     cost: 70,
   },
-  { names: { no: 'Servere', dk: 'Servere', se: 'Servrar' }, resale: 2_100, cost: 450 },
-];
+  {
+    name: 'Servers',
+    translations: { da: 'Servere', fi: 'Palvelimet', no: 'Servere', se: 'Servrar' },
+    resale: 2_100,
+    cost: 450,
+  },
+] as const;
 
 /** About what one Norwegian krone buys, so a Danish or Swedish demo shows plausible amounts. */
 const perNorwegianKrone: Record<CountryCode, number> = { no: 1, dk: 0.64, se: 0.95 };
 
-/** The line text in the settlement's language, as the provider's system writes it. */
-const gradedAndResold: Record<CountryCode, string> = {
+/** What happened to the line's equipment, after its category in the line's description. */
+const gradedAndResold = {
+  en: 'graded and resold',
+  da: 'klassificeret og videresolgt',
+  fi: 'luokiteltu ja jälleenmyyty',
   no: 'gradert og videresolgt',
-  dk: 'klassificeret og videresolgt',
   se: 'graderade och sålda vidare',
-};
+} as const;
+
+/** A line of a category: its English texts and their translations. */
+function lineTexts(category: (typeof categories)[number]) {
+  const descriptionTranslations: TextTranslations = {};
+  for (const language of ['da', 'fi', 'no', 'se'] as const) {
+    descriptionTranslations[language] =
+      `${category.translations[language]}, ${gradedAndResold[language]}`;
+  }
+  return {
+    description: `${category.name}, ${gradedAndResold.en}`,
+    descriptionTranslations,
+    category: category.name,
+    categoryTranslations: { ...category.translations },
+  };
+}
 
 /** Deterministic pseudo-random whole numbers, so every seed gives the same demo. */
 function counter(seed: number): (maximum: number) => number {
@@ -101,10 +150,8 @@ export async function seedDemoSettlements(
         const lines: NewSettlementLine[] = categories.slice(0, 3 + next(3)).map((category) => {
           const quantity = (5 + next(30)) * scale;
           const rate = perNorwegianKrone[country];
-          const name = category.names[country];
           return {
-            description: `${name}, ${gradedAndResold[country]}`,
-            category: name,
+            ...lineTexts(category),
             quantity,
             resaleValue: fromCents(
               quantity * Math.round((category.resale * 100 + next(9_000)) * rate),
@@ -124,7 +171,14 @@ export async function seedDemoSettlements(
             periodEnd: periodEnd(type, start) ?? start,
             issuedOn: periodEnd(type, start) ?? start,
             currency,
-            lines,
+            lines: lines.map((line) => ({
+              ...line,
+              description: inReaderLanguage(
+                line.description,
+                line.descriptionTranslations,
+                languageOfCountry[country],
+              ),
+            })),
           },
         });
         await addSettlement(
@@ -139,6 +193,7 @@ export async function seedDemoSettlements(
             status: statusByAge[Math.min(age, statusByAge.length - 1)],
             pdfContent: pdf,
             pdfFileName: `Settlement ${number}.pdf`,
+            portalDocument: true,
           },
         );
         count += 1;

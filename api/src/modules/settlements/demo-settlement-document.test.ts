@@ -9,7 +9,12 @@ let server: TestServer;
 beforeAll(async () => {
   // Own databases (task workers): the demo seed covers every top-level supplier it finds.
   server = await startTestServer(
-    { PROVIDER_LEGAL_NAME: 'Greentech Genbrug ApS', PROVIDER_ADDRESS: 'Havnegade 3, 8000 Aarhus' },
+    {
+      PROVIDER_LEGAL_NAME: 'Greentech Gjenvinning AS',
+      PROVIDER_DK_LEGAL_NAME: 'Greentech Genbrug ApS',
+      PROVIDER_DK_ADDRESS: 'Havnegade 3, 8000 Aarhus',
+      PROVIDER_DK_ORGANISATION_NUMBER: 'CVR DK 12 34 56 78',
+    },
     { taskWorkers: true },
   );
 });
@@ -45,7 +50,9 @@ describe('the demo settlements’ PDFs, downloaded as a customer does', () => {
     const pages = await pdfPageTexts(Buffer.from(await response.arrayBuffer()));
     const text = squeezed(pages.join('\n'));
     expect(text).toContain('Greentech Genbrug ApS');
-    expect(text).toContain('Havnegade 3, 8000 Aarhus · Virksomhedsnr.');
+    // From the Danish company, the country named in Danish; nothing of the Norwegian one.
+    expect(text).toContain('Havnegade 3, 8000 Aarhus, Danmark · Virksomhedsnr. CVR DK 12 34 56 78');
+    expect(text).not.toMatch(/Gjenvinning|Oslo|Norge|Norway/);
     expect(text).toContain(`Afregning ${settlement.settlement_number}`);
     // The provider's line texts are Danish in a Danish settlement, wrapped whole, never cut short.
     expect(text).toMatch(/Bærbare computere, klassificeret\s[^\n]*\n\s*og videresolgt/);
@@ -70,5 +77,37 @@ describe('the demo settlements’ PDFs, downloaded as a customer does', () => {
     expect(totals?.trim().endsWith(net)).toBe(true);
     expect(text).toContain('FORFALDSDATO');
     expect(text).toContain('Side 1 af 1');
+
+    // An English reader of the same Danish settlement reads it in English, lines and all.
+    const englishReader = await createUser(database, { supplier_id: supplier.id, language: 'en' });
+    const englishToken = await signIn(server, englishReader, 'dk');
+    const english = await fetch(`${server.url}/files/dk/settlements/${settlement.id}/document`, {
+      headers: { authorization: `Bearer ${englishToken}` },
+    });
+    expect(english.status).toBe(200);
+    expect(english.headers.get('content-disposition')).toContain(
+      `Settlement ${settlement.settlement_number}.pdf`,
+    );
+    const englishText = squeezed(
+      (await pdfPageTexts(Buffer.from(await english.arrayBuffer()))).join('\n'),
+    );
+    expect(englishText).toContain(`Settlement ${settlement.settlement_number}`);
+    expect(englishText).toContain('Greentech Genbrug ApS');
+    expect(englishText).toContain('Havnegade 3, 8000 Aarhus, Denmark');
+    expect(englishText).toContain('Laptops, graded and resold');
+    expect(englishText).toMatch(/^ ?Total [\d,]+ DKK/m);
+    expect(englishText).toContain('DUE DATE');
+    expect(englishText).not.toMatch(/Afregning|klassificeret|Bærbare|I alt|Side 1/);
+
+    // The page's lines too: the provider's texts in the reader's language.
+    const linesResponse = await server.graphql<{
+      get_settlement_lines: { lines: { description: string; category: string }[] };
+    }>({
+      country: 'dk',
+      token: englishToken,
+      query: `{ get_settlement_lines(settlement_id: "${settlement.id}") { lines { description category } } }`,
+    });
+    const lines = linesResponse.body.data?.get_settlement_lines.lines ?? [];
+    expect(lines[0]).toEqual({ description: 'Laptops, graded and resold', category: 'Laptops' });
   });
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { DomainError } from '../../shared/errors.js';
+import type { TextTranslations } from '../../shared/translated-text.js';
 import type { NewSettlementLine } from './service.js';
 
 const lineFileColumns = [
@@ -11,9 +12,20 @@ const lineFileColumns = [
   'service_costs',
 ] as const;
 
+/** A text's translations from the columns `<column>_da`, `_fi`, `_no`, `_se` that are filled. */
+function translationsIn(record: Record<string, string>, column: string): TextTranslations {
+  const translations: TextTranslations = {};
+  for (const language of ['da', 'fi', 'no', 'se'] as const) {
+    const text = record[`${column}_${language}`];
+    if (text) translations[language] = text;
+  }
+  return translations;
+}
+
 /**
  * Settlement lines from a CSV file with a header row (description, category, quantity,
- * resale_value, service_costs); comma or semicolon separated.
+ * resale_value, service_costs; the English texts, with optional translations in columns such as
+ * description_no or category_se); comma or semicolon separated.
  */
 export async function readLineFile(file: string): Promise<NewSettlementLine[]> {
   const text = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '');
@@ -43,6 +55,8 @@ export async function readLineFile(file: string): Promise<NewSettlementLine[]> {
     return {
       description: record.description ?? '',
       category: record.category || undefined,
+      descriptionTranslations: translationsIn(record, 'description'),
+      categoryTranslations: translationsIn(record, 'category'),
       quantity,
       resaleValue: record.resale_value ?? '',
       serviceCosts: record.service_costs ?? '',

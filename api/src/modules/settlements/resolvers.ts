@@ -21,6 +21,8 @@ import {
 } from './service.js';
 import type { SettlementPeriodType, SettlementStatus } from './settlement-model.js';
 import { forReader } from '../../shared/lists/list-arguments.js';
+import { inReaderLanguage } from '../../shared/translated-text.js';
+import { readerLanguageOf, translate } from '../../shared/translations.js';
 
 async function requireProvider(context: GraphQLContext): Promise<void> {
   assertProviderCredential(
@@ -135,10 +137,17 @@ export const settlementsResolvers: Resolvers = {
     status: (settlement) => settlement.status as SettlementStatus,
     status_changed_at: (settlement) => settlement.status_changed_at.toISOString(),
     net_amount: (settlement) => netAmountOf(settlement),
-    document: (settlement, _arguments, context) =>
+    document: async (settlement, _arguments, context) =>
       settlement.document_file_name && settlement.document_size_bytes !== null
         ? {
-            file_name: settlement.document_file_name,
+            // The portal's own document downloads in the reader's language, named in it.
+            file_name: settlement.portal_document
+              ? `${translate(
+                  readerLanguageOf((await context.getViewer())?.user.language),
+                  'settlements.pdf.title',
+                  { number: settlement.settlement_number },
+                )}.pdf`
+              : settlement.document_file_name,
             extension: 'PDF',
             size: Number(settlement.document_size_bytes),
             path: `/files/${context.country}/settlements/${settlement.id}/document`,
@@ -146,6 +155,19 @@ export const settlementsResolvers: Resolvers = {
         : null,
   },
   SettlementLine: {
+    // The provider's texts in the reader's language when translated (a list's page has them so).
+    description: async (line, _arguments, context) =>
+      inReaderLanguage(
+        line.description,
+        'description_translations' in line ? line.description_translations : undefined,
+        (await context.getViewer())?.user.language,
+      ),
+    category: async (line, _arguments, context) =>
+      inReaderLanguage(
+        line.category,
+        'category_translations' in line ? line.category_translations : undefined,
+        (await context.getViewer())?.user.language,
+      ),
     net_amount: (line) => netAmountOf(line),
   },
 };

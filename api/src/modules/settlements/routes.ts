@@ -10,7 +10,9 @@ import { sendAttachment, sendStoredFile } from '../../platform/send-file.js';
 import { notFound } from '../../shared/errors.js';
 import { assertReportAccess } from '../reports/policy.js';
 import { settlementListTypes } from './settlement-model.js';
+import { readerLanguageOf, serverLanguages } from '../../shared/translations.js';
 import { findSettlement, listSettlements, settlementsCsv } from './service.js';
+import { renderSettlementForReader } from './settlement-document.js';
 
 /**
  * GET /files/{country}/settlements.csv?type=... (the list as shown) and
@@ -51,24 +53,32 @@ export const settlementFileRoutes: RestRoute[] = [
     method: 'GET',
     url: '/files/:country/settlements/:id/document',
     params: z.object({ country: countryParam, id: uuidParam }),
+    query: z.object({ language: z.enum(serverLanguages).optional() }),
     docs: {
       summary: "A settlement's PDF document",
       tag: 'Settlements',
       response: {
         contentType: 'application/pdf',
-        description: 'The settlement document as published by the provider.',
+        description:
+          "The settlement document: a PDF the provider attached as it is, or the portal's own in the reader's language (`language`, else the user's).",
       },
     },
     authentication: 'signed-in',
     apiTokens: 'read',
-    handler: async ({ services, params, viewer, reply }) => {
+    handler: async ({ services, params, query, viewer, reply }) => {
       assertReportAccess(viewer);
-      const settlement = await findSettlement(
-        countryScope(services, params.country),
-        viewer,
-        params.id,
-      );
+      const scope = countryScope(services, params.country);
+      const settlement = await findSettlement(scope, viewer, params.id);
       if (!settlement?.document_storage_name || !settlement.document_file_name) throw notFound();
+      if (settlement.portal_document) {
+        const document = await renderSettlementForReader(
+          scope.database,
+          services.config.providers[params.country],
+          settlement,
+          readerLanguageOf(viewer.user.language, query.language),
+        );
+        return sendAttachment(reply, { ...document, contentType: 'application/pdf' });
+      }
       return sendStoredFile(
         reply,
         { storage: services.storage, country: params.country },

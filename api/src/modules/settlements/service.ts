@@ -7,6 +7,7 @@ import type { Viewer } from '../auth/viewer-model.js';
 import type { CountryCode } from '../../shared/countries.js';
 import { DomainError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
+import type { TextTranslations } from '../../shared/translated-text.js';
 import {
   looksLikePdf,
   removeStoredFile,
@@ -181,8 +182,11 @@ export function settlementsCsv(list: SettlementList): string {
 }
 
 export interface NewSettlementLine {
+  /** English, as the provider's other texts; translations per portal language may follow. */
   description: string;
   category?: string | undefined;
+  descriptionTranslations?: TextTranslations | undefined;
+  categoryTranslations?: TextTranslations | undefined;
   quantity: number;
   resaleValue: string;
   serviceCosts: string;
@@ -201,6 +205,28 @@ export interface NewSettlement {
   pdfContent?: Buffer | undefined;
   /** The name it is downloaded under; defaults to the file's name or "Settlement <number>.pdf". */
   pdfFileName?: string | undefined;
+  /** The PDF is the portal's own rendering: downloads render it again in the reader's language. */
+  portalDocument?: boolean | undefined;
+}
+
+/** Translations of 1 to `maximumLength` characters, trimmed; anything else is refused. */
+function checkedTranslations(
+  translations: TextTranslations | undefined,
+  maximumLength: number,
+  what: string,
+): TextTranslations {
+  const checked: TextTranslations = {};
+  for (const [language, text] of Object.entries(translations ?? {})) {
+    const trimmed = text.trim();
+    if (trimmed.length < 1 || trimmed.length > maximumLength) {
+      throw new DomainError(
+        'BAD_USER_INPUT',
+        `${what} (${language}) must be 1 to ${maximumLength} characters.`,
+      );
+    }
+    checked[language as keyof TextTranslations] = trimmed;
+  }
+  return checked;
 }
 
 function pdfNameOf(input: NewSettlement, number: string): string {
@@ -257,6 +283,16 @@ export async function addSettlement(
     return {
       description,
       category: line.category?.trim() || null,
+      descriptionTranslations: checkedTranslations(
+        line.descriptionTranslations,
+        300,
+        `${where}: the description`,
+      ),
+      categoryTranslations: checkedTranslations(
+        line.categoryTranslations,
+        100,
+        `${where}: the category`,
+      ),
       quantity: line.quantity,
       resale,
       costs,
@@ -298,6 +334,7 @@ export async function addSettlement(
           document_file_name: stored ? pdfNameOf(input, number) : null,
           document_storage_name: stored?.storageName ?? null,
           document_size_bytes: stored?.sizeBytes ?? null,
+          portal_document: Boolean(stored && input.portalDocument),
         })
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -309,6 +346,8 @@ export async function addSettlement(
             position: index + 1,
             description: line.description,
             category: line.category,
+            description_translations: JSON.stringify(line.descriptionTranslations),
+            category_translations: JSON.stringify(line.categoryTranslations),
             quantity: line.quantity,
             resale_value: fromCents(line.resale),
             service_costs: fromCents(line.costs),

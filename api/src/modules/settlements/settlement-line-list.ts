@@ -17,6 +17,7 @@ import type { Viewer } from '../auth/viewer-model.js';
 import { resolveGroupScope } from '../suppliers/service.js';
 import { assertReportAccess } from '../reports/policy.js';
 import { textSort } from '../../shared/lists/list-collation.js';
+import type { ServerLanguage } from '../../shared/translations.js';
 
 export const settlementLineSorting = {
   sorts: [
@@ -33,15 +34,25 @@ export const settlementLineSorting = {
 } as const satisfies ListSorting<string>;
 export type SettlementLineSort = (typeof settlementLineSorting.sorts)[number];
 
-const settlementLineSortColumns = {
-  position: sql`settlement_lines.position`,
-  description: textSort(sql`settlement_lines.description`),
-  category: textSort(sql`settlement_lines.category`),
-  quantity: sql`settlement_lines.quantity`,
-  resale_value: sql`settlement_lines.resale_value`,
-  service_costs: sql`settlement_lines.service_costs`,
-  net_amount: sql`settlement_lines.net_amount`,
-};
+/** A line's text in the reader's language: its translation when it has one, else English. */
+function translatedColumn(column: 'description' | 'category', language: ServerLanguage) {
+  const translations = sql.ref(`settlement_lines.${column}_translations`);
+  return sql<
+    string | null
+  >`coalesce(nullif(trim(${translations} ->> ${language}), ''), ${sql.ref(`settlement_lines.${column}`)})`;
+}
+
+function settlementLineSortColumns(language: ServerLanguage) {
+  return {
+    position: sql`settlement_lines.position`,
+    description: textSort(translatedColumn('description', language)),
+    category: textSort(translatedColumn('category', language)),
+    quantity: sql`settlement_lines.quantity`,
+    resale_value: sql`settlement_lines.resale_value`,
+    service_costs: sql`settlement_lines.service_costs`,
+    net_amount: sql`settlement_lines.net_amount`,
+  };
+}
 
 export interface SettlementLineFilter {
   /** Part of the description or the category. */
@@ -91,20 +102,34 @@ function settlementLinesQuery(
   filter: SettlementLineFilter,
   order: ListOrder<SettlementLineSort>,
 ) {
+  const description = translatedColumn('description', order.language);
+  const category = translatedColumn('category', order.language);
+  // The texts as the reader reads them, so the filter, the order and an export agree with the page.
   let query = database
     .selectFrom('settlement_lines')
-    .selectAll()
+    .select([
+      'settlement_lines.id',
+      'settlement_lines.settlement_id',
+      'settlement_lines.position',
+      sql<string>`${description}`.as('description'),
+      category.as('category'),
+      'settlement_lines.quantity',
+      'settlement_lines.resale_value',
+      'settlement_lines.service_costs',
+      'settlement_lines.net_amount',
+      'settlement_lines.description_translations',
+      'settlement_lines.category_translations',
+    ])
     .where('settlement_lines.settlement_id', '=', settlementId);
   const pattern = containsPattern(filter.text);
   if (pattern) {
     query = query.where((eb) =>
-      eb.or([
-        eb('settlement_lines.description', 'ilike', pattern),
-        eb('settlement_lines.category', 'ilike', pattern),
-      ]),
+      eb.or([eb(description, 'ilike', pattern), eb(category, 'ilike', pattern)]),
     );
   }
-  return query.$call(sortedBy(settlementLineSortColumns, sql`settlement_lines.position`, order));
+  return query.$call(
+    sortedBy(settlementLineSortColumns(order.language), sql`settlement_lines.position`, order),
+  );
 }
 
 /** One page of a settlement's lines and their total. */

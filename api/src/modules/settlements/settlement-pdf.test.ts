@@ -41,7 +41,7 @@ describe('the settlement PDF', () => {
     expect(pages).toHaveLength(1);
     const text = squeezed(pages[0]!);
     expect(text).toContain('Greentech Gjenvinning AS');
-    expect(text).toContain('Industriveien 12, 0668 Oslo · Org.nr. NO 999 888 777 MVA');
+    expect(text).toContain('Industriveien 12, 0668 Oslo, Norge · Org.nr. NO 999 888 777 MVA');
     expect(text).toContain('Oppgjør NO-202610-M1');
     for (const line of [
       'Fjordkraft Bygg AS',
@@ -75,6 +75,7 @@ describe('the settlement PDF', () => {
       settlement: costly,
     });
     const text = squeezed((await pdfPageTexts(pdf)).join('\n'));
+    expect(text).toContain('Industriveien 12, 0668 Oslo, Norway');
     expect(text).toContain('Total 1 NOK 0.00 NOK 7,660.00 -NOK 7,660.00');
     expect(text).toContain('NET AMOUNT TO PAY');
     expect(text).toContain(

@@ -59,7 +59,7 @@ export async function renderSettlementPdf(options: {
   const left = doc.page.margins.left;
   const halfWidth = contentWidth / 2 - 12;
 
-  drawLetterhead(doc, provider, t);
+  drawLetterhead(doc, provider, t, options.language);
   doc.font(documentFonts.bold).fontSize(20).fillColor(pdfColours.ink).text(title, left, doc.y);
   const top = doc.y + 14;
   const partyBottom = drawParty(doc, t, {

@@ -1,6 +1,7 @@
 import { documentFonts } from './fonts.js';
 import { contentWidth, pdfColours, type Pdf } from './pdf-layout.js';
 import type { ProviderIdentity } from './provider-identity.js';
+import { localeTagOf, type ServerLanguage } from '../translations.js';
 
 /** The document texts in the reader's language (the server translations, `documents.*`). */
 export type DocumentTranslate = (key: string, values?: Record<string, string | number>) => string;
@@ -32,7 +33,12 @@ export function partyOfSupplier(supplier: {
  * The provider's letterhead across the top of the first page: logo, legal name, address and
  * organisation number, then a rule. Leaves y below it.
  */
-export function drawLetterhead(doc: Pdf, provider: ProviderIdentity, t: DocumentTranslate): void {
+export function drawLetterhead(
+  doc: Pdf,
+  provider: ProviderIdentity,
+  t: DocumentTranslate,
+  language: ServerLanguage,
+): void {
   const left = doc.page.margins.left;
   const top = doc.page.margins.top;
   let textLeft = left;
@@ -43,8 +49,12 @@ export function drawLetterhead(doc: Pdf, provider: ProviderIdentity, t: Document
   doc.font(documentFonts.bold).fontSize(12).fillColor(pdfColours.brand);
   doc.text(provider.legalName, textLeft, top + 2, { width: contentWidth - (textLeft - left) });
   doc.font(documentFonts.regular).fontSize(8.5).fillColor(pdfColours.muted);
+  // The country in the reader's language ("Norway", "Norge", "Norja").
+  const country = new Intl.DisplayNames([localeTagOf(language)], { type: 'region' }).of(
+    provider.addressCountry,
+  );
   const details = [
-    provider.address,
+    provider.address && [provider.address, country].filter(Boolean).join(', '),
     provider.organisationNumber &&
       `${t('documentFiles.organisationNumber')} ${provider.organisationNumber}`,
   ].filter((line): line is string => Boolean(line));

@@ -103,33 +103,50 @@ export class PdfTable {
     this.width = columns.reduce((sum, column) => sum + column.width, 0);
   }
 
-  /** The header row; labels too long for their column wrap onto a second line. */
+  /**
+   * The header row; labels too long for their column wrap at word bounds onto as many lines as
+   * the longest needs (never cut short), and a word wider than its column gets a smaller size.
+   */
   header(): void {
     const { doc } = this;
     const y = doc.y;
     const left = doc.page.margins.left;
     doc.font(documentFonts.bold).fontSize(this.options.fontSize);
-    const wraps = this.columns.some((column) => doc.widthOfString(column.label) > column.width - 8);
-    const height = wraps ? this.rowHeight + this.options.fontSize + 2 : this.rowHeight;
-    doc.rect(left, y, this.width, height).fill(pdfColours.header);
-    doc.fillColor(pdfColours.ink);
-    let x = left;
-    for (const column of this.columns) {
-      // A word longer than the column gets a smaller size rather than a break inside it.
+    const sizes = this.columns.map((column) => {
       const longestWord = Math.max(
         ...column.label.split(/\s+/).map((word) => doc.widthOfString(word)),
       );
       const scale = Math.min(1, (column.width - 8) / longestWord);
-      doc.fontSize(Math.max(5.5, this.options.fontSize * scale));
+      return Math.max(5.5, this.options.fontSize * scale);
+    });
+    const textHeight = Math.max(
+      ...this.columns.map((column, index) =>
+        doc
+          .fontSize(sizes[index] ?? this.options.fontSize)
+          .heightOfString(column.label, { width: column.width - 8 }),
+      ),
+    );
+    const height = Math.max(this.rowHeight, Math.ceil(textHeight) + 7);
+    // A header with no room for a row under it starts the next page instead.
+    if (y + height + this.rowHeight > doc.page.height - doc.page.margins.bottom - 14) {
+      doc.addPage();
+      this.options.onNewPage?.();
+      doc.font(documentFonts.bold);
+      this.header();
+      return;
+    }
+    doc.rect(left, y, this.width, height).fill(pdfColours.header);
+    doc.fillColor(pdfColours.ink);
+    let x = left;
+    this.columns.forEach((column, index) => {
+      doc.fontSize(sizes[index] ?? this.options.fontSize);
       doc.text(column.label, x + 4, y + 4, {
         width: column.width - 8,
-        height: height - 4,
-        ellipsis: true,
         align: column.align ?? 'left',
       });
-      doc.fontSize(this.options.fontSize);
       x += column.width;
-    }
+    });
+    doc.fontSize(this.options.fontSize);
     doc.font(documentFonts.regular);
     doc.x = left;
     doc.y = y + height;

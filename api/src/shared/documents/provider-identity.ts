@@ -6,7 +6,10 @@ export interface ProviderIdentity {
   /** The short name customers know (PROVIDER_NAME). */
   name: string;
   legalName: string;
+  /** The street and place, without the country (named in the reader's language). */
   address: string | undefined;
+  /** The address's country, a two-letter code (ISO 3166: NO, DK, SE). */
+  addressCountry: string;
   organisationNumber: string | undefined;
   /** A PNG or JPEG file for the letterhead. */
   logoFile: string | undefined;

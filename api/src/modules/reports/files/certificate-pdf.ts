@@ -164,7 +164,7 @@ export async function writeCertificatePdf(options: {
   const title = `${t('certificates.pdf.title')} ${details.certificateNumber}`;
   const { doc, finish } = createPdfFile(options.filePath, { title, author: provider.legalName });
   const footer = footOnEveryPage(doc, t, title);
-  drawLetterhead(doc, provider, t);
+  drawLetterhead(doc, provider, t, reportLanguageOf(options.report.language));
   const context = { database: options.database, report: options.report };
   await drawIntroduction(doc, t, { ...context, details, units: integer(details.unitCount) });
   await drawSummary(doc, t, { ...context, integer });
@@ -176,9 +176,9 @@ export async function writeCertificatePdf(options: {
     doc,
     [
       { label: t('certificates.pdf.columns.serial'), width: 112 },
-      { label: t('certificates.pdf.columns.category'), width: 80 },
-      { label: t('certificates.pdf.columns.model'), width: 118 },
-      { label: t('certificates.pdf.columns.method'), width: 140 },
+      { label: t('certificates.pdf.columns.category'), width: 80, wrap: true },
+      { label: t('certificates.pdf.columns.model'), width: 118, wrap: true },
+      { label: t('certificates.pdf.columns.method'), width: 140, wrap: true },
       { label: t('certificates.pdf.columns.date'), width: 65 },
     ],
     { fontSize: 7.5 },

@@ -28,6 +28,7 @@ async function reportText(language: ReportLanguage): Promise<string> {
     ],
     rows: [
       { category: 'laptop', outcome: 'reused', units: 3300, weight_kg: 4785.5, co2e_kg: 990_000 },
+      { category: 'desktop', outcome: 'reused', units: 0, weight_kg: 0, co2e_kg: 0 },
       { category: 'monitor', outcome: 'recycled', units: 1108, weight_kg: 5540, co2e_kg: 110_800 },
     ],
   });
@@ -51,4 +52,27 @@ describe('the high level report PDF', () => {
     expect(text).toContain('Total 4,408 3,300 1,108 0 0 10,325.5 1,100,800');
     expect(text).not.toMatch(/\b4408\b/);
   });
+
+  it.each(['da', 'fi', 'se'] as const)(
+    'cuts no header or cell short in %s and splits no word',
+    async (language) => {
+      const t = translator(language);
+      const text = await reportText(language);
+      expect(text).not.toContain('…');
+      const words = new Set(text.split(/\s+/));
+      const labels = [
+        t('unitSummary.categories.desktop'),
+        t('unitSummary.categories.laptop'),
+        t('reports.columns.category'),
+        t('reports.pdf.units'),
+        t('reports.columns.weight_kg'),
+        t('reports.columns.co2e_kg'),
+        t('reports.outcomes.reused'),
+        t('reports.outcomes.recycled'),
+      ];
+      for (const word of labels.flatMap((label) => label.split(/\s+/))) {
+        expect(words, `"${word}" whole in ${language}`).toContain(word);
+      }
+    },
+  );
 });

@@ -146,7 +146,7 @@ export async function writeHighLevelPdf(options: {
   const table = new PdfTable(
     doc,
     [
-      { label: t('reports.columns.category'), width: 95 },
+      { label: t('reports.columns.category'), width: 95, wrap: true },
       { label: t('reports.pdf.units'), width: 55, align: 'right' },
       ...outcomes.map((outcome) => ({
         label: t(`reports.outcomes.${outcome}`),

@@ -32,6 +32,14 @@ export function formatTonnes(locale: string, value: number): string {
 }
 
 /**
+ * Tonnes given to the kilogram, added in whole kilograms: a table's total is the sum of the
+ * parts it shows (each rounded on its own), never a separately rounded figure.
+ */
+function sumOfTonnes(values: number[]): number {
+  return values.reduce((total, value) => total + Math.round(value * 1000), 0) / 1000;
+}
+
+/**
  * The sustainability report's content, laid out along ESRS E5-5 (resource outflows) and E1
  * (the Scope 3 category 5 inventory, then avoided emissions apart from it), then the method and
  * its factors. The XLSX and the PDF both render this, so they cannot say different things.
@@ -70,9 +78,9 @@ export function sustainabilityContent(
       s('total'),
       outflows.units,
       outflows.units - outflows.unweighedUnits,
-      outflows.tonnes,
-      outflows.hazardousTonnes,
-      outflows.nonHazardousTonnes,
+      sumOfTonnes(outflows.routes.map((row) => row.tonnes)),
+      sumOfTonnes(outflows.routes.map((row) => row.hazardousTonnes)),
+      sumOfTonnes(outflows.routes.map((row) => row.nonHazardousTonnes)),
     ],
   };
   const outflowBlocks: (string | ContentTable)[] = [s('outflowsIntro'), outflowTable];
@@ -83,26 +91,37 @@ export function sustainabilityContent(
   const outflowSections: ContentSection[] = [
     { heading: s('outflowsHeading'), blocks: outflowBlocks },
   ];
-  // A group's report shows each company's share, as a master account reports for the group.
+  // A group's report shows each company's share, as a master account reports for the group:
+  // every route that carries any tonnes (not treated yet too), so the parts make the whole.
   if (outflows.companies.length > 1) {
+    const shown = outflows.routes.filter((row) => row.tonnes > 0);
+    const companyRows = outflows.companies.map((company) => {
+      const parts = shown.map(
+        (row) => company.routes.find((part) => part.route === row.route)?.tonnes ?? 0,
+      );
+      return [company.company, ...parts, sumOfTonnes(parts), company.hazardousTonnes];
+    });
+    const columnTotal = (index: number) =>
+      sumOfTonnes(companyRows.map((row) => Number(row[index] ?? 0)));
     outflowSections.push({
       heading: s('companiesHeading'),
       blocks: [
         {
           columns: [
-            { label: s('columns.company'), kind: 'text', width: 175 },
-            ...outflows.routes
-              .slice(0, 2)
-              .map((row) => ({ label: route(row.route), kind: 'tonnes' as const, width: 85 })),
-            { label: s('columns.tonnes'), kind: 'tonnes', width: 80 },
-            { label: s('columns.hazardousTonnes'), kind: 'tonnes', width: 90 },
+            { label: s('columns.company'), kind: 'text', width: 515 - 75 * (shown.length + 2) },
+            ...shown.map((row) => ({
+              label: route(row.route),
+              kind: 'tonnes' as const,
+              width: 75,
+            })),
+            { label: s('columns.tonnes'), kind: 'tonnes', width: 75 },
+            { label: s('columns.hazardousTonnes'), kind: 'tonnes', width: 75 },
           ],
-          rows: outflows.companies.map((company) => [
-            company.company,
-            ...company.routes.slice(0, 2).map((row) => row.tonnes),
-            company.tonnes,
-            company.hazardousTonnes,
-          ]),
+          rows: companyRows,
+          total: [
+            s('total'),
+            ...companyRows[0]!.slice(1).map((_, index) => columnTotal(index + 1)),
+          ],
         },
       ],
     });
@@ -121,6 +140,11 @@ export function sustainabilityContent(
             { label: s('columns.hazardousTonnes'), kind: 'tonnes', width: 100 },
           ],
           rows: treated.map((row) => [route(row.route), row.tonnes, row.hazardousTonnes]),
+          total: [
+            s('total'),
+            sumOfTonnes(treated.map((row) => row.tonnes)),
+            sumOfTonnes(treated.map((row) => row.hazardousTonnes)),
+          ],
         },
       ],
     },

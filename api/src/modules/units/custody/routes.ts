@@ -27,7 +27,7 @@ export const unitCustodyRoutes: RestRoute[] = [
       const { fileName, content } = await issueUnitCertificate(
         services.databases[params.country],
         viewer,
-        services.config.provider,
+        services.config.providers[params.country],
         params.id,
       );
       return sendAttachment(reply, { fileName, contentType: 'application/pdf', content });

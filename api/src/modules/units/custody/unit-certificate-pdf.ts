@@ -67,7 +67,7 @@ export async function renderUnitCertificatePdf(options: {
   const left = doc.page.margins.left;
   const halfWidth = contentWidth / 2 - 12;
 
-  drawLetterhead(doc, provider, t);
+  drawLetterhead(doc, provider, t, options.language);
   doc.font(documentFonts.bold).fontSize(20).fillColor(pdfColours.ink).text(title, left, doc.y);
   doc.font(documentFonts.regular).fontSize(10).fillColor(pdfColours.muted);
   doc.text(`${t('unitCustody.serialNumber')}: ${unit.serial_number}`);
