@@ -15,6 +15,19 @@ export function todayInBusinessTimeZone(now: Date = new Date()): string {
   }).format(now);
 }
 
+/**
+ * The calendar day an instant falls on where the provider works. A unit's received, graded and
+ * completed dates are days (the dashboard and reports count them by this day), so every page,
+ * file and API field writes them as this `YYYY-MM-DD`, never as a time a reader's zone can shift.
+ */
+export function businessDayOf(instant: Date): string {
+  return todayInBusinessTimeZone(instant);
+}
+
+export function businessDayOrNull(instant: Date | null): string | null {
+  return instant ? businessDayOf(instant) : null;
+}
+
 // One rule for both sides: the web's date fields and the API's inputs.
 export { isLocalDate } from '@itad-portal/validation';
 
