@@ -1726,6 +1726,7 @@ export type Report = {
 export type ReportChartRow = {
   __typename?: 'ReportChartRow';
   category: Scalars['String']['output'];
+  /** Units treated in the period: reused or recycled (stocked and in-process units are not yet). */
   processed_units: Scalars['Int']['output'];
 };
 

@@ -4,15 +4,17 @@
  */
 export const businessTimeZone = 'Europe/Oslo';
 
+// en-CA formats as YYYY-MM-DD. Made once: exports format thousands of days.
+const businessDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: businessTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** Today's date where the provider works (not where the server runs). */
 export function todayInBusinessTimeZone(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: businessTimeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return businessDayFormat.format(now);
 }
 
 /**

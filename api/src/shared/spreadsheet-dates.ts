@@ -21,8 +21,9 @@ const wallClock = new Intl.DateTimeFormat('en-GB', {
 });
 
 export function spreadsheetTime(instant: Date): Date {
+  const parts = wallClock.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(wallClock.formatToParts(instant).find((found) => found.type === type)?.value);
+    Number(parts.find((found) => found.type === type)?.value);
   return new Date(
     Date.UTC(
       part('year'),
