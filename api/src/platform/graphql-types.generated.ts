@@ -1178,11 +1178,13 @@ export type Permissions = {
 export type ProcessedUnit = {
   __typename?: 'ProcessedUnit';
   category: Scalars['String']['output'];
+  /** The day it was completed (YYYY-MM-DD, a day in Oslo). */
   completed_date?: Maybe<Scalars['String']['output']>;
-  /** Received by the provider (ISO 8601). */
+  /** The day the provider received the unit (YYYY-MM-DD, a day in Oslo; no time, no zone). */
   created_at: Scalars['String']['output'];
   erasure_standard?: Maybe<Scalars['String']['output']>;
   grade?: Maybe<Scalars['String']['output']>;
+  /** The day it was graded (YYYY-MM-DD, a day in Oslo). */
   graded_date?: Maybe<Scalars['String']['output']>;
   /** The unit's page is /units/{id}. */
   id: Scalars['ID']['output'];
@@ -1690,7 +1692,7 @@ export type ReconciliationRow = {
   expected_model?: Maybe<Scalars['String']['output']>;
   /** The line of the uploaded list (or the position in the list sent through the API). */
   line_number?: Maybe<Scalars['Int']['output']>;
-  /** ISO 8601: when the unit was received. */
+  /** The day the unit was received (YYYY-MM-DD, a day in Oslo; no time, no zone). */
   received_at?: Maybe<Scalars['String']['output']>;
   received_manufacturer?: Maybe<Scalars['String']['output']>;
   received_model?: Maybe<Scalars['String']['output']>;
@@ -1763,6 +1765,7 @@ export type Report = {
 export type ReportChartRow = {
   __typename?: 'ReportChartRow';
   category: Scalars['String']['output'];
+  /** Units treated in the period: reused or recycled (stocked and in-process units are not yet). */
   processed_units: Scalars['Int']['output'];
 };
 
@@ -2300,13 +2303,15 @@ export type UnitCustody = {
   category: Scalars['String']['output'];
   /** Where a signed-in user downloads the unit's certificate (PDF, in the user's language). */
   certificate_path: Scalars['String']['output'];
+  /** The day it was completed (YYYY-MM-DD, a day in Oslo). */
   completed_date?: Maybe<Scalars['String']['output']>;
-  /** Received at the facility (ISO 8601). */
+  /** The day it was received at the facility (YYYY-MM-DD, a day in Oslo; no time, no zone). */
   created_at: Scalars['String']['output'];
   /** Who took a recycled unit onward to its final disposition. */
   downstream_recycler?: Maybe<Scalars['String']['output']>;
   erasure_standard?: Maybe<Scalars['String']['output']>;
   grade?: Maybe<Scalars['String']['output']>;
+  /** The day it was graded (YYYY-MM-DD, a day in Oslo). */
   graded_date?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** The job the unit came with, when its number names one of the supplier's jobs. */

@@ -4,15 +4,30 @@
  */
 export const businessTimeZone = 'Europe/Oslo';
 
+// en-CA formats as YYYY-MM-DD. Made once: exports format thousands of days.
+const businessDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: businessTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** Today's date where the provider works (not where the server runs). */
 export function todayInBusinessTimeZone(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: businessTimeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return businessDayFormat.format(now);
+}
+
+/**
+ * The calendar day an instant falls on where the provider works. A unit's received, graded and
+ * completed dates are days (the dashboard and reports count them by this day), so every page,
+ * file and API field writes them as this `YYYY-MM-DD`, never as a time a reader's zone can shift.
+ */
+export function businessDayOf(instant: Date): string {
+  return todayInBusinessTimeZone(instant);
+}
+
+export function businessDayOrNull(instant: Date | null): string | null {
+  return instant ? businessDayOf(instant) : null;
 }
 
 // One rule for both sides: the web's date fields and the API's inputs.

@@ -6,8 +6,13 @@ import type ExcelJS from 'exceljs';
  * shared objects (text the plain one): exceljs recognises a style object it has seen, where a
  * fresh one per cell is worked out again (2x the writing time).
  */
-export const cellStyles: Record<'date' | 'number' | 'text', Partial<ExcelJS.Style>> = {
+export const cellStyles: Record<
+  'date' | 'dateTime' | 'number' | 'integer' | 'text',
+  Partial<ExcelJS.Style>
+> = {
   date: { numFmt: 'yyyy-mm-dd' },
+  dateTime: { numFmt: 'yyyy-mm-dd hh:mm' },
+  integer: { numFmt: '#,##0' },
   number: { numFmt: '#,##0.00' },
   text: {},
 };

@@ -43,6 +43,7 @@ export const documentListExportRoutes: RestRoute[] = [
       {
         header: t('documents.columns.updated'),
         value: (document) => document.created_at.toISOString(),
+        kind: 'instant',
         width: 26,
       },
     ],

@@ -149,6 +149,17 @@ describe('evidence packs', () => {
     const reconciliation = entries.get('reconciliation.csv')!.toString('utf8');
     expect(reconciliation).toMatch(/NEVER-ARRIVED-1,missing/);
     expect(reconciliation).toContain(`${String(units[1]?.serial_number)},unexpected`);
+    // A unit's received day (imported as 2026-01-05) is that calendar day in every file: no
+    // made-up midnight for a reader's zone to shift to the 4th.
+    const lineOf = (csv: string, serial: unknown) =>
+      csv.split('\r\n').find((line) => line.startsWith(`${String(serial)},`))!;
+    const unitLine = lineOf(unitsCsv, units[0]?.serial_number);
+    expect(unitLine).toContain(',2026-01-05,');
+    expect(unitLine.endsWith(',2026-01-20')).toBe(true);
+    expect(unitsCsv).not.toMatch(/T\d{2}:\d{2}/);
+    expect(lineOf(reconciliation, units[0]?.serial_number)).toContain(',2026-01-05,');
+    // Real moments keep their time, in UTC, said once with the Z.
+    expect(carriersCsv).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z,/);
 
     // The detached JWS checks against the key anyone can fetch.
     const keyResponse = await fetch(`${server.url}/.well-known/evidence-signing-key`);

@@ -27,8 +27,9 @@ export async function hasUnitsInScope(database: Database, scope: PackScope): Pro
   return rows[0]?.found === true;
 }
 
-const localTime = (column: RawBuilder<unknown>) =>
-  sql`to_char(${column} at time zone ${businessTimeZone}, 'YYYY-MM-DD"T"HH24:MI:SS')`;
+/** A unit's received or completed date: the day in Oslo (YYYY-MM-DD), as the portal shows it. */
+const businessDay = (column: RawBuilder<unknown>) =>
+  sql`to_char(${column} at time zone ${businessTimeZone}, 'YYYY-MM-DD')`;
 
 export const unitCsvColumns = [
   'serial_number',
@@ -51,11 +52,11 @@ type UnitCsvRow = Record<(typeof unitCsvColumns)[number], string | number | null
 export function unitRowsQuery(scope: PackScope): RawBuilder<UnitCsvRow> {
   return sql<UnitCsvRow>`
     select unit.serial_number, supplier.company as supplier, unit.job_number, unit.category,
-      unit.manufacturer, unit.model, ${localTime(sql`unit.created_at`)} as received_at,
+      unit.manufacturer, unit.model, ${businessDay(sql`unit.created_at`)} as received_at,
       unit.sanitisation_method, unit.erasure_standard, unit.sanitisation_result,
       (select count(distinct carrier.carrier_serial)::int from unit_data_carriers carrier
         where carrier.unit_id = unit.id) as data_carriers,
-      unit.outcome, ${localTime(sql`unit.completed_date`)} as completed_at
+      unit.outcome, ${businessDay(sql`unit.completed_date`)} as completed_at
     from processed_units unit join suppliers supplier on supplier.id = unit.supplier_id
     where ${unitsInScope(scope)}
     order by unit.serial_number collate "C", unit.id`;

@@ -1,6 +1,7 @@
 import { listExportRoutes } from '../../platform/list-export-routes.js';
 import type { RestRoute } from '../../platform/rest-route.js';
 import { listOrderOf } from '../../shared/lists/list-arguments.js';
+import { businessDayOf } from '../../shared/local-dates.js';
 import { jobExportQuery, jobUnitExportQuery } from './inputs.js';
 import { jobUnitListReader, jobUnitSorting } from './job-units.js';
 import { jobListReader, jobSorting } from './service.js';
@@ -53,6 +54,7 @@ export const jobListExportRoutes: RestRoute[] = [
       {
         header: t('jobs.overview.ordered'),
         value: (job) => job.created_at.toISOString(),
+        kind: 'instant',
         width: 26,
       },
       // The group's company last, so the columns before it stay where they always were.
@@ -96,8 +98,9 @@ export const jobListExportRoutes: RestRoute[] = [
         },
         {
           header: t('lists.columns.received'),
-          value: (unit) => unit.created_at.toISOString(),
-          width: 26,
+          value: (unit) => businessDayOf(unit.created_at),
+          kind: 'date',
+          width: 12,
         },
       ];
     },

@@ -1,6 +1,13 @@
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { csvField, spreadsheetCell } from '@itad-portal/validation';
+import { businessDayOf } from '../../shared/local-dates.js';
+import {
+  spreadsheetDay,
+  spreadsheetTime,
+  timeColumnHeader,
+} from '../../shared/spreadsheet-dates.js';
+import { cellStyles } from '../../shared/spreadsheet-styles.js';
 import { translate, type ServerLanguage } from '../../shared/translations.js';
 import type { ReconciliationRowModel } from './reconciliation-model.js';
 
@@ -21,16 +28,36 @@ const columns = [
 
 type Translate = (key: string) => string;
 
-function cellsOf(row: ReconciliationRowModel, t: Translate): (string | number | null)[] {
+/**
+ * The row's cells: received_at is the unit's received date (a day in Oslo), resolved_at a moment.
+ * CSV writes the day as YYYY-MM-DD and the moment as ISO 8601 UTC; XLSX real dates
+ * (`dateCell`, `timeCell`).
+ */
+function cellsOf<DateValue>(
+  row: ReconciliationRowModel,
+  t: Translate,
+  dateCell: (day: string) => DateValue,
+  timeCell: (instant: Date) => DateValue,
+): (string | number | null | DateValue)[] {
   return columns.map((column) => {
     const value = row[column];
     if (value === null) return null;
-    if (value instanceof Date) return value.toISOString();
+    if (value instanceof Date) {
+      return column === 'received_at' ? dateCell(businessDayOf(value)) : timeCell(value);
+    }
     if (column === 'status') return t(`reconciliation.statuses.${row.status}`);
     if (column === 'resolution') return t(`reconciliation.resolutions.${String(value)}`);
     return value;
   });
 }
+
+const csvCellsOf = (row: ReconciliationRowModel, t: Translate) =>
+  cellsOf(
+    row,
+    t,
+    (day) => day,
+    (instant) => instant.toISOString(),
+  );
 
 function translator(language: ServerLanguage): Translate {
   return (key) => translate(language, key);
@@ -52,7 +79,7 @@ export function reconciliationCsv(
       .join(',')}\r\n`;
     let chunk = '';
     for await (const row of rows) {
-      chunk += `${cellsOf(row, t)
+      chunk += `${csvCellsOf(row, t)
         .map((cell) => csvField(cell))
         .join(',')}\r\n`;
       if (chunk.length > 64_000) {
@@ -74,14 +101,29 @@ export function reconciliationXlsx(
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream,
-    useStyles: false,
+    useStyles: true,
     useSharedStrings: false,
   });
   const write = async () => {
     const sheet = workbook.addWorksheet(t('reconciliation.export.sheet'));
-    sheet.addRow(headersOf(t)).commit();
+    sheet
+      .addRow(
+        headersOf(t).map((header, index) =>
+          columns[index] === 'resolved_at' ? timeColumnHeader(header) : header,
+        ),
+      )
+      .commit();
     for await (const row of rows) {
-      sheet.addRow(cellsOf(row, t).map(spreadsheetCell)).commit();
+      const cells = cellsOf(row, t, spreadsheetDay, spreadsheetTime);
+      const added = sheet.addRow(
+        cells.map((cell) => (cell instanceof Date ? cell : spreadsheetCell(cell))),
+      );
+      cells.forEach((cell, index) => {
+        if (!(cell instanceof Date)) return;
+        added.getCell(index + 1).style =
+          columns[index] === 'received_at' ? cellStyles.date : cellStyles.dateTime;
+      });
+      added.commit();
     }
     sheet.commit();
     await workbook.commit();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sortDirectionQuery } from '../../shared/lists/list-arguments.js';
 import { reconciliationSortFields, reconciliationStatuses } from './reconciliation-model.js';
 
 const lower = <Values extends readonly [string, ...string[]]>(values: Values) =>
@@ -34,7 +35,9 @@ export const reconciliationExportQuery = z.object({
   status: lower(reconciliationStatuses).optional(),
   text: z.string().trim().max(100).optional(),
   sort: lower(reconciliationSortFields).optional(),
-  direction: lower(['asc', 'desc'] as const).optional(),
+  direction: sortDirectionQuery
+    .transform((direction) => (direction === 'ASC' ? 'asc' : 'desc'))
+    .optional(),
   language: z.string().optional(),
 });
 

@@ -2,6 +2,7 @@ import { requireViewer } from '../../platform/graphql-context.js';
 import type { Resolvers } from '../../platform/graphql-types.generated.js';
 import type { Database } from '../../database/connections.js';
 import { DomainError } from '../../shared/errors.js';
+import { businessDayOrNull } from '../../shared/local-dates.js';
 import { requestLoader } from '../../shared/request-loader.js';
 import { parseInput } from '../../shared/validation.js';
 import { expectedAssetsInput, reconciliationQueryInput } from './inputs.js';
@@ -45,7 +46,8 @@ export const reconciliationResolvers: Resolvers = {
           ...row,
           status: upper(row.status),
           resolution: row.resolution ? upper(row.resolution) : null,
-          received_at: row.received_at?.toISOString() ?? null,
+          // The unit's received date: a day (see businessDayOf).
+          received_at: businessDayOrNull(row.received_at),
           resolved_at: row.resolved_at?.toISOString() ?? null,
         })),
       };

@@ -37,6 +37,7 @@ export const certificateListExportRoutes: RestRoute[] = [
       {
         header: t('certificates.list.issued'),
         value: (report) => (report.completed_at ?? report.created_at).toISOString(),
+        kind: 'instant',
         width: 26,
       },
       {

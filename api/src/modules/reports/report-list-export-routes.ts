@@ -37,7 +37,12 @@ export const reportListExportRoutes: RestRoute[] = [
         header: t('reports.subscriptions.interval'),
         value: (report) => (report.interval ? t(`reports.intervals.${report.interval}`) : null),
       },
-      { header: t('reports.columns.created'), value: (report) => isoOf(report.created_at) },
+      {
+        header: t('reports.columns.created'),
+        value: (report) => isoOf(report.created_at),
+        kind: 'instant',
+        width: 26,
+      },
       { header: t('reports.columns.orderedBy'), value: (report) => report.ordered_by_name },
       {
         header: t('lists.columns.periodStart'),
@@ -68,6 +73,7 @@ export const reportListExportRoutes: RestRoute[] = [
       {
         header: t('reports.columns.availableUntil'),
         value: (report) => isoOf(report.available_until),
+        kind: 'instant',
         width: 26,
       },
       {
@@ -127,6 +133,7 @@ export const reportListExportRoutes: RestRoute[] = [
       {
         header: t('reports.columns.created'),
         value: (subscription) => isoOf(subscription.created_at),
+        kind: 'instant',
         width: 26,
       },
       {

@@ -150,7 +150,24 @@ describe('the sustainability report', () => {
     const avoidedHeading = 'Avoided emissions (reported separately from the GHG inventory)';
     const avoidedTotal = rowAfter(emissionSheet!, avoidedHeading, 'Total');
     expect(avoidedTotal).toEqual(['Total', 4, 1.1, 0.66, 1.54]);
-    expect(rowAfter(methodSheet!, 'CO2 factors used', 'Factor')).toBeDefined();
+    const factorHeader = rowAfter(methodSheet!, 'CO2 factors used', 'Factor');
+    // The factors' days, figures and years are values a spreadsheet can work with, not text.
+    const factorRowIndex = (() => {
+      for (let index = 1; index <= methodSheet!.rowCount; index += 1) {
+        if (methodSheet!.getRow(index).getCell(1).value === factorHeader[0]) return index + 1;
+      }
+      return 0;
+    })();
+    const factorRow = methodSheet!.getRow(factorRowIndex);
+    const at = (header: string) => factorRow.getCell(factorHeader.indexOf(header) + 1);
+    expect(at('Valid from').value).toBeInstanceOf(Date);
+    expect(at('Valid from').numFmt).toBe('yyyy-mm-dd');
+    expect(typeof at('kg CO2e per unit').value).toBe('number');
+    expect(typeof at('Year').value).toBe('number');
+    const unitsFact = (outflowSheet!.getRow(1).worksheet.getColumn(1).values as unknown[]).indexOf(
+      'Units',
+    );
+    expect(outflowSheet!.getRow(unitsFact).getCell(2).value).toBe(6);
 
     // The auditor's CSV: one row per unit of the period, and its sums are the report's totals.
     const [header, ...rows] = parseCsv(new TextDecoder().decode(await download(report, 'CSV')));

@@ -47,6 +47,7 @@ export const supplierUserListExportRoutes: RestRoute[] = [
         {
           header: t('supplierUsers.columns.lastSignIn'),
           value: (user) => user.last_sign_in_at,
+          kind: 'instant',
           width: 26,
         },
       ];

@@ -15,8 +15,7 @@ import {
   searchUnits,
 } from './service.js';
 import { forReader } from '../../shared/lists/list-arguments.js';
-
-const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+import { businessDayOf, businessDayOrNull } from '../../shared/local-dates.js';
 
 export const unitsResolvers: Resolvers = {
   Query: {
@@ -120,8 +119,9 @@ export const unitsResolvers: Resolvers = {
   },
   ProcessedUnit: {
     weight_kg: (unit) => (unit.weight_kg === null ? null : Number(unit.weight_kg)),
-    created_at: (unit) => unit.created_at.toISOString(),
-    graded_date: (unit) => isoOrNull(unit.graded_date),
-    completed_date: (unit) => isoOrNull(unit.completed_date),
+    // Days, not times: see businessDayOf.
+    created_at: (unit) => businessDayOf(unit.created_at),
+    graded_date: (unit) => businessDayOrNull(unit.graded_date),
+    completed_date: (unit) => businessDayOrNull(unit.completed_date),
   },
 };

@@ -106,7 +106,11 @@ export async function summariseUnits(
     if (row.outcome in unitsByOutcome) {
       unitsByOutcome[row.outcome as keyof typeof unitsByOutcome] += row.units;
     }
-    unitsByCategory.set(row.category, (unitsByCategory.get(row.category) ?? 0) + row.units);
+    // Processed means treated: reused or recycled. Stocked and in-process units are "not treated
+    // yet" in the outflows, so the chart does not count them either.
+    if (row.outcome === 'reused' || row.outcome === 'recycled') {
+      unitsByCategory.set(row.category, (unitsByCategory.get(row.category) ?? 0) + row.units);
+    }
     co2eKg += Number(row.co2e_kg);
   }
   const co2SavingsTons = Math.round(co2eKg) / 1000;

@@ -1,12 +1,14 @@
 import { listExportRoutes } from '../../platform/list-export-routes.js';
 import type { RestRoute } from '../../platform/rest-route.js';
 import { listOrderOf } from '../../shared/lists/list-arguments.js';
+import { businessDayOf } from '../../shared/local-dates.js';
 import { unitSearchExportQuery } from './inputs.js';
 import { unitSearchSorting } from './search.js';
 import { unitSearchExportReader } from './service.js';
 
-const isoDay = (value: Date | string | null) =>
-  value === null ? null : new Date(value).toISOString().slice(0, 10);
+/** A unit's received or completed date: its day in Oslo, as the dashboard shows it. */
+const businessDayOfValue = (value: Date | string | null) =>
+  value === null ? null : businessDayOf(new Date(value));
 
 /**
  * The dashboard's serial search as CSV or XLSX, every unit it finds in the order shown:
@@ -42,16 +44,23 @@ export const unitSearchExportRoutes: RestRoute[] = [
       { header: t('unitSummary.search.jobNumber'), value: (unit) => unit.job_number, width: 20 },
       { header: t('reports.columns.manufacturer'), value: (unit) => unit.manufacturer },
       { header: t('reports.columns.model'), value: (unit) => unit.model },
-      { header: t('reports.columns.category'), value: (unit) => unit.category },
+      {
+        header: t('reports.columns.category'),
+        // A category the locale files do not name yet stays as its code.
+        value: (unit) => {
+          const label = t(`unitSummary.categories.${unit.category}`);
+          return label === `unitSummary.categories.${unit.category}` ? unit.category : label;
+        },
+      },
       {
         header: t('unitSummary.search.received'),
-        value: (unit) => isoDay(unit.created_at),
+        value: (unit) => businessDayOfValue(unit.created_at),
         kind: 'date',
         width: 12,
       },
       {
         header: t('unitSummary.search.completed'),
-        value: (unit) => isoDay(unit.completed_date),
+        value: (unit) => businessDayOfValue(unit.completed_date),
         kind: 'date',
         width: 12,
       },

@@ -31,6 +31,7 @@ export const webhookDeliveryExportRoutes: RestRoute[] = [
       {
         header: t('webhooks.deliveries.columns.created'),
         value: (row) => row.created_at.toISOString(),
+        kind: 'instant',
         width: 26,
       },
       { header: t('webhooks.deliveries.columns.event'), value: (row) => row.event_type, width: 26 },
@@ -47,6 +48,7 @@ export const webhookDeliveryExportRoutes: RestRoute[] = [
       {
         header: t('webhooks.deliveries.columns.lastAttempt'),
         value: (row) => row.last_attempt_at?.toISOString() ?? null,
+        kind: 'instant',
         width: 26,
       },
       { header: t('webhooks.deliveries.columns.error'), value: (row) => row.last_error, width: 40 },

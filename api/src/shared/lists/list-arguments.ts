@@ -65,11 +65,20 @@ export function forReader<Sort extends string>(
   return { ...request, language: readerLanguageOf(userLanguage) };
 }
 
-/** The same order in an export's query string (sort=..., direction=ASC|DESC). */
+/**
+ * A direction in a query string, in either case (asc, ASC, Desc): the one rule of every export,
+ * the reconciliation's included, whatever case its documentation shows.
+ */
+export const sortDirectionQuery = z
+  .string()
+  .transform((value) => value.toUpperCase())
+  .pipe(z.enum(sortDirections));
+
+/** The same order in an export's query string (sort=..., direction=asc|desc, either case). */
 export function listOrderQuery<Sort extends string>(sorting: ListSorting<Sort>) {
   return {
     sort: z.enum(sorting.sorts).optional(),
-    direction: z.enum(sortDirections).optional(),
+    direction: sortDirectionQuery.optional(),
   };
 }
 

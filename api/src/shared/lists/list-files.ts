@@ -2,25 +2,27 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { csvField, spreadsheetCell } from '@itad-portal/validation';
+import { spreadsheetDay, spreadsheetTime, timeColumnHeader } from '../spreadsheet-dates.js';
 import { cellStyles, headerStyle } from '../spreadsheet-styles.js';
 
 export const listFileFormats = ['csv', 'xlsx'] as const;
 export type ListFileFormat = (typeof listFileFormats)[number];
 
 /**
- * One column of an exported list. `date` values are local dates (YYYY-MM-DD): real dates in
- * XLSX; `amount` values decimal strings ("1234.50"): as written in CSV, numbers with two
- * decimals in XLSX; anything else text (numbers stay numbers).
+ * One column of an exported list. `date` values are calendar days (YYYY-MM-DD): real dates in
+ * XLSX; `instant` values moments (ISO 8601 with Z): as written in CSV, real dates with their time
+ * in Oslo in XLSX (the zone in the header); `amount` values decimal strings ("1234.50"): as
+ * written in CSV, numbers with two decimals in XLSX; anything else text (numbers stay numbers).
  */
 export interface ListColumn<Row> {
   header: string;
   value(row: Row): string | number | null;
-  kind?: 'date' | 'amount' | 'text';
+  kind?: 'date' | 'instant' | 'amount' | 'text';
   /** Width in characters in the XLSX. */
   width?: number;
 }
 
-const styleOf = { date: 'date', amount: 'number', text: 'text' } as const;
+const styleOf = { date: 'date', instant: 'dateTime', amount: 'number', text: 'text' } as const;
 
 /** The list's rows in its order, a batch at a time. */
 export type RowBatches<Row> = AsyncIterable<Row[]>;
@@ -51,7 +53,11 @@ async function writeListCsv<Row>(
 function spreadsheetValueOf<Row>(column: ListColumn<Row>, row: Row): string | number | Date | null {
   const value = column.value(row);
   if (column.kind === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    return new Date(`${value}T00:00:00Z`);
+    return spreadsheetDay(value);
+  }
+  if (column.kind === 'instant' && typeof value === 'string' && value !== '') {
+    const instant = new Date(value);
+    if (!Number.isNaN(instant.getTime())) return spreadsheetTime(instant);
   }
   if (column.kind === 'amount' && typeof value === 'string' && value !== '') return Number(value);
   return spreadsheetCell(value);
@@ -73,7 +79,7 @@ async function writeListXlsx<Row>(
     views: [{ state: 'frozen', ySplit: 1 }],
   });
   sheet.columns = columns.map((column, index) => ({
-    header: column.header,
+    header: column.kind === 'instant' ? timeColumnHeader(column.header) : column.header,
     key: String(index),
     width: column.width ?? 18,
   }));

@@ -35,8 +35,13 @@ export function formatDate(value: string, language: string): string {
   }).format(date);
 }
 
-/** A moment (ISO timestamp) with its time, in the reader's own time zone. */
+/**
+ * A moment (ISO timestamp) with its time, in the reader's own time zone. A calendar day
+ * (YYYY-MM-DD: a unit's received, graded and completed dates) has no time: it is written as
+ * the day, the same in every zone, never as a made-up midnight.
+ */
 export function formatDateTime(value: string, language: string): string {
+  if (calendarDay.test(value)) return formatDate(value, language);
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   return new Intl.DateTimeFormat(dateLocale(language), {

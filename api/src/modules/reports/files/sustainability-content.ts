@@ -2,8 +2,11 @@ import type { SustainabilityFigures } from '../sustainability-figures.js';
 import type { Translate } from '../translate.js';
 import type { CellValue } from './columns.js';
 
-/** How a number reads: whole units, tonnes to the kilogram, or kilograms to the hundredth. */
-type ColumnKind = 'text' | 'integer' | 'tonnes' | 'kg';
+/**
+ * How a value reads: whole units, tonnes to the kilogram, kilograms to the hundredth, a year, or
+ * a calendar day (YYYY-MM-DD; a real date in the XLSX).
+ */
+type ColumnKind = 'text' | 'integer' | 'tonnes' | 'kg' | 'year' | 'date';
 
 export interface ContentTable {
   columns: { label: string; kind: ColumnKind; width: number }[];
@@ -205,12 +208,12 @@ export function sustainabilityContent(
             { label: s('columns.factorId'), kind: 'text', width: 30 },
             { label: t('reports.columns.category'), kind: 'text', width: 70 },
             { label: s('columns.model'), kind: 'text', width: 80 },
-            { label: s('columns.validFrom'), kind: 'text', width: 55 },
+            { label: s('columns.validFrom'), kind: 'date', width: 55 },
             { label: s('columns.factorKg'), kind: 'kg', width: 45 },
             { label: s('columns.lowKg'), kind: 'kg', width: 40 },
             { label: s('columns.highKg'), kind: 'kg', width: 40 },
             { label: s('columns.source'), kind: 'text', width: 125 },
-            { label: s('columns.sourceYear'), kind: 'text', width: 30 },
+            { label: s('columns.sourceYear'), kind: 'year', width: 30 },
           ],
           rows: figures.factors.map((factor) => [
             factor.id,
@@ -221,7 +224,7 @@ export function sustainabilityContent(
             factor.lowKg,
             factor.highKg,
             factor.sourceUrl ? `${factor.source} (${factor.sourceUrl})` : factor.source,
-            String(factor.sourceYear),
+            factor.sourceYear,
           ]),
         },
       ]

@@ -14,9 +14,13 @@ import { formatTonnes, type ContentPart, type ContentTable } from './sustainabil
 function cellText(locale: string, kind: ContentTable['columns'][number]['kind'], value: CellValue) {
   if (value === null) return '';
   if (typeof value === 'string') return value;
+  if (kind === 'year') return String(value);
   if (kind === 'tonnes') return formatTonnes(locale, value);
+  // One format per quantity: kilograms always to the hundredth, counts whole.
+  const digits = kind === 'kg' ? 2 : 0;
   return new Intl.NumberFormat(locale, {
-    maximumFractionDigits: kind === 'kg' ? 2 : 0,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
   }).format(value);
 }
 

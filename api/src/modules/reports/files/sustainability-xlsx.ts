@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
 import { spreadsheetCell } from '@itad-portal/validation';
+import { isLocalDate } from '../../../shared/local-dates.js';
+import { spreadsheetDay } from '../../../shared/spreadsheet-dates.js';
 import { headerStyle } from '../../../shared/spreadsheet-styles.js';
 import type { Translate } from '../translate.js';
 import type { ContentPart, ContentTable } from './sustainability-content.js';
@@ -9,7 +11,20 @@ const numberFormats: Record<ContentTable['columns'][number]['kind'], string | un
   integer: '#,##0',
   tonnes: '#,##0.000',
   kg: '#,##0.00',
+  year: '0',
+  date: 'yyyy-mm-dd',
 };
+
+/** A cell as its column reads it: a calendar day as a real date, anything else as it is. */
+function cellOf(
+  kind: ContentTable['columns'][number]['kind'],
+  value: string | number | null,
+): string | number | Date | null {
+  if (kind === 'date' && typeof value === 'string' && isLocalDate(value)) {
+    return spreadsheetDay(value);
+  }
+  return spreadsheetCell(value);
+}
 
 /** Excel allows 31 characters and no []:*?/\ in a sheet name. */
 const sheetNameOf = (name: string) => name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31);
@@ -34,7 +49,11 @@ export async function writeSustainabilityXlsx(options: {
     if (index === 0) {
       sheet.addRow([spreadsheetCell(options.title)]).font = { bold: true, size: 14 };
       for (const [label, value] of options.facts) {
-        const row = sheet.addRow([label, spreadsheetCell(value)]);
+        // The units counted are a number to add up with, not text.
+        const row = sheet.addRow([
+          label,
+          label === options.t('reports.files.units') ? Number(value) : spreadsheetCell(value),
+        ]);
         row.getCell(1).font = { bold: true };
       }
       sheet.addRow([]);
@@ -52,7 +71,9 @@ export async function writeSustainabilityXlsx(options: {
         });
         const rows = block.total ? [...block.rows, block.total] : block.rows;
         rows.forEach((values, rowIndex) => {
-          const row = sheet.addRow(values.map((value) => spreadsheetCell(value)));
+          const row = sheet.addRow(
+            values.map((value, columnIndex) => cellOf(block.columns[columnIndex]!.kind, value)),
+          );
           block.columns.forEach((column, columnIndex) => {
             const format = numberFormats[column.kind];
             if (format) row.getCell(columnIndex + 1).numFmt = format;

@@ -1,6 +1,7 @@
 import { requireViewer } from '../../../platform/graphql-context.js';
 import type { Resolvers, UnitCustody } from '../../../platform/graphql-types.generated.js';
 import type { CountryCode } from '../../../shared/countries.js';
+import { businessDayOf, businessDayOrNull } from '../../../shared/local-dates.js';
 import { findUnitCustody, type UnitCustodyModel } from './service.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -25,9 +26,10 @@ function unitCustodyView(unit: UnitCustodyModel, country: CountryCode): UnitCust
     sanitised_at: iso(unit.sanitised_at),
     outcome: unit.outcome,
     downstream_recycler: unit.downstream_recycler,
-    created_at: unit.created_at.toISOString(),
-    graded_date: iso(unit.graded_date),
-    completed_date: iso(unit.completed_date),
+    // Days, not times (see businessDayOf); only the sanitisations and the collection are moments.
+    created_at: businessDayOf(unit.created_at),
+    graded_date: businessDayOrNull(unit.graded_date),
+    completed_date: businessDayOrNull(unit.completed_date),
     job_number: unit.job_number,
     supplier_company: unit.supplier_company,
     job: unit.job && {

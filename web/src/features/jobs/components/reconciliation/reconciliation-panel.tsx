@@ -7,7 +7,7 @@ import { Spinner } from '../../../../shared/components/spinner';
 import { StatusTag } from '../../../../shared/components/status-tag';
 import type { ReconciliationSortField } from '../../../../shared/graphql/generated/graphql';
 import { downloadFile } from '../../../../shared/lib/download-file';
-import { formatDateTime } from '../../../../shared/lib/format-date';
+import { formatDate } from '../../../../shared/lib/format-date';
 import { jobReconciliationQueryKey, useJobReconciliation } from '../../api/get-job-reconciliation';
 import { jobQueryKey } from '../../api/get-job';
 import { jobsQueryKey } from '../../api/get-jobs';
@@ -240,7 +240,7 @@ export function ReconciliationPanel({ jobId }: { jobId: string }) {
                       <td>
                         {[row.received_manufacturer, row.received_model].filter(Boolean).join(' ')}
                       </td>
-                      <td>{row.received_at ? formatDateTime(row.received_at, language) : ''}</td>
+                      <td>{row.received_at ? formatDate(row.received_at, language) : ''}</td>
                       <td>
                         {row.resolution
                           ? [

@@ -27,6 +27,7 @@ export function CategorySection({ rows }: { rows: readonly ChartRow[] }) {
       <h2 id={`${id}-heading`} className={styles.sectionHeading}>
         {t('unitSummary.chart.heading')}
       </h2>
+      <p className={styles.sectionIntro}>{t('unitSummary.chart.counted')}</p>
       {categories.length === 0 ? (
         <p className={styles.empty}>{t('unitSummary.chart.empty')}</p>
       ) : (

@@ -10,13 +10,13 @@ import {
   PointElement,
   Tooltip,
   type ChartData,
-  type ChartOptions,
 } from 'chart.js';
 import { useMemo } from 'react';
 import { Chart as ChartView } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
 import type { GetUnitTrendQuery } from '../../../../shared/graphql/generated/graphql';
 import { localeOf } from '../lib/format';
+import { paletteColour, trendChartOptions } from '../lib/trend-chart-options';
 
 // Stacked bars of units by outcome with a line of CO2 saved on a second axis.
 Chart.register(
@@ -32,18 +32,6 @@ Chart.register(
 );
 
 type TrendMonth = GetUnitTrendQuery['get_unit_trend'][number];
-
-/** A colour of the palette (tokens.css), read from its custom property. */
-function paletteColour(name: string, fallback: string): string {
-  if (typeof document === 'undefined') return fallback;
-  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
-}
-
-function reducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
-  );
-}
 
 const outcomeSeries = [
   {
@@ -111,45 +99,7 @@ export default function TrendChart({
     ],
   };
 
-  const options = useMemo<ChartOptions<'bar' | 'line'>>(() => {
-    const text = paletteColour('--color-text', '#1d1d35');
-    const grid = paletteColour('--color-grey-light', '#ecebf0');
-    const font = { family: paletteColour('--font-family', 'sans-serif'), size: 13 };
-    return {
-      responsive: true,
-      maintainAspectRatio: false,
-      locale,
-      animation: reducedMotion() ? false : { duration: 300 },
-      plugins: {
-        legend: {
-          position: 'top',
-          align: 'start',
-          labels: { color: text, font, boxWidth: 14, boxHeight: 14 },
-        },
-        tooltip: { bodyFont: font, titleFont: { ...font, weight: 'bold' } },
-      },
-      scales: {
-        x: { stacked: true, grid: { display: false }, ticks: { color: text, font } },
-        units: {
-          type: 'linear',
-          position: 'left',
-          stacked: true,
-          beginAtZero: true,
-          grid: { color: grid },
-          border: { display: false },
-          ticks: { color: text, font, precision: 0, maxTicksLimit: 6 },
-        },
-        co2: {
-          type: 'linear',
-          position: 'right',
-          beginAtZero: true,
-          grid: { display: false },
-          border: { display: false },
-          ticks: { color: text, font, maxTicksLimit: 6 },
-        },
-      },
-    };
-  }, [locale]);
+  const options = useMemo(() => trendChartOptions(t, locale), [locale, t]);
 
   return (
     <div className={className} style={{ height: '320px' }}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatCount, formatTons } from './format';
+import { formatAmount, formatCount, formatTonnes, formatTons } from './format';
 
 // Intl uses narrow no-break spaces for grouping in the Nordic languages.
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -12,11 +12,21 @@ describe('formatting per language', () => {
     expect(formatCount(12345, 'da')).toBe('12.345');
   });
 
-  it('shows tons with two decimals below 10 and one from 10', () => {
+  it('shows tons of CO2 always to the hundredth, whatever their size', () => {
     expect(formatTons(3.756, 'en')).toBe('3.76');
-    expect(formatTons(128.44, 'en')).toBe('128.4');
-    expect(formatTons(3.5, 'no')).toBe('3,5');
-    expect(formatTons(0, 'fi')).toBe('0');
+    expect(formatTons(128.44, 'en')).toBe('128.44');
+    expect(formatTons(25.01, 'en')).toBe('25.01');
+    expect(formatTons(3.5, 'no')).toBe('3,50');
+    expect(formatTons(0, 'fi')).toBe('0,00');
+  });
+
+  it('shows tonnes of material always to the kilogram, side by side alike', () => {
+    expect([25.01, 15.284, 7.55].map((value) => formatTonnes(value, 'en'))).toEqual([
+      '25.010',
+      '15.284',
+      '7.550',
+    ]);
+    expect(formatTonnes(0, 'no')).toBe('0,000');
   });
 
   it('rounds equivalents by size', () => {

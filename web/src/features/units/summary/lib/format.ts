@@ -10,17 +10,23 @@ export function formatCount(value: number, language: string): string {
   return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 0 }).format(value);
 }
 
-/** Tons of CO2: one decimal from 10 up, two below (0.42, 3.75, 128.4). */
+/**
+ * Tons of CO2, always to the hundredth (0.42, 3.76, 128.44), so figures side by side line up and
+ * read alike: one format for the quantity, whatever its size.
+ */
 export function formatTons(value: number, language: string): string {
   return new Intl.NumberFormat(localeOf(language), {
-    minimumFractionDigits: 0,
-    maximumFractionDigits: Math.abs(value) >= 10 ? 1 : 2,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
   }).format(value);
 }
 
-/** Tonnes of material to the kilogram (at most three decimals). */
+/** Tonnes of material, always to the kilogram (three decimals), as the sustainability report. */
 export function formatTonnes(value: number, language: string): string {
-  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 3 }).format(value);
+  return new Intl.NumberFormat(localeOf(language), {
+    minimumFractionDigits: 3,
+    maximumFractionDigits: 3,
+  }).format(value);
 }
 
 /** An equivalent's amount: whole numbers from 100 up, one decimal from 1, two below. */
