@@ -61,3 +61,25 @@ for (const language of ['no', 'en'] as const) {
     await context.close();
   });
 }
+
+for (const width of [1366, 390]) {
+  test(`[ADMIN] sees the report kinds' radio buttons alike at ${width} px`, async ({
+    browser,
+    request,
+  }) => {
+    const { context, page } = await signedInPage(browser, request, 'admin@demo.no', {
+      viewport: { width, height: 900 },
+    });
+    await page.goto('/reports');
+    const radios = page.locator('main fieldset').first().locator('input[type="radio"]');
+    await expect(radios).toHaveCount(4);
+    const boxes = [];
+    for (let index = 0; index < 4; index += 1) {
+      const box = await radios.nth(index).boundingBox();
+      boxes.push({ left: Math.round(box?.x ?? -1), width: Math.round(box?.width ?? -1) });
+    }
+    // The sustainability report's button is as big as the others and not indented.
+    expect(new Set(boxes.map((box) => JSON.stringify(box))).size).toBe(1);
+    await context.close();
+  });
+}
