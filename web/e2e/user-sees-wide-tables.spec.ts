@@ -10,7 +10,7 @@ test('[ADMIN] is told a table is wider than the screen and reaches its last colu
     viewport: { width: 800, height: 900 },
   });
   await page.goto('/services-overview');
-  const region = page.getByRole('region', { name: 'Deres jobber' });
+  const region = page.getByRole('region', { name: 'Deres oppdrag' });
   await expect(region.getByRole('table')).toBeVisible();
   await expect(page.getByText('Rull sidelengs for å se alle kolonnene.')).toBeVisible();
   const lastHeader = region.getByRole('columnheader').last();

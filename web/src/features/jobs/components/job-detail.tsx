@@ -219,7 +219,11 @@ function JobDetailContent({ job, back }: { job: Job; back: ReactNode }) {
 
         {job.kind === 'COLLECTION' ? <ReconciliationPanel jobId={job.id} /> : null}
 
-        <JobUnitsList jobId={job.id} unitCount={job.processed_unit_count} />
+        <JobUnitsList
+          jobId={job.id}
+          jobNumber={job.job_number}
+          unitCount={job.processed_unit_count}
+        />
       </div>
     </>
   );

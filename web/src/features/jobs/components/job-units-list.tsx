@@ -27,7 +27,15 @@ const jobUnitListOptions: ListOptions<JobUnitSort> = {
  * The units processed from a job, a page at a time (a job of hundreds of units stays one
  * screen), sorted, searched and exported on the server.
  */
-export function JobUnitsList({ jobId, unitCount }: { jobId: string; unitCount: number }) {
+export function JobUnitsList({
+  jobId,
+  jobNumber,
+  unitCount,
+}: {
+  jobId: string;
+  jobNumber: string;
+  unitCount: number;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const list = useListView(jobUnitListOptions);
@@ -47,7 +55,12 @@ export function JobUnitsList({ jobId, unitCount }: { jobId: string; unitCount: n
       key: 'serial',
       header: t('jobs.detail.serialNumber'),
       sort: 'serial_number',
-      cell: (unit) => <Link to={paths.unit(unit.id)}>{unit.serial_number}</Link>,
+      // The unit's page leads back to this job (not to the unit search).
+      cell: (unit) => (
+        <Link to={paths.unit(unit.id)} state={{ fromJob: { id: jobId, number: jobNumber } }}>
+          {unit.serial_number}
+        </Link>
+      ),
     },
     {
       key: 'category',

@@ -62,8 +62,12 @@ export function ReportCertificatesPage() {
       key: 'dates',
       header: t('reports.columns.dates'),
       sort: 'period',
-      className: styles.nowrap,
-      cell: (certificate) => `${format.date(certificate.from)} – ${format.date(certificate.to)}`,
+      cell: (certificate) => (
+        <>
+          <span className={styles.nowrap}>{format.date(certificate.from)} –</span>{' '}
+          <span className={styles.nowrap}>{format.date(certificate.to)}</span>
+        </>
+      ),
     },
     {
       key: 'department',

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../shared/components/button';
@@ -98,9 +99,9 @@ export function ReportsOverviewPage() {
       sort: 'period',
       cell: (report) => (
         <>
-          <span className={styles.nowrap}>
-            {format.date(report.from)} – {format.date(report.to)}
-          </span>
+          {/* Either date stays whole; the range breaks after the dash. */}
+          <span className={styles.nowrap}>{format.date(report.from)} –</span>{' '}
+          <span className={styles.nowrap}>{format.date(report.to)}</span>
           <span className={styles.detail}>
             {t('reports.overview.includedBy', {
               column: t(`reports.dateColumns.${report.date_column}`),
@@ -130,7 +131,19 @@ export function ReportsOverviewPage() {
       cell: (report) => (
         <ul className={styles.recipients}>
           {report.recipients.map((recipient) => (
-            <li key={recipient}>{recipient}</li>
+            <li key={recipient}>
+              {/* An address breaks after its @ if it must, never inside a word. */}
+              {recipient.split('@').map((part, index) => (
+                <Fragment key={index}>
+                  {index > 0 ? (
+                    <>
+                      @<wbr />
+                    </>
+                  ) : null}
+                  {part}
+                </Fragment>
+              ))}
+            </li>
           ))}
         </ul>
       ),

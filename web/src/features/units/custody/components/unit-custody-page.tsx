@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '../../../../shared/components/button';
 import { ErrorState } from '../../../../shared/components/error-state';
 import { PageHeader } from '../../../../shared/components/page-header';
@@ -16,11 +16,26 @@ import { CarrierRecords } from './carrier-records';
 import { CustodyTimeline } from './custody-timeline';
 import styles from './unit-custody.module.css';
 
+/** The job a unit was opened from (its page's link passes it along), if any. */
+function jobOf(state: unknown): { id: string; number: string } | null {
+  if (typeof state !== 'object' || state === null || !('fromJob' in state)) return null;
+  const job = state.fromJob;
+  if (typeof job !== 'object' || job === null || !('id' in job) || !('number' in job)) return null;
+  return typeof job.id === 'string' && typeof job.number === 'string'
+    ? { id: job.id, number: job.number }
+    : null;
+}
+
 /** /units/{id}: one unit's chain of custody, its carriers' records and its certificate. */
 export function UnitCustodyPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const unit = useUnitCustody(id);
-  const back = (
+  const fromJob = jobOf(useLocation().state);
+  const back = fromJob ? (
+    <Link className={styles.link} to={paths.service(fromJob.id)}>
+      {t('unitCustody.backToJob', { number: fromJob.number })}
+    </Link>
+  ) : (
     <Link className={styles.link} to={paths.unitSummary}>
       {t('unitCustody.backToSearch')}
     </Link>
