@@ -47,6 +47,10 @@ function sourceFiles(directory: string): string[] {
  */
 const sameAsEnglish: Record<string, string[]> = {
   da: [
+    // Danish says Download for downloads, on buttons and in columns alike.
+    'documents.columns.download',
+    'evidence.list.columns.download',
+    'evidence.list.download',
     // The letters of a date pattern (dd.mm.åååå): only the year's differs.
     'dateField.letters.day',
     'dateField.letters.month',
