@@ -170,7 +170,7 @@ const demoProviderLogoFile = path.join(assetsDirectory, 'demo-provider-logo.png'
  * Outside production an unset value takes the demo provider's, so the demo's certificates and
  * settlements look complete; production shows only what is configured (no invented details).
  */
-export function resolveProviderIdentity(
+function resolveProviderIdentity(
   raw: ProviderEnvironment,
   isProduction: boolean,
 ): ProviderIdentity {

@@ -112,7 +112,9 @@ test('[ADMIN] hands over a list, sees it reconciled, proves it with an evidence 
   const jobSelect = page.getByLabel('Job', { exact: true });
   const jobOption = jobSelect.locator('option', { hasText: jobNumber });
   await expect(jobOption).toHaveText(new RegExp(`^${jobNumber} · .+ · Ordered$`));
-  await jobSelect.selectOption((await jobOption.getAttribute('value'))!);
+  const jobValue = await jobOption.getAttribute('value');
+  expect(jobValue).toBeTruthy();
+  await jobSelect.selectOption(jobValue ?? '');
   await page.getByRole('button', { name: 'Order evidence pack' }).click();
   const row = page
     .getByRole('table', { name: /Evidence packs, newest first/ })
