@@ -43,6 +43,15 @@ export async function startEmbeddedPostgres(
     persistent: !options.temporary,
     // PostgreSQL refuses to run as root; the package then runs it as a "postgres" user.
     createPostgresUser: runsAsRoot,
+    // UTF-8 with PostgreSQL's own Unicode locale, whatever the machine's locale settings are (a
+    // shell without LANG would otherwise give SQL_ASCII, where the ICU collations of the lists
+    // cannot exist).
+    initdbFlags: [
+      '--encoding=UTF8',
+      '--locale=C',
+      '--locale-provider=builtin',
+      '--builtin-locale=C.UTF-8',
+    ],
     onLog: () => undefined,
     onError: (message: unknown) => {
       if (message instanceof Error) process.stderr.write(`[postgres] ${message.message}\n`);

@@ -63,7 +63,7 @@ export async function startTaskWorkers(options: {
   const lifeId = randomUUID();
   try {
     for (const country of countryCodes) {
-      const logger = options.logger.child({ country, component: 'jobs' });
+      const logger = options.logger.child({ country, component: 'tasks' });
       const database = options.databases[country];
       const life: WorkerLife = {
         id: lifeId,
