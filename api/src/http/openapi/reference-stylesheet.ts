@@ -78,4 +78,17 @@ dt {
 dd {
   margin: 0 0 1rem;
 }
+td {
+  overflow-wrap: anywhere;
+}
+/* On a phone a wide table scrolls in its own box; the page stays as wide as the screen. */
+@media (max-width: 40rem) {
+  body {
+    padding: 1rem;
+  }
+  table {
+    display: block;
+    overflow-x: auto;
+  }
+}
 `;
