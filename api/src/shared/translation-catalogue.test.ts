@@ -1,14 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localesDirectory, repositoryRoot } from '../paths.js';
+import { localesDirectory } from '../paths.js';
 import {
-  flattenTranslations,
   mergeTranslationSources,
   readTranslations,
-  type TranslationTree,
   writeMergedTranslations,
 } from './translation-catalogue.js';
 import { serverLanguages } from './translations.js';
@@ -80,26 +77,4 @@ describe('the repository translations', () => {
       );
     }
   });
-
-  /**
-   * The last commit with one translations.json per language: every text it had is still served
-   * under the same key. (Keys added since are fine; delete this check once keys are removed.)
-   */
-  const singleFileCommit = '471129aa754bdefec9cafe68ef089d1d95f41c69';
-
-  it.each(serverLanguages)(
-    '%s keeps every key and text of the single file it replaced',
-    (language) => {
-      const old = execFileSync(
-        'git',
-        ['show', `${singleFileCommit}:locales/${language}/translations.json`],
-        { cwd: repositoryRoot, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 },
-      );
-      const before = flattenTranslations(JSON.parse(old) as TranslationTree);
-      const now = flattenTranslations(readTranslations(localesDirectory, language));
-      expect(before.size).toBe(language === 'se' ? 1638 : 1636);
-      const lost = [...before].filter(([key, text]) => now.get(key) !== text).map(([key]) => key);
-      expect(lost).toEqual([]);
-    },
-  );
 });
