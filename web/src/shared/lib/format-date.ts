@@ -49,3 +49,27 @@ export function formatDateTime(value: string, language: string): string {
     timeStyle: 'short',
   }).format(date);
 }
+
+/**
+ * A moment as formatDateTime writes it, for a narrow table column: the line may break between
+ * the day and the time, never inside either ("28 Nov" / "2026, 10:31" would misread).
+ */
+export function formatDateTimeForColumn(value: string, language: string): string {
+  if (calendarDay.test(value)) return formatDate(value, language).replace(/ /g, '\u00a0');
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const parts = new Intl.DateTimeFormat(dateLocale(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).formatToParts(date);
+  const hour = parts.findIndex((part) => part.type === 'hour');
+  return parts
+    .map((part, index) =>
+      // The literal just before the hour separates day and time (", ", " klo "): its first
+      // space is the one place to break.
+      index === hour - 1
+        ? part.value.replace(/ /g, '\u00a0').replace('\u00a0', ' ')
+        : part.value.replace(/ /g, '\u00a0'),
+    )
+    .join('');
+}

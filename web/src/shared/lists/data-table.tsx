@@ -13,6 +13,8 @@ export interface DataTableColumn<Row, Sort extends string> {
   cell(row: Row): ReactNode;
   /** The cell that names the row (a th scope="row"). */
   rowHeader?: boolean;
+  /** Identifiers, dates and times: the cell never breaks inside, other columns wrap instead. */
+  noWrap?: boolean;
   className?: string;
 }
 
@@ -34,6 +36,11 @@ interface DataTableProps<Row, Sort extends string> {
   rowDetail?: (row: Row) => ReactNode;
   /** The table's tfoot (totals of the whole list). */
   footer?: ReactNode;
+}
+
+function cellClassOf<Row, Sort extends string>(column: DataTableColumn<Row, Sort>) {
+  const classes = [column.noWrap ? styles.noWrap : undefined, column.className].filter(Boolean);
+  return classes.length > 0 ? classes.join(' ') : undefined;
 }
 
 function ariaSortOf(active: boolean, direction: SortDirection) {
@@ -104,11 +111,11 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
                   <tr>
                     {props.columns.map((column) =>
                       column.rowHeader ? (
-                        <th key={column.key} scope="row" className={column.className}>
+                        <th key={column.key} scope="row" className={cellClassOf(column)}>
                           {column.cell(row)}
                         </th>
                       ) : (
-                        <td key={column.key} className={column.className}>
+                        <td key={column.key} className={cellClassOf(column)}>
                           {column.cell(row)}
                         </td>
                       ),

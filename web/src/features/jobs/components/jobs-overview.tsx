@@ -7,7 +7,7 @@ import { SelectField } from '../../../shared/components/form-field';
 import { Spinner } from '../../../shared/components/spinner';
 import { StatusTag } from '../../../shared/components/status-tag';
 import type { JobSort, JobSummaryFieldsFragment } from '../../../shared/graphql/generated/graphql';
-import { formatDate, formatDateTime } from '../../../shared/lib/format-date';
+import { formatDate, formatDateTimeForColumn } from '../../../shared/lib/format-date';
 import { DataTable, type DataTableColumn } from '../../../shared/lists/data-table';
 import { exportQueryOf } from '../../../shared/lists/list-state';
 import {
@@ -57,6 +57,7 @@ export function JobsOverview() {
       header: t('jobs.overview.jobNumber'),
       sort: 'job_number',
       rowHeader: true,
+      noWrap: true,
       cell: (job) => <Link to={paths.service(job.id)}>{job.job_number}</Link>,
     },
     ...(companies.length > 1
@@ -90,16 +91,21 @@ export function JobsOverview() {
       key: 'date',
       header: t('jobs.overview.date'),
       sort: 'date',
+      noWrap: true,
       cell: (job) => formatDate(job.date, language),
     },
     {
       key: 'address',
       header: t('jobs.overview.address'),
+      className: styles.address,
       cell: (job) => (
         <>
           {job.company_name}
           <br />
-          {job.address}, {job.zip_code} {job.city}
+          {job.address},{' '}
+          <span className={styles.place}>
+            {job.zip_code} {job.city}
+          </span>
         </>
       ),
     },
@@ -115,7 +121,7 @@ export function JobsOverview() {
       sort: 'created_at',
       cell: (job) => (
         <>
-          {formatDateTime(job.created_at, language)}
+          {formatDateTimeForColumn(job.created_at, language)}
           {job.ordered_by ? (
             <>
               <br />

@@ -86,7 +86,7 @@ export function ReportsOverviewPage() {
       sort: 'created',
       cell: (report) => (
         <>
-          <span className={styles.nowrap}>{format.dateTime(report.created)}</span>
+          {format.dateTimeInColumn(report.created)}
           <span className={styles.detail}>
             {t('reports.overview.orderedBy', { name: report.ordered_by })}
           </span>
@@ -132,15 +132,14 @@ export function ReportsOverviewPage() {
         <ul className={styles.recipients}>
           {report.recipients.map((recipient) => (
             <li key={recipient}>
-              {/* An address breaks after its @ if it must, never inside a word. */}
-              {recipient.split('@').map((part, index) => (
+              {/* An address breaks after its @ if it must, never inside a part (not at a
+                  hyphen of 'first-last'). */}
+              {recipient.split('@').map((part, index, parts) => (
                 <Fragment key={index}>
-                  {index > 0 ? (
-                    <>
-                      @<wbr />
-                    </>
-                  ) : null}
-                  {part}
+                  {index > 0 ? <wbr /> : null}
+                  <span className={styles.nowrap}>
+                    {index < parts.length - 1 ? `${part}@` : part}
+                  </span>
                 </Fragment>
               ))}
             </li>
