@@ -1,10 +1,24 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { businessDayOf } from '../../shared/local-dates.js';
 import { defineTask } from '../../tasks/task-definition.js';
 import { recordWebhookEvent } from './record-event.js';
 
 /** At most this many units in one units.completed event; a larger batch is several events. */
 const unitsPerCompletedEvent = 500;
+
+/** The unit fields that are calendar days (stored as the day's start where the provider works). */
+const calendarDayFields = ['graded_date', 'completed_date'] as const;
+
+/** A change set as the API writes it: calendar days as YYYY-MM-DD, not as a midnight instant. */
+function withCalendarDays(changes: Record<string, unknown>): Record<string, unknown> {
+  const written = { ...changes };
+  for (const field of calendarDayFields) {
+    const value = written[field];
+    if (typeof value === 'string') written[field] = businessDayOf(new Date(value));
+  }
+  return written;
+}
 
 /**
  * Sends the units completed for one supplier and job in the last few seconds (gathered by the
@@ -39,7 +53,7 @@ export const flushUnitCompletionsTask = defineTask({
       const units = [...byUnit.values()].map((row) => ({
         unit_id: row.unit_id,
         serial_number: row.serial_number,
-        changes: row.changes,
+        changes: withCalendarDays(row.changes),
       }));
       for (let start = 0; start < units.length; start += unitsPerCompletedEvent) {
         await recordWebhookEvent(transaction, {

@@ -77,7 +77,13 @@ describe('the events webhooks carry, wired at their sources', () => {
     expect(jobA.map((unit) => unit.serial_number).sort()).toEqual(
       [rows[0]?.serial_number, rows[1]?.serial_number].sort(),
     );
-    expect(jobA[0]?.changes).toMatchObject({ outcome: 'reused', grade: 'A', category: 'laptop' });
+    expect(jobA[0]?.changes).toMatchObject({
+      outcome: 'reused',
+      grade: 'A',
+      category: 'laptop',
+      graded_date: '2026-01-08',
+      completed_date: '2026-01-20',
+    });
 
     // A later change of a completed unit sends only what changed.
     await importTestUnits(server.databases.no, admin.supplier_id, [
@@ -95,6 +101,8 @@ describe('the events webhooks carry, wired at their sources', () => {
       expect.arrayContaining(['completed_date', 'outcome']),
     );
     expect(unit?.changes).not.toHaveProperty('category');
+    // A completion day is a calendar day, as the API and the files write it, not a midnight.
+    expect(unit?.changes.completed_date).toBe('2026-01-25');
   });
 
   it("sends a sub-supplier's job status changes to its master account's endpoint", async () => {
