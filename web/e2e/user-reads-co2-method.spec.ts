@@ -10,6 +10,14 @@ const titles = {
   no: 'Slik beregner vi CO2-besparelsen',
   se: 'Så beräknar vi CO2-besparingen',
 } as const;
+/** The opening of the category factors' source, as each language reads it. */
+const factorSources = {
+  da: 'Udledninger ved fremstilling fra vugge til fabriksport',
+  en: 'Cradle-to-gate manufacturing emissions',
+  fi: 'Valmistuksen päästöt kehdosta tehtaan portille',
+  no: 'Produksjonsutslipp fra vugge til fabrikkport',
+  se: 'Tillverkningsutsläpp från vagga till grind',
+} as const;
 
 test('[ADMIN] sees the CO2 range, method version, outflows and monthly trend, and follows the link to the method', async ({
   browser,
@@ -60,7 +68,27 @@ test('[ADMIN] sees the CO2 range, method version, outflows and monthly trend, an
   const laptops = factors.getByRole('row', { name: /Bærbare PC-er/ });
   await expect(laptops).toContainText('250');
   await expect(laptops).toContainText('150–350');
+  await expect(laptops).toContainText(factorSources.no);
   await expect(page.getByText(/^Fra vugge til fabrikkport/)).toBeVisible();
+  await context.close();
+});
+
+test("[ADMIN] reads the European comparisons' sources in the page's language", async ({
+  browser,
+  request,
+}) => {
+  const { context, page } = await signedInPage(browser, request, 'admin@demo.no');
+  await page.goto('/unit-summary');
+  const forest = page.getByTestId('equivalent-spruce_forest_hectares');
+  await forest.getByText('Kilde', { exact: true }).click();
+  await expect(
+    forest.getByText(
+      'Hektar produktiv granskog som binder CO2 i ett år: om lag 7,5 tonn CO2 per hektar.',
+    ),
+  ).toBeVisible();
+  const persons = page.getByTestId('equivalent-persons');
+  await persons.getByText('Kilde', { exact: true }).click();
+  await expect(persons.getByText(/^En nordisk innbyggers gjennomsnittlige/)).toBeVisible();
   await context.close();
 });
 
@@ -73,6 +101,11 @@ for (const language of languages) {
     await page.goto(`/methodology?lng=${language}`);
     await expect(page.getByRole('heading', { level: 1, name: titles[language] })).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible();
+    // The factors' sources in the reader's language, in the table and in the list of sources.
+    await expect(page.getByRole('table')).toContainText(factorSources[language]);
+    await expect(
+      page.getByRole('listitem').filter({ hasText: factorSources[language] }),
+    ).toBeVisible();
     await page.waitForLoadState('networkidle');
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations).toEqual([]);

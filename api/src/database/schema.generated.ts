@@ -115,6 +115,7 @@ export interface Co2Factors {
   manufacturer: string | null;
   model: string | null;
   source: string;
+  source_texts: Json | null;
   source_url: string | null;
   source_year: number;
   valid_from: string;

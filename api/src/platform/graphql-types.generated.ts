@@ -263,6 +263,7 @@ export type Co2Factor = {
   kg_co2e_low: Scalars['Float']['output'];
   manufacturer?: Maybe<Scalars['String']['output']>;
   model?: Maybe<Scalars['String']['output']>;
+  /** Where the factor comes from, in `language` where the source is translated, else in English. */
   source: Scalars['String']['output'];
   source_url?: Maybe<Scalars['String']['output']>;
   source_year: Scalars['Int']['output'];
@@ -273,6 +274,7 @@ export type Co2FactorSource = {
   __typename?: 'Co2FactorSource';
   /** How many factors cite it. */
   factors: Scalars['Int']['output'];
+  /** The source, in `language` where it is translated, else in English. */
   source: Scalars['String']['output'];
   source_url?: Maybe<Scalars['String']['output']>;
   /** The year of the source's figures. */

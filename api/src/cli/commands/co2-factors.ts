@@ -1,8 +1,13 @@
 import { parseArgs } from 'node:util';
-import { addCo2Factors, listCo2Factors } from '../../modules/sustainability/factors.js';
+import {
+  addCo2Factors,
+  listCo2Factors,
+  maximumFactorSourceLength,
+} from '../../modules/sustainability/factors.js';
 import { DomainError } from '../../shared/errors.js';
 import { countryCodes, isCountryCode } from '../../shared/countries.js';
 import { UsageError, type AdminCommand } from '../command.js';
+import { translationOption, translationsFrom } from '../translation-options.js';
 
 const range = (low: number, point: number, high: number) => `${point} (${low}-${high})`;
 
@@ -11,8 +16,9 @@ export const co2FactorsCommand: AdminCommand = {
   summary: 'Add and list the CO2 factors (per category, or per manufacturer and model).',
   usage:
     'co2-factors add --country <no|dk|se> --category <code> [--manufacturer <m> --model <m>]\n' +
-    '         --valid-from <YYYY-MM-DD> --kg <kg> --low <kg> --high <kg> --source <text>\n' +
-    '         --source-year <year> [--source-url <url>]\n' +
+    '         --valid-from <YYYY-MM-DD> --kg <kg> --low <kg> --high <kg>\n' +
+    '         --source <English text> --source-year <year> [--source-url <url>]\n' +
+    '         [--source-in da=<text> ...]\n' +
     '       npm run admin -- co2-factors list --country <no|dk|se> [--category <code>]\n' +
     '         [--at <YYYY-MM-DD>] [--page <n>]',
   async run(argumentsList, context) {
@@ -28,6 +34,7 @@ export const co2FactorsCommand: AdminCommand = {
         low: { type: 'string' },
         high: { type: 'string' },
         source: { type: 'string' },
+        'source-in': translationOption,
         'source-year': { type: 'string' },
         'source-url': { type: 'string' },
         at: { type: 'string' },
@@ -41,6 +48,11 @@ export const co2FactorsCommand: AdminCommand = {
     }
     const [action] = positionals;
     if (action === 'add') {
+      const translations = translationsFrom(
+        values['source-in'],
+        'source-in',
+        maximumFactorSourceLength,
+      );
       const database = (await context.openDatabases()).databases[values.country];
       try {
         const [added] = await addCo2Factors(database, [
@@ -53,6 +65,7 @@ export const co2FactorsCommand: AdminCommand = {
             kg_co2e_low: values.low ?? '',
             kg_co2e_high: values.high ?? '',
             source: values.source ?? '',
+            source_translations: translations,
             source_year: Number(values['source-year']),
             source_url: values['source-url'],
           },
@@ -62,7 +75,7 @@ export const co2FactorsCommand: AdminCommand = {
           ? `${added.category} ${added.manufacturer} ${added.model ?? ''}`
           : `${added.category} (category average)`;
         context.print(
-          `Added ${subject}: ${range(added.kg_co2e_low, added.kg_co2e, added.kg_co2e_high)} kg CO2e from ${added.valid_from}.`,
+          `Added ${subject}: ${range(added.kg_co2e_low, added.kg_co2e, added.kg_co2e_high)} kg CO2e from ${added.valid_from} (${added.source} (${added.source_year}); ${Object.keys(added.source_translations).length} translation(s)).`,
         );
       } catch (error) {
         if (error instanceof DomainError && error.code === 'BAD_USER_INPUT') {

@@ -35,6 +35,7 @@ interface FactorRow {
   kg: number;
   lowKg: number;
   highKg: number;
+  /** In the report's language where the provider translated it, else English. */
   source: string;
   sourceYear: number;
   sourceUrl: string | null;
@@ -94,7 +95,7 @@ export async function sustainabilityFigures(
             and ${range.to ?? '9999-12-31'}::date
         group by totals.category, totals.method_version, category.position
         order by category.position, totals.category`.execute(database),
-    usedFactors(database, report),
+    usedFactors(database, report, language),
   ]);
   const byCategory = new Map<string, { units: number; co2e: number; low: number; high: number }>();
   const versions = new Set<string>();
@@ -156,8 +157,15 @@ async function methodTexts(
   }));
 }
 
-/** The factors the report's units were computed by, by category, model and valid-from day. */
-async function usedFactors(database: Database, report: ReportFilter): Promise<FactorRow[]> {
+/**
+ * The factors the report's units were computed by, by category, model and valid-from day, with
+ * their sources in the report's language.
+ */
+async function usedFactors(
+  database: Database,
+  report: ReportFilter,
+  language: ReportLanguage,
+): Promise<FactorRow[]> {
   const where = await unitConditions(database, report);
   const rows = await sql<{
     id: string;
@@ -174,7 +182,9 @@ async function usedFactors(database: Database, report: ReportFilter): Promise<Fa
   }>`select factor.id::text as id, factor.category, factor.manufacturer, factor.model,
         to_char(factor.valid_from, 'YYYY-MM-DD') as valid_from,
         factor.kg_co2e_per_reused_unit as kg, factor.kg_co2e_low as low_kg,
-        factor.kg_co2e_high as high_kg, factor.source, factor.source_year, factor.source_url
+        factor.kg_co2e_high as high_kg,
+        coalesce(factor.source_texts ->> ${language}, factor.source) as source,
+        factor.source_year, factor.source_url
       from co2_factors factor join unit_categories category on category.code = factor.category
       where factor.id in (select unit.co2_factor_id from processed_units unit where ${where})
       order by category.position, factor.manufacturer nulls first, factor.model,

@@ -201,4 +201,35 @@ describe('the sustainability report', () => {
     expect(text).toContain('Method version 2026.1');
     expect(text).toContain('they are not an offset');
   });
+
+  it("names the factors' sources in the report's language", async () => {
+    const { master, subSuppliers } = await createSupplierGroup(database, 1);
+    const user = await createUser(database, { supplier_id: master.id, language: 'da' });
+    await importTestUnits(database, subSuppliers[0]!.id, [
+      unitRow({ manufacturer: 'Acme', model: 'Unpublished 2', completed_date: '2026-01-14' }),
+    ]);
+    const report = await orderAndWait(
+      await signIn(server, user),
+      reportOrder({ kind: 'SUSTAINABILITY' }),
+    );
+    const danishSource =
+      'Udledninger ved fremstilling fra vugge til fabriksport ifølge producenternes rapporter om produktklimaaftryk (gennemsnit af almindelige erhvervsmodeller).';
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await download(report, 'XLSX'));
+    const methodSheet = workbook.getWorksheet('Metode og faktorer');
+    const header = rowAfter(methodSheet!, 'Anvendte CO2-faktorer', 'Faktor');
+    const sources: unknown[] = [];
+    methodSheet!.eachRow((row) => {
+      sources.push(row.getCell(header.indexOf('Kilde') + 1).value);
+    });
+    expect(sources).toContain(danishSource);
+
+    // The PDF's table wraps the source over several lines beside the other columns.
+    const text = (await pdfPageTexts(Buffer.from(await download(report, 'PDF')))).join('\n');
+    for (const word of ['Udledninger', 'fabriksport', 'produktklimaaftryk', 'erhvervsmodeller']) {
+      expect(text).toContain(word);
+    }
+    expect(text).not.toContain('Cradle');
+  });
 });

@@ -37,7 +37,13 @@ async function send(factors: unknown[], token: string = key) {
     status: response.status,
     body: (await response.json()) as {
       added?: number;
-      factors?: { category: string; model: string | null; kg_co2e_low: number }[];
+      factors?: {
+        category: string;
+        model: string | null;
+        kg_co2e_low: number;
+        source: string;
+        source_translations: Record<string, string>;
+      }[];
       error?: { code: string; fields?: { field: string; message: string }[] };
     },
   };
@@ -154,6 +160,67 @@ describe('POST /api/provider/:country/co2-factors', () => {
     expect(await factorCount(category)).toBe(1);
   });
 
+  it("keeps a source's translations and names it in the reader's language, else in English", async () => {
+    const category = await createCategory();
+    const source = `Acme PCF sheet ${randomBytes(4).toString('hex')}`;
+    const translations = { fi: `${source}, suomeksi`, se: `${source}, på svenska` };
+    const answer = await send([factor(category, { source, source_translations: translations })]);
+    expect(answer.status).toBe(200);
+    expect(answer.body.factors?.[0]).toMatchObject({ source, source_translations: translations });
+
+    const sourceIn = async (language: string) => {
+      const response = await server.graphql<{
+        get_co2_method_versions: {
+          category_factors: { category: string; source: string }[];
+          sources: { source: string }[];
+        }[];
+      }>({
+        query: `query get_co2_method_versions($language: String) {
+          get_co2_method_versions(language: $language) {
+            category_factors { category source } sources { source }
+          }
+        }`,
+        variables: { language },
+      });
+      const [current] = response.body.data?.get_co2_method_versions ?? [];
+      const shown = current?.category_factors.find((item) => item.category === category)?.source;
+      // The version's list of sources names it the same way.
+      expect(current?.sources.map((item) => item.source)).toContain(shown);
+      return shown;
+    };
+    expect(await sourceIn('fi')).toBe(translations.fi);
+    expect(await sourceIn('se')).toBe(translations.se);
+    // Danish and English readers read the English source.
+    expect(await sourceIn('da')).toBe(source);
+    expect(await sourceIn('en')).toBe(source);
+  });
+
+  it('refuses translations that are not one text per language, naming the field, and stores nothing', async () => {
+    const category = await createCategory();
+    const answer = await send([
+      factor(category, { source_translations: { fi: 'Valmistajan tuoteseloste' } }),
+      factor(category, {
+        manufacturer: 'Dell',
+        model: 'Latitude 5440',
+        source_translations: { en: 'English is the source itself' },
+      }),
+      factor(category, {
+        manufacturer: 'HP',
+        model: 'EliteBook',
+        source_translations: { fi: ' ' },
+      }),
+      factor(category, { manufacturer: 'Lenovo', model: 'T14', source_translations: 'suomeksi' }),
+    ]);
+    expect(answer.status).toBe(400);
+    expect(answer.body.error?.code).toBe('BAD_USER_INPUT');
+    expect(answer.body.error?.fields?.map((field) => field.field)).toEqual([
+      'factors.1.source_translations',
+      'factors.2.source_translations.fi',
+      'factors.3.source_translations',
+    ]);
+    expect(await factorCount(category)).toBe(0);
+  });
+
   it("refuses a user's token", async () => {
     const category = await createCategory();
     const supplier = await createSupplier(database);
@@ -195,13 +262,17 @@ describe('npm run admin -- co2-factors', () => {
         '150',
         '--source',
         'Acme product carbon footprint',
+        '--source-in',
+        'fi=Acmen tuotekohtainen hiilijalanjälki',
+        '--source-in',
+        'se=Acmes produktklimatavtryck',
         '--source-year',
         '2025',
       ],
       environment,
     );
     expect(added.output).toContain(
-      `Added laptop Acme ${model}: 120 (90-150) kg CO2e from ${validFrom}.`,
+      `Added laptop Acme ${model}: 120 (90-150) kg CO2e from ${validFrom} (Acme product carbon footprint (2025); 2 translation(s)).`,
     );
     expect(added.code).toBe(0);
 
@@ -240,5 +311,12 @@ describe('npm run admin -- co2-factors', () => {
     );
     expect(backdated.code).toBe(2);
     expect(backdated.output).toContain('valid_from: valid_from must be');
+
+    const english = runAdmin(
+      ['co2-factors', 'add', '--country', 'no', '--source-in', 'en=Twice English'],
+      environment,
+    );
+    expect(english.code).toBe(2);
+    expect(english.output).toContain('--source-in: "en=Twice English" is not language=text');
   });
 });

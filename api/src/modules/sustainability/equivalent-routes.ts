@@ -19,6 +19,9 @@ export const co2EquivalentRoutes: RestRoute[] = [
         .max(
           maximumEquivalentsPerCall,
           `Send at most ${maximumEquivalentsPerCall} equivalents per request.`,
+        )
+        .describe(
+          'Each: equivalent (households, persons, water_liters, spruce_forest_hectares), per_ton_co2e, valid_from (YYYY-MM-DD), source (English), source_translations ({ "da", "fi", "no", "se" }, each optional), source_year, source_url.',
         ),
     }),
     // 100 equivalents with a source in five languages of at most 1,000 characters each.

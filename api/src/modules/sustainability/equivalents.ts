@@ -5,6 +5,7 @@ import type { CountryCode } from '../../shared/countries.js';
 import { DomainError } from '../../shared/errors.js';
 import { addDays, isLocalDate, todayInBusinessTimeZone } from '../../shared/local-dates.js';
 import type { TextTranslations } from '../../shared/translated-text.js';
+import { sourceTextsOf, sourceTranslationsInput, translationsOfSource } from './source-texts.js';
 
 /** The everyday comparisons the dashboard shows (the table's check lists the same). */
 const equivalentKinds = [
@@ -39,8 +40,6 @@ const perTonne = z
       ),
   );
 
-const translation = z.string().trim().min(1).max(sourceTextLength);
-
 /**
  * One equivalent as the provider sends it: how many of the comparison (households' yearly
  * electricity, litres of hot water, ...) one tonne of CO2e corresponds to in the country, from
@@ -54,11 +53,7 @@ const equivalentInput = z.object({
   valid_from: z.string().refine(isLocalDate, 'Give valid_from as YYYY-MM-DD.'),
   per_ton_co2e: perTonne,
   source: z.string().trim().min(3).max(sourceTextLength),
-  source_translations: z
-    .object({ da: translation, fi: translation, no: translation, se: translation })
-    .partial()
-    .strict()
-    .nullish(),
+  source_translations: sourceTranslationsInput(sourceTextLength),
   source_year: z.number().int().min(1990).max(2100),
   source_url: z
     .string()
@@ -149,10 +144,7 @@ export async function addCo2Equivalents(
           valid_from: equivalent.valid_from,
           per_ton_co2e: equivalent.per_ton_co2e.toFixed(4),
           source: equivalent.source,
-          source_texts: JSON.stringify({
-            ...equivalent.source_translations,
-            en: equivalent.source,
-          }),
+          source_texts: sourceTextsOf(equivalent.source, equivalent.source_translations),
           source_year: equivalent.source_year,
           source_url: equivalent.source_url ?? null,
         })),
@@ -186,16 +178,11 @@ function toView({
   source_texts,
   ...row
 }: EquivalentView & { source_texts: unknown }): EquivalentView {
-  const translations: TextTranslations = {};
-  if (typeof source_texts === 'object' && source_texts !== null) {
-    for (const [language, text] of Object.entries(source_texts)) {
-      // English is the source itself.
-      if (language !== 'en' && typeof text === 'string') {
-        translations[language as keyof TextTranslations] = text;
-      }
-    }
-  }
-  return { ...row, per_ton_co2e: Number(row.per_ton_co2e), source_translations: translations };
+  return {
+    ...row,
+    per_ton_co2e: Number(row.per_ton_co2e),
+    source_translations: translationsOfSource(source_texts),
+  };
 }
 
 /**

@@ -3,10 +3,22 @@ import { z } from 'zod';
 import type { Database } from '../../database/connections.js';
 import { DomainError } from '../../shared/errors.js';
 import { addDays, isLocalDate, todayInBusinessTimeZone } from '../../shared/local-dates.js';
+import type { TextTranslations } from '../../shared/translated-text.js';
 import type { FactorView } from './service.js';
+import { sourceTextsOf, sourceTranslationsInput, translationsOfSource } from './source-texts.js';
 
 /** At most this many factors per call (a manufacturer's PCF sheet fits many times over). */
 export const maximumFactorsPerCall = 500;
+
+/** The longest source, in English and in each translation. */
+export const maximumFactorSourceLength = 500;
+
+/** A factor as the provider maintains it: the source in English with its translations. */
+export interface ProviderFactorView extends FactorView {
+  /** In English, as the provider sent it. */
+  source: string;
+  source_translations: TextTranslations;
+}
 
 const decimal = z
   .union([
@@ -24,7 +36,8 @@ const name = z.string().trim().min(1).max(100);
 /**
  * One factor as the provider sends it: kg CO2e avoided per reused unit (net of refurbishment
  * and transport, per the method) with its low and high values, for a category or for one
- * manufacturer's model (both named), from `valid_from` on, with its source and the source's year.
+ * manufacturer's model (both named), from `valid_from` on, with its source in English (and
+ * optionally the other portal languages) and the source's year.
  */
 const factorInput = z
   .object({
@@ -35,7 +48,8 @@ const factorInput = z
     kg_co2e: decimal,
     kg_co2e_low: decimal,
     kg_co2e_high: decimal,
-    source: z.string().trim().min(3).max(500),
+    source: z.string().trim().min(3).max(maximumFactorSourceLength),
+    source_translations: sourceTranslationsInput(maximumFactorSourceLength),
     source_year: z.number().int().min(1990).max(2100),
     source_url: z
       .string()
@@ -65,7 +79,7 @@ export async function addCo2Factors(
   database: Database,
   inputs: unknown[],
   now: Date = new Date(),
-): Promise<FactorView[]> {
+): Promise<ProviderFactorView[]> {
   if (inputs.length === 0 || inputs.length > maximumFactorsPerCall) {
     throw badInput([
       { field: 'factors', message: `Send 1 to ${maximumFactorsPerCall} factors per call.` },
@@ -122,6 +136,7 @@ export async function addCo2Factors(
           kg_co2e_low: factor.kg_co2e_low.toFixed(2),
           kg_co2e_high: factor.kg_co2e_high.toFixed(2),
           source: factor.source,
+          source_texts: sourceTextsOf(factor.source, factor.source_translations),
           source_year: factor.source_year,
           source_url: factor.source_url ?? null,
         })),
@@ -149,14 +164,21 @@ export async function addCo2Factors(
 const factorColumns = sql`factor.category, factor.manufacturer, factor.model,
   to_char(factor.valid_from, 'YYYY-MM-DD') as valid_from,
   factor.kg_co2e_per_reused_unit::float8 as kg_co2e, factor.kg_co2e_low::float8 as kg_co2e_low,
-  factor.kg_co2e_high::float8 as kg_co2e_high, factor.source, factor.source_year,
-  factor.source_url`;
+  factor.kg_co2e_high::float8 as kg_co2e_high, factor.source, factor.source_texts,
+  factor.source_year, factor.source_url`;
 
-async function listFactorsByIds(database: Database, ids: string[]): Promise<FactorView[]> {
-  const result = await sql<FactorView>`
+type FactorRow = FactorView & { source_texts: unknown };
+
+const toView = ({ source_texts, ...factor }: FactorRow): ProviderFactorView => ({
+  ...factor,
+  source_translations: translationsOfSource(source_texts),
+});
+
+async function listFactorsByIds(database: Database, ids: string[]): Promise<ProviderFactorView[]> {
+  const result = await sql<FactorRow>`
     select ${factorColumns} from co2_factors factor
     where factor.id = any(${ids}::bigint[]) order by factor.id`.execute(database);
-  return result.rows;
+  return result.rows.map(toView);
 }
 
 /**
@@ -166,7 +188,7 @@ async function listFactorsByIds(database: Database, ids: string[]): Promise<Fact
 export async function listCo2Factors(
   database: Database,
   filter: { category?: string; at?: string; page: number; pageSize: number },
-): Promise<{ factors: FactorView[]; total: number }> {
+): Promise<{ factors: ProviderFactorView[]; total: number }> {
   const inForce = filter.at
     ? sql`factor.valid_from <= ${filter.at}::date and not exists (select from co2_factors later
         where later.category = factor.category
@@ -175,7 +197,7 @@ export async function listCo2Factors(
           and later.valid_from > factor.valid_from and later.valid_from <= ${filter.at}::date)`
     : sql`true`;
   const byCategory = filter.category ? sql`factor.category = ${filter.category}` : sql`true`;
-  const result = await sql<FactorView & { total: number }>`
+  const result = await sql<FactorRow & { total: number }>`
     select ${factorColumns}, count(*) over ()::int as total
     from co2_factors factor
     where ${byCategory} and ${inForce}
@@ -183,7 +205,7 @@ export async function listCo2Factors(
       lower(coalesce(factor.model, '')), factor.valid_from
     limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}`.execute(database);
   return {
-    factors: result.rows.map(({ total: _total, ...factor }) => factor),
+    factors: result.rows.map(({ total: _total, ...factor }) => toView(factor)),
     total: result.rows[0]?.total ?? 0,
   };
 }

@@ -45,6 +45,41 @@ describe('the published CO2 method', () => {
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
+  it("names the factors' sources in the language asked for, in English without one", async () => {
+    const sourcesIn = async (language?: string) => {
+      const response = await server.graphql<{
+        get_co2_method_versions: {
+          category_factors: { category: string; source: string }[];
+          sources: { source: string; source_year: number }[];
+        }[];
+      }>({
+        query: `query get_co2_method_versions($language: String) {
+          get_co2_method_versions(language: $language) {
+            category_factors { category source } sources { source source_year }
+          }
+        }`,
+        variables: { language },
+      });
+      const current = response.body.data?.get_co2_method_versions[0];
+      if (!current) throw new Error(JSON.stringify(response.body.errors));
+      return {
+        laptop: current.category_factors.find((factor) => factor.category === 'laptop')?.source,
+        sources: current.sources.map((source) => source.source),
+      };
+    };
+    const finnish = await sourcesIn('fi');
+    const finnishSource =
+      'Valmistuksen päästöt kehdosta tehtaan portille valmistajien tuotekohtaisten hiilijalanjälkiraporttien mukaan (tavallisten yrityskäyttöön tarkoitettujen mallien keskiarvoja).';
+    expect(finnish.laptop).toBe(finnishSource);
+    expect(finnish.sources).toContain(finnishSource);
+    expect((await sourcesIn('se')).laptop).toMatch(/^Tillverkningsutsläpp från vagga till grind/);
+    expect((await sourcesIn('da')).laptop).toMatch(/^Udledninger ved fremstilling/);
+    expect((await sourcesIn('no')).laptop).toMatch(/^Produksjonsutslipp fra vugge til/);
+    expect((await sourcesIn()).laptop).toBe(
+      "Cradle-to-gate manufacturing emissions from manufacturers' product carbon footprint reports (averages of common business models).",
+    );
+  });
+
   it('is named by the dashboard beside the CO2 saved and its range', async () => {
     const database = server.databases.no;
     const supplier = await createSupplier(database);

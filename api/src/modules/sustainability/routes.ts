@@ -16,10 +16,13 @@ export const co2FactorRoutes: RestRoute[] = [
       factors: z
         .array(z.unknown())
         .min(1)
-        .max(maximumFactorsPerCall, `Send at most ${maximumFactorsPerCall} factors per request.`),
+        .max(maximumFactorsPerCall, `Send at most ${maximumFactorsPerCall} factors per request.`)
+        .describe(
+          'Each: category, manufacturer and model (both or neither), valid_from (YYYY-MM-DD), kg_co2e, kg_co2e_low, kg_co2e_high, source (English), source_translations ({ "da", "fi", "no", "se" }, each optional), source_year, source_url.',
+        ),
     }),
-    // 500 factors of at most about 1 kB each.
-    bodyLimit: 1_048_576,
+    // 500 factors with a source in five languages of at most 500 characters each.
+    bodyLimit: 4_194_304,
     docs: {
       summary: 'Publish CO2 factors',
       description:

@@ -18,6 +18,7 @@ export interface FactorView {
   kg_co2e: number;
   kg_co2e_low: number;
   kg_co2e_high: number;
+  /** In the reader's language where the provider translated it, else English. */
   source: string;
   source_year: number;
   source_url: string | null;
@@ -54,13 +55,15 @@ interface VersionRow {
 
 /**
  * The factors that apply during a version: those valid from a day before its end and not
- * replaced (same category, manufacturer and model) by another valid before its start.
+ * replaced (same category, manufacturer and model) by another valid before its start; their
+ * sources in the reader's language.
  */
-const factorsOfVersion = (version: VersionRow) => sql<FactorView>`
+const factorsOfVersion = (version: VersionRow, language: Language) => sql<FactorView>`
   select factor.category, factor.manufacturer, factor.model,
     to_char(factor.valid_from, 'YYYY-MM-DD') as valid_from,
     factor.kg_co2e_per_reused_unit::float8 as kg_co2e, factor.kg_co2e_low::float8 as kg_co2e_low,
-    factor.kg_co2e_high::float8 as kg_co2e_high, factor.source, factor.source_year,
+    factor.kg_co2e_high::float8 as kg_co2e_high,
+    coalesce(factor.source_texts ->> ${language}, factor.source) as source, factor.source_year,
     factor.source_url
   from co2_factors factor
   left join unit_categories category on category.code = factor.category
@@ -77,7 +80,8 @@ const factorsOfVersion = (version: VersionRow) => sql<FactorView>`
 
 /**
  * Every published version of the CO2 method, newest first, with its texts in the language
- * asked for, the category factors and the sources (with their years) its figures rest on.
+ * asked for, the category factors and the sources (with their years) its figures rest on, the
+ * sources in that language where the provider translated them.
  * Public: this is what the methodology page states.
  */
 export async function listMethodVersions(
@@ -92,12 +96,14 @@ export async function listMethodVersions(
     order by valid_from desc`.execute(database);
   return Promise.all(
     versions.rows.map(async (version) => {
-      const factors = (await factorsOfVersion(version).execute(database)).rows.map((factor) => ({
-        ...factor,
-        kg_co2e: Number(factor.kg_co2e),
-        kg_co2e_low: Number(factor.kg_co2e_low),
-        kg_co2e_high: Number(factor.kg_co2e_high),
-      }));
+      const factors = (await factorsOfVersion(version, language).execute(database)).rows.map(
+        (factor) => ({
+          ...factor,
+          kg_co2e: Number(factor.kg_co2e),
+          kg_co2e_low: Number(factor.kg_co2e_low),
+          kg_co2e_high: Number(factor.kg_co2e_high),
+        }),
+      );
       const sources = new Map<string, SourceView>();
       for (const factor of factors) {
         const key = [factor.source, factor.source_year, factor.source_url ?? ''].join('|');

@@ -293,6 +293,34 @@ describe('the everyday equivalents', () => {
       source_year: null,
     });
     expect(equivalents.get('water_liters')).toMatchObject({ local: false });
+    // The European comparisons name their sources in the reader's language too.
+    expect(equivalents.get('households')?.source).toBe(
+      'En husstands årlige elforbrug: 4.000 kWh ved 0,45 kg CO2e/kWh (europæisk elmiks) = 1,8 t.',
+    );
+    expect(equivalents.get('spruce_forest_hectares')?.source).toMatch(/^Hektar produktiv granskov/);
+  });
+
+  it("names the European comparisons' sources in the reader's language, else in English", async () => {
+    const finnish = await equivalentsIn('no', 'fi');
+    expect(finnish.get('persons')).toMatchObject({ local: false });
+    expect(finnish.get('persons')?.source).toBe(
+      'Pohjoismaisen asukkaan keskimääräinen vuotuinen kulutusperusteinen hiilijalanjälki: noin 8 tonnia CO2e.',
+    );
+    expect(finnish.get('spruce_forest_hectares')?.source).toMatch(
+      /^Hehtaaria tuottavaa kuusimetsää/,
+    );
+    const norwegian = await equivalentsIn('no', 'no');
+    expect(norwegian.get('spruce_forest_hectares')?.source).toBe(
+      'Hektar produktiv granskog som binder CO2 i ett år: om lag 7,5 tonn CO2 per hektar.',
+    );
+    const swedish = await equivalentsIn('dk', 'se');
+    expect(swedish.get('water_liters')?.source).toBe(
+      'Liter vatten uppvärmt från 10 till 60 °C: 0,058 kWh per liter vid 0,45 kg CO2e/kWh.',
+    );
+    const english = await equivalentsIn('no', 'en');
+    expect(english.get('persons')?.source).toBe(
+      "A Nordic resident's average yearly consumption footprint: about 8 t CO2e.",
+    );
   });
 
   it("compares with a Swede's footprint in Sweden (Naturvårdsverket), the source in the reader's language", async () => {
