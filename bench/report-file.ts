@@ -84,7 +84,7 @@ if (format === 'xlsx') {
   await writeHighLevelPdf({
     filePath,
     t,
-    locale: 'en-GB',
+    language: 'en',
     title: 'High level report',
     provider: 'Greentech AS',
     facts: [],

@@ -61,7 +61,8 @@ const order = (token: string, assignment: Record<string, unknown>, key: string =
 
 describe('ordering an assignment', () => {
   it('orders a pickup: a numbered job, its units, its first status and the two mails', async () => {
-    const { user, token } = await signedInUser();
+    // The confirmation goes out in the orderer's language, the notice in the staff's (Norwegian).
+    const { user, token } = await signedInUser({ language: 'se' });
     const job = await orderTestJob(server, token, {
       case_reference: 'PO-4711',
       equipment: ['Laptops', 'Servers', 'Laptops'],
@@ -96,8 +97,15 @@ describe('ordering an assignment', () => {
     expect(notice?.text_body).toContain('3 × BOX');
     expect(notice?.text_body).toContain('PO-4711');
     expect(notice?.text_body).toContain('Laptops, Servers');
+    // Each mail names a job with the word of its reader's menu.
+    expect(notice?.text_body).toContain(`Oppdragsnummer: ${job.job_number}`);
+    expect(notice?.text_body).not.toMatch(/jobb/i);
     const confirmation = mails.find((mail) => mail.template === 'assignment_confirmation');
     expect(confirmation?.recipient).toBe('kari.nordmann@test.example');
+    expect(confirmation?.subject).toBe(`Uppdrag beställt: ${job.job_number}`);
+    expect(confirmation?.text_body).toContain(`med uppdragsnummer ${job.job_number}`);
+    expect(confirmation?.text_body).toContain('Visa uppdraget:\n');
+    expect(confirmation?.text_body).not.toMatch(/jobb/i);
     expect(confirmation?.text_body).toContain(`/services/${job.id}`);
   });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../database/connections.js';
-import { pdfPageTexts, squeezed } from '../../test-support/pdf-text.js';
+import { pdfPageTexts, pdfWords, readWords, squeezed } from '../../test-support/pdf-text.js';
 import { createSupplier, createUser } from '../../test-support/factories.js';
 import {
   getReportQuery,
@@ -121,6 +121,20 @@ describe('the certificate of destruction as a document', () => {
     expect(last).toContain('Kari Nordmann');
     expect(last).toContain('Sikkerhetssjef');
   });
+
+  it.each([
+    ['fi', ['Tyhjennetty', 'mukaisesti', 'Fyysisesti', 'Kannettavat', 'tietokoneet']],
+    ['da', ['Slettet', 'Fysisk', 'Bærbare', 'computere', 'Lagringsmedier']],
+  ] as const)(
+    'writes every %s method and category whole, none cut short',
+    async (language, words) => {
+      const { token } = await customerWithUnits(10, language);
+      const { pdf } = await certificatePdf(token);
+      expect((await pdfPageTexts(pdf)).join('\n')).not.toContain('…');
+      const read = readWords(await pdfWords(pdf)).map((word) => word.text);
+      for (const word of words) expect(read, `"${word}" whole`).toContain(word);
+    },
+  );
 
   it('formats its numbers for the reader: 1,260 in English', async () => {
     const { token } = await customerWithUnits(1260, 'en');

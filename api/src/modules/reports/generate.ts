@@ -170,7 +170,7 @@ export async function generateReportFiles(options: {
       await writeHighLevelPdf({
         filePath: temporaryPath,
         t,
-        locale: localeTagOf(language),
+        language,
         title: report.name,
         provider: config.providerName,
         facts: about.filter(([label]) => label !== t('reports.files.report')),

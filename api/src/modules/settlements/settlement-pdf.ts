@@ -104,7 +104,7 @@ export async function renderSettlementPdf(options: {
       { label: t('settlements.columns.serviceCosts'), width: 115, align: 'right' },
       { label: t('settlements.columns.netAmount'), width: 100, align: 'right' },
     ],
-    { fontSize: 8.5 },
+    { fontSize: 8.5, language: options.language },
   );
   table.header();
   const cents = { quantity: 0, resale: 0, costs: 0 };

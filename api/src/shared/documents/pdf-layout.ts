@@ -1,7 +1,10 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import PDFDocument from 'pdfkit';
+import type { ServerLanguage } from '../translations.js';
 import { documentFonts, registerDocumentFonts } from './fonts.js';
+import { hyphenate } from './hyphenation.js';
+import { narrowestWidth, wrapLines } from './text-lines.js';
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -81,10 +84,24 @@ export interface PdfColumn {
   wrap?: boolean;
 }
 
+export interface PdfTableOptions {
+  fontSize: number;
+  /** The document's language: a word too wide for its column breaks at its syllables. */
+  language: ServerLanguage;
+  onNewPage?: () => void;
+}
+
 /** Shortens text to roughly fit a column, so a cell never wraps (and rows stay one line). */
 function fitText(text: string, width: number, fontSize: number): string {
   const maximum = Math.max(3, Math.floor(width / (fontSize * 0.56)));
   return text.length > maximum ? `${text.slice(0, maximum - 1)}…` : text;
+}
+
+/** A header label as it is set: its size and lines. */
+interface HeaderLabel {
+  size: number;
+  lines: string[];
+  lineHeight: number;
 }
 
 /**
@@ -94,56 +111,74 @@ function fitText(text: string, width: number, fontSize: number): string {
 export class PdfTable {
   private readonly rowHeight: number;
   private readonly width: number;
+  private headerLabels: HeaderLabel[] | undefined;
   constructor(
     private readonly doc: Pdf,
     private readonly columns: PdfColumn[],
-    private readonly options: { fontSize: number; onNewPage?: () => void },
+    private readonly options: PdfTableOptions,
   ) {
     this.rowHeight = options.fontSize + 7;
     this.width = columns.reduce((sum, column) => sum + column.width, 0);
   }
 
+  private readonly measure = (text: string) => this.doc.widthOfString(text);
+  private readonly hyphenateWord = (word: string) => hyphenate(word, this.options.language);
+
+  /** The lines of a text in a column, in the font and size set on the document. */
+  private linesOf(text: string, column: PdfColumn): string[] {
+    return wrapLines(text, column.width - 8, this.measure, this.hyphenateWord);
+  }
+
   /**
-   * The header row; labels too long for their column wrap at word bounds onto as many lines as
-   * the longest needs (never cut short), and a word wider than its column gets a smaller size.
+   * Each label wraps at word bounds, and a word wider than its column at its syllables, in the
+   * table's size; only a label with a syllable wider than its column is set smaller.
    */
+  private layOutHeader(): HeaderLabel[] {
+    const { doc } = this;
+    const { fontSize } = this.options;
+    doc.font(documentFonts.bold);
+    return this.columns.map((column) => {
+      const available = column.width - 8;
+      doc.fontSize(fontSize);
+      const needed = narrowestWidth(column.label, available, this.measure, this.hyphenateWord);
+      // Rounded down, so that the widest syllable surely fits at the smaller size.
+      const size =
+        needed <= available
+          ? fontSize
+          : Math.max(5.5, Math.floor(((fontSize * available) / needed) * 100) / 100);
+      doc.fontSize(size);
+      return {
+        size,
+        lines: this.linesOf(column.label, column),
+        lineHeight: doc.currentLineHeight(true),
+      };
+    });
+  }
+
+  /** The header row, as tall as its longest label needs (never cut short). */
   header(): void {
     const { doc } = this;
     const y = doc.y;
     const left = doc.page.margins.left;
-    doc.font(documentFonts.bold).fontSize(this.options.fontSize);
-    const sizes = this.columns.map((column) => {
-      const longestWord = Math.max(
-        ...column.label.split(/\s+/).map((word) => doc.widthOfString(word)),
-      );
-      const scale = Math.min(1, (column.width - 8) / longestWord);
-      return Math.max(5.5, this.options.fontSize * scale);
-    });
-    const textHeight = Math.max(
-      ...this.columns.map((column, index) =>
-        doc
-          .fontSize(sizes[index] ?? this.options.fontSize)
-          .heightOfString(column.label, { width: column.width - 8 }),
-      ),
-    );
+    const labels = (this.headerLabels ??= this.layOutHeader());
+    const textHeight = Math.max(...labels.map((label) => label.lines.length * label.lineHeight));
     const height = Math.max(this.rowHeight, Math.ceil(textHeight) + 7);
     // A header with no room for a row under it starts the next page instead.
     if (y + height + this.rowHeight > doc.page.height - doc.page.margins.bottom - 14) {
       doc.addPage();
       this.options.onNewPage?.();
-      doc.font(documentFonts.bold);
       this.header();
       return;
     }
     doc.rect(left, y, this.width, height).fill(pdfColours.header);
-    doc.fillColor(pdfColours.ink);
+    doc.fillColor(pdfColours.ink).font(documentFonts.bold);
     let x = left;
     this.columns.forEach((column, index) => {
-      doc.fontSize(sizes[index] ?? this.options.fontSize);
-      doc.text(column.label, x + 4, y + 4, {
-        width: column.width - 8,
-        align: column.align ?? 'left',
-      });
+      const label = labels[index];
+      if (label) {
+        doc.fontSize(label.size);
+        this.drawLines(label.lines, x, y, column, label.lineHeight);
+      }
       x += column.width;
     });
     doc.fontSize(this.options.fontSize);
@@ -155,7 +190,24 @@ export class PdfTable {
   /** One row; a total row is bold, on a tinted band, with a rule above it. */
   row(values: string[], options: { total?: boolean } = {}): void {
     const { doc } = this;
-    const height = this.heightOf(values, options.total);
+    const font = options.total ? documentFonts.bold : documentFonts.regular;
+    doc.font(font).fontSize(this.options.fontSize);
+    const wrapped = this.columns.map((column, index) =>
+      column.wrap ? this.linesOf(values[index] ?? '', column) : undefined,
+    );
+    const lineHeight = doc.currentLineHeight(true);
+    const height = this.columns.some((column) => column.wrap)
+      ? Math.max(
+          this.rowHeight,
+          Math.ceil(
+            Math.max(
+              ...wrapped.map((lines) =>
+                lines ? lines.length * lineHeight : this.options.fontSize,
+              ),
+            ),
+          ) + 7,
+        )
+      : this.rowHeight;
     if (doc.y + height > doc.page.height - doc.page.margins.bottom - 14) {
       doc.addPage();
       this.options.onNewPage?.();
@@ -171,9 +223,8 @@ export class PdfTable {
         .lineWidth(0.8);
       doc.strokeColor(pdfColours.ink).stroke();
     }
-    doc.fillColor(pdfColours.ink).fontSize(this.options.fontSize);
-    doc.font(options.total ? documentFonts.bold : documentFonts.regular);
-    this.cells(values, y, options.total);
+    doc.fillColor(pdfColours.ink).fontSize(this.options.fontSize).font(font);
+    this.cells(values, wrapped, y, lineHeight, options.total);
     doc.font(documentFonts.regular);
     doc
       .moveTo(left, y + height - 1)
@@ -185,27 +236,30 @@ export class PdfTable {
     doc.y = y + height;
   }
 
-  /** One line, or as many as the longest wrapping cell needs. */
-  private heightOf(values: string[], bold = false): number {
-    if (!this.columns.some((column) => column.wrap)) return this.rowHeight;
-    const { doc } = this;
-    doc.font(bold ? documentFonts.bold : documentFonts.regular).fontSize(this.options.fontSize);
-    const textHeight = Math.max(
-      ...this.columns.map((column, index) =>
-        column.wrap
-          ? doc.heightOfString(values[index] ?? '', { width: column.width - 8 })
-          : this.options.fontSize,
-      ),
-    );
-    return Math.max(this.rowHeight, Math.ceil(textHeight) + 7);
+  /** Each line on its own, so no line is broken again, nor a soft hyphen written. */
+  private drawLines(lines: string[], x: number, y: number, column: PdfColumn, lineHeight: number) {
+    lines.forEach((line, index) => {
+      this.doc.text(line, x + 4, y + 4 + index * lineHeight, {
+        width: column.width - 8,
+        lineBreak: false,
+        align: column.align ?? 'left',
+      });
+    });
   }
 
   /** Measuring every cell would be slow for long tables; totals are exact. */
-  private cells(values: string[], y: number, measure = false): void {
+  private cells(
+    values: string[],
+    wrapped: (string[] | undefined)[],
+    y: number,
+    lineHeight: number,
+    measure = false,
+  ): void {
     let x = this.doc.page.margins.left;
     this.columns.forEach((column, index) => {
-      if (column.wrap) {
-        this.doc.text(values[index] ?? '', x + 4, y + 4, { width: column.width - 8 });
+      const lines = wrapped[index];
+      if (lines) {
+        this.drawLines(lines, x, y, column, lineHeight);
         x += column.width;
         return;
       }
@@ -213,11 +267,7 @@ export class PdfTable {
       while (measure && text.length > 3 && this.doc.widthOfString(text) > column.width - 8) {
         text = `${text.slice(0, -2)}…`;
       }
-      this.doc.text(text, x + 4, y + 4, {
-        width: column.width - 8,
-        lineBreak: false,
-        align: column.align ?? 'left',
-      });
+      this.drawLines([text], x, y, column, lineHeight);
       x += column.width;
     });
   }

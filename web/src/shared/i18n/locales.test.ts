@@ -79,7 +79,6 @@ const sameAsEnglish: Record<string, string[]> = {
     'jobs.overview.kind',
     'jobs.overview.status',
     'reconciliation.columns.status',
-    'jobs.overview.total_one',
     'jobs.detail.timeline',
     'jobs.detail.type',
     'jobs.detail.model',

@@ -21,7 +21,12 @@ import {
   summariseCertificateUnits,
   type ReportFilter,
 } from '../report-units.js';
-import { localeTagOf, reportLanguageOf, type Translate } from '../translate.js';
+import {
+  localeTagOf,
+  reportLanguageOf,
+  type ReportLanguage,
+  type Translate,
+} from '../translate.js';
 import { closingHeight, drawCertificateClosing } from './certificate-closing.js';
 import { cachedTranslate } from './columns.js';
 
@@ -106,7 +111,12 @@ async function drawIntroduction(
 async function drawSummary(
   doc: Pdf,
   t: Translate,
-  options: { database: Database; report: ReportFilter; integer: (value: number) => string },
+  options: {
+    database: Database;
+    report: ReportFilter;
+    integer: (value: number) => string;
+    language: ReportLanguage;
+  },
 ) {
   const rows = await summariseCertificateUnits(options.database, options.report);
   doc.moveDown(1).font(documentFonts.bold).fontSize(11).fillColor(pdfColours.ink);
@@ -115,12 +125,13 @@ async function drawSummary(
   const table = new PdfTable(
     doc,
     [
-      { label: t('certificates.pdf.columns.method'), width: 200 },
+      // A row per method: short, so a long method ("Tyhjennetty standardin …") wraps.
+      { label: t('certificates.pdf.columns.method'), width: 200, wrap: true },
       { label: t('certificates.pdf.summary.devices'), width: 95, align: 'right' },
       { label: t('certificates.pdf.summary.looseCarriers'), width: 130, align: 'right' },
       { label: t('certificates.pdf.summary.total'), width: 90, align: 'right' },
     ],
-    { fontSize: 8.5 },
+    { fontSize: 8.5, language: options.language },
   );
   table.header();
   const { integer } = options;
@@ -160,14 +171,15 @@ export async function writeCertificatePdf(options: {
 }): Promise<{ contentSha256: string }> {
   const t = cachedTranslate(options.t);
   const { details, provider } = options;
-  const { integer } = documentNumberFormats(localeTagOf(reportLanguageOf(options.report.language)));
+  const language = reportLanguageOf(options.report.language);
+  const { integer } = documentNumberFormats(localeTagOf(language));
   const title = `${t('certificates.pdf.title')} ${details.certificateNumber}`;
   const { doc, finish } = createPdfFile(options.filePath, { title, author: provider.legalName });
   const footer = footOnEveryPage(doc, t, title);
-  drawLetterhead(doc, provider, t, reportLanguageOf(options.report.language));
+  drawLetterhead(doc, provider, t, language);
   const context = { database: options.database, report: options.report };
   await drawIntroduction(doc, t, { ...context, details, units: integer(details.unitCount) });
-  await drawSummary(doc, t, { ...context, integer });
+  await drawSummary(doc, t, { ...context, integer, language });
 
   doc.moveDown(1.2).font(documentFonts.bold).fontSize(11).fillColor(pdfColours.ink);
   doc.text(t('certificates.pdf.unitsTitle'), doc.page.margins.left, doc.y);
@@ -181,7 +193,7 @@ export async function writeCertificatePdf(options: {
       { label: t('certificates.pdf.columns.method'), width: 140, wrap: true },
       { label: t('certificates.pdf.columns.date'), width: 65 },
     ],
-    { fontSize: 7.5 },
+    { fontSize: 7.5, language },
   );
   table.header();
   const digest = createHash('sha256');

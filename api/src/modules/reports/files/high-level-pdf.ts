@@ -11,7 +11,7 @@ import {
   type Pdf,
 } from '../../../shared/documents/pdf-layout.js';
 import type { ReportSummaryRow } from '../report-units.js';
-import type { Translate } from '../translate.js';
+import { localeTagOf, type ReportLanguage, type Translate } from '../translate.js';
 
 const outcomes = ['reused', 'recycled', 'stocked', 'in_process'] as const;
 
@@ -91,14 +91,14 @@ function drawBarChart(
 export async function writeHighLevelPdf(options: {
   filePath: string;
   t: Translate;
-  locale: string;
+  language: ReportLanguage;
   title: string;
   provider: string;
   facts: [string, string][];
   rows: ReportSummaryRow[];
 }): Promise<void> {
-  const { t } = options;
-  const { integer, decimal } = documentNumberFormats(options.locale);
+  const { t, language } = options;
+  const { integer, decimal } = documentNumberFormats(localeTagOf(language));
   const { doc, finish } = createPdfFile(options.filePath, {
     title: options.title,
     author: options.provider,
@@ -156,7 +156,7 @@ export async function writeHighLevelPdf(options: {
       { label: t('reports.columns.weight_kg'), width: 60, align: 'right' },
       { label: t('reports.columns.co2e_kg'), width: 65, align: 'right' },
     ],
-    { fontSize: 8 },
+    { fontSize: 8, language },
   );
   table.header();
   for (const row of totals) {

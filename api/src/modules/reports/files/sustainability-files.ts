@@ -46,7 +46,7 @@ export function writeSustainabilityFiles(options: {
       }
       const common = { ...options, filePath, parts: await contentParts() };
       if (format === 'XLSX') await writeSustainabilityXlsx(common);
-      else await writeSustainabilityPdf({ ...common, locale });
+      else await writeSustainabilityPdf(common);
     },
   };
 }

@@ -6,7 +6,7 @@ import {
   PdfTable,
   type Pdf,
 } from '../../../shared/documents/pdf-layout.js';
-import type { Translate } from '../translate.js';
+import { localeTagOf, type ReportLanguage, type Translate } from '../translate.js';
 import type { CellValue } from './columns.js';
 import { formatTonnes, type ContentPart, type ContentTable } from './sustainability-content.js';
 
@@ -24,7 +24,8 @@ function cellText(locale: string, kind: ContentTable['columns'][number]['kind'],
   }).format(value);
 }
 
-function drawTable(doc: Pdf, locale: string, table: ContentTable) {
+function drawTable(doc: Pdf, language: ReportLanguage, table: ContentTable) {
+  const locale = localeTagOf(language);
   const pdfTable = new PdfTable(
     doc,
     table.columns.map((column) => ({
@@ -34,7 +35,7 @@ function drawTable(doc: Pdf, locale: string, table: ContentTable) {
       // Sources and names wrap; these tables are short.
       wrap: column.kind === 'text',
     })),
-    { fontSize: 7.5 },
+    { fontSize: 7.5, language },
   );
   pdfTable.header();
   const textsOf = (values: CellValue[]) =>
@@ -48,7 +49,7 @@ function drawTable(doc: Pdf, locale: string, table: ContentTable) {
 export async function writeSustainabilityPdf(options: {
   filePath: string;
   t: Translate;
-  locale: string;
+  language: ReportLanguage;
   title: string;
   provider: string;
   facts: [string, string][];
@@ -80,7 +81,7 @@ export async function writeSustainabilityPdf(options: {
           doc.font(documentFonts.regular).fontSize(9).text(block, { width: 515 });
           doc.moveDown(0.4);
         } else {
-          drawTable(doc, options.locale, block);
+          drawTable(doc, options.language, block);
         }
       }
     }
