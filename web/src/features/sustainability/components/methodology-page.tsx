@@ -13,8 +13,19 @@ type MethodVersion = GetCo2MethodVersionsQuery['get_co2_method_versions'][number
 const kilograms = (value: number, language: string) =>
   new Intl.NumberFormat(dateLocale(language), { maximumFractionDigits: 1 }).format(value);
 
+/** Where a source stands in the version's list of sources (its number, from 1). */
+const sourceKey = (source: string, year: number) => `${source}|${year}`;
+
+const sourceAnchor = (version: MethodVersion, number: number) =>
+  `source-${version.version}-${number}`;
+
 function FactorTable({ version, language }: { version: MethodVersion; language: string }) {
   const { t } = useTranslation();
+  const sourceNumbers = new Map<string, number>();
+  version.sources.forEach((source, index) => {
+    const key = sourceKey(source.source, source.source_year);
+    if (!sourceNumbers.has(key)) sourceNumbers.set(key, index + 1);
+  });
   const categoryOf = (factor: MethodVersion['category_factors'][number]) =>
     t(`unitSummary.categories.${factor.category}`);
   // By the category's name as the reader reads it; a category's periods stay in their order.
@@ -57,16 +68,42 @@ function FactorTable({ version, language }: { version: MethodVersion; language: 
               </td>
               <td>{formatDate(factor.valid_from, language)}</td>
               <td>
-                {t('methodology.sources.item', {
-                  source: factor.source,
-                  year: factor.source_year,
-                })}
+                <SourceReference
+                  version={version}
+                  number={sourceNumbers.get(sourceKey(factor.source, factor.source_year))}
+                  text={t('methodology.sources.item', {
+                    source: factor.source,
+                    year: factor.source_year,
+                  })}
+                />
               </td>
             </tr>
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * A factor's source as a numbered reference to the list of sources under the table: one
+ * category's long source repeated on every row made the table hard to read.
+ */
+function SourceReference(props: {
+  version: MethodVersion;
+  number: number | undefined;
+  text: string;
+}) {
+  const { t } = useTranslation();
+  if (props.number === undefined) return <>{props.text}</>;
+  return (
+    <a
+      href={`#${sourceAnchor(props.version, props.number)}`}
+      title={props.text}
+      className={styles.reference}
+    >
+      {t('methodology.sources.reference', { number: props.number })}
+    </a>
   );
 }
 
@@ -101,19 +138,22 @@ function VersionSection({ version, language }: { version: MethodVersion; languag
         <p>{t('methodology.factors.models', { count: version.model_factors })}</p>
       ) : null}
       <h3 className={styles.partHeading}>{t('methodology.sources.heading')}</h3>
-      <ul className={styles.sources}>
-        {version.sources.map((source) => {
+      <ol className={styles.sources}>
+        {version.sources.map((source, index) => {
           const text = t('methodology.sources.item', {
             source: source.source,
             year: source.source_year,
           });
           return (
-            <li key={`${source.source}-${source.source_year}-${source.source_url ?? ''}`}>
+            <li
+              key={`${source.source}-${source.source_year}-${source.source_url ?? ''}`}
+              id={sourceAnchor(version, index + 1)}
+            >
               {source.source_url ? <a href={source.source_url}>{text}</a> : text}
             </li>
           );
         })}
-      </ul>
+      </ol>
     </section>
   );
 }
