@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/button';
+import { SelectField } from '../components/form-field';
 import { TableScroll } from '../components/table-scroll';
 import type { SortDirection } from './list-state';
 import styles from './data-table.module.css';
@@ -28,7 +29,8 @@ interface DataTableProps<Row, Sort extends string> {
   pageSize: number;
   sort: Sort;
   direction: SortDirection;
-  onSort(column: Sort): void;
+  /** A header's click (no direction: turn round) or the phone's sort control (a direction). */
+  onSort(column: Sort, direction?: SortDirection): void;
   onPage(page: number): void;
   /** Text when no row matches (the page's own message for an empty list goes outside). */
   empty?: string;
@@ -41,6 +43,38 @@ interface DataTableProps<Row, Sort extends string> {
 function cellClassOf<Row, Sort extends string>(column: DataTableColumn<Row, Sort>) {
   const classes = [column.noWrap ? styles.noWrap : undefined, column.className].filter(Boolean);
   return classes.length > 0 ? classes.join(' ') : undefined;
+}
+
+/**
+ * On a phone the list is a column of cards without the header row: the order is chosen here
+ * instead (the control is hidden on wider screens, where the headers sort).
+ */
+function PhoneSort<Row, Sort extends string>(props: DataTableProps<Row, Sort>) {
+  const { t } = useTranslation();
+  const sortable = props.columns.filter((column) => column.sort !== undefined);
+  if (sortable.length === 0) return null;
+  return (
+    <div className={styles.phoneSort}>
+      <SelectField
+        label={t('lists.sortBy')}
+        value={`${props.sort}:${props.direction}`}
+        onChange={(event) => {
+          const [column, direction] = event.target.value.split(':') as [Sort, SortDirection];
+          props.onSort(column, direction);
+        }}
+      >
+        {sortable.flatMap((column) =>
+          (['ASC', 'DESC'] as const).map((direction) => (
+            <option key={`${column.key}:${direction}`} value={`${column.sort}:${direction}`}>
+              {t(direction === 'ASC' ? 'lists.sortOptionAscending' : 'lists.sortOptionDescending', {
+                column: column.header,
+              })}
+            </option>
+          )),
+        )}
+      </SelectField>
+    </div>
+  );
 }
 
 function ariaSortOf(active: boolean, direction: SortDirection) {
@@ -71,6 +105,7 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
               total: number.format(props.total),
             })}
       </p>
+      {props.rows.length > 0 ? <PhoneSort {...props} /> : null}
       {props.rows.length > 0 ? (
         <TableScroll label={props.caption}>
           <table className={styles.table}>
@@ -115,8 +150,13 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
                           {column.cell(row)}
                         </th>
                       ) : (
-                        <td key={column.key} className={cellClassOf(column)}>
-                          {column.cell(row)}
+                        <td
+                          key={column.key}
+                          className={cellClassOf(column)}
+                          data-label={column.header}
+                        >
+                          {/* One box for the value, beside its label in a phone's card. */}
+                          <span className={styles.value}>{column.cell(row)}</span>
                         </td>
                       ),
                     )}

@@ -143,6 +143,27 @@ describe('the list table', () => {
     expect(screen.getByRole('rowheader', { name: 'ccc' })).toBeTruthy();
   });
 
+  it('offers the sortable columns in both directions in the phone’s sort control', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/boxes?page=2']}>
+        <Harness rows={['a', 'bb', 'ccc', 'dddd', 'eeeee']} />
+      </MemoryRouter>,
+    );
+    const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(
+      within(sortBy)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Name, ascending', 'Name, descending', 'Size, ascending', 'Size, descending']);
+    expect((sortBy as HTMLSelectElement).value).toBe('name:ASC');
+    // A chosen direction is kept (a header click would turn the order round instead).
+    await user.selectOptions(sortBy, 'Size, descending');
+    expect(screen.getByLabelText('address').textContent).toBe('?sort=size&dir=DESC');
+    // Each value carries its column's name for the card a phone shows.
+    expect(screen.getAllByRole('cell')[0]?.getAttribute('data-label')).toBe('Size');
+  });
+
   it('searches after a pause in typing and goes back to the first page', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime.bind(vi) });

@@ -5,6 +5,7 @@ import {
   writeListView,
   type ListOptions,
   type ListView,
+  type SortDirection,
 } from './list-state';
 
 /**
@@ -26,7 +27,9 @@ export function useListView<Sort extends string, Filter extends string = never>(
   return {
     view,
     setPage: (page: number) => change({ page }),
-    sortBy: (column: Sort) => change(nextOrder(view, column)),
+    /** A header click turns the order round; a chosen direction (the phone's control) is kept. */
+    sortBy: (column: Sort, direction?: SortDirection) =>
+      change(direction ? { sort: column, direction } : nextOrder(view, column)),
     setText: (text: string) => change({ text }),
     setFilter: (filter: Filter, value: string | null) =>
       change({ filters: { ...view.filters, [filter]: value } }),

@@ -235,9 +235,15 @@ export function SettlementsPage({ type }: { type: SettlementListType }) {
               <th scope="row" colSpan={4}>
                 {t('settlements.total', { count: page.totals.count })}
               </th>
-              <td className={styles.amount}>{money(page.totals.resale_value)}</td>
-              <td className={styles.amount}>{money(page.totals.service_costs)}</td>
-              <td className={styles.amount}>{money(page.totals.net_amount)}</td>
+              <td className={styles.amount} data-label={t('settlements.columns.resaleValue')}>
+                {money(page.totals.resale_value)}
+              </td>
+              <td className={styles.amount} data-label={t('settlements.columns.serviceCosts')}>
+                {money(page.totals.service_costs)}
+              </td>
+              <td className={styles.amount} data-label={t('settlements.columns.netAmount')}>
+                {money(page.totals.net_amount)}
+              </td>
               <td />
             </tr>
           </tfoot>
