@@ -139,7 +139,7 @@ export async function updateScimUser(
         });
       }
       if (!wanted.active && user.status !== 'deactivated') {
-        await deactivateUserRow(transaction, caller.supplierId, user.id);
+        await deactivateUserRow(transaction, caller.supplierId, user.id, actorOf(caller));
         await recordAuditEvent(transaction, {
           supplierId: caller.supplierId,
           actor: actorOf(caller),
@@ -195,7 +195,7 @@ export async function deleteScimUser(
   const user = await findScimUser(database, caller, userId);
   await database.transaction().execute(async (transaction) => {
     if (user.status !== 'deactivated') {
-      await deactivateUserRow(transaction, caller.supplierId, user.id);
+      await deactivateUserRow(transaction, caller.supplierId, user.id, actorOf(caller));
     }
     await transaction
       .updateTable('users')

@@ -11,7 +11,8 @@ import {
   type InvitationTarget,
 } from '../invitations/service.js';
 import type { Language } from '../../shared/countries.js';
-import { recordAuditEvent } from '../audit-log/service.js';
+import { recordAuditEvent, type AuditActor } from '../audit-log/service.js';
+import { pauseSubscriptionsOfDeactivatedCreator } from '../reports/service.js';
 
 function deactivationEvent(supplierId: string, adminId: string, user: Row) {
   return {
@@ -157,21 +158,25 @@ async function findRow(database: Database, supplierId: string, userId: string): 
 }
 
 /**
- * Deactivates a user of the supplier, ends all their sessions and voids their invitation codes;
- * call it in a transaction. Every instance forgets the user's cached sessions through the
- * change notifications on users and sessions. (SCIM deprovisioning deactivates this way too.)
+ * Deactivates a user of the supplier, ends all their sessions, voids their invitation codes and
+ * pauses the regular reports they created; call it in a transaction. Every instance forgets the
+ * user's cached sessions through the change notifications on users and sessions. (SCIM
+ * deprovisioning deactivates this way too.)
  */
 export async function deactivateUserRow(
   transaction: Database,
   supplierId: string,
   userId: string,
+  actor: AuditActor,
 ): Promise<void> {
-  await transaction
+  const deactivated = await transaction
     .updateTable('users')
     .set({ status: 'deactivated', updated_at: sql<Date>`now()` })
     .where('id', '=', userId)
     .where('supplier_id', '=', supplierId)
-    .execute();
+    .executeTakeFirst();
+  if (deactivated.numUpdatedRows === 0n) return;
+  await pauseSubscriptionsOfDeactivatedCreator(transaction, userId, actor);
   await endAllSessionsOfUser(transaction, userId);
   await transaction
     .updateTable('invitation_codes')
@@ -197,7 +202,8 @@ export async function deactivateSupplierUser(
     return findSupplierUser(database, input.supplierId, user.id);
   }
   await database.transaction().execute(async (transaction) => {
-    await deactivateUserRow(transaction, input.supplierId, user.id);
+    const actor = { type: 'user', userId: input.actingUserId } as const;
+    await deactivateUserRow(transaction, input.supplierId, user.id, actor);
     await recordAuditEvent(
       transaction,
       deactivationEvent(input.supplierId, input.actingUserId, user),
