@@ -38,4 +38,27 @@ describe('AuditLogTable', () => {
     ]);
     expect(within(row!).getByText('Reason: Creator deactivated')).toBeTruthy();
   });
+
+  it('says how many tokens a deactivated user created still work', () => {
+    const [deactivation, withoutTokens] = renderRows([
+      entry({
+        id: 'e1',
+        action: 'user.deactivated',
+        target_type: 'user',
+        target_label: 'ada@example.no',
+        details: JSON.stringify({ api_tokens_still_active: 2, scim_tokens_still_active: 1 }),
+      }),
+      entry({
+        id: 'e2',
+        action: 'user.deactivated',
+        target_type: 'user',
+        target_label: 'ola@example.no',
+        details: JSON.stringify({ api_tokens_still_active: 0, scim_tokens_still_active: 0 }),
+      }),
+    ]);
+    expect(
+      within(deactivation!).getByText('Tokens they created still work: 2 API tokens, 1 SCIM token'),
+    ).toBeTruthy();
+    expect(within(withoutTokens!).queryByText(/Tokens they created/)).toBeNull();
+  });
 });
