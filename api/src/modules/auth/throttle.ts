@@ -83,7 +83,10 @@ async function secondsBlocked(database: Database, attempt: SignInAttempt): Promi
 
 /**
  * Counts one pending attempt from the address unless the address is blocked or its pending and
- * confirmed failures together reach the limit. The pending row's lock queues parallel attempts.
+ * confirmed failures together reach the limit. The pending row's lock queues parallel attempts;
+ * the failures are read only once it is held, in a statement of their own: a statement that began
+ * before it waited would see the pending count of now beside the failures of then, missing one
+ * confirmed meanwhile by an attempt that has already left the pending count.
  */
 async function reserveAddress(database: Database, ipAddress: string): Promise<boolean> {
   const { windowMinutes } = throttlePolicy;
@@ -94,16 +97,23 @@ async function reserveAddress(database: Database, ipAddress: string): Promise<bo
   const blocked = sql<boolean>`exists (select 1 from login_throttle
     where bucket = ${addressBucket(ipAddress)} and blocked_until > now())`;
   const windowExpired = sql<boolean>`pending.window_started_at < now() - make_interval(mins => ${windowMinutes})`;
-  const result = await sql<{ failure_count: number }>`
-    insert into login_throttle as pending (bucket, failure_count, window_started_at)
-    select ${pendingBucket(ipAddress)}, 1, now()
-    where not ${blocked} and ${confirmed} < ${freeFailures}::int
-    on conflict (bucket) do update set
-      failure_count = case when ${windowExpired} then 1 else pending.failure_count + 1 end,
-      window_started_at = case when ${windowExpired} then now() else pending.window_started_at end
-    where ${windowExpired} or pending.failure_count + ${confirmed} < ${freeFailures}::int
-    returning failure_count`.execute(database);
-  return result.rows.length > 0;
+  const pending = pendingBucket(ipAddress);
+  return database.transaction().execute(async (transaction) => {
+    await sql`insert into login_throttle (bucket, failure_count, window_started_at)
+      values (${pending}, 0, now()) on conflict (bucket) do nothing`.execute(transaction);
+    await sql`select 1 from login_throttle where bucket = ${pending} for update`.execute(
+      transaction,
+    );
+    const result = await sql<{ failure_count: number }>`
+      update login_throttle as pending set
+        failure_count = case when ${windowExpired} then 1 else pending.failure_count + 1 end,
+        window_started_at = case when ${windowExpired} then now() else pending.window_started_at end
+      where pending.bucket = ${pending}
+        and not ${blocked} and ${confirmed} < ${freeFailures}::int
+        and (${windowExpired} or pending.failure_count + ${confirmed} < ${freeFailures}::int)
+      returning failure_count`.execute(transaction);
+    return result.rows.length > 0;
+  });
 }
 
 /** The attempt is no longer pending on the address (it succeeded, failed or was refused). */
