@@ -55,6 +55,11 @@ export type ApiToken = {
   created_at: Scalars['String']['output'];
   /** The name (or e-mail) of the admin who created it. */
   created_by: Scalars['String']['output'];
+  /**
+   * False when the admin who created it has since been deactivated: the token keeps working until
+   * it is revoked or expires.
+   */
+  created_by_active: Scalars['Boolean']['output'];
   /** ISO 8601. */
   expires_at: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -776,8 +781,10 @@ export type Mutation = {
   /** Registers an endpoint; answers its secret once. Refuses non-public addresses (SSRF). */
   create_webhook_endpoint: WebhookEndpointWithSecret;
   /**
-   * Deactivates a user of the admin's own supplier: every session of theirs ends at once and they
-   * can no longer sign in. NOT_FOUND unless the user belongs to the admin's own supplier;
+   * Deactivates a user of the admin's own supplier: every session of theirs ends at once, they
+   * can no longer sign in and the regular reports they created are paused (CREATOR_DEACTIVATED).
+   * API and SCIM tokens they created keep working (see get_supplier_user_tokens); the audit entry
+   * counts them. NOT_FOUND unless the user belongs to the admin's own supplier;
    * CANNOT_DEACTIVATE_SELF for the admin's own account.
    */
   deactivate_supplier_user: SupplierUser;
@@ -1387,6 +1394,14 @@ export type Query = {
    */
   get_supplier_user_page: SupplierUserPage;
   /**
+   * The tokens a user of the admin's own supplier created that keep working after the user is
+   * deactivated (deactivation does not revoke them): the supplier's active API tokens and its
+   * SCIM tokens in use. Asked before deactivating, so the admin can revoke them too. An address
+   * invitation has none. NOT_FOUND unless the user belongs to the admin's own supplier; FORBIDDEN
+   * for users who are not admins.
+   */
+  get_supplier_user_tokens: SupplierUserTokens;
+  /**
    * The users of the signed-in supplier admin's own supplier: active, then invited, then
    * deactivated, by name within each; at most the first 200, not paged. For all of them, paged,
    * use get_supplier_user_page. FORBIDDEN for users who are not admins.
@@ -1605,6 +1620,11 @@ export type QueryGet_Supplier_User_PageArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<SupplierUserSort>;
+};
+
+
+export type QueryGet_Supplier_User_TokensArgs = {
+  user_id: Scalars['ID']['input'];
 };
 
 
@@ -1948,6 +1968,11 @@ export type ScimToken = {
   __typename?: 'ScimToken';
   /** ISO 8601. */
   created_at: Scalars['String']['output'];
+  /**
+   * False when the admin who created it has since been deactivated (or no longer exists): the
+   * token keeps working until it is revoked.
+   */
+  created_by_active: Scalars['Boolean']['output'];
   /** Who created it, or null when that user no longer has a name. */
   created_by_name?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
@@ -2261,6 +2286,15 @@ export type SupplierUserStatus =
   | 'ACTIVE'
   | 'DEACTIVATED'
   | 'INVITED';
+
+/** A user's tokens that keep working when the user is deactivated, in the admin's own supplier. */
+export type SupplierUserTokens = {
+  __typename?: 'SupplierUserTokens';
+  /** Active organisation API tokens the user created (revoked on the account's API page). */
+  api_tokens: Scalars['Int']['output'];
+  /** SCIM tokens in use the user created (revoked on the account's provisioning page). */
+  scim_tokens: Scalars['Int']['output'];
+};
 
 /**
  * Where units went, from their outcome: reused -> PREPARED_FOR_REUSE, recycled -> RECYCLING;
@@ -2807,6 +2841,7 @@ export type ResolversTypes = {
   SupplierUserPage: ResolverTypeWrapper<SupplierUserPage>;
   SupplierUserSort: SupplierUserSort;
   SupplierUserStatus: SupplierUserStatus;
+  SupplierUserTokens: ResolverTypeWrapper<SupplierUserTokens>;
   TreatmentRoute: TreatmentRoute;
   UnitCarrierImportRow: UnitCarrierImportRow;
   UnitCustody: ResolverTypeWrapper<UnitCustody>;
@@ -2930,6 +2965,7 @@ export type ResolversParentTypes = {
   SupplierUser: SupplierUser;
   SupplierUserFilter: SupplierUserFilter;
   SupplierUserPage: SupplierUserPage;
+  SupplierUserTokens: SupplierUserTokens;
   UnitCarrierImportRow: UnitCarrierImportRow;
   UnitCustody: UnitCustody;
   UnitCustodyJob: UnitCustodyJob;
@@ -2965,6 +3001,7 @@ export type AgreementResolvers<ContextType = GraphQLContext, ParentType extends 
 export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = {
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_by_active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   expires_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   last_used_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3407,6 +3444,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_settlements?: Resolver<ResolversTypes['SettlementList'], ParentType, ContextType, RequireFields<QueryGet_SettlementsArgs, 'type'>>;
   get_startup?: Resolver<ResolversTypes['Startup'], ParentType, ContextType>;
   get_supplier_user_page?: Resolver<ResolversTypes['SupplierUserPage'], ParentType, ContextType, Partial<QueryGet_Supplier_User_PageArgs>>;
+  get_supplier_user_tokens?: Resolver<ResolversTypes['SupplierUserTokens'], ParentType, ContextType, RequireFields<QueryGet_Supplier_User_TokensArgs, 'user_id'>>;
   get_supplier_users?: Resolver<Array<ResolversTypes['SupplierUser']>, ParentType, ContextType>;
   get_suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
   get_unit?: Resolver<ResolversTypes['UnitCustody'], ParentType, ContextType, RequireFields<QueryGet_UnitArgs, 'id'>>;
@@ -3543,6 +3581,7 @@ export type ScimProvisioningResolvers<ContextType = GraphQLContext, ParentType e
 
 export type ScimTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScimToken'] = ResolversParentTypes['ScimToken']> = {
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_by_active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   created_by_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   last_used_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3671,6 +3710,11 @@ export type SupplierUserPageResolvers<ContextType = GraphQLContext, ParentType e
   page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['SupplierUser']>, ParentType, ContextType>;
+};
+
+export type SupplierUserTokensResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SupplierUserTokens'] = ResolversParentTypes['SupplierUserTokens']> = {
+  api_tokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scim_tokens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type UnitCustodyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnitCustody'] = ResolversParentTypes['UnitCustody']> = {
@@ -3895,6 +3939,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SupplierContact?: SupplierContactResolvers<ContextType>;
   SupplierUser?: SupplierUserResolvers<ContextType>;
   SupplierUserPage?: SupplierUserPageResolvers<ContextType>;
+  SupplierUserTokens?: SupplierUserTokensResolvers<ContextType>;
   UnitCustody?: UnitCustodyResolvers<ContextType>;
   UnitCustodyJob?: UnitCustodyJobResolvers<ContextType>;
   UnitDataCarrier?: UnitDataCarrierResolvers<ContextType>;

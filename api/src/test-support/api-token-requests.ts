@@ -1,7 +1,8 @@
 import type { TestServer } from './test-server.js';
 
 /** The developer page's GraphQL requests (token management), for tests. */
-const tokenFields = 'id name scope status created_by created_at expires_at last_used_at revoked_at';
+const tokenFields =
+  'id name scope status created_by created_by_active created_at expires_at last_used_at revoked_at';
 
 export interface ListedApiToken {
   id: string;
@@ -9,6 +10,7 @@ export interface ListedApiToken {
   scope: 'READ' | 'READ_ORDER';
   status: 'ACTIVE' | 'EXPIRED' | 'REVOKED';
   created_by: string;
+  created_by_active: boolean;
   created_at: string;
   expires_at: string;
   last_used_at: string | null;

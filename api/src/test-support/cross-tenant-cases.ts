@@ -144,6 +144,16 @@ export const crossTenantCases: Record<string, CrossTenantCase> = {
     }`,
     prepare: async (victim) => ({ user_id: victim.adminUserId }),
   },
+  'Query.get_supplier_user_tokens': {
+    document: `query get_supplier_user_tokens($user_id: ID!) {
+      get_supplier_user_tokens(user_id: $user_id) { api_tokens scim_tokens }
+    }`,
+    prepare: async (victim) => {
+      // The victim's admin has a token, so an answer of counts would tell something.
+      await createScimTokenAs(victim.server, victim.token);
+      return { user_id: victim.adminUserId };
+    },
+  },
   'Mutation.revoke_scim_token': {
     // The victim's token must stay live: its row (revoked_at) is the state.
     state: async (victim) =>

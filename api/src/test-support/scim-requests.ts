@@ -11,6 +11,7 @@ const createTokenMutation = /* GraphQL */ `
         name
         created_at
         created_by_name
+        created_by_active
         last_used_at
       }
     }
@@ -24,6 +25,7 @@ export interface CreatedScimToken {
     id: string;
     name: string;
     created_by_name: string | null;
+    created_by_active: boolean;
     last_used_at: string | null;
   };
 }

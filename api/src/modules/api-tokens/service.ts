@@ -20,6 +20,7 @@ export interface ApiTokenModel {
   scope: 'READ' | 'READ_ORDER';
   status: 'ACTIVE' | 'EXPIRED' | 'REVOKED';
   created_by: string;
+  created_by_active: boolean;
   created_at: string;
   expires_at: string;
   last_used_at: string | null;
@@ -43,6 +44,7 @@ function selectTokens(database: Database, supplierId: string) {
       sql<string>`coalesce(nullif(trim(users.first_name || ' ' || users.last_name), ''), users.email)`.as(
         'created_by',
       ),
+      sql<boolean>`users.status = 'active'`.as('created_by_active'),
     ])
     .where('api_tokens.supplier_id', '=', supplierId);
 }
@@ -57,6 +59,7 @@ function toModel(row: TokenRow, now = new Date()): ApiTokenModel {
     scope: scopeNames[row.scope as ApiTokenScope],
     status,
     created_by: row.created_by,
+    created_by_active: row.created_by_active,
     created_at: row.created_at.toISOString(),
     expires_at: row.expires_at.toISOString(),
     last_used_at: row.last_used_at?.toISOString() ?? null,

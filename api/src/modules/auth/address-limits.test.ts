@@ -9,7 +9,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../test-support/test-server.js';
-import { addressBucket, throttlePolicy } from './throttle.js';
+import { addressBucket, addressSiteBucket, throttlePolicy } from './throttle.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -27,6 +27,25 @@ const validateInviteCode = (clientAddress: string) =>
   });
 
 const inviteCodeLimit = 30;
+
+/** `count` addresses of one /56, each in a /64 of its own (the fourth group's high byte fixed). */
+function addressesOfOneSite(count: number): string[] {
+  const site = randomClientAddress().split(':').slice(0, 3).join(':');
+  const prefix = randomClientAddress().slice(2, 4);
+  return Array.from({ length: count }, (_, index) =>
+    sameNetworkAddress(`${site}:${prefix}${(index % 256).toString(16).padStart(2, '0')}::1`),
+  );
+}
+
+const signInFrom = (clientAddress: string, email: string, password: string) =>
+  server.graphql({ query: signInMutation, variables: { email, password }, clientAddress });
+
+/** Gives a bucket failures already counted in the current window. */
+const countFailures = (bucket: string, failures: number) =>
+  server.databases.no
+    .insertInto('login_throttle')
+    .values({ bucket, failure_count: failures, window_started_at: new Date() })
+    .execute();
 
 /** The answers' codes, one call after another (the limit counts them in order). */
 async function codesOf(addresses: string[]): Promise<string[]> {
@@ -86,5 +105,36 @@ describe('per-address limits for IPv6 clients', () => {
       clientAddress: sameNetworkAddress(first),
     });
     expect(errorCodeOf(fromNeighbour)).toBe('TOO_MANY_ATTEMPTS');
+  });
+
+  it('block sign-in from the whole /56 once its /64 networks together have failed too often', async () => {
+    const siteLimit = throttlePolicy.address.freeFailures * siteLimitFactor;
+    const addresses = addressesOfOneSite(36);
+    // Earlier failures of the site, then 35 from 35 different /64s: each far under its own limit.
+    await countFailures(addressSiteBucket(addresses[0]!)!, siteLimit - 35);
+    const codes: string[] = [];
+    for (const address of addresses.slice(0, 35)) {
+      const failed = await signInFrom(address, uniqueEmail('guess'), 'wrong-password-1');
+      codes.push(String(errorCodeOf(failed)));
+    }
+    expect(codes).toEqual(Array(35).fill('INVALID_CREDENTIALS'));
+
+    const user = await createUser(server.databases.no);
+    const fromSite = await signInFrom(addresses[35]!, user.email, user.password);
+    expect(errorCodeOf(fromSite)).toBe('TOO_MANY_ATTEMPTS');
+    const fromAnotherSite = await signInFrom(randomClientAddress(), user.email, user.password);
+    expect(fromAnotherSite.body.errors).toBeUndefined();
+  });
+
+  it('check no more passwords of a parallel burst from the /64s of one /56 than its limit allows', async () => {
+    const siteLimit = throttlePolicy.address.freeFailures * siteLimitFactor;
+    const addresses = addressesOfOneSite(30);
+    await countFailures(addressSiteBucket(addresses[0]!)!, siteLimit - 5);
+    const burst = await Promise.all(
+      addresses.map((address) => signInFrom(address, uniqueEmail('guess'), 'wrong-password-1')),
+    );
+    const codes = burst.map((response) => errorCodeOf(response));
+    expect(codes.filter((code) => code === 'INVALID_CREDENTIALS')).toHaveLength(5);
+    expect(codes.filter((code) => code === 'TOO_MANY_ATTEMPTS')).toHaveLength(25);
   });
 });

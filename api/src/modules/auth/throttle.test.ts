@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, uniqueEmail } from '../../test-support/factories.js';
 import { signInMutation } from '../../test-support/sign-in.js';
 import {
@@ -194,5 +195,50 @@ describe('sign-in throttling', () => {
     const colleague = await createUser(server.databases.no);
     const signedIn = await attempt(server, colleague.email, colleague.password, office);
     expect(signedIn.body.errors).toBeUndefined();
+  });
+
+  it('judges an attempt that waited for the address by the failures confirmed while it waited', async () => {
+    const database = server.databases.no;
+    const address = randomClientAddress();
+    const pending = addressBucket(address).replace(/^address:/, 'address-pending:');
+    // One failure short of the block; another attempt is in flight (its reservation is pending).
+    await countFailures(addressBucket(address), throttlePolicy.address.freeFailures - 1);
+    await countFailures(pending, 1);
+    const user = await createUser(database);
+
+    const { waiting } = await database.transaction().execute(async (inFlight) => {
+      // The attempt in flight holds the pending row while it finishes, as its release would.
+      await sql`select 1 from login_throttle where bucket = ${pending} for update`.execute(
+        inFlight,
+      );
+      const waiting = attempt(server, user.email, user.password, address);
+      await vi.waitFor(
+        async () => {
+          const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting
+            from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`.execute(database);
+          expect(rows[0]?.waiting).toBeGreaterThan(0);
+        },
+        { timeout: 5000, interval: 20 },
+      );
+      // Meanwhile its password proves wrong: the failure that blocks the address, then the release.
+      await database
+        .updateTable('login_throttle')
+        .set({
+          failure_count: throttlePolicy.address.freeFailures,
+          blocked_until: new Date(Date.now() + throttlePolicy.address.blockSeconds * 1000),
+        })
+        .where('bucket', '=', addressBucket(address))
+        .execute();
+      await inFlight
+        .updateTable('login_throttle')
+        .set({ failure_count: 0 })
+        .where('bucket', '=', pending)
+        .execute();
+      // Not awaited here: the attempt goes on once this transaction ends.
+      return { waiting };
+    });
+
+    expect(errorCodeOf(await waiting)).toBe('TOO_MANY_ATTEMPTS');
   });
 });

@@ -2,12 +2,14 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../database/connections.js';
 import { clientAddressKeys } from '../../shared/client-address.js';
 import { DomainError } from '../../shared/errors.js';
+import { siteLimitFactor } from '../../shared/rate-limit.js';
 
 /**
  * Sign-in throttling, kept in PostgreSQL so every server instance shares it.
  * - Per account: after 5 failures in 15 minutes each further failure adds a delay that doubles,
  *   capped at 60 seconds, so guessing cannot lock the real owner out for long.
- * - Per client address: 50 confirmed failures in 15 minutes block that address for 15 minutes.
+ * - Per client address: 50 confirmed failures in 15 minutes block that address for 15 minutes;
+ *   an IPv6 client counts under its /64 and, with four times the limit, its /56.
  * An attempt is counted before its password is checked, in the same statement that decides whether
  * it may go ahead, so a burst of parallel attempts is judged one by one: only as many are checked
  * as would be one after another. On the account the attempt counts as a failure until it succeeds.
@@ -28,10 +30,34 @@ export interface SignInAttempt {
 
 const accountBucket = (email: string) => `account:${email.trim().toLowerCase()}`;
 /** An IPv6 client counts under its /64: it could take a fresh address for every attempt. */
-export const addressBucket = (ipAddress: string) =>
-  `address:${clientAddressKeys(ipAddress).network}`;
-const pendingBucket = (ipAddress: string) =>
-  `address-pending:${clientAddressKeys(ipAddress).network}`;
+export const addressBucket = (ipAddress: string) => addressLevels(ipAddress)[0]!.confirmed;
+/** An IPv6 client's /56 (a site with a few /64 networks of its own) counts as well. */
+export const addressSiteBucket = (ipAddress: string) =>
+  addressLevels(ipAddress)[1]?.confirmed ?? null;
+
+/** One count an attempt's client address is judged by: its confirmed and pending buckets. */
+interface AddressLevel {
+  confirmed: string;
+  pending: string;
+  freeFailures: number;
+}
+
+/** The address (an IPv6 client's /64) and, for IPv6, its /56 with a larger limit. */
+function addressLevels(ipAddress: string): AddressLevel[] {
+  const { network, site } = clientAddressKeys(ipAddress);
+  const { freeFailures } = throttlePolicy.address;
+  const levels: AddressLevel[] = [
+    { confirmed: `address:${network}`, pending: `address-pending:${network}`, freeFailures },
+  ];
+  if (site) {
+    levels.push({
+      confirmed: `address-site:${site}`,
+      pending: `address-site-pending:${site}`,
+      freeFailures: freeFailures * siteLimitFactor,
+    });
+  }
+  return levels;
+}
 
 /** Seconds to block for once the window holds `failures` failures (SQL), or null. */
 type BlockRule = (failures: RawBuilder<number>) => RawBuilder<number | null>;
@@ -43,11 +69,11 @@ const accountBlock: BlockRule = (failures) => {
     end)::double precision`;
 };
 
-const addressBlock: BlockRule = (failures) => {
-  const { freeFailures, blockSeconds } = throttlePolicy.address;
-  return sql<number | null>`(case when ${failures} >= ${freeFailures}::int
-    then ${blockSeconds}::int end)::double precision`;
-};
+const addressBlock =
+  (level: AddressLevel): BlockRule =>
+  (failures) =>
+    sql<number | null>`(case when ${failures} >= ${level.freeFailures}::int
+      then ${throttlePolicy.address.blockSeconds}::int end)::double precision`;
 
 /**
  * Counts one attempt in the bucket unless it is blocked, and blocks it at once when this attempt
@@ -75,43 +101,60 @@ async function secondsBlocked(database: Database, attempt: SignInAttempt): Promi
   const blocked = await database
     .selectFrom('login_throttle')
     .select(sql<number>`ceil(extract(epoch from max(blocked_until) - now()))::int`.as('seconds'))
-    .where('bucket', 'in', [accountBucket(attempt.email), addressBucket(attempt.ipAddress)])
+    .where('bucket', 'in', [
+      accountBucket(attempt.email),
+      ...addressLevels(attempt.ipAddress).map((level) => level.confirmed),
+    ])
     .where('blocked_until', '>', sql<Date>`now()`)
     .executeTakeFirst();
   return Math.max(1, blocked?.seconds ?? 1);
 }
 
 /**
- * Counts one pending attempt from the address unless the address is blocked or its pending and
- * confirmed failures together reach the limit. The pending row's lock queues parallel attempts.
+ * Counts one pending attempt at the address level unless it is blocked or its pending and
+ * confirmed failures together reach the limit. The pending row's lock queues parallel attempts;
+ * the failures are read only once it is held, in a statement of their own: a statement that began
+ * before it waited would see the pending count of now beside the failures of then, missing one
+ * confirmed meanwhile by an attempt that has already left the pending count.
  */
-async function reserveAddress(database: Database, ipAddress: string): Promise<boolean> {
+async function reserveAddress(database: Database, level: AddressLevel): Promise<boolean> {
   const { windowMinutes } = throttlePolicy;
-  const { freeFailures } = throttlePolicy.address;
+  const { freeFailures } = level;
   const confirmed = sql<number>`coalesce((select failure_count from login_throttle
-    where bucket = ${addressBucket(ipAddress)}
+    where bucket = ${level.confirmed}
       and window_started_at >= now() - make_interval(mins => ${windowMinutes})), 0)`;
   const blocked = sql<boolean>`exists (select 1 from login_throttle
-    where bucket = ${addressBucket(ipAddress)} and blocked_until > now())`;
+    where bucket = ${level.confirmed} and blocked_until > now())`;
   const windowExpired = sql<boolean>`pending.window_started_at < now() - make_interval(mins => ${windowMinutes})`;
-  const result = await sql<{ failure_count: number }>`
-    insert into login_throttle as pending (bucket, failure_count, window_started_at)
-    select ${pendingBucket(ipAddress)}, 1, now()
-    where not ${blocked} and ${confirmed} < ${freeFailures}::int
-    on conflict (bucket) do update set
-      failure_count = case when ${windowExpired} then 1 else pending.failure_count + 1 end,
-      window_started_at = case when ${windowExpired} then now() else pending.window_started_at end
-    where ${windowExpired} or pending.failure_count + ${confirmed} < ${freeFailures}::int
-    returning failure_count`.execute(database);
-  return result.rows.length > 0;
+  return database.transaction().execute(async (transaction) => {
+    await sql`insert into login_throttle (bucket, failure_count, window_started_at)
+      values (${level.pending}, 0, now()) on conflict (bucket) do nothing`.execute(transaction);
+    await sql`select 1 from login_throttle where bucket = ${level.pending} for update`.execute(
+      transaction,
+    );
+    const result = await sql<{ failure_count: number }>`
+      update login_throttle as pending set
+        failure_count = case when ${windowExpired} then 1 else pending.failure_count + 1 end,
+        window_started_at = case when ${windowExpired} then now() else pending.window_started_at end
+      where pending.bucket = ${level.pending}
+        and not ${blocked} and ${confirmed} < ${freeFailures}::int
+        and (${windowExpired} or pending.failure_count + ${confirmed} < ${freeFailures}::int)
+      returning failure_count`.execute(transaction);
+    return result.rows.length > 0;
+  });
 }
 
-/** The attempt is no longer pending on the address (it succeeded, failed or was refused). */
-async function releaseAddress(database: Database, ipAddress: string): Promise<void> {
+/** The attempt is no longer pending at these levels (it succeeded, failed or was refused). */
+async function releaseAddress(database: Database, levels: AddressLevel[]): Promise<void> {
+  if (levels.length === 0) return;
   await database
     .updateTable('login_throttle')
     .set({ failure_count: sql<number>`greatest(failure_count - 1, 0)` })
-    .where('bucket', '=', pendingBucket(ipAddress))
+    .where(
+      'bucket',
+      'in',
+      levels.map((level) => level.pending),
+    )
     .execute();
 }
 
@@ -124,10 +167,16 @@ export async function reserveSignInAttempt(
   database: Database,
   attempt: SignInAttempt,
 ): Promise<void> {
-  const address = await reserveAddress(database, attempt.ipAddress);
+  const levels = addressLevels(attempt.ipAddress);
+  const reserved: AddressLevel[] = [];
+  for (const level of levels) {
+    if (!(await reserveAddress(database, level))) break;
+    reserved.push(level);
+  }
+  const address = reserved.length === levels.length;
   const account = address && (await reserve(database, accountBucket(attempt.email), accountBlock));
   if (account) return;
-  if (address) await releaseAddress(database, attempt.ipAddress);
+  await releaseAddress(database, reserved);
   throw new DomainError('TOO_MANY_ATTEMPTS', undefined, {
     retryAfterSeconds: await secondsBlocked(database, attempt),
   });
@@ -135,7 +184,8 @@ export async function reserveSignInAttempt(
 
 /**
  * A failed attempt: the account's delay runs from now, as it would have had the failure been
- * counted only after the password check; the address counts a confirmed failure, blocked at the limit.
+ * counted only after the password check; each address level counts a confirmed failure, blocked
+ * at its limit.
  */
 export async function signInFailed(database: Database, attempt: SignInAttempt): Promise<void> {
   const block = accountBlock(sql<number>`failure_count`);
@@ -146,16 +196,19 @@ export async function signInFailed(database: Database, attempt: SignInAttempt): 
 
   const windowExpired = sql<boolean>`throttle.window_started_at < now() - make_interval(mins => ${throttlePolicy.windowMinutes})`;
   const failures = sql<number>`(case when ${windowExpired} then 1 else throttle.failure_count + 1 end)`;
-  await sql`
-    insert into login_throttle as throttle (bucket, failure_count, window_started_at, blocked_until)
-    values (${addressBucket(attempt.ipAddress)}, 1, now(),
-      now() + make_interval(secs => ${addressBlock(sql<number>`1`)}))
-    on conflict (bucket) do update set
-      failure_count = ${failures},
-      window_started_at = case when ${windowExpired} then now() else throttle.window_started_at end,
-      blocked_until = coalesce(now() + make_interval(secs => ${addressBlock(failures)}),
-        throttle.blocked_until)`.execute(database);
-  await releaseAddress(database, attempt.ipAddress);
+  const levels = addressLevels(attempt.ipAddress);
+  for (const level of levels) {
+    const block = addressBlock(level);
+    await sql`
+      insert into login_throttle as throttle (bucket, failure_count, window_started_at, blocked_until)
+      values (${level.confirmed}, 1, now(), now() + make_interval(secs => ${block(sql<number>`1`)}))
+      on conflict (bucket) do update set
+        failure_count = ${failures},
+        window_started_at = case when ${windowExpired} then now() else throttle.window_started_at end,
+        blocked_until = coalesce(now() + make_interval(secs => ${block(failures)}),
+          throttle.blocked_until)`.execute(database);
+  }
+  await releaseAddress(database, levels);
 }
 
 /** A successful sign-in forgets the account's failures and its pending attempt on the address. */
@@ -164,5 +217,5 @@ export async function signInSucceeded(database: Database, attempt: SignInAttempt
     .deleteFrom('login_throttle')
     .where('bucket', '=', accountBucket(attempt.email))
     .execute();
-  await releaseAddress(database, attempt.ipAddress);
+  await releaseAddress(database, addressLevels(attempt.ipAddress));
 }

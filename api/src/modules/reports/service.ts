@@ -293,3 +293,5 @@ export function findReadyReportFile(database: Database, reportId: string, format
 // The certificate of destruction as evidence packs reuse it: the same layout and unit digest.
 export { writeCertificatePdf } from './files/certificate-pdf.js';
 export { countReportUnits } from './report-units.js';
+// Deactivating a user pauses their regular reports in the same transaction (supplier-users, SCIM).
+export { pauseSubscriptionsOfDeactivatedCreator } from './subscriptions.js';

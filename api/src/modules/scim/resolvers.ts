@@ -16,6 +16,7 @@ function tokenView(token: ScimToken) {
     name: token.name,
     created_at: token.created_at.toISOString(),
     created_by_name: token.created_by_name,
+    created_by_active: token.created_by_active,
     last_used_at: token.last_used_at?.toISOString() ?? null,
   };
 }

@@ -21,6 +21,8 @@ export interface ScimToken {
   name: string;
   created_at: Date;
   created_by_name: string | null;
+  /** False once its creator is deactivated (or gone): the token keeps working regardless. */
+  created_by_active: boolean;
   last_used_at: Date | null;
 }
 
@@ -109,6 +111,7 @@ export async function listScimTokens(database: Database, supplierId: string): Pr
       sql<string | null>`nullif(trim(users.first_name || ' ' || users.last_name), '')`.as(
         'created_by_name',
       ),
+      sql<boolean>`coalesce(users.status = 'active', false)`.as('created_by_active'),
     ])
     .where('scim_tokens.supplier_id', '=', supplierId)
     .where('scim_tokens.revoked_at', 'is', null)

@@ -139,12 +139,14 @@ export async function updateScimUser(
         });
       }
       if (!wanted.active && user.status !== 'deactivated') {
-        await deactivateUserRow(transaction, caller.supplierId, user.id);
+        const actor = actorOf(caller);
+        const details = await deactivateUserRow(transaction, caller.supplierId, user.id, actor);
         await recordAuditEvent(transaction, {
           supplierId: caller.supplierId,
-          actor: actorOf(caller),
+          actor,
           action: 'user.deactivated',
           target,
+          details,
         });
       }
       if (wanted.active && user.status !== 'active') {
@@ -194,9 +196,10 @@ export async function deleteScimUser(
 ): Promise<void> {
   const user = await findScimUser(database, caller, userId);
   await database.transaction().execute(async (transaction) => {
-    if (user.status !== 'deactivated') {
-      await deactivateUserRow(transaction, caller.supplierId, user.id);
-    }
+    const deactivation =
+      user.status === 'deactivated'
+        ? {}
+        : await deactivateUserRow(transaction, caller.supplierId, user.id, actorOf(caller));
     await transaction
       .updateTable('users')
       .set({ scim_deleted_at: sql<Date>`now()` })
@@ -207,7 +210,7 @@ export async function deleteScimUser(
       actor: actorOf(caller),
       action: 'user.deactivated',
       target: { type: 'user', id: user.id, label: user.email },
-      details: { deleted_by_identity_provider: true },
+      details: { deleted_by_identity_provider: true, ...deactivation },
     });
   });
 }

@@ -9,6 +9,7 @@ export const supplierUsersModule = defineModule({
   apiTokenAccess: {
     get_supplier_users: 'denied',
     get_supplier_user_page: 'denied',
+    get_supplier_user_tokens: 'denied',
     invite_supplier_user: 'denied',
     resend_invitation: 'denied',
     deactivate_supplier_user: 'denied',

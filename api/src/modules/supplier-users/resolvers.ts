@@ -13,6 +13,7 @@ import {
   inviteSupplierUser,
   listSupplierUsers,
   resendSupplierUserInvitation,
+  supplierUserTokensInUse,
 } from './service.js';
 import { pageSupplierUsers } from './supplier-user-list.js';
 import { forReader } from '../../shared/lists/list-arguments.js';
@@ -37,6 +38,11 @@ export const supplierUsersResolvers: Resolvers = {
         listArguments,
       );
       return { ...page, page: listArguments.page, page_size: listArguments.pageSize };
+    },
+    get_supplier_user_tokens: async (_parent, input, context) => {
+      const { supplierId } = assertSupplierAdmin(await requireViewer(context));
+      const { user_id } = parseInput(userIdInput, input);
+      return supplierUserTokensInUse(context.database, supplierId, user_id);
     },
   },
   Mutation: {

@@ -11,14 +11,27 @@ import {
   type InvitationTarget,
 } from '../invitations/service.js';
 import type { Language } from '../../shared/countries.js';
-import { recordAuditEvent } from '../audit-log/service.js';
+import { recordAuditEvent, type AuditActor } from '../audit-log/service.js';
+import { pauseSubscriptionsOfDeactivatedCreator } from '../reports/service.js';
+import {
+  noTokensInUse,
+  tokensCreatedInUse,
+  tokensInUseDetails,
+  type TokensInUse,
+} from './created-tokens.js';
 
-function deactivationEvent(supplierId: string, adminId: string, user: Row) {
+function deactivationEvent(
+  supplierId: string,
+  adminId: string,
+  user: Row,
+  details: DeactivationDetails,
+) {
   return {
     supplierId,
     actor: { type: 'user', userId: adminId },
     action: 'user.deactivated',
     target: { type: 'user', id: user.id, label: user.email },
+    details,
   } as const;
 }
 
@@ -156,22 +169,30 @@ async function findRow(database: Database, supplierId: string, userId: string): 
   return row;
 }
 
+/** What a deactivation's audit entry adds: the tokens the user created that keep working. */
+type DeactivationDetails = ReturnType<typeof tokensInUseDetails>;
+
 /**
- * Deactivates a user of the supplier, ends all their sessions and voids their invitation codes;
- * call it in a transaction. Every instance forgets the user's cached sessions through the
- * change notifications on users and sessions. (SCIM deprovisioning deactivates this way too.)
+ * Deactivates a user of the supplier, ends all their sessions, voids their invitation codes and
+ * pauses the regular reports they created; call it in a transaction. Every instance forgets the
+ * user's cached sessions through the change notifications on users and sessions. (SCIM
+ * deprovisioning deactivates this way too.) Their tokens keep working; the answer counts them
+ * for the audit entry.
  */
 export async function deactivateUserRow(
   transaction: Database,
   supplierId: string,
   userId: string,
-): Promise<void> {
-  await transaction
+  actor: AuditActor,
+): Promise<DeactivationDetails> {
+  const deactivated = await transaction
     .updateTable('users')
     .set({ status: 'deactivated', updated_at: sql<Date>`now()` })
     .where('id', '=', userId)
     .where('supplier_id', '=', supplierId)
-    .execute();
+    .executeTakeFirst();
+  if (deactivated.numUpdatedRows === 0n) return tokensInUseDetails(noTokensInUse);
+  await pauseSubscriptionsOfDeactivatedCreator(transaction, userId, actor);
   await endAllSessionsOfUser(transaction, userId);
   await transaction
     .updateTable('invitation_codes')
@@ -179,11 +200,26 @@ export async function deactivateUserRow(
     .where('user_id', '=', userId)
     .where('consumed_at', 'is', null)
     .execute();
+  return tokensInUseDetails(await tokensCreatedInUse(transaction, supplierId, userId));
+}
+
+/**
+ * The supplier's API and SCIM tokens a user of the supplier created that keep working after the
+ * user is deactivated. An address invitation has none. NOT_FOUND for anyone else's user.
+ */
+export async function supplierUserTokensInUse(
+  database: Database,
+  supplierId: string,
+  userId: string,
+): Promise<TokensInUse> {
+  const user = await findRow(database, supplierId, userId);
+  if (user.kind === 'address-invitation') return noTokensInUse;
+  return tokensCreatedInUse(database, supplierId, user.id);
 }
 
 /**
  * Deactivates a user of the supplier and ends all their sessions in the same transaction, so
- * their tokens stop working at once. Not the acting admin's own account.
+ * their sign-in tokens stop working at once. Not the acting admin's own account.
  */
 export async function deactivateSupplierUser(
   database: Database,
@@ -193,14 +229,18 @@ export async function deactivateSupplierUser(
   if (user.id === input.actingUserId) throw new DomainError('CANNOT_DEACTIVATE_SELF');
   if (user.kind === 'address-invitation') {
     await deactivateAddressInvitation(database, input.supplierId, user.id);
-    await recordAuditEvent(database, deactivationEvent(input.supplierId, input.actingUserId, user));
+    // The same details as a user's, so the log does not tell the two apart either.
+    const details = tokensInUseDetails(noTokensInUse);
+    const event = deactivationEvent(input.supplierId, input.actingUserId, user, details);
+    await recordAuditEvent(database, event);
     return findSupplierUser(database, input.supplierId, user.id);
   }
   await database.transaction().execute(async (transaction) => {
-    await deactivateUserRow(transaction, input.supplierId, user.id);
+    const actor = { type: 'user', userId: input.actingUserId } as const;
+    const details = await deactivateUserRow(transaction, input.supplierId, user.id, actor);
     await recordAuditEvent(
       transaction,
-      deactivationEvent(input.supplierId, input.actingUserId, user),
+      deactivationEvent(input.supplierId, input.actingUserId, user, details),
     );
   });
   return findSupplierUser(database, input.supplierId, user.id);

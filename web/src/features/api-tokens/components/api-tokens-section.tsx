@@ -140,7 +140,14 @@ export function ApiTokensSection() {
                     <td>{token.name}</td>
                     <td>{t(`apiTokens.scopes.${token.scope}`)}</td>
                     <td>{t(`apiTokens.statuses.${token.status}`)}</td>
-                    <td>{token.created_by}</td>
+                    <td>
+                      {token.created_by}
+                      {token.created_by_active ? null : (
+                        <span className={styles.creatorDeactivated}>
+                          {t('apiTokens.creatorDeactivated')}
+                        </span>
+                      )}
+                    </td>
                     <td>{formatTime(token.created_at)}</td>
                     <td>{formatTime(token.expires_at)}</td>
                     <td>{formatTime(token.last_used_at)}</td>

@@ -12,7 +12,10 @@ interface AuditLogTableProps {
   formatTime: (value: string) => string;
 }
 
-/** One page of events: when, who, what (with the sign-in method), on what, from where. */
+/**
+ * One page of events: when, who, what (with the sign-in method, a reason, the tokens a
+ * deactivated user left working), on what, from where.
+ */
 export function AuditLogTable({ entries, showCompany, formatTime }: AuditLogTableProps) {
   const { t } = useTranslation();
   const actorOf = (entry: Entry) =>
@@ -37,7 +40,7 @@ export function AuditLogTable({ entries, showCompany, formatTime }: AuditLogTabl
         </thead>
         <tbody>
           {entries.map((entry) => {
-            const { method, reason } = detailsOf(entry.details);
+            const { method, reason, tokensStillActive } = detailsOf(entry.details);
             return (
               <tr key={entry.id}>
                 <td className={styles.time}>{formatTime(entry.occurred_at)}</td>
@@ -57,6 +60,14 @@ export function AuditLogTable({ entries, showCompany, formatTime }: AuditLogTabl
                   {reason ? (
                     <span className={styles.secondary}>
                       {t('auditLog.reason', { reason: t(`auditLog.reasons.${reason}`) })}
+                    </span>
+                  ) : null}
+                  {tokensStillActive ? (
+                    <span className={styles.secondary}>
+                      {t('auditLog.tokensStillActive', {
+                        apiTokens: t('auditLog.apiTokenCount', { count: tokensStillActive.api }),
+                        scimTokens: t('auditLog.scimTokenCount', { count: tokensStillActive.scim }),
+                      })}
                     </span>
                   ) : null}
                 </td>

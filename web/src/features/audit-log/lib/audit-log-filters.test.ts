@@ -44,6 +44,10 @@ describe('the audit log filters in the address', () => {
       method: 'password',
       reason: 'wrong_password',
     });
+    expect(detailsOf('{"api_tokens_still_active":2,"scim_tokens_still_active":0}')).toEqual({
+      tokensStillActive: { api: 2, scim: 0 },
+    });
+    expect(detailsOf('{"api_tokens_still_active":0,"scim_tokens_still_active":0}')).toEqual({});
     expect(detailsOf('{"kind":"COMPLETE"}')).toEqual({});
     expect(detailsOf('not json')).toEqual({});
   });

@@ -58,13 +58,26 @@ export function auditLogExportPath(filter: AuditLogFilter, language: string): st
   return `${api}/export.csv?${query.toString()}`;
 }
 
-/** The facts worth a line under the action: the sign-in method, the reason it failed. */
-export function detailsOf(details: string): { method?: string; reason?: string } {
+interface EntryFacts {
+  method?: string;
+  reason?: string;
+  /** A deactivation: the tokens the user created that keep working. */
+  tokensStillActive?: { api: number; scim: number };
+}
+
+/**
+ * The facts worth a line under the action: the sign-in method, the reason it failed, the
+ * tokens a deactivated user created that still work (only when there are any).
+ */
+export function detailsOf(details: string): EntryFacts {
   try {
     const parsed = JSON.parse(details) as Record<string, unknown>;
+    const api = Number(parsed.api_tokens_still_active ?? 0);
+    const scim = Number(parsed.scim_tokens_still_active ?? 0);
     return {
       ...(typeof parsed.method === 'string' ? { method: parsed.method } : {}),
       ...(typeof parsed.reason === 'string' ? { reason: parsed.reason } : {}),
+      ...(api > 0 || scim > 0 ? { tokensStillActive: { api, scim } } : {}),
     };
   } catch {
     return {};

@@ -10,7 +10,10 @@ interface TokenTableProps {
   onRevoke: (token: ScimTokenFieldsFragment) => void;
 }
 
-/** The live SCIM tokens: name, when and by whom created, last use, and revoking. */
+/**
+ * The live SCIM tokens: name, when and by whom created (flagged when that admin has since been
+ * deactivated: the token keeps working), last use, and revoking.
+ */
 export function TokenTable({ tokens, onRevoke }: TokenTableProps) {
   const { t, i18n } = useTranslation();
   if (tokens.length === 0) return <p className={styles.intro}>{t('provisioning.noTokens')}</p>;
@@ -34,7 +37,14 @@ export function TokenTable({ tokens, onRevoke }: TokenTableProps) {
             <tr key={token.id}>
               <td>{token.name}</td>
               <td>{formatDateTime(token.created_at, i18n.language)}</td>
-              <td>{token.created_by_name ?? '–'}</td>
+              <td>
+                {token.created_by_name ?? '–'}
+                {token.created_by_active ? null : (
+                  <span className={styles.creatorDeactivated}>
+                    {t('provisioning.creatorDeactivated')}
+                  </span>
+                )}
+              </td>
               <td>
                 {token.last_used_at
                   ? formatDateTime(token.last_used_at, i18n.language)

@@ -14,6 +14,7 @@ import { errorMessage } from '../../../shared/errors/error-messages';
 import { formatDateTime } from '../../../shared/lib/format-date';
 import { useDeactivateSupplierUser } from '../api/deactivate-supplier-user';
 import { useSupplierUserPage } from '../api/get-supplier-user-page';
+import { useSupplierUserTokens } from '../api/get-supplier-user-tokens';
 import { useResendInvitation } from '../api/resend-invitation';
 import { InviteForm } from './invite-form';
 import styles from '../../../shared/styles/management-page.module.css';
@@ -61,6 +62,9 @@ export function SupplierUsersPage({ viewerId }: { viewerId: string | null }) {
   const [notice, setNotice] = useState<Notice>(null);
   const [toDeactivate, setToDeactivate] = useState<SupplierUserFieldsFragment | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
+  // Deactivating does not revoke the user's API and SCIM tokens: the dialog says how many.
+  const tokensOfUser = useSupplierUserTokens(toDeactivate?.id ?? null);
+  const tokensInUse = tokensOfUser.data?.get_supplier_user_tokens;
 
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
@@ -257,12 +261,23 @@ export function SupplierUsersPage({ viewerId }: { viewerId: string | null }) {
           if (!open) setToDeactivate(null);
         }}
         title={t('supplierUsers.deactivateTitle')}
-        message={t('supplierUsers.deactivateQuestion', {
-          name: toDeactivate ? nameOf(toDeactivate) : '',
-        })}
+        message={[
+          t('supplierUsers.deactivateQuestion', {
+            name: toDeactivate ? nameOf(toDeactivate) : '',
+          }),
+          tokensInUse && tokensInUse.api_tokens + tokensInUse.scim_tokens > 0
+            ? t('supplierUsers.tokensKeepWorking', {
+                apiTokens: t('supplierUsers.apiTokenCount', { count: tokensInUse.api_tokens }),
+                scimTokens: t('supplierUsers.scimTokenCount', { count: tokensInUse.scim_tokens }),
+              })
+            : null,
+        ]
+          .filter(Boolean)
+          .join(' ')}
         confirmLabel={t('supplierUsers.deactivate')}
         destructive
-        pending={deactivate.isPending}
+        // Not before the count is known (a failed count does not hold the deactivation up).
+        pending={deactivate.isPending || tokensOfUser.isLoading}
         onConfirm={onDeactivate}
       />
     </div>

@@ -19,7 +19,7 @@ type Documents = {
   'query switchable_suppliers {\n  get_suppliers {\n    id\n    company\n  }\n}': typeof types.SwitchableSuppliersDocument;
   'mutation update_user_information($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $old_password: String, $new_password: String) {\n  update_user_information(\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    job_title: $job_title\n    language: $language\n    old_password: $old_password\n    new_password: $new_password\n  ) {\n    id\n    first_name\n    last_name\n    phone\n    job_title\n    language\n  }\n}': typeof types.UpdateUserInformationDocument;
   'mutation create_api_token($name: String!, $scope: ApiTokenScope!, $expires_in_days: Int!) {\n  create_api_token(name: $name, scope: $scope, expires_in_days: $expires_in_days) {\n    secret\n    api_token {\n      id\n      name\n    }\n  }\n}': typeof types.CreateApiTokenDocument;
-  'query get_api_tokens {\n  get_api_tokens {\n    id\n    name\n    scope\n    status\n    created_by\n    created_at\n    expires_at\n    last_used_at\n    revoked_at\n  }\n}': typeof types.GetApiTokensDocument;
+  'query get_api_tokens {\n  get_api_tokens {\n    id\n    name\n    scope\n    status\n    created_by\n    created_by_active\n    created_at\n    expires_at\n    last_used_at\n    revoked_at\n  }\n}': typeof types.GetApiTokensDocument;
   'mutation revoke_api_token($id: ID!) {\n  revoke_api_token(id: $id) {\n    id\n    status\n  }\n}': typeof types.RevokeApiTokenDocument;
   'query get_audit_log_people($supplier_id: ID) {\n  get_audit_log_actors(supplier_id: $supplier_id) {\n    id\n    name\n    email\n  }\n  get_suppliers {\n    id\n    company\n  }\n}': typeof types.GetAuditLogPeopleDocument;
   'query get_audit_log($filter: AuditLogFilter, $page: Int, $page_size: Int) {\n  get_audit_log(filter: $filter, page: $page, page_size: $page_size) {\n    entries {\n      id\n      occurred_at\n      supplier_id\n      supplier_name\n      actor {\n        type\n        id\n        name\n        email\n      }\n      ip_address\n      user_agent\n      action\n      target_type\n      target_label\n      details\n    }\n    total\n    page\n    page_size\n    actions\n    retention_months\n  }\n}': typeof types.GetAuditLogDocument;
@@ -61,12 +61,13 @@ type Documents = {
   'mutation create_scim_token($name: String!) {\n  create_scim_token(name: $name) {\n    token\n    base_url\n    scim_token {\n      ...ScimTokenFields\n    }\n  }\n}': typeof types.CreateScimTokenDocument;
   'query get_scim_provisioning {\n  get_scim_provisioning {\n    base_url\n    tokens {\n      ...ScimTokenFields\n    }\n  }\n}': typeof types.GetScimProvisioningDocument;
   'mutation revoke_scim_token($token_id: ID!) {\n  revoke_scim_token(token_id: $token_id)\n}': typeof types.RevokeScimTokenDocument;
-  'fragment ScimTokenFields on ScimToken {\n  id\n  name\n  created_at\n  created_by_name\n  last_used_at\n}': typeof types.ScimTokenFieldsFragmentDoc;
+  'fragment ScimTokenFields on ScimToken {\n  id\n  name\n  created_at\n  created_by_name\n  created_by_active\n  last_used_at\n}': typeof types.ScimTokenFieldsFragmentDoc;
   'query get_settlement_lines($settlement_id: ID!, $filter: SettlementLineFilter, $page: Int, $page_size: Int, $sort: SettlementLineSort, $direction: SortDirection) {\n  get_settlement_lines(\n    settlement_id: $settlement_id\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    lines {\n      position\n      description\n      category\n      quantity\n      resale_value\n      service_costs\n      net_amount\n    }\n    total\n  }\n}': typeof types.GetSettlementLinesDocument;
   'query get_settlements($type: SettlementListType!, $filter: SettlementFilter, $page: Int, $page_size: Int, $sort: SettlementSort, $direction: SortDirection) {\n  get_settlements(\n    type: $type\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    currency\n    total\n    companies {\n      id\n      company\n    }\n    totals {\n      count\n      resale_value\n      service_costs\n      net_amount\n    }\n    settlements {\n      id\n      settlement_number\n      company\n      period_type\n      period_start\n      period_end\n      currency\n      resale_value\n      service_costs\n      net_amount\n      status\n      document {\n        file_name\n        extension\n        size\n        path\n      }\n    }\n  }\n}': typeof types.GetSettlementsDocument;
   'query get_startup {\n  get_startup {\n    user {\n      id\n      language\n    }\n    permissions {\n      has_report_access\n      can_upload\n      is_admin\n      can_switch_supplier\n    }\n    shipment_items {\n      name\n    }\n    webshop_url\n    messenger {\n      page_id\n      app_id\n    }\n    session_expires_at\n  }\n}': typeof types.GetStartupDocument;
   'mutation deactivate_supplier_user($user_id: ID!) {\n  deactivate_supplier_user(user_id: $user_id) {\n    ...SupplierUserFields\n  }\n}': typeof types.DeactivateSupplierUserDocument;
   'query get_supplier_user_page($filter: SupplierUserFilter, $page: Int, $page_size: Int, $sort: SupplierUserSort, $direction: SortDirection) {\n  get_supplier_user_page(\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    users {\n      ...SupplierUserFields\n    }\n    total\n  }\n}': typeof types.GetSupplierUserPageDocument;
+  'query get_supplier_user_tokens($user_id: ID!) {\n  get_supplier_user_tokens(user_id: $user_id) {\n    api_tokens\n    scim_tokens\n  }\n}': typeof types.GetSupplierUserTokensDocument;
   'mutation invite_supplier_user($email: String!, $first_name: String!, $last_name: String!, $language: String!, $has_report_access: Boolean!) {\n  invite_supplier_user(\n    email: $email\n    first_name: $first_name\n    last_name: $last_name\n    language: $language\n    has_report_access: $has_report_access\n  ) {\n    ...SupplierUserFields\n  }\n}': typeof types.InviteSupplierUserDocument;
   'mutation resend_invitation($user_id: ID!) {\n  resend_invitation(user_id: $user_id) {\n    ...SupplierUserFields\n  }\n}': typeof types.ResendInvitationDocument;
   'fragment SupplierUserFields on SupplierUser {\n  id\n  email\n  first_name\n  last_name\n  status\n  is_admin\n  has_report_access\n  language\n  last_sign_in_at\n  invited_at\n}': typeof types.SupplierUserFieldsFragmentDoc;
@@ -104,7 +105,7 @@ const documents: Documents = {
     types.UpdateUserInformationDocument,
   'mutation create_api_token($name: String!, $scope: ApiTokenScope!, $expires_in_days: Int!) {\n  create_api_token(name: $name, scope: $scope, expires_in_days: $expires_in_days) {\n    secret\n    api_token {\n      id\n      name\n    }\n  }\n}':
     types.CreateApiTokenDocument,
-  'query get_api_tokens {\n  get_api_tokens {\n    id\n    name\n    scope\n    status\n    created_by\n    created_at\n    expires_at\n    last_used_at\n    revoked_at\n  }\n}':
+  'query get_api_tokens {\n  get_api_tokens {\n    id\n    name\n    scope\n    status\n    created_by\n    created_by_active\n    created_at\n    expires_at\n    last_used_at\n    revoked_at\n  }\n}':
     types.GetApiTokensDocument,
   'mutation revoke_api_token($id: ID!) {\n  revoke_api_token(id: $id) {\n    id\n    status\n  }\n}':
     types.RevokeApiTokenDocument,
@@ -186,7 +187,7 @@ const documents: Documents = {
     types.GetScimProvisioningDocument,
   'mutation revoke_scim_token($token_id: ID!) {\n  revoke_scim_token(token_id: $token_id)\n}':
     types.RevokeScimTokenDocument,
-  'fragment ScimTokenFields on ScimToken {\n  id\n  name\n  created_at\n  created_by_name\n  last_used_at\n}':
+  'fragment ScimTokenFields on ScimToken {\n  id\n  name\n  created_at\n  created_by_name\n  created_by_active\n  last_used_at\n}':
     types.ScimTokenFieldsFragmentDoc,
   'query get_settlement_lines($settlement_id: ID!, $filter: SettlementLineFilter, $page: Int, $page_size: Int, $sort: SettlementLineSort, $direction: SortDirection) {\n  get_settlement_lines(\n    settlement_id: $settlement_id\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    lines {\n      position\n      description\n      category\n      quantity\n      resale_value\n      service_costs\n      net_amount\n    }\n    total\n  }\n}':
     types.GetSettlementLinesDocument,
@@ -198,6 +199,8 @@ const documents: Documents = {
     types.DeactivateSupplierUserDocument,
   'query get_supplier_user_page($filter: SupplierUserFilter, $page: Int, $page_size: Int, $sort: SupplierUserSort, $direction: SortDirection) {\n  get_supplier_user_page(\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    users {\n      ...SupplierUserFields\n    }\n    total\n  }\n}':
     types.GetSupplierUserPageDocument,
+  'query get_supplier_user_tokens($user_id: ID!) {\n  get_supplier_user_tokens(user_id: $user_id) {\n    api_tokens\n    scim_tokens\n  }\n}':
+    types.GetSupplierUserTokensDocument,
   'mutation invite_supplier_user($email: String!, $first_name: String!, $last_name: String!, $language: String!, $has_report_access: Boolean!) {\n  invite_supplier_user(\n    email: $email\n    first_name: $first_name\n    last_name: $last_name\n    language: $language\n    has_report_access: $has_report_access\n  ) {\n    ...SupplierUserFields\n  }\n}':
     types.InviteSupplierUserDocument,
   'mutation resend_invitation($user_id: ID!) {\n  resend_invitation(user_id: $user_id) {\n    ...SupplierUserFields\n  }\n}':
@@ -286,7 +289,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query get_api_tokens {\n  get_api_tokens {\n    id\n    name\n    scope\n    status\n    created_by\n    created_at\n    expires_at\n    last_used_at\n    revoked_at\n  }\n}',
+  source: 'query get_api_tokens {\n  get_api_tokens {\n    id\n    name\n    scope\n    status\n    created_by\n    created_by_active\n    created_at\n    expires_at\n    last_used_at\n    revoked_at\n  }\n}',
 ): typeof import('./graphql').GetApiTokensDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -538,7 +541,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'fragment ScimTokenFields on ScimToken {\n  id\n  name\n  created_at\n  created_by_name\n  last_used_at\n}',
+  source: 'fragment ScimTokenFields on ScimToken {\n  id\n  name\n  created_at\n  created_by_name\n  created_by_active\n  last_used_at\n}',
 ): typeof import('./graphql').ScimTokenFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -570,6 +573,12 @@ export function graphql(
 export function graphql(
   source: 'query get_supplier_user_page($filter: SupplierUserFilter, $page: Int, $page_size: Int, $sort: SupplierUserSort, $direction: SortDirection) {\n  get_supplier_user_page(\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    users {\n      ...SupplierUserFields\n    }\n    total\n  }\n}',
 ): typeof import('./graphql').GetSupplierUserPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query get_supplier_user_tokens($user_id: ID!) {\n  get_supplier_user_tokens(user_id: $user_id) {\n    api_tokens\n    scim_tokens\n  }\n}',
+): typeof import('./graphql').GetSupplierUserTokensDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -532,6 +532,7 @@ export type GetApiTokensQuery = {
     scope: ApiTokenScope;
     status: ApiTokenStatus;
     created_by: string;
+    created_by_active: boolean;
     created_at: string;
     expires_at: string;
     last_used_at: string | null;
@@ -1315,6 +1316,7 @@ export type CreateScimTokenMutation = {
       name: string;
       created_at: string;
       created_by_name: string | null;
+      created_by_active: boolean;
       last_used_at: string | null;
     };
   };
@@ -1330,6 +1332,7 @@ export type GetScimProvisioningQuery = {
       name: string;
       created_at: string;
       created_by_name: string | null;
+      created_by_active: boolean;
       last_used_at: string | null;
     }>;
   };
@@ -1346,6 +1349,7 @@ export type ScimTokenFieldsFragment = {
   name: string;
   created_at: string;
   created_by_name: string | null;
+  created_by_active: boolean;
   last_used_at: string | null;
 };
 
@@ -1466,6 +1470,14 @@ export type GetSupplierUserPageQuery = {
       invited_at: string | null;
     }>;
   };
+};
+
+export type GetSupplierUserTokensQueryVariables = Exact<{
+  user_id: string;
+}>;
+
+export type GetSupplierUserTokensQuery = {
+  get_supplier_user_tokens: { api_tokens: number; scim_tokens: number };
 };
 
 export type InviteSupplierUserMutationVariables = Exact<{
@@ -2008,6 +2020,7 @@ export const ScimTokenFieldsFragmentDoc = new TypedDocumentString(
   name
   created_at
   created_by_name
+  created_by_active
   last_used_at
 }
     `,
@@ -2149,6 +2162,7 @@ export const GetApiTokensDocument = new TypedDocumentString(`
     scope
     status
     created_by
+    created_by_active
     created_at
     expires_at
     last_used_at
@@ -2921,6 +2935,7 @@ export const CreateScimTokenDocument = new TypedDocumentString(`
   name
   created_at
   created_by_name
+  created_by_active
   last_used_at
 }`) as unknown as TypedDocumentString<CreateScimTokenMutation, CreateScimTokenMutationVariables>;
 export const GetScimProvisioningDocument = new TypedDocumentString(`
@@ -2937,6 +2952,7 @@ export const GetScimProvisioningDocument = new TypedDocumentString(`
   name
   created_at
   created_by_name
+  created_by_active
   last_used_at
 }`) as unknown as TypedDocumentString<GetScimProvisioningQuery, GetScimProvisioningQueryVariables>;
 export const RevokeScimTokenDocument = new TypedDocumentString(`
@@ -3084,6 +3100,17 @@ export const GetSupplierUserPageDocument = new TypedDocumentString(`
   last_sign_in_at
   invited_at
 }`) as unknown as TypedDocumentString<GetSupplierUserPageQuery, GetSupplierUserPageQueryVariables>;
+export const GetSupplierUserTokensDocument = new TypedDocumentString(`
+    query get_supplier_user_tokens($user_id: ID!) {
+  get_supplier_user_tokens(user_id: $user_id) {
+    api_tokens
+    scim_tokens
+  }
+}
+    `) as unknown as TypedDocumentString<
+  GetSupplierUserTokensQuery,
+  GetSupplierUserTokensQueryVariables
+>;
 export const InviteSupplierUserDocument = new TypedDocumentString(`
     mutation invite_supplier_user($email: String!, $first_name: String!, $last_name: String!, $language: String!, $has_report_access: Boolean!) {
   invite_supplier_user(

@@ -1,0 +1,106 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initialiseTestI18n } from '../../../test-support/i18n';
+import { SupplierUsersPage } from './supplier-users-page';
+
+beforeAll(() => {
+  initialiseTestI18n();
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const ada = {
+  id: 'u-ada',
+  email: 'ada@example.no',
+  first_name: 'Ada',
+  last_name: 'Admin',
+  status: 'ACTIVE',
+  is_admin: true,
+  has_report_access: true,
+  language: 'en',
+  last_sign_in_at: null,
+  invited_at: null,
+};
+
+type Answer = (variables: Record<string, unknown>) => unknown;
+
+/** Answers each GraphQL operation by name, recording the operations sent. */
+function serve(answers: Record<string, Answer>) {
+  const sent: { operationName: string; variables: Record<string, unknown> }[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+    const body = JSON.parse(init?.body as string) as {
+      operationName: string;
+      variables: Record<string, unknown>;
+    };
+    sent.push(body);
+    const answer = answers[body.operationName];
+    return new Response(JSON.stringify(answer ? answer(body.variables) : { data: null }));
+  });
+  return sent;
+}
+
+function serveUsersWithTokens(tokens: { api_tokens: number; scim_tokens: number }) {
+  return serve({
+    get_supplier_user_page: () => ({
+      data: { get_supplier_user_page: { users: [ada], total: 1 } },
+    }),
+    get_supplier_user_tokens: () => ({ data: { get_supplier_user_tokens: tokens } }),
+  });
+}
+
+async function openDeactivation() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MemoryRouter initialEntries={['/account/users']}>
+      <QueryClientProvider client={client}>
+        <SupplierUsersPage viewerId="u-viewer" />
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+  await userEvent
+    .setup()
+    .click(await screen.findByRole('button', { name: 'Deactivate Ada Admin' }));
+  return screen.findByRole('alertdialog');
+}
+
+describe('SupplierUsersPage: deactivating a user', () => {
+  it("says which of the user's tokens keep working, as the server counts them", async () => {
+    const sent = serveUsersWithTokens({ api_tokens: 2, scim_tokens: 1 });
+    const dialog = await openDeactivation();
+
+    expect(
+      await within(dialog).findByText(
+        /Tokens they created keep working: 2 API tokens, 1 SCIM token\. Revoke them on the API and Provisioning tabs/,
+      ),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByText(/Are you sure you want to deactivate Ada Admin\?/),
+    ).toBeTruthy();
+    expect(
+      sent.find((body) => body.operationName === 'get_supplier_user_tokens')?.variables,
+    ).toEqual({ user_id: 'u-ada' });
+    expect(
+      within(dialog).getByRole('button', { name: 'Deactivate' }).hasAttribute('disabled'),
+    ).toBe(false);
+  });
+
+  it('asks only the question when the user created no tokens still in use', async () => {
+    serveUsersWithTokens({ api_tokens: 0, scim_tokens: 0 });
+    const dialog = await openDeactivation();
+
+    await vi.waitFor(() =>
+      expect(
+        within(dialog).getByRole('button', { name: 'Deactivate' }).hasAttribute('disabled'),
+      ).toBe(false),
+    );
+    expect(within(dialog).queryByText(/Tokens they created/)).toBeNull();
+    expect(
+      within(dialog).getByText(/Are you sure you want to deactivate Ada Admin\?/),
+    ).toBeTruthy();
+  });
+});
