@@ -5,6 +5,7 @@ import { SelectField } from '../components/form-field';
 import { TableScroll } from '../components/table-scroll';
 import type { SortDirection } from './list-state';
 import styles from './data-table.module.css';
+import { htmlLanguageTag } from '../i18n/languages';
 
 export interface DataTableColumn<Row, Sort extends string> {
   key: string;
@@ -89,7 +90,7 @@ function ariaSortOf(active: boolean, direction: SortDirection) {
  */
 export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, Sort>) {
   const { t, i18n } = useTranslation();
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
+  const number = new Intl.NumberFormat(htmlLanguageTag(i18n.resolvedLanguage ?? i18n.language));
   const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
   const from = props.total === 0 ? 0 : (props.page - 1) * props.pageSize + 1;
   const to = Math.min(props.total, props.page * props.pageSize);

@@ -20,6 +20,7 @@ import { formatDate } from '../../../../shared/lib/format-date';
 import { paths } from '../../../../shared/routing/paths';
 import { SearchIcon } from './icons';
 import styles from './unit-summary.module.css';
+import { htmlLanguageTag } from '../../../../shared/i18n/languages';
 
 type Unit = SearchUnitPageQuery['search_unit_page']['units'][number];
 
@@ -163,7 +164,7 @@ export function SerialSearch({ supplierId }: { supplierId: string | null }) {
   });
   const typing = text.trim() !== serial;
   const found = search.data?.search_unit_page;
-  const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? i18n.language);
+  const number = new Intl.NumberFormat(htmlLanguageTag(i18n.resolvedLanguage ?? i18n.language));
   const pages = Math.max(1, Math.ceil((found?.total ?? 0) / searchPageSize));
 
   let status: string;
