@@ -5,7 +5,7 @@ import type { CountryCode } from '../shared/countries.js';
 import { hashPassword } from '../shared/passwords.js';
 import { demoCountries, demoPassword, type DemoSupplier } from './demo-data.js';
 import { companyLogo, portrait } from './images.js';
-import { generateDemoUnits } from '../modules/units/demo-units.js';
+import { demoUnitsWithCarriers } from '../modules/units/demo-carriers.js';
 import { importUnits } from '../modules/units/import/import-units.js';
 import { todayInBusinessTimeZone } from '../shared/local-dates.js';
 import type { TextTranslations } from '../shared/translated-text.js';
@@ -111,16 +111,20 @@ export async function seedDemoUnits(database: Database, country: CountryCode): P
   return total;
 }
 
-/** Three years of generated units of one supplier, up to `now`, through the import. */
+/**
+ * Three years of generated units of one supplier up to `now`, with the sanitisation records of
+ * their data carriers, through the import (both or nothing).
+ */
 export async function seedDemoUnitsOf(
   database: Database,
   supplierId: string,
   options: { count: number; seed: number; serialPrefix: string; now?: Date },
 ): Promise<number> {
   const { now = new Date(), ...unitOptions } = options;
+  const today = todayInBusinessTimeZone(now);
   const result = await importUnits(database, {
     supplierId,
-    rows: generateDemoUnits({ ...unitOptions, today: todayInBusinessTimeZone(now), years: 3 }),
+    ...demoUnitsWithCarriers({ ...unitOptions, today, years: 3, now }),
   });
   if (!result.imported) throw new Error(`Demo units refused: ${JSON.stringify(result.problems)}`);
   return result.inserted;
