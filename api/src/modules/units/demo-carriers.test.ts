@@ -74,6 +74,14 @@ describe('generateDemoCarriers', () => {
     expect(counts('laptop')).toEqual(new Set([1]));
     expect(counts('desktop')).toEqual(new Set([1]));
     expect(counts('server')).toEqual(new Set([2, 3, 4]));
+    // A server's drives are of one model, erased in one session the same way.
+    for (const server of units.filter((unit) => unit.category === 'server')) {
+      const own = ownCarriers(server);
+      expect(new Set(own.map((carrier) => carrier.model)).size).toBeLessThanOrEqual(1);
+      expect(
+        new Set(own.map((carrier) => carrier.sanitisation_technique)).size,
+      ).toBeLessThanOrEqual(1);
+    }
     const typesOf = (category: string) =>
       new Set(
         units

@@ -75,13 +75,15 @@ function erasures(
   random: () => number,
 ): Attempt[] {
   const started = between(random, 7 * 3600 + 1800, 14 * 3600 + 1800);
+  // One erasure session per unit: its flash drives all purged the same way.
+  const flashTechnique = random() < 0.6 ? 'cryptographic_erase' : 'block_erase';
   return carriers.flatMap((carrier): Attempt[] => {
     const technique =
       carrier.type === 'hdd' || level === 'clear'
         ? 'overwrite'
-        : carrier.type === 'mobile' || carrier.manufacturer === 'Apple' || random() < 0.6
+        : carrier.type === 'mobile' || carrier.manufacturer === 'Apple'
           ? 'cryptographic_erase'
-          : 'block_erase';
+          : flashTechnique;
     // Overwriting reads back everything under full verification; a disk writes ~150 MB/s.
     const verification: 'full' | 'sampling' =
       technique === 'overwrite' && carrier.capacityGb <= 2000 && random() < 0.6

@@ -32,8 +32,8 @@ const nvmeDrives: Drive[] = [
   ['nvme', 'WD', 'PC SN740 SDDPNQD-512G', 512, '23', 10],
 ];
 const appleDrives: Drive[] = [
-  ['nvme', 'Apple', 'APPLE SSD AP0256Z', 256, '0BA0', 12],
-  ['nvme', 'Apple', 'APPLE SSD AP0512Z', 512, '0BA0', 12],
+  ['nvme', 'Apple', 'SSD AP0256Z', 256, '0BA0', 12],
+  ['nvme', 'Apple', 'SSD AP0512Z', 512, '0BA0', 12],
 ];
 const sataDrives: Drive[] = [
   ['ssd', 'Samsung', 'PM871b MZ7LN256HAJQ', 256, 'S3', 12],
