@@ -5,7 +5,7 @@ import type { CountryCode } from '../shared/countries.js';
 import { hashPassword } from '../shared/passwords.js';
 import { demoCountries, demoPassword, type DemoSupplier } from './demo-data.js';
 import { companyLogo, portrait } from './images.js';
-import { generateDemoUnits } from '../modules/units/demo-units.js';
+import { demoUnitsWithCarriers } from '../modules/units/demo-carriers.js';
 import { importUnits } from '../modules/units/import/import-units.js';
 import { todayInBusinessTimeZone } from '../shared/local-dates.js';
 import type { TextTranslations } from '../shared/translated-text.js';
@@ -92,7 +92,8 @@ export async function seedDemoUnits(database: Database, country: CountryCode): P
     .select(['id', 'is_master_account', 'parent_supplier_id'])
     .orderBy('company')
     .execute();
-  const today = todayInBusinessTimeZone();
+  // One moment for every supplier, even when the seeding runs past midnight.
+  const now = new Date();
   let total = 0;
   for (const [index, supplier] of suppliers.entries()) {
     const count = supplier.parent_supplier_id
@@ -100,20 +101,33 @@ export async function seedDemoUnits(database: Database, country: CountryCode): P
       : supplier.is_master_account
         ? demoUnitsPerSupplier.master
         : demoUnitsPerSupplier.single;
-    const result = await importUnits(database, {
-      supplierId: supplier.id,
-      rows: generateDemoUnits({
-        count,
-        today,
-        years: 3,
-        seed: index + 1,
-        serialPrefix: `${country.toUpperCase()}${index + 1}`,
-      }),
+    total += await seedDemoUnitsOf(database, supplier.id, {
+      count,
+      seed: index + 1,
+      serialPrefix: `${country.toUpperCase()}${index + 1}`,
+      now,
     });
-    if (!result.imported) throw new Error(`Demo units refused: ${JSON.stringify(result.problems)}`);
-    total += result.inserted;
   }
   return total;
+}
+
+/**
+ * Three years of generated units of one supplier up to `now`, with the sanitisation records of
+ * their data carriers, through the import (both or nothing).
+ */
+export async function seedDemoUnitsOf(
+  database: Database,
+  supplierId: string,
+  options: { count: number; seed: number; serialPrefix: string; now?: Date },
+): Promise<number> {
+  const { now = new Date(), ...unitOptions } = options;
+  const today = todayInBusinessTimeZone(now);
+  const result = await importUnits(database, {
+    supplierId,
+    ...demoUnitsWithCarriers({ ...unitOptions, today, years: 3, now }),
+  });
+  if (!result.imported) throw new Error(`Demo units refused: ${JSON.stringify(result.problems)}`);
+  return result.inserted;
 }
 
 /** The provider's staff titles in the portal's other languages (English is the title itself). */

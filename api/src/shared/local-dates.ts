@@ -12,6 +12,19 @@ const businessDayFormat = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+const businessWallClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: businessTimeZone,
+  hourCycle: 'h23',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** The date and time a clock where the provider works shows at an instant (YYYY-MM-DDTHH:MM:SS). */
+export function businessWallClockOf(instant: Date): string {
+  return `${businessDayFormat.format(instant)}T${businessWallClock.format(instant)}`;
+}
+
 /** Today's date where the provider works (not where the server runs). */
 export function todayInBusinessTimeZone(now: Date = new Date()): string {
   return businessDayFormat.format(now);

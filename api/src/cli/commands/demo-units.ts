@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { generateDemoUnits } from '../../modules/units/demo-units.js';
+import { demoUnitsWithCarriers } from '../../modules/units/demo-carriers.js';
 import { importUnits } from '../../modules/units/import/import-units.js';
 import { todayInBusinessTimeZone } from '../../shared/local-dates.js';
 import { isUuid } from '../../shared/ids.js';
@@ -8,7 +8,8 @@ import { UsageError, type AdminCommand } from '../command.js';
 
 export const demoUnitsCommand: AdminCommand = {
   name: 'demo-units',
-  summary: 'Add realistic generated units to a supplier (demos, load tests).',
+  summary:
+    "Add realistic generated units, with their data carriers' sanitisation records, to a supplier (demos, load tests).",
   usage: 'demo-units --units <count> --supplier <id> [--country no|dk|se] [--years 3] [--seed 1]',
   async run(argumentsList, context) {
     const { values } = parseArgs({
@@ -37,13 +38,15 @@ export const demoUnitsCommand: AdminCommand = {
 
     const database = (await context.openDatabases()).databases[values.country];
     const started = Date.now();
+    const now = new Date();
     const result = await importUnits(database, {
       supplierId: values.supplier,
-      rows: generateDemoUnits({
+      ...demoUnitsWithCarriers({
         count,
         years,
         seed,
-        today: todayInBusinessTimeZone(),
+        today: todayInBusinessTimeZone(now),
+        now,
         serialPrefix: `S${seed}`,
       }),
       onProgress: ({ phase, rows }) =>
@@ -55,7 +58,7 @@ export const demoUnitsCommand: AdminCommand = {
         `Generated units were refused: ${JSON.stringify(result.problems.slice(0, 3))}`,
       );
     context.print(
-      `Added ${result.inserted} units (${result.updated} updated) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      `Added ${result.inserted} units (${result.updated} updated) and ${result.carriers} carrier records in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
     );
   },
 };

@@ -1,17 +1,6 @@
 import { addDays } from '../../shared/local-dates.js';
+import { pick, randomCharacters, randomNumbers } from './demo-random.js';
 import type { RawUnitRow } from './import/unit-row.js';
-
-/** A small seeded generator (mulberry32), so demo data is the same on every machine. */
-function randomNumbers(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 interface CategoryProfile {
   share: number;
@@ -121,24 +110,10 @@ const categories: Record<string, CategoryProfile> = {
 // More equipment in spring and autumn (refresh projects), little in July and December.
 const monthWeights = [0.9, 1.0, 1.2, 1.1, 1.1, 1.0, 0.4, 0.8, 1.2, 1.3, 1.2, 0.7];
 
-const serialAlphabet = '0123456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-
-function randomCharacters(random: () => number, length: number): string {
-  let text = '';
-  for (let index = 0; index < length; index += 1) {
-    text += serialAlphabet[Math.floor(random() * serialAlphabet.length)] ?? '0';
-  }
-  return text;
-}
-
 function profileOf(category: string): CategoryProfile {
   const profile = categories[category];
   if (!profile) throw new Error(`No demo profile for ${category}`);
   return profile;
-}
-
-function pick<Item>(items: readonly Item[], random: () => number): Item {
-  return items[Math.floor(random() * items.length)] as Item;
 }
 
 function weighted(random: () => number): string {
@@ -151,18 +126,21 @@ function weighted(random: () => number): string {
   return 'other';
 }
 
+export interface DemoUnitsOptions {
+  count: number;
+  /** The last day units may have been received, graded or completed on (YYYY-MM-DD). */
+  today: string;
+  years: number;
+  seed: number;
+  serialPrefix: string;
+}
+
 /**
  * Realistic units for demos and load tests: categories, seasonality, outcome shares (about
  * 58% reused, 34% recycled, 8% stocked once completed), erasure or destruction of data-bearing
  * units, and units still in process near `today`.
  */
-export function* generateDemoUnits(options: {
-  count: number;
-  today: string;
-  years: number;
-  seed: number;
-  serialPrefix: string;
-}): Generator<RawUnitRow> {
+export function* generateDemoUnits(options: DemoUnitsOptions): Generator<RawUnitRow> {
   const random = randomNumbers(options.seed);
   const spanDays = options.years * 365;
   let jobNumber = 0;
