@@ -39,10 +39,13 @@ async function pausedReasonOfCreator(
 }
 
 /**
- * The active regular reports of every supplier, each with why its creator could no longer order
- * it (null when they still can): one query for the whole scheduler run.
+ * The active regular reports of every supplier (or of the given ones), each with why its creator
+ * could no longer order it (null when they still can): one query for the whole scheduler run.
  */
-export async function activeSubscriptionsWithStanding(database: Database) {
+export async function activeSubscriptionsWithStanding(
+  database: Database,
+  supplierIds?: readonly string[],
+) {
   const rows = await database
     .selectFrom('report_subscriptions')
     .innerJoin('suppliers as owner', 'owner.id', 'report_subscriptions.supplier_id')
@@ -57,6 +60,9 @@ export async function activeSubscriptionsWithStanding(database: Database) {
       'home.is_master_account as creator_home_is_master_account',
     ])
     .where('report_subscriptions.status', '=', 'ACTIVE')
+    .$if(supplierIds !== undefined, (query) =>
+      query.where('report_subscriptions.supplier_id', 'in', [...(supplierIds ?? [])]),
+    )
     .execute();
   return rows.map(
     ({

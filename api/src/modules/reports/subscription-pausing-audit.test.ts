@@ -42,7 +42,9 @@ describe('a regular report paused by the portal', () => {
       .where('id', '=', creator.id)
       .execute();
 
-    await orderDueRegularReports(database, 'no', new Date('2026-11-11T12:00:00Z'));
+    await orderDueRegularReports(database, 'no', new Date('2026-11-11T12:00:00Z'), {
+      supplierIds: [supplier.id],
+    });
 
     const [paused] = await entriesOf(await signIn(server, admin), 'subscription.paused');
     expect(paused).toMatchObject({ actor: { type: 'system', id: null }, target_id: id });

@@ -77,13 +77,18 @@ async function subscribed() {
  * Makes the subscription due only now that the test has set up its case: other test files order
  * due regular reports of the same database meanwhile, and must not order this one too early.
  */
+/**
+ * Makes the subscription due and runs the scheduler over its supplier's regular reports (other
+ * test files' suppliers are theirs to run).
+ */
 async function orderDueIncluding(id: string) {
-  await database
+  const { supplier_id } = await database
     .updateTable('report_subscriptions')
     .set({ last_period_from: null })
     .where('id', '=', id)
-    .execute();
-  await orderDueRegularReports(database, 'no', now);
+    .returning('supplier_id')
+    .executeTakeFirstOrThrow();
+  await orderDueRegularReports(database, 'no', now, { supplierIds: [supplier_id] });
 }
 
 async function listed(token: string, id: string): Promise<ListedSubscription | undefined> {
@@ -140,7 +145,12 @@ describe('regular reports whose creator can no longer order them', () => {
       .where('id', '=', user.id)
       .execute();
 
-    await orderDueRegularReports(database, 'no', now);
+    const { supplier_id } = await database
+      .selectFrom('report_subscriptions')
+      .select('supplier_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    await orderDueRegularReports(database, 'no', now, { supplierIds: [supplier_id] });
 
     expect(await reportsOf(id)).toEqual([]);
     expect(await listed(await signIn(server, colleague), id)).toMatchObject({

@@ -212,8 +212,9 @@ describe('regular reports', () => {
           .execute();
 
       const now = new Date('2026-11-11T12:00:00Z');
-      await orderDueRegularReports(database, 'no', now);
-      await orderDueRegularReports(database, 'no', now);
+      const scope = { supplierIds: [master.id] };
+      await orderDueRegularReports(database, 'no', now, scope);
+      await orderDueRegularReports(database, 'no', now, scope);
       expect(await reportsOf()).toEqual([
         {
           date_from: firstFrom,
@@ -226,8 +227,8 @@ describe('regular reports', () => {
       // Once the next period is over, its report is ordered, once.
       const later = new Date(`${nextTo}T23:30:00Z`);
       const dayAfter = new Date(later.getTime() + 86_400_000);
-      await orderDueRegularReports(database, 'no', dayAfter);
-      await orderDueRegularReports(database, 'no', dayAfter);
+      await orderDueRegularReports(database, 'no', dayAfter, scope);
+      await orderDueRegularReports(database, 'no', dayAfter, scope);
       const reports = await reportsOf();
       expect(reports.map((report) => [report.date_from, report.date_to])).toEqual([
         [firstFrom, firstTo],

@@ -204,10 +204,13 @@ export async function orderDueRegularReports(
   database: Database,
   country: CountryCode,
   now: Date = new Date(),
+  /** Only these suppliers' regular reports (a run for one customer); every supplier's without. */
+  scope?: { supplierIds: readonly string[] },
 ): Promise<number> {
   const today = todayInBusinessTimeZone(now);
   let ordered = 0;
-  for (const { subscription, pausedReason } of await activeSubscriptionsWithStanding(database)) {
+  const subscriptions = await activeSubscriptionsWithStanding(database, scope?.supplierIds);
+  for (const { subscription, pausedReason } of subscriptions) {
     // Checked at every run, due or not, so the list shows a paused one soon.
     if (pausedReason) {
       await pauseSubscription(
