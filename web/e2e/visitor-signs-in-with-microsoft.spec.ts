@@ -98,3 +98,53 @@ test('[INVITED] registers with Microsoft instead of a password', async ({ page }
   );
   expect(status.rows[0]).toEqual({ status: 'active', microsoft_subject: email });
 });
+
+test('[PROVISIONED] confirms the company that set them up, when a rival did too', async ({
+  page,
+}) => {
+  const email = `newhire-${unique()}@demo.no`;
+  const employer = `Employer ${unique()} AS`;
+  const rival = `Rival ${unique()} AS`;
+  // Both companies' identity providers provisioned the address: two pending users.
+  const ids = await withTestDatabase(async (client) => {
+    const pendingUserOf = async (company: string) => {
+      const supplier = await client.query<{ id: string }>(
+        'insert into suppliers (company) values ($1) returning id',
+        [company],
+      );
+      const user = await client.query<{ id: string }>(
+        `insert into users (supplier_id, email, first_name, last_name, country, status,
+           identity_pending, registered_at)
+         values ($1, $2, 'Nora', 'Hire', 'norway', 'active', true, now()) returning id`,
+        [supplier.rows[0]!.id, email],
+      );
+      return user.rows[0]!.id;
+    };
+    return { employer: await pendingUserOf(employer), rival: await pendingUserOf(rival) };
+  });
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Microsoft' }).click();
+  await signInAtIdentityProvider(page, email);
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Confirm your company' })).toBeFocused();
+  await expect(page.getByText('2 companies have set up a portal account')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Continue as a user of / })).toHaveCount(2);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.getByRole('button', { name: `Continue as a user of ${employer}` }).click();
+
+  await expect(page).toHaveURL(/\/unit-summary$/);
+  await expect(page.getByRole('button', { name: /User menu for Nora Hire/ })).toBeVisible();
+  const rows = await withTestDatabase((client) =>
+    client.query<{ id: string; identity_pending: boolean; microsoft_subject: string | null }>(
+      'select id, identity_pending, microsoft_subject from users where email = $1 order by id',
+      [email],
+    ),
+  );
+  expect(rows.rows).toEqual(
+    [
+      { id: ids.employer, identity_pending: false, microsoft_subject: email },
+      { id: ids.rival, identity_pending: true, microsoft_subject: null },
+    ].sort((first, second) => first.id.localeCompare(second.id)),
+  );
+});

@@ -306,6 +306,15 @@ export interface LoginThrottle {
   window_started_at: Timestamp;
 }
 
+export interface MicrosoftIdentityChoices {
+  code_hash: string;
+  created_at: Generated<Timestamp>;
+  email: string;
+  expires_at: Timestamp;
+  subject: string;
+  user_ids: string[];
+}
+
 export interface MicrosoftSignInAttempts {
   code_verifier: string;
   created_at: Generated<Timestamp>;
@@ -592,6 +601,7 @@ export interface Users {
   first_name: Generated<string>;
   has_report_access: Generated<boolean>;
   id: Generated<string>;
+  identity_pending: Generated<boolean>;
   is_admin: Generated<boolean>;
   job_title: string | null;
   language: Generated<string>;
@@ -692,6 +702,7 @@ export interface DB {
   job_storage_units: JobStorageUnits;
   jobs: Jobs;
   login_throttle: LoginThrottle;
+  microsoft_identity_choices: MicrosoftIdentityChoices;
   microsoft_sign_in_attempts: MicrosoftSignInAttempts;
   password_reset_codes: PasswordResetCodes;
   processed_units: ProcessedUnits;

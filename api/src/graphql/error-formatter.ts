@@ -41,6 +41,12 @@ function shape(error: GraphQLError, hideDetails: boolean, log: FastifyBaseLogger
         ...(original.details.retryAfterSeconds !== undefined
           ? { retryAfterSeconds: original.details.retryAfterSeconds }
           : {}),
+        ...(original.details.choice
+          ? {
+              choice_code: original.details.choice.code,
+              companies: original.details.choice.companies,
+            }
+          : {}),
       },
     };
   }

@@ -29,6 +29,7 @@ export const graphqlLimits = {
 const onceOnlyFields = new Set([
   'auth',
   'auth_microsoft',
+  'auth_microsoft_choose',
   'get_microsoft_login_url',
   'auth_swap',
   'renew_token',

@@ -746,9 +746,21 @@ export type Mutation = {
    * returned user carries a fresh token. Error codes: MICROSOFT_SIGN_IN_UNAVAILABLE,
    * MICROSOFT_SIGN_IN_FAILED (unknown, used or expired state, or a code Microsoft refused),
    * MICROSOFT_EMAIL_NOT_VERIFIED, MICROSOFT_ACCOUNT_MISMATCH, NOT_REGISTERED,
-   * REGISTRATION_INCOMPLETE, ACCOUNT_DEACTIVATED, TOO_MANY_ATTEMPTS.
+   * REGISTRATION_INCOMPLETE, ACCOUNT_DEACTIVATED, TOO_MANY_ATTEMPTS, and
+   * MICROSOFT_CHOOSE_COMPANY: the verified e-mail belongs to no user yet, but one or more companies
+   * provisioned it by SCIM (users pending until the person confirms one); the error's extensions
+   * carry `choice_code` and `companies` (their names) for auth_microsoft_choose.
    */
   auth_microsoft: User;
+  /**
+   * Completes a Microsoft sign-in that answered MICROSOFT_CHOOSE_COMPANY: the person chooses the
+   * company they work for by its place in `companies` (from 0). That company's user takes the
+   * e-mail address, is linked to the Microsoft account and is signed in (the returned user carries
+   * a fresh token); the others stay pending. The code is single use and valid for 10 minutes.
+   * Error codes: MICROSOFT_SIGN_IN_FAILED (an unknown, used or expired code, a place not offered,
+   * or a user taken meanwhile), MICROSOFT_SIGN_IN_UNAVAILABLE, TOO_MANY_ATTEMPTS.
+   */
+  auth_microsoft_choose: User;
   /**
    * For a user whose supplier is a master account: acts for the master or one of its
    * sub-suppliers from now on. A new session bound to that supplier replaces the current one (its
@@ -954,6 +966,12 @@ export type MutationAuthArgs = {
 export type MutationAuth_MicrosoftArgs = {
   callback_code: Scalars['String']['input'];
   state: Scalars['String']['input'];
+};
+
+
+export type MutationAuth_Microsoft_ChooseArgs = {
+  choice_code: Scalars['String']['input'];
+  company: Scalars['Int']['input'];
 };
 
 
@@ -3352,6 +3370,7 @@ export type MicrosoftLoginUrlResolvers<ContextType = GraphQLContext, ParentType 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   auth?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuthArgs, 'email' | 'password'>>;
   auth_microsoft?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuth_MicrosoftArgs, 'callback_code' | 'state'>>;
+  auth_microsoft_choose?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuth_Microsoft_ChooseArgs, 'choice_code' | 'company'>>;
   auth_swap?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuth_SwapArgs, 'supplier_id'>>;
   create_api_token?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreate_Api_TokenArgs, 'expires_in_days' | 'name' | 'scope'>>;
   create_report_subscription?: Resolver<ResolversTypes['ReportSubscription'], ParentType, ContextType, RequireFields<MutationCreate_Report_SubscriptionArgs, 'input'>>;

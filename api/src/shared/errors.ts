@@ -26,6 +26,7 @@ export type ErrorCode =
   | 'MICROSOFT_SIGN_IN_FAILED'
   | 'MICROSOFT_EMAIL_NOT_VERIFIED'
   | 'MICROSOFT_ACCOUNT_MISMATCH'
+  | 'MICROSOFT_CHOOSE_COMPANY'
   | 'ACCOUNT_DEACTIVATED'
   | 'FILE_TOO_LARGE'
   | 'UNSUPPORTED_FILE_TYPE'
@@ -63,6 +64,8 @@ const defaultMessages: Record<ErrorCode, string> = {
   MICROSOFT_EMAIL_NOT_VERIFIED:
     'Your Microsoft account did not confirm an e-mail address, so it cannot be matched to a user.',
   MICROSOFT_ACCOUNT_MISMATCH: 'This user is linked to another Microsoft account.',
+  MICROSOFT_CHOOSE_COMPANY:
+    'Your e-mail address has been set up by a company whose user you have not confirmed yet. Choose the company you work for.',
   ACCOUNT_DEACTIVATED: 'Your account has been deactivated. Contact your administrator.',
   // The spec's message for a file over the limit (section 8, spelling as given).
   FILE_TOO_LARGE: 'File to large.',
@@ -77,6 +80,14 @@ const defaultMessages: Record<ErrorCode, string> = {
     'The limit of 10 SCIM tokens in use is reached. Revoke one before creating another.',
 };
 
+/** A Microsoft sign-in waiting for the person to choose the company (MICROSOFT_CHOOSE_COMPANY). */
+export interface CompanyChoice {
+  /** One-time code for auth_microsoft_choose. */
+  code: string;
+  /** The companies' names, in the order auth_microsoft_choose counts them. */
+  companies: string[];
+}
+
 export interface FieldProblem {
   field: string;
   message: string;
@@ -86,7 +97,11 @@ export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string = defaultMessages[code],
-    readonly details: { fields?: FieldProblem[]; retryAfterSeconds?: number } = {},
+    readonly details: {
+      fields?: FieldProblem[];
+      retryAfterSeconds?: number;
+      choice?: CompanyChoice;
+    } = {},
   ) {
     super(message);
     this.name = 'DomainError';

@@ -36,6 +36,8 @@ async function createVictimSubscription(actAsVictim: ActAsVictim): Promise<strin
 export const withoutTenantData: Record<string, string> = {
   'Mutation.auth_microsoft':
     "callback_code and state are the sign-in's own one-time values, bound to the browser's state",
+  'Mutation.auth_microsoft_choose':
+    'choice_code is a one-time secret given only to the person whose verified Microsoft e-mail the offered users have; company is a place in that offer',
   'Mutation.register_invited_user':
     'invite_code is a secret given to one invited person; holding it is the permission',
   'Query.invite_code_validation': 'invite_code is a secret given to one invited person',

@@ -21,7 +21,7 @@ import { createOwnDatabases } from './own-databases.js';
 import { startS3TestServer } from './s3-test-server.js';
 import { StatementCounter } from './statement-counter.js';
 
-interface GraphQLResponse<Data = Record<string, unknown>> {
+export interface GraphQLResponse<Data = Record<string, unknown>> {
   status: number;
   headers: Headers;
   body: {

@@ -49,6 +49,9 @@ export async function purgeExpiredRecords(database: Database): Promise<Record<st
     microsoftSignInAttempts: await deleted(
       database.deleteFrom('microsoft_sign_in_attempts').where('expires_at', '<', sql<Date>`now()`),
     ),
+    microsoftIdentityChoices: await deleted(
+      database.deleteFrom('microsoft_identity_choices').where('expires_at', '<', sql<Date>`now()`),
+    ),
     sentEmails: await deleted(
       database.deleteFrom('email_outbox').where('sent_at', '<', daysAgo(retention.sentEmailsDays)),
     ),

@@ -50,6 +50,8 @@ export async function requestPasswordReset(context: ResetContext, email: string)
     .select(['id', 'email', 'first_name', 'language'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
     .where('status', '=', 'active')
+    // Pending users (SCIM, not yet confirmed) confirm their address by signing in with Microsoft.
+    .where('identity_pending', '=', false)
     .executeTakeFirst();
   if (user) {
     const code = randomBytes(passwordResetPolicy.codeBytes).toString('base64url');

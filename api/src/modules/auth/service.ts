@@ -92,6 +92,8 @@ export async function signInWithPassword(
     .selectFrom('users')
     .select(['id', 'supplier_id', 'status', 'password_hash'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', credentials.email.toLowerCase()))
+    // A pending user (SCIM, not yet confirmed) holds no address: the one that holds it signs in.
+    .where('identity_pending', '=', false)
     .executeTakeFirst();
   const passwordMatches = await verifyPassword(
     user?.status === 'active' ? user.password_hash : null,

@@ -141,10 +141,14 @@ async function inviteOrNotify(
     .where('id', '=', input.supplierId)
     .executeTakeFirst();
   if (!supplier) throw new DomainError('NOT_FOUND', 'No such supplier.');
+  // The user who holds the address, or the supplier's own pending (SCIM) user of it; another
+  // supplier's pending user holds nothing and is left out.
   const existing = await transaction
     .selectFrom('users')
-    .select(['id', 'supplier_id', 'status', 'email', 'language'])
+    .select(['id', 'supplier_id', 'status', 'email', 'language', 'identity_pending'])
     .where((eb) => eb(eb.fn('lower', ['email']), '=', input.email.toLowerCase()))
+    .where((eb) => eb.or([eb('identity_pending', '=', false), eb('supplier_id', '=', supplier.id)]))
+    .orderBy('identity_pending')
     .forUpdate()
     .executeTakeFirst();
   if (existing && existing.supplier_id !== supplier.id) {
@@ -165,7 +169,10 @@ async function inviteOrNotify(
     });
     return { kind: 'belongs-elsewhere', addressInvitationId };
   }
-  if (existing?.status === 'active') throw new DomainError('EMAIL_IN_USE');
+  // The supplier's own pending user is managed by its identity provider, not by invitations.
+  if (existing?.status === 'active' || existing?.identity_pending) {
+    throw new DomainError('EMAIL_IN_USE');
+  }
   const profile = {
     ...(input.firstName !== undefined ? { first_name: input.firstName } : {}),
     ...(input.lastName !== undefined ? { last_name: input.lastName } : {}),
@@ -193,7 +200,12 @@ async function inviteOrNotify(
         status: 'invited',
       })
       // A concurrent invitation of the same e-mail got there first.
-      .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
+      .onConflict((conflict) =>
+        conflict
+          .expression(sql`lower(email)`)
+          .where('identity_pending', '=', false)
+          .doNothing(),
+      )
       .returning('id')
       .executeTakeFirst();
     if (!created) throw new DomainError('EMAIL_IN_USE');

@@ -9,5 +9,6 @@ export const microsoftSignInModule = defineModule({
     microsoft_sign_in_available: 'denied',
     get_microsoft_login_url: 'denied',
     auth_microsoft: 'denied',
+    auth_microsoft_choose: 'denied',
   },
 });

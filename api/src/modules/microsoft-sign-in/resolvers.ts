@@ -1,8 +1,12 @@
 import { microsoftSignInDependencies } from '../../platform/service-dependencies.js';
 import type { Resolvers } from '../../platform/graphql-types.generated.js';
 import { parseInput } from '../../shared/validation.js';
-import { authMicrosoftInput } from './inputs.js';
-import { completeMicrosoftSignIn, startMicrosoftSignIn } from './service.js';
+import { authMicrosoftChooseInput, authMicrosoftInput } from './inputs.js';
+import {
+  chooseMicrosoftIdentity,
+  completeMicrosoftSignIn,
+  startMicrosoftSignIn,
+} from './service.js';
 
 export const microsoftSignInResolvers: Resolvers = {
   Query: {
@@ -17,6 +21,13 @@ export const microsoftSignInResolvers: Resolvers = {
       return completeMicrosoftSignIn(microsoftSignInDependencies(context), {
         callbackCode: callback_code,
         state,
+      });
+    },
+    auth_microsoft_choose: (_parent, input, context) => {
+      const { choice_code, company } = parseInput(authMicrosoftChooseInput, input);
+      return chooseMicrosoftIdentity(microsoftSignInDependencies(context), {
+        choiceCode: choice_code,
+        company,
       });
     },
   },

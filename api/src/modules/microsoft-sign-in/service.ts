@@ -8,6 +8,11 @@ import { consumeAddressRateLimit, type RateLimit } from '../../shared/rate-limit
 import { recordFailedSignIn, startSession, type SessionDependencies } from '../auth/service.js';
 import type { UserModel } from '../users/user-model.js';
 import type { MicrosoftIdentity, MicrosoftIdentityProvider } from './identity-provider.js';
+import {
+  confirmChosenIdentity,
+  confirmLinkedIdentity,
+  offerPendingIdentities,
+} from './pending-identities.js';
 
 export type { MicrosoftIdentityProvider } from './identity-provider.js';
 
@@ -84,8 +89,10 @@ async function claimAttempt(database: Database, state: string) {
 /**
  * Completes a sign-in with the code Microsoft sent back. The Microsoft account is found by its
  * subject once linked, otherwise by the e-mail Microsoft verified: an active user is linked and
- * signed in, an invited user who chose Microsoft at registration is registered. Everyone else
- * gets the same answers as at password sign-in.
+ * signed in, an invited user who chose Microsoft at registration is registered. When only
+ * pending (SCIM) users have the address, the person is asked to choose the company
+ * (MICROSOFT_CHOOSE_COMPANY, see auth_microsoft_choose). Everyone else gets the same answers as
+ * at password sign-in.
  */
 export async function completeMicrosoftSignIn(
   context: SignInContext,
@@ -111,7 +118,9 @@ export async function completeMicrosoftSignIn(
 
   const user = await findUserFor(database, identity);
   if (!user) {
-    if (!identity.verifiedEmail) throw new DomainError('MICROSOFT_EMAIL_NOT_VERIFIED');
+    const { verifiedEmail } = identity;
+    if (!verifiedEmail) throw new DomainError('MICROSOFT_EMAIL_NOT_VERIFIED');
+    await offerPendingIdentities(database, { ...identity, verifiedEmail });
     throw new DomainError('NOT_REGISTERED');
   }
   if (user.microsoft_subject && user.microsoft_subject !== identity.subject) {
@@ -133,7 +142,23 @@ export async function completeMicrosoftSignIn(
       .where('microsoft_subject', 'is', null)
       .execute();
   }
+  if (user.identity_pending) await confirmLinkedIdentity(database, user, identity);
   return startSession(context, { id: user.id, supplier_id: user.supplier_id }, 'microsoft');
+}
+
+/**
+ * The person's choice after MICROSOFT_CHOOSE_COMPANY: the chosen company's pending user takes
+ * the address, is linked to the Microsoft account and is signed in.
+ */
+export async function chooseMicrosoftIdentity(
+  context: SignInContext,
+  input: { choiceCode: string; company: number },
+): Promise<UserModel> {
+  providerOf(context);
+  const { database, client } = context;
+  await consumeAddressRateLimit(database, microsoftSignInPolicy.callsPerAddress, client.ipAddress);
+  const user = await confirmChosenIdentity(database, input.choiceCode, input.company);
+  return startSession(context, user, 'microsoft');
 }
 
 function findUserFor(database: Database, identity: MicrosoftIdentity) {
@@ -141,12 +166,16 @@ function findUserFor(database: Database, identity: MicrosoftIdentity) {
   return (
     database
       .selectFrom('users')
-      .select(['id', 'supplier_id', 'status', 'microsoft_subject'])
+      .select(['id', 'supplier_id', 'email', 'status', 'microsoft_subject', 'identity_pending'])
       .where((eb) =>
         email
           ? eb.or([
               eb('microsoft_subject', '=', identity.subject),
-              eb(eb.fn('lower', ['email']), '=', email),
+              // By address only the user who holds it: pending users are offered instead.
+              eb.and([
+                eb(eb.fn('lower', ['email']), '=', email),
+                eb('identity_pending', '=', false),
+              ]),
             ])
           : eb('microsoft_subject', '=', identity.subject),
       )

@@ -178,7 +178,8 @@ export const scimRouteDocumentation: readonly DocumentedRoute[] = [
     body: userBody,
     docs: {
       summary: 'Provisions a user',
-      description: 'A user of that address already in the organisation is 409 (uniqueness).',
+      description:
+        'A user of that address already in the organisation is 409 (uniqueness). The user is pending until the person confirms it at their first Microsoft sign-in; the answer is the same whether or not another organisation has a user of that address.',
       tag,
       response: answer('The user made.', userResource, 201),
     },

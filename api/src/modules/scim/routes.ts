@@ -116,7 +116,13 @@ export async function scimRoutes(
           baseUrl: `${services.config.publicUrl}/scim/v2/${scope.country}`,
           request,
         };
-        const [status, body] = await handler(call, params, request.query as Query, request.body);
+        const answer = handler(call, params, request.query as Query, request.body);
+        // A write may have ended sessions or changed rights: this instance forgets what it keeps
+        // before answering, rather than when the database's notification arrives.
+        const forget = () => {
+          if (method !== 'GET') services.caches[scope.country].feed.announceLocalChange();
+        };
+        const [status, body] = await answer.finally(forget);
         return send(reply, status, body);
       },
     });

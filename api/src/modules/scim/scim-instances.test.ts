@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser } from '../../test-support/factories.js';
 import { createScimTokenAs, entraPatch, scimRequest } from '../../test-support/scim-requests.js';
 import { signIn } from '../../test-support/sign-in.js';
@@ -61,5 +61,29 @@ describe('SCIM changes reach every instance at once', () => {
     expect(errorCodeOf(await second.graphql({ query: adminQuery, token: session }))).toBe(
       'FORBIDDEN',
     );
+  });
+
+  it('ends the session on the instance that served the write before it answers', async () => {
+    const { token, colleague } = await supplierWithColleague();
+    const session = await signIn(first, colleague);
+    // The first instance keeps the session once it has checked it.
+    expect(errorCodeOf(await first.graphql({ query: userQuery, token: session }))).toBeUndefined();
+    const announced = vi.spyOn(first.app.portalCaches.no.feed, 'announceLocalChange');
+
+    await scimRequest(first, {
+      token,
+      method: 'PATCH',
+      path: `/Users/${colleague.id}`,
+      body: entraPatch({ op: 'Replace', path: 'active', value: 'False' }),
+    });
+
+    // Told at once, not only when the database's notification arrives; reads tell nothing.
+    expect(announced).toHaveBeenCalledTimes(1);
+    expect(errorCodeOf(await first.graphql({ query: userQuery, token: session }))).toBe(
+      'UNAUTHENTICATED',
+    );
+    await scimRequest(first, { token, path: `/Users/${colleague.id}` });
+    expect(announced).toHaveBeenCalledTimes(1);
+    announced.mockRestore();
   });
 });

@@ -104,9 +104,9 @@ describe('SCIM users as Microsoft Entra ID provisions them', () => {
     });
   });
 
-  it('refuses a userName that is taken (409 uniqueness) and a body without one (400)', async () => {
-    const { scim } = await provisionedSupplier();
-    const other = await createUser(server.databases.no);
+  it("refuses the userName of one of the supplier's users (409 uniqueness) and a body without one (400)", async () => {
+    const { scim, admin } = await provisionedSupplier();
+    const other = await createUser(server.databases.no, { supplier_id: admin.supplier_id });
     const taken = await scim({
       method: 'POST',
       path: '/Users',

@@ -33,10 +33,24 @@ function isUniqueViolation(error: unknown): boolean {
 
 const actorOf = (caller: ScimCaller) => ({ type: 'scim', tokenId: caller.tokenId }) as const;
 
+/** The supplier's own user with this address, SCIM-deleted or not; other suppliers' never count. */
+function ownUserWithEmail(database: Database, supplierId: string, email: string) {
+  return database
+    .selectFrom('users')
+    .select(['id', 'scim_deleted_at'])
+    .where('supplier_id', '=', supplierId)
+    .where(sql<boolean>`lower(email) = lower(${email})`)
+    .executeTakeFirst();
+}
+
 /**
- * Provisions a user: active at once with no password and no invitation mail; they sign in with
- * Microsoft, matched by this e-mail address. A user SCIM deleted earlier comes back as the same
- * user; an address of any other user is taken (409 uniqueness).
+ * Provisions a user: active at once with no password and no invitation mail, and pending until
+ * the person confirms it by signing in with Microsoft with this (verified) e-mail address. A
+ * pending user does not hold its address, so the answer is the same whether or not the address
+ * belongs to another supplier's user: SCIM tells nothing about other suppliers, and a rival's
+ * identity provider cannot keep an address from the supplier its owner works for. A user SCIM
+ * deleted earlier comes back as the same user; the address of another of the supplier's own
+ * users is taken (409 uniqueness).
  */
 export async function createScimUser(
   database: Database,
@@ -44,14 +58,8 @@ export async function createScimUser(
   country: CountryCode,
   attributes: UserAttributes,
 ): Promise<ScimUserRow> {
-  const existing = await database
-    .selectFrom('users')
-    .select(['id', 'supplier_id', 'scim_deleted_at'])
-    .where(sql<boolean>`lower(email) = ${attributes.email}`)
-    .executeTakeFirst();
-  if (existing && (existing.supplier_id !== caller.supplierId || !existing.scim_deleted_at)) {
-    throw emailTaken();
-  }
+  const existing = await ownUserWithEmail(database, caller.supplierId, attributes.email);
+  if (existing && !existing.scim_deleted_at) throw emailTaken();
   const userId = await database
     .transaction()
     .execute(async (transaction) => {
@@ -78,6 +86,7 @@ export async function createScimUser(
               ...values,
               supplier_id: caller.supplierId,
               country: profileCountryOf[country],
+              identity_pending: true,
             })
             .returning('id')
             .executeTakeFirstOrThrow();
@@ -91,6 +100,7 @@ export async function createScimUser(
       return row.id;
     })
     .catch((error: unknown) => {
+      // Only the supplier's own pending users can collide (one created concurrently).
       if (isUniqueViolation(error)) throw emailTaken();
       throw error;
     });
@@ -100,7 +110,9 @@ export async function createScimUser(
 /**
  * Sets a user's attributes (PUT, or the result of PATCH operations). `active: false`
  * deactivates the user and ends every session at once; `active: true` makes a deactivated or
- * invited user active (they sign in with Microsoft). Each change is in the audit log.
+ * invited user active (they sign in with Microsoft). A new e-mail address makes the user pending
+ * again, whether or not another supplier's user has it (the answer must not tell): the person
+ * confirms it at their next Microsoft sign-in. Each change is in the audit log.
  */
 export async function updateScimUser(
   database: Database,
@@ -115,6 +127,11 @@ export async function updateScimUser(
     (key) => wanted[key] !== current[key],
   );
   const target = { type: 'user', id: user.id, label: wanted.email } as const;
+  const newEmail = wanted.email.toLowerCase() !== current.email.toLowerCase();
+  if (newEmail) {
+    const other = await ownUserWithEmail(database, caller.supplierId, wanted.email);
+    if (other && other.id !== user.id) throw emailTaken();
+  }
   await database
     .transaction()
     .execute(async (transaction) => {
@@ -126,6 +143,7 @@ export async function updateScimUser(
             first_name: wanted.givenName,
             last_name: wanted.familyName,
             scim_external_id: wanted.externalId,
+            ...(newEmail ? { identity_pending: true } : {}),
             updated_at: sql<Date>`now()`,
           })
           .where('id', '=', user.id)

@@ -4,7 +4,11 @@ import type { Users } from '../../database/schema.generated.js';
 /** A user row as the API may expose it (never the password hash; SCIM's columns are SCIM's). */
 export type UserRow = Omit<
   Selectable<Users>,
-  'password_hash' | 'microsoft_registration_requested_at' | 'scim_external_id' | 'scim_deleted_at'
+  | 'password_hash'
+  | 'microsoft_registration_requested_at'
+  | 'scim_external_id'
+  | 'scim_deleted_at'
+  | 'identity_pending'
 >;
 
 export type UserModel = UserRow & {

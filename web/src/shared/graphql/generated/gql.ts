@@ -23,6 +23,7 @@ type Documents = {
   'mutation revoke_api_token($id: ID!) {\n  revoke_api_token(id: $id) {\n    id\n    status\n  }\n}': typeof types.RevokeApiTokenDocument;
   'query get_audit_log_people($supplier_id: ID) {\n  get_audit_log_actors(supplier_id: $supplier_id) {\n    id\n    name\n    email\n  }\n  get_suppliers {\n    id\n    company\n  }\n}': typeof types.GetAuditLogPeopleDocument;
   'query get_audit_log($filter: AuditLogFilter, $page: Int, $page_size: Int) {\n  get_audit_log(filter: $filter, page: $page, page_size: $page_size) {\n    entries {\n      id\n      occurred_at\n      supplier_id\n      supplier_name\n      actor {\n        type\n        id\n        name\n        email\n      }\n      ip_address\n      user_agent\n      action\n      target_type\n      target_label\n      details\n    }\n    total\n    page\n    page_size\n    actions\n    retention_months\n  }\n}': typeof types.GetAuditLogDocument;
+  'mutation auth_microsoft_choose($choice_code: String!, $company: Int!) {\n  auth_microsoft_choose(choice_code: $choice_code, company: $company) {\n    id\n    token\n  }\n}': typeof types.AuthMicrosoftChooseDocument;
   'mutation auth_microsoft($callback_code: String!, $state: String!) {\n  auth_microsoft(callback_code: $callback_code, state: $state) {\n    id\n    token\n  }\n}': typeof types.AuthMicrosoftDocument;
   'mutation auth($email: String!, $password: String!) {\n  auth(email: $email, password: $password) {\n    id\n    token\n    language\n  }\n}': typeof types.AuthDocument;
   'mutation logout {\n  logout\n}': typeof types.LogoutDocument;
@@ -113,6 +114,8 @@ const documents: Documents = {
     types.GetAuditLogPeopleDocument,
   'query get_audit_log($filter: AuditLogFilter, $page: Int, $page_size: Int) {\n  get_audit_log(filter: $filter, page: $page, page_size: $page_size) {\n    entries {\n      id\n      occurred_at\n      supplier_id\n      supplier_name\n      actor {\n        type\n        id\n        name\n        email\n      }\n      ip_address\n      user_agent\n      action\n      target_type\n      target_label\n      details\n    }\n    total\n    page\n    page_size\n    actions\n    retention_months\n  }\n}':
     types.GetAuditLogDocument,
+  'mutation auth_microsoft_choose($choice_code: String!, $company: Int!) {\n  auth_microsoft_choose(choice_code: $choice_code, company: $company) {\n    id\n    token\n  }\n}':
+    types.AuthMicrosoftChooseDocument,
   'mutation auth_microsoft($callback_code: String!, $state: String!) {\n  auth_microsoft(callback_code: $callback_code, state: $state) {\n    id\n    token\n  }\n}':
     types.AuthMicrosoftDocument,
   'mutation auth($email: String!, $password: String!) {\n  auth(email: $email, password: $password) {\n    id\n    token\n    language\n  }\n}':
@@ -309,6 +312,12 @@ export function graphql(
 export function graphql(
   source: 'query get_audit_log($filter: AuditLogFilter, $page: Int, $page_size: Int) {\n  get_audit_log(filter: $filter, page: $page, page_size: $page_size) {\n    entries {\n      id\n      occurred_at\n      supplier_id\n      supplier_name\n      actor {\n        type\n        id\n        name\n        email\n      }\n      ip_address\n      user_agent\n      action\n      target_type\n      target_label\n      details\n    }\n    total\n    page\n    page_size\n    actions\n    retention_months\n  }\n}',
 ): typeof import('./graphql').GetAuditLogDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation auth_microsoft_choose($choice_code: String!, $company: Int!) {\n  auth_microsoft_choose(choice_code: $choice_code, company: $company) {\n    id\n    token\n  }\n}',
+): typeof import('./graphql').AuthMicrosoftChooseDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

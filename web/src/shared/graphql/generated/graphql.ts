@@ -584,6 +584,15 @@ export type GetAuditLogQuery = {
   };
 };
 
+export type AuthMicrosoftChooseMutationVariables = Exact<{
+  choice_code: string;
+  company: number;
+}>;
+
+export type AuthMicrosoftChooseMutation = {
+  auth_microsoft_choose: { id: string; token: string | null };
+};
+
 export type AuthMicrosoftMutationVariables = Exact<{
   callback_code: string;
   state: string;
@@ -2220,6 +2229,17 @@ export const GetAuditLogDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetAuditLogQuery, GetAuditLogQueryVariables>;
+export const AuthMicrosoftChooseDocument = new TypedDocumentString(`
+    mutation auth_microsoft_choose($choice_code: String!, $company: Int!) {
+  auth_microsoft_choose(choice_code: $choice_code, company: $company) {
+    id
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<
+  AuthMicrosoftChooseMutation,
+  AuthMicrosoftChooseMutationVariables
+>;
 export const AuthMicrosoftDocument = new TypedDocumentString(`
     mutation auth_microsoft($callback_code: String!, $state: String!) {
   auth_microsoft(callback_code: $callback_code, state: $state) {
