@@ -7,6 +7,7 @@ import { applyUnitEvents } from '../events/service.js';
 import { importUnits } from '../import/import-units.js';
 import { rebuildDailyTotals } from '../rollups.js';
 import { moveUnits } from './move-units.js';
+import { randomNumbers } from '../demo-random.js';
 
 let server: TestServer;
 let database: Database;
@@ -15,18 +16,6 @@ beforeAll(async () => {
   database = server.databases.no;
 });
 afterAll(() => server.close());
-
-/** mulberry32: the same operations on every run of a seed. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const totalsOf = (supplierIds: string[]) =>
   database
@@ -63,7 +52,7 @@ async function expectTotalsEqualRebuild(supplierIds: string[], step: string) {
 
 describe('incremental daily totals', () => {
   it('equal a full rebuild after random imports, updates, events and moves (seeded)', async () => {
-    const random = seededRandom(20261124);
+    const random = randomNumbers(20261124);
     const pick = <Item>(items: readonly Item[]): Item =>
       items[Math.floor(random() * items.length)] as Item;
     const suppliers = await Promise.all([1, 2, 3].map(() => createSupplier(database)));
