@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { SelectField, TextField } from '../../../shared/components/form-field';
+import { StatusTag } from '../../../shared/components/status-tag';
 import { TableScroll } from '../../../shared/components/table-scroll';
 import { GraphQLRequestError } from '../../../shared/graphql/client';
 import { formatDateTime } from '../../../shared/lib/format-date';
@@ -143,9 +144,10 @@ export function ApiTokensSection() {
                     <td>
                       {token.created_by}
                       {token.created_by_active ? null : (
-                        <span className={styles.creatorDeactivated}>
-                          {t('apiTokens.creatorDeactivated')}
-                        </span>
+                        <>
+                          <br />
+                          <StatusTag tone="warning">{t('apiTokens.creatorDeactivated')}</StatusTag>
+                        </>
                       )}
                     </td>
                     <td>{formatTime(token.created_at)}</td>

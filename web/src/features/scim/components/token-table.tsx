@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
+import { StatusTag } from '../../../shared/components/status-tag';
 import { TableScroll } from '../../../shared/components/table-scroll';
 import type { ScimTokenFieldsFragment } from '../../../shared/graphql/generated/graphql';
 import { formatDateTime } from '../../../shared/lib/format-date';
@@ -40,9 +41,10 @@ export function TokenTable({ tokens, onRevoke }: TokenTableProps) {
               <td>
                 {token.created_by_name ?? '–'}
                 {token.created_by_active ? null : (
-                  <span className={styles.creatorDeactivated}>
-                    {t('provisioning.creatorDeactivated')}
-                  </span>
+                  <>
+                    <br />
+                    <StatusTag tone="warning">{t('provisioning.creatorDeactivated')}</StatusTag>
+                  </>
                 )}
               </td>
               <td>
