@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/components/button';
 import { Spinner } from '../../../shared/components/spinner';
 import { StatusTag, type StatusTone } from '../../../shared/components/status-tag';
 import type {
   AgreementStatus,
   GetDepartmentsQuery,
 } from '../../../shared/graphql/generated/graphql';
-import { downloadFile } from '../../../shared/lib/download-file';
+import { DownloadButton } from '../../../shared/components/download-button';
 import { useDepartments } from '../api/get-departments';
 import { formatDate } from '../../../shared/lib/format-date';
 import styles from '../../../shared/styles/data-page.module.css';
@@ -105,29 +103,15 @@ function MainAgreement({ agreement }: { agreement: Departments['main_agreement']
 
 function TermsDownload({ document }: { document: TermsDocument }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<'idle' | 'downloading' | 'failed'>('idle');
-  const onDownload = async () => {
-    setState('downloading');
-    try {
-      await downloadFile(document.path, `${document.title}.${document.extension.toLowerCase()}`);
-      setState('idle');
-    } catch {
-      setState('failed');
-    }
-  };
   return (
-    <>
-      <Button
-        variant="secondary"
-        onClick={() => void onDownload()}
-        disabled={state === 'downloading'}
-      >
-        {state === 'downloading'
-          ? t('departments.downloading')
-          : t('departments.downloadTerms', { extension: document.extension })}
-      </Button>
-      {state === 'failed' ? <p role="alert">{t('departments.downloadFailed')}</p> : null}
-    </>
+    <DownloadButton
+      path={document.path}
+      fileName={`${document.title}.${document.extension.toLowerCase()}`}
+      busyLabel={t('departments.downloading')}
+      failedMessage={t('departments.downloadFailed')}
+    >
+      {t('departments.downloadTerms', { extension: document.extension })}
+    </DownloadButton>
   );
 }
 

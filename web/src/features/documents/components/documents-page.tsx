@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/components/button';
 import { ErrorState } from '../../../shared/components/error-state';
 import { SelectField } from '../../../shared/components/form-field';
 import { Spinner } from '../../../shared/components/spinner';
@@ -9,7 +7,7 @@ import type {
   DocumentSort,
   GetDocumentPageQuery,
 } from '../../../shared/graphql/generated/graphql';
-import { downloadFile } from '../../../shared/lib/download-file';
+import { DownloadButton } from '../../../shared/components/download-button';
 import { formatDate } from '../../../shared/lib/format-date';
 import { DataTable, type DataTableColumn } from '../../../shared/lists/data-table';
 import { exportQueryOf, type ListOptions } from '../../../shared/lists/list-state';
@@ -167,31 +165,15 @@ export function DocumentsPage() {
 
 function DocumentDownload({ document }: { document: DocumentItem }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<'idle' | 'downloading' | 'failed'>('idle');
-  const onDownload = async () => {
-    setState('downloading');
-    try {
-      await downloadFile(document.path, `${document.title}.${document.extension.toLowerCase()}`);
-      setState('idle');
-    } catch {
-      setState('failed');
-    }
-  };
   return (
-    <>
-      <Button
-        variant="secondary"
-        onClick={() => void onDownload()}
-        disabled={state === 'downloading'}
-        aria-label={t('documents.downloadNamed', { title: document.title })}
-      >
-        {state === 'downloading' ? t('documents.downloading') : t('documents.download')}
-      </Button>
-      {state === 'failed' ? (
-        <p role="alert" className={styles.meta}>
-          {t('documents.downloadFailed')}
-        </p>
-      ) : null}
-    </>
+    <DownloadButton
+      path={document.path}
+      fileName={`${document.title}.${document.extension.toLowerCase()}`}
+      busyLabel={t('documents.downloading')}
+      failedMessage={t('documents.downloadFailed')}
+      aria-label={t('documents.downloadNamed', { title: document.title })}
+    >
+      {t('documents.download')}
+    </DownloadButton>
   );
 }

@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/components/button';
 import { ErrorState } from '../../../shared/components/error-state';
 import { Spinner } from '../../../shared/components/spinner';
 import { StatusTag, type StatusTone } from '../../../shared/components/status-tag';
@@ -10,7 +8,7 @@ import type {
   SettlementSort,
   SettlementStatus,
 } from '../../../shared/graphql/generated/graphql';
-import { downloadFile } from '../../../shared/lib/download-file';
+import { DownloadButton } from '../../../shared/components/download-button';
 import { DataTable, type DataTableColumn } from '../../../shared/lists/data-table';
 import { exportQueryOf, type ListOptions } from '../../../shared/lists/list-state';
 import {
@@ -57,32 +55,17 @@ const settlementListOptions: ListOptions<SettlementSort, 'company'> = {
 /** A settlement's PDF button, with its own download state. */
 function PdfButton({ settlement }: { settlement: Settlement }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<'idle' | 'downloading' | 'failed'>('idle');
   const document = settlement.document;
   if (!document) return <>{t('settlements.noDocument')}</>;
-  const run = async () => {
-    setState('downloading');
-    try {
-      await downloadFile(document.path, document.file_name);
-      setState('idle');
-    } catch {
-      setState('failed');
-    }
-  };
   return (
-    <>
-      <Button
-        variant="secondary"
-        disabled={state === 'downloading'}
-        aria-label={t('settlements.downloadPdfFor', { number: settlement.settlement_number })}
-        onClick={() => void run()}
-      >
-        {document.extension}
-      </Button>
-      {state === 'failed' ? (
-        <span role="alert"> {t('settlements.errors.downloadFailed')}</span>
-      ) : null}
-    </>
+    <DownloadButton
+      path={document.path}
+      fileName={document.file_name}
+      failedMessage={t('settlements.errors.downloadFailed')}
+      aria-label={t('settlements.downloadPdfFor', { number: settlement.settlement_number })}
+    >
+      {document.extension}
+    </DownloadButton>
   );
 }
 

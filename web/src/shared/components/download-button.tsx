@@ -1,0 +1,58 @@
+import { useState, type ReactNode } from 'react';
+import { downloadFile } from '../lib/download-file';
+import { Button } from './button';
+import styles from './download-button.module.css';
+
+interface DownloadButtonProps {
+  /** The protected file's address; the request carries the session token. */
+  path: string;
+  /** The name to save under when the server names none. */
+  fileName: string;
+  children: ReactNode;
+  /** Shown on the button while the file comes, if the button should say so. */
+  busyLabel?: ReactNode;
+  /** Said (role=alert) under the button when the download failed. */
+  failedMessage: string;
+  'aria-label'?: string;
+}
+
+/**
+ * A button that downloads one protected file: disabled while it comes, and an alert beside it
+ * when it failed, until the next try.
+ */
+export function DownloadButton({
+  path,
+  fileName,
+  children,
+  busyLabel,
+  failedMessage,
+  'aria-label': ariaLabel,
+}: DownloadButtonProps) {
+  const [state, setState] = useState<'idle' | 'downloading' | 'failed'>('idle');
+  const onDownload = async () => {
+    setState('downloading');
+    try {
+      await downloadFile(path, fileName);
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <>
+      <Button
+        variant="secondary"
+        onClick={() => void onDownload()}
+        disabled={state === 'downloading'}
+        aria-label={ariaLabel}
+      >
+        {state === 'downloading' && busyLabel ? busyLabel : children}
+      </Button>
+      {state === 'failed' ? (
+        <p role="alert" className={styles.failed}>
+          {failedMessage}
+        </p>
+      ) : null}
+    </>
+  );
+}
