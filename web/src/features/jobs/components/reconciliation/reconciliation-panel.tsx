@@ -1,24 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../../shared/components/button';
-import { SelectField, TextField } from '../../../../shared/components/form-field';
 import { Spinner } from '../../../../shared/components/spinner';
-import { StatusTag } from '../../../../shared/components/status-tag';
 import type { ReconciliationSortField } from '../../../../shared/graphql/generated/graphql';
-import { downloadFile } from '../../../../shared/lib/download-file';
-import { formatDate } from '../../../../shared/lib/format-date';
 import { jobReconciliationQueryKey, useJobReconciliation } from '../../api/get-job-reconciliation';
 import { jobQueryKey } from '../../api/get-job';
 import { jobsQueryKey } from '../../api/get-jobs';
-import {
-  reconciliationExportPath,
-  reconciliationStatuses,
-  statusToneOf,
-  type ReconciliationView,
-} from '../../lib/reconciliation-view';
+import type { ReconciliationView } from '../../lib/reconciliation-view';
 import styles from '../jobs.module.css';
 import { MissingAssetsFlag } from './missing-assets-flag';
+import { ReconciliationTable } from './reconciliation-table';
+import { ReconciliationTools } from './reconciliation-tools';
 import own from './reconciliation.module.css';
 
 const pageSize = 50;
@@ -30,19 +23,9 @@ const ExpectedAssetListField = lazy(() =>
   })),
 );
 
-const sortableColumns: { field: ReconciliationSortField; label: string }[] = [
-  { field: 'SERIAL_NUMBER', label: 'reconciliation.columns.serial_number' },
-  { field: 'STATUS', label: 'reconciliation.columns.status' },
-  { field: 'ASSET_TAG', label: 'reconciliation.columns.asset_tag' },
-  { field: 'EXPECTED_MODEL', label: 'reconciliation.columns.expected_model' },
-  { field: 'RECEIVED_MODEL', label: 'reconciliation.columns.received_model' },
-  { field: 'RECEIVED_AT', label: 'reconciliation.columns.received_at' },
-];
-
 /** The job page's reconciliation: counts, the flag, a filtered and sorted list, export, upload. */
 export function ReconciliationPanel({ jobId }: { jobId: string }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [view, setView] = useState<ReconciliationView>({
     status: null,
@@ -50,8 +33,6 @@ export function ReconciliationPanel({ jobId }: { jobId: string }) {
     sort: { field: 'SERIAL_NUMBER', direction: 'ASC' },
     page: 1,
   });
-  const [text, setText] = useState('');
-  const [exportFailed, setExportFailed] = useState(false);
   const reconciliation = useJobReconciliation({
     job_id: jobId,
     filter: { status: view.status, text: view.text || null },
@@ -60,28 +41,10 @@ export function ReconciliationPanel({ jobId }: { jobId: string }) {
     page_size: pageSize,
   });
 
-  // Typing searches after a short pause, not on every key.
-  useEffect(() => {
-    if (text.trim() === view.text) return;
-    const timer = setTimeout(
-      () => setView((current) => ({ ...current, text: text.trim(), page: 1 })),
-      300,
-    );
-    return () => clearTimeout(timer);
-  }, [text, view.text]);
-
   const onAttached = () => {
     void queryClient.invalidateQueries({ queryKey: jobReconciliationQueryKey });
     void queryClient.invalidateQueries({ queryKey: jobQueryKey });
     void queryClient.invalidateQueries({ queryKey: jobsQueryKey });
-  };
-
-  const exportAs = (format: 'csv' | 'xlsx') => {
-    setExportFailed(false);
-    downloadFile(
-      reconciliationExportPath(jobId, format, view, language),
-      `reconciliation.${format}`,
-    ).catch(() => setExportFailed(true));
   };
 
   const sortBy = (field: ReconciliationSortField) =>
@@ -151,111 +114,11 @@ export function ReconciliationPanel({ jobId }: { jobId: string }) {
               ))}
             </dl>
           </div>
-          <div className={styles.filters}>
-            <SelectField
-              label={t('reconciliation.filterStatus')}
-              value={view.status ?? ''}
-              onChange={(event) =>
-                setView((current) => ({
-                  ...current,
-                  page: 1,
-                  status:
-                    reconciliationStatuses.find((status) => status === event.target.value) ?? null,
-                }))
-              }
-            >
-              <option value="">{t('reconciliation.allStatuses')}</option>
-              {reconciliationStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {t(`reconciliation.statuses.${status.toLowerCase()}`)}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              label={t('reconciliation.search')}
-              type="search"
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-            />
-          </div>
-          <div className={styles.filterActions}>
-            <Button variant="secondary" disabled={!data.total} onClick={() => exportAs('csv')}>
-              {t('reconciliation.export.csv')}
-            </Button>
-            <Button variant="secondary" disabled={!data.total} onClick={() => exportAs('xlsx')}>
-              {t('reconciliation.export.xlsx')}
-            </Button>
-            {exportFailed ? <span role="alert">{t('reconciliation.export.failed')}</span> : null}
-          </div>
+          <ReconciliationTools jobId={jobId} view={view} setView={setView} total={data.total} />
           {data.total === 0 ? (
             <p>{t('reconciliation.empty')}</p>
           ) : (
-            <div
-              className={styles.tableScroll}
-              role="region"
-              aria-label={t('reconciliation.table')}
-              // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-              tabIndex={0}
-            >
-              <table className={styles.table}>
-                <thead>
-                  <tr>
-                    {sortableColumns.map((column) => (
-                      <th
-                        key={column.field}
-                        scope="col"
-                        aria-sort={
-                          view.sort.field === column.field
-                            ? view.sort.direction === 'ASC'
-                              ? 'ascending'
-                              : 'descending'
-                            : undefined
-                        }
-                      >
-                        <button
-                          type="button"
-                          className={own.sortButton}
-                          title={t('reconciliation.sortBy', { column: t(column.label) })}
-                          onClick={() => sortBy(column.field)}
-                        >
-                          {t(column.label)}
-                        </button>
-                      </th>
-                    ))}
-                    <th scope="col">{t('reconciliation.columns.resolution')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.rows.map((row) => (
-                    <tr key={`${row.status}-${row.serial_number}`}>
-                      <th scope="row">{row.serial_number}</th>
-                      <td>
-                        <StatusTag tone={statusToneOf(row.status)}>
-                          {t(`reconciliation.statuses.${row.status.toLowerCase()}`)}
-                        </StatusTag>
-                      </td>
-                      <td>{row.asset_tag ?? ''}</td>
-                      <td>{row.expected_model ?? ''}</td>
-                      <td>
-                        {[row.received_manufacturer, row.received_model].filter(Boolean).join(' ')}
-                      </td>
-                      <td>{row.received_at ? formatDate(row.received_at, language) : ''}</td>
-                      <td>
-                        {row.resolution
-                          ? [
-                              t(`reconciliation.resolutions.${row.resolution.toLowerCase()}`),
-                              row.resolution_note,
-                            ]
-                              .filter(Boolean)
-                              .join(': ')
-                          : ''}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ReconciliationTable rows={data.rows} sort={view.sort} onSort={sortBy} />
           )}
           {pages > 1 ? (
             <nav className={styles.pagination} aria-label={t('reconciliation.table')}>

@@ -1,0 +1,101 @@
+import { useTranslation } from 'react-i18next';
+import { StatusTag } from '../../../../shared/components/status-tag';
+import type {
+  GetJobReconciliationQuery,
+  ReconciliationSortField,
+} from '../../../../shared/graphql/generated/graphql';
+import { formatDate } from '../../../../shared/lib/format-date';
+import { statusToneOf, type ReconciliationView } from '../../lib/reconciliation-view';
+import styles from '../jobs.module.css';
+import own from './reconciliation.module.css';
+
+type ReconciliationRow = GetJobReconciliationQuery['get_job_reconciliation']['rows'][number];
+
+const sortableColumns: { field: ReconciliationSortField; label: string }[] = [
+  { field: 'SERIAL_NUMBER', label: 'reconciliation.columns.serial_number' },
+  { field: 'STATUS', label: 'reconciliation.columns.status' },
+  { field: 'ASSET_TAG', label: 'reconciliation.columns.asset_tag' },
+  { field: 'EXPECTED_MODEL', label: 'reconciliation.columns.expected_model' },
+  { field: 'RECEIVED_MODEL', label: 'reconciliation.columns.received_model' },
+  { field: 'RECEIVED_AT', label: 'reconciliation.columns.received_at' },
+];
+
+/** One page of the reconciliation's rows, its headers buttons that sort (again: the other way). */
+export function ReconciliationTable({
+  rows,
+  sort,
+  onSort,
+}: {
+  rows: readonly ReconciliationRow[];
+  sort: ReconciliationView['sort'];
+  onSort: (field: ReconciliationSortField) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return (
+    <div
+      className={styles.tableScroll}
+      role="region"
+      aria-label={t('reconciliation.table')}
+      // A scrollable region must be reachable by keyboard (axe: scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    >
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            {sortableColumns.map((column) => (
+              <th
+                key={column.field}
+                scope="col"
+                aria-sort={
+                  sort.field === column.field
+                    ? sort.direction === 'ASC'
+                      ? 'ascending'
+                      : 'descending'
+                    : undefined
+                }
+              >
+                <button
+                  type="button"
+                  className={own.sortButton}
+                  title={t('reconciliation.sortBy', { column: t(column.label) })}
+                  onClick={() => onSort(column.field)}
+                >
+                  {t(column.label)}
+                </button>
+              </th>
+            ))}
+            <th scope="col">{t('reconciliation.columns.resolution')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={`${row.status}-${row.serial_number}`}>
+              <th scope="row">{row.serial_number}</th>
+              <td>
+                <StatusTag tone={statusToneOf(row.status)}>
+                  {t(`reconciliation.statuses.${row.status.toLowerCase()}`)}
+                </StatusTag>
+              </td>
+              <td>{row.asset_tag ?? ''}</td>
+              <td>{row.expected_model ?? ''}</td>
+              <td>{[row.received_manufacturer, row.received_model].filter(Boolean).join(' ')}</td>
+              <td>{row.received_at ? formatDate(row.received_at, language) : ''}</td>
+              <td>
+                {row.resolution
+                  ? [
+                      t(`reconciliation.resolutions.${row.resolution.toLowerCase()}`),
+                      row.resolution_note,
+                    ]
+                      .filter(Boolean)
+                      .join(': ')
+                  : ''}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
