@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ActionNotice } from '../../../shared/components/action-notice';
+import { useActionNotice } from '../../../shared/lib/use-action-notice';
 import { Button } from '../../../shared/components/button';
 import { DateRangePicker } from '../../../shared/components/date-range-picker';
 import { errorMessage } from '../../../shared/errors/error-messages';
@@ -17,8 +19,6 @@ import { ReportFilterFields } from './report-filter-fields';
 import { ReportIntervalField } from './report-interval-field';
 import styles from './reports.module.css';
 
-type Notice = { kind: 'success' | 'error'; text: string } | null;
-
 /** /reports: order a complete report, a high level report or a certificate of destruction. */
 export function OrderReportPage() {
   const { t } = useTranslation();
@@ -29,15 +29,11 @@ export function OrderReportPage() {
   const [regular, setRegular] = useState(false);
   const [interval, setReportInterval] = useState<ReportInterval>('MONTHLY');
   const [recipientsError, setRecipientsError] = useState<string | undefined>();
-  const [notice, setNotice] = useState<Notice>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
+  const feedback = useActionNotice();
   // One key per order: a double click or a retried request after a lost answer is one report.
   const idempotencyKey = useRef<string | null>(null);
 
   const { values, change: changeFilters } = useReportFilters(options.data?.get_user.email);
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
 
   const changed = () => {
     idempotencyKey.current = null;
@@ -52,7 +48,7 @@ export function OrderReportPage() {
     setRecipientsError(problem ?? undefined);
     if (problem || !rangeComplete) return;
     idempotencyKey.current ??= crypto.randomUUID();
-    setNotice(null);
+    feedback.clear();
     order.mutate(
       {
         idempotency_key: idempotencyKey.current,
@@ -70,32 +66,23 @@ export function OrderReportPage() {
       {
         onSuccess: () => {
           idempotencyKey.current = null;
-          setNotice({ kind: 'success', text: t('reports.order.ordered') });
+          feedback.succeeded(t('reports.order.ordered'));
         },
-        onError: (error) =>
-          setNotice({ kind: 'error', text: t(errorMessage(error, 'orderReport').key) }),
+        onError: (error) => feedback.failed(t(errorMessage(error, 'orderReport').key)),
       },
     );
   };
 
   return (
     <div className={styles.page}>
-      {notice ? (
-        <div
-          ref={noticeRef}
-          tabIndex={-1}
-          className={notice.kind === 'success' ? styles.notice : styles.alert}
-          role={notice.kind === 'success' ? 'status' : 'alert'}
-        >
-          <p className={styles.noticeText}>{notice.text}</p>
-          {notice.kind === 'success' ? (
-            <p className={styles.noticeText}>
-              {t('reports.order.followUp')}{' '}
-              <Link to={paths.reportsOverview}>{t('reports.order.seeProgress')}</Link>
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      <ActionNotice notice={feedback.notice}>
+        {feedback.notice?.kind === 'success' ? (
+          <p className={styles.noticeText}>
+            {t('reports.order.followUp')}{' '}
+            <Link to={paths.reportsOverview}>{t('reports.order.seeProgress')}</Link>
+          </p>
+        ) : null}
+      </ActionNotice>
       <section className={styles.section} aria-labelledby="order-report-heading">
         <h2 id="order-report-heading" className={styles.heading}>
           {t('reports.order.heading')}

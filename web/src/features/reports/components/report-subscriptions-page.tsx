@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionNotice } from '../../../shared/components/action-notice';
+import { useActionNotice } from '../../../shared/lib/use-action-notice';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { errorMessage } from '../../../shared/errors/error-messages';
 import { useDeleteReportSubscription } from '../api/delete-report-subscription';
@@ -7,8 +9,6 @@ import { useTakeOverReportSubscription } from '../api/take-over-report-subscript
 import { CreateSubscriptionForm } from './create-subscription-form';
 import { ReportSubscriptionList, type DeleteCandidate } from './report-subscription-list';
 import styles from './reports.module.css';
-
-type Notice = { kind: 'success' | 'error'; text: string } | null;
 
 /**
  * /report-subscriptions: regular reports, created, listed and deleted. A paused one (its creator
@@ -18,45 +18,31 @@ export function ReportSubscriptionsPage() {
   const { t } = useTranslation();
   const deleteSubscription = useDeleteReportSubscription();
   const takeOver = useTakeOverReportSubscription();
-  const [notice, setNotice] = useState<Notice>(null);
+  const feedback = useActionNotice();
   const [toDelete, setToDelete] = useState<DeleteCandidate | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
 
   const onDelete = () => {
     if (!toDelete) return;
-    setNotice(null);
+    feedback.clear();
     deleteSubscription.mutate(toDelete.id, {
-      onSuccess: () => setNotice({ kind: 'success', text: t('reports.subscriptions.deleted') }),
-      onError: () => setNotice({ kind: 'error', text: t('errors.deleteRegularReport') }),
+      onSuccess: () => feedback.succeeded(t('reports.subscriptions.deleted')),
+      onError: () => feedback.failed(t('errors.deleteRegularReport')),
       onSettled: () => setToDelete(null),
     });
   };
 
   const onTakeOver = (id: string) => {
     if (takeOver.isPending) return;
-    setNotice(null);
+    feedback.clear();
     takeOver.mutate(id, {
-      onSuccess: () => setNotice({ kind: 'success', text: t('reports.subscriptions.takenOver') }),
-      onError: (error) =>
-        setNotice({ kind: 'error', text: t(errorMessage(error, 'takeOverRegularReport').key) }),
+      onSuccess: () => feedback.succeeded(t('reports.subscriptions.takenOver')),
+      onError: (error) => feedback.failed(t(errorMessage(error, 'takeOverRegularReport').key)),
     });
   };
 
   return (
     <div className={styles.page}>
-      {notice ? (
-        <div
-          ref={noticeRef}
-          tabIndex={-1}
-          className={notice.kind === 'success' ? styles.notice : styles.alert}
-          role={notice.kind === 'success' ? 'status' : 'alert'}
-        >
-          {notice.text}
-        </div>
-      ) : null}
+      <ActionNotice notice={feedback.notice} />
       <section className={styles.section} aria-labelledby="subscriptions-heading">
         <h2 id="subscriptions-heading" className={styles.heading}>
           {t('reports.subscriptions.listHeading')}
@@ -68,11 +54,9 @@ export function ReportSubscriptionsPage() {
         />
       </section>
       <CreateSubscriptionForm
-        onSubmitted={() => setNotice(null)}
-        onCreated={() => setNotice({ kind: 'success', text: t('reports.subscriptions.created') })}
-        onFailed={(error) =>
-          setNotice({ kind: 'error', text: t(errorMessage(error, 'createRegularReport').key) })
-        }
+        onSubmitted={() => feedback.clear()}
+        onCreated={() => feedback.succeeded(t('reports.subscriptions.created'))}
+        onFailed={(error) => feedback.failed(t(errorMessage(error, 'createRegularReport').key))}
       />
       <ConfirmDialog
         open={toDelete !== null}
