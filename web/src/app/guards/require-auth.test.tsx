@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initialiseTestI18n } from '../../test-support/i18n';
+import { answerOperations, fakeTheNetwork } from '../../test-support/network';
 import { RequireAuth } from './require-auth';
 
 function base64Url(value: string): string {
@@ -37,12 +38,6 @@ function renderAt(path: string) {
   );
 }
 
-function answerGraphQL(body: unknown) {
-  return vi
-    .spyOn(globalThis, 'fetch')
-    .mockResolvedValue(new Response(JSON.stringify(body), { status: 200 }));
-}
-
 beforeAll(() => {
   initialiseTestI18n();
 });
@@ -50,6 +45,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+fakeTheNetwork();
 
 describe('RequireAuth', () => {
   it('sends a visitor without a token to /login, carrying the requested location', () => {
@@ -66,7 +62,9 @@ describe('RequireAuth', () => {
   it('renews an expired token and stores the renewed one', async () => {
     localStorage.setItem('jwt', tokenExpiringIn(-60));
     const renewed = tokenExpiringIn(3600);
-    const fetchSpy = answerGraphQL({ data: { renew_token: { token: renewed } } });
+    const sent = answerOperations({
+      renew_token: () => ({ data: { renew_token: { token: renewed } } }),
+    });
     renderAt('/documents');
     expect(screen.getByRole('status').textContent).toBe(
       'Renewing token please wait. If nothing happens you can try to manually log in again.',
@@ -76,17 +74,18 @@ describe('RequireAuth', () => {
     );
     expect(await screen.findByText('documents page')).toBeTruthy();
     expect(localStorage.getItem('jwt')).toBe(renewed);
-    const [, init] = fetchSpy.mock.calls[0]!;
-    expect(JSON.parse(init?.body as string)).toMatchObject({ operationName: 'renew_token' });
+    expect(sent.map((operation) => operation.operationName)).toEqual(['renew_token']);
   });
 
   it('removes the token and logs the errors when the renewal fails', async () => {
     localStorage.setItem('jwt', 'undecodable');
     localStorage.setItem('shipment_items', '[]');
     const debug = vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-    answerGraphQL({
-      data: null,
-      errors: [{ message: 'You must be signed in.', extensions: { code: 'UNAUTHENTICATED' } }],
+    answerOperations({
+      renew_token: () => ({
+        data: null,
+        errors: [{ message: 'You must be signed in.', extensions: { code: 'UNAUTHENTICATED' } }],
+      }),
     });
     renderAt('/documents');
     expect(await screen.findByText('login page, from /documents')).toBeTruthy();

@@ -2,8 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initialiseTestI18n } from '../../../test-support/i18n';
+import { answerOperations, fakeTheNetwork } from '../../../test-support/network';
 import { AccountSettings } from './account-settings';
 
 let i18n: typeof i18next;
@@ -14,6 +15,7 @@ afterEach(async () => {
   cleanup();
   await i18n.changeLanguage('en');
 });
+fakeTheNetwork();
 
 const profile = {
   id: 'u1',
@@ -27,23 +29,6 @@ const profile = {
   is_admin: false,
 };
 
-type Answer = (variables: Record<string, unknown>) => unknown;
-
-/** Answers each GraphQL operation by name, recording the variables sent. */
-function serve(answers: Record<string, Answer>) {
-  const sent: { operationName: string; variables: Record<string, unknown> }[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
-    const body = JSON.parse(init?.body as string) as {
-      operationName: string;
-      variables: Record<string, unknown>;
-    };
-    sent.push(body);
-    const answer = answers[body.operationName];
-    return new Response(JSON.stringify(answer ? answer(body.variables) : { data: null }));
-  });
-  return sent;
-}
-
 function renderSettings() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -55,7 +40,7 @@ function renderSettings() {
 
 describe('AccountSettings', () => {
   it('shows the profile, with e-mail and country read-only', async () => {
-    serve({ account_profile: () => ({ data: { get_user: profile } }) });
+    answerOperations({ account_profile: () => ({ data: { get_user: profile } }) });
     renderSettings();
     expect(await screen.findByLabelText('First name')).toHaveProperty('value', 'Kari');
     expect(screen.getByText('kari@example.no')).toBeTruthy();
@@ -65,7 +50,7 @@ describe('AccountSettings', () => {
   });
 
   it('ties required-field and password errors to their inputs, sending nothing', async () => {
-    const sent = serve({ account_profile: () => ({ data: { get_user: profile } }) });
+    const sent = answerOperations({ account_profile: () => ({ data: { get_user: profile } }) });
     renderSettings();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Save changes' }));
@@ -84,7 +69,7 @@ describe('AccountSettings', () => {
   });
 
   it('saves, confirms and switches the interface to the chosen language', async () => {
-    const sent = serve({
+    const sent = answerOperations({
       account_profile: () => ({ data: { get_user: profile } }),
       update_user_information: (variables) => ({
         data: { update_user_information: { id: 'u1', ...variables } },
@@ -108,7 +93,7 @@ describe('AccountSettings', () => {
   });
 
   it('shows a wrong current password at the current-password input', async () => {
-    serve({
+    answerOperations({
       account_profile: () => ({ data: { get_user: { ...profile, phone: '12345678' } } }),
       update_user_information: () => ({
         data: null,

@@ -1,16 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initialiseTestI18n } from '../../../test-support/i18n';
+import { answerOperations, fakeTheNetwork } from '../../../test-support/network';
 import { ApiTokensSection } from './api-tokens-section';
 
 beforeAll(() => {
   initialiseTestI18n();
 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+afterEach(cleanup);
+fakeTheNetwork();
 
 const token = {
   id: 't1',
@@ -27,19 +26,16 @@ const token = {
 
 describe('ApiTokensSection', () => {
   it('flags a token whose creator was deactivated: it still works', async () => {
-    vi.spyOn(globalThis, 'fetch').mockImplementation(
-      async () =>
-        new Response(
-          JSON.stringify({
-            data: {
-              get_api_tokens: [
-                token,
-                { ...token, id: 't2', name: 'Warehouse', created_by_active: false },
-              ],
-            },
-          }),
-        ),
-    );
+    answerOperations({
+      get_api_tokens: () => ({
+        data: {
+          get_api_tokens: [
+            token,
+            { ...token, id: 't2', name: 'Warehouse', created_by_active: false },
+          ],
+        },
+      }),
+    });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={client}>

@@ -2,9 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readToken } from '../../../shared/auth/token';
 import { initialiseTestI18n } from '../../../test-support/i18n';
+import { answerOperations, fakeTheNetwork } from '../../../test-support/network';
 import { MicrosoftSignInCallback } from './microsoft-sign-in-callback';
 
 beforeAll(() => {
@@ -12,29 +13,12 @@ beforeAll(() => {
 });
 afterEach(() => {
   cleanup();
-  vi.restoreAllMocks();
   sessionStorage.clear();
   localStorage.clear();
 });
+fakeTheNetwork();
 
 const state = 's'.repeat(43);
-
-type Answer = (variables: Record<string, unknown>) => unknown;
-
-/** Answers each GraphQL operation by name, recording the operations sent. */
-function serve(answers: Record<string, Answer>) {
-  const sent: { operationName: string; variables: Record<string, unknown> }[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
-    const body = JSON.parse(init?.body as string) as {
-      operationName: string;
-      variables: Record<string, unknown>;
-    };
-    sent.push(body);
-    const answer = answers[body.operationName];
-    return new Response(JSON.stringify(answer ? answer(body.variables) : { data: null }));
-  });
-  return sent;
-}
 
 const offer = (companies: string[]) => () => ({
   data: null,
@@ -64,7 +48,7 @@ function renderCallback() {
 
 describe('MicrosoftSignInCallback: companies that set the person up', () => {
   it('lets the person choose their company, then signs them in as its user', async () => {
-    const sent = serve({
+    const sent = answerOperations({
       auth_microsoft: offer(['Fjord Rival AS', 'Nordlys Energi ASA']),
       auth_microsoft_choose: () => ({
         data: { auth_microsoft_choose: { id: 'u1', token: 'session-token' } },
@@ -93,7 +77,7 @@ describe('MicrosoftSignInCallback: companies that set the person up', () => {
   });
 
   it('asks to confirm a single company too, and tells when the choice failed', async () => {
-    serve({
+    answerOperations({
       auth_microsoft: offer(['Nordlys Energi ASA']),
       auth_microsoft_choose: () => ({
         data: null,

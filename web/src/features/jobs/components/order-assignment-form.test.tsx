@@ -2,9 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { firstBookableDate, maximumAttachmentBytes } from '@itad-portal/validation';
+import { graphql, http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initialiseTestI18n } from '../../../test-support/i18n';
+import { fakeTheNetwork, network, recordRequests } from '../../../test-support/network';
 import { todayInOslo } from '../lib/dates';
 import { OrderAssignmentForm } from './order-assignment-form';
 
@@ -12,6 +14,7 @@ beforeAll(() => {
   initialiseTestI18n();
 });
 afterEach(cleanup);
+fakeTheNetwork({ files: true });
 
 const defaults = {
   company_name: 'Nordlys Energi AS',
@@ -30,25 +33,27 @@ const defaults = {
   equipment_options: ['Laptops', 'Mobile phones'],
 };
 
-interface Sent {
-  url: string;
-  operationName?: string;
-  variables?: Record<string, unknown>;
-}
+type Answer = () => Response | Promise<Response>;
 
-/** Answers the order mutation (and uploads) the way the test says; records what was sent. */
-function serve(answer: (sent: Sent) => Response) {
-  const sent: Sent[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
-    const address = url instanceof Request ? url.url : url.toString();
-    const entry: Sent =
-      typeof init?.body === 'string'
-        ? { url: address, ...(JSON.parse(init.body) as Omit<Sent, 'url'>) }
-        : { url: address };
-    sent.push(entry);
-    return answer(entry);
-  });
-  return sent;
+/**
+ * Answers the order mutation the way the test says (and attachment uploads with a stored file);
+ * records the variables of each order sent.
+ */
+function serve(answer: Answer) {
+  const orders: Record<string, unknown>[] = [];
+  network.use(
+    graphql.mutation('order_assignment', ({ variables }) => {
+      orders.push(variables);
+      return answer();
+    }),
+    http.post('*/attachments/:country', () =>
+      HttpResponse.json(
+        { id: 'att-1', file_name: 'list.pdf', content_type: 'application/pdf', size_bytes: 10 },
+        { status: 201 },
+      ),
+    ),
+  );
+  return orders;
 }
 
 function renderForm(overrides: Partial<typeof defaults> = {}) {
@@ -85,7 +90,8 @@ describe('OrderAssignmentForm', () => {
     'checks every field with the shared rule and sends nothing while any is wrong',
     slow,
     async () => {
-      const sent = serve(() => new Response('{}'));
+      serve(() => HttpResponse.json({}));
+      const requests = recordRequests();
       renderForm({ company_name: '', address: '', city: '', zip_code: '', phone: '' });
       const user = userEvent.setup();
       await user.clear(screen.getByLabelText('E-mail'));
@@ -114,7 +120,7 @@ describe('OrderAssignmentForm', () => {
         expect(errorOf(input)).toBe(message);
       }
       expect(screen.getByText('Check the fields marked in red.')).toBeTruthy();
-      expect(sent).toHaveLength(0);
+      expect(requests).toEqual([]);
     },
   );
 
@@ -122,7 +128,7 @@ describe('OrderAssignmentForm', () => {
     'refuses a weekend or holiday and a zip code that does not fit the country',
     slow,
     async () => {
-      serve(() => new Response('{}'));
+      serve(() => HttpResponse.json({}));
       renderForm();
       const user = userEvent.setup();
       const date = screen.getByLabelText('Delivery or pickup date');
@@ -143,7 +149,8 @@ describe('OrderAssignmentForm', () => {
   );
 
   it('refuses a file over 5 MB before uploading it', slow, async () => {
-    const sent = serve(() => new Response('{}'));
+    serve(() => HttpResponse.json({}));
+    const requests = recordRequests();
     renderForm();
     const user = userEvent.setup();
     const big = new File([new Uint8Array(maximumAttachmentBytes + 1)], 'scan.pdf', {
@@ -151,7 +158,7 @@ describe('OrderAssignmentForm', () => {
     });
     await user.upload(screen.getByLabelText('Attachments'), big);
     expect(await screen.findByText('scan.pdf: File to large.')).toBeTruthy();
-    expect(sent).toHaveLength(0);
+    expect(requests).toEqual([]);
   });
 
   it(
@@ -159,31 +166,19 @@ describe('OrderAssignmentForm', () => {
     slow,
     async () => {
       let attempts = 0;
-      const sent = serve((request) => {
-        if (request.url.includes('/attachments/')) {
-          return new Response(
-            JSON.stringify({
-              id: 'att-1',
-              file_name: 'list.pdf',
-              content_type: 'application/pdf',
-              size_bytes: 10,
-            }),
-            { status: 201 },
-          );
-        }
+      const orders = serve(() => {
         attempts += 1;
-        if (attempts === 1) return new Response('{"errors":[{"message":"boom"}]}', { status: 500 });
-        return new Response(
-          JSON.stringify({
-            data: {
-              order_assignment: {
-                id: 'job-1',
-                job_number: 'J-2026-000042',
-                recipient_email: 'kari@example.no',
-              },
+        if (attempts === 1)
+          return HttpResponse.json({ errors: [{ message: 'boom' }] }, { status: 500 });
+        return HttpResponse.json({
+          data: {
+            order_assignment: {
+              id: 'job-1',
+              job_number: 'J-2026-000042',
+              recipient_email: 'kari@example.no',
             },
-          }),
-        );
+          },
+        });
       });
       renderForm();
       const user = userEvent.setup();
@@ -204,10 +199,9 @@ describe('OrderAssignmentForm', () => {
         screen.getByRole('link', { name: 'View job J-2026-000042' }).getAttribute('href'),
       ).toBe('/services/job-1');
 
-      const orders = sent.filter((request) => request.operationName === 'order_assignment');
       expect(orders).toHaveLength(2);
-      expect(orders[0]?.variables?.idempotency_key).toBe(orders[1]?.variables?.idempotency_key);
-      expect(orders[1]?.variables?.assignment).toMatchObject({
+      expect(orders[0]?.idempotency_key).toBe(orders[1]?.idempotency_key);
+      expect(orders[1]?.assignment).toMatchObject({
         kind: 'COLLECTION',
         company_name: 'Nordlys Energi AS',
         recipient_email: 'kari@example.no',
@@ -224,7 +218,7 @@ describe('OrderAssignmentForm', () => {
 
   it('says so when the mail limit is reached', slow, async () => {
     serve(() =>
-      Response.json({
+      HttpResponse.json({
         data: null,
         errors: [
           {

@@ -1,17 +1,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initialiseTestI18n } from '../../../test-support/i18n';
+import { answerOperations, fakeTheNetwork } from '../../../test-support/network';
 import { ReportCertificatesPage } from './report-certificates-page';
 
 beforeAll(() => {
   initialiseTestI18n();
 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+afterEach(cleanup);
+fakeTheNetwork();
 
 const certificate = {
   id: 'r1',
@@ -40,33 +39,28 @@ const certificate = {
 
 /** Answers the certificates page: one being made on the first answer, ready on the next. */
 function serveCertificates() {
-  const operations: string[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
-    const { operationName } = JSON.parse(init?.body as string) as { operationName: string };
-    operations.push(operationName);
-    const pages = operations.filter((name) => name === 'get_certificate_page').length;
-    const ready = pages > 1;
-    return new Response(
-      JSON.stringify({
-        data:
-          operationName === 'get_certificate_page'
-            ? {
-                get_certificate_page: {
-                  certificates: ready ? [certificate] : [],
-                  total: ready ? 1 : 0,
-                  in_progress: !ready,
-                },
-              }
-            : null,
-      }),
-    );
+  let pages = 0;
+  const sent = answerOperations({
+    get_certificate_page: () => {
+      pages += 1;
+      const ready = pages > 1;
+      return {
+        data: {
+          get_certificate_page: {
+            certificates: ready ? [certificate] : [],
+            total: ready ? 1 : 0,
+            in_progress: !ready,
+          },
+        },
+      };
+    },
   });
-  return operations;
+  return sent;
 }
 
 describe('ReportCertificatesPage', () => {
   it('says a certificate is being made, asks again until it is ready, and lists it', async () => {
-    const operations = serveCertificates();
+    const sent = serveCertificates();
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <MemoryRouter initialEntries={['/report-cods']}>
@@ -82,7 +76,9 @@ describe('ReportCertificatesPage', () => {
     expect(await screen.findByText('COD-NO-2026-0000000001', {}, { timeout: 5_000 })).toBeTruthy();
     await waitFor(() => expect(screen.queryByText(/A certificate is being made/)).toBeNull());
     // Only the page itself is asked, never the unpaged report list.
-    expect(new Set(operations)).toEqual(new Set(['get_certificate_page']));
+    expect(new Set(sent.map((operation) => operation.operationName))).toEqual(
+      new Set(['get_certificate_page']),
+    );
     client.clear();
   });
 });

@@ -3,8 +3,9 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type i18next from 'i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initialiseTestI18n } from '../../../test-support/i18n';
+import { answerOperations, fakeTheNetwork } from '../../../test-support/network';
 import { ReportSubscriptionsPage } from './report-subscriptions-page';
 
 let i18n: typeof i18next;
@@ -13,9 +14,9 @@ beforeAll(() => {
 });
 afterEach(async () => {
   cleanup();
-  vi.restoreAllMocks();
   await i18n.changeLanguage('en');
 });
+fakeTheNetwork();
 
 const paused: {
   status: string;
@@ -39,23 +40,6 @@ const paused: {
   paused_at: '2026-11-02T03:00:00.000Z',
 };
 
-type Answer = (variables: Record<string, unknown>) => unknown;
-
-/** Answers each GraphQL operation by name, recording the operations sent. */
-function serve(answers: Record<string, Answer>) {
-  const sent: { operationName: string; variables: Record<string, unknown> }[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
-    const body = JSON.parse(init?.body as string) as {
-      operationName: string;
-      variables: Record<string, unknown>;
-    };
-    sent.push(body);
-    const answer = answers[body.operationName];
-    return new Response(JSON.stringify(answer ? answer(body.variables) : { data: null }));
-  });
-  return sent;
-}
-
 const options = () => ({
   data: { get_user: { id: 'u1', email: 'ola@example.no' }, get_suppliers: [] },
 });
@@ -74,7 +58,7 @@ function renderPage() {
 describe('ReportSubscriptionsPage', () => {
   it('shows a paused regular report with its reason, and takes it over', async () => {
     let current = paused;
-    const sent = serve({
+    const sent = answerOperations({
       get_report_subscription_page: () => ({
         data: {
           get_report_subscription_page: { subscriptions: [current], total: 1, companies: [] },
@@ -109,7 +93,7 @@ describe('ReportSubscriptionsPage', () => {
   });
 
   it('announces a refused take-over', async () => {
-    serve({
+    answerOperations({
       get_report_subscription_page: () => ({
         data: {
           get_report_subscription_page: { subscriptions: [paused], total: 1, companies: [] },

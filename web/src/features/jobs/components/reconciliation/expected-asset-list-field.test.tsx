@@ -1,16 +1,16 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initialiseTestI18n } from '../../../../test-support/i18n';
+import { fakeTheNetwork, network, recordRequests } from '../../../../test-support/network';
 import { ExpectedAssetListField, type ExpectedAssetChoice } from './expected-asset-list-field';
 
 beforeAll(() => {
   initialiseTestI18n();
 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+afterEach(cleanup);
+fakeTheNetwork({ files: true });
 
 const unrecognised = {
   headers: ['Kolonne A', 'Kolonne B'],
@@ -24,26 +24,31 @@ const unrecognised = {
 
 describe('choosing a list of expected assets', () => {
   it('asks for the columns it could not recognise, rechecks with the choice and lists bad lines', async () => {
-    const urls: string[] = [];
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
-      const address = url instanceof Request ? url.url : url.toString();
-      urls.push(address);
-      const body = address.includes('serial_number_column=1')
-        ? {
-            ...unrecognised,
-            recognised: false,
-            mapping_problem: null,
-            mapping: { serial_number: 1, asset_tag: null, model: null },
-            row_count: 3,
-            problem_count: 2,
-            problems: [
-              { line: 3, code: 'serialNumberMissing', message: 'The serial number is missing.' },
-              { line: 5, code: 'duplicateSerialNumber', message: '', first_line: 2 },
-            ],
-          }
-        : unrecognised;
-      return new Response(JSON.stringify(body), { status: 200 });
-    });
+    const urls = recordRequests();
+    network.use(
+      http.post('*/api/jobs/:country/expected-assets', ({ request }) =>
+        HttpResponse.json(
+          request.url.includes('serial_number_column=1')
+            ? {
+                ...unrecognised,
+                recognised: false,
+                mapping_problem: null,
+                mapping: { serial_number: 1, asset_tag: null, model: null },
+                row_count: 3,
+                problem_count: 2,
+                problems: [
+                  {
+                    line: 3,
+                    code: 'serialNumberMissing',
+                    message: 'The serial number is missing.',
+                  },
+                  { line: 5, code: 'duplicateSerialNumber', message: '', first_line: 2 },
+                ],
+              }
+            : unrecognised,
+        ),
+      ),
+    );
     const choices: ExpectedAssetChoice[] = [];
     render(
       <ExpectedAssetListField legend="List" onChoiceChange={(choice) => choices.push(choice)} />,

@@ -2,19 +2,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { firstBookableDate } from '@itad-portal/validation';
+import { graphql, http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initialiseTestI18n } from '../../../../test-support/i18n';
+import { fakeTheNetwork, network, recordRequests } from '../../../../test-support/network';
 import { todayInOslo } from '../../lib/dates';
 import { OrderAssignmentForm } from '../order-assignment-form';
 
 beforeAll(() => {
   initialiseTestI18n();
 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+afterEach(cleanup);
+fakeTheNetwork({ files: true });
 
 const defaults = {
   company_name: 'Nordlys Energi AS',
@@ -45,16 +45,17 @@ const checked = {
 
 describe('ordering a pickup with a list of expected assets', () => {
   it('orders, then stores the checked list for the new job', { timeout: 30_000 }, async () => {
-    const urls: string[] = [];
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
-      const address = url instanceof Request ? url.url : url.toString();
-      urls.push(address);
-      if (address.includes('/expected-assets')) {
-        const stored = address.includes('job_id=job-7') ? { stored: 2 } : {};
-        return new Response(JSON.stringify({ ...checked, ...stored }));
-      }
-      return new Response(
-        JSON.stringify({
+    const urls = recordRequests();
+    network.use(
+      http.post('*/api/jobs/:country/expected-assets', ({ request }) =>
+        HttpResponse.json(
+          new URL(request.url).searchParams.get('job_id') === 'job-7'
+            ? { ...checked, stored: 2 }
+            : checked,
+        ),
+      ),
+      graphql.mutation('order_assignment', () =>
+        HttpResponse.json({
           data: {
             order_assignment: {
               id: 'job-7',
@@ -63,8 +64,8 @@ describe('ordering a pickup with a list of expected assets', () => {
             },
           },
         }),
-      );
-    });
+      ),
+    );
     render(
       <QueryClientProvider client={new QueryClient()}>
         <MemoryRouter>
