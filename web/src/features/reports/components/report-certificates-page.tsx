@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/graphql/generated/graphql';
 import { DataTable, type DataTableColumn } from '../../../shared/lists/data-table';
 import { exportQueryOf, type ListOptions } from '../../../shared/lists/list-state';
+import { ListSection, ListTools } from '../../../shared/lists/list-section';
 import { ListExportButtons, ListTextFilter } from '../../../shared/lists/list-toolbar';
 import { useListView } from '../../../shared/lists/use-list-view';
 import { paths } from '../../../shared/routing/paths';
@@ -102,14 +103,16 @@ export function ReportCertificatesPage() {
 
   return (
     <div className={styles.page}>
-      <section className={styles.section} aria-labelledby="certificates-heading">
-        <h2 id="certificates-heading" className={styles.heading}>
-          {t('certificates.list.heading')}
-        </h2>
-        <p className={styles.intro}>
-          {t('certificates.list.intro')}{' '}
-          <Link to={paths.verifyCertificate}>{t('certificates.list.verifyLink')}</Link>
-        </p>
+      <ListSection
+        id="certificates-heading"
+        heading={t('certificates.list.heading')}
+        intro={
+          <>
+            {t('certificates.list.intro')}{' '}
+            <Link to={paths.verifyCertificate}>{t('certificates.list.verifyLink')}</Link>
+          </>
+        }
+      >
         {inProgress ? (
           <div role="status" className={styles.loading}>
             <Spinner size={24} />
@@ -134,14 +137,14 @@ export function ReportCertificatesPage() {
           </p>
         ) : page ? (
           <>
-            <div className={styles.listTools}>
+            <ListTools>
               <ListTextFilter value={view.text} onChange={list.setText} />
               <ListExportButtons
                 name="certificates"
                 query={exportQueryOf(view)}
                 disabled={page.total === 0}
               />
-            </div>
+            </ListTools>
             <DataTable
               caption={t('certificates.list.caption')}
               columns={columns}
@@ -157,7 +160,7 @@ export function ReportCertificatesPage() {
             />
           </>
         ) : null}
-      </section>
+      </ListSection>
     </div>
   );
 }
