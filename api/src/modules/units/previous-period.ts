@@ -4,7 +4,7 @@ import type { LocalDateRange } from './periods.js';
 import type { DateColumn } from './summary.js';
 
 /** A closed range of local dates: both ends known. */
-export interface ClosedDateRange {
+interface ClosedDateRange {
   from: string;
   to: string;
 }

@@ -6,7 +6,7 @@ export const chartSearchFilters = ['category', 'outcome', 'from', 'to', 'column'
 export type ChartSearchFilter = (typeof chartSearchFilters)[number];
 
 /** The prefix of the serial search's parameters, apart from the dashboard's own. */
-export const serialSearchPrefix = 'serial-';
+const serialSearchPrefix = 'serial-';
 
 /** The id of the serial search's section: the charts' links lead there. */
 export const serialSearchAnchor = 'serial-search';

@@ -1,6 +1,6 @@
 import { localeOf } from './format';
 
-export type PeriodChange =
+type PeriodChange =
   | { direction: 'same' }
   | {
       direction: 'more' | 'less';
