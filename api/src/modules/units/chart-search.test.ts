@@ -151,9 +151,12 @@ describe("search_unit_page narrowed by a dashboard chart's bar", () => {
       to: '2026-05-31',
       language: 'en',
     });
-    const response = await fetch(`${server.url}/files/no/exports/serial-search.csv?${query.toString()}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const response = await fetch(
+      `${server.url}/files/no/exports/serial-search.csv?${query.toString()}`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
     expect(response.status, await response.clone().text()).toBe(200);
     const rows = (await response.text())
       .replace(/^\uFEFF/, '')
