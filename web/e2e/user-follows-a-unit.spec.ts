@@ -16,7 +16,8 @@ test('[USER] follows a unit from serial search to its chain of custody, carriers
   await page.getByLabel('Serial number').fill(serialNumber.slice(0, 6));
   await page.getByRole('link', { name: serialNumber }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Unit ${serialNumber}` })).toBeVisible();
-  await expect(page).toHaveURL(/\/units\/\d+$/);
+  // The unit's address remembers the search it was opened from (its way back).
+  await expect(page).toHaveURL(/\/units\/\d+\?from=search&search=serial-q%3D/);
 
   const timeline = page.getByRole('list', { name: `Chain of custody of ${serialNumber}` });
   const steps = timeline.getByRole('listitem');

@@ -1472,9 +1472,11 @@ export type Query = {
   /**
    * The same search as a list that scales: by serial number unless sorted otherwise (ties broken
    * by id), paged (page from 1; page_size 1-100, default 20), with how many units match. NOT_FOUND
-   * for a supplier_id outside the viewer's scope. As a file: GET
-   * /files/{country}/exports/serial-search.csv or .xlsx with serial_number, supplier_id, sort and
-   * direction.
+   * for a supplier_id outside the viewer's scope. Besides (or instead of) a serial prefix it takes
+   * what a bar of the dashboard's charts stands for: a category, outcomes and a range of days on a
+   * date column; BAD_USER_INPUT when none of serial prefix, category or range is given. As a file:
+   * GET /files/{country}/exports/serial-search.csv or .xlsx with the same parameters (outcomes
+   * separated by commas), sort and direction.
    */
   search_unit_page: UnitSearchPage;
   /**
@@ -1682,12 +1684,17 @@ export type QueryReset_Code_ValidationArgs = {
 
 
 export type QuerySearch_Unit_PageArgs = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  date_column?: InputMaybe<DateColumn>;
   direction?: InputMaybe<SortDirection>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  outcomes?: InputMaybe<Array<Scalars['String']['input']>>;
   page?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
-  serial_number: Scalars['String']['input'];
+  serial_number?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<UnitSearchSort>;
   supplier_id?: InputMaybe<Scalars['ID']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2507,11 +2514,31 @@ export type UnitSummary = {
    * units were computed by, oldest first; several when the period spans a new version.
    */
   method_versions: Array<Scalars['String']['output']>;
+  /**
+   * The same figures for the period of the same length just before (whole calendar months: as
+   * many months before, so Q2 is compared with Q1; otherwise as many days before), on the same
+   * date column and scope. Null when the period has no start (TOTAL).
+   */
+  previous?: Maybe<UnitSummaryComparison>;
   recycled_units: Scalars['Int']['output'];
   reused_units: Scalars['Int']['output'];
   stocked_units: Scalars['Int']['output'];
   /** Last day included; null when the period has no end (TOTAL). */
   to?: Maybe<Scalars['String']['output']>;
+};
+
+/** The dashboard cards' figures for the period before the one asked for. */
+export type UnitSummaryComparison = {
+  __typename?: 'UnitSummaryComparison';
+  co2_savings_tons: Scalars['Float']['output'];
+  /** First day of the previous period. */
+  from: Scalars['String']['output'];
+  in_process_units: Scalars['Int']['output'];
+  recycled_units: Scalars['Int']['output'];
+  reused_units: Scalars['Int']['output'];
+  stocked_units: Scalars['Int']['output'];
+  /** Last day of the previous period (the day before the asked period starts). */
+  to: Scalars['String']['output'];
 };
 
 export type UnitSummaryFilter = {
@@ -2871,6 +2898,7 @@ export type ResolversTypes = {
   UnitSearchPage: ResolverTypeWrapper<Omit<UnitSearchPage, 'units'> & { units: Array<ResolversTypes['ProcessedUnit']> }>;
   UnitSearchSort: UnitSearchSort;
   UnitSummary: ResolverTypeWrapper<UnitSummary>;
+  UnitSummaryComparison: ResolverTypeWrapper<UnitSummaryComparison>;
   UnitSummaryFilter: UnitSummaryFilter;
   UnitTrendMonth: ResolverTypeWrapper<UnitTrendMonth>;
   User: ResolverTypeWrapper<UserModel>;
@@ -2993,6 +3021,7 @@ export type ResolversParentTypes = {
   UnitImportRow: UnitImportRow;
   UnitSearchPage: Omit<UnitSearchPage, 'units'> & { units: Array<ResolversParentTypes['ProcessedUnit']> };
   UnitSummary: UnitSummary;
+  UnitSummaryComparison: UnitSummaryComparison;
   UnitSummaryFilter: UnitSummaryFilter;
   UnitTrendMonth: UnitTrendMonth;
   User: UserModel;
@@ -3475,7 +3504,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   invite_code_validation?: Resolver<ResolversTypes['InviteCodeValidation'], ParentType, ContextType, RequireFields<QueryInvite_Code_ValidationArgs, 'invite_code'>>;
   microsoft_sign_in_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reset_code_validation?: Resolver<ResolversTypes['ResetCodeValidation'], ParentType, ContextType, RequireFields<QueryReset_Code_ValidationArgs, 'reset_code'>>;
-  search_unit_page?: Resolver<ResolversTypes['UnitSearchPage'], ParentType, ContextType, RequireFields<QuerySearch_Unit_PageArgs, 'serial_number'>>;
+  search_unit_page?: Resolver<ResolversTypes['UnitSearchPage'], ParentType, ContextType, Partial<QuerySearch_Unit_PageArgs>>;
   search_units?: Resolver<Array<ResolversTypes['ProcessedUnit']>, ParentType, ContextType, RequireFields<QuerySearch_UnitsArgs, 'serial_number'>>;
   verify_certificate?: Resolver<ResolversTypes['CertificateVerification'], ParentType, ContextType, RequireFields<QueryVerify_CertificateArgs, 'certificate_number' | 'sha256'>>;
   verify_document?: Resolver<ResolversTypes['DocumentVerification'], ParentType, ContextType, RequireFields<QueryVerify_DocumentArgs, 'sha256'>>;
@@ -3820,10 +3849,21 @@ export type UnitSummaryResolvers<ContextType = GraphQLContext, ParentType extend
   in_process_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   method_note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   method_versions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  previous?: Resolver<Maybe<ResolversTypes['UnitSummaryComparison']>, ParentType, ContextType>;
   recycled_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reused_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stocked_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type UnitSummaryComparisonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnitSummaryComparison'] = ResolversParentTypes['UnitSummaryComparison']> = {
+  co2_savings_tons?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  in_process_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recycled_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reused_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stocked_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UnitTrendMonthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnitTrendMonth'] = ResolversParentTypes['UnitTrendMonth']> = {
@@ -3966,6 +4006,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UnitImportResult?: UnitImportResultResolvers<ContextType>;
   UnitSearchPage?: UnitSearchPageResolvers<ContextType>;
   UnitSummary?: UnitSummaryResolvers<ContextType>;
+  UnitSummaryComparison?: UnitSummaryComparisonResolvers<ContextType>;
   UnitTrendMonth?: UnitTrendMonthResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;

@@ -49,6 +49,15 @@ export const unitsResolvers: Resolvers = {
         })),
         chart: summary.chart,
         method_note: summary.methodNote,
+        previous: summary.previous && {
+          from: summary.previous.from,
+          to: summary.previous.to,
+          recycled_units: summary.previous.unitsByOutcome.recycled,
+          reused_units: summary.previous.unitsByOutcome.reused,
+          stocked_units: summary.previous.unitsByOutcome.stocked,
+          in_process_units: summary.previous.unitsByOutcome.in_process,
+          co2_savings_tons: summary.previous.co2SavingsTons,
+        },
       };
     },
     get_material_outflows: async (_parent, { filter }, context) => {

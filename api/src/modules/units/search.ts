@@ -10,6 +10,8 @@ import {
 } from '../../shared/lists/list-arguments.js';
 import { processedUnitColumns, type ProcessedUnitModel } from './unit-model.js';
 import { textSort } from '../../shared/lists/list-collation.js';
+import { businessTimeZone } from '../../shared/local-dates.js';
+import type { DateColumn } from './summary.js';
 
 export const minimumSerialPrefixLength = 3;
 
@@ -18,7 +20,30 @@ function likePrefix(text: string): string {
   return `${escapeLike(text)}%`;
 }
 
-function unitsWithSerialPrefix(database: Database, supplierIds: string[], serialPrefix: string) {
+/**
+ * What the serial search narrows by: the start of a serial number, and what a dashboard chart's
+ * bar stands for (a category, outcomes, a range of local days on a date column). Each is optional;
+ * the input rules ask for a serial prefix or a category or a range.
+ */
+export interface UnitSearchCriteria {
+  serialPrefix: string | null;
+  category?: string | null;
+  outcomes?: readonly string[] | null;
+  dateColumn?: DateColumn | null;
+  from?: string | null;
+  to?: string | null;
+}
+
+const dateColumnNames = {
+  CREATED_AT: 'unit.created_at',
+  COMPLETED_DATE: 'unit.completed_date',
+  GRADED_DATE: 'unit.graded_date',
+} as const;
+
+function unitsMatching(database: Database, supplierIds: string[], criteria: UnitSearchCriteria) {
+  // The days are Oslo's, as the dashboard counts them; bounds as instants keep the
+  // (supplier_id, date) indexes usable.
+  const column = sql.ref(dateColumnNames[criteria.dateColumn ?? 'COMPLETED_DATE']);
   return database
     .selectFrom('processed_units as unit')
     .innerJoin('suppliers as supplier', 'supplier.id', 'unit.supplier_id')
@@ -28,7 +53,25 @@ function unitsWithSerialPrefix(database: Database, supplierIds: string[], serial
       'supplier.company as supplier_company',
     ])
     .where('unit.supplier_id', 'in', supplierIds)
-    .where('unit.serial_number', 'like', likePrefix(serialPrefix));
+    .$if(Boolean(criteria.serialPrefix), (query) =>
+      query.where('unit.serial_number', 'like', likePrefix(criteria.serialPrefix ?? '')),
+    )
+    .$if(Boolean(criteria.category), (query) =>
+      query.where('unit.category', '=', criteria.category ?? ''),
+    )
+    .$if(Boolean(criteria.outcomes?.length), (query) =>
+      query.where('unit.outcome', 'in', [...(criteria.outcomes ?? [])]),
+    )
+    .$if(Boolean(criteria.from), (query) =>
+      query.where(
+        sql<boolean>`${column} >= (${criteria.from}::date::timestamp at time zone ${businessTimeZone})`,
+      ),
+    )
+    .$if(Boolean(criteria.to), (query) =>
+      query.where(
+        sql<boolean>`${column} < ((${criteria.to}::date + 1)::timestamp at time zone ${businessTimeZone})`,
+      ),
+    );
 }
 
 export const unitSearchSorting = {
@@ -51,24 +94,24 @@ const unitSearchSortColumns = {
 function sortedUnitSearch(
   database: Database,
   supplierIds: string[],
-  serialPrefix: string,
+  criteria: UnitSearchCriteria,
   order: ListOrder<UnitSearchSort>,
 ) {
-  return unitsWithSerialPrefix(database, supplierIds, serialPrefix).$call(
+  return unitsMatching(database, supplierIds, criteria).$call(
     sortedBy(unitSearchSortColumns, sql`unit.id`, order),
   );
 }
 
-/** One page of the units whose serial number starts with the text, and how many there are. */
-export async function pageUnitsBySerialPrefix(
+/** One page of the units the search finds, and how many there are. */
+export async function pageUnitSearch(
   database: Database,
   supplierIds: string[],
-  serialPrefix: string,
+  criteria: UnitSearchCriteria,
   list: ListArguments<UnitSearchSort>,
 ): Promise<{ units: ProcessedUnitModel[]; total: number }> {
   const { rows, total } = await pageOf(
     database,
-    sortedUnitSearch(database, supplierIds, serialPrefix, list),
+    sortedUnitSearch(database, supplierIds, criteria, list),
     list,
   );
   return { units: rows, total };
@@ -77,14 +120,11 @@ export async function pageUnitsBySerialPrefix(
 /** The export's reader of the same search. */
 export function unitSearchReader(
   supplierIds: string[],
-  serialPrefix: string,
+  criteria: UnitSearchCriteria,
   order: ListOrder<UnitSearchSort>,
 ) {
   return (source: Database, offset: number, limit: number): Promise<ProcessedUnitModel[]> =>
-    sortedUnitSearch(source, supplierIds, serialPrefix, order)
-      .limit(limit)
-      .offset(offset)
-      .execute();
+    sortedUnitSearch(source, supplierIds, criteria, order).limit(limit).offset(offset).execute();
 }
 
 export async function searchUnitsBySerialPrefix(

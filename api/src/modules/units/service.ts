@@ -6,9 +6,10 @@ import { todayInBusinessTimeZone } from '../../shared/local-dates.js';
 import { periodRange, type LocalDateRange, type SummaryPeriod } from './periods.js';
 import { groupScopeSupplierIds } from '../suppliers/policy.js';
 import {
-  pageUnitsBySerialPrefix,
+  pageUnitSearch,
   searchUnitsBySerialPrefix,
   unitSearchReader,
+  type UnitSearchCriteria,
   type UnitSearchSort,
 } from './search.js';
 import type { ListArguments, ListOrder } from '../../shared/lists/list-arguments.js';
@@ -16,6 +17,11 @@ import { summariseUnits, type DateColumn, type UnitSummaryResult } from './summa
 import type { ProcessedUnitModel } from './unit-model.js';
 import { summariseOutflows, type MaterialOutflows } from './outflows.js';
 import { summariseTrend, type TrendMonth } from './trend.js';
+import {
+  previousPeriodOf,
+  summarisePreviousPeriod,
+  type PreviousPeriodFigures,
+} from './previous-period.js';
 import type { CountryCode } from '../../shared/countries.js';
 
 async function scopeOf(database: Database, viewer: Viewer, supplierId?: string | null) {
@@ -97,18 +103,23 @@ export async function getUnitSummary(
   filter: SummaryFilter,
   country: CountryCode | null = null,
   now: Date = new Date(),
-): Promise<UnitSummaryResult> {
+): Promise<UnitSummaryResult & { previous: PreviousPeriodFigures | null }> {
   const supplierIds = await scopeOf(database, viewer, filter.supplier_id);
   const today = todayInBusinessTimeZone(now);
   const range = rangeOf(filter, today);
-  return summariseUnits(
-    database,
-    supplierIds,
-    range,
-    filter.date_column ?? 'COMPLETED_DATE',
-    today,
-    { country, language: viewer.user.language },
-  );
+  const dateColumn = filter.date_column ?? 'COMPLETED_DATE';
+  const previousRange = previousPeriodOf(range);
+  // The cards' comparison: the same scope and column over the period just before, in parallel.
+  const [summary, previous] = await Promise.all([
+    summariseUnits(database, supplierIds, range, dateColumn, today, {
+      country,
+      language: viewer.user.language,
+    }),
+    previousRange
+      ? summarisePreviousPeriod(database, supplierIds, previousRange, dateColumn)
+      : null,
+  ]);
+  return { ...summary, previous };
 }
 
 export async function searchUnits(
@@ -120,9 +131,29 @@ export async function searchUnits(
   return searchUnitsBySerialPrefix(database, supplierIds, input.serial_number, input.limit ?? 20);
 }
 
-type UnitSearch = { serial_number: string; supplier_id?: string | null };
+type UnitSearch = {
+  serial_number: string | null;
+  supplier_id?: string | null;
+  category?: string | null;
+  outcomes?: readonly string[] | null;
+  date_column?: DateColumn | null;
+  from?: string | null;
+  to?: string | null;
+};
 
-/** One page of the serial search in the viewer's scope (NOT_FOUND for a company outside it). */
+const criteriaOf = (search: UnitSearch): UnitSearchCriteria => ({
+  serialPrefix: search.serial_number,
+  category: search.category ?? null,
+  outcomes: search.outcomes ?? null,
+  dateColumn: search.date_column ?? null,
+  from: search.from ?? null,
+  to: search.to ?? null,
+});
+
+/**
+ * One page of the serial search in the viewer's scope (NOT_FOUND for a company outside it),
+ * narrowed by a serial prefix and/or what a dashboard chart's bar stands for.
+ */
 export async function searchUnitPage(
   database: Database,
   viewer: Viewer,
@@ -130,7 +161,7 @@ export async function searchUnitPage(
   list: ListArguments<UnitSearchSort>,
 ): Promise<{ units: ProcessedUnitModel[]; total: number }> {
   const supplierIds = await scopeOf(database, viewer, search.supplier_id);
-  return pageUnitsBySerialPrefix(database, supplierIds, search.serial_number, list);
+  return pageUnitSearch(database, supplierIds, criteriaOf(search), list);
 }
 
 /** The export's reader of the same search, its scope checked first. */
@@ -141,5 +172,5 @@ export async function unitSearchExportReader(
   order: ListOrder<UnitSearchSort>,
 ) {
   const supplierIds = await scopeOf(database, viewer, search.supplier_id);
-  return unitSearchReader(supplierIds, search.serial_number, order);
+  return unitSearchReader(supplierIds, criteriaOf(search), order);
 }

@@ -2,7 +2,7 @@ import { listExportRoutes } from '../../platform/list-export-routes.js';
 import type { RestRoute } from '../../platform/rest-route.js';
 import { listOrderOf } from '../../shared/lists/list-arguments.js';
 import { businessDayOf } from '../../shared/local-dates.js';
-import { unitSearchExportQuery } from './inputs.js';
+import { assertUnitSearchNarrowed, unitSearchExportQuery } from './inputs.js';
 import { unitSearchSorting } from './search.js';
 import { unitSearchExportReader } from './service.js';
 
@@ -12,7 +12,8 @@ const businessDayOfValue = (value: Date | string | null) =>
 
 /**
  * The dashboard's serial search as CSV or XLSX, every unit it finds in the order shown:
- * GET /files/{country}/exports/serial-search.{csv,xlsx}?serial_number=&supplier_id=
+ * GET /files/{country}/exports/serial-search.{csv,xlsx}?serial_number=&supplier_id=&category=
+ * &outcomes=&date_column=&from=&to=
  */
 export const unitSearchExportRoutes: RestRoute[] = [
   ...listExportRoutes({
@@ -22,11 +23,12 @@ export const unitSearchExportRoutes: RestRoute[] = [
     sheetName: 'unitSummary.search.heading',
     query: unitSearchExportQuery,
     prepare: ({ scope, viewer, query, language }) => {
-      const { serial_number, supplier_id, sort, direction } = query;
+      assertUnitSearchNarrowed(query);
+      const { sort, direction, supplier_id, ...criteria } = query;
       return unitSearchExportReader(
         scope.database,
         viewer,
-        { serial_number, supplier_id: supplier_id ?? null },
+        { ...criteria, supplier_id: supplier_id ?? null },
         listOrderOf(unitSearchSorting, { sort, direction }, language),
       );
     },

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Breadcrumbs } from '../../../shared/components/breadcrumbs';
 import { PageHeader } from '../../../shared/components/page-header';
 import { Spinner } from '../../../shared/components/spinner';
 import { StatusTag } from '../../../shared/components/status-tag';
@@ -11,7 +12,8 @@ import { useJob } from '../api/get-job';
 import { downloadAttachment } from '../lib/attachment-download';
 import { useCategoryLabel } from '../../../shared/i18n/use-category-label';
 import { formatDate, formatDateTime } from '../../../shared/lib/format-date';
-import { jobStatuses, statusTone } from '../lib/job-filters';
+import { statusTone } from '../lib/job-filters';
+import { JobStatusStepper } from './job-status-stepper';
 import styles from './jobs.module.css';
 import { JobUnitsList } from './job-units-list';
 import { ErrorState } from '../../../shared/components/error-state';
@@ -72,8 +74,6 @@ function JobDetailContent({ job, back }: { job: Job; back: ReactNode }) {
   const language = i18n.resolvedLanguage ?? i18n.language;
   const categoryLabel = useCategoryLabel();
   const [downloadProblem, setDownloadProblem] = useState<string | null>(null);
-  const reachedAt = new Map(job.status_history.map((event) => [event.status, event.occurred_at]));
-  const currentIndex = jobStatuses.indexOf(job.status);
 
   const rows: [string, string | null | undefined][] = [
     [t('jobs.detail.jobNumber'), job.job_number],
@@ -111,6 +111,12 @@ function JobDetailContent({ job, back }: { job: Job; back: ReactNode }) {
 
   return (
     <>
+      <Breadcrumbs
+        crumbs={[
+          { label: t('navigation.jobs'), to: paths.servicesOverview },
+          { label: t('pages.service.title', { id: job.job_number }) },
+        ]}
+      />
       <PageHeader
         title={t('pages.service.title', { id: job.job_number })}
         actions={
@@ -127,29 +133,11 @@ function JobDetailContent({ job, back }: { job: Job; back: ReactNode }) {
           <h2 id="job-timeline-heading" className={styles.heading}>
             {t('jobs.detail.timeline')}
           </h2>
-          <ol className={styles.timeline}>
-            {jobStatuses.map((status, index) => {
-              const tone =
-                index < currentIndex ? 'created' : index === currentIndex ? 'active' : 'default';
-              const at = reachedAt.get(status);
-              return (
-                <li
-                  key={status}
-                  className={styles.timelineStep}
-                  aria-current={index === currentIndex ? 'step' : undefined}
-                >
-                  <StatusTag tone={tone}>{t(`jobs.statuses.${status}`)}</StatusTag>
-                  <span className={styles.timelineTime}>
-                    {at
-                      ? formatDateTime(at, language)
-                      : index <= currentIndex
-                        ? ''
-                        : t('jobs.detail.timelineNotYet')}
-                  </span>
-                </li>
-              );
-            })}
-          </ol>
+          <JobStatusStepper
+            status={job.status}
+            history={job.status_history}
+            labelledBy="job-timeline-heading"
+          />
         </section>
 
         <div className={styles.columns}>

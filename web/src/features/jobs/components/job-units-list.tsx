@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { unitPathFrom } from '../../../shared/routing/unit-origin';
 import { ErrorState } from '../../../shared/components/error-state';
 import type { GetJobUnitsQuery, JobUnitSort } from '../../../shared/graphql/generated/graphql';
 import { formatDate } from '../../../shared/lib/format-date';
@@ -55,9 +56,12 @@ export function JobUnitsList({
       key: 'serial',
       header: t('jobs.detail.serialNumber'),
       sort: 'serial_number',
-      // The unit's page leads back to this job (not to the unit search).
+      // The unit's page leads back to this job (not to the unit search), after a reload too.
       cell: (unit) => (
-        <Link to={paths.unit(unit.id)} state={{ fromJob: { id: jobId, number: jobNumber } }}>
+        <Link
+          to={unitPathFrom(unit.id, { kind: 'job' })}
+          state={{ fromJob: { id: jobId, number: jobNumber } }}
+        >
           {unit.serial_number}
         </Link>
       ),

@@ -1692,6 +1692,15 @@ export type GetUnitSummaryQuery = {
       local: boolean;
     }>;
     chart: Array<{ category: string; processed_units: number }>;
+    previous: {
+      from: string;
+      to: string;
+      recycled_units: number;
+      reused_units: number;
+      stocked_units: number;
+      in_process_units: number;
+      co2_savings_tons: number;
+    } | null;
   };
 };
 
@@ -1711,8 +1720,13 @@ export type GetUnitTrendQuery = {
 };
 
 export type SearchUnitPageQueryVariables = Exact<{
-  serial_number: string;
+  serial_number?: string | null | undefined;
   supplier_id?: string | null | undefined;
+  category?: string | null | undefined;
+  outcomes?: Array<string> | string | null | undefined;
+  date_column?: DateColumn | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
   page?: number | null | undefined;
   page_size?: number | null | undefined;
   sort?: UnitSearchSort | null | undefined;
@@ -3326,6 +3340,15 @@ export const GetUnitSummaryDocument = new TypedDocumentString(`
       category
       processed_units
     }
+    previous {
+      from
+      to
+      recycled_units
+      reused_units
+      stocked_units
+      in_process_units
+      co2_savings_tons
+    }
   }
 }
     `) as unknown as TypedDocumentString<GetUnitSummaryQuery, GetUnitSummaryQueryVariables>;
@@ -3342,10 +3365,15 @@ export const GetUnitTrendDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<GetUnitTrendQuery, GetUnitTrendQueryVariables>;
 export const SearchUnitPageDocument = new TypedDocumentString(`
-    query search_unit_page($serial_number: String!, $supplier_id: ID, $page: Int, $page_size: Int, $sort: UnitSearchSort, $direction: SortDirection) {
+    query search_unit_page($serial_number: String, $supplier_id: ID, $category: String, $outcomes: [String!], $date_column: DateColumn, $from: String, $to: String, $page: Int, $page_size: Int, $sort: UnitSearchSort, $direction: SortDirection) {
   search_unit_page(
     serial_number: $serial_number
     supplier_id: $supplier_id
+    category: $category
+    outcomes: $outcomes
+    date_column: $date_column
+    from: $from
+    to: $to
     page: $page
     page_size: $page_size
     sort: $sort

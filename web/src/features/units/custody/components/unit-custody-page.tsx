@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { Breadcrumbs, type Crumb } from '../../../../shared/components/breadcrumbs';
+import {
+  serialSearchPath,
+  unitOriginOf,
+  type UnitOrigin,
+} from '../../../../shared/routing/unit-origin';
 import { Button } from '../../../../shared/components/button';
 import { ErrorState } from '../../../../shared/components/error-state';
 import { PageHeader } from '../../../../shared/components/page-header';
@@ -26,20 +32,56 @@ function jobOf(state: unknown): { id: string; number: string } | null {
     : null;
 }
 
+type JobLink = { id: string; number: string };
+
+/** The way back: to the job the unit was opened from, else to the serial search it came from. */
+function wayBackOf(origin: UnitOrigin | null, job: JobLink | null) {
+  if (job) return { kind: 'job' as const, job };
+  return {
+    kind: 'search' as const,
+    to: serialSearchPath(origin?.kind === 'search' ? origin.search : ''),
+  };
+}
+
 /** /units/{id}: one unit's chain of custody, its carriers' records and its certificate. */
 export function UnitCustodyPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const unit = useUnitCustody(id);
-  const fromJob = jobOf(useLocation().state);
-  const back = fromJob ? (
-    <Link className={styles.link} to={paths.service(fromJob.id)}>
-      {t('unitCustody.backToJob', { number: fromJob.number })}
-    </Link>
-  ) : (
-    <Link className={styles.link} to={paths.unitSummary}>
-      {t('unitCustody.backToSearch')}
-    </Link>
-  );
+  const [searchParams] = useSearchParams();
+  const routerState: unknown = useLocation().state;
+  const origin = unitOriginOf(searchParams);
+  // The address says "from a job" (kept on reload); the unit itself names its job.
+  const unitJob = unit.data?.get_unit.job;
+  const fromJob =
+    origin?.kind === 'job' && unitJob
+      ? { id: unitJob.id, number: unitJob.job_number }
+      : jobOf(routerState);
+  const wayBack = wayBackOf(origin, fromJob);
+  const back =
+    wayBack.kind === 'job' ? (
+      <Link className={styles.link} to={paths.service(wayBack.job.id)}>
+        {t('unitCustody.backToJob', { number: wayBack.job.number })}
+      </Link>
+    ) : (
+      <Link className={styles.link} to={wayBack.to}>
+        {t('unitCustody.backToSearch')}
+      </Link>
+    );
+  const crumbsTo = (serial: string): Crumb[] =>
+    wayBack.kind === 'job'
+      ? [
+          { label: t('navigation.jobs'), to: paths.servicesOverview },
+          {
+            label: t('pages.service.title', { id: wayBack.job.number }),
+            to: paths.service(wayBack.job.id),
+          },
+          { label: serial },
+        ]
+      : [
+          { label: t('pages.unitSummary.title'), to: paths.unitSummary },
+          { label: t('unitSummary.search.heading'), to: wayBack.to },
+          { label: serial },
+        ];
   if (unit.isPending) {
     return (
       <>
@@ -70,6 +112,7 @@ export function UnitCustodyPage({ id }: { id: string }) {
   const found = unit.data.get_unit;
   return (
     <>
+      <Breadcrumbs crumbs={crumbsTo(found.serial_number)} />
       <PageHeader
         title={t('unitCustody.title', { serial: found.serial_number })}
         actions={<CertificateButton unit={found} />}

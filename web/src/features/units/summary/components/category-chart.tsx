@@ -13,6 +13,8 @@ import { Bar } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
 import { barChartData, chartHeightPixels, type ChartRow } from '../lib/chart-data';
 import { localeOf } from '../lib/format';
+import { BarLinks } from './bar-links';
+import { useBarLinks, type BarLink } from './use-bar-links';
 
 // Only the parts a horizontal bar chart with a legend and tooltips needs.
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, Tooltip);
@@ -35,6 +37,9 @@ interface CategoryChartProps {
   /** The text of the table that holds the same figures, for screen readers. */
   description: string;
   className?: string;
+  /** Each bar's units on the serial search, in the order of the bars. */
+  links: readonly BarLink[];
+  linksLabel: string;
 }
 
 /** Processed units per category as horizontal bars (the 'Total' row left out). Lazy-loaded. */
@@ -43,10 +48,13 @@ export default function CategoryChart({
   categoryLabel,
   description,
   className,
+  links,
+  linksLabel,
 }: CategoryChartProps) {
   const { t, i18n } = useTranslation();
   const { labels, values } = barChartData(rows, categoryLabel);
   const locale = localeOf(i18n.resolvedLanguage ?? i18n.language);
+  const barLinks = useBarLinks(links);
 
   const data = {
     labels,
@@ -67,6 +75,7 @@ export default function CategoryChart({
     const grid = paletteColour('--color-grey-light', '#ecebf0');
     const font = { family: paletteColour('--font-family', 'sans-serif'), size: 13 };
     return {
+      ...barLinks.interaction,
       indexAxis: 'y',
       responsive: true,
       maintainAspectRatio: false,
@@ -93,11 +102,21 @@ export default function CategoryChart({
         },
       },
     };
-  }, [locale]);
+  }, [locale, barLinks.interaction]);
 
   return (
-    <div className={className} style={{ height: `${chartHeightPixels(labels.length)}px` }}>
-      <Bar data={data} options={options} role="img" aria-label={description} />
+    <div
+      className={className}
+      style={{ height: `${chartHeightPixels(labels.length)}px`, position: 'relative' }}
+    >
+      <Bar
+        data={data}
+        options={options}
+        plugins={barLinks.plugins}
+        role="img"
+        aria-label={description}
+      />
+      <BarLinks links={links} boxes={barLinks.boxes} label={linksLabel} />
     </div>
   );
 }

@@ -10,8 +10,18 @@ import { TableScroll } from '../../../../shared/components/table-scroll';
 // Chart.js loads with the chart, never with the shell or the login screen.
 const CategoryChart = lazy(() => import('./category-chart'));
 
-/** Processed units per category: a bar chart, and the same figures (with the total) as a table. */
-export function CategorySection({ rows }: { rows: readonly ChartRow[] }) {
+/**
+ * Processed units per category: a bar chart whose bars open their units on the serial search,
+ * and the same figures (with the total) as a table.
+ */
+export function CategorySection({
+  rows,
+  linkOf,
+}: {
+  rows: readonly ChartRow[];
+  /** The serial search narrowed to a category's processed units. */
+  linkOf: (category: string) => string;
+}) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -49,6 +59,15 @@ export function CategorySection({ rows }: { rows: readonly ChartRow[] }) {
             description={t('unitSummary.chart.description', {
               total: formatCount(total, language),
             })}
+            links={categories.map((row) => ({
+              to: linkOf(row.category),
+              label: t('figures.chartLinks.category', {
+                category: categoryLabel(row.category),
+                count: row.processed_units,
+                units: formatCount(row.processed_units, language),
+              }),
+            }))}
+            linksLabel={t('figures.chartLinks.categories')}
           />
         </Suspense>
       )}

@@ -1,6 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Spinner } from '../../../../shared/components/spinner';
 import { StatusTag, type StatusTone } from '../../../../shared/components/status-tag';
 import type {
@@ -17,7 +17,14 @@ import { minimumSerialLength, searchPageSize, useUnitSearchPage } from '../api/s
 import { useCategoryLabel } from '../../../../shared/i18n/use-category-label';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { formatDate } from '../../../../shared/lib/format-date';
-import { paths } from '../../../../shared/routing/paths';
+import { unitPathFrom } from '../../../../shared/routing/unit-origin';
+import {
+  chartCriteriaOf,
+  chartSearchFilters,
+  serialSearchAnchor,
+  type ChartSearchFilter,
+} from '../lib/chart-search';
+import { ChartSearchSummary } from './chart-search-summary';
 import { SearchIcon } from './icons';
 import styles from './unit-summary.module.css';
 import { htmlLanguageTag } from '../../../../shared/i18n/languages';
@@ -31,7 +38,7 @@ const outcomeTones: Record<string, StatusTone> = {
   in_process: 'default',
 };
 
-function UnitHistory({ unit }: { unit: Unit }) {
+function UnitHistory({ unit, search }: { unit: Unit; search: string }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const categoryLabel = useCategoryLabel();
@@ -52,7 +59,7 @@ function UnitHistory({ unit }: { unit: Unit }) {
       <div className={styles.unitHeader}>
         <div>
           <h3 className={styles.unitSerial}>
-            <Link to={paths.unit(unit.id)}>{unit.serial_number}</Link>
+            <Link to={unitPathFrom(unit.id, { kind: 'search', search })}>{unit.serial_number}</Link>
           </h3>
           <p className={styles.unitProduct}>
             {[product, categoryLabel(unit.category)].filter(Boolean).join(' · ')}
@@ -120,10 +127,12 @@ function UnitHistory({ unit }: { unit: Unit }) {
 }
 
 /** The search's view in the address, apart from the dashboard's own: ?serial-q=&serial-sort=... */
-const unitSearchListOptions: ListOptions<UnitSearchSort> = {
+const unitSearchListOptions: ListOptions<UnitSearchSort, ChartSearchFilter> = {
   sorts: ['serial_number', 'company', 'received', 'completed', 'outcome', 'job_number'],
   defaultSort: 'serial_number',
   defaultDirection: 'ASC',
+  // What a chart's bar narrows to: ?serial-category=&serial-from=&serial-to=...
+  filters: chartSearchFilters,
   prefix: 'serial-',
 };
 
@@ -138,8 +147,9 @@ const sortLabels: Record<UnitSearchSort, string> = {
 };
 
 /**
- * Finds units by the start of their serial number (at least three characters): sorted, paged
- * and exported on the server, the search and its view kept in the address.
+ * Finds units by the start of their serial number (at least three characters) or behind a
+ * chart's bar: sorted, paged and exported on the server, the search and its view kept in the
+ * address.
  */
 export function SerialSearch({ supplierId }: { supplierId: string | null }) {
   const { t, i18n } = useTranslation();
@@ -153,10 +163,17 @@ export function SerialSearch({ supplierId }: { supplierId: string | null }) {
   useEffect(() => {
     if (serial !== view.text) setViewText(serial);
   }, [serial, view.text, setViewText]);
-  const tooShort = serial.length < minimumSerialLength;
+  const criteria = chartCriteriaOf(view.filters);
+  const serialCriterion = serial.length >= minimumSerialLength ? serial : '';
+  const tooShort = !serialCriterion && !criteria;
   const search = useUnitSearchPage({
-    serial_number: serial,
+    serial_number: serialCriterion || null,
     supplier_id: supplierId,
+    category: criteria?.category ?? null,
+    outcomes: criteria?.outcomes ?? null,
+    date_column: criteria ? criteria.dateColumn : null,
+    from: criteria?.from ?? null,
+    to: criteria?.to ?? null,
     page: view.page,
     page_size: searchPageSize,
     sort: view.sort,
@@ -166,6 +183,15 @@ export function SerialSearch({ supplierId }: { supplierId: string | null }) {
   const found = search.data?.search_unit_page;
   const number = new Intl.NumberFormat(htmlLanguageTag(i18n.resolvedLanguage ?? i18n.language));
   const pages = Math.max(1, Math.ceil((found?.total ?? 0) / searchPageSize));
+  // A unit's page leads back here with this view (a reload keeps it: it is in the address).
+  const location = useLocation();
+  const origin = location.search.replace(/^\?/, '');
+  // A chart's link lands here: bring the search into view once.
+  const section = useRef<HTMLElement>(null);
+  const arrivedByLink = location.hash === `#${serialSearchAnchor}`;
+  useEffect(() => {
+    if (arrivedByLink) section.current?.scrollIntoView({ block: 'start' });
+  }, [arrivedByLink, location.key]);
 
   let status: string;
   if (tooShort) status = '';
@@ -174,7 +200,12 @@ export function SerialSearch({ supplierId }: { supplierId: string | null }) {
   else status = t('unitSummary.search.found', { count: found?.total ?? 0 });
 
   return (
-    <section className={`${styles.card} ${styles.section}`} aria-labelledby={`${id}-heading`}>
+    <section
+      ref={section}
+      id={serialSearchAnchor}
+      className={`${styles.card} ${styles.section}`}
+      aria-labelledby={`${id}-heading`}
+    >
       <h2 id={`${id}-heading`} className={styles.sectionHeading}>
         {t('unitSummary.search.heading')}
       </h2>
@@ -213,6 +244,7 @@ export function SerialSearch({ supplierId }: { supplierId: string | null }) {
           {t('unitSummary.search.hint', { min: minimumSerialLength })}
         </p>
       </form>
+      {criteria ? <ChartSearchSummary criteria={criteria} onClear={list.clear} /> : null}
       <p className={search.isError && !tooShort ? styles.error : 'visually-hidden'} role="status">
         {status}
       </p>
@@ -244,12 +276,12 @@ export function SerialSearch({ supplierId }: { supplierId: string | null }) {
               </SelectField>
               <ListExportButtons
                 name="serial-search"
-                query={exportQueryOfSearch(serial, supplierId, view)}
+                query={exportQueryOfSearch(serialCriterion, supplierId, view, criteria)}
               />
             </div>
             <ul className={styles.units}>
               {found.units.map((unit) => (
-                <UnitHistory key={unit.id} unit={unit} />
+                <UnitHistory key={unit.id} unit={unit} search={origin} />
               ))}
             </ul>
             {pages > 1 ? (
@@ -275,7 +307,11 @@ export function SerialSearch({ supplierId }: { supplierId: string | null }) {
             ) : null}
           </>
         ) : (
-          <p className={styles.empty}>{t('unitSummary.search.noResults', { serial })}</p>
+          <p className={styles.empty}>
+            {serialCriterion
+              ? t('unitSummary.search.noResults', { serial })
+              : t('figures.search.noResults')}
+          </p>
         )
       ) : null}
     </section>

@@ -4,6 +4,7 @@ import type { GetUnitSummaryQuery } from '../../../../shared/graphql/generated/g
 import { paths } from '../../../../shared/routing/paths';
 import { formatAmount, formatCount, formatTons } from '../lib/format';
 import { EquivalentIcon, MetricIcon } from './icons';
+import { PeriodChangeNote } from './period-change-note';
 import styles from './unit-summary.module.css';
 
 type Summary = GetUnitSummaryQuery['get_unit_summary'];
@@ -34,6 +35,13 @@ export function MetricCards({ summary }: { summary: Summary }) {
             {formatCount(summary[field], language)}
           </span>
           <span className={styles.metricUnit}>{t('unitSummary.metrics.units')}</span>
+          {summary.previous ? (
+            <PeriodChangeNote
+              current={summary[field]}
+              previous={summary.previous[field]}
+              kind="count"
+            />
+          ) : null}
         </li>
       ))}
       <li className={`${styles.card} ${styles.metric} ${styles.co2}`}>
@@ -51,6 +59,15 @@ export function MetricCards({ summary }: { summary: Summary }) {
             high: formatTons(summary.co2_savings_high_tons, language),
           })}
         </span>
+        {summary.previous ? (
+          <PeriodChangeNote
+            current={summary.co2_savings_tons}
+            previous={summary.previous.co2_savings_tons}
+            kind="tons"
+            inverted
+            className={styles.co2Change}
+          />
+        ) : null}
       </li>
     </ul>
   );

@@ -17,6 +17,8 @@ import { useTranslation } from 'react-i18next';
 import type { GetUnitTrendQuery } from '../../../../shared/graphql/generated/graphql';
 import { localeOf } from '../lib/format';
 import { paletteColour, trendChartOptions } from '../lib/trend-chart-options';
+import { BarLinks } from './bar-links';
+import { useBarLinks, type BarLink } from './use-bar-links';
 
 // Stacked bars of units by outcome with a line of CO2 saved on a second axis.
 Chart.register(
@@ -62,6 +64,9 @@ interface TrendChartProps {
   /** The text of the table that holds the same figures, for screen readers. */
   description: string;
   className?: string;
+  /** Each month's units on the serial search, in the order of the months. */
+  links: readonly BarLink[];
+  linksLabel: string;
 }
 
 /** Units by outcome (stacked bars) and CO2 saved (a line) per month. Lazy-loaded. */
@@ -70,9 +75,12 @@ export default function TrendChart({
   monthLabel,
   description,
   className,
+  links,
+  linksLabel,
 }: TrendChartProps) {
   const { t, i18n } = useTranslation();
   const locale = localeOf(i18n.resolvedLanguage ?? i18n.language);
+  const barLinks = useBarLinks(links);
 
   const data: ChartData<'bar' | 'line', number[], string> = {
     labels: months.map((month) => monthLabel(month.month)),
@@ -99,11 +107,22 @@ export default function TrendChart({
     ],
   };
 
-  const options = useMemo(() => trendChartOptions(t, locale), [locale, t]);
+  const options = useMemo(
+    () => ({ ...trendChartOptions(t, locale), ...barLinks.interaction }),
+    [locale, t, barLinks.interaction],
+  );
 
   return (
-    <div className={className} style={{ height: '320px' }}>
-      <ChartView type="bar" data={data} options={options} role="img" aria-label={description} />
+    <div className={className} style={{ height: '320px', position: 'relative' }}>
+      <ChartView
+        type="bar"
+        data={data}
+        options={options}
+        plugins={barLinks.plugins}
+        role="img"
+        aria-label={description}
+      />
+      <BarLinks links={links} boxes={barLinks.boxes} label={linksLabel} />
     </div>
   );
 }

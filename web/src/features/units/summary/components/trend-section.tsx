@@ -21,7 +21,14 @@ function monthLabelOf(language: string) {
 }
 
 /** Units by outcome and CO2 saved per month: a chart, and the same figures as a table. */
-export function TrendSection({ filter }: { filter: UnitSummaryFilter | null }) {
+export function TrendSection({
+  filter,
+  linkOf,
+}: {
+  filter: UnitSummaryFilter | null;
+  /** The serial search narrowed to a month's units (YYYY-MM). */
+  linkOf: (month: string) => string;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const id = useId();
@@ -62,6 +69,22 @@ export function TrendSection({ filter }: { filter: UnitSummaryFilter | null }) {
               months={months}
               monthLabel={monthLabel}
               description={t('unitSummary.trend.description', { count: months.length })}
+              links={months.map((month) => {
+                const units =
+                  month.reused_units +
+                  month.recycled_units +
+                  month.stocked_units +
+                  month.in_process_units;
+                return {
+                  to: linkOf(month.month),
+                  label: t('figures.chartLinks.month', {
+                    month: monthLabel(month.month),
+                    count: units,
+                    units: formatCount(units, language),
+                  }),
+                };
+              })}
+              linksLabel={t('figures.chartLinks.months')}
             />
           </Suspense>
           <details className={styles.tableToggle}>

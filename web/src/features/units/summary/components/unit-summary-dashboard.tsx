@@ -20,8 +20,10 @@ import { TrendSection } from './trend-section';
 import { SerialSearch } from './serial-search';
 import { Equivalents, MetricCards } from './summary-figures';
 import { customPeriod, SummaryFilters } from './summary-filters';
+import { PreviousPeriodNote } from './period-change-note';
 import styles from './unit-summary.module.css';
 import { ErrorState } from '../../../../shared/components/error-state';
+import { chartBarPath, monthRange, processedOutcomes } from '../lib/chart-search';
 
 const isComplete = (range: DateRange) => Boolean(range.from && range.to) && isValidRange(range);
 
@@ -68,6 +70,24 @@ export function UnitSummaryDashboard() {
       setDraftRange(range);
     }
   };
+
+  // A chart's bar opens its units on the serial search below, for the period shown.
+  const period = { from: data?.from ?? null, to: data?.to ?? null };
+  const barColumn = data?.date_column === 'CREATED_AT' ? 'CREATED_AT' : 'COMPLETED_DATE';
+  const categoryLink = (category: string) =>
+    chartBarPath(searchParams, {
+      category,
+      outcomes: [...processedOutcomes],
+      dateColumn: barColumn,
+      ...period,
+    });
+  const monthLink = (month: string) =>
+    chartBarPath(searchParams, {
+      category: null,
+      outcomes: null,
+      dateColumn: barColumn,
+      ...monthRange(month, period),
+    });
 
   const master = suppliers.data?.get_suppliers[0];
   const scope =
@@ -153,13 +173,16 @@ export function UnitSummaryDashboard() {
               {t('unitSummary.metrics.heading')}
             </h2>
             <MetricCards summary={data} />
+            {data.previous ? (
+              <PreviousPeriodNote from={data.previous.from} to={data.previous.to} />
+            ) : null}
           </section>
           <OutflowsSection filter={summaryFilter} />
           <div className={styles.columns}>
-            <CategorySection rows={data.chart} />
+            <CategorySection rows={data.chart} linkOf={categoryLink} />
             <Equivalents summary={data} headingId={`${id}-equivalents`} />
           </div>
-          <TrendSection filter={summaryFilter} />
+          <TrendSection filter={summaryFilter} linkOf={monthLink} />
         </div>
       ) : summary.isPending && summaryFilter ? (
         <div className={styles.centredLarge}>

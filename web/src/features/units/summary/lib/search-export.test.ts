@@ -14,4 +14,23 @@ describe('the serial search export query', () => {
     expect(query.get('serial_number')).toBe('NO 1&2');
     expect(query.has('supplier_id')).toBe(false);
   });
+
+  it("carries a chart bar's criteria instead of a serial prefix", () => {
+    const query = exportQueryOfSearch(
+      '',
+      null,
+      { sort: 'serial_number', direction: 'ASC' },
+      {
+        category: 'laptop',
+        outcomes: ['reused', 'recycled'],
+        dateColumn: 'COMPLETED_DATE',
+        from: '2026-04-01',
+        to: '2026-06-30',
+      },
+    );
+    expect(query.toString()).toBe(
+      'category=laptop&outcomes=reused%2Crecycled&date_column=COMPLETED_DATE&from=2026-04-01' +
+        '&to=2026-06-30&sort=serial_number&direction=ASC',
+    );
+  });
 });
