@@ -3,7 +3,12 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { maximumExpectedAssetFileBytes, type ExpectedAssetMapping } from '@itad-portal/validation';
+import {
+  emptyMapping,
+  expectedAssetFields,
+  maximumExpectedAssetFileBytes,
+  type ExpectedAssetMapping,
+} from '@itad-portal/validation';
 import type {} from '@fastify/multipart';
 import { z } from 'zod';
 import { restRoute, type RestRoute, countryParam, uuidParam } from '../../platform/rest-route.js';
@@ -14,6 +19,7 @@ import { cellRowsOfFile, spreadsheetFormatOf } from '../../shared/spreadsheet-ro
 import { readerLanguageOf } from '../../shared/translations.js';
 import { mapFileRows } from './expected-asset-rows.js';
 import { reconciliationExportQuery, uploadQuery } from './inputs.js';
+import { rememberedMapping, rememberMapping } from './list-mappings.js';
 import { maximumResolutionsPerBatch } from './resolutions.js';
 import {
   checkExpectedAssets,
@@ -28,19 +34,13 @@ import {
 const uploadRateLimit = { scope: 'expected-assets-upload', limit: 100, windowMinutes: 60 };
 
 function chosenMapping(query: z.infer<typeof uploadQuery>): ExpectedAssetMapping | null {
-  const { serial_number_column, asset_tag_column, model_column } = query;
-  if (
-    serial_number_column === undefined &&
-    asset_tag_column === undefined &&
-    model_column === undefined
-  ) {
-    return null;
-  }
-  return {
-    serial_number: serial_number_column ?? null,
-    asset_tag: asset_tag_column ?? null,
-    model: model_column ?? null,
-  };
+  const columns = expectedAssetFields.map((field) => query[`${field}_column`]);
+  if (columns.every((column) => column === undefined)) return null;
+  const mapping = emptyMapping();
+  expectedAssetFields.forEach((field, index) => {
+    mapping[field] = columns[index] ?? null;
+  });
+  return mapping;
 }
 
 /**
@@ -91,12 +91,17 @@ export const reconciliationRoutes: RestRoute[] = [
           throw new DomainError('BAD_USER_INPUT', 'The file is empty.');
         }
         const format = await spreadsheetFormatOf(filePath);
-        const file = await mapFileRows(cellRowsOfFile(filePath, format), chosenMapping(query));
+        const chosen = chosenMapping(query);
+        const file = await mapFileRows(cellRowsOfFile(filePath, format), chosen, (headers) =>
+          rememberedMapping(database, viewer.supplierId, headers),
+        );
         const described = {
           headers: file.headers,
           mapping: file.mapping,
           recognised: file.recognised,
+          layout: file.layout,
           mapping_problem: file.problem,
+          preview: file.preview,
         };
         if (file.problem) {
           await file.rows.return(undefined);
@@ -125,6 +130,8 @@ export const reconciliationRoutes: RestRoute[] = [
             file.rows,
             'replace',
           );
+          // The next file with these headers is read with the same columns.
+          if (chosen) await rememberMapping(database, viewer.supplierId, file.headers, chosen);
           return await reply.send({
             ...described,
             row_count: stored.stored,

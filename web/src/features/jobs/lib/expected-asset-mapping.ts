@@ -2,6 +2,7 @@ import {
   expectedAssetFields,
   type ExpectedAssetField,
   type ExpectedAssetMapping,
+  type ListRecognition,
   type MappingProblem,
 } from '@itad-portal/validation';
 
@@ -18,7 +19,11 @@ export interface ListCheck {
   headers: string[];
   mapping: ExpectedAssetMapping;
   recognised: boolean;
+  /** How the columns were found (a tool's layout, remembered, the headers); null when chosen. */
+  layout: ListRecognition | null;
   mapping_problem: MappingProblem | null;
+  /** The file's first rows, so the user sees what each column holds. */
+  preview: string[][];
   row_count: number;
   problem_count: number;
   problems: ListProblem[];
@@ -81,6 +86,9 @@ const knownProblems = new Set([
   'serialNumberTooLong',
   'assetTagTooLong',
   'modelTooLong',
+  'deviceIdTooLong',
+  'deviceNameTooLong',
+  'holdsDataInvalid',
   'duplicateSerialNumber',
   'tooManyRows',
 ]);

@@ -192,7 +192,7 @@ export type OrderReportInput = {
 
 export type ReconciliationFilter = {
   status?: ReconciliationStatus | null | undefined;
-  /** Part of the serial number, asset tag or model. */
+  /** Part of the serial number, asset tag, device ID, device name or model. */
   text?: string | null | undefined;
 };
 
