@@ -903,6 +903,9 @@ export type GetJobReconciliationQuery = {
       received_at: string | null;
       resolution: AssetResolution | null;
       resolution_note: string | null;
+      device_id: string | null;
+      device_name: string | null;
+      holds_data: boolean | null;
     }>;
   };
 };
@@ -2549,6 +2552,9 @@ export const GetJobReconciliationDocument = new TypedDocumentString(`
       received_at
       resolution
       resolution_note
+      device_id
+      device_name
+      holds_data
     }
   }
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../../shared/components/button';
@@ -202,26 +202,31 @@ export function ReconciliationPanel({ jobId }: { jobId: string }) {
                 <thead>
                   <tr>
                     {sortableColumns.map((column) => (
-                      <th
-                        key={column.field}
-                        scope="col"
-                        aria-sort={
-                          view.sort.field === column.field
-                            ? view.sort.direction === 'ASC'
-                              ? 'ascending'
-                              : 'descending'
-                            : undefined
-                        }
-                      >
-                        <button
-                          type="button"
-                          className={own.sortButton}
-                          title={t('reconciliation.sortBy', { column: t(column.label) })}
-                          onClick={() => sortBy(column.field)}
+                      <Fragment key={column.field}>
+                        <th
+                          scope="col"
+                          aria-sort={
+                            view.sort.field === column.field
+                              ? view.sort.direction === 'ASC'
+                                ? 'ascending'
+                                : 'descending'
+                              : undefined
+                          }
                         >
-                          {t(column.label)}
-                        </button>
-                      </th>
+                          <button
+                            type="button"
+                            className={own.sortButton}
+                            title={t('reconciliation.sortBy', { column: t(column.label) })}
+                            onClick={() => sortBy(column.field)}
+                          >
+                            {t(column.label)}
+                          </button>
+                        </th>
+                        {/* The customer's own keys, beside the asset tag. */}
+                        {column.field === 'ASSET_TAG' ? (
+                          <th scope="col">{t('reconciliation.columns.device')}</th>
+                        ) : null}
+                      </Fragment>
                     ))}
                     <th scope="col">{t('reconciliation.columns.resolution')}</th>
                   </tr>
@@ -236,6 +241,12 @@ export function ReconciliationPanel({ jobId }: { jobId: string }) {
                         </StatusTag>
                       </td>
                       <td>{row.asset_tag ?? ''}</td>
+                      <td>
+                        {row.device_name ?? ''}
+                        {row.device_id ? (
+                          <span className={own.deviceId}>{row.device_id}</span>
+                        ) : null}
+                      </td>
                       <td>{row.expected_model ?? ''}</td>
                       <td>
                         {[row.received_manufacturer, row.received_model].filter(Boolean).join(' ')}
