@@ -19,7 +19,8 @@ export type ExpectedAssetMapping = Record<ExpectedAssetField, number | null>;
 
 /** A job's list holds at most this many assets; a file at most this many bytes. */
 export const maximumExpectedAssets = 100_000;
-export const maximumExpectedAssetFileBytes = 20 * 1024 * 1024;
+// An Intune export of all inventory data is about 600 bytes a device: 50,000 devices, 30 MB.
+export const maximumExpectedAssetFileBytes = 50 * 1024 * 1024;
 
 export const expectedAssetLimits = {
   serial_number: 100,

@@ -54,9 +54,9 @@ export const reconciliationRoutes: RestRoute[] = [
     params: z.object({ country: countryParam }),
     query: uploadQuery,
     docs: {
-      summary: 'Upload a list of expected assets: check it, or store it for a job',
+      summary: 'Upload a retirement list (expected assets): check it, or store it for a job',
       description:
-        'CSV or XLSX as multipart/form-data (field `file`). Without job_id the list is only checked.',
+        "CSV or XLSX as multipart/form-data (field `file`), as the customer's tool exports it: the layouts of Microsoft Intune's device export, ServiceNow's alm_hardware export, Snipe-IT's asset export and Jamf Pro's inventory export are recognised (`layout`), as are common headers; the columns the supplier chose before for the same headers are used (`layout: remembered`); `<field>_column` chooses them (and remembers the choice when the list is stored). Fields: serial_number (required), asset_tag, model, device_id, device_name, holds_data (yes/no). Without job_id the list is only checked; with it, stored all or nothing. `preview` holds the first rows. An API token of the read-and-order scope may call it.",
       tag: 'Reconciliation',
       response: {
         contentType: 'application/json',
@@ -65,6 +65,8 @@ export const reconciliationRoutes: RestRoute[] = [
       },
     },
     authentication: 'signed-in',
+    // Attaching a list changes a pickup, as ordering does: the read-and-order scope.
+    apiTokens: 'order',
     handler: async ({ services, params: { country }, query, viewer, request, reply }) => {
       const database = services.databases[country];
       await consumeRateLimit(database, uploadRateLimit, viewer.userId);
