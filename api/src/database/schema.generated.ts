@@ -235,6 +235,9 @@ export interface JobAttachments {
 export interface JobExpectedAssets {
   asset_tag: string | null;
   created_at: Generated<Timestamp>;
+  device_id: string | null;
+  device_name: string | null;
+  holds_data: boolean | null;
   id: Generated<Int8>;
   job_id: string;
   line_number: number | null;
@@ -508,6 +511,13 @@ export interface ShipmentItems {
   supplier_id: string;
 }
 
+export interface SupplierAssetListMappings {
+  header_key: string;
+  mapping: Json;
+  supplier_id: string;
+  updated_at: Generated<Timestamp>;
+}
+
 export interface SupplierContacts {
   created_at: Generated<Timestamp>;
   email: string;
@@ -716,6 +726,7 @@ export interface DB {
   settlement_lines: SettlementLines;
   settlements: Settlements;
   shipment_items: ShipmentItems;
+  supplier_asset_list_mappings: SupplierAssetListMappings;
   supplier_contacts: SupplierContacts;
   supplier_provider_contacts: SupplierProviderContacts;
   suppliers: Suppliers;

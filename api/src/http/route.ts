@@ -33,7 +33,7 @@ function scopeOf(request: FastifyRequest): RequestScope {
 /** The caller of a signed-in route in the country of its path, as GraphQL resolves it; else 401. */
 async function signedInViewer(
   request: FastifyRequest,
-  apiTokens: 'read' | undefined,
+  apiTokens: 'read' | 'order' | undefined,
 ): Promise<Viewer> {
   const scope = scopeOf(request);
   if (scope.hasApiToken()) {

@@ -13,7 +13,7 @@ export interface DocumentedRoute {
   query?: z.ZodType;
   body?: z.ZodType;
   authentication: RouteAuthentication;
-  apiTokens?: 'read';
+  apiTokens?: 'read' | 'order';
   bodyLimit?: number;
   /** Path parameters whose invalid value is "not found" (404); the country by default. */
   lookupParams?: readonly string[];

@@ -509,6 +509,12 @@ export type EvidencePackStatus =
 export type ExpectedAssetInput = {
   /** At most 100 characters. */
   asset_tag?: InputMaybe<Scalars['String']['input']>;
+  /** The device's ID in the customer's own tool (Intune's Device ID, Jamf Pro's computer ID). At most 100 characters. */
+  device_id?: InputMaybe<Scalars['String']['input']>;
+  /** The device's name in the customer's own tool (its host name). At most 200 characters. */
+  device_name?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the device holds data; null when the list does not say. */
+  holds_data?: InputMaybe<Scalars['Boolean']['input']>;
   /** At most 200 characters. */
   model?: InputMaybe<Scalars['String']['input']>;
   /** 1-100 characters. */
@@ -1728,15 +1734,21 @@ export type ReconciliationCounts = {
 
 export type ReconciliationFilter = {
   status?: InputMaybe<ReconciliationStatus>;
-  /** Part of the serial number, asset tag or model. */
+  /** Part of the serial number, asset tag, device ID, device name or model. */
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ReconciliationRow = {
   __typename?: 'ReconciliationRow';
   asset_tag?: Maybe<Scalars['String']['output']>;
+  /** The device's ID in the customer's own tool, as the list gives it. */
+  device_id?: Maybe<Scalars['String']['output']>;
+  /** The device's name in the customer's own tool, as the list gives it. */
+  device_name?: Maybe<Scalars['String']['output']>;
   /** The model as the customer's list gives it. */
   expected_model?: Maybe<Scalars['String']['output']>;
+  /** Whether the list says the device holds data; null when it does not say. */
+  holds_data?: Maybe<Scalars['Boolean']['output']>;
   /** The line of the uploaded list (or the position in the list sent through the API). */
   line_number?: Maybe<Scalars['Int']['output']>;
   /** The day the unit was received (YYYY-MM-DD, a day in Oslo; no time, no zone). */
@@ -3521,7 +3533,10 @@ export type ReconciliationCountsResolvers<ContextType = GraphQLContext, ParentTy
 
 export type ReconciliationRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReconciliationRow'] = ResolversParentTypes['ReconciliationRow']> = {
   asset_tag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  device_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  device_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expected_model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  holds_data?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   line_number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   received_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   received_manufacturer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

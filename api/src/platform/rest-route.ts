@@ -75,10 +75,11 @@ export interface RestRoute<
   authentication: Auth;
   /**
    * 'read': an organisation API token may call this signed-in route too (a file or export of
-   * data its read scope covers). Without it, a token is refused (403): default deny, as for
-   * GraphQL's root fields.
+   * data its read scope covers); 'order': only a token of the read-and-order scope may (it
+   * changes the supplier's orders, as the order mutations do). Without it, a token is refused
+   * (403): default deny, as for GraphQL's root fields.
    */
-  apiTokens?: 'read';
+  apiTokens?: 'read' | 'order';
   /** A larger JSON body than the server's default (batches of the provider's systems). */
   bodyLimit?: number;
   /**

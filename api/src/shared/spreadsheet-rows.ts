@@ -27,12 +27,49 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
-/** The rows of a CSV file as they are (header included); comma or semicolon separated. */
+const delimiters = [',', ';', '\t'] as const;
+
+/**
+ * A CSV file's delimiter: the one Excel's `sep=` first line names, else the one the header line
+ * uses most (outside quotes). A semicolon file from a Nordic Excel quotes no commas in its cells,
+ * so the file is split by one delimiter only. Also whether the first line is the `sep=` line.
+ */
+async function csvDialectOf(filePath: string): Promise<{ delimiter: string; sepLine: boolean }> {
+  const file = await open(filePath, 'r');
+  let head: string;
+  try {
+    const buffer = Buffer.alloc(64 * 1024);
+    const { bytesRead } = await file.read(buffer, 0, buffer.length, 0);
+    head = buffer
+      .subarray(0, bytesRead)
+      .toString('utf8')
+      .replace(/^\uFEFF/, '');
+  } finally {
+    await file.close();
+  }
+  const named = /^sep=(.)\r?(\n|$)/i.exec(head);
+  if (named?.[1]) return { delimiter: named[1], sepLine: true };
+  const counts = new Map<string, number>(delimiters.map((delimiter) => [delimiter, 0]));
+  let quoted = false;
+  for (const character of head) {
+    if (character === '"') quoted = !quoted;
+    else if (!quoted && (character === '\n' || character === '\r')) break;
+    else if (!quoted && counts.has(character))
+      counts.set(character, (counts.get(character) ?? 0) + 1);
+  }
+  const [delimiter] = [...counts].reduce((best, next) => (next[1] > best[1] ? next : best));
+  return { delimiter, sepLine: false };
+}
+
+/** The rows of a CSV file as they are (header included); comma, semicolon or tab separated. */
 async function* csvCellRows(filePath: string): AsyncGenerator<CellRow> {
+  const { delimiter, sepLine } = await csvDialectOf(filePath);
   const parser = createReadStream(filePath).pipe(
     parse({
       bom: true,
-      delimiter: [',', ';'],
+      delimiter,
+      // Excel's `sep=` line is not a row; lines keep their numbers in the file.
+      from_line: sepLine ? 2 : 1,
       skip_empty_lines: true,
       relax_column_count: true,
       info: true,

@@ -5,8 +5,10 @@ export interface UploadAnswer {
   status: number;
   body: {
     headers?: string[];
-    mapping?: { serial_number: number | null; asset_tag: number | null; model: number | null };
+    mapping?: Record<string, number | null>;
     recognised?: boolean;
+    layout?: string | null;
+    preview?: string[][];
     mapping_problem?: string | null;
     row_count?: number;
     problem_count?: number;
@@ -69,7 +71,8 @@ export const reconciliationQuery = `query get_job_reconciliation(
     counts { expected received matched missing unresolved_missing unexpected }
     rows {
       serial_number status asset_tag expected_model line_number received_manufacturer
-      received_model received_at resolution resolution_note resolved_at
+      received_model received_at resolution resolution_note resolved_at device_id device_name
+      holds_data
     }
   }
 }`;

@@ -4,4 +4,5 @@ export * from './assignment.js';
 export * from './business-days.js';
 export * from './spreadsheet-cells.js';
 export * from './expected-assets.js';
+export * from './asset-list-layouts.js';
 export * from './integrations.js';

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crossTenantCases } from '../../test-support/cross-tenant-cases.js';
 import { createVictim } from '../../test-support/cross-tenant-victim.js';
+import { orderTestJob } from '../../test-support/job-factories.js';
+import { uploadExpectedAssets } from '../../test-support/reconciliation-factories.js';
 import { createSupplierGroup, createUser } from '../../test-support/factories.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
@@ -53,4 +55,26 @@ describe("an API token reaches nothing of another supplier's, for every operatio
       if (testCase.state) expect(await testCase.state(victim, variables)).toEqual(before);
     });
   }
+});
+
+describe("an API token stores no retirement list on another supplier's job", () => {
+  it('POST /api/jobs/:country/expected-assets?job_id=: 404 in either country, the list unchanged', async () => {
+    const { victim } = await createVictim(server);
+    const job = await orderTestJob(server, victim.token);
+    const listOf = () =>
+      server.databases.no
+        .selectFrom('job_expected_assets')
+        .select('serial_number')
+        .where('job_id', '=', job.id)
+        .execute();
+    const file = { name: 'list.csv', bytes: 'Serial,Device name\nOUTSIDER-1,LT-1\n' };
+    for (const country of ['no', 'dk'] as const) {
+      const answer = await uploadExpectedAssets(server, await outsiderApiToken(country), file, {
+        jobId: job.id,
+        country,
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(404);
+    }
+    expect(await listOf()).toEqual([]);
+  });
 });

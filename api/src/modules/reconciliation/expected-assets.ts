@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { maximumExpectedAssets } from '@itad-portal/validation';
+import { maximumExpectedAssets, type RawExpectedAssetRow } from '@itad-portal/validation';
 import type { Database } from '../../database/connections.js';
 import { DomainError } from '../../shared/errors.js';
 import type { Viewer } from '../auth/viewer-model.js';
@@ -23,7 +23,7 @@ export class InvalidRowsError extends DomainError {
 
 const insertBatchSize = 2_000;
 
-type RawRows = AsyncIterable<{ line: number; raw: Partial<Record<keyof LineRow, string | null>> }>;
+type RawRows = AsyncIterable<{ line: number; raw: RawExpectedAssetRow }>;
 
 /**
  * Checks every row, then stores the list in one transaction: all of it or, with any bad row,
@@ -57,7 +57,8 @@ export async function storeExpectedAssets(
       );
     }
     await sql`create temporary table incoming_expected_assets (
-        serial_number text not null, asset_tag text, model text, line_number integer
+        serial_number text not null, asset_tag text, model text, line_number integer,
+        device_id text, device_name text, holds_data boolean
       ) on commit drop`.execute(transaction);
     const checker = new ExpectedAssetChecker();
     let batch: LineRow[] = [];
@@ -68,7 +69,10 @@ export async function storeExpectedAssets(
           ${batch.map((row) => row.serial_number)}::text[],
           ${batch.map((row) => row.asset_tag)}::text[],
           ${batch.map((row) => row.model)}::text[],
-          ${batch.map((row) => row.line)}::integer[]
+          ${batch.map((row) => row.line)}::integer[],
+          ${batch.map((row) => row.device_id)}::text[],
+          ${batch.map((row) => row.device_name)}::text[],
+          ${batch.map((row) => row.holds_data)}::boolean[]
         )`.execute(transaction);
       batch = [];
     };
@@ -90,14 +94,19 @@ export async function storeExpectedAssets(
           )`.execute(transaction);
     }
     await sql`insert into job_expected_assets
-        (supplier_id, job_id, serial_number, asset_tag, model, line_number)
-      select ${job.supplier_id}, ${job.id}, serial_number, asset_tag, model, line_number
+        (supplier_id, job_id, serial_number, asset_tag, model, line_number,
+         device_id, device_name, holds_data)
+      select ${job.supplier_id}, ${job.id}, serial_number, asset_tag, model, line_number,
+        device_id, device_name, holds_data
       from incoming_expected_assets
       on conflict (job_id, upper(serial_number)) do update set
         serial_number = excluded.serial_number,
         asset_tag = excluded.asset_tag,
         model = excluded.model,
-        line_number = excluded.line_number`.execute(transaction);
+        line_number = excluded.line_number,
+        device_id = excluded.device_id,
+        device_name = excluded.device_name,
+        holds_data = excluded.holds_data`.execute(transaction);
     const { count } = await transaction
       .selectFrom('job_expected_assets')
       .select((eb) => eb.fn.countAll<string>().as('count'))

@@ -16,7 +16,10 @@ const columns = [
   'serial_number',
   'status',
   'asset_tag',
+  'device_id',
+  'device_name',
   'expected_model',
+  'holds_data',
   'line_number',
   'received_manufacturer',
   'received_model',
@@ -46,6 +49,7 @@ function cellsOf<DateValue>(
       return column === 'received_at' ? dateCell(businessDayOf(value)) : timeCell(value);
     }
     if (column === 'status') return t(`reconciliation.statuses.${row.status}`);
+    if (typeof value === 'boolean') return t(`reconciliation.holdsData.${value ? 'yes' : 'no'}`);
     if (column === 'resolution') return t(`reconciliation.resolutions.${String(value)}`);
     return value;
   });

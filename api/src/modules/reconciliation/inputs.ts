@@ -50,6 +50,9 @@ export const expectedAssetsInput = z.object({
         serial_number: z.string(),
         asset_tag: z.string().nullish(),
         model: z.string().nullish(),
+        device_id: z.string().nullish(),
+        device_name: z.string().nullish(),
+        holds_data: z.boolean().nullish(),
       }),
     )
     .max(maximumAssetsPerCall, `Send at most ${maximumAssetsPerCall} assets per call.`),
@@ -68,4 +71,7 @@ export const uploadQuery = z.object({
   serial_number_column: column.optional(),
   asset_tag_column: column.optional(),
   model_column: column.optional(),
+  device_id_column: column.optional(),
+  device_name_column: column.optional(),
+  holds_data_column: column.optional(),
 });

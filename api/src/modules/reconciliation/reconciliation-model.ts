@@ -18,6 +18,10 @@ export interface ReconciliationRowModel {
   resolution: AssetResolution | null;
   resolution_note: string | null;
   resolved_at: Date | null;
+  /** The keys the customer's own register knows the device by, and whether it holds data. */
+  device_id: string | null;
+  device_name: string | null;
+  holds_data: boolean | null;
 }
 
 export interface ReconciliationCounts {
@@ -43,7 +47,7 @@ export type ReconciliationSortField = (typeof reconciliationSortFields)[number];
 
 export interface ReconciliationQuery {
   status?: ReconciliationStatus | null;
-  /** Part of the serial number, asset tag or either model. */
+  /** Part of the serial number, asset tag, device ID or name, or either model. */
   text?: string | null;
   sort: { field: ReconciliationSortField; direction: 'asc' | 'desc' };
 }

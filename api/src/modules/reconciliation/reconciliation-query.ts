@@ -31,6 +31,7 @@ function whereOf(query: Pick<ReconciliationQuery, 'status' | 'text'>): RawBuilde
   if (text) {
     const pattern = `%${escapeLike(text)}%`;
     conditions.push(sql`(r.serial_number ilike ${pattern} or r.asset_tag ilike ${pattern}
+      or r.device_id ilike ${pattern} or r.device_name ilike ${pattern}
       or r.expected_model ilike ${pattern} or r.received_model ilike ${pattern})`);
   }
   return sql.join(conditions, sql` and `);
@@ -44,7 +45,7 @@ function orderOf(sort: ReconciliationQuery['sort']): RawBuilder<unknown> {
 
 const rowColumns = sql`r.serial_number, r.status, r.asset_tag, r.expected_model, r.line_number,
   r.received_manufacturer, r.received_model, r.received_at, r.resolution, r.resolution_note,
-  r.resolved_at`;
+  r.resolved_at, r.device_id, r.device_name, r.holds_data`;
 
 /**
  * Whether the customer attached a list of expected assets: without one the job is not

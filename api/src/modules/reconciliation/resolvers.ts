@@ -17,6 +17,15 @@ const unresolvedMissingLoader = requestLoader((database: Database, jobIds: reado
   unresolvedMissingAssetsOfJobs(database, jobIds),
 );
 
+/** The input field a row's problem is about (the others are about the serial number). */
+const problemFields: Partial<Record<string, string>> = {
+  assetTagTooLong: 'asset_tag',
+  modelTooLong: 'model',
+  deviceIdTooLong: 'device_id',
+  deviceNameTooLong: 'device_name',
+  holdsDataInvalid: 'holds_data',
+};
+
 const upper = <Value extends string>(value: Value) => value.toUpperCase() as Uppercase<Value>;
 
 export const reconciliationResolvers: Resolvers = {
@@ -73,7 +82,7 @@ export const reconciliationResolvers: Resolvers = {
         // A row's place in the request, as GraphQL clients name their input.
         throw new DomainError('BAD_USER_INPUT', error.message, {
           fields: error.problems.map((problem) => ({
-            field: `assets.${problem.line - 1}.${problem.code.startsWith('asset') ? 'asset_tag' : problem.code.startsWith('model') ? 'model' : 'serial_number'}`,
+            field: `assets.${problem.line - 1}.${problemFields[problem.code] ?? 'serial_number'}`,
             message: problem.message,
           })),
         });

@@ -3,7 +3,12 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { maximumExpectedAssetFileBytes, type ExpectedAssetMapping } from '@itad-portal/validation';
+import {
+  emptyMapping,
+  expectedAssetFields,
+  maximumExpectedAssetFileBytes,
+  type ExpectedAssetMapping,
+} from '@itad-portal/validation';
 import type {} from '@fastify/multipart';
 import { z } from 'zod';
 import { restRoute, type RestRoute, countryParam, uuidParam } from '../../platform/rest-route.js';
@@ -14,6 +19,7 @@ import { cellRowsOfFile, spreadsheetFormatOf } from '../../shared/spreadsheet-ro
 import { readerLanguageOf } from '../../shared/translations.js';
 import { mapFileRows } from './expected-asset-rows.js';
 import { reconciliationExportQuery, uploadQuery } from './inputs.js';
+import { rememberedMapping, rememberMapping } from './list-mappings.js';
 import { maximumResolutionsPerBatch } from './resolutions.js';
 import {
   checkExpectedAssets,
@@ -28,19 +34,13 @@ import {
 const uploadRateLimit = { scope: 'expected-assets-upload', limit: 100, windowMinutes: 60 };
 
 function chosenMapping(query: z.infer<typeof uploadQuery>): ExpectedAssetMapping | null {
-  const { serial_number_column, asset_tag_column, model_column } = query;
-  if (
-    serial_number_column === undefined &&
-    asset_tag_column === undefined &&
-    model_column === undefined
-  ) {
-    return null;
-  }
-  return {
-    serial_number: serial_number_column ?? null,
-    asset_tag: asset_tag_column ?? null,
-    model: model_column ?? null,
-  };
+  const columns = expectedAssetFields.map((field) => query[`${field}_column`]);
+  if (columns.every((column) => column === undefined)) return null;
+  const mapping = emptyMapping();
+  expectedAssetFields.forEach((field, index) => {
+    mapping[field] = columns[index] ?? null;
+  });
+  return mapping;
 }
 
 /**
@@ -54,9 +54,9 @@ export const reconciliationRoutes: RestRoute[] = [
     params: z.object({ country: countryParam }),
     query: uploadQuery,
     docs: {
-      summary: 'Upload a list of expected assets: check it, or store it for a job',
+      summary: 'Upload a retirement list (expected assets): check it, or store it for a job',
       description:
-        'CSV or XLSX as multipart/form-data (field `file`). Without job_id the list is only checked.',
+        "CSV or XLSX as multipart/form-data (field `file`), as the customer's tool exports it: the layouts of Microsoft Intune's device export, ServiceNow's alm_hardware export, Snipe-IT's asset export and Jamf Pro's inventory export are recognised (`layout`), as are common headers; the columns the supplier chose before for the same headers are used (`layout: remembered`); `<field>_column` chooses them (and remembers the choice when the list is stored). Fields: serial_number (required), asset_tag, model, device_id, device_name, holds_data (yes/no). Without job_id the list is only checked; with it, stored all or nothing. `preview` holds the first rows. An API token of the read-and-order scope may call it.",
       tag: 'Reconciliation',
       response: {
         contentType: 'application/json',
@@ -65,6 +65,8 @@ export const reconciliationRoutes: RestRoute[] = [
       },
     },
     authentication: 'signed-in',
+    // Attaching a list changes a pickup, as ordering does: the read-and-order scope.
+    apiTokens: 'order',
     handler: async ({ services, params: { country }, query, viewer, request, reply }) => {
       const database = services.databases[country];
       await consumeRateLimit(database, uploadRateLimit, viewer.userId);
@@ -91,12 +93,17 @@ export const reconciliationRoutes: RestRoute[] = [
           throw new DomainError('BAD_USER_INPUT', 'The file is empty.');
         }
         const format = await spreadsheetFormatOf(filePath);
-        const file = await mapFileRows(cellRowsOfFile(filePath, format), chosenMapping(query));
+        const chosen = chosenMapping(query);
+        const file = await mapFileRows(cellRowsOfFile(filePath, format), chosen, (headers) =>
+          rememberedMapping(database, viewer.supplierId, headers),
+        );
         const described = {
           headers: file.headers,
           mapping: file.mapping,
           recognised: file.recognised,
+          layout: file.layout,
           mapping_problem: file.problem,
+          preview: file.preview,
         };
         if (file.problem) {
           await file.rows.return(undefined);
@@ -125,6 +132,8 @@ export const reconciliationRoutes: RestRoute[] = [
             file.rows,
             'replace',
           );
+          // The next file with these headers is read with the same columns.
+          if (chosen) await rememberMapping(database, viewer.supplierId, file.headers, chosen);
           return await reply.send({
             ...described,
             row_count: stored.stored,

@@ -73,6 +73,8 @@ const sameAsEnglish: Record<string, string[]> = {
     'departments.status',
     'settlements.columns.status',
     'email.assignmentNotice.kind',
+    // Danish writes Model as English does.
+    'reconciliation.upload.field.model',
     'jobs.fields.email',
     'jobs.countries.finland',
     'jobs.attachments.download',

@@ -1,4 +1,4 @@
-import { recogniseColumns } from '@itad-portal/validation';
+import { emptyMapping, recogniseColumns } from '@itad-portal/validation';
 import { describe, expect, it } from 'vitest';
 import {
   columnOptions,
@@ -11,8 +11,10 @@ import {
 
 const check = (changes: Partial<ListCheck> = {}): ListCheck => ({
   headers: ['Serial', 'Tag', 'Model'],
-  mapping: { serial_number: 0, asset_tag: 1, model: 2 },
+  mapping: { ...emptyMapping(), serial_number: 0, asset_tag: 1, model: 2 },
   recognised: true,
+  layout: 'headers',
+  preview: [],
   mapping_problem: null,
   row_count: 3,
   problem_count: 0,
@@ -23,11 +25,13 @@ const check = (changes: Partial<ListCheck> = {}): ListCheck => ({
 describe('the column mapping of an expected-asset list', () => {
   it('recognises common headers in the five languages and English variants', () => {
     expect(recogniseColumns(['S/N', 'Asset Tag', 'Model'])).toEqual({
+      ...emptyMapping(),
       serial_number: 0,
       asset_tag: 1,
       model: 2,
     });
     expect(recogniseColumns(['Modell', 'Serienr.', 'Inventarnummer'])).toEqual({
+      ...emptyMapping(),
       serial_number: 1,
       asset_tag: 2,
       model: 0,
@@ -40,38 +44,39 @@ describe('the column mapping of an expected-asset list', () => {
       serial_number: 1,
       asset_tag: 0,
     });
-    expect(recogniseColumns(['Kolonne A', 'Kolonne B'])).toEqual({
-      serial_number: null,
-      asset_tag: null,
-      model: null,
-    });
+    expect(recogniseColumns(['Kolonne A', 'Kolonne B'])).toEqual(emptyMapping());
   });
 
   it('moves a column from one field to another instead of giving it to both', () => {
-    const mapping = { serial_number: 0, asset_tag: 1, model: null };
+    const mapping = { ...emptyMapping(), serial_number: 0, asset_tag: 1 };
     expect(withColumn(mapping, 'model', 1)).toEqual({
+      ...emptyMapping(),
       serial_number: 0,
-      asset_tag: null,
       model: 1,
     });
     expect(withColumn(mapping, 'serial_number', 1)).toEqual({
+      ...emptyMapping(),
       serial_number: 1,
-      asset_tag: null,
-      model: null,
     });
-    expect(withColumn(mapping, 'asset_tag', null)).toEqual({
+    expect(withColumn(mapping, 'asset_tag', null)).toEqual({ ...emptyMapping(), serial_number: 0 });
+    expect(withColumn(mapping, 'device_name', 1)).toEqual({
+      ...emptyMapping(),
       serial_number: 0,
-      asset_tag: null,
-      model: null,
+      device_name: 1,
     });
   });
 
   it('sends a chosen mapping with every field named, and nothing to let the server recognise', () => {
     expect(columnQuery(null)).toEqual({});
-    expect(columnQuery({ serial_number: 2, asset_tag: null, model: 0 })).toEqual({
+    expect(
+      columnQuery({ ...emptyMapping(), serial_number: 2, model: 0, device_id: 3, holds_data: 1 }),
+    ).toEqual({
       serial_number_column: '2',
       asset_tag_column: 'none',
       model_column: '0',
+      device_id_column: '3',
+      device_name_column: 'none',
+      holds_data_column: '1',
     });
   });
 

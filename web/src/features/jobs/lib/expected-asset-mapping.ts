@@ -2,6 +2,7 @@ import {
   expectedAssetFields,
   type ExpectedAssetField,
   type ExpectedAssetMapping,
+  type ListRecognition,
   type MappingProblem,
 } from '@itad-portal/validation';
 
@@ -18,7 +19,11 @@ export interface ListCheck {
   headers: string[];
   mapping: ExpectedAssetMapping;
   recognised: boolean;
+  /** How the columns were found (a tool's layout, remembered, the headers); null when chosen. */
+  layout: ListRecognition | null;
   mapping_problem: MappingProblem | null;
+  /** The file's first rows, so the user sees what each column holds. */
+  preview: string[][];
   row_count: number;
   problem_count: number;
   problems: ListProblem[];
@@ -65,6 +70,25 @@ export function withColumn(
   return next;
 }
 
+/** The field a column is read as, if any. */
+export function fieldOfColumn(
+  mapping: ExpectedAssetMapping,
+  column: number,
+): ExpectedAssetField | null {
+  return expectedAssetFields.find((field) => mapping[field] === column) ?? null;
+}
+
+/**
+ * What to tell the user of how the columns were found, as a translation key: the tool whose
+ * export it is, the columns chosen before, the headers, or that they are to be chosen.
+ */
+export function recognitionKey(check: ListCheck): string | null {
+  if (check.mapping_problem) return 'reconciliation.upload.chooseColumns';
+  if (!check.recognised || !check.layout) return null;
+  if (check.layout === 'headers') return 'reconciliation.upload.recognised';
+  return `reconciliation.upload.layout.${check.layout}`;
+}
+
 /** The choices for a column select: each column by its number (from 1) and header. */
 export function columnOptions(
   headers: string[],
@@ -81,6 +105,9 @@ const knownProblems = new Set([
   'serialNumberTooLong',
   'assetTagTooLong',
   'modelTooLong',
+  'deviceIdTooLong',
+  'deviceNameTooLong',
+  'holdsDataInvalid',
   'duplicateSerialNumber',
   'tooManyRows',
 ]);

@@ -47,7 +47,9 @@ export async function sendExpectedAssetList(
   if (response.status === 413) throw new ListTransferError('reconciliation.upload.tooLarge');
   const body = (await response.json().catch(() => null)) as
     (Partial<ListCheck> & { error?: { message?: string } }) | null;
-  if (body && Array.isArray(body.headers) && body.mapping) return body as ListCheck;
+  if (body && Array.isArray(body.headers) && body.mapping) {
+    return { ...body, layout: body.layout ?? null, preview: body.preview ?? [] } as ListCheck;
+  }
   if (body?.error?.message?.startsWith('The file could not be read')) {
     throw new ListTransferError('reconciliation.upload.unreadable');
   }

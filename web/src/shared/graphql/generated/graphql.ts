@@ -192,7 +192,7 @@ export type OrderReportInput = {
 
 export type ReconciliationFilter = {
   status?: ReconciliationStatus | null | undefined;
-  /** Part of the serial number, asset tag or model. */
+  /** Part of the serial number, asset tag, device ID, device name or model. */
   text?: string | null | undefined;
 };
 
@@ -903,6 +903,9 @@ export type GetJobReconciliationQuery = {
       received_at: string | null;
       resolution: AssetResolution | null;
       resolution_note: string | null;
+      device_id: string | null;
+      device_name: string | null;
+      holds_data: boolean | null;
     }>;
   };
 };
@@ -2563,6 +2566,9 @@ export const GetJobReconciliationDocument = new TypedDocumentString(`
       received_at
       resolution
       resolution_note
+      device_id
+      device_name
+      holds_data
     }
   }
 }

@@ -12,11 +12,13 @@ import {
   columnOptions,
   listStateOf,
   problemKey,
+  recognitionKey,
   withColumn,
   type ListCheck,
 } from '../../lib/expected-asset-mapping';
 import { ListTransferError, sendExpectedAssetList } from '../../lib/expected-asset-transfer';
 import styles from '../jobs.module.css';
+import { ListPreview } from './list-preview';
 
 /** A list the user chose, with its columns, once it checks out (null: none, or not yet). */
 export interface ExpectedAssetSelection {
@@ -131,6 +133,7 @@ export function ExpectedAssetListField({ legend, jobId, onAttached, onChoiceChan
   };
 
   const state = check ? listStateOf(check) : null;
+  const recognition = check ? recognitionKey(check) : null;
   const hiddenProblems = check ? check.problem_count - check.problems.length : 0;
 
   return (
@@ -160,13 +163,7 @@ export function ExpectedAssetListField({ legend, jobId, onAttached, onChoiceChan
       ) : null}
       {check ? (
         <>
-          <p className={styles.hint}>
-            {t(
-              check.recognised && !check.mapping_problem
-                ? 'reconciliation.upload.recognised'
-                : 'reconciliation.upload.chooseColumns',
-            )}
-          </p>
+          {recognition ? <p className={styles.hint}>{t(recognition)}</p> : null}
           <div className={styles.row}>
             {expectedAssetFields.map((field) => (
               <SelectField
@@ -190,6 +187,7 @@ export function ExpectedAssetListField({ legend, jobId, onAttached, onChoiceChan
               </SelectField>
             ))}
           </div>
+          <ListPreview headers={check.headers} mapping={check.mapping} rows={check.preview} />
           {state === 'invalid' ? (
             <div role="alert">
               <p className={styles.alert}>

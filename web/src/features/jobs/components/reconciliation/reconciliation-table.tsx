@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusTag } from '../../../../shared/components/status-tag';
 import type {
@@ -45,8 +46,8 @@ export function ReconciliationTable({
         <thead>
           <tr>
             {sortableColumns.map((column) => (
+              <Fragment key={column.field}>
               <th
-                key={column.field}
                 scope="col"
                 aria-sort={
                   sort.field === column.field
@@ -65,6 +66,11 @@ export function ReconciliationTable({
                   {t(column.label)}
                 </button>
               </th>
+              {/* The customer's own keys, beside the asset tag. */}
+              {column.field === 'ASSET_TAG' ? (
+                <th scope="col">{t('reconciliation.columns.device')}</th>
+              ) : null}
+              </Fragment>
             ))}
             <th scope="col">{t('reconciliation.columns.resolution')}</th>
           </tr>
@@ -79,6 +85,10 @@ export function ReconciliationTable({
                 </StatusTag>
               </td>
               <td>{row.asset_tag ?? ''}</td>
+              <td>
+                {row.device_name ?? ''}
+                {row.device_id ? <span className={own.deviceId}>{row.device_id}</span> : null}
+              </td>
               <td>{row.expected_model ?? ''}</td>
               <td>{[row.received_manufacturer, row.received_model].filter(Boolean).join(' ')}</td>
               <td>{row.received_at ? formatDate(row.received_at, language) : ''}</td>
