@@ -1329,8 +1329,10 @@ export type Query = {
    * What needs the caller's attention now, for the supplier acted for: the next pickups and
    * deliveries, reports and evidence packs that became ready, unpaid and newly published
    * settlements (with report access), jobs with missing assets, and for supplier admins API tokens
-   * that expire and webhook endpoints that fail. At most five items of a kind, soonest or newest
-   * first; `more` counts the rest. Each item goes away once resolved (see AttentionKind). Empty
+   * that expire and webhook endpoints that fail. Most pressing kinds first (failing webhooks,
+   * expiring tokens, unpaid settlements, missing assets, then pickups and deliveries, ready reports
+   * and packs, new settlements); at most five items of a kind, soonest or newest first; `more`
+   * counts the rest. Each item goes away once resolved (see AttentionKind). Empty
    * when nothing needs the caller. Not for API tokens (FORBIDDEN).
    */
   get_attention_items: AttentionItems;

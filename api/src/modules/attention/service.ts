@@ -38,20 +38,18 @@ export async function getAttentionItems(
   const settlementSupplierIds = readsReports
     ? (await resolveGroupScope(database, viewer, null)).supplierIds
     : [];
-  const kinds: Promise<AttentionKindItems>[] = [
-    upcomingJobs(database, supplierId),
-    jobsMissingAssets(database, supplierId),
-  ];
+  // Most pressing first: what stops working or costs money, then what waits to be collected.
+  const kinds: Promise<AttentionKindItems>[] = [];
+  if (adminSupplierId) {
+    kinds.push(failingWebhooks(database, adminSupplierId));
+    kinds.push(expiringTokens(database, adminSupplierId));
+  }
+  if (readsReports) kinds.push(unpaidSettlements(database, settlementSupplierIds));
+  kinds.push(jobsMissingAssets(database, supplierId));
+  kinds.push(upcomingJobs(database, supplierId));
   if (readsReports) kinds.push(readyReports(database, supplierId));
   if (mayReadEvidenceItems(viewer)) kinds.push(readyEvidencePacks(database, supplierId));
-  if (readsReports) {
-    kinds.push(unpaidSettlements(database, settlementSupplierIds));
-    kinds.push(publishedSettlements(database, settlementSupplierIds));
-  }
-  if (adminSupplierId) {
-    kinds.push(expiringTokens(database, adminSupplierId));
-    kinds.push(failingWebhooks(database, adminSupplierId));
-  }
+  if (readsReports) kinds.push(publishedSettlements(database, settlementSupplierIds));
   const answered = await Promise.all(kinds);
   return {
     items: answered.flatMap((kind) => kind.items),
