@@ -2,8 +2,10 @@
  * The dashboard's "Needs your attention" at scale: p50/p95 of get_attention_items through the API
  * for the demo admin, first on the demo data, then after BENCH_ATTENTION_ROWS (100,000) resolved
  * jobs, downloaded reports and paid settlements of the admin's own supplier and as many of
- * another supplier. Its cost should follow the caller's open items, not the history: goal p95
- * at most 50 ms, and at most 1.5x the p95 before the history.
+ * another supplier. Beside it, in the same rounds, get_user (what every signed-in page asks), so
+ * the ratio, not this machine's speed, is the figure to watch. Its cost should follow the
+ * caller's open items, not the history: goal p95 at most 50 ms, and its ratio to get_user's p95
+ * after the history at most 1.5x the ratio before.
  */
 import { sql } from 'kysely';
 import { createDatabase } from '../api/src/database/connections.js';
@@ -32,29 +34,43 @@ try {
   }).then((response) => response.json())) as { data: { auth: { token: string } } };
   const token = signIn.data.auth.token;
 
+  const ask = async (body: string) => {
+    const response = await fetch(`${server.url}/graphql/no`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body,
+    });
+    const answer = (await response.json()) as {
+      data?: { get_attention_items?: { items: unknown[] } };
+      errors?: unknown;
+    };
+    if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+    return answer.data?.get_attention_items?.items.length ?? 0;
+  };
+  const attentionBody = JSON.stringify({ query });
+  const userBody = JSON.stringify({ query: 'query get_user { get_user { id name } }' });
+
+  // The two queries take turns, so a busy machine slows both alike.
   const timeQuery = async (label: string) => {
     let items = 0;
-    const ask = async () => {
-      const response = await fetch(`${server.url}/graphql/no`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query }),
-      });
-      const body = (await response.json()) as {
-        data?: { get_attention_items: { items: unknown[] } };
-        errors?: unknown;
-      };
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      items = body.data?.get_attention_items.items.length ?? 0;
-    };
-    for (let round = 0; round < 20; round += 1) await ask(); // warm-up
-    const durations: number[] = [];
+    for (let round = 0; round < 20; round += 1) await ask(attentionBody); // warm-up
+    const attention: number[] = [];
+    const user: number[] = [];
     for (let round = 0; round < rounds; round += 1) {
-      const started = performance.now();
-      await ask();
-      durations.push(performance.now() - started);
+      let started = performance.now();
+      items = await ask(attentionBody);
+      attention.push(performance.now() - started);
+      started = performance.now();
+      await ask(userBody);
+      user.push(performance.now() - started);
     }
-    return { label, items, p50: percentile(durations, 0.5), p95: percentile(durations, 0.95) };
+    return {
+      label,
+      items,
+      p50: percentile(attention, 0.5),
+      p95: percentile(attention, 0.95),
+      userP95: percentile(user, 0.95),
+    };
   };
 
   const before = await timeQuery('demo data');
@@ -105,13 +121,15 @@ try {
   console.log(
     `\nAttention benchmark: ${rounds} queries each as admin@demo.no; history loaded in ${loadSeconds.toFixed(1)} s (jobs, reports, settlements, for the admin's supplier and another)\n`,
   );
-  console.log('| history | items | p50 ms | p95 ms |');
-  console.log('|---|---:|---:|---:|');
+  console.log('| history | items | p50 ms | p95 ms | get_user p95 ms | p95 / get_user p95 |');
+  console.log('|---|---:|---:|---:|---:|---:|');
   for (const row of [before, after])
-    console.log(`| ${row.label} | ${row.items} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} |`);
-  const ratio = after.p95 / before.p95;
+    console.log(
+      `| ${row.label} | ${row.items} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.userP95.toFixed(1)} | ${(row.p95 / row.userP95).toFixed(2)} |`,
+    );
+  const growth = after.p95 / after.userP95 / (before.p95 / before.userP95);
   console.log(
-    `\np95 after / before: ${ratio.toFixed(2)} (goal <= 1.5); p95 ${after.p95 <= 50 ? 'meets' : 'misses'} the 50 ms goal.`,
+    `\nRatio after / before the history: ${growth.toFixed(2)} (goal <= 1.5); p95 ${after.p95 <= 50 ? 'meets' : 'misses'} the 50 ms goal.`,
   );
 } finally {
   await server.stop();

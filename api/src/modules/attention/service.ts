@@ -19,7 +19,7 @@ import {
   mayReadReportItems,
 } from './policy.js';
 
-export interface AttentionItems {
+interface AttentionItems {
   items: AttentionItemModel[];
   more: { kind: AttentionKind; count: number }[];
 }

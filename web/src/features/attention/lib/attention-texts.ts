@@ -3,7 +3,7 @@ import type { StatusTone } from '../../../shared/components/status-tag';
 import type { AttentionItem } from './attention-links';
 
 /** The item's sentence, the line under it (its date) and its status label, in the reader's language. */
-export interface AttentionTexts {
+interface AttentionTexts {
   text: string;
   dateLine: string | null;
   status: string;
