@@ -39,6 +39,7 @@ const config: CodegenConfig = {
           Report: '../modules/reports/report-model.js#ReportModel',
           ReportSubscription: '../modules/reports/report-model.js#ReportSubscriptionModel',
           EvidencePack: '../modules/evidence/evidence-pack-model.js#EvidencePackModel',
+          AttentionItem: '../modules/attention/attention-model.js#AttentionItemModel',
         },
         useTypeImports: true,
         enumsAsTypes: true,

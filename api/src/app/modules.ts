@@ -28,6 +28,7 @@ import { maintenanceModule } from '../infrastructure/maintenance/module.js';
 import { healthModule } from '../infrastructure/health/module.js';
 import { metricsModule } from '../infrastructure/metrics/module.js';
 import { localesModule } from '../infrastructure/locales/module.js';
+import { attentionModule } from '../modules/attention/module.js';
 import type { DocumentedRoute } from '../platform/documented-route.js';
 import type { PortalModule } from '../platform/module.js';
 import type { ApiTokenAccess } from '../modules/api-tokens/policy.js';
@@ -64,6 +65,7 @@ export const portalModules: readonly PortalModule[] = [
   scimModule,
   apiTokensModule,
   webhooksModule,
+  attentionModule,
   emailModule,
   maintenanceModule,
   healthModule,

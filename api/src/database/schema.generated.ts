@@ -181,6 +181,7 @@ export interface EvidencePacks {
   date_from: string | null;
   date_to: string | null;
   file_name: string | null;
+  first_downloaded_at: Timestamp | null;
   id: Generated<string>;
   idempotency_key: string;
   job_id: string | null;
@@ -405,6 +406,7 @@ export interface Reports {
   date_to: string;
   download_key: string;
   files_deleted_at: Timestamp | null;
+  first_downloaded_at: Timestamp | null;
   free_text: string | null;
   heartbeat_at: Timestamp | null;
   id: Generated<string>;
@@ -490,6 +492,7 @@ export interface Settlements {
   document_file_name: string | null;
   document_size_bytes: Int8 | null;
   document_storage_name: string | null;
+  first_opened_at: Timestamp | null;
   id: Generated<string>;
   net_amount: Generated<Numeric | null>;
   period_end: string;

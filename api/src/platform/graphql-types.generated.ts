@@ -11,6 +11,7 @@ import type { SettlementView, SettlementLineModel } from '../modules/settlements
 import type { JobModel, JobAttachmentModel } from '../modules/jobs/job-model.js';
 import type { ReportModel, ReportSubscriptionModel } from '../modules/reports/report-model.js';
 import type { EvidencePackModel } from '../modules/evidence/evidence-pack-model.js';
+import type { AttentionItemModel } from '../modules/attention/attention-model.js';
 import type { GraphQLContext } from './graphql-context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -143,6 +144,87 @@ export type AssignmentInput = {
 export type AssignmentKind =
   | 'COLLECTION'
   | 'DELIVERY';
+
+/** One thing that needs the caller's attention. */
+export type AttentionItem = {
+  __typename?: 'AttentionItem';
+  /** How many: missing assets of a job, failed events in a row of a webhook endpoint. */
+  count?: Maybe<Scalars['Int']['output']>;
+  /**
+   * The day or moment that matters (ISO 8601): a job's requested day, when a report or pack became
+   * ready, when missing assets last changed, a settlement's period end (unpaid) or publication, a
+   * token's expiry; null for a webhook endpoint.
+   */
+  date?: Maybe<Scalars['String']['output']>;
+  /** A job's kind (UPCOMING_JOB, JOB_MISSING_ASSETS). */
+  job_kind?: Maybe<AssignmentKind>;
+  kind: AttentionKind;
+  /** Its name: job number, report name, pack file name, settlement number, token name or URL. */
+  label: Scalars['String']['output'];
+  /** A settlement's period type (SETTLEMENT_UNPAID, SETTLEMENT_PUBLISHED): its list in the portal. */
+  settlement_period_type?: Maybe<SettlementPeriodType>;
+  status: AttentionStatus;
+  /**
+   * The id of what the item is about (a job, report, evidence pack, settlement, API token or
+   * webhook endpoint): the page that resolves it.
+   */
+  target_id: Scalars['ID']['output'];
+};
+
+export type AttentionItems = {
+  __typename?: 'AttentionItems';
+  items: Array<AttentionItem>;
+  more: Array<AttentionMore>;
+};
+
+/** What an attention item is about, and what resolves it. */
+export type AttentionKind =
+  /**
+   * Admins: an API token that expires within 14 days or expired in the last 7; goes once revoked
+   * (after a replacement is made), or 7 days after it expired.
+   */
+  | 'API_TOKEN_EXPIRING'
+  /** An evidence pack ready in the last 14 days; goes once first downloaded, or after 14 days. */
+  | 'EVIDENCE_PACK_READY'
+  /** A job with assets expected but not received; goes once the reconciliation resolves them all. */
+  | 'JOB_MISSING_ASSETS'
+  /** A report ready in the last 14 days; goes once its file is first downloaded, or after 14 days. */
+  | 'REPORT_READY'
+  /**
+   * A settlement published in the last 14 days (not unpaid); goes once someone opens it (its lines
+   * or its document), or after 14 days.
+   */
+  | 'SETTLEMENT_PUBLISHED'
+  /** An unpaid settlement; goes once it is paid or settled. */
+  | 'SETTLEMENT_UNPAID'
+  /** A pickup or delivery not yet collected (ORDERED, CONFIRMED or SCHEDULED); goes once collected. */
+  | 'UPCOMING_JOB'
+  /**
+   * Admins: a webhook endpoint whose events fail, or that was switched off for failing; goes once
+   * it delivers again, or an admin enables or disables it.
+   */
+  | 'WEBHOOK_FAILING';
+
+/** Items of a kind beyond the five listed. */
+export type AttentionMore = {
+  __typename?: 'AttentionMore';
+  count: Scalars['Int']['output'];
+  kind: AttentionKind;
+};
+
+/** Where an attention item stands. */
+export type AttentionStatus =
+  | 'CONFIRMED'
+  | 'DISABLED'
+  | 'EXPIRED'
+  | 'EXPIRING'
+  | 'FAILING'
+  | 'MISSING'
+  | 'ORDERED'
+  | 'PUBLISHED'
+  | 'READY'
+  | 'SCHEDULED'
+  | 'UNPAID';
 
 export type AuditLogActor = {
   __typename?: 'AuditLogActor';
@@ -1249,6 +1331,17 @@ export type Query = {
    * attached (the supplier's can_upload).
    */
   get_assignment_defaults: AssignmentDefaults;
+  /**
+   * What needs the caller's attention now, for the supplier acted for: the next pickups and
+   * deliveries, reports and evidence packs that became ready, unpaid and newly published
+   * settlements (with report access), jobs with missing assets, and for supplier admins API tokens
+   * that expire and webhook endpoints that fail. Most pressing kinds first (failing webhooks,
+   * expiring tokens, unpaid settlements, missing assets, then pickups and deliveries, ready reports
+   * and packs, new settlements); at most five items of a kind, soonest or newest first; `more`
+   * counts the rest. Each item goes away once resolved (see AttentionKind). Empty
+   * when nothing needs the caller. Not for API tokens (FORBIDDEN).
+   */
+  get_attention_items: AttentionItems;
   /**
    * The audit log of the signed-in supplier admin's organisation: who did what (sign-ins, failed
    * sign-ins, downloads, orders, regular reports, users, supplier switches), newest first, filtered
@@ -2773,6 +2866,11 @@ export type ResolversTypes = {
   AssignmentDefaults: ResolverTypeWrapper<AssignmentDefaults>;
   AssignmentInput: AssignmentInput;
   AssignmentKind: AssignmentKind;
+  AttentionItem: ResolverTypeWrapper<AttentionItemModel>;
+  AttentionItems: ResolverTypeWrapper<Omit<AttentionItems, 'items'> & { items: Array<ResolversTypes['AttentionItem']> }>;
+  AttentionKind: AttentionKind;
+  AttentionMore: ResolverTypeWrapper<AttentionMore>;
+  AttentionStatus: AttentionStatus;
   AuditLogActor: ResolverTypeWrapper<AuditLogActor>;
   AuditLogActorOfEntry: ResolverTypeWrapper<AuditLogActorOfEntry>;
   AuditLogEntry: ResolverTypeWrapper<AuditLogEntry>;
@@ -2931,6 +3029,9 @@ export type ResolversParentTypes = {
   ApiToken: ApiToken;
   AssignmentDefaults: AssignmentDefaults;
   AssignmentInput: AssignmentInput;
+  AttentionItem: AttentionItemModel;
+  AttentionItems: Omit<AttentionItems, 'items'> & { items: Array<ResolversParentTypes['AttentionItem']> };
+  AttentionMore: AttentionMore;
   AuditLogActor: AuditLogActor;
   AuditLogActorOfEntry: AuditLogActorOfEntry;
   AuditLogEntry: AuditLogEntry;
@@ -3085,6 +3186,27 @@ export type AssignmentDefaultsResolvers<ContextType = GraphQLContext, ParentType
   recipient_email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recipient_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zip_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AttentionItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttentionItem'] = ResolversParentTypes['AttentionItem']> = {
+  count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  job_kind?: Resolver<Maybe<ResolversTypes['AssignmentKind']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AttentionKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  settlement_period_type?: Resolver<Maybe<ResolversTypes['SettlementPeriodType']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AttentionStatus'], ParentType, ContextType>;
+  target_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AttentionItemsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttentionItems'] = ResolversParentTypes['AttentionItems']> = {
+  items?: Resolver<Array<ResolversTypes['AttentionItem']>, ParentType, ContextType>;
+  more?: Resolver<Array<ResolversTypes['AttentionMore']>, ParentType, ContextType>;
+};
+
+export type AttentionMoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttentionMore'] = ResolversParentTypes['AttentionMore']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AttentionKind'], ParentType, ContextType>;
 };
 
 export type AuditLogActorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLogActor'] = ResolversParentTypes['AuditLogActor']> = {
@@ -3476,6 +3598,7 @@ export type ProcessedUnitResolvers<ContextType = GraphQLContext, ParentType exte
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   get_api_tokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   get_assignment_defaults?: Resolver<ResolversTypes['AssignmentDefaults'], ParentType, ContextType>;
+  get_attention_items?: Resolver<ResolversTypes['AttentionItems'], ParentType, ContextType>;
   get_audit_log?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, Partial<QueryGet_Audit_LogArgs>>;
   get_audit_log_actors?: Resolver<Array<ResolversTypes['AuditLogActor']>, ParentType, ContextType, Partial<QueryGet_Audit_Log_ActorsArgs>>;
   get_certificate_page?: Resolver<ResolversTypes['CertificatePage'], ParentType, ContextType, Partial<QueryGet_Certificate_PageArgs>>;
@@ -3946,6 +4069,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Agreement?: AgreementResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
   AssignmentDefaults?: AssignmentDefaultsResolvers<ContextType>;
+  AttentionItem?: AttentionItemResolvers<ContextType>;
+  AttentionItems?: AttentionItemsResolvers<ContextType>;
+  AttentionMore?: AttentionMoreResolvers<ContextType>;
   AuditLogActor?: AuditLogActorResolvers<ContextType>;
   AuditLogActorOfEntry?: AuditLogActorOfEntryResolvers<ContextType>;
   AuditLogEntry?: AuditLogEntryResolvers<ContextType>;

@@ -162,9 +162,18 @@ export async function findEvidencePack(
 /** A download of a ready pack, in the supplier's audit log (read-only, so right after the checks). */
 export async function recordEvidencePackDownload(
   database: Database,
-  viewer: Pick<Viewer, 'userId'>,
+  viewer: Pick<Viewer, 'userId' | 'apiToken'>,
   pack: Pick<EvidencePackModel, 'id' | 'supplier_id' | 'file_name'>,
 ): Promise<void> {
+  // A person's first download resolves the pack's "ready" item on the dashboard (a system's not).
+  if (!viewer.apiToken) {
+    await database
+      .updateTable('evidence_packs')
+      .set({ first_downloaded_at: sql<Date>`now()` })
+      .where('id', '=', pack.id)
+      .where('first_downloaded_at', 'is', null)
+      .execute();
+  }
   await recordAuditEvent(database, {
     supplierId: pack.supplier_id,
     actor: userActor(viewer),

@@ -257,6 +257,13 @@ export async function recordReportDownload(
   format: string,
 ): Promise<void> {
   const certificate = report.kind === 'CERTIFICATE_OF_DESTRUCTION';
+  // The first download resolves the report's "ready" item on the dashboard.
+  await database
+    .updateTable('reports')
+    .set({ first_downloaded_at: sql<Date>`now()` })
+    .where('id', '=', report.id)
+    .where('first_downloaded_at', 'is', null)
+    .execute();
   await recordAuditEvent(database, {
     supplierId: report.supplier_id,
     actor: { type: 'link' },

@@ -7,6 +7,7 @@ import { settlementFilterInput, settlementListArguments } from './inputs.js';
 import { pageSettlements } from './settlement-list.js';
 import {
   findViewableSettlement,
+  markSettlementOpened,
   pageSettlementLines,
   settlementLineFilterInput,
   settlementLineListArguments,
@@ -113,6 +114,7 @@ export const settlementsResolvers: Resolvers = {
       );
       const lineFilter = parseInput(settlementLineFilterInput, filter);
       const settlement = await findViewableSettlement(context.database, viewer, settlement_id);
+      await markSettlementOpened(context.database, viewer, settlement.id);
       const page = await pageSettlementLines(
         context.database,
         settlement.id,

@@ -13,6 +13,7 @@ import { settlementListTypes } from './settlement-model.js';
 import { readerLanguageOf, serverLanguages } from '../../shared/translations.js';
 import { findSettlement, listSettlements, settlementsCsv } from './service.js';
 import { renderSettlementForReader } from './settlement-document.js';
+import { markSettlementOpened } from './settlement-line-list.js';
 
 /**
  * GET /files/{country}/settlements.csv?type=... (the list as shown) and
@@ -70,6 +71,7 @@ export const settlementFileRoutes: RestRoute[] = [
       const scope = countryScope(services, params.country);
       const settlement = await findSettlement(scope, viewer, params.id);
       if (!settlement?.document_storage_name || !settlement.document_file_name) throw notFound();
+      await markSettlementOpened(scope.database, viewer, settlement.id);
       if (settlement.portal_document) {
         const document = await renderSettlementForReader(
           scope.database,

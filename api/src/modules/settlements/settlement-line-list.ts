@@ -95,6 +95,24 @@ export async function findViewableSettlement(
   return settlement;
 }
 
+/**
+ * A person opening a settlement (its lines or its document) resolves its "newly published" item
+ * on the dashboard; a system reading it through an API token does not.
+ */
+export async function markSettlementOpened(
+  database: Database,
+  viewer: Viewer,
+  settlementId: string,
+): Promise<void> {
+  if (viewer.apiToken) return;
+  await database
+    .updateTable('settlements')
+    .set({ first_opened_at: sql<Date>`now()` })
+    .where('id', '=', settlementId)
+    .where('first_opened_at', 'is', null)
+    .execute();
+}
+
 /** A settlement's lines matching the text, in the order asked for; ties by position (unique). */
 function settlementLinesQuery(
   database: Database,

@@ -50,6 +50,48 @@ export type AssignmentInput = {
 
 export type AssignmentKind = 'COLLECTION' | 'DELIVERY';
 
+/** What an attention item is about, and what resolves it. */
+export type AttentionKind =
+  /**
+   * Admins: an API token that expires within 14 days or expired in the last 7; goes once revoked
+   * (after a replacement is made), or 7 days after it expired.
+   */
+  | 'API_TOKEN_EXPIRING'
+  /** An evidence pack ready in the last 14 days; goes once first downloaded, or after 14 days. */
+  | 'EVIDENCE_PACK_READY'
+  /** A job with assets expected but not received; goes once the reconciliation resolves them all. */
+  | 'JOB_MISSING_ASSETS'
+  /** A report ready in the last 14 days; goes once its file is first downloaded, or after 14 days. */
+  | 'REPORT_READY'
+  /**
+   * A settlement published in the last 14 days (not unpaid); goes once someone opens it (its lines
+   * or its document), or after 14 days.
+   */
+  | 'SETTLEMENT_PUBLISHED'
+  /** An unpaid settlement; goes once it is paid or settled. */
+  | 'SETTLEMENT_UNPAID'
+  /** A pickup or delivery not yet collected (ORDERED, CONFIRMED or SCHEDULED); goes once collected. */
+  | 'UPCOMING_JOB'
+  /**
+   * Admins: a webhook endpoint whose events fail, or that was switched off for failing; goes once
+   * it delivers again, or an admin enables or disables it.
+   */
+  | 'WEBHOOK_FAILING';
+
+/** Where an attention item stands. */
+export type AttentionStatus =
+  | 'CONFIRMED'
+  | 'DISABLED'
+  | 'EXPIRED'
+  | 'EXPIRING'
+  | 'FAILING'
+  | 'MISSING'
+  | 'ORDERED'
+  | 'PUBLISHED'
+  | 'READY'
+  | 'SCHEDULED'
+  | 'UNPAID';
+
 export type AuditLogFilter = {
   /** Only this action, e.g. sign_in.failed (AuditLogPage.actions lists them). */
   action?: string | null | undefined;
@@ -545,6 +587,24 @@ export type RevokeApiTokenMutationVariables = Exact<{
 }>;
 
 export type RevokeApiTokenMutation = { revoke_api_token: { id: string; status: ApiTokenStatus } };
+
+export type GetAttentionItemsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetAttentionItemsQuery = {
+  get_attention_items: {
+    items: Array<{
+      kind: AttentionKind;
+      status: AttentionStatus;
+      target_id: string;
+      label: string;
+      date: string | null;
+      count: number | null;
+      job_kind: AssignmentKind | null;
+      settlement_period_type: SettlementPeriodType | null;
+    }>;
+    more: Array<{ kind: AttentionKind; count: number }>;
+  };
+};
 
 export type GetAuditLogPeopleQueryVariables = Exact<{
   supplier_id?: string | null | undefined;
@@ -2204,6 +2264,26 @@ export const RevokeApiTokenDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RevokeApiTokenMutation, RevokeApiTokenMutationVariables>;
+export const GetAttentionItemsDocument = new TypedDocumentString(`
+    query get_attention_items {
+  get_attention_items {
+    items {
+      kind
+      status
+      target_id
+      label
+      date
+      count
+      job_kind
+      settlement_period_type
+    }
+    more {
+      kind
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetAttentionItemsQuery, GetAttentionItemsQueryVariables>;
 export const GetAuditLogPeopleDocument = new TypedDocumentString(`
     query get_audit_log_people($supplier_id: ID) {
   get_audit_log_actors(supplier_id: $supplier_id) {

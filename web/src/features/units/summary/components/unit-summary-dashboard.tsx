@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../../shared/components/page-header';
@@ -27,8 +27,11 @@ import { chartBarPath, monthRange, processedOutcomes } from '../lib/chart-search
 
 const isComplete = (range: DateRange) => Boolean(range.from && range.to) && isValidRange(range);
 
-/** The environmental dashboard; its filter lives in the query string. */
-export function UnitSummaryDashboard() {
+/**
+ * The environmental dashboard; its filter lives in the query string. `top` is what the route
+ * composes above the figures, under the title (the "Needs your attention" panel).
+ */
+export function UnitSummaryDashboard({ top }: { top?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const id = useId();
@@ -114,6 +117,7 @@ export function UnitSummaryDashboard() {
     return (
       <>
         <PageHeader title={t('pages.unitSummary.title')} />
+        {top}
         <div className={styles.centredLarge}>
           <Spinner label={t('common.loading')} />
         </div>
@@ -124,6 +128,7 @@ export function UnitSummaryDashboard() {
   return (
     <>
       <PageHeader title={t('pages.unitSummary.title')} />
+      {top}
       <SummaryFilters
         filter={filter}
         customRange={customRange}

@@ -1,0 +1,60 @@
+import type { Database } from '../../database/connections.js';
+import type { Viewer } from '../auth/viewer-model.js';
+import { resolveGroupScope } from '../suppliers/service.js';
+import type { AttentionItemModel, AttentionKind, AttentionKindItems } from './attention-model.js';
+import {
+  expiringTokens,
+  failingWebhooks,
+  jobsMissingAssets,
+  publishedSettlements,
+  readyEvidencePacks,
+  readyReports,
+  unpaidSettlements,
+  upcomingJobs,
+} from './item-queries.js';
+import {
+  adminItemsScopeSupplierId,
+  assertAttentionReader,
+  mayReadEvidenceItems,
+  mayReadReportItems,
+} from './policy.js';
+
+interface AttentionItems {
+  items: AttentionItemModel[];
+  more: { kind: AttentionKind; count: number }[];
+}
+
+/**
+ * What needs the viewer now, each kind read only when the viewer may see its page: a few
+ * indexed queries whose cost follows the viewer's open items (at most five rows each).
+ */
+export async function getAttentionItems(
+  database: Database,
+  viewer: Viewer,
+): Promise<AttentionItems> {
+  const { supplierId } = assertAttentionReader(viewer);
+  const adminSupplierId = adminItemsScopeSupplierId(viewer);
+  const readsReports = mayReadReportItems(viewer);
+  const settlementSupplierIds = readsReports
+    ? (await resolveGroupScope(database, viewer, null)).supplierIds
+    : [];
+  // Most pressing first: what stops working or costs money, then what waits to be collected.
+  const kinds: Promise<AttentionKindItems>[] = [];
+  if (adminSupplierId) {
+    kinds.push(failingWebhooks(database, adminSupplierId));
+    kinds.push(expiringTokens(database, adminSupplierId));
+  }
+  if (readsReports) kinds.push(unpaidSettlements(database, settlementSupplierIds));
+  kinds.push(jobsMissingAssets(database, supplierId));
+  kinds.push(upcomingJobs(database, supplierId));
+  if (readsReports) kinds.push(readyReports(database, supplierId));
+  if (mayReadEvidenceItems(viewer)) kinds.push(readyEvidencePacks(database, supplierId));
+  if (readsReports) kinds.push(publishedSettlements(database, settlementSupplierIds));
+  const answered = await Promise.all(kinds);
+  return {
+    items: answered.flatMap((kind) => kind.items),
+    more: answered
+      .filter((kind) => kind.total > kind.items.length)
+      .map((kind) => ({ kind: kind.kind, count: kind.total - kind.items.length })),
+  };
+}
