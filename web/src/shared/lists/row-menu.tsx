@@ -33,12 +33,20 @@ interface RowMenuProps {
   items: RowMenuItem[];
 }
 
-/** Where the menu opens: below the button, its right edge on the button's, kept on screen. */
-function placeOf(button: HTMLButtonElement | null) {
+/** Where the menu opens: below the button (above it when the screen ends first), its right edge on the button's. */
+function placeOf(button: HTMLButtonElement | null, items: number): MenuPlace {
   const box = button?.getBoundingClientRect();
   if (!box) return { top: 0, right: 0 };
-  return { top: box.bottom + 4, right: Math.max(8, window.innerWidth - box.right) };
+  const right = Math.max(8, window.innerWidth - box.right);
+  // Each item is 44 px high, plus the menu's padding and border.
+  const height = items * 44 + 14;
+  if (box.bottom + 4 + height > window.innerHeight && box.top - 4 - height >= 0) {
+    return { bottom: window.innerHeight - box.top + 4, right };
+  }
+  return { top: box.bottom + 4, right };
 }
+
+type MenuPlace = { top: number; right: number } | { bottom: number; right: number };
 
 /**
  * A row's quieter actions behind one button (the menu button pattern): Enter, Space or the down
@@ -55,7 +63,7 @@ export function RowMenu({ label, items }: RowMenuProps) {
   const [active, setActive] = useState(0);
   const [asking, setAsking] = useState<RowMenuItem | null>(null);
   const [pending, setPending] = useState(false);
-  const [place, setPlace] = useState({ top: 0, right: 0 });
+  const [place, setPlace] = useState<MenuPlace>({ top: 0, right: 0 });
 
   useEffect(() => {
     if (open) itemRefs.current[active]?.focus();
@@ -68,20 +76,20 @@ export function RowMenu({ label, items }: RowMenuProps) {
       const menu = document.getElementById(menuId);
       if (!menu?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
     };
-    // The menu is placed once; a scrolled or resized page would leave it beside the wrong row.
-    const close = () => setOpen(false);
+    // The menu stays beside its button when the page or the table scrolls or the window resizes.
+    const follow = () => setPlace(placeOf(buttonRef.current, items.length));
     document.addEventListener('pointerdown', closeOutside);
-    window.addEventListener('resize', close);
-    window.addEventListener('scroll', close, true);
+    window.addEventListener('resize', follow);
+    window.addEventListener('scroll', follow, true);
     return () => {
       document.removeEventListener('pointerdown', closeOutside);
-      window.removeEventListener('resize', close);
-      window.removeEventListener('scroll', close, true);
+      window.removeEventListener('resize', follow);
+      window.removeEventListener('scroll', follow, true);
     };
-  }, [open, menuId]);
+  }, [open, menuId, items.length]);
 
   const openAt = (index: number) => {
-    setPlace(placeOf(buttonRef.current));
+    setPlace(placeOf(buttonRef.current, items.length));
     setActive(index);
     setOpen(true);
   };
@@ -158,7 +166,7 @@ export function RowMenu({ label, items }: RowMenuProps) {
               tabIndex={-1}
               aria-label={label}
               className={styles.menu}
-              style={{ top: place.top, right: place.right }}
+              style={place}
               onKeyDown={onMenuKey}
             >
               {items.map((item, index) => (
