@@ -43,7 +43,7 @@ interface DataTableProps<Row, Sort extends string> {
   selection?: RowSelection<Row>;
 }
 
-export interface RowSelection<Row> {
+interface RowSelection<Row> {
   /** The ticked rows' keys (rowKey), on this page and others. */
   selected: ReadonlySet<string>;
   onChange(selected: Set<string>): void;

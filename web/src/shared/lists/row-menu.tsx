@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import styles from './row-menu.module.css';
 
 /** What a destructive item asks before it runs. */
-export interface RowMenuConfirmation {
+interface RowMenuConfirmation {
   title: string;
   message: string;
   confirmLabel: string;
@@ -13,7 +13,7 @@ export interface RowMenuConfirmation {
   destructive?: boolean;
 }
 
-export interface RowMenuItem {
+interface RowMenuItem {
   label: string;
   /** Runs the action; a promise keeps the confirmation open (and its button busy) until it ends. */
   onSelect: () => void | Promise<unknown>;

@@ -6,7 +6,7 @@ import { DownloadError, downloadFile } from '../../../shared/lib/download-file';
 import styles from './reports.module.css';
 
 /** The server's limit of certificates in one ZIP. */
-export const certificateZipLimit = 50;
+const certificateZipLimit = 50;
 
 /** Where the server zips the chosen certificates: /api/reports/<country>/certificates.zip?ids= */
 function certificateZipPath(ids: readonly string[]) {
