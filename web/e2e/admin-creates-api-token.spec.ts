@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { createDemoAdmin } from './support/demo-admin';
 import { signedInPage } from './support/session';
+import { chooseRowAction } from './support/row-menu';
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -40,7 +41,7 @@ test('[ADMIN] creates an API token, calls the API with it and revokes it', async
   const answered = (await (await call()).json()) as { data?: { get_jobs: { total: number } } };
   expect(typeof answered.data?.get_jobs.total).toBe('number');
 
-  await row.getByRole('button', { name: `Revoke the token ${tokenName}` }).click();
+  await chooseRowAction(page, tokenName, 'Revoke', row);
   const dialog = page.getByRole('alertdialog', { name: 'Revoke the API token?' });
   await expect(dialog).toContainText(tokenName);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

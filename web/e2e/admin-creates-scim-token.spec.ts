@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createDemoAdmin } from './support/demo-admin';
 import { signedInPage } from './support/session';
+import { chooseRowAction } from './support/row-menu';
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -53,7 +54,7 @@ test('[ADMIN] creates a SCIM token for Entra ID, sees it once, and revokes it', 
   // Shown once: after a reload the secret is nowhere on the page.
   await expect(page.getByText(token)).toHaveCount(0);
 
-  await row.getByRole('button', { name: `Revoke ${tokenName}` }).click();
+  await chooseRowAction(page, tokenName, 'Revoke', row);
   const dialog = page.getByRole('alertdialog', { name: 'Revoke the token?' });
   await expect(dialog).toContainText(tokenName);
   await dialog.getByRole('button', { name: 'Revoke' }).click();
@@ -83,7 +84,7 @@ test('[ADMIN] revokes a token just created: its secret goes from the page with i
   const token = (await created.locator('code').textContent()) ?? '';
   expect(token).toMatch(/^itadsc_/);
 
-  await page.getByRole('button', { name: `Revoke ${tokenName}` }).click();
+  await chooseRowAction(page, tokenName, 'Revoke');
   await page
     .getByRole('alertdialog', { name: 'Revoke the token?' })
     .getByRole('button', { name: 'Revoke' })

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { withTestDatabase } from './support/database';
 import { createDemoAdmin } from './support/demo-admin';
 import { signedInPage } from './support/session';
+import { chooseRowAction } from './support/row-menu';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const hashOf = () => createHash('sha256').update(randomBytes(32)).digest('hex');
@@ -39,7 +40,7 @@ test('[ADMIN] is told which tokens keep working when deactivating their creator,
 
   await page.goto('/account/users');
   await page.getByRole('searchbox', { name: 'Find a user' }).fill(lastName);
-  await page.getByRole('button', { name: `Deactivate Tove ${lastName}` }).click();
+  await chooseRowAction(page, `Tove ${lastName}`, 'Deactivate');
   const dialog = page.getByRole('alertdialog', { name: 'Deactivate user' });
   await expect(dialog).toContainText(
     'Tokens they created keep working: 1 API token, 1 SCIM token. Revoke them on the API and Provisioning tabs if they should stop too.',

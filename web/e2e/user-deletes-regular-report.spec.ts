@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, failOperation } from './support/content';
 import { createDemoAdmin } from './support/demo-admin';
 import { signedInPage } from './support/session';
+import { chooseRowAction } from './support/row-menu';
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -28,9 +29,7 @@ test('[USER] the delete dialog names the regular report, keeps to the CSP, and o
   // A refused delete leaves its error ...
   await failOperation(page, 'delete_report_subscription');
   const table = page.getByRole('table', { name: /Reports sent automatically/ });
-  await table
-    .getByRole('button', { name: 'Delete regular report: Certificate of destruction, Weekly' })
-    .click();
+  await chooseRowAction(page, 'Certificate of destruction, Weekly', 'Delete', table);
   const dialog = page.getByRole('alertdialog', {
     name: 'Delete regular report: Certificate of destruction, Weekly',
   });
@@ -54,11 +53,7 @@ test('[USER] the delete dialog names the regular report, keeps to the CSP, and o
 
   // Leaves the supplier's regular reports as they were.
   for (const interval of ['Weekly', 'Yearly']) {
-    await table
-      .getByRole('button', {
-        name: `Delete regular report: Certificate of destruction, ${interval}`,
-      })
-      .click();
+    await chooseRowAction(page, `Certificate of destruction, ${interval}`, 'Delete', table);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(
       page.getByRole('status').filter({ hasText: 'Regular report deleted.' }),

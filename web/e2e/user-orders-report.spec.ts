@@ -138,7 +138,8 @@ test('[USER] creates a regular report and deletes it after confirming', async ({
   await expect(row).toContainText('Quarterly');
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
-  await row.getByRole('button', { name: /^Delete regular report/ }).click();
+  await row.getByRole('button', { name: /^Actions for High level report/ }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Are you sure you want to delete this regular report?');
   await dialog.getByRole('button', { name: 'Delete' }).click();

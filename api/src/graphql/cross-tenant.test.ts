@@ -183,8 +183,9 @@ describe('cross-tenant access over REST, for every route with an id in its path'
         !(name in restProviderCases),
     );
     expect(missing).toEqual([]);
-    // And no case or exemption for a route that no longer exists.
-    expect(routes).toEqual(
+    // And no case or exemption for a route that no longer exists (a case may name a route whose
+    // ids are in its query, such as the certificates ZIP).
+    expect(await restRoutesWithParameters(/./)).toEqual(
       expect.arrayContaining([
         ...Object.keys(restCrossTenantCases),
         ...Object.keys(restRoutesWithoutTenantData),

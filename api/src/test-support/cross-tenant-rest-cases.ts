@@ -5,7 +5,7 @@ import { scimRoutesWithIds } from './scim-cross-tenant-routes.js';
 import { createDocument, pdfBytes as documentPdfBytes } from './document-factories.js';
 import { orderTestJob, pdfBytes, uploadAttachment } from './job-factories.js';
 import { uploadExpectedAssets } from './reconciliation-factories.js';
-import { createReadyCsvReport } from './report-factories.js';
+import { createIssuedCertificate, createReadyCsvReport } from './report-factories.js';
 import { createSettlement } from './settlement-factories.js';
 import { createVictimEvidencePack } from './evidence-cross-tenant.js';
 
@@ -97,6 +97,21 @@ export const restCrossTenantCases: Record<string, RestCrossTenantCase> = {
         store: { storage: victim.server.storage, content },
       });
       return { path: `/api/reports/no/${id}/csv?key=${downloadKey}`, content };
+    },
+  },
+  // The ids are in the query (a choice of certificates), not the path: listed all the same.
+  'GET /api/reports/:country/certificates.zip': {
+    credential: 'bearer',
+    prepare: async (victim) => {
+      const certificate = await createIssuedCertificate(victim.database, victim.server.storage, {
+        supplierId: victim.masterId,
+      });
+      const path = `/api/reports/no/certificates.zip?ids=${certificate.id}`;
+      const own = await fetch(`${victim.server.url}${path}`, {
+        headers: { authorization: `Bearer ${victim.token}` },
+      });
+      if (own.status !== 200) throw new Error(`Certificates ZIP refused: ${own.status}`);
+      return { path, content: Buffer.from(await own.arrayBuffer()) };
     },
   },
   'GET /api/evidence/:country/packs/:packId/download': {

@@ -146,3 +146,38 @@ export async function createReadyCsvReport(
     .execute();
   return { id: report.id, downloadKey };
 }
+
+/**
+ * An issued certificate of destruction of the supplier with its PDF in the storage: a ready
+ * report of that kind with a unique certificate number, kept for a day unless said.
+ */
+export async function createIssuedCertificate(
+  database: Database,
+  storage: ObjectStorage,
+  options: { supplierId: string; availableUntil?: Date; storeFile?: boolean },
+): Promise<{ id: string; certificateNumber: string; content: Buffer }> {
+  const certificateNumber = `COD-NO-TEST-${randomBytes(6).toString('hex').toUpperCase()}`;
+  const content = Buffer.from(
+    `%PDF-1.4\n% ${certificateNumber} ${randomBytes(8).toString('hex')}\n`,
+  );
+  const { id } = await createReadyCsvReport(database, {
+    supplierId: options.supplierId,
+    storagePathOf: (reportId) => `${reportId}/attempt-1/report.pdf`,
+    report: {
+      kind: 'CERTIFICATE_OF_DESTRUCTION',
+      name: 'Certificate of destruction',
+      certificate_number: certificateNumber,
+      completed_at: new Date(),
+      available_until: options.availableUntil ?? new Date(Date.now() + 86_400_000),
+    },
+  });
+  await database
+    .updateTable('report_files')
+    .set({ format: 'PDF', file_name: 'Certificate of destruction.pdf', size_bytes: content.length })
+    .where('report_id', '=', id)
+    .execute();
+  if (options.storeFile !== false) {
+    await storage.put(reportFileKey('no', `${id}/attempt-1/report.pdf`), content);
+  }
+  return { id, certificateNumber, content };
+}

@@ -2,6 +2,7 @@ import { besideModule, defineModule } from '../../platform/module.js';
 import { reportsResolvers } from './resolvers.js';
 import { reportDownloadRoutes } from './download-routes.js';
 import { certificateListExportRoutes } from './certificate-export-routes.js';
+import { certificateZipRoutes } from './certificate-zip-route.js';
 import { reportListExportRoutes } from './report-list-export-routes.js';
 import { generateReportTask } from './generate-report-task.js';
 import {
@@ -31,7 +32,12 @@ export const reportsModule = defineModule({
     delete_report_subscription: 'denied',
     take_over_report_subscription: 'denied',
   },
-  routes: [...reportDownloadRoutes, ...certificateListExportRoutes, ...reportListExportRoutes],
+  routes: [
+    ...reportDownloadRoutes,
+    ...certificateListExportRoutes,
+    ...certificateZipRoutes,
+    ...reportListExportRoutes,
+  ],
   tasks: [
     generateReportTask,
     orderRegularReportsTask,

@@ -18,7 +18,7 @@ export function fileNameOfDisposition(header: string | null): string | null {
   return plain?.[1] ?? plain?.[2] ?? null;
 }
 
-class DownloadError extends Error {
+export class DownloadError extends Error {
   constructor(readonly status: number) {
     super(`Download failed (HTTP ${status})`);
     this.name = 'DownloadError';

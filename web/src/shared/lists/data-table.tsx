@@ -39,6 +39,75 @@ interface DataTableProps<Row, Sort extends string> {
   rowDetail?: (row: Row) => ReactNode;
   /** The table's tfoot (totals of the whole list). */
   footer?: ReactNode;
+  /** Rows the reader may tick (certificates to download together): a checkbox column first. */
+  selection?: RowSelection<Row>;
+}
+
+interface RowSelection<Row> {
+  /** The ticked rows' keys (rowKey), on this page and others. */
+  selected: ReadonlySet<string>;
+  onChange(selected: Set<string>): void;
+  /** A row's checkbox's name ("Select COD-NO-2026-..."). */
+  rowLabel(row: Row): string;
+}
+
+/** The header's box ticks or clears every row of the page; half-ticked when only some are. */
+function SelectPage<Row>({
+  rows,
+  rowKey,
+  selection,
+}: {
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  selection: RowSelection<Row>;
+}) {
+  const { t } = useTranslation();
+  const keys = rows.map(rowKey);
+  const ticked = keys.filter((key) => selection.selected.has(key)).length;
+  return (
+    <input
+      type="checkbox"
+      className={styles.checkbox}
+      aria-label={t('lists.selectAllOnPage')}
+      checked={ticked > 0 && ticked === keys.length}
+      ref={(box) => {
+        if (box) box.indeterminate = ticked > 0 && ticked < keys.length;
+      }}
+      onChange={(event) => {
+        const next = new Set(selection.selected);
+        for (const key of keys) {
+          if (event.target.checked) next.add(key);
+          else next.delete(key);
+        }
+        selection.onChange(next);
+      }}
+    />
+  );
+}
+
+function SelectRow<Row>({
+  row,
+  rowKey,
+  selection,
+}: {
+  row: Row;
+  rowKey: string;
+  selection: RowSelection<Row>;
+}) {
+  return (
+    <input
+      type="checkbox"
+      className={styles.checkbox}
+      aria-label={selection.rowLabel(row)}
+      checked={selection.selected.has(rowKey)}
+      onChange={(event) => {
+        const next = new Set(selection.selected);
+        if (event.target.checked) next.add(rowKey);
+        else next.delete(rowKey);
+        selection.onChange(next);
+      }}
+    />
+  );
 }
 
 function cellClassOf<Row, Sort extends string>(column: DataTableColumn<Row, Sort>) {
@@ -107,12 +176,32 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
             })}
       </p>
       {props.rows.length > 0 ? <PhoneSort {...props} /> : null}
+      {props.rows.length > 0 && props.selection ? (
+        // The header row is hidden on a phone: its box is offered above the cards instead.
+        <label className={styles.phoneSelect}>
+          <SelectPage
+            rows={props.rows}
+            rowKey={(row) => props.rowKey(row)}
+            selection={props.selection}
+          />
+          <span aria-hidden="true">{t('lists.selectAllOnPage')}</span>
+        </label>
+      ) : null}
       {props.rows.length > 0 ? (
         <TableScroll label={props.caption}>
           <table className={styles.table}>
             <caption className="visually-hidden">{props.caption}</caption>
             <thead>
               <tr>
+                {props.selection ? (
+                  <th scope="col" className={styles.selectCell}>
+                    <SelectPage
+                      rows={props.rows}
+                      rowKey={(row) => props.rowKey(row)}
+                      selection={props.selection}
+                    />
+                  </th>
+                ) : null}
                 {props.columns.map((column) => {
                   const active = column.sort !== undefined && column.sort === props.sort;
                   return (
@@ -145,6 +234,15 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
               {props.rows.map((row) => (
                 <Fragment key={props.rowKey(row)}>
                   <tr>
+                    {props.selection ? (
+                      <td className={styles.selectCell} data-label={t('lists.selectColumn')}>
+                        <SelectRow
+                          row={row}
+                          rowKey={props.rowKey(row)}
+                          selection={props.selection}
+                        />
+                      </td>
+                    ) : null}
                     {props.columns.map((column) =>
                       column.rowHeader ? (
                         <th key={column.key} scope="row" className={cellClassOf(column)}>

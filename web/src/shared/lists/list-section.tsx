@@ -33,6 +33,6 @@ export function ListSection({ id, heading, intro, tools, children, className }: 
 }
 
 /** The row above a list: its filters at the start, its export at the end, wrapping on a phone. */
-export function ListTools({ children }: { children: ReactNode }) {
+function ListTools({ children }: { children: ReactNode }) {
   return <div className={styles.listTools}>{children}</div>;
 }

@@ -109,3 +109,12 @@ export function exportQueryOf<Sort extends string, Filter extends string = never
   query.set('direction', view.direction);
   return query;
 }
+
+/** Whether the view searches or filters at all: what "Clear filters" would undo. */
+export function isFiltered<Sort extends string, Filter extends string>(
+  view: ListView<Sort, Filter>,
+): boolean {
+  return (
+    view.text !== '' || Object.values<string | null>(view.filters).some((value) => value !== null)
+  );
+}

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { integrationLimits } from '@itad-portal/validation';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
-import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { SelectField, TextField } from '../../../shared/components/form-field';
 import { StatusTag } from '../../../shared/components/status-tag';
 import { TableScroll } from '../../../shared/components/table-scroll';
+import { RowMenu } from '../../../shared/lists/row-menu';
 import { GraphQLRequestError } from '../../../shared/graphql/client';
 import { formatDateTime } from '../../../shared/lib/format-date';
 import type { ApiTokenScope } from '../../../shared/graphql/generated/graphql';
@@ -27,20 +27,16 @@ export function ApiTokensSection() {
   const [days, setDays] = useState<number>(90);
   const [secret, setSecret] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [toRevoke, setToRevoke] = useState<{ id: string; name: string } | null>(null);
   const formatTime = (value: string | null | undefined) =>
     value ? formatDateTime(value, i18n.resolvedLanguage ?? i18n.language) : t('apiTokens.never');
 
-  const onRevoke = () => {
-    if (!toRevoke) return;
+  const onRevoke = async (id: string) => {
     setFailure(null);
-    revoke.mutate(toRevoke.id, {
-      onSuccess: () => setToRevoke(null),
-      onError: () => {
-        setToRevoke(null);
-        setFailure(t('apiTokens.failed'));
-      },
-    });
+    try {
+      await revoke.mutateAsync(id);
+    } catch {
+      setFailure(t('apiTokens.failed'));
+    }
   };
 
   const onCreate = async (event: FormEvent) => {
@@ -155,14 +151,21 @@ export function ApiTokensSection() {
                     <td>{formatTime(token.last_used_at)}</td>
                     <td>
                       {token.status === 'ACTIVE' ? (
-                        <Button
-                          variant="danger"
-                          disabled={revoke.isPending}
-                          aria-label={t('apiTokens.revokeNamed', { name: token.name })}
-                          onClick={() => setToRevoke({ id: token.id, name: token.name })}
-                        >
-                          {t('apiTokens.revoke')}
-                        </Button>
+                        <RowMenu
+                          label={t('lists.rowMenu.actionsFor', { name: token.name })}
+                          items={[
+                            {
+                              label: t('apiTokens.revoke'),
+                              disabled: revoke.isPending,
+                              confirm: {
+                                title: t('apiTokens.revokeTitle'),
+                                message: t('apiTokens.revokeQuestion', { name: token.name }),
+                                confirmLabel: t('apiTokens.revoke'),
+                              },
+                              onSelect: () => onRevoke(token.id),
+                            },
+                          ]}
+                        />
                       ) : null}
                     </td>
                   </tr>
@@ -172,18 +175,6 @@ export function ApiTokensSection() {
           </TableScroll>
         )
       ) : null}
-      <ConfirmDialog
-        open={toRevoke !== null}
-        onOpenChange={(open) => {
-          if (!open) setToRevoke(null);
-        }}
-        title={t('apiTokens.revokeTitle')}
-        message={t('apiTokens.revokeQuestion', { name: toRevoke?.name ?? '' })}
-        confirmLabel={t('apiTokens.revoke')}
-        destructive
-        pending={revoke.isPending}
-        onConfirm={onRevoke}
-      />
     </section>
   );
 }

@@ -21,6 +21,7 @@ import {
 import { AuditLogTable } from './audit-log-table';
 import styles from './audit-log.module.css';
 import { sortedByText } from '../../../shared/lib/text-order';
+import { ListFilterBar } from '../../../shared/lists/list-filter-bar';
 
 /** /account/audit-log: who did what in the organisation, for its admins. */
 export function AuditLogPage() {
@@ -69,7 +70,25 @@ export function AuditLogPage() {
         <h2 id="audit-filters-heading" className={styles.heading}>
           {t('auditLog.filters')}
         </h2>
-        <div className={styles.filters}>
+        <ListFilterBar
+          filtered={filtered}
+          onClear={() => navigate({ filter: {}, page: 1 })}
+          exports={
+            <>
+              <Button
+                variant="secondary"
+                disabled={exportState === 'exporting' || !page?.total}
+                onClick={() => void exportCsv()}
+              >
+                {t('auditLog.export')}
+              </Button>
+              <span role="status">
+                {exportState === 'exporting' ? t('auditLog.exporting') : ''}
+              </span>
+              {exportState === 'failed' ? <p role="alert">{t('auditLog.exportFailed')}</p> : null}
+            </>
+          }
+        >
           {companies.length > 1 ? (
             <SelectField
               label={t('auditLog.company')}
@@ -125,23 +144,7 @@ export function AuditLogPage() {
             min={state.filter.from ?? undefined}
             onChange={(day) => setFilter({ to: day || null })}
           />
-        </div>
-        <div className={styles.filterActions}>
-          {filtered ? (
-            <Button variant="secondary" onClick={() => navigate({ filter: {}, page: 1 })}>
-              {t('auditLog.clear')}
-            </Button>
-          ) : null}
-          <Button
-            variant="secondary"
-            disabled={exportState === 'exporting' || !page?.total}
-            onClick={() => void exportCsv()}
-          >
-            {t('auditLog.export')}
-          </Button>
-          <span role="status">{exportState === 'exporting' ? t('auditLog.exporting') : ''}</span>
-          {exportState === 'failed' ? <p role="alert">{t('auditLog.exportFailed')}</p> : null}
-        </div>
+        </ListFilterBar>
       </section>
 
       <section className={styles.section} aria-labelledby="audit-list-heading">

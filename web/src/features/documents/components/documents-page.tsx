@@ -10,8 +10,9 @@ import type {
 import { DownloadButton } from '../../../shared/components/download-button';
 import { formatDate } from '../../../shared/lib/format-date';
 import { DataTable, type DataTableColumn } from '../../../shared/lists/data-table';
-import { exportQueryOf, type ListOptions } from '../../../shared/lists/list-state';
+import { exportQueryOf, isFiltered, type ListOptions } from '../../../shared/lists/list-state';
 import { ListExportButtons, ListTextFilter } from '../../../shared/lists/list-toolbar';
+import { ListFilterBar } from '../../../shared/lists/list-filter-bar';
 import { useListView } from '../../../shared/lists/use-list-view';
 import { useDocumentPage } from '../api/get-document-page';
 import { formatFileSize } from '../lib/format-size';
@@ -119,13 +120,25 @@ export function DocumentsPage() {
         <h2 id="documents-list-heading" className={styles.heading}>
           {t('documents.listHeading')}
         </h2>
-        <div className={styles.listTools}>
-          <ListTextFilter
-            value={view.text}
-            onChange={list.setText}
-            label={t('documents.filter')}
-            hint={t('documents.filterHint')}
-          />
+        <ListFilterBar
+          search={
+            <ListTextFilter
+              value={view.text}
+              onChange={list.setText}
+              label={t('documents.filter')}
+              hint={t('documents.filterHint')}
+            />
+          }
+          filtered={isFiltered(view)}
+          onClear={list.clear}
+          exports={
+            <ListExportButtons
+              name="documents"
+              query={exportQueryOf({ ...view, filters: { category } })}
+              disabled={page.total === 0}
+            />
+          }
+        >
           <SelectField
             label={t('documents.columns.group')}
             value={category ?? ''}
@@ -138,12 +151,7 @@ export function DocumentsPage() {
               </option>
             ))}
           </SelectField>
-          <ListExportButtons
-            name="documents"
-            query={exportQueryOf({ ...view, filters: { category } })}
-            disabled={page.total === 0}
-          />
-        </div>
+        </ListFilterBar>
         <DataTable
           caption={t('documents.caption')}
           columns={columns}

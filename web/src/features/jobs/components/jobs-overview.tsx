@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateInputField } from '../../../shared/components/date-field';
-import { Button } from '../../../shared/components/button';
 import { ErrorState } from '../../../shared/components/error-state';
 import { SelectField } from '../../../shared/components/form-field';
 import { Spinner } from '../../../shared/components/spinner';
@@ -15,6 +14,7 @@ import {
   ListExportButtons,
   ListTextFilter,
 } from '../../../shared/lists/list-toolbar';
+import { ListFilterBar } from '../../../shared/lists/list-filter-bar';
 import { useListView } from '../../../shared/lists/use-list-view';
 import { paths } from '../../../shared/routing/paths';
 import { useJobs } from '../api/get-jobs';
@@ -139,7 +139,29 @@ export function JobsOverview() {
         <h2 id="job-filters-heading" className={styles.heading}>
           {t('jobs.overview.filters')}
         </h2>
-        <div className={styles.filters}>
+        <ListFilterBar
+          search={
+            <ListTextFilter
+              label={t('jobs.overview.text')}
+              hint={t('jobs.overview.textHint')}
+              value={view.text}
+              onChange={list.setText}
+            />
+          }
+          filtered={filtered}
+          onClear={list.clear}
+          exports={
+            <ListExportButtons
+              name="jobs"
+              query={exportQueryOf(view, {
+                ...filter,
+                company: null,
+                text: null,
+              })}
+              disabled={!page?.total}
+            />
+          }
+        >
           <ListCompanySelect
             companies={companies}
             value={view.filters.company}
@@ -178,29 +200,7 @@ export function JobsOverview() {
             min={filter.from ?? undefined}
             onChange={(day) => list.setFilter('to', day || null)}
           />
-        </div>
-        <ListTextFilter
-          label={t('jobs.overview.text')}
-          hint={t('jobs.overview.textHint')}
-          value={view.text}
-          onChange={list.setText}
-        />
-        <div className={styles.filterActions}>
-          {filtered ? (
-            <Button variant="secondary" onClick={list.clear}>
-              {t('jobs.overview.clear')}
-            </Button>
-          ) : null}
-          <ListExportButtons
-            name="jobs"
-            query={exportQueryOf(view, {
-              ...filter,
-              company: null,
-              text: null,
-            })}
-            disabled={!page?.total}
-          />
-        </div>
+        </ListFilterBar>
       </section>
 
       <section className={styles.section} aria-labelledby="job-list-heading">

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initialiseTestI18n } from '../../../test-support/i18n';
@@ -78,6 +79,67 @@ describe('ReportCertificatesPage', () => {
     // Only the page itself is asked, never the unpaged report list.
     expect(new Set(sent.map((operation) => operation.operationName))).toEqual(
       new Set(['get_certificate_page']),
+    );
+    client.clear();
+  });
+
+  it('downloads the ticked certificates, of this page or all of it, as one ZIP', async () => {
+    const second = { ...certificate, id: 'r2', certificate_number: 'COD-NO-2026-0000000002' };
+    const asked: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+      if (String(url).includes('certificates.zip')) {
+        asked.push(String(url));
+        return new Response('PK', {
+          headers: { 'content-disposition': 'attachment; filename="certificates.zip"' },
+        });
+      }
+      const { operationName } = JSON.parse(init?.body as string) as { operationName: string };
+      return new Response(
+        JSON.stringify({
+          data:
+            operationName === 'get_certificate_page'
+              ? {
+                  get_certificate_page: {
+                    certificates: [certificate, second],
+                    total: 2,
+                    in_progress: false,
+                  },
+                }
+              : null,
+        }),
+      );
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:zip');
+    URL.revokeObjectURL = vi.fn();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <MemoryRouter initialEntries={['/report-cods']}>
+        <QueryClientProvider client={client}>
+          <ReportCertificatesPage />
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Select COD-NO-2026-0000000002' }),
+    );
+    const bar = screen.getByRole('group', { name: 'Download as ZIP' });
+    expect(within(bar).getByText('1 certificate selected')).toBeTruthy();
+    await user.click(within(bar).getByRole('button', { name: 'Download as ZIP' }));
+    await waitFor(() => expect(asked).toHaveLength(1));
+    expect(asked[0]).toBe('/api/reports/no/certificates.zip?ids=r2');
+
+    // The header's box takes the whole page; it clears it again.
+    const everyRow = screen.getAllByRole('checkbox', { name: 'Select every row on this page' })[0]!;
+    await user.click(everyRow);
+    expect(within(bar).getByText('2 certificates selected')).toBeTruthy();
+    await user.click(within(bar).getByRole('button', { name: 'Download as ZIP' }));
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1]).toBe('/api/reports/no/certificates.zip?ids=r2,r1');
+    await user.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(screen.queryByRole('group', { name: 'Download as ZIP' })).toBeNull();
+    expect(screen.getAllByRole('checkbox').every((box) => !(box as HTMLInputElement).checked)).toBe(
+      true,
     );
     client.clear();
   });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../shared/components/error-state';
@@ -7,13 +8,15 @@ import type {
   ReportFieldsFragment,
 } from '../../../shared/graphql/generated/graphql';
 import { DataTable, type DataTableColumn } from '../../../shared/lists/data-table';
-import { exportQueryOf, type ListOptions } from '../../../shared/lists/list-state';
-import { ListSection, ListTools } from '../../../shared/lists/list-section';
+import { ListFilterBar } from '../../../shared/lists/list-filter-bar';
+import { ListSection } from '../../../shared/lists/list-section';
+import { exportQueryOf, isFiltered, type ListOptions } from '../../../shared/lists/list-state';
 import { ListExportButtons, ListTextFilter } from '../../../shared/lists/list-toolbar';
 import { useListView } from '../../../shared/lists/use-list-view';
 import { paths } from '../../../shared/routing/paths';
 import { useCertificatePage } from '../api/get-certificate-page';
 import { useReportFormat } from '../hooks/use-report-format';
+import { CertificateSelection } from './certificate-selection';
 import { ReportDownloads } from './report-status';
 import styles from './reports.module.css';
 
@@ -43,6 +46,8 @@ export function ReportCertificatesPage() {
   });
   const format = useReportFormat();
   const page = certificates.data?.get_certificate_page;
+  // Kept while the reader pages, sorts or searches, so certificates of several pages go together.
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
   const columns: DataTableColumn<ReportFieldsFragment, CertificateSort>[] = [
     {
@@ -137,14 +142,19 @@ export function ReportCertificatesPage() {
           </p>
         ) : page ? (
           <>
-            <ListTools>
-              <ListTextFilter value={view.text} onChange={list.setText} />
-              <ListExportButtons
-                name="certificates"
-                query={exportQueryOf(view)}
-                disabled={page.total === 0}
-              />
-            </ListTools>
+            <ListFilterBar
+              search={<ListTextFilter value={view.text} onChange={list.setText} />}
+              filtered={isFiltered(view)}
+              onClear={list.clear}
+              exports={
+                <ListExportButtons
+                  name="certificates"
+                  query={exportQueryOf(view)}
+                  disabled={page.total === 0}
+                />
+              }
+            />
+            <CertificateSelection selected={selected} onClear={() => setSelected(new Set())} />
             <DataTable
               caption={t('certificates.list.caption')}
               columns={columns}
@@ -157,6 +167,14 @@ export function ReportCertificatesPage() {
               direction={view.direction}
               onSort={list.sortBy}
               onPage={list.setPage}
+              selection={{
+                selected,
+                onChange: setSelected,
+                rowLabel: (certificate) =>
+                  t('certificates.selection.select', {
+                    number: certificate.certificate_number,
+                  }),
+              }}
             />
           </>
         ) : null}

@@ -7,12 +7,14 @@ import type {
   ReportSubscriptionSort,
 } from '../../../shared/graphql/generated/graphql';
 import { DataTable, type DataTableColumn } from '../../../shared/lists/data-table';
-import { exportQueryOf, type ListOptions } from '../../../shared/lists/list-state';
+import { exportQueryOf, isFiltered, type ListOptions } from '../../../shared/lists/list-state';
 import {
   ListCompanySelect,
   ListExportButtons,
   ListTextFilter,
 } from '../../../shared/lists/list-toolbar';
+import { ListFilterBar } from '../../../shared/lists/list-filter-bar';
+import { RowMenu } from '../../../shared/lists/row-menu';
 import { useListView } from '../../../shared/lists/use-list-view';
 import { useReportSubscriptionPage } from '../api/get-report-subscription-page';
 import { useReportFormat } from '../hooks/use-report-format';
@@ -153,15 +155,22 @@ export function ReportSubscriptionList(props: ReportSubscriptionListProps) {
                   : t('reports.subscriptions.takeOver')}
               </Button>
             ) : null}
-            <Button
-              variant="danger"
-              onClick={() =>
-                props.onDelete({ id: subscription.id, label, recipients: subscription.recipients })
-              }
-              aria-label={t('reports.subscriptions.deleteFor', { name: label })}
-            >
-              {t('reports.subscriptions.delete')}
-            </Button>
+            <RowMenu
+              label={t('lists.rowMenu.actionsFor', { name: label })}
+              items={[
+                {
+                  label: t('reports.subscriptions.delete'),
+                  // The page's dialog asks, naming the recipients who stop getting it.
+                  destructive: true,
+                  onSelect: () =>
+                    props.onDelete({
+                      id: subscription.id,
+                      label,
+                      recipients: subscription.recipients,
+                    }),
+                },
+              ]}
+            />
           </div>
         );
       },
@@ -190,23 +199,30 @@ export function ReportSubscriptionList(props: ReportSubscriptionListProps) {
     return <p>{t('reports.subscriptions.empty')}</p>;
   return (
     <>
-      <div className={styles.listTools}>
-        <ListTextFilter
-          value={view.text}
-          onChange={list.setText}
-          hint={t('reports.subscriptions.filterHint')}
-        />
+      <ListFilterBar
+        search={
+          <ListTextFilter
+            value={view.text}
+            onChange={list.setText}
+            hint={t('reports.subscriptions.filterHint')}
+          />
+        }
+        filtered={isFiltered(view)}
+        onClear={list.clear}
+        exports={
+          <ListExportButtons
+            name="report-subscriptions"
+            query={exportQueryOf({ ...view, filters: {} }, { supplier_id: view.filters.company })}
+            disabled={page.total === 0}
+          />
+        }
+      >
         <ListCompanySelect
           companies={page.companies}
           value={view.filters.company}
           onChange={(company) => list.setFilter('company', company)}
         />
-        <ListExportButtons
-          name="report-subscriptions"
-          query={exportQueryOf({ ...view, filters: {} }, { supplier_id: view.filters.company })}
-          disabled={page.total === 0}
-        />
-      </div>
+      </ListFilterBar>
       <DataTable
         caption={t('reports.subscriptions.caption')}
         columns={columns}

@@ -17,6 +17,7 @@ import {
   ListExportButtons,
   ListTextFilter,
 } from '../../../shared/lists/list-toolbar';
+import { ListFilterBar } from '../../../shared/lists/list-filter-bar';
 import { useListView } from '../../../shared/lists/use-list-view';
 import { paths } from '../../../shared/routing/paths';
 import { useReportPage } from '../api/get-report-page';
@@ -207,12 +208,27 @@ export function ReportsOverviewPage() {
           </p>
         ) : page ? (
           <>
-            <div className={styles.listTools}>
-              <ListTextFilter
-                value={view.text}
-                onChange={list.setText}
-                hint={t('reports.overview.filterHint')}
-              />
+            <ListFilterBar
+              search={
+                <ListTextFilter
+                  value={view.text}
+                  onChange={list.setText}
+                  hint={t('reports.overview.filterHint')}
+                />
+              }
+              filtered={filtered}
+              onClear={list.clear}
+              exports={
+                <ListExportButtons
+                  name="reports"
+                  query={exportQueryOf(
+                    { ...view, filters: { status } },
+                    { supplier_id: view.filters.company },
+                  )}
+                  disabled={page.total === 0}
+                />
+              }
+            >
               <SelectField
                 label={t('reports.columns.status')}
                 value={status ?? ''}
@@ -230,15 +246,7 @@ export function ReportsOverviewPage() {
                 value={view.filters.company}
                 onChange={(company) => list.setFilter('company', company)}
               />
-              <ListExportButtons
-                name="reports"
-                query={exportQueryOf(
-                  { ...view, filters: { status } },
-                  { supplier_id: view.filters.company },
-                )}
-                disabled={page.total === 0}
-              />
-            </div>
+            </ListFilterBar>
             <DataTable
               caption={t('reports.overview.caption')}
               columns={columns}

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { integrationLimits } from '@itad-portal/validation';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
-import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { ErrorState } from '../../../shared/components/error-state';
 import { TextField } from '../../../shared/components/form-field';
 import { Spinner } from '../../../shared/components/spinner';
@@ -28,7 +27,20 @@ export function ProvisioningPage() {
   const [created, setCreated] = useState<{ id: string; token: string; name: string } | null>(null);
   const [revokedName, setRevokedName] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [toRevoke, setToRevoke] = useState<ScimTokenFieldsFragment | null>(null);
+
+  /** After the row menu's confirmation. */
+  const onRevoke = async (revoking: ScimTokenFieldsFragment) => {
+    setError(null);
+    setRevokedName(null);
+    try {
+      await revoke.mutateAsync(revoking.id);
+      setRevokedName(revoking.name);
+      // The secret of a revoked token is of no use any more: stop showing it.
+      if (created?.id === revoking.id) setCreated(null);
+    } catch (failure) {
+      setError(t(errorMessage(failure, 'scimProvisioning').key));
+    }
+  };
 
   const onCreate = async () => {
     setError(null);
@@ -120,38 +132,8 @@ export function ProvisioningPage() {
             {t('provisioning.create')}
           </Button>
         </form>
-        <TokenTable tokens={tokens} onRevoke={setToRevoke} />
+        <TokenTable tokens={tokens} onRevoke={onRevoke} />
       </section>
-
-      <ConfirmDialog
-        open={toRevoke !== null}
-        onOpenChange={(open) => {
-          if (!open) setToRevoke(null);
-        }}
-        title={t('provisioning.revokeTitle')}
-        message={t('provisioning.revokeQuestion', { name: toRevoke?.name ?? '' })}
-        confirmLabel={t('provisioning.revoke')}
-        destructive
-        pending={revoke.isPending}
-        onConfirm={() => {
-          if (!toRevoke) return;
-          const revoking = toRevoke;
-          setError(null);
-          setRevokedName(null);
-          revoke.mutate(revoking.id, {
-            onSuccess: () => {
-              setToRevoke(null);
-              setRevokedName(revoking.name);
-              // The secret of a revoked token is of no use any more: stop showing it.
-              if (created?.id === revoking.id) setCreated(null);
-            },
-            onError: (failure) => {
-              setToRevoke(null);
-              setError(t(errorMessage(failure, 'scimProvisioning').key));
-            },
-          });
-        }}
-      />
     </div>
   );
 }

@@ -22,7 +22,7 @@ describe('TokenTable (SCIM tokens)', () => {
     render(
       <TokenTable
         tokens={[token, { ...token, id: 't2', name: 'Old sync', created_by_active: false }]}
-        onRevoke={() => undefined}
+        onRevoke={() => Promise.resolve()}
       />,
     );
     const [current, orphaned] = screen.getAllByRole('row').slice(1);

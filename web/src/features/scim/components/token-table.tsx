@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../shared/components/button';
 import { StatusTag } from '../../../shared/components/status-tag';
 import { TableScroll } from '../../../shared/components/table-scroll';
 import type { ScimTokenFieldsFragment } from '../../../shared/graphql/generated/graphql';
 import { formatDateTime } from '../../../shared/lib/format-date';
+import { RowMenu } from '../../../shared/lists/row-menu';
 import styles from './provisioning.module.css';
 
 interface TokenTableProps {
   tokens: ScimTokenFieldsFragment[];
-  onRevoke: (token: ScimTokenFieldsFragment) => void;
+  /** Runs after the confirmation; the dialog stays busy until it ends. */
+  onRevoke: (token: ScimTokenFieldsFragment) => Promise<unknown>;
 }
 
 /**
@@ -53,13 +54,20 @@ export function TokenTable({ tokens, onRevoke }: TokenTableProps) {
                   : t('provisioning.neverUsed')}
               </td>
               <td>
-                <Button
-                  variant="danger"
-                  onClick={() => onRevoke(token)}
-                  aria-label={t('provisioning.revokeNamed', { name: token.name })}
-                >
-                  {t('provisioning.revoke')}
-                </Button>
+                <RowMenu
+                  label={t('lists.rowMenu.actionsFor', { name: token.name })}
+                  items={[
+                    {
+                      label: t('provisioning.revoke'),
+                      confirm: {
+                        title: t('provisioning.revokeTitle'),
+                        message: t('provisioning.revokeQuestion', { name: token.name }),
+                        confirmLabel: t('provisioning.revoke'),
+                      },
+                      onSelect: () => onRevoke(token),
+                    },
+                  ]}
+                />
               </td>
             </tr>
           ))}

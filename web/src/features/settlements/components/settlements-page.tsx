@@ -10,7 +10,8 @@ import type {
 } from '../../../shared/graphql/generated/graphql';
 import { DownloadButton } from '../../../shared/components/download-button';
 import { DataTable, type DataTableColumn } from '../../../shared/lists/data-table';
-import { exportQueryOf, type ListOptions } from '../../../shared/lists/list-state';
+import { exportQueryOf, isFiltered, type ListOptions } from '../../../shared/lists/list-state';
+import { ListFilterBar } from '../../../shared/lists/list-filter-bar';
 import {
   ListCompanySelect,
   ListExportButtons,
@@ -177,20 +178,25 @@ export function SettlementsPage({ type }: { type: SettlementListType }) {
         <h2 id="settlements-list" className={styles.heading}>
           {t(`settlements.listTitles.${type}`)}
         </h2>
-        <ListExportButtons
-          name="settlements"
-          query={exportQueryOf(view, { type, company: null, supplier_id: view.filters.company })}
-          disabled={page.total === 0}
-        />
       </div>
-      <div className={styles.toolbar}>
-        <ListTextFilter value={view.text} onChange={list.setText} />
+      <ListFilterBar
+        search={<ListTextFilter value={view.text} onChange={list.setText} />}
+        filtered={isFiltered(view)}
+        onClear={list.clear}
+        exports={
+          <ListExportButtons
+            name="settlements"
+            query={exportQueryOf(view, { type, company: null, supplier_id: view.filters.company })}
+            disabled={page.total === 0}
+          />
+        }
+      >
         <ListCompanySelect
           companies={page.companies}
           value={view.filters.company}
           onChange={(company) => list.setFilter('company', company)}
         />
-      </div>
+      </ListFilterBar>
       <DataTable
         caption={t('settlements.caption', { currency: page.currency })}
         columns={columns}

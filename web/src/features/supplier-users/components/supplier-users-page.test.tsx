@@ -62,9 +62,9 @@ async function openDeactivation() {
       </QueryClientProvider>
     </MemoryRouter>,
   );
-  await userEvent
-    .setup()
-    .click(await screen.findByRole('button', { name: 'Deactivate Ada Admin' }));
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Actions for Ada Admin' }));
+  await user.click(screen.getByRole('menuitem', { name: 'Deactivate' }));
   return screen.findByRole('alertdialog');
 }
 

@@ -35,23 +35,23 @@ describe('choosing a list of expected assets', () => {
     const urls = recordRequests();
     network.use(
       http.post(uploadAddress, ({ request }) => {
-      const body = request.url.includes('serial_number_column=1')
-        ? {
-            ...unrecognised,
-            recognised: false,
-            mapping_problem: null,
-            layout: null,
-            mapping: { ...emptyMapping(), serial_number: 1 },
-            row_count: 3,
-            problem_count: 2,
-            problems: [
-              { line: 3, code: 'serialNumberMissing', message: 'The serial number is missing.' },
-              { line: 5, code: 'duplicateSerialNumber', message: '', first_line: 2 },
-            ],
-          }
-        : unrecognised;
-      return HttpResponse.json(body);
-    }),
+        const body = request.url.includes('serial_number_column=1')
+          ? {
+              ...unrecognised,
+              recognised: false,
+              mapping_problem: null,
+              layout: null,
+              mapping: { ...emptyMapping(), serial_number: 1 },
+              row_count: 3,
+              problem_count: 2,
+              problems: [
+                { line: 3, code: 'serialNumberMissing', message: 'The serial number is missing.' },
+                { line: 5, code: 'duplicateSerialNumber', message: '', first_line: 2 },
+              ],
+            }
+          : unrecognised;
+        return HttpResponse.json(body);
+      }),
     );
     const choices: ExpectedAssetChoice[] = [];
     render(
@@ -123,18 +123,18 @@ describe('choosing a list of expected assets', () => {
   it('marks the column chosen in the preview, and the choice goes with the file', async () => {
     network.use(
       http.post(uploadAddress, ({ request }) => {
-      const chosen = request.url.includes('serial_number_column=1');
-      const body = chosen
-        ? {
-            ...unrecognised,
-            recognised: false,
-            mapping_problem: null,
-            mapping: { ...emptyMapping(), serial_number: 1 },
-            row_count: 2,
-          }
-        : unrecognised;
-      return HttpResponse.json(body);
-    }),
+        const chosen = request.url.includes('serial_number_column=1');
+        const body = chosen
+          ? {
+              ...unrecognised,
+              recognised: false,
+              mapping_problem: null,
+              mapping: { ...emptyMapping(), serial_number: 1 },
+              row_count: 2,
+            }
+          : unrecognised;
+        return HttpResponse.json(body);
+      }),
     );
     const choices: ExpectedAssetChoice[] = [];
     render(

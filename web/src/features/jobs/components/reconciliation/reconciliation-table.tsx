@@ -47,29 +47,29 @@ export function ReconciliationTable({
           <tr>
             {sortableColumns.map((column) => (
               <Fragment key={column.field}>
-              <th
-                scope="col"
-                aria-sort={
-                  sort.field === column.field
-                    ? sort.direction === 'ASC'
-                      ? 'ascending'
-                      : 'descending'
-                    : undefined
-                }
-              >
-                <button
-                  type="button"
-                  className={own.sortButton}
-                  title={t('reconciliation.sortBy', { column: t(column.label) })}
-                  onClick={() => onSort(column.field)}
+                <th
+                  scope="col"
+                  aria-sort={
+                    sort.field === column.field
+                      ? sort.direction === 'ASC'
+                        ? 'ascending'
+                        : 'descending'
+                      : undefined
+                  }
                 >
-                  {t(column.label)}
-                </button>
-              </th>
-              {/* The customer's own keys, beside the asset tag. */}
-              {column.field === 'ASSET_TAG' ? (
-                <th scope="col">{t('reconciliation.columns.device')}</th>
-              ) : null}
+                  <button
+                    type="button"
+                    className={own.sortButton}
+                    title={t('reconciliation.sortBy', { column: t(column.label) })}
+                    onClick={() => onSort(column.field)}
+                  >
+                    {t(column.label)}
+                  </button>
+                </th>
+                {/* The customer's own keys, beside the asset tag. */}
+                {column.field === 'ASSET_TAG' ? (
+                  <th scope="col">{t('reconciliation.columns.device')}</th>
+                ) : null}
               </Fragment>
             ))}
             <th scope="col">{t('reconciliation.columns.resolution')}</th>

@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../database/connections.js';
+import { createSupplierGroup, createUser } from '../../test-support/factories.js';
+import { readZip } from '../../test-support/read-zip.js';
+import {
+  createIssuedCertificate,
+  createReadyCsvReport,
+} from '../../test-support/report-factories.js';
+import { signIn } from '../../test-support/sign-in.js';
+import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+
+let server: TestServer;
+let database: Database;
+beforeAll(async () => {
+  server = await startTestServer();
+  database = server.databases.no;
+});
+afterAll(() => server.close());
+
+/** A supplier with report access for one user, signed in. */
+async function supplierWithUser() {
+  const { master } = await createSupplierGroup(database, 0);
+  const user = await createUser(database, { supplier_id: master.id });
+  return { supplierId: master.id, token: await signIn(server, user) };
+}
+
+const issue = (supplierId: string, options: { availableUntil?: Date; storeFile?: boolean } = {}) =>
+  createIssuedCertificate(database, server.storage, { supplierId, ...options });
+
+function zipOf(token: string, ids: string[], country = 'no') {
+  return fetch(`${server.url}/api/reports/${country}/certificates.zip?ids=${ids.join(',')}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+}
+
+describe('GET /api/reports/:country/certificates.zip', () => {
+  it('answers the chosen certificates as one ZIP of their PDFs, named by number', async () => {
+    const { supplierId, token } = await supplierWithUser();
+    const first = await issue(supplierId);
+    const second = await issue(supplierId);
+    await issue(supplierId); // not chosen
+
+    const response = await zipOf(token, [first.id, second.id]);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('content-disposition')).toContain(
+      'certificates-of-destruction.zip',
+    );
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const entries = readZip(Buffer.from(await response.arrayBuffer()));
+    expect([...entries.keys()].sort()).toEqual(
+      [`${first.certificateNumber}.pdf`, `${second.certificateNumber}.pdf`].sort(),
+    );
+    expect(entries.get(`${first.certificateNumber}.pdf`)).toEqual(first.content);
+    expect(entries.get(`${second.certificateNumber}.pdf`)).toEqual(second.content);
+
+    // Each certificate's download is in the audit log, as a single download is.
+    const audited = await database
+      .selectFrom('audit_log')
+      .select('target_id')
+      .where('supplier_id', '=', supplierId)
+      .where('action', '=', 'certificate.downloaded')
+      .execute();
+    expect(audited.map((event) => event.target_id).sort()).toEqual([first.id, second.id].sort());
+  });
+
+  it("refuses the whole ZIP when one id is not the caller's certificate", async () => {
+    const { supplierId, token } = await supplierWithUser();
+    const own = await issue(supplierId);
+    const other = await supplierWithUser();
+    const theirs = await issue(other.supplierId);
+    const report = await createReadyCsvReport(database, {
+      supplierId,
+      storagePathOf: (id) => `${id}/attempt-1/report.csv`,
+    });
+
+    for (const ids of [
+      [own.id, theirs.id],
+      [own.id, report.id],
+      [own.id, randomUUID()],
+    ]) {
+      const response = await zipOf(token, ids);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-disposition')).toBeNull();
+      expect(await response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    }
+    // Another country's endpoint knows none of them.
+    const elsewhere = await zipOf(token, [own.id], 'dk');
+    expect([401, 404]).toContain(elsewhere.status);
+    expect(elsewhere.headers.get('content-disposition')).toBeNull();
+  });
+
+  it('says which certificates are no longer kept, and sends none', async () => {
+    const { supplierId, token } = await supplierWithUser();
+    const kept = await issue(supplierId);
+    const gone = await issue(supplierId, { availableUntil: new Date(Date.now() - 1000) });
+    const response = await zipOf(token, [kept.id, gone.id]);
+    expect(response.status).toBe(410);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('EXPIRED');
+    expect(body.error.message).toContain(gone.certificateNumber);
+    expect(body.error.message).not.toContain(kept.certificateNumber);
+  });
+
+  it('sends nothing when a stored file is missing', async () => {
+    const { supplierId, token } = await supplierWithUser();
+    const kept = await issue(supplierId);
+    const lost = await issue(supplierId, { storeFile: false });
+    const response = await zipOf(token, [kept.id, lost.id]);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-disposition')).toBeNull();
+  });
+
+  it('takes at most 50 certificates, and says so', async () => {
+    const { token } = await supplierWithUser();
+    const response = await zipOf(
+      token,
+      Array.from({ length: 51 }, () => randomUUID()),
+    );
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).toContain(
+      'Choose at most 50 certificates at a time.',
+    );
+    const malformed = await zipOf(token, ['not-an-id']);
+    expect(malformed.status).toBe(400);
+  });
+
+  it('is refused without report access and without a session', async () => {
+    const { master } = await createSupplierGroup(database, 0);
+    const certificate = await issue(master.id);
+    const withoutAccess = await createUser(database, {
+      supplier_id: master.id,
+      has_report_access: false,
+    });
+    const refused = await zipOf(await signIn(server, withoutAccess), [certificate.id]);
+    expect(refused.status).toBe(403);
+    const anonymous = await fetch(
+      `${server.url}/api/reports/no/certificates.zip?ids=${certificate.id}`,
+    );
+    expect(anonymous.status).toBe(401);
+  });
+});
