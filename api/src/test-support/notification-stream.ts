@@ -1,6 +1,6 @@
 import type { CountryCode } from '../shared/countries.js';
 
-export interface StreamedEvent {
+interface StreamedEvent {
   id: string | undefined;
   event: string;
   data: string;

@@ -1,5 +1,5 @@
 /** What a notification tells of (the table's check and the GraphQL enum list the same). */
-export const notificationKinds = [
+const notificationKinds = [
   'report_ready',
   'evidence_pack_ready',
   'job_status_changed',

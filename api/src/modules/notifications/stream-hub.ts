@@ -3,7 +3,7 @@ import { connectionConfigOf, type CountryDatabases } from '../../database/connec
 import type { CountryCode } from '../../shared/countries.js';
 
 /** One open stream: which supplier it reads for, and how to make it look for news. */
-export interface StreamListener {
+interface StreamListener {
   supplierId: string;
   /** Reads what came after the stream's last position and sends it. */
   wake(): void;
