@@ -98,7 +98,7 @@ for (const variant of variants) {
     await orderReportIn(orderingTab, token, email);
 
     // Within seconds of the report being made, without a reload, in the other tab.
-    const toast = watchingTab.getByText(variant.toast);
+    const toast = watchingTab.getByRole('status').filter({ hasText: variant.toast });
     await expect(toast).toBeVisible({ timeout: 60_000 });
     await expect(watchingTab.getByRole('button', { name: variant.unread })).toBeVisible();
     const download = watchingTab.getByRole('link', { name: variant.download });

@@ -107,9 +107,9 @@ export function NotificationBell() {
                     }}
                   >
                     {notification.read ? null : (
-                      <span className="visually-hidden">{t('notifications.unread')} </span>
-                    )}
-                    <span className={styles.text}>{notificationText(t, notification)}</span>
+                      <span className="visually-hidden">{t('notifications.unread')}</span>
+                    )}{' '}
+                    <span className={styles.text}>{notificationText(t, notification)}</span>{' '}
                     <span className={styles.time}>
                       {formatDateTime(notification.created_at, i18n.language)}
                     </span>

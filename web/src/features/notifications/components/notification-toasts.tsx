@@ -5,9 +5,10 @@ import { notificationText } from '../lib/notification-text';
 import styles from './notifications.module.css';
 
 /**
- * Toasts for what the user ordered becoming ready, with its direct download. The region is a
- * polite live region that is always there, so a screen reader announces a toast without focus
- * moving to it; each stays until dismissed.
+ * Toasts for what the user ordered becoming ready, with its direct download. Each is a status
+ * in a polite live region that is always there, so a screen reader announces it without focus
+ * moving to it (and a page's own status messages stay the only ones until a toast comes); each
+ * stays until dismissed.
  */
 export function NotificationToasts({
   toasts,
@@ -18,9 +19,9 @@ export function NotificationToasts({
 }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.toastRegion} role="status" aria-live="polite">
+    <div className={styles.toastRegion} aria-live="polite">
       {toasts.map((toast) => (
-        <div key={toast.id} className={styles.toast}>
+        <div key={toast.id} className={styles.toast} role="status">
           <p className={styles.toastText}>{notificationText(t, toast)}</p>
           <button
             type="button"
