@@ -21,6 +21,10 @@ export function useSetNotificationEmailChoices() {
   return useMutation({
     mutationFn: (choices: NotificationEmailChoiceInput[]) =>
       request(SetNotificationEmailChoicesDocument, { choices }),
-    onSuccess: (data) => queryClient.setQueryData(choicesQueryKey, data),
+    // The answer is the choices as stored: the query's data, without asking again.
+    onSuccess: (data) =>
+      queryClient.setQueryData(choicesQueryKey, {
+        get_notification_email_choices: data.set_notification_email_choices,
+      }),
   });
 }
