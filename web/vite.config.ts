@@ -99,6 +99,7 @@ export default defineConfig({
       '/locales': apiOrigin,
       '/files': apiOrigin,
       '/attachments': apiOrigin,
+      '/api': apiOrigin,
     },
   },
 });

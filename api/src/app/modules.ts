@@ -24,6 +24,7 @@ import { scimModule } from '../modules/scim/module.js';
 import { apiTokensModule } from '../modules/api-tokens/module.js';
 import { webhooksModule } from '../modules/webhooks/module.js';
 import { emailModule } from '../modules/email/module.js';
+import { notificationsModule } from '../modules/notifications/module.js';
 import { maintenanceModule } from '../infrastructure/maintenance/module.js';
 import { healthModule } from '../infrastructure/health/module.js';
 import { metricsModule } from '../infrastructure/metrics/module.js';
@@ -66,6 +67,7 @@ export const portalModules: readonly PortalModule[] = [
   apiTokensModule,
   webhooksModule,
   attentionModule,
+  notificationsModule,
   emailModule,
   maintenanceModule,
   healthModule,

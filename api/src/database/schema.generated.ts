@@ -327,6 +327,30 @@ export interface MicrosoftSignInAttempts {
   state_hash: string;
 }
 
+export interface NotificationEmailChoices {
+  kind: string;
+  user_id: string;
+}
+
+export interface NotificationReads {
+  notification_id: string;
+  read_at: Generated<Timestamp>;
+  user_id: string;
+}
+
+export interface Notifications {
+  audience: string;
+  created_at: Generated<Timestamp>;
+  details: Generated<Json>;
+  download_url: string | null;
+  id: Generated<string>;
+  kind: string;
+  link: string;
+  position: Generated<Int8>;
+  supplier_id: string;
+  user_id: string | null;
+}
+
 export interface PasswordResetCodes {
   code_hash: string;
   consumed_at: Timestamp | null;
@@ -717,6 +741,9 @@ export interface DB {
   login_throttle: LoginThrottle;
   microsoft_identity_choices: MicrosoftIdentityChoices;
   microsoft_sign_in_attempts: MicrosoftSignInAttempts;
+  notification_email_choices: NotificationEmailChoices;
+  notification_reads: NotificationReads;
+  notifications: Notifications;
   password_reset_codes: PasswordResetCodes;
   processed_units: ProcessedUnits;
   provider_api_keys: ProviderApiKeys;

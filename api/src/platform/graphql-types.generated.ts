@@ -921,6 +921,10 @@ export type Mutation = {
   invite_supplier_user: SupplierUser;
   /** Ends the session behind the current token; its tokens stop working at once. */
   logout: Scalars['Boolean']['output'];
+  /** Marks all the caller's notifications read; answers the unread count (0). */
+  mark_all_notifications_read: Scalars['Int']['output'];
+  /** Marks one of the caller's notifications read; answers the unread count. */
+  mark_notification_read: Scalars['Int']['output'];
   /**
    * Orders a pickup (COLLECTION) or a delivery of storage units for the acting supplier. The
    * client picks an idempotency_key (8-100 characters, a UUID say) per order: sending the same
@@ -1014,6 +1018,8 @@ export type Mutation = {
    * 100,000 assets. NOT_FOUND for a job of another supplier. At most 1,000 assets per call.
    */
   set_job_expected_assets: ExpectedAssetList;
+  /** Sets which kinds also go by e-mail; kinds not named keep their choice. */
+  set_notification_email_choices: Array<NotificationEmailChoice>;
   /** For the provider's systems: moves a settlement on (unpaid -> paid -> settled). */
   set_settlement_status: Settlement;
   /** Enables or disables an endpoint (enabling starts a new count of failures). */
@@ -1126,6 +1132,11 @@ export type MutationInvite_Supplier_UserArgs = {
 };
 
 
+export type MutationMark_Notification_ReadArgs = {
+  notification_id: Scalars['ID']['input'];
+};
+
+
 export type MutationOrder_AssignmentArgs = {
   assignment: AssignmentInput;
   idempotency_key: Scalars['String']['input'];
@@ -1218,6 +1229,11 @@ export type MutationSet_Job_Expected_AssetsArgs = {
 };
 
 
+export type MutationSet_Notification_Email_ChoicesArgs = {
+  choices: Array<NotificationEmailChoiceInput>;
+};
+
+
 export type MutationSet_Settlement_StatusArgs = {
   settlement_number: Scalars['String']['input'];
   status: SettlementStatus;
@@ -1250,6 +1266,56 @@ export type MutationUpdate_User_InformationArgs = {
   new_password?: InputMaybe<Scalars['String']['input']>;
   old_password?: InputMaybe<Scalars['String']['input']>;
   phone: Scalars['String']['input'];
+};
+
+/** One thing that happened which the user should hear of, with what its text is made of. */
+export type Notification = {
+  __typename?: 'Notification';
+  created_at: Scalars['String']['output'];
+  /** A direct download of the file that became ready, else null. */
+  download_url?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: NotificationKind;
+  /** Where it leads in the portal (a path such as /services/<id>). */
+  link: Scalars['String']['output'];
+  read: Scalars['Boolean']['output'];
+  /** A job's new status (JOB_STATUS_CHANGED), else null. */
+  status?: Maybe<Scalars['String']['output']>;
+  /** The report's or pack's name, or the job's number, or the endpoint's URL. */
+  subject: Scalars['String']['output'];
+};
+
+/** Whether a kind of notification also goes by e-mail to the caller. */
+export type NotificationEmailChoice = {
+  __typename?: 'NotificationEmailChoice';
+  email: Scalars['Boolean']['output'];
+  kind: NotificationKind;
+};
+
+export type NotificationEmailChoiceInput = {
+  email: Scalars['Boolean']['input'];
+  kind: NotificationKind;
+};
+
+/** What a notification tells of. */
+export type NotificationKind =
+  /** An evidence pack the user ordered is ready to download. */
+  | 'EVIDENCE_PACK_READY'
+  /** A pickup or delivery of the supplier changed its status. */
+  | 'JOB_STATUS_CHANGED'
+  /** A report the user ordered is ready to download. */
+  | 'REPORT_READY'
+  /** A webhook endpoint of the supplier failed repeatedly and was disabled (to admins). */
+  | 'WEBHOOK_ENDPOINT_FAILING';
+
+/** A page of the caller's notifications, newest first. */
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  next_before?: Maybe<Scalars['String']['output']>;
+  notifications: Array<Notification>;
+  /** How many of all the caller's notifications are unread. */
+  unread_count: Scalars['Int']['output'];
 };
 
 export type OrderEvidencePackInput = {
@@ -1442,6 +1508,12 @@ export type Query = {
    * Error codes: MICROSOFT_SIGN_IN_UNAVAILABLE, MICROSOFT_SIGN_IN_FAILED, TOO_MANY_ATTEMPTS.
    */
   get_microsoft_login_url: MicrosoftLoginUrl;
+  /** Which kinds of notification also go to the caller by e-mail (in the caller's language). */
+  get_notification_email_choices: Array<NotificationEmailChoice>;
+  /** How many of the caller's notifications are unread. */
+  get_notification_unread_count: Scalars['Int']['output'];
+  /** The caller's notifications for the supplier acted for, newest first, 20 a page (at most 50). */
+  get_notifications: NotificationPage;
   /** One report of the supplier acted for. Needs report access. NOT_FOUND for any other id. */
   get_report: Report;
   /**
@@ -1687,6 +1759,12 @@ export type QueryGet_JobsArgs = {
 
 export type QueryGet_Material_OutflowsArgs = {
   filter: UnitSummaryFilter;
+};
+
+
+export type QueryGet_NotificationsArgs = {
+  before?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2931,6 +3009,11 @@ export type ResolversTypes = {
   MessengerSettings: ResolverTypeWrapper<MessengerSettings>;
   MicrosoftLoginUrl: ResolverTypeWrapper<MicrosoftLoginUrl>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<Notification>;
+  NotificationEmailChoice: ResolverTypeWrapper<NotificationEmailChoice>;
+  NotificationEmailChoiceInput: NotificationEmailChoiceInput;
+  NotificationKind: NotificationKind;
+  NotificationPage: ResolverTypeWrapper<NotificationPage>;
   OrderEvidencePackInput: OrderEvidencePackInput;
   OrderReportInput: OrderReportInput;
   Permissions: ResolverTypeWrapper<Permissions>;
@@ -3081,6 +3164,10 @@ export type ResolversParentTypes = {
   MessengerSettings: MessengerSettings;
   MicrosoftLoginUrl: MicrosoftLoginUrl;
   Mutation: Record<PropertyKey, never>;
+  Notification: Notification;
+  NotificationEmailChoice: NotificationEmailChoice;
+  NotificationEmailChoiceInput: NotificationEmailChoiceInput;
+  NotificationPage: NotificationPage;
   OrderEvidencePackInput: OrderEvidencePackInput;
   OrderReportInput: OrderReportInput;
   Permissions: Permissions;
@@ -3546,6 +3633,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   import_units?: Resolver<ResolversTypes['UnitImportResult'], ParentType, ContextType, RequireFields<MutationImport_UnitsArgs, 'supplier_id' | 'units'>>;
   invite_supplier_user?: Resolver<ResolversTypes['SupplierUser'], ParentType, ContextType, RequireFields<MutationInvite_Supplier_UserArgs, 'email' | 'first_name' | 'has_report_access' | 'language' | 'last_name'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mark_all_notifications_read?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mark_notification_read?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationMark_Notification_ReadArgs, 'notification_id'>>;
   order_assignment?: Resolver<ResolversTypes['Job'], ParentType, ContextType, RequireFields<MutationOrder_AssignmentArgs, 'assignment' | 'idempotency_key'>>;
   order_evidence_pack?: Resolver<ResolversTypes['EvidencePack'], ParentType, ContextType, RequireFields<MutationOrder_Evidence_PackArgs, 'input'>>;
   order_report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<MutationOrder_ReportArgs, 'input'>>;
@@ -3562,11 +3651,34 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   send_contact_message?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSend_Contact_MessageArgs, 'message' | 'subject'>>;
   send_webhook_test_event?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationSend_Webhook_Test_EventArgs, 'endpoint_id'>>;
   set_job_expected_assets?: Resolver<ResolversTypes['ExpectedAssetList'], ParentType, ContextType, RequireFields<MutationSet_Job_Expected_AssetsArgs, 'assets' | 'job_id'>>;
+  set_notification_email_choices?: Resolver<Array<ResolversTypes['NotificationEmailChoice']>, ParentType, ContextType, RequireFields<MutationSet_Notification_Email_ChoicesArgs, 'choices'>>;
   set_settlement_status?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationSet_Settlement_StatusArgs, 'settlement_number' | 'status'>>;
   set_webhook_endpoint_enabled?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationSet_Webhook_Endpoint_EnabledArgs, 'enabled' | 'endpoint_id'>>;
   take_over_report_subscription?: Resolver<ResolversTypes['ReportSubscription'], ParentType, ContextType, RequireFields<MutationTake_Over_Report_SubscriptionArgs, 'subscription_id'>>;
   update_password?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_PasswordArgs, 'email' | 'password' | 'reset_code'>>;
   update_user_information?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_User_InformationArgs, 'first_name' | 'job_title' | 'language' | 'last_name' | 'phone'>>;
+};
+
+export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  download_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NotificationEmailChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationEmailChoice'] = ResolversParentTypes['NotificationEmailChoice']> = {
+  email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+};
+
+export type NotificationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = {
+  next_before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  unread_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PermissionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Permissions'] = ResolversParentTypes['Permissions']> = {
@@ -3616,6 +3728,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_jobs?: Resolver<ResolversTypes['JobPage'], ParentType, ContextType, Partial<QueryGet_JobsArgs>>;
   get_material_outflows?: Resolver<ResolversTypes['MaterialOutflows'], ParentType, ContextType, RequireFields<QueryGet_Material_OutflowsArgs, 'filter'>>;
   get_microsoft_login_url?: Resolver<ResolversTypes['MicrosoftLoginUrl'], ParentType, ContextType>;
+  get_notification_email_choices?: Resolver<Array<ResolversTypes['NotificationEmailChoice']>, ParentType, ContextType>;
+  get_notification_unread_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  get_notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, Partial<QueryGet_NotificationsArgs>>;
   get_report?: Resolver<ResolversTypes['Report'], ParentType, ContextType, RequireFields<QueryGet_ReportArgs, 'id'>>;
   get_report_certificates?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType>;
   get_report_page?: Resolver<ResolversTypes['ReportPage'], ParentType, ContextType, Partial<QueryGet_Report_PageArgs>>;
@@ -4110,6 +4225,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MessengerSettings?: MessengerSettingsResolvers<ContextType>;
   MicrosoftLoginUrl?: MicrosoftLoginUrlResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationEmailChoice?: NotificationEmailChoiceResolvers<ContextType>;
+  NotificationPage?: NotificationPageResolvers<ContextType>;
   Permissions?: PermissionsResolvers<ContextType>;
   ProcessedUnit?: ProcessedUnitResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -116,4 +116,29 @@ describe('purgeExpiredRecords', () => {
       .execute();
     expect(kept.map((row) => row.id)).toEqual([recent]);
   });
+
+  it('forgets notifications after 90 days and keeps recent ones', async () => {
+    const database = server.databases.no;
+    const supplier = await createSupplier(database);
+    const notification = (daysAgo: number) => ({
+      supplier_id: supplier.id,
+      audience: 'supplier',
+      kind: 'job_status_changed',
+      details: JSON.stringify({ subject: `J-${daysAgo}`, status: 'CONFIRMED' }),
+      link: '/services',
+      created_at: sql<Date>`now() - make_interval(days => ${daysAgo})`,
+    });
+    await database
+      .insertInto('notifications')
+      .values([notification(91), notification(89)])
+      .execute();
+
+    expect((await purgeExpiredRecords(database)).notifications).toBeGreaterThanOrEqual(1);
+    const kept = await database
+      .selectFrom('notifications')
+      .select('details')
+      .where('supplier_id', '=', supplier.id)
+      .execute();
+    expect(kept.map((row) => (row.details as { subject: string }).subject)).toEqual(['J-89']);
+  });
 });

@@ -11,6 +11,7 @@ const retention = {
   sentEmailsDays: 90,
   unitEventIdsDays: 90,
   webhookEventsDays: 90,
+  notificationsDays: 90,
 } as const;
 
 export async function purgeExpiredRecords(database: Database): Promise<Record<string, number>> {
@@ -66,6 +67,12 @@ export async function purgeExpiredRecords(database: Database): Promise<Record<st
       database
         .deleteFrom('webhook_events')
         .where('created_at', '<', daysAgo(retention.webhookEventsDays)),
+    ),
+    // Notifications in the portal, with who read them: the bell lists what is recent.
+    notifications: await deleted(
+      database
+        .deleteFrom('notifications')
+        .where('created_at', '<', daysAgo(retention.notificationsDays)),
     ),
   };
 }

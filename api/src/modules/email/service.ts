@@ -30,6 +30,7 @@ import {
   webhookEndpointDisabledEmail,
   type WebhookEndpointDisabledDetails,
 } from './templates/webhook-endpoint-disabled.js';
+import { notificationEmail, type NotificationEmailDetails } from './templates/notification.js';
 import { sendEmailTask } from './send-email-task.js';
 import type { EmailAttachment } from './transport.js';
 
@@ -275,4 +276,16 @@ export async function emailOutboxBacklog(
     .where('sent_at', 'is', null)
     .executeTakeFirstOrThrow();
   return { pending: Number(row.pending), oldestAgeSeconds: row.oldest_age_seconds };
+}
+
+/** A portal notification the recipient chose to get by e-mail too, in their language. */
+export function queueNotificationEmail(
+  transaction: Database,
+  options: NotificationEmailDetails & { recipient: string; language: string },
+): Promise<string> {
+  return queueEmail(
+    transaction,
+    options.recipient,
+    notificationEmail({ ...options, language: readerLanguageOf(options.language) }),
+  );
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { defineTask, type TaskDependencies } from '../../tasks/task-definition.js';
 import { objectKey } from '../../shared/storage/object-storage.js';
 import { queueEvidencePackReadyEmail } from '../email/service.js';
+import { recordNotification } from '../notifications/service.js';
 import { recordIssuedDocuments } from '../verify/service.js';
 import { recordWebhookEvent } from '../webhooks/service.js';
 import { buildEvidencePack, type BuiltPack } from './build-pack.js';
@@ -148,18 +149,32 @@ async function completePack(
         sizeBytes: file.size_bytes,
       })),
     ]);
+    const job = pack.job_id
+      ? await transaction
+          .selectFrom('jobs')
+          .select('job_number')
+          .where('id', '=', pack.job_id)
+          .executeTakeFirst()
+      : undefined;
+    const subject = job ? job.job_number : `${pack.date_from} – ${pack.date_to}`;
+    if (pack.ordered_by_user_id) {
+      await recordNotification(
+        transaction,
+        {
+          supplierId: pack.supplier_id,
+          audience: { userId: pack.ordered_by_user_id },
+          kind: 'evidence_pack_ready',
+          subject,
+          link: '/evidence-packs',
+        },
+        { publicUrl: config.publicUrl, alreadyMailed: pack.recipient ? [pack.recipient] : [] },
+      );
+    }
     if (pack.recipient) {
-      const job = pack.job_id
-        ? await transaction
-            .selectFrom('jobs')
-            .select('job_number')
-            .where('id', '=', pack.job_id)
-            .executeTakeFirst()
-        : undefined;
       await queueEvidencePackReadyEmail(transaction, {
         recipient: pack.recipient,
         language: pack.language,
-        subject: job ? job.job_number : `${pack.date_from} – ${pack.date_to}`,
+        subject,
         sizeBytes: stored.sizeBytes,
         url: `${config.publicUrl}/evidence-packs?location=${country}`,
       });

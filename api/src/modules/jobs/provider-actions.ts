@@ -4,6 +4,7 @@ import type { DB } from '../../database/schema.generated.js';
 import { DomainError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { queueAssignmentStatusEmail } from '../email/service.js';
+import { recordNotification } from '../notifications/service.js';
 import { jobStatuses, type JobStatus } from './job-model.js';
 
 /** The provider's side of a job: move it along its statuses and link the units it brought. */
@@ -103,6 +104,19 @@ export async function advanceJobStatus(
       .set({ status, updated_at: sql<Date>`now()` })
       .where('id', '=', job.id)
       .execute();
+    // The supplier's users hear of it in the portal (and by mail, those who chose it).
+    await recordNotification(
+      transaction,
+      {
+        supplierId: job.supplier_id,
+        audience: 'supplier',
+        kind: 'job_status_changed',
+        subject: job.job_number,
+        status,
+        link: `/services/${job.id}`,
+      },
+      options.notify ? { publicUrl: options.notify.publicUrl } : null,
+    );
     if (options.notify) {
       // The recipient hears of it, in the language of the user who ordered.
       const details = await transaction

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { defineTask, type TaskDependencies } from '../../tasks/task-definition.js';
 import type { Database } from '../../database/connections.js';
 import { queueReportReadyEmail } from '../email/service.js';
+import { recordNotification } from '../notifications/service.js';
 import { recordIssuedDocuments } from '../verify/service.js';
 import { recordWebhookEvent } from '../webhooks/service.js';
 import { isReportLinkRevoked } from './creator-standing.js';
@@ -148,6 +149,7 @@ export async function completeReport(
     await recordReportWebhookEvents(transaction, ready, files);
     // A report whose orderer lost the right in the meantime is kept but not mailed.
     if (await isReportLinkRevoked(transaction, ready)) return true;
+    await notifyReportReady(transaction, config.publicUrl, country, ready, files);
     const attachments = mailAttachmentsFor(files, country);
     for (const recipient of ready.recipients) {
       await queueReportReadyEmail(transaction, {
@@ -221,4 +223,36 @@ async function recordReportWebhookEvents(
       },
     });
   }
+}
+
+/** The orderer hears of it in the portal (a direct download of its first file), in the same transaction. */
+async function notifyReportReady(
+  transaction: Database,
+  publicUrl: string,
+  country: string,
+  report: {
+    id: string;
+    supplier_id: string;
+    name: string;
+    download_key: string;
+    ordered_by_user_id: string | null;
+    recipients: string[];
+  },
+  files: GeneratedFile[],
+): Promise<void> {
+  if (!report.ordered_by_user_id) return;
+  const first = files[0];
+  await recordNotification(
+    transaction,
+    {
+      supplierId: report.supplier_id,
+      audience: { userId: report.ordered_by_user_id },
+      kind: 'report_ready',
+      subject: report.name,
+      link: '/reports',
+      // A path, so it downloads from wherever the portal is served.
+      downloadUrl: first ? reportDownloadUrl('', report, country, first.format) : undefined,
+    },
+    { publicUrl, alreadyMailed: report.recipients },
+  );
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../database/connections.js';
 import { defineTask } from '../../tasks/task-definition.js';
 import type { SecretKeyring } from '../../shared/secret-encryption.js';
 import { queueWebhookEndpointDisabledEmail } from '../email/service.js';
+import { recordNotification } from '../notifications/service.js';
 import { sendAttempt, type AttemptOutcome } from './send-attempt.js';
 import { openWebhookSecret } from './stored-secrets.js';
 import { deliveryMaximumAttempts, failedEventsBeforeDisabling } from './webhook-model.js';
@@ -128,6 +129,18 @@ async function countFailedEvent(
       .set({ enabled: false, disabled_reason: 'failing' })
       .where('id', '=', endpointId)
       .execute();
+    // Admins are mailed of it below anyway; in the portal they see it too.
+    await recordNotification(
+      transaction,
+      {
+        supplierId: endpoint.supplier_id,
+        audience: 'admins',
+        kind: 'webhook_endpoint_failing',
+        subject: endpoint.url,
+        link: '/account/webhooks',
+      },
+      null,
+    );
     const admins = await transaction
       .selectFrom('users')
       .select(['email', 'language'])

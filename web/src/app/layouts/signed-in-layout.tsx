@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { SupplierSwitchMenu } from '../../features/account/components/supplier-switcher';
 import { ChatWidget } from '../../features/messenger/components/chat-widget';
+import { NotificationCenter } from '../../features/notifications/components/notification-center';
 import { useStartup } from '../../features/startup/api/get-startup';
 import { UserMenu } from '../../features/users/components/user-menu';
 import { useUserLanguage } from '../../features/users/hooks/use-user-language';
@@ -69,6 +70,7 @@ export function SignedInLayout() {
           <Logo title={t('app.home')} compact />
         </Link>
         <div className={styles.topBarEnd}>
+          <NotificationCenter />
           <UserMenu
             supplierSwitch={
               startup.data?.get_startup.permissions.can_switch_supplier

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AccountSettings } from '../../features/account/components/account-settings';
 import { SupplierSwitcher } from '../../features/account/components/supplier-switcher';
+import { NotificationEmailChoices } from '../../features/notifications/components/notification-email-choices';
 import { useStartup } from '../../features/startup/api/get-startup';
 import { PageHeader } from '../../shared/components/page-header';
 import { useAdminAccountTabs } from './account-tabs';
@@ -20,6 +21,7 @@ export default function AccountRoute() {
       <PageHeader title={t('pages.account.title')} tabs={tabs} />
       <div className={styles.page}>
         <AccountSettings />
+        <NotificationEmailChoices />
         {permissions?.can_switch_supplier ? <SupplierSwitcher /> : null}
       </div>
     </>

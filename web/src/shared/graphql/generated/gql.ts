@@ -49,6 +49,12 @@ type Documents = {
   'query get_jobs($filter: JobFilter, $page: Int, $page_size: Int, $sort: JobSort, $direction: SortDirection) {\n  get_jobs(\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    jobs {\n      ...JobSummaryFields\n    }\n    total\n    page\n    page_size\n    companies {\n      id\n      company\n    }\n  }\n}': typeof types.GetJobsDocument;
   'fragment JobSummaryFields on Job {\n  id\n  job_number\n  kind\n  status\n  date\n  address\n  zip_code\n  city\n  company_name\n  contact_first_name\n  contact_last_name\n  case_reference\n  ordered_by\n  supplier_company\n  created_at\n  unresolved_missing_assets\n}': typeof types.JobSummaryFieldsFragmentDoc;
   'mutation order_assignment($idempotency_key: String!, $assignment: AssignmentInput!) {\n  order_assignment(idempotency_key: $idempotency_key, assignment: $assignment) {\n    id\n    job_number\n    recipient_email\n  }\n}': typeof types.OrderAssignmentDocument;
+  'query get_notification_email_choices {\n  get_notification_email_choices {\n    kind\n    email\n  }\n}': typeof types.GetNotificationEmailChoicesDocument;
+  'query get_notification_unread_count {\n  get_notification_unread_count\n}': typeof types.GetNotificationUnreadCountDocument;
+  'query get_notifications($before: String, $limit: Int) {\n  get_notifications(before: $before, limit: $limit) {\n    notifications {\n      id\n      kind\n      subject\n      status\n      link\n      download_url\n      read\n      created_at\n    }\n    next_before\n    unread_count\n  }\n}': typeof types.GetNotificationsDocument;
+  'mutation mark_all_notifications_read {\n  mark_all_notifications_read\n}': typeof types.MarkAllNotificationsReadDocument;
+  'mutation mark_notification_read($notification_id: ID!) {\n  mark_notification_read(notification_id: $notification_id)\n}': typeof types.MarkNotificationReadDocument;
+  'mutation set_notification_email_choices($choices: [NotificationEmailChoiceInput!]!) {\n  set_notification_email_choices(choices: $choices) {\n    kind\n    email\n  }\n}': typeof types.SetNotificationEmailChoicesDocument;
   'mutation create_report_subscription($input: ReportSubscriptionInput!) {\n  create_report_subscription(input: $input) {\n    id\n  }\n}': typeof types.CreateReportSubscriptionDocument;
   'mutation delete_report_subscription($id: ID!) {\n  delete_report_subscription(id: $id)\n}': typeof types.DeleteReportSubscriptionDocument;
   'query get_certificate_page($filter: CertificateFilter, $page: Int, $page_size: Int, $sort: CertificateSort, $direction: SortDirection) {\n  get_certificate_page(\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    certificates {\n      ...ReportFields\n    }\n    total\n    in_progress\n  }\n}': typeof types.GetCertificatePageDocument;
@@ -165,6 +171,18 @@ const documents: Documents = {
     types.JobSummaryFieldsFragmentDoc,
   'mutation order_assignment($idempotency_key: String!, $assignment: AssignmentInput!) {\n  order_assignment(idempotency_key: $idempotency_key, assignment: $assignment) {\n    id\n    job_number\n    recipient_email\n  }\n}':
     types.OrderAssignmentDocument,
+  'query get_notification_email_choices {\n  get_notification_email_choices {\n    kind\n    email\n  }\n}':
+    types.GetNotificationEmailChoicesDocument,
+  'query get_notification_unread_count {\n  get_notification_unread_count\n}':
+    types.GetNotificationUnreadCountDocument,
+  'query get_notifications($before: String, $limit: Int) {\n  get_notifications(before: $before, limit: $limit) {\n    notifications {\n      id\n      kind\n      subject\n      status\n      link\n      download_url\n      read\n      created_at\n    }\n    next_before\n    unread_count\n  }\n}':
+    types.GetNotificationsDocument,
+  'mutation mark_all_notifications_read {\n  mark_all_notifications_read\n}':
+    types.MarkAllNotificationsReadDocument,
+  'mutation mark_notification_read($notification_id: ID!) {\n  mark_notification_read(notification_id: $notification_id)\n}':
+    types.MarkNotificationReadDocument,
+  'mutation set_notification_email_choices($choices: [NotificationEmailChoiceInput!]!) {\n  set_notification_email_choices(choices: $choices) {\n    kind\n    email\n  }\n}':
+    types.SetNotificationEmailChoicesDocument,
   'mutation create_report_subscription($input: ReportSubscriptionInput!) {\n  create_report_subscription(input: $input) {\n    id\n  }\n}':
     types.CreateReportSubscriptionDocument,
   'mutation delete_report_subscription($id: ID!) {\n  delete_report_subscription(id: $id)\n}':
@@ -471,6 +489,42 @@ export function graphql(
 export function graphql(
   source: 'mutation order_assignment($idempotency_key: String!, $assignment: AssignmentInput!) {\n  order_assignment(idempotency_key: $idempotency_key, assignment: $assignment) {\n    id\n    job_number\n    recipient_email\n  }\n}',
 ): typeof import('./graphql').OrderAssignmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query get_notification_email_choices {\n  get_notification_email_choices {\n    kind\n    email\n  }\n}',
+): typeof import('./graphql').GetNotificationEmailChoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query get_notification_unread_count {\n  get_notification_unread_count\n}',
+): typeof import('./graphql').GetNotificationUnreadCountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query get_notifications($before: String, $limit: Int) {\n  get_notifications(before: $before, limit: $limit) {\n    notifications {\n      id\n      kind\n      subject\n      status\n      link\n      download_url\n      read\n      created_at\n    }\n    next_before\n    unread_count\n  }\n}',
+): typeof import('./graphql').GetNotificationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation mark_all_notifications_read {\n  mark_all_notifications_read\n}',
+): typeof import('./graphql').MarkAllNotificationsReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation mark_notification_read($notification_id: ID!) {\n  mark_notification_read(notification_id: $notification_id)\n}',
+): typeof import('./graphql').MarkNotificationReadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation set_notification_email_choices($choices: [NotificationEmailChoiceInput!]!) {\n  set_notification_email_choices(choices: $choices) {\n    kind\n    email\n  }\n}',
+): typeof import('./graphql').SetNotificationEmailChoicesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -203,6 +203,22 @@ export type JobUnitFilter = {
 export type JobUnitSort =
   'category' | 'created_at' | 'grade' | 'manufacturer' | 'model' | 'outcome' | 'serial_number';
 
+export type NotificationEmailChoiceInput = {
+  email: boolean;
+  kind: NotificationKind;
+};
+
+/** What a notification tells of. */
+export type NotificationKind =
+  /** An evidence pack the user ordered is ready to download. */
+  | 'EVIDENCE_PACK_READY'
+  /** A pickup or delivery of the supplier changed its status. */
+  | 'JOB_STATUS_CHANGED'
+  /** A report the user ordered is ready to download. */
+  | 'REPORT_READY'
+  /** A webhook endpoint of the supplier failed repeatedly and was disabled (to admins). */
+  | 'WEBHOOK_ENDPOINT_FAILING';
+
 export type OrderEvidencePackInput = {
   /** A period's pack: units completed from this local date... */
   from?: string | null | undefined;
@@ -1098,6 +1114,56 @@ export type OrderAssignmentMutationVariables = Exact<{
 
 export type OrderAssignmentMutation = {
   order_assignment: { id: string; job_number: string; recipient_email: string };
+};
+
+export type GetNotificationEmailChoicesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetNotificationEmailChoicesQuery = {
+  get_notification_email_choices: Array<{ kind: NotificationKind; email: boolean }>;
+};
+
+export type GetNotificationUnreadCountQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetNotificationUnreadCountQuery = { get_notification_unread_count: number };
+
+export type GetNotificationsQueryVariables = Exact<{
+  before?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+export type GetNotificationsQuery = {
+  get_notifications: {
+    next_before: string | null;
+    unread_count: number;
+    notifications: Array<{
+      id: string;
+      kind: NotificationKind;
+      subject: string;
+      status: string | null;
+      link: string;
+      download_url: string | null;
+      read: boolean;
+      created_at: string;
+    }>;
+  };
+};
+
+export type MarkAllNotificationsReadMutationVariables = Exact<{ [key: string]: never }>;
+
+export type MarkAllNotificationsReadMutation = { mark_all_notifications_read: number };
+
+export type MarkNotificationReadMutationVariables = Exact<{
+  notification_id: string;
+}>;
+
+export type MarkNotificationReadMutation = { mark_notification_read: number };
+
+export type SetNotificationEmailChoicesMutationVariables = Exact<{
+  choices: Array<NotificationEmailChoiceInput> | NotificationEmailChoiceInput;
+}>;
+
+export type SetNotificationEmailChoicesMutation = {
+  set_notification_email_choices: Array<{ kind: NotificationKind; email: boolean }>;
 };
 
 export type CreateReportSubscriptionMutationVariables = Exact<{
@@ -2778,6 +2844,70 @@ export const OrderAssignmentDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OrderAssignmentMutation, OrderAssignmentMutationVariables>;
+export const GetNotificationEmailChoicesDocument = new TypedDocumentString(`
+    query get_notification_email_choices {
+  get_notification_email_choices {
+    kind
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<
+  GetNotificationEmailChoicesQuery,
+  GetNotificationEmailChoicesQueryVariables
+>;
+export const GetNotificationUnreadCountDocument = new TypedDocumentString(`
+    query get_notification_unread_count {
+  get_notification_unread_count
+}
+    `) as unknown as TypedDocumentString<
+  GetNotificationUnreadCountQuery,
+  GetNotificationUnreadCountQueryVariables
+>;
+export const GetNotificationsDocument = new TypedDocumentString(`
+    query get_notifications($before: String, $limit: Int) {
+  get_notifications(before: $before, limit: $limit) {
+    notifications {
+      id
+      kind
+      subject
+      status
+      link
+      download_url
+      read
+      created_at
+    }
+    next_before
+    unread_count
+  }
+}
+    `) as unknown as TypedDocumentString<GetNotificationsQuery, GetNotificationsQueryVariables>;
+export const MarkAllNotificationsReadDocument = new TypedDocumentString(`
+    mutation mark_all_notifications_read {
+  mark_all_notifications_read
+}
+    `) as unknown as TypedDocumentString<
+  MarkAllNotificationsReadMutation,
+  MarkAllNotificationsReadMutationVariables
+>;
+export const MarkNotificationReadDocument = new TypedDocumentString(`
+    mutation mark_notification_read($notification_id: ID!) {
+  mark_notification_read(notification_id: $notification_id)
+}
+    `) as unknown as TypedDocumentString<
+  MarkNotificationReadMutation,
+  MarkNotificationReadMutationVariables
+>;
+export const SetNotificationEmailChoicesDocument = new TypedDocumentString(`
+    mutation set_notification_email_choices($choices: [NotificationEmailChoiceInput!]!) {
+  set_notification_email_choices(choices: $choices) {
+    kind
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<
+  SetNotificationEmailChoicesMutation,
+  SetNotificationEmailChoicesMutationVariables
+>;
 export const CreateReportSubscriptionDocument = new TypedDocumentString(`
     mutation create_report_subscription($input: ReportSubscriptionInput!) {
   create_report_subscription(input: $input) {

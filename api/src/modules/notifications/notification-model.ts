@@ -1,0 +1,44 @@
+/** What a notification tells of (the table's check and the GraphQL enum list the same). */
+const notificationKinds = [
+  'report_ready',
+  'evidence_pack_ready',
+  'job_status_changed',
+  'webhook_endpoint_failing',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/**
+ * The kinds a user may also get by e-mail. A failing webhook endpoint is no choice: every admin
+ * is mailed of it anyway.
+ */
+export const emailableKinds = [
+  'report_ready',
+  'evidence_pack_ready',
+  'job_status_changed',
+] as const;
+export type EmailableKind = (typeof emailableKinds)[number];
+
+export function isEmailableKind(kind: NotificationKind): kind is EmailableKind {
+  return (emailableKinds as readonly string[]).includes(kind);
+}
+
+/** Who reads: the user, the supplier acted for, and whether they hear its admins' notices. */
+export interface NotificationReader {
+  userId: string;
+  supplierId: string;
+  hearsAdminNotices: boolean;
+}
+
+/** A notification as its reader sees it. */
+export interface NotificationView {
+  id: string;
+  /** The order the streams follow (a decimal bigint). */
+  position: string;
+  kind: NotificationKind;
+  subject: string;
+  status: string | null;
+  link: string;
+  downloadUrl: string | null;
+  read: boolean;
+  createdAt: Date;
+}

@@ -1,0 +1,85 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { readToken } from '../../../shared/auth/token';
+import { graphqlEndpoint, selectedCountry } from '../../../shared/country/country';
+import type { GetNotificationsQuery } from '../../../shared/graphql/generated/graphql';
+import { notificationsQueryKey } from './get-notifications';
+import { readServerSentEvents } from '../lib/server-sent-events';
+
+export type PortalNotification =
+  GetNotificationsQuery['get_notifications']['notifications'][number];
+
+const firstRetryMilliseconds = 2_000;
+const longestRetryMilliseconds = 30_000;
+
+/** The stream of the country whose GraphQL endpoint the app talks to. */
+function streamUrl(): string {
+  const country = graphqlEndpoint(selectedCountry()).split('/').pop() ?? 'no';
+  return `/api/notifications/${country}/stream`;
+}
+
+function pause(milliseconds: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, milliseconds);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/**
+ * Listens, while mounted, to the caller's new notifications (server-sent events read with a
+ * streaming fetch, so the token travels in the Authorization header and never in a URL). Each
+ * one refreshes the bell and is handed to `onNotification`; a dropped stream is opened again
+ * with Last-Event-ID, so nothing sent meanwhile is missed.
+ */
+export function useNotificationStream(onNotification: (notification: PortalNotification) => void) {
+  const queryClient = useQueryClient();
+  const handler = useRef(onNotification);
+  useEffect(() => {
+    handler.current = onNotification;
+  }, [onNotification]);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    const { signal } = abort;
+    let lastEventId: string | undefined;
+    let retry = firstRetryMilliseconds;
+    const follow = async () => {
+      while (!signal.aborted) {
+        const token = readToken();
+        if (!token) return;
+        try {
+          const response = await fetch(streamUrl(), {
+            signal,
+            headers: {
+              accept: 'text/event-stream',
+              authorization: `Bearer ${token}`,
+              ...(lastEventId ? { 'last-event-id': lastEventId } : {}),
+            },
+          });
+          // A session that ended is the layout's to handle (it signs out): stop here.
+          if (response.status === 401 || response.status === 403) return;
+          if (response.ok && response.body) {
+            retry = firstRetryMilliseconds;
+            // What came while no stream was open shows in the count and the list.
+            void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+            await readServerSentEvents(response.body, (event) => {
+              if (event.id) lastEventId = event.id;
+              if (event.event !== 'notification') return;
+              handler.current(JSON.parse(event.data) as PortalNotification);
+              void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+            });
+          }
+        } catch {
+          // Network gone or the stream cut: try again below.
+        }
+        await pause(retry, signal);
+        retry = Math.min(retry * 2, longestRetryMilliseconds);
+      }
+    };
+    void follow();
+    return () => abort.abort();
+  }, [queryClient]);
+}

@@ -1,0 +1,25 @@
+import type { TFunction } from 'i18next';
+
+interface NotificationFacts {
+  kind: string;
+  subject: string;
+  status?: string | null;
+}
+
+/** A notification's sentence in the reader's language, from what the server recorded. */
+export function notificationText(t: TFunction, notification: NotificationFacts): string {
+  const subject = notification.subject;
+  switch (notification.kind) {
+    case 'REPORT_READY':
+      return t('notifications.kinds.reportReady', { subject });
+    case 'EVIDENCE_PACK_READY':
+      return t('notifications.kinds.evidencePackReady', { subject });
+    case 'JOB_STATUS_CHANGED':
+      return t('notifications.kinds.jobStatusChanged', {
+        subject,
+        status: notification.status ? t(`jobs.statuses.${notification.status}`) : '',
+      });
+    default:
+      return t('notifications.kinds.webhookEndpointFailing', { subject });
+  }
+}
