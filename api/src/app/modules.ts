@@ -23,6 +23,7 @@ import { sustainabilityModule } from '../modules/sustainability/module.js';
 import { scimModule } from '../modules/scim/module.js';
 import { apiTokensModule } from '../modules/api-tokens/module.js';
 import { webhooksModule } from '../modules/webhooks/module.js';
+import { searchModule } from '../modules/search/module.js';
 import { emailModule } from '../modules/email/module.js';
 import { maintenanceModule } from '../infrastructure/maintenance/module.js';
 import { healthModule } from '../infrastructure/health/module.js';
@@ -64,6 +65,7 @@ export const portalModules: readonly PortalModule[] = [
   scimModule,
   apiTokensModule,
   webhooksModule,
+  searchModule,
   emailModule,
   maintenanceModule,
   healthModule,
