@@ -33,6 +33,10 @@ export default function CommandPalette({ pages, onClose }: CommandPaletteProps) 
   const listboxId = useId();
   const [text, setText] = useState('');
   const [activeIndex, setActiveIndex] = useState(0);
+  // Read before the dialog takes focus: where Escape gives it back (there is no Dialog.Trigger).
+  const [returnFocusTo] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
   const searched = useDebouncedValue(text.trim(), 150);
   const searching = searched.length >= minimumSearchLength;
   const found = useSearchPortal(searched);
@@ -94,7 +98,14 @@ export default function CommandPalette({ pages, onClose }: CommandPaletteProps) 
       <Dialog.Portal>
         {/* A plain element, not Dialog.Overlay, for the CSP (see Modal). */}
         <div className={styles.overlay} />
-        <Dialog.Content className={styles.palette} aria-describedby={undefined}>
+        <Dialog.Content
+          className={styles.palette}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo?.focus();
+          }}
+        >
           <Dialog.Title className="visually-hidden">{t('search.title')}</Dialog.Title>
           <div className={styles.field}>
             <svg className={styles.icon} viewBox="0 0 20 20" aria-hidden="true">
