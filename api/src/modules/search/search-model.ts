@@ -1,6 +1,6 @@
 /** Kinds in the order their results are listed after the exact matches. */
-export const searchResultKinds = ['UNIT', 'JOB', 'CERTIFICATE', 'SETTLEMENT', 'REPORT'] as const;
-export type SearchResultKind = (typeof searchResultKinds)[number];
+const searchResultKinds = ['UNIT', 'JOB', 'CERTIFICATE', 'SETTLEMENT', 'REPORT'] as const;
+type SearchResultKind = (typeof searchResultKinds)[number];
 
 export const reportKinds = [
   'COMPLETE',

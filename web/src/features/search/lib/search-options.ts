@@ -59,7 +59,7 @@ export function pathOfResult(result: FoundResult): string {
 }
 
 /** Lower case without accents, so "rapp" finds "Rapporter" and "tehtav" finds "Tehtävät". */
-export function foldForMatching(text: string): string {
+function foldForMatching(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 }
 
