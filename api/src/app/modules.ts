@@ -23,6 +23,7 @@ import { sustainabilityModule } from '../modules/sustainability/module.js';
 import { scimModule } from '../modules/scim/module.js';
 import { apiTokensModule } from '../modules/api-tokens/module.js';
 import { webhooksModule } from '../modules/webhooks/module.js';
+import { searchModule } from '../modules/search/module.js';
 import { emailModule } from '../modules/email/module.js';
 import { notificationsModule } from '../modules/notifications/module.js';
 import { maintenanceModule } from '../infrastructure/maintenance/module.js';
@@ -68,6 +69,7 @@ export const portalModules: readonly PortalModule[] = [
   webhooksModule,
   attentionModule,
   notificationsModule,
+  searchModule,
   emailModule,
   maintenanceModule,
   healthModule,

@@ -116,6 +116,16 @@ export const crossTenantCases: Record<string, CrossTenantCase> = {
       return { supplier_id: victim.masterId, serial_number: row.serial_number };
     },
   },
+  'Query.search_portal': {
+    document: `query search_portal($supplier_id: ID, $text: String!) {
+      search_portal(text: $text, supplier_id: $supplier_id) { label }
+    }`,
+    prepare: async (victim) => {
+      const row = unitRow();
+      await importTestUnits(victim.database, victim.subSupplierId, [row]);
+      return { supplier_id: victim.subSupplierId, text: row.serial_number };
+    },
+  },
   'Query.get_unit': {
     document: `query get_unit($id: ID!) { get_unit(id: $id) { serial_number } }`,
     prepare: async (victim) => ({

@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { SupplierSwitchMenu } from '../../features/account/components/supplier-switcher';
 import { ChatWidget } from '../../features/messenger/components/chat-widget';
 import { NotificationCenter } from '../../features/notifications/components/notification-center';
+import { SearchLauncher } from '../../features/search/components/search-launcher';
 import { useStartup } from '../../features/startup/api/get-startup';
 import { UserMenu } from '../../features/users/components/user-menu';
 import { useUserLanguage } from '../../features/users/hooks/use-user-language';
@@ -12,6 +13,7 @@ import { Logo } from '../../shared/components/logo';
 import { useTokenActions } from '../../shared/auth/use-token';
 import { GraphQLRequestError } from '../../shared/graphql/client';
 import { paths } from '../../shared/routing/paths';
+import { navigationEntries } from './navigation';
 import { SideNavigation } from './side-navigation';
 import styles from './signed-in-layout.module.css';
 
@@ -69,6 +71,7 @@ export function SignedInLayout() {
         <Link to={paths.unitSummary} className={styles.topBarLogo}>
           <Logo title={t('app.home')} compact />
         </Link>
+        <SearchLauncher pages={navigationEntries} />
         <div className={styles.topBarEnd}>
           <NotificationCenter />
           <UserMenu

@@ -354,6 +354,9 @@ export type ReportSubscriptionStatus =
   /** Its creator can no longer order the report: nothing is ordered or mailed until taken over. */
   | 'PAUSED';
 
+/** What a search result is, and so which page opens it. */
+export type SearchResultKind = 'CERTIFICATE' | 'JOB' | 'REPORT' | 'SETTLEMENT' | 'UNIT';
+
 export type SettlementFilter = {
   /** One company of a master account's group (see SettlementList.companies); the group when absent. */
   supplier_id?: string | null | undefined;
@@ -1489,6 +1492,23 @@ export type ScimTokenFieldsFragment = {
   created_by_name: string | null;
   created_by_active: boolean;
   last_used_at: string | null;
+};
+
+export type SearchPortalQueryVariables = Exact<{
+  text: string;
+}>;
+
+export type SearchPortalQuery = {
+  search_portal: Array<{
+    kind: SearchResultKind;
+    label: string;
+    secondary_text: string | null;
+    day: string | null;
+    exact: boolean;
+    target_id: string;
+    supplier_id: string | null;
+    settlement_period_type: string | null;
+  }>;
 };
 
 export type GetSettlementLinesQueryVariables = Exact<{
@@ -3210,6 +3230,20 @@ export const RevokeScimTokenDocument = new TypedDocumentString(`
   revoke_scim_token(token_id: $token_id)
 }
     `) as unknown as TypedDocumentString<RevokeScimTokenMutation, RevokeScimTokenMutationVariables>;
+export const SearchPortalDocument = new TypedDocumentString(`
+    query search_portal($text: String!) {
+  search_portal(text: $text) {
+    kind
+    label
+    secondary_text
+    day
+    exact
+    target_id
+    supplier_id
+    settlement_period_type
+  }
+}
+    `) as unknown as TypedDocumentString<SearchPortalQuery, SearchPortalQueryVariables>;
 export const GetSettlementLinesDocument = new TypedDocumentString(`
     query get_settlement_lines($settlement_id: ID!, $filter: SettlementLineFilter, $page: Int, $page_size: Int, $sort: SettlementLineSort, $direction: SortDirection) {
   get_settlement_lines(
