@@ -1641,6 +1641,17 @@ export type Query = {
    */
   reset_code_validation: ResetCodeValidation;
   /**
+   * Search everywhere (the portal's Ctrl/Cmd+K): units by serial number, jobs by job number,
+   * certificates of destruction by certificate number, settlements by settlement number and the
+   * kinds of report by name (in the caller's language), within the suppliers in scope (the group of
+   * a master account, or one company of it with supplier_id; NOT_FOUND outside it). Numbers match
+   * from their start, as typed or in capitals. Exact matches come first, then the others by kind
+   * (unit, job, certificate, settlement, report) and label; at most 5 of each kind. Certificates,
+   * settlements and reports only for users with report access. The text is 2-100 characters after
+   * trimming (BAD_USER_INPUT otherwise).
+   */
+  search_portal: Array<SearchResult>;
+  /**
    * The same search as a list that scales: by serial number unless sorted otherwise (ties broken
    * by id), paged (page from 1; page_size 1-100, default 20), with how many units match. NOT_FOUND
    * for a supplier_id outside the viewer's scope. Besides (or instead of) a serial prefix it takes
@@ -1857,6 +1868,12 @@ export type QueryInvite_Code_ValidationArgs = {
 
 export type QueryReset_Code_ValidationArgs = {
   reset_code: Scalars['String']['input'];
+};
+
+
+export type QuerySearch_PortalArgs = {
+  supplier_id?: InputMaybe<Scalars['ID']['input']>;
+  text: Scalars['String']['input'];
 };
 
 
@@ -2188,6 +2205,37 @@ export type ScimToken = {
   last_used_at?: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
 };
+
+/** One thing search everywhere found. */
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  /** A day that goes with it (the job's requested day, the certificate's issue day, the settlement's period start). */
+  day?: Maybe<Scalars['String']['output']>;
+  /** Whether the label is exactly the text searched for (such results come first). */
+  exact: Scalars['Boolean']['output'];
+  kind: SearchResultKind;
+  /** The number or name that matched. */
+  label: Scalars['String']['output'];
+  /** A line of context: the unit's make and model, the job's address, the certificate's department. */
+  secondary_text?: Maybe<Scalars['String']['output']>;
+  /** The settlement's period type (monthly, quarterly, yearly): the tab that lists it. */
+  settlement_period_type?: Maybe<Scalars['String']['output']>;
+  /** The company the thing belongs to (null for a report kind). */
+  supplier_id?: Maybe<Scalars['ID']['output']>;
+  /**
+   * What the result opens: the unit's, job's, certificate's (report's) or settlement's id; for a
+   * report, its kind (COMPLETE, HIGH_LEVEL, CERTIFICATE_OF_DESTRUCTION, SUSTAINABILITY).
+   */
+  target_id: Scalars['ID']['output'];
+};
+
+/** What a search result is, and so which page opens it. */
+export type SearchResultKind =
+  | 'CERTIFICATE'
+  | 'JOB'
+  | 'REPORT'
+  | 'SETTLEMENT'
+  | 'UNIT';
 
 export type Settlement = {
   __typename?: 'Settlement';
@@ -3049,6 +3097,8 @@ export type ResolversTypes = {
   RouteOutflow: ResolverTypeWrapper<RouteOutflow>;
   ScimProvisioning: ResolverTypeWrapper<ScimProvisioning>;
   ScimToken: ResolverTypeWrapper<ScimToken>;
+  SearchResult: ResolverTypeWrapper<SearchResult>;
+  SearchResultKind: SearchResultKind;
   Settlement: ResolverTypeWrapper<SettlementView>;
   SettlementDocument: ResolverTypeWrapper<SettlementDocument>;
   SettlementFilter: SettlementFilter;
@@ -3191,6 +3241,7 @@ export type ResolversParentTypes = {
   RouteOutflow: RouteOutflow;
   ScimProvisioning: ScimProvisioning;
   ScimToken: ScimToken;
+  SearchResult: SearchResult;
   Settlement: SettlementView;
   SettlementDocument: SettlementDocument;
   SettlementFilter: SettlementFilter;
@@ -3754,6 +3805,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   invite_code_validation?: Resolver<ResolversTypes['InviteCodeValidation'], ParentType, ContextType, RequireFields<QueryInvite_Code_ValidationArgs, 'invite_code'>>;
   microsoft_sign_in_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reset_code_validation?: Resolver<ResolversTypes['ResetCodeValidation'], ParentType, ContextType, RequireFields<QueryReset_Code_ValidationArgs, 'reset_code'>>;
+  search_portal?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType, RequireFields<QuerySearch_PortalArgs, 'text'>>;
   search_unit_page?: Resolver<ResolversTypes['UnitSearchPage'], ParentType, ContextType, Partial<QuerySearch_Unit_PageArgs>>;
   search_units?: Resolver<Array<ResolversTypes['ProcessedUnit']>, ParentType, ContextType, RequireFields<QuerySearch_UnitsArgs, 'serial_number'>>;
   verify_certificate?: Resolver<ResolversTypes['CertificateVerification'], ParentType, ContextType, RequireFields<QueryVerify_CertificateArgs, 'certificate_number' | 'sha256'>>;
@@ -3887,6 +3939,17 @@ export type ScimTokenResolvers<ContextType = GraphQLContext, ParentType extends 
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   last_used_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  day?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SearchResultKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secondary_text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  settlement_period_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  supplier_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  target_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type SettlementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Settlement'] = ResolversParentTypes['Settlement']> = {
@@ -4244,6 +4307,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RouteOutflow?: RouteOutflowResolvers<ContextType>;
   ScimProvisioning?: ScimProvisioningResolvers<ContextType>;
   ScimToken?: ScimTokenResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
   Settlement?: SettlementResolvers<ContextType>;
   SettlementDocument?: SettlementDocumentResolvers<ContextType>;
   SettlementLine?: SettlementLineResolvers<ContextType>;
