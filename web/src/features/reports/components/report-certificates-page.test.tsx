@@ -1,17 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initialiseTestI18n } from '../../../test-support/i18n';
-import { answerOperations, fakeTheNetwork } from '../../../test-support/network';
+import { answerOperations, fakeTheNetwork, network } from '../../../test-support/network';
 import { ReportCertificatesPage } from './report-certificates-page';
 
 beforeAll(() => {
   initialiseTestI18n();
 });
 afterEach(cleanup);
-fakeTheNetwork();
+fakeTheNetwork({ files: true });
 
 const certificate = {
   id: 'r1',
@@ -86,31 +87,26 @@ describe('ReportCertificatesPage', () => {
   it('downloads the ticked certificates, of this page or all of it, as one ZIP', async () => {
     const second = { ...certificate, id: 'r2', certificate_number: 'COD-NO-2026-0000000002' };
     const asked: string[] = [];
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
-      if (String(url).includes('certificates.zip')) {
-        asked.push(String(url));
-        return new Response('PK', {
+    network.use(
+      http.get('*/api/reports/:country/certificates.zip', ({ request }) => {
+        const address = new URL(request.url);
+        asked.push(address.pathname + address.search);
+        return new HttpResponse('PK', {
           headers: { 'content-disposition': 'attachment; filename="certificates.zip"' },
         });
-      }
-      const { operationName } = JSON.parse(init?.body as string) as { operationName: string };
-      return new Response(
-        JSON.stringify({
-          data:
-            operationName === 'get_certificate_page'
-              ? {
-                  get_certificate_page: {
-                    certificates: [certificate, second],
-                    total: 2,
-                    in_progress: false,
-                  },
-                }
-              : null,
-        }),
-      );
+      }),
+    );
+    answerOperations({
+      get_certificate_page: () => ({
+        data: {
+          get_certificate_page: {
+            certificates: [certificate, second],
+            total: 2,
+            in_progress: false,
+          },
+        },
+      }),
     });
-    URL.createObjectURL = vi.fn(() => 'blob:zip');
-    URL.revokeObjectURL = vi.fn();
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <MemoryRouter initialEntries={['/report-cods']}>
