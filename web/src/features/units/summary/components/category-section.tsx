@@ -4,6 +4,7 @@ import { Spinner } from '../../../../shared/components/spinner';
 import { useCategoryLabel } from '../../../../shared/i18n/use-category-label';
 import { chartCategories, chartHeightPixels, chartTotal, type ChartRow } from '../lib/chart-data';
 import { formatCount } from '../lib/format';
+import { ChartWhenNear } from './chart-when-near';
 import styles from './unit-summary.module.css';
 import { TableScroll } from '../../../../shared/components/table-scroll';
 
@@ -18,6 +19,7 @@ export function CategorySection({ rows }: { rows: readonly ChartRow[] }) {
   const categoryLabel = useCategoryLabel();
   const categories = chartCategories(rows);
   const total = chartTotal(rows);
+  const description = t('unitSummary.chart.description', { total: formatCount(total, language) });
 
   return (
     <section
@@ -31,26 +33,26 @@ export function CategorySection({ rows }: { rows: readonly ChartRow[] }) {
       {categories.length === 0 ? (
         <p className={styles.empty}>{t('unitSummary.chart.empty')}</p>
       ) : (
-        <Suspense
-          fallback={
-            // As tall as the chart will be, so nothing below moves when it arrives.
-            <div
-              className={`${styles.chartCanvas} ${styles.chartLoading}`}
-              style={{ height: `${chartHeightPixels(categories.length)}px` }}
-            >
-              <Spinner size={48} label={t('common.loading')} />
-            </div>
-          }
-        >
-          <CategoryChart
-            className={styles.chartCanvas}
-            rows={rows}
-            categoryLabel={categoryLabel}
-            description={t('unitSummary.chart.description', {
-              total: formatCount(total, language),
-            })}
-          />
-        </Suspense>
+        <ChartWhenNear height={chartHeightPixels(categories.length)} description={description}>
+          <Suspense
+            fallback={
+              // As tall as the chart will be, so nothing below moves when it arrives.
+              <div
+                className={`${styles.chartCanvas} ${styles.chartLoading}`}
+                style={{ height: `${chartHeightPixels(categories.length)}px` }}
+              >
+                <Spinner size={48} label={t('common.loading')} />
+              </div>
+            }
+          >
+            <CategoryChart
+              className={styles.chartCanvas}
+              rows={rows}
+              categoryLabel={categoryLabel}
+              description={description}
+            />
+          </Suspense>
+        </ChartWhenNear>
       )}
       <details className={styles.tableToggle}>
         <summary>{t('unitSummary.chart.showTable')}</summary>
