@@ -21,9 +21,13 @@ export function TableScroll({ label, children }: TableScrollProps) {
     const element = region.current;
     if (!element) return undefined;
     const measure = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
-    measure();
-    // Browsers without ResizeObserver (and test DOMs) keep the first measurement.
-    if (typeof ResizeObserver === 'undefined') return undefined;
+    // Browsers without ResizeObserver (and test DOMs) keep a first measurement.
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return undefined;
+    }
+    // The observer's first call comes once the browser has laid the page out; measuring here,
+    // straight after React's commit, would force a layout of the whole page on the spot.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     const table = element.firstElementChild;

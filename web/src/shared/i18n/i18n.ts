@@ -1,6 +1,5 @@
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import {
   defaultLanguage,
@@ -12,6 +11,7 @@ import {
 } from './languages';
 import { servedOverHttps } from '../lib/served-over-https';
 import { applySwedishPluralsToSe } from './swedish-plurals';
+import { translationsBackend } from './translations-backend';
 
 /** Last in the detection order: English when nothing else named a language we have. */
 const defaultLanguageDetector = {
@@ -39,7 +39,7 @@ export async function initialiseI18n(): Promise<typeof i18next> {
   const detector = new LanguageDetector();
   detector.addDetector(defaultLanguageDetector);
   await i18next
-    .use(HttpBackend)
+    .use(translationsBackend)
     .use(detector)
     .use(initReactI18next)
     .init({
@@ -50,10 +50,6 @@ export async function initialiseI18n(): Promise<typeof i18next> {
       load: 'languageOnly',
       saveMissing: true,
       interpolation: { escapeValue: false },
-      backend: {
-        loadPath: '/locales/{{lng}}/{{ns}}.json',
-        addPath: '/locales/add/{{lng}}/{{ns}}',
-      },
       detection: {
         order: [
           'querystring',

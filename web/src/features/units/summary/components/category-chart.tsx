@@ -8,9 +8,10 @@ import {
   Tooltip,
   type ChartOptions,
 } from 'chart.js';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Bar } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
+import { animateChanges } from '../lib/chart-animation';
 import { barChartData, chartHeightPixels, type ChartRow } from '../lib/chart-data';
 import { localeOf } from '../lib/format';
 import { BarLinks } from './bar-links';
@@ -23,12 +24,6 @@ Chart.register(BarController, BarElement, CategoryScale, LinearScale, Legend, To
 function paletteColour(name: string, fallback: string): string {
   if (typeof document === 'undefined') return fallback;
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
-}
-
-function reducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
-  );
 }
 
 interface CategoryChartProps {
@@ -52,23 +47,28 @@ export default function CategoryChart({
   linksLabel,
 }: CategoryChartProps) {
   const { t, i18n } = useTranslation();
-  const { labels, values } = barChartData(rows, categoryLabel);
   const locale = localeOf(i18n.resolvedLanguage ?? i18n.language);
+  const chart = useRef<Chart<'bar'>>(null);
   const barLinks = useBarLinks(links);
 
-  const data = {
-    labels,
-    datasets: [
-      {
-        label: t('unitSummary.chart.datasetLabel'),
-        data: values,
-        backgroundColor: paletteColour('--color-green', '#2d7d55'),
-        hoverBackgroundColor: paletteColour('--color-purple', '#5b2d8e'),
-        borderRadius: 4,
-        maxBarThickness: 28,
-      },
-    ],
-  };
+  // The same figures keep the same data: a new object would make the chart lay out and draw
+  // itself again at every render of the page around it.
+  const data = useMemo(() => {
+    const { labels, values } = barChartData(rows, categoryLabel);
+    return {
+      labels,
+      datasets: [
+        {
+          label: t('unitSummary.chart.datasetLabel'),
+          data: values,
+          backgroundColor: paletteColour('--color-green', '#2d7d55'),
+          hoverBackgroundColor: paletteColour('--color-purple', '#5b2d8e'),
+          borderRadius: 4,
+          maxBarThickness: 28,
+        },
+      ],
+    };
+  }, [rows, categoryLabel, t]);
 
   const options = useMemo<ChartOptions<'bar'>>(() => {
     const text = paletteColour('--color-text', '#1d1d35');
@@ -80,7 +80,7 @@ export default function CategoryChart({
       responsive: true,
       maintainAspectRatio: false,
       locale,
-      animation: reducedMotion() ? false : { duration: 300 },
+      animation: false,
       plugins: {
         legend: {
           position: 'top',
@@ -103,13 +103,15 @@ export default function CategoryChart({
       },
     };
   }, [locale, barLinks.interaction]);
+  useEffect(() => animateChanges(chart.current), [options]);
 
   return (
     <div
       className={className}
-      style={{ height: `${chartHeightPixels(labels.length)}px`, position: 'relative' }}
+      style={{ height: `${chartHeightPixels(data.labels.length)}px`, position: 'relative' }}
     >
       <Bar
+        ref={chart}
         data={data}
         options={options}
         plugins={barLinks.plugins}

@@ -4,6 +4,7 @@ import { Spinner } from '../../../../shared/components/spinner';
 import { useCategoryLabel } from '../../../../shared/i18n/use-category-label';
 import { chartCategories, chartHeightPixels, chartTotal, type ChartRow } from '../lib/chart-data';
 import { formatCount } from '../lib/format';
+import { ChartWhenNear } from './chart-when-near';
 import styles from './unit-summary.module.css';
 import { TableScroll } from '../../../../shared/components/table-scroll';
 
@@ -28,6 +29,7 @@ export function CategorySection({
   const categoryLabel = useCategoryLabel();
   const categories = chartCategories(rows);
   const total = chartTotal(rows);
+  const description = t('unitSummary.chart.description', { total: formatCount(total, language) });
 
   return (
     <section
@@ -41,35 +43,35 @@ export function CategorySection({
       {categories.length === 0 ? (
         <p className={styles.empty}>{t('unitSummary.chart.empty')}</p>
       ) : (
-        <Suspense
-          fallback={
-            // As tall as the chart will be, so nothing below moves when it arrives.
-            <div
-              className={`${styles.chartCanvas} ${styles.chartLoading}`}
-              style={{ height: `${chartHeightPixels(categories.length)}px` }}
-            >
-              <Spinner size={48} label={t('common.loading')} />
-            </div>
-          }
-        >
-          <CategoryChart
-            className={styles.chartCanvas}
-            rows={rows}
-            categoryLabel={categoryLabel}
-            description={t('unitSummary.chart.description', {
-              total: formatCount(total, language),
-            })}
-            links={categories.map((row) => ({
-              to: linkOf(row.category),
-              label: t('figures.chartLinks.category', {
-                category: categoryLabel(row.category),
-                count: row.processed_units,
-                units: formatCount(row.processed_units, language),
-              }),
-            }))}
-            linksLabel={t('figures.chartLinks.categories')}
-          />
-        </Suspense>
+        <ChartWhenNear height={chartHeightPixels(categories.length)} description={description}>
+          <Suspense
+            fallback={
+              // As tall as the chart will be, so nothing below moves when it arrives.
+              <div
+                className={`${styles.chartCanvas} ${styles.chartLoading}`}
+                style={{ height: `${chartHeightPixels(categories.length)}px` }}
+              >
+                <Spinner size={48} label={t('common.loading')} />
+              </div>
+            }
+          >
+            <CategoryChart
+              className={styles.chartCanvas}
+              rows={rows}
+              categoryLabel={categoryLabel}
+              description={description}
+              links={categories.map((row) => ({
+                to: linkOf(row.category),
+                label: t('figures.chartLinks.category', {
+                  category: categoryLabel(row.category),
+                  count: row.processed_units,
+                  units: formatCount(row.processed_units, language),
+                }),
+              }))}
+              linksLabel={t('figures.chartLinks.categories')}
+            />
+          </Suspense>
+        </ChartWhenNear>
       )}
       <details className={styles.tableToggle}>
         <summary>{t('unitSummary.chart.showTable')}</summary>

@@ -11,10 +11,11 @@ import {
   Tooltip,
   type ChartData,
 } from 'chart.js';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Chart as ChartView } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
 import type { GetUnitTrendQuery } from '../../../../shared/graphql/generated/graphql';
+import { animateChanges } from '../lib/chart-animation';
 import { localeOf } from '../lib/format';
 import { paletteColour, trendChartOptions } from '../lib/trend-chart-options';
 import { BarLinks } from './bar-links';
@@ -82,39 +83,48 @@ export default function TrendChart({
   const locale = localeOf(i18n.resolvedLanguage ?? i18n.language);
   const barLinks = useBarLinks(links);
 
-  const data: ChartData<'bar' | 'line', number[], string> = {
-    labels: months.map((month) => monthLabel(month.month)),
-    datasets: [
-      ...outcomeSeries.map((series) => ({
-        type: 'bar' as const,
-        label: t(series.label),
-        data: months.map((month) => month[series.field]),
-        backgroundColor: paletteColour(series.colour[0], series.colour[1]),
-        stack: 'units',
-        yAxisID: 'units',
-        order: 2,
-      })),
-      {
-        type: 'line' as const,
-        label: t('unitSummary.trend.co2'),
-        data: months.map((month) => month.co2_savings_tons),
-        borderColor: paletteColour('--color-text', '#1d1d35'),
-        backgroundColor: paletteColour('--color-text', '#1d1d35'),
-        yAxisID: 'co2',
-        order: 1,
-        tension: 0.2,
-      },
-    ],
-  };
+  const chart = useRef<Chart<'bar' | 'line'>>(null);
+
+  // The same months keep the same data: a new object would make the chart lay out and draw
+  // itself again at every render of the page around it.
+  const data = useMemo<ChartData<'bar' | 'line', number[], string>>(
+    () => ({
+      labels: months.map((month) => monthLabel(month.month)),
+      datasets: [
+        ...outcomeSeries.map((series) => ({
+          type: 'bar' as const,
+          label: t(series.label),
+          data: months.map((month) => month[series.field]),
+          backgroundColor: paletteColour(series.colour[0], series.colour[1]),
+          stack: 'units',
+          yAxisID: 'units',
+          order: 2,
+        })),
+        {
+          type: 'line' as const,
+          label: t('unitSummary.trend.co2'),
+          data: months.map((month) => month.co2_savings_tons),
+          borderColor: paletteColour('--color-text', '#1d1d35'),
+          backgroundColor: paletteColour('--color-text', '#1d1d35'),
+          yAxisID: 'co2',
+          order: 1,
+          tension: 0.2,
+        },
+      ],
+    }),
+    [months, monthLabel, t],
+  );
 
   const options = useMemo(
     () => ({ ...trendChartOptions(t, locale), ...barLinks.interaction }),
     [locale, t, barLinks.interaction],
   );
+  useEffect(() => animateChanges(chart.current), [options]);
 
   return (
     <div className={className} style={{ height: '320px', position: 'relative' }}>
       <ChartView
+        ref={chart}
         type="bar"
         data={data}
         options={options}

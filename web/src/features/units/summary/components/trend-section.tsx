@@ -1,10 +1,11 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../../shared/components/error-state';
 import { Spinner } from '../../../../shared/components/spinner';
 import type { UnitSummaryFilter } from '../../../../shared/graphql/generated/graphql';
 import { useUnitTrend } from '../api/get-unit-trend';
 import { formatCount, formatTons, localeOf } from '../lib/format';
+import { ChartWhenNear } from './chart-when-near';
 import styles from './unit-summary.module.css';
 
 // Chart.js loads with the chart, never with the shell or the login screen.
@@ -34,7 +35,9 @@ export function TrendSection({
   const id = useId();
   const trend = useUnitTrend(filter);
   const months = trend.data?.get_unit_trend;
-  const monthLabel = monthLabelOf(language);
+  const description = months ? t('unitSummary.trend.description', { count: months.length }) : '';
+  // One function per language: the chart redraws when its labels' function changes.
+  const monthLabel = useMemo(() => monthLabelOf(language), [language]);
   return (
     <section
       className={`${styles.card} ${styles.section} ${styles.chartCard}`}
@@ -54,39 +57,41 @@ export function TrendSection({
         <p className={styles.empty}>{t('unitSummary.trend.empty')}</p>
       ) : (
         <>
-          <Suspense
-            fallback={
-              <div
-                className={`${styles.chartCanvas} ${styles.chartLoading}`}
-                style={{ height: '320px' }}
-              >
-                <Spinner size={48} label={t('common.loading')} />
-              </div>
-            }
-          >
-            <TrendChart
-              className={styles.chartCanvas}
-              months={months}
-              monthLabel={monthLabel}
-              description={t('unitSummary.trend.description', { count: months.length })}
-              links={months.map((month) => {
-                const units =
-                  month.reused_units +
-                  month.recycled_units +
-                  month.stocked_units +
-                  month.in_process_units;
-                return {
-                  to: linkOf(month.month),
-                  label: t('figures.chartLinks.month', {
-                    month: monthLabel(month.month),
-                    count: units,
-                    units: formatCount(units, language),
-                  }),
-                };
-              })}
-              linksLabel={t('figures.chartLinks.months')}
-            />
-          </Suspense>
+          <ChartWhenNear height={320} description={description}>
+            <Suspense
+              fallback={
+                <div
+                  className={`${styles.chartCanvas} ${styles.chartLoading}`}
+                  style={{ height: '320px' }}
+                >
+                  <Spinner size={48} label={t('common.loading')} />
+                </div>
+              }
+            >
+              <TrendChart
+                className={styles.chartCanvas}
+                months={months}
+                monthLabel={monthLabel}
+                description={description}
+                links={months.map((month) => {
+                  const units =
+                    month.reused_units +
+                    month.recycled_units +
+                    month.stocked_units +
+                    month.in_process_units;
+                  return {
+                    to: linkOf(month.month),
+                    label: t('figures.chartLinks.month', {
+                      month: monthLabel(month.month),
+                      count: units,
+                      units: formatCount(units, language),
+                    }),
+                  };
+                })}
+                linksLabel={t('figures.chartLinks.months')}
+              />
+            </Suspense>
+          </ChartWhenNear>
           <details className={styles.tableToggle}>
             <summary>{t('unitSummary.trend.showTable')}</summary>
             <div

@@ -6,12 +6,6 @@ export function paletteColour(name: string, fallback: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || fallback;
 }
 
-function reducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
-  );
-}
-
 /**
  * The chart's look: units stacked on the left axis, CO2 saved on the right, each axis titled with
  * its unit in the reader's language.
@@ -27,7 +21,8 @@ export function trendChartOptions(
     responsive: true,
     maintainAspectRatio: false,
     locale,
-    animation: reducedMotion() ? false : { duration: 300 },
+    // Changes animate once the chart is drawn (lib/chart-animation.ts).
+    animation: false,
     plugins: {
       legend: {
         position: 'top',
