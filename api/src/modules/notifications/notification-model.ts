@@ -1,9 +1,6 @@
 /** What a notification tells of (the table's check and the GraphQL enum list the same). */
 export type NotificationKind =
-  | 'report_ready'
-  | 'evidence_pack_ready'
-  | 'job_status_changed'
-  | 'webhook_endpoint_failing';
+  'report_ready' | 'evidence_pack_ready' | 'job_status_changed' | 'webhook_endpoint_failing';
 
 /**
  * The kinds a user may also get by e-mail. A failing webhook endpoint is no choice: every admin
