@@ -129,7 +129,7 @@ describe("a unit's days", () => {
     const reconciliation = await firstSheet(
       `/api/jobs/no/${jobId}/reconciliation/xlsx?direction=DESC&language=en`,
     );
-    const receivedDay = reconciliation.getRow(2).getCell(8);
+    const receivedDay = cellUnder(reconciliation, 'Received');
     expect(receivedDay.value).toEqual(new Date('2026-10-18T00:00:00Z'));
     expect(receivedDay.numFmt).toBe('yyyy-mm-dd');
   });
