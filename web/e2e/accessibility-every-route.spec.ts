@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createDemoAdmin } from './support/demo-admin';
 import { signedInPage } from './support/session';
+import { waitForRequestsToSettle } from './support/network-settled';
 
 const languages = ['da', 'en', 'fi', 'no', 'se'] as const;
 const htmlLanguage = { da: 'da', en: 'en', fi: 'fi', no: 'nb', se: 'sv' } as const;
@@ -47,7 +48,7 @@ const publicRoutes = [
 async function violationsOn(page: Page, route: string, language: (typeof languages)[number]) {
   await page.goto(route);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await waitForRequestsToSettle(page);
   await expect(page.locator('html')).toHaveAttribute('lang', htmlLanguage[language]);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map((violation) => ({
@@ -71,7 +72,7 @@ for (const language of languages) {
 
     // One job of the demo data, if the overview lists any.
     await page.goto('/services-overview');
-    await page.waitForLoadState('networkidle');
+    await waitForRequestsToSettle(page);
     const job = page.locator('main a[href^="/services/"]').first();
     if ((await job.count()) > 0) {
       const href = await job.getAttribute('href');

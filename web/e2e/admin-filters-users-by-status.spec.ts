@@ -4,6 +4,7 @@ import { withTestDatabase } from './support/database';
 import { setUserLanguage } from './support/report-list-supplier';
 import { signedInPage } from './support/session';
 import { createUserListSupplier } from './support/user-list-supplier';
+import { waitForRequestsToSettle } from './support/network-settled';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const languages = ['da', 'en', 'fi', 'no', 'se'] as const;
@@ -84,7 +85,7 @@ test('[ADMIN] filters the users list by status, in the address and in the export
     await page.goto('/account/users?status=DEACTIVATED');
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLanguage[language]);
     await expect(page.locator('main table tbody tr')).toHaveCount(2);
-    await page.waitForLoadState('networkidle');
+    await waitForRequestsToSettle(page);
     const { violations } = await new AxeBuilder({ page }).analyze();
     found.push(...violations.map((violation) => ({ language, rule: violation.id })));
   }

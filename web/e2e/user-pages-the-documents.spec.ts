@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { withTestDatabase } from './support/database';
 import { setUserLanguage } from './support/report-list-supplier';
 import { signedInPage } from './support/session';
+import { waitForRequestsToSettle } from './support/network-settled';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const languages = ['da', 'en', 'fi', 'no', 'se'] as const;
@@ -126,7 +127,7 @@ test('[USER] pages, sorts, filters, shares and exports the documents, titles in 
     await page.goto(`/documents?q=${prefix}&sort=title&dir=DESC&category=about`);
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLanguage[language]);
     await expect(page.locator('main table tbody tr')).toHaveCount(13);
-    await page.waitForLoadState('networkidle');
+    await waitForRequestsToSettle(page);
     const { violations } = await new AxeBuilder({ page }).analyze();
     found.push(...violations.map((violation) => ({ language, rule: violation.id })));
   }

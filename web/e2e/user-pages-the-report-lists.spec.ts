@@ -3,6 +3,7 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 import { withTestDatabase } from './support/database';
 import { createReportListSupplier, setUserLanguage } from './support/report-list-supplier';
 import { signedInPage } from './support/session';
+import { waitForRequestsToSettle } from './support/network-settled';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const languages = ['da', 'en', 'fi', 'no', 'se'] as const;
@@ -203,7 +204,7 @@ test('[USER] the ordered and regular reports lists have no accessibility violati
       await page.goto(route);
       await expect(page.locator('html')).toHaveAttribute('lang', htmlLanguage[language]);
       await expect(page.locator('main table tbody tr').first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
+      await waitForRequestsToSettle(page);
       const { violations } = await new AxeBuilder({ page }).analyze();
       found.push(...violations.map((violation) => ({ language, route, rule: violation.id })));
     }

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signedInPage } from './support/session';
+import { waitForRequestsToSettle } from './support/network-settled';
 
 const languages = ['da', 'en', 'fi', 'no', 'se'] as const;
 const titles = {
@@ -120,7 +121,7 @@ for (const language of languages) {
     await expect(
       page.getByRole('listitem').filter({ hasText: factorSources[language] }),
     ).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await waitForRequestsToSettle(page);
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations).toEqual([]);
     await visitor.close();

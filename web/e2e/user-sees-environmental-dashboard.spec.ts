@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/content';
 import { signedInPage } from './support/session';
+import { waitForRequestsToSettle } from './support/network-settled';
 
 // admin@demo.no is a master account with three sub-suppliers and Norwegian as language, so the
 // page ends up in Norwegian, with the spec's own labels.
@@ -218,7 +219,7 @@ test('[ADMIN] the dashboard and the sign-in page do not jump while they load', a
     await loaded();
     // Settled: no request in flight (nothing left to arrive and move the page), the fonts in,
     // and two frames painted since, so any shift they caused has been recorded.
-    await page.waitForLoadState('networkidle');
+    await waitForRequestsToSettle(page);
     return page.evaluate(async () => {
       await document.fonts.ready;
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
