@@ -38,14 +38,15 @@ export function Modal({
           role={role}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <header className={styles.header}>
+          {/* Not a <header>: inside a dialog it would be a second banner landmark of the page. */}
+          <div className={styles.header}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             <Dialog.Close className={styles.close} aria-label={t('common.close')}>
               <svg viewBox="0 0 16 16" aria-hidden="true">
                 <path d="M3 3l10 10M13 3L3 13" />
               </svg>
             </Dialog.Close>
-          </header>
+          </div>
           <div className={styles.body}>
             {description ? (
               <Dialog.Description className={styles.description}>{description}</Dialog.Description>
