@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectNoAxeViolations } from './support/content';
 import { withTestDatabase } from './support/database';
 import { signedInPage } from './support/session';
+import { chooseRowAction } from './support/row-menu';
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
@@ -74,7 +75,7 @@ test('[ADMIN] sees an expiring API token in "Needs your attention", revokes it a
   await item.getByRole('link').click();
   await expect(page).toHaveURL(/\/account\/api$/);
   const row = page.getByRole('row').filter({ hasText: tokenName });
-  await row.getByRole('button', { name: `Revoke the token ${tokenName}` }).click();
+  await chooseRowAction(page, tokenName, 'Revoke', row);
   await page
     .getByRole('alertdialog', { name: 'Revoke the API token?' })
     .getByRole('button', { name: 'Revoke' })
@@ -115,7 +116,8 @@ test('[ADMIN] reads "Needs your attention" in Norwegian on a phone', async ({
   await link.click();
   await expect(page).toHaveURL(/\/account\/api$/);
   const row = page.getByRole('row').filter({ hasText: tokenName });
-  await row.getByRole('button', { name: `Trekk tilbake tokenet ${tokenName}` }).click();
+  await row.getByRole('button', { name: `Handlinger for ${tokenName}`, exact: true }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Trekk tilbake' }).click();
   await page
     .getByRole('alertdialog', { name: 'Trekke tilbake API-tokenet?' })
     .getByRole('button', { name: 'Trekk tilbake', exact: true })

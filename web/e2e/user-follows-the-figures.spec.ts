@@ -112,6 +112,10 @@ test('[ADMIN] reads the changes and opens a category on a phone, in Norwegian', 
     /(mer|mindre) enn forrige periode|Det samme som forrige periode/,
   );
   await keepScreenshot(page, testInfo, 'dashboard-no-390');
+  // On a phone the chart is drawn once the reader scrolls near it.
+  await page
+    .getByRole('heading', { name: 'Prosesserte enheter per kategori' })
+    .scrollIntoViewIfNeeded();
   const bar = page
     .getByRole('list', { name: 'Åpne enhetene bak en kategori' })
     .getByRole('link')
