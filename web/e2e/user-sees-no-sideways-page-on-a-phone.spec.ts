@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { paths, settlementTypes } from '../src/shared/routing/paths';
 import { withTestDatabase } from './support/database';
 import { createDemoAdmin } from './support/demo-admin';
@@ -107,11 +107,15 @@ async function fillLists(page: Page, jobId: string, token: string): Promise<void
 function quietWaiter(page: Page): () => Promise<void> {
   let inFlight = 0;
   let changedAt = Date.now();
-  page.on('request', () => {
+  // The live notifications stream stays open as long as the page: it is never quiet.
+  const counted = (request: Request) => !request.url().includes('/notifications/');
+  page.on('request', (request) => {
+    if (!counted(request)) return;
     inFlight += 1;
     changedAt = Date.now();
   });
-  const finished = () => {
+  const finished = (request: Request) => {
+    if (!counted(request)) return;
     inFlight -= 1;
     changedAt = Date.now();
   };
