@@ -50,7 +50,7 @@ test('[ADMIN] sees an expiring API token in "Needs your attention", revokes it a
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const email = `attention-${unique()}@demo.no`;
   const tokenName = `ERP ${unique()}`;
   await createFreshAdmin(email, 'en');
@@ -93,7 +93,7 @@ test('[ADMIN] reads "Needs your attention" in Norwegian on a phone', async ({
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const email = `attention-no-${unique()}@demo.no`;
   const tokenName = `Lager ${unique()}`;
   await createFreshAdmin(email, 'no');

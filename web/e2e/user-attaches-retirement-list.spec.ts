@@ -1,6 +1,6 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { firstBookableDate } from '@itad-portal/validation';
 import { createJobsUser } from './support/jobs-user';
 import { setUserLanguage } from './support/report-list-supplier';
@@ -20,41 +20,63 @@ function todayInOslo(): string {
   }).format(new Date());
 }
 
-test("[USER] orders a pickup with Intune's device export and sees the devices by name and ID; maps a list of its own once", async ({
-  browser,
-  request,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  const email = `retire-${unique()}@demo.no`;
-  await createJobsUser(email, `Retirement Test ${unique()} AS`);
-  const { context, page } = await signedInPage(browser, request, email);
-
+/** Orders a pickup of one box, with the given list of expected assets, and opens the new job. */
+async function orderPickupAndOpenIt(page: Page, list?: () => Promise<void>): Promise<void> {
   await page.goto('/services');
   await page.getByLabel('Collection (pickup)').check();
   await page.getByLabel('Delivery or pickup date').fill(firstBookableDate(todayInOslo()));
   await page.getByLabel('Box', { exact: true }).fill('1');
-  await page
-    .getByLabel('File with the list of assets')
-    .setInputFiles(fixture('intune-devices.csv'));
-  await expect(page.getByText('Recognised as a Microsoft Intune device export.')).toBeVisible();
-  await expect(page.getByText('3 assets on the list.')).toBeVisible();
-  await expect(page.getByLabel('Column of device names (optional)')).toHaveValue('1');
-  const preview = page.getByRole('table', { name: 'The first rows of the file' });
-  await expect(preview.getByRole('cell', { name: 'MAC-OSL-0007' })).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await list?.();
   await page.getByRole('button', { name: 'Order assignment' }).click();
   const confirmation = page.getByRole('status').filter({ hasText: 'Assignment ordered.' });
   const jobNumber = (await confirmation.textContent())?.match(/J-\d{4}-\d{6}/)?.[0];
   expect(jobNumber).toBeTruthy();
+  await page.getByRole('link', { name: `View job ${jobNumber}` }).click();
+}
+
+async function signedInJobsUser(browser: Browser, request: APIRequestContext) {
+  const email = `retire-${unique()}@demo.no`;
+  await createJobsUser(email, `Retirement Test ${unique()} AS`);
+  return { email, ...(await signedInPage(browser, request, email)) };
+}
+
+const reconciliationTable = (page: Page) =>
+  page.getByRole('region', { name: 'Expected and received assets (table)' });
+
+test("[USER] orders a pickup with Intune's device export and sees the devices by name and ID", async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const { context, page } = await signedInJobsUser(browser, request);
+  await orderPickupAndOpenIt(page, async () => {
+    await page
+      .getByLabel('File with the list of assets')
+      .setInputFiles(fixture('intune-devices.csv'));
+    await expect(page.getByText('Recognised as a Microsoft Intune device export.')).toBeVisible();
+    await expect(page.getByText('3 assets on the list.')).toBeVisible();
+    await expect(page.getByLabel('Column of device names (optional)')).toHaveValue('1');
+    const preview = page.getByRole('table', { name: 'The first rows of the file' });
+    await expect(preview.getByRole('cell', { name: 'MAC-OSL-0007' })).toBeVisible();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
 
   // The reconciliation names each device as the customer's register does.
-  await page.getByRole('link', { name: `View job ${jobNumber}` }).click();
-  const table = page.getByRole('region', { name: 'Expected and received assets (table)' });
-  const device = table.getByRole('row', { name: /5CG2341XYZ/ });
+  const device = reconciliationTable(page).getByRole('row', { name: /5CG2341XYZ/ });
   await expect(device).toContainText('LT-BGO-0117');
   await expect(device).toContainText('2a9e8d7c-6b5a-4f3e-8d2c-1b0a99887766');
   await expect(device).toContainText('Missing');
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await context.close();
+});
+
+test('[USER] maps a list of its own on a job once, and the next file with its headers is read the same, in Danish too', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.slow();
+  const { email, context, page } = await signedInJobsUser(browser, request);
+  await orderPickupAndOpenIt(page);
 
   // A list of the customer's own (Excel, "sep=;"): the mapping step, with the first rows.
   const upload = page.locator('fieldset', { has: page.locator('input[type="file"]') });
@@ -78,7 +100,9 @@ test("[USER] orders a pickup with Intune's device export and sees the devices by
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.getByRole('button', { name: 'Attach the list' }).click();
   await expect(page.getByText('3 assets attached.')).toBeVisible();
-  await expect(table.getByRole('row', { name: /SN-DK-91001/ })).toContainText('KBH-SKÆRM-09');
+  await expect(reconciliationTable(page).getByRole('row', { name: /SN-DK-91001/ })).toContainText(
+    'KBH-SKÆRM-09',
+  );
 
   // The next file with these headers is read with the columns chosen, in Danish too.
   await setUserLanguage(email, 'da');

@@ -1,11 +1,7 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signedInPage } from './support/session';
 import { createSettingsUser } from './support/settings-user';
-
-const screenshotFolder = path.resolve(import.meta.dirname, '..', 'test-results', 'notifications');
 
 const variants = [
   {
@@ -32,8 +28,7 @@ for (const variant of variants) {
   test(`[USER] chooses which notifications also come by e-mail (${variant.language}, ${variant.width} px)`, async ({
     browser,
     request,
-  }) => {
-    await mkdir(screenshotFolder, { recursive: true });
+  }, testInfo) => {
     const email = `chooser-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.example`;
     await createSettingsUser(email, {
       firstName: 'Cleo',
@@ -53,7 +48,7 @@ for (const variant of variants) {
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await section.scrollIntoViewIfNeeded();
     await page.screenshot({
-      path: path.join(screenshotFolder, `choices-${variant.language}-${variant.width}.png`),
+      path: testInfo.outputPath(`choices-${variant.language}-${variant.width}.png`),
     });
 
     await page.reload();

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { expectNoAxeViolations } from './support/content';
@@ -73,22 +72,20 @@ test("[ADMIN] opens a user's actions from the keyboard and gets focus back on Es
   }
 });
 
-/** Screenshots for a reviewer's eyes, only when a folder is given (LIST_SCREENSHOTS). */
-const screenshots = process.env.LIST_SCREENSHOTS;
+/** The row menu and the certificates' choice at both widths, kept with the test's results for a reviewer's eyes. */
 for (const language of ['en', 'no'] as const) {
   for (const width of [1366, 390]) {
-    test(`screenshots of the row menu and the certificates' choice, ${language}, ${width} px`, async ({
+    test(`shows the row menu and the certificates' choice, ${language}, ${width} px`, async ({
       browser,
       request,
-    }) => {
-      test.skip(!screenshots, 'LIST_SCREENSHOTS names the folder');
+    }, testInfo) => {
       const email = `shots-${language}-${width}-${Date.now()}@demo.no`;
       await createDemoAdmin(email, language);
       const { context, page } = await signedInPage(browser, request, email, {
         viewport: { width, height: width > 800 ? 900 : 844 },
       });
       const shoot = (page: Page, name: string) =>
-        page.screenshot({ path: path.join(screenshots!, `${name}-${language}-${width}.png`) });
+        page.screenshot({ path: testInfo.outputPath(`${name}-${language}-${width}.png`) });
       try {
         await page.goto('/account/users');
         await page

@@ -23,7 +23,7 @@ test('[USER] sees what changed since the previous period and opens the units beh
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.slow();
   const { context, page } = await signedInPage(browser, request, 'user@demo.no', {
     viewport: laptop,
   });
@@ -101,7 +101,7 @@ test('[ADMIN] reads the changes and opens a category on a phone, in Norwegian', 
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(60_000);
+  test.slow();
   const { context, page } = await signedInPage(browser, request, 'admin@demo.no', {
     viewport: phone,
   });
@@ -152,7 +152,7 @@ for (const { language, viewport, names } of [
     browser,
     request,
   }, testInfo) => {
-    test.setTimeout(60_000);
+    test.slow();
     const email = `figures-${language}-${Date.now()}@demo.no`;
     const { serialNumber, jobNumber } = await createCustodyUnit(email);
     await withTestDatabase((client) =>

@@ -1,5 +1,3 @@
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createDemoAdmin } from './support/demo-admin';
@@ -7,9 +5,6 @@ import { signedInPage } from './support/session';
 import { createSettingsUser } from './support/settings-user';
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-
-/** Where the screenshots of this spec are kept, for a person to look at. */
-const screenshotFolder = path.resolve(import.meta.dirname, '..', 'test-results', 'notifications');
 
 const orderReportMutation = `mutation order_report($input: OrderReportInput!) {
   order_report(input: $input) { id }
@@ -66,9 +61,8 @@ for (const variant of variants) {
   test(`[USER] hears in another tab that the report they ordered is ready, and downloads it (${variant.language}, ${variant.width} px)`, async ({
     browser,
     request,
-  }) => {
-    test.setTimeout(120_000);
-    await mkdir(screenshotFolder, { recursive: true });
+  }, testInfo) => {
+    test.slow();
     const viewport = { width: variant.width, height: variant.height };
     const email = `hears-${unique()}@demo.no`;
     await createDemoAdmin(email, variant.language);
@@ -107,7 +101,7 @@ for (const variant of variants) {
     await expect(toast).not.toBeFocused();
     expect((await new AxeBuilder({ page: watchingTab }).analyze()).violations).toEqual([]);
     await watchingTab.screenshot({
-      path: path.join(screenshotFolder, `toast-${variant.language}-${variant.width}.png`),
+      path: testInfo.outputPath(`toast-${variant.language}-${variant.width}.png`),
     });
     const downloading = watchingTab.waitForEvent('download');
     await download.click();
@@ -121,7 +115,7 @@ for (const variant of variants) {
     await expect(panel.getByRole('link', { name: variant.toast })).toBeVisible();
     expect((await new AxeBuilder({ page: watchingTab }).analyze()).violations).toEqual([]);
     await watchingTab.screenshot({
-      path: path.join(screenshotFolder, `panel-${variant.language}-${variant.width}.png`),
+      path: testInfo.outputPath(`panel-${variant.language}-${variant.width}.png`),
     });
     await watchingTab.keyboard.press('Escape');
     await expect(panel).toBeHidden();

@@ -43,7 +43,7 @@ for (const { language, viewport, texts, groups } of cases) {
     browser,
     request,
   }) => {
-    test.setTimeout(60_000);
+    test.slow();
     const mark = unique();
     const email = `search-${mark.toLowerCase()}@demo.no`;
     const things = await createSearchableThings(email, mark, language);
