@@ -1398,10 +1398,11 @@ export type Query = {
    */
   get_assignment_defaults: AssignmentDefaults;
   /**
-   * What needs the caller's attention now, for the supplier acted for: the next pickups and
-   * deliveries, reports and evidence packs that became ready, unpaid and newly published
-   * settlements (with report access), jobs with missing assets, and for supplier admins API tokens
-   * that expire and webhook endpoints that fail. Most pressing kinds first (failing webhooks,
+   * What needs the caller's attention now, for the supplier acted for (jobs and settlements: a
+   * master account's whole group, as their lists): the next pickups and deliveries, reports and
+   * evidence packs that became ready, unpaid and newly published settlements (with report access),
+   * jobs with missing assets, and for supplier admins API tokens that expire and webhook endpoints
+   * that fail. Most pressing kinds first (failing webhooks,
    * expiring tokens, unpaid settlements, missing assets, then pickups and deliveries, ready reports
    * and packs, new settlements); at most five items of a kind, soonest or newest first; `more`
    * counts the rest. Each item goes away once resolved (see AttentionKind). Empty

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../database/connections.js';
 import { createApiToken, revokeApiTokenMutation } from '../../test-support/api-token-requests.js';
-import { createUser } from '../../test-support/factories.js';
+import { createSupplierGroup, createUser } from '../../test-support/factories.js';
 import { orderTestJob } from '../../test-support/job-factories.js';
 import { recordJobStatuses } from '../../test-support/job-statuses.js';
 import { uploadExpectedAssets } from '../../test-support/reconciliation-factories.js';
@@ -260,6 +260,34 @@ describe('the attention items', () => {
     const colleagueToken = await signIn(server, colleague);
     expect((await attention(colleagueToken)).items.map((item) => item.kind)).toEqual([
       'UPCOMING_JOB',
+    ]);
+  });
+
+  it("show a master account's user the pickups of its group, as the jobs page does", async () => {
+    const {
+      master,
+      subSuppliers: [subSupplier],
+    } = await createSupplierGroup(database, 1);
+    const masterUser = await createUser(database, {
+      supplier_id: master.id,
+      has_report_access: false,
+    });
+    const subUser = await createUser(database, {
+      supplier_id: subSupplier?.id,
+      has_report_access: false,
+    });
+    const masterToken = await signIn(server, masterUser);
+    const subToken = await signIn(server, subUser);
+    const subJob = await orderTestJob(server, subToken);
+    const masterJob = await orderTestJob(server, masterToken);
+
+    const masterSees = await itemsOf(masterToken, 'UPCOMING_JOB');
+    expect(masterSees.map((item) => item.target_id).sort()).toEqual(
+      [subJob.id, masterJob.id].sort(),
+    );
+    // The group reaches down only: the sub-supplier's user sees its own.
+    expect(await itemsOf(subToken, 'UPCOMING_JOB')).toEqual([
+      expect.objectContaining({ target_id: subJob.id }),
     ]);
   });
 

@@ -50,11 +50,11 @@ const periodTypeOf = (type: string) =>
   type === 'quarterly' || type === 'yearly' ? type : 'monthly';
 
 /** Pickups and deliveries not yet collected, soonest first. */
-export async function upcomingJobs(database: Database, supplierId: string) {
+export async function upcomingJobs(database: Database, supplierIds: string[]) {
   const rows = await database
     .selectFrom('jobs')
     .select(['id', 'job_number', 'kind', 'status', 'requested_date', totalOver])
-    .where('supplier_id', '=', supplierId)
+    .where('supplier_id', 'in', supplierIds)
     .where('status', 'in', ['ORDERED', 'CONFIRMED', 'SCHEDULED'])
     .orderBy('requested_date')
     .orderBy('id')
@@ -71,11 +71,11 @@ export async function upcomingJobs(database: Database, supplierId: string) {
 }
 
 /** Jobs whose reconciliation still misses assets, most recently changed first. */
-export async function jobsMissingAssets(database: Database, supplierId: string) {
+export async function jobsMissingAssets(database: Database, supplierIds: string[]) {
   const rows = await database
     .selectFrom('jobs')
     .select(['id', 'job_number', 'kind', 'unresolved_missing_assets', 'updated_at', totalOver])
-    .where('supplier_id', '=', supplierId)
+    .where('supplier_id', 'in', supplierIds)
     .where('unresolved_missing_assets', '>', 0)
     .orderBy('updated_at', 'desc')
     .orderBy('id')

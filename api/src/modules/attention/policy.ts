@@ -1,16 +1,16 @@
 import type { Viewer } from '../auth/viewer-model.js';
 import { forbidden } from '../../shared/errors.js';
-import { jobScopeSupplierId } from '../jobs/policy.js';
 import { mayAccessReports } from '../reports/policy.js';
 import { mayAdministerSupplier } from '../users/policy.js';
 
 /**
- * The panel is for people: an organisation API token has the lists and webhooks instead. Jobs,
- * reports and evidence packs are those of the supplier acted for, as on their own pages.
+ * The panel is for people: an organisation API token has the lists and webhooks instead. Reports
+ * and evidence packs are those of the supplier acted for, as on their own pages; jobs and
+ * settlements those of its group when it is a master account, as theirs (resolveGroupScope).
  */
 export function assertAttentionReader(viewer: Viewer): { supplierId: string } {
   if (viewer.apiToken) throw forbidden();
-  return { supplierId: jobScopeSupplierId(viewer) };
+  return { supplierId: viewer.supplierId };
 }
 
 /** Reports and settlements need report access, as their pages do. */

@@ -35,21 +35,20 @@ export async function getAttentionItems(
   const { supplierId } = assertAttentionReader(viewer);
   const adminSupplierId = adminItemsScopeSupplierId(viewer);
   const readsReports = mayReadReportItems(viewer);
-  const settlementSupplierIds = readsReports
-    ? (await resolveGroupScope(database, viewer, null)).supplierIds
-    : [];
+  // Jobs and settlements cover a master account's group, as their pages and getJob do.
+  const { supplierIds: groupSupplierIds } = await resolveGroupScope(database, viewer, null);
   // Most pressing first: what stops working or costs money, then what waits to be collected.
   const kinds: Promise<AttentionKindItems>[] = [];
   if (adminSupplierId) {
     kinds.push(failingWebhooks(database, adminSupplierId));
     kinds.push(expiringTokens(database, adminSupplierId));
   }
-  if (readsReports) kinds.push(unpaidSettlements(database, settlementSupplierIds));
-  kinds.push(jobsMissingAssets(database, supplierId));
-  kinds.push(upcomingJobs(database, supplierId));
+  if (readsReports) kinds.push(unpaidSettlements(database, groupSupplierIds));
+  kinds.push(jobsMissingAssets(database, groupSupplierIds));
+  kinds.push(upcomingJobs(database, groupSupplierIds));
   if (readsReports) kinds.push(readyReports(database, supplierId));
   if (mayReadEvidenceItems(viewer)) kinds.push(readyEvidencePacks(database, supplierId));
-  if (readsReports) kinds.push(publishedSettlements(database, settlementSupplierIds));
+  if (readsReports) kinds.push(publishedSettlements(database, groupSupplierIds));
   const answered = await Promise.all(kinds);
   return {
     items: answered.flatMap((kind) => kind.items),
