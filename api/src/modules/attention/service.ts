@@ -38,18 +38,21 @@ export async function getAttentionItems(
   // Jobs and settlements cover a master account's group, as their pages and getJob do.
   const { supplierIds: groupSupplierIds } = await resolveGroupScope(database, viewer, null);
   // Most pressing first: what stops working or costs money, then what waits to be collected.
-  const kinds: Promise<AttentionKindItems>[] = [];
+  const kinds: (() => Promise<AttentionKindItems>)[] = [];
   if (adminSupplierId) {
-    kinds.push(failingWebhooks(database, adminSupplierId));
-    kinds.push(expiringTokens(database, adminSupplierId));
+    kinds.push(() => failingWebhooks(database, adminSupplierId));
+    kinds.push(() => expiringTokens(database, adminSupplierId));
   }
-  if (readsReports) kinds.push(unpaidSettlements(database, groupSupplierIds));
-  kinds.push(jobsMissingAssets(database, groupSupplierIds));
-  kinds.push(upcomingJobs(database, groupSupplierIds));
-  if (readsReports) kinds.push(readyReports(database, supplierId));
-  if (mayReadEvidenceItems(viewer)) kinds.push(readyEvidencePacks(database, supplierId));
-  if (readsReports) kinds.push(publishedSettlements(database, groupSupplierIds));
-  const answered = await Promise.all(kinds);
+  if (readsReports) kinds.push(() => unpaidSettlements(database, groupSupplierIds));
+  kinds.push(() => jobsMissingAssets(database, groupSupplierIds));
+  kinds.push(() => upcomingJobs(database, groupSupplierIds));
+  if (readsReports) kinds.push(() => readyReports(database, supplierId));
+  if (mayReadEvidenceItems(viewer)) kinds.push(() => readyEvidencePacks(database, supplierId));
+  if (readsReports) kinds.push(() => publishedSettlements(database, groupSupplierIds));
+  // One after another: each is a small index read, and a dashboard load should hold one of the
+  // pool's connections, not most of them at once.
+  const answered: AttentionKindItems[] = [];
+  for (const read of kinds) answered.push(await read());
   return {
     items: answered.flatMap((kind) => kind.items),
     more: answered
