@@ -13,11 +13,6 @@ export function assertAttentionReader(viewer: Viewer): { supplierId: string } {
   return { supplierId: viewer.supplierId };
 }
 
-/** Reports and settlements need report access, as their pages do. */
-export function mayReadReportItems(viewer: Viewer): boolean {
-  return mayAccessReports(viewer);
-}
-
 /** Evidence packs: report access or an admin, as evidence/policy.ts. */
 export function mayReadEvidenceItems(viewer: Viewer): boolean {
   return mayAccessReports(viewer) || mayAdministerSupplier(viewer);
@@ -25,5 +20,5 @@ export function mayReadEvidenceItems(viewer: Viewer): boolean {
 
 /** API tokens and webhooks are the admin's, of their home supplier (as their settings tabs). */
 export function adminItemsScopeSupplierId(viewer: Viewer): string | null {
-  return mayAdministerSupplier(viewer) && !viewer.apiToken ? viewer.homeSupplierId : null;
+  return mayAdministerSupplier(viewer) ? viewer.homeSupplierId : null;
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../../database/connections.js';
 import type { Viewer } from '../auth/viewer-model.js';
+import { mayAccessReports } from '../reports/policy.js';
 import { resolveGroupScope } from '../suppliers/service.js';
 import type { AttentionItemModel, AttentionKind, AttentionKindItems } from './attention-model.js';
 import {
@@ -16,7 +17,6 @@ import {
   adminItemsScopeSupplierId,
   assertAttentionReader,
   mayReadEvidenceItems,
-  mayReadReportItems,
 } from './policy.js';
 
 interface AttentionItems {
@@ -34,7 +34,8 @@ export async function getAttentionItems(
 ): Promise<AttentionItems> {
   const { supplierId } = assertAttentionReader(viewer);
   const adminSupplierId = adminItemsScopeSupplierId(viewer);
-  const readsReports = mayReadReportItems(viewer);
+  // Reports and settlements need report access, as their pages do.
+  const readsReports = mayAccessReports(viewer);
   // Jobs and settlements cover a master account's group, as their pages and getJob do.
   const { supplierIds: groupSupplierIds } = await resolveGroupScope(database, viewer, null);
   // Most pressing first: what stops working or costs money, then what waits to be collected.
