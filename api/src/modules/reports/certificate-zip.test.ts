@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../database/connections.js';
+import { createApiToken } from '../../test-support/api-token-requests.js';
 import { createSupplierGroup, createUser } from '../../test-support/factories.js';
 import { readZip } from '../../test-support/read-zip.js';
 import {
@@ -19,10 +20,23 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** A supplier with report access for one user, signed in. */
-async function supplierWithUser() {
+async function supplierWithUser(overrides: { is_admin?: boolean } = {}) {
   const { master } = await createSupplierGroup(database, 0);
-  const user = await createUser(database, { supplier_id: master.id });
+  const user = await createUser(database, { supplier_id: master.id, ...overrides });
   return { supplierId: master.id, token: await signIn(server, user) };
+}
+
+/** The reports the dashboard's attention panel lists as ready to download. */
+async function readyOnDashboard(token: string): Promise<string[]> {
+  const response = await server.graphql<{
+    get_attention_items: { items: { kind: string; target_id: string }[] };
+  }>({ query: '{ get_attention_items { items { kind target_id } } }', token });
+  const items = response.body.data?.get_attention_items.items;
+  if (!items) throw new Error(JSON.stringify(response.body.errors));
+  return items
+    .filter((item) => item.kind === 'REPORT_READY')
+    .map((item) => item.target_id)
+    .sort();
 }
 
 const issue = (supplierId: string, options: { availableUntil?: Date; storeFile?: boolean } = {}) =>
@@ -63,6 +77,26 @@ describe('GET /api/reports/:country/certificates.zip', () => {
       .where('action', '=', 'certificate.downloaded')
       .execute();
     expect(audited.map((event) => event.target_id).sort()).toEqual([first.id, second.id].sort());
+  });
+
+  it("resolves a person's ready certificates on the dashboard, not an API token's download", async () => {
+    const { supplierId, token } = await supplierWithUser({ is_admin: true });
+    const first = await issue(supplierId);
+    const second = await issue(supplierId);
+    const unchosen = await issue(supplierId);
+    const everyone = [first.id, second.id, unchosen.id].sort();
+    expect(await readyOnDashboard(token)).toEqual(everyone);
+
+    const { secret } = await createApiToken(server, token, { scope: 'READ' });
+    const bySystem = await zipOf(secret, [first.id]);
+    expect(bySystem.status).toBe(200);
+    await bySystem.arrayBuffer();
+    expect(await readyOnDashboard(token)).toEqual(everyone);
+
+    const byPerson = await zipOf(token, [first.id, second.id]);
+    expect(byPerson.status).toBe(200);
+    await byPerson.arrayBuffer();
+    expect(await readyOnDashboard(token)).toEqual([unchosen.id]);
   });
 
   it("refuses the whole ZIP when one id is not the caller's certificate", async () => {

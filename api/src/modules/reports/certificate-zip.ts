@@ -6,6 +6,7 @@ import { DomainError, notFound } from '../../shared/errors.js';
 import type { ObjectStorage } from '../../shared/storage/object-storage.js';
 import type { Viewer } from '../auth/viewer-model.js';
 import { recordAuditEvent, userActor } from '../audit-log/service.js';
+import { markReportsDownloaded } from './service.js';
 import { reportFileKey } from './storage.js';
 
 /** At most this many certificates go into one ZIP (a page of the list is 20). */
@@ -100,12 +101,21 @@ export function certificateZip(
   return zip.outputStream as Readable;
 }
 
-/** One audit entry per certificate, as a single download records one. */
+/**
+ * One audit entry per certificate, as a single download records one; a person's download resolves
+ * their "ready" items on the dashboard (an organisation API token's does not, as for evidence packs).
+ */
 export async function recordCertificatesZipped(
   database: Database,
   viewer: Viewer,
   files: readonly CertificateFile[],
 ): Promise<void> {
+  if (!viewer.apiToken) {
+    await markReportsDownloaded(
+      database,
+      files.map((file) => file.id),
+    );
+  }
   for (const file of files) {
     await recordAuditEvent(database, {
       supplierId: file.supplier_id,

@@ -240,7 +240,20 @@ export async function verifyCertificate(
   };
 }
 
-/** One file of a ready report, with the key and the date its link needs (the download route's). */
+/** The first download of a report resolves its "ready" item on the dashboard. */
+export async function markReportsDownloaded(
+  database: Database,
+  ids: readonly string[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await database
+    .updateTable('reports')
+    .set({ first_downloaded_at: sql<Date>`now()` })
+    .where('id', 'in', ids)
+    .where('first_downloaded_at', 'is', null)
+    .execute();
+}
+
 /**
  * Records a download of a report's file by its link (read-only, so right after the checks). The
  * link is the credential and carries no session, so the actor is the link's holder.
@@ -257,13 +270,7 @@ export async function recordReportDownload(
   format: string,
 ): Promise<void> {
   const certificate = report.kind === 'CERTIFICATE_OF_DESTRUCTION';
-  // The first download resolves the report's "ready" item on the dashboard.
-  await database
-    .updateTable('reports')
-    .set({ first_downloaded_at: sql<Date>`now()` })
-    .where('id', '=', report.id)
-    .where('first_downloaded_at', 'is', null)
-    .execute();
+  await markReportsDownloaded(database, [report.id]);
   await recordAuditEvent(database, {
     supplierId: report.supplier_id,
     actor: { type: 'link' },
@@ -273,6 +280,7 @@ export async function recordReportDownload(
   });
 }
 
+/** One file of a ready report, with the key and the date its link needs (the download route's). */
 export function findReadyReportFile(database: Database, reportId: string, format: string) {
   return database
     .selectFrom('reports')
