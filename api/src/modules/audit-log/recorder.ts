@@ -44,24 +44,27 @@ function actorColumns(actor: AuditActor) {
   };
 }
 
-function insertEvent(database: Database, event: AuditEvent) {
+function insertEvents(database: Database, events: readonly AuditEvent[]) {
   const origin = currentRequestOrigin();
-  const details = Object.fromEntries(
-    Object.entries(event.details ?? {}).filter(([, value]) => value !== undefined),
-  );
   return database
     .insertInto('audit_log')
-    .values({
-      supplier_id: event.supplierId,
-      ...actorColumns(event.actor),
-      ip_address: origin?.ipAddress ?? null,
-      user_agent: origin?.userAgent?.slice(0, maximumUserAgentLength) ?? null,
-      action: event.action,
-      target_type: event.target?.type ?? null,
-      target_id: event.target?.id ?? null,
-      target_label: event.target?.label?.slice(0, maximumLabelLength) ?? null,
-      details: JSON.stringify(details),
-    })
+    .values(
+      events.map((event) => ({
+        supplier_id: event.supplierId,
+        ...actorColumns(event.actor),
+        ip_address: origin?.ipAddress ?? null,
+        user_agent: origin?.userAgent?.slice(0, maximumUserAgentLength) ?? null,
+        action: event.action,
+        target_type: event.target?.type ?? null,
+        target_id: event.target?.id ?? null,
+        target_label: event.target?.label?.slice(0, maximumLabelLength) ?? null,
+        details: JSON.stringify(
+          Object.fromEntries(
+            Object.entries(event.details ?? {}).filter(([, value]) => value !== undefined),
+          ),
+        ),
+      })),
+    )
     .execute();
 }
 
@@ -72,22 +75,32 @@ function insertEvent(database: Database, event: AuditEvent) {
  * that is rolled back alone when it fails; either way the failure is logged and swallowed.
  */
 export async function recordAuditEvent(database: Database, event: AuditEvent): Promise<void> {
+  await recordAuditEvents(database, [event]);
+}
+
+/** Several events in one statement (a ZIP's certificates), recorded as recordAuditEvent does. */
+export async function recordAuditEvents(
+  database: Database,
+  events: readonly AuditEvent[],
+): Promise<void> {
+  if (events.length === 0) return;
   try {
     if (!database.isTransaction) {
-      await insertEvent(database, event);
+      await insertEvents(database, events);
       return;
     }
     await sql`savepoint audit_log_entry`.execute(database);
     try {
-      await insertEvent(database, event);
+      await insertEvents(database, events);
       await sql`release savepoint audit_log_entry`.execute(database);
     } catch (error) {
       await sql`rollback to savepoint audit_log_entry`.execute(database);
       throw error;
     }
   } catch (error) {
+    const action = events[0]?.action;
     const log = currentRequestOrigin()?.log;
-    if (log) log.error({ err: error, action: event.action }, 'Audit log entry not recorded');
-    else console.error('Audit log entry not recorded', event.action, error);
+    if (log) log.error({ err: error, action }, 'Audit log entry not recorded');
+    else console.error('Audit log entry not recorded', action, error);
   }
 }

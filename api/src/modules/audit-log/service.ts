@@ -7,7 +7,7 @@ import { actorIdOf, type AuditFilterInput } from './inputs.js';
 import { auditLogScopeSupplierIds } from './policy.js';
 
 // Other modules record through these: one function, called from their services.
-export { recordAuditEvent } from './recorder.js';
+export { recordAuditEvent, recordAuditEvents } from './recorder.js';
 export type { AuditActor, SignInMethod } from './audit-model.js';
 
 /** The actor of whatever a signed-in user (or an organisation API token acting as one) does. */

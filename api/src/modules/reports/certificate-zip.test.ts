@@ -146,6 +146,19 @@ describe('GET /api/reports/:country/certificates.zip', () => {
     expect(response.headers.get('content-disposition')).toBeNull();
   });
 
+  it('answers a stored path that makes no valid key as a missing file', async () => {
+    const { supplierId, token } = await supplierWithUser();
+    const certificate = await issue(supplierId);
+    await database
+      .updateTable('report_files')
+      .set({ storage_path: '../outside/report.pdf' })
+      .where('report_id', '=', certificate.id)
+      .execute();
+    const response = await zipOf(token, [certificate.id]);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-disposition')).toBeNull();
+  });
+
   it('takes at most 50 certificates, and says so', async () => {
     const { token } = await supplierWithUser();
     const response = await zipOf(

@@ -5,9 +5,9 @@ import type { CountryCode } from '../../shared/countries.js';
 import { DomainError, notFound } from '../../shared/errors.js';
 import type { ObjectStorage } from '../../shared/storage/object-storage.js';
 import type { Viewer } from '../auth/viewer-model.js';
-import { recordAuditEvent, userActor } from '../audit-log/service.js';
+import { recordAuditEvents, userActor } from '../audit-log/service.js';
 import { markReportsDownloaded } from './service.js';
-import { reportFileKey } from './storage.js';
+import { storedReportFileKey } from './storage.js';
 
 /** At most this many certificates go into one ZIP (a page of the list is 20). */
 export const certificateZipLimit = 50;
@@ -65,11 +65,13 @@ export async function certificateFilesForZip(
         .join(', ')}. Order them again to download them.`,
     );
   }
-  const files = rows.map((row) => ({ ...row, key: reportFileKey(country, row.storage_path) }));
+  const files = rows.map((row) => ({
+    ...row,
+    key: storedReportFileKey(country, row.storage_path),
+  }));
   // Every file is there before the first byte goes out: a ZIP that stops half-way is no answer.
-  for (const file of files) {
-    if ((await storage.sizeOf(file.key)) === null) throw notFound();
-  }
+  const sizes = await Promise.all(files.map((file) => storage.sizeOf(file.key)));
+  if (sizes.includes(null)) throw notFound();
   return files;
 }
 
@@ -116,13 +118,14 @@ export async function recordCertificatesZipped(
       files.map((file) => file.id),
     );
   }
-  for (const file of files) {
-    await recordAuditEvent(database, {
+  await recordAuditEvents(
+    database,
+    files.map((file) => ({
       supplierId: file.supplier_id,
       actor: userActor(viewer),
       action: 'certificate.downloaded',
       target: { type: 'report', id: file.id, label: file.certificate_number ?? file.id },
       details: { format: 'ZIP', kind: 'CERTIFICATE_OF_DESTRUCTION' },
-    });
-  }
+    })),
+  );
 }

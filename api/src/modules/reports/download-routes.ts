@@ -5,7 +5,7 @@ import { DomainError, notFound } from '../../shared/errors.js';
 import { isReportLinkRevoked } from './creator-standing.js';
 import { mayDownloadWithKey } from './policy.js';
 import { findReadyReportFile, recordReportDownload } from './service.js';
-import { reportFileKey } from './storage.js';
+import { storedReportFileKey } from './storage.js';
 
 const contentTypes = {
   XLSX: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -50,14 +50,7 @@ export const reportDownloadRoutes: RestRoute[] = [
       if (await isReportLinkRevoked(services.databases[country], file)) {
         throw new DomainError('REPORT_LINK_REVOKED');
       }
-      // A stored path that makes no valid key (none should) is a missing file, not a way out.
-      const key = (() => {
-        try {
-          return reportFileKey(country, file.storage_path);
-        } catch {
-          throw notFound();
-        }
-      })();
+      const key = storedReportFileKey(country, file.storage_path);
       const sent = await sendStoredObject(reply, services.storage, key, {
         fileName: file.file_name,
         contentType: contentTypes[format],

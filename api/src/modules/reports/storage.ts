@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { AppConfig } from '../../config.js';
 import type { CountryCode } from '../../shared/countries.js';
+import { notFound } from '../../shared/errors.js';
 import { objectKey } from '../../shared/storage/object-storage.js';
 
 /**
@@ -18,6 +19,18 @@ export function reportStorageRoot(config: AppConfig, country: CountryCode): stri
  */
 export function reportFileKey(country: CountryCode, storagePath: string): string {
   return objectKey('reports', country, ...storagePath.split('/'));
+}
+
+/**
+ * The key of a report file to send: a stored path that makes no valid key (none should) is a
+ * missing file (NOT_FOUND), not a way out of the reports' folder nor an error.
+ */
+export function storedReportFileKey(country: CountryCode, storagePath: string): string {
+  try {
+    return reportFileKey(country, storagePath);
+  } catch {
+    throw notFound();
+  }
 }
 
 /** The prefix of every stored file of one report. */
