@@ -90,7 +90,7 @@ export const jobsCommand: AdminCommand = {
           throw new UsageError(`The status must be one of ${jobStatuses.join(', ')}`);
         const { databases } = await context.openDatabases();
         const result = await advanceJobStatus(databases[country], reference, upper, {
-          notify: { publicUrl: context.config.publicUrl },
+          notify: { publicUrl: context.config.publicUrl, country },
         });
         context.print(
           result.recorded.length

@@ -167,7 +167,11 @@ async function completePack(
           subject,
           link: '/evidence-packs',
         },
-        { publicUrl: config.publicUrl, alreadyMailed: pack.recipient ? [pack.recipient] : [] },
+        {
+          publicUrl: config.publicUrl,
+          country,
+          alreadyMailed: pack.recipient ? [pack.recipient] : [],
+        },
       );
     }
     if (pack.recipient) {

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../database/connections.js';
 import type { DB } from '../../database/schema.generated.js';
+import type { CountryCode } from '../../shared/countries.js';
 import { DomainError } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { queueAssignmentStatusEmail } from '../email/service.js';
@@ -68,7 +69,7 @@ export async function advanceJobStatus(
   database: Database,
   numberOrId: string,
   status: JobStatus,
-  options: { occurredAt?: Date; notify?: { publicUrl: string } } = {},
+  options: { occurredAt?: Date; notify?: { publicUrl: string; country: CountryCode } } = {},
 ): Promise<{ job: JobReference; recorded: JobStatus[] }> {
   const occurredAt = options.occurredAt ?? new Date();
   return database.transaction().execute(async (transaction) => {
@@ -104,6 +105,12 @@ export async function advanceJobStatus(
       .set({ status, updated_at: sql<Date>`now()` })
       .where('id', '=', job.id)
       .execute();
+    const details = await transaction
+      .selectFrom('jobs')
+      .leftJoin('users', 'users.id', 'jobs.ordered_by_user_id')
+      .select(['jobs.recipient_email', 'jobs.kind', 'jobs.requested_date', 'users.language'])
+      .where('jobs.id', '=', job.id)
+      .executeTakeFirstOrThrow();
     // The supplier's users hear of it in the portal (and by mail, those who chose it).
     await recordNotification(
       transaction,
@@ -115,16 +122,13 @@ export async function advanceJobStatus(
         status,
         link: `/services/${job.id}`,
       },
-      options.notify ? { publicUrl: options.notify.publicUrl } : null,
+      options.notify
+        ? // The job's recipient is mailed below: one mail, not two.
+          { ...options.notify, alreadyMailed: [details.recipient_email] }
+        : null,
     );
     if (options.notify) {
       // The recipient hears of it, in the language of the user who ordered.
-      const details = await transaction
-        .selectFrom('jobs')
-        .leftJoin('users', 'users.id', 'jobs.ordered_by_user_id')
-        .select(['jobs.recipient_email', 'jobs.kind', 'jobs.requested_date', 'users.language'])
-        .where('jobs.id', '=', job.id)
-        .executeTakeFirstOrThrow();
       await queueAssignmentStatusEmail(transaction, {
         recipient: details.recipient_email,
         language: details.language,
@@ -132,7 +136,7 @@ export async function advanceJobStatus(
         kind: details.kind === 'DELIVERY' ? 'DELIVERY' : 'COLLECTION',
         date: details.requested_date,
         status,
-        jobUrl: `${options.notify.publicUrl}/services/${job.id}`,
+        jobUrl: `${options.notify.publicUrl}/services/${job.id}?location=${options.notify.country}`,
       });
     }
     return { job: { ...job, status }, recorded };

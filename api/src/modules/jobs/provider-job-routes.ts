@@ -107,7 +107,7 @@ export const providerJobRoutes: RestRoute[] = [
         body.status,
         {
           ...(body.occurred_at ? { occurredAt: new Date(body.occurred_at) } : {}),
-          notify: { publicUrl: services.config.publicUrl },
+          notify: { publicUrl: services.config.publicUrl, country: params.country },
         },
       );
       return reply.header('cache-control', 'no-store').send({

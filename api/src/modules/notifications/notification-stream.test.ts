@@ -8,6 +8,7 @@ import {
 import { signIn } from '../../test-support/sign-in.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { createProviderKey } from '../../infrastructure/provider-keys/service.js';
+import { recordNotification } from './service.js';
 
 async function signedInUser(server: TestServer) {
   const user = await createUser(server.databases.no);
@@ -87,6 +88,43 @@ describe('the notification stream (server-sent events through the database)', ()
     const again = await openNotificationStream(server.url, a.token, { lastEventId: seen.id });
     expect(JSON.parse((await again.next()).data)).toMatchObject({ status: 'SCHEDULED' });
     again.close();
+  });
+
+  it('sends a notification whose transaction began first but committed last', async () => {
+    const a = await signedInUser(server);
+    const stream = await openNotificationStream(server.url, a.token);
+    const database = server.databases.no;
+    const notice = (subject: string) =>
+      ({
+        supplierId: a.user.supplier_id,
+        audience: 'supplier',
+        kind: 'job_status_changed',
+        subject,
+        status: 'CONFIRMED',
+        link: '/services',
+      }) as const;
+
+    let commitSlow!: () => void;
+    const slowMayCommit = new Promise<void>((resolve) => (commitSlow = resolve));
+    let slowInserted!: () => void;
+    const slowHasInserted = new Promise<void>((resolve) => (slowInserted = resolve));
+    const slow = database.transaction().execute(async (transaction) => {
+      await recordNotification(transaction, notice('slow'), null);
+      slowInserted();
+      await slowMayCommit;
+    });
+    await slowHasInserted;
+    await recordNotification(database, notice('quick'), null);
+    expect(JSON.parse((await stream.next()).data)).toMatchObject({ subject: 'quick' });
+
+    commitSlow();
+    await slow;
+    await recordNotification(database, notice('after'), null);
+    const subjects = [await stream.next(), await stream.next()].map(
+      (event) => (JSON.parse(event.data) as { subject: string }).subject,
+    );
+    expect(subjects).toEqual(['slow', 'after']);
+    stream.close();
   });
 
   it('refuses a caller without a session, and a token of another country', async () => {

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test-support/factories.js';
+import { createSupplierGroup, createUser } from '../../test-support/factories.js';
 import { orderTestJob } from '../../test-support/job-factories.js';
 import { providerSetsJobStatus } from '../../test-support/notification-stream.js';
-import { headerOf, startSmtpTestServer } from '../../test-support/smtp-test-server.js';
+import { decodeQuotedPrintable, headerOf, startSmtpTestServer } from '../../test-support/smtp-test-server.js';
 import type { SmtpTestServer } from '../../test-support/smtp-test-server.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { errorCodeOf, startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { createProviderKey } from '../../infrastructure/provider-keys/service.js';
+import { recordNotification } from './service.js';
 
 const listQuery = /* GraphQL */ `
   query get_notifications($before: String, $limit: Int) {
@@ -166,7 +167,7 @@ describe('notifications over GraphQL, and by e-mail as each user chose', () => {
 
     const mail = await smtp.nextMailTo(chooser.user.email);
     expect(headerOf(mail.raw, 'Subject')).toBe(`${job.job_number}: Vahvistettu`);
-    expect(mail.raw).toContain(`/services/${job.id}`);
+    expect(decodeQuotedPrintable(mail.raw)).toContain(`/services/${job.id}?location=no`);
     // The mail is queued in the change's transaction: had it been meant for the other user, it
     // would be in the outbox now.
     const queued = await server.databases.no
@@ -175,5 +176,55 @@ describe('notifications over GraphQL, and by e-mail as each user chose', () => {
       .where('recipient', '=', other.user.email)
       .execute();
     expect(queued).toEqual([]);
+  });
+
+  it('mails the job status once to a chooser who is also the job’s recipient', async () => {
+    const chooser = await signedInUser();
+    await server.graphql({
+      query: setChoicesMutation,
+      token: chooser.token,
+      variables: { choices: [{ kind: 'JOB_STATUS_CHANGED', email: true }] },
+    });
+    const job = await orderTestJob(server, chooser.token, {
+      recipient_email: chooser.user.email,
+    });
+    await providerSetsJobStatus(server.url, providerKey, job.id, 'CONFIRMED');
+    const queued = await server.databases.no
+      .selectFrom('email_outbox')
+      .select('template')
+      .where('recipient', '=', chooser.user.email)
+      .orderBy('template')
+      .execute();
+    // The order's confirmation and the status mail; no notification mail besides.
+    expect(queued.map((mail) => mail.template)).toEqual([
+      'assignment_confirmation',
+      'assignment_status',
+    ]);
+  });
+
+  it('mails a master account’s user a notice of a sub-supplier they ordered for', async () => {
+    const database = server.databases.no;
+    const { master, subSuppliers } = await createSupplierGroup(database, 1);
+    const orderer = await signedInUser({ supplier_id: master.id });
+    await server.graphql({
+      query: setChoicesMutation,
+      token: orderer.token,
+      variables: { choices: [{ kind: 'REPORT_READY', email: true }] },
+    });
+    await recordNotification(
+      database,
+      {
+        supplierId: subSuppliers[0]?.id ?? '',
+        audience: { userId: orderer.user.id },
+        kind: 'report_ready',
+        subject: 'Quarterly report',
+        link: '/reports',
+      },
+      { publicUrl: 'https://portal.test.example', country: 'no' },
+    );
+    const mail = await smtp.nextMailTo(orderer.user.email);
+    expect(decodeQuotedPrintable(mail.raw)).toContain(
+      'https://portal.test.example/reports?location=no',
+    );
   });
 });

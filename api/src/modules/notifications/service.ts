@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../database/connections.js';
 import type { DB } from '../../database/schema.generated.js';
+import type { CountryCode } from '../../shared/countries.js';
 import { notFound } from '../../shared/errors.js';
 import { queueNotificationEmail } from '../email/service.js';
 import {
@@ -33,6 +34,8 @@ export interface NewNotification {
 
 interface MailContext {
   publicUrl: string;
+  /** The portal opens the link in this country (as the change's own mails do). */
+  country: CountryCode;
   /** Addresses the change mails itself (a report's recipients): no second mail to them. */
   alreadyMailed?: readonly string[];
 }
@@ -71,9 +74,12 @@ export async function recordNotification(
     .innerJoin('notification_email_choices as choice', 'choice.user_id', 'users.id')
     .select(['users.email', 'users.language'])
     .where('choice.kind', '=', kind)
-    .where('users.supplier_id', '=', notification.supplierId)
     .where('users.status', '=', 'active');
-  if (typeof audience !== 'string') recipients = recipients.where('users.id', '=', audience.userId);
+  // One user is addressed by id: a master account's user who ordered for a sub-supplier too.
+  recipients =
+    typeof audience === 'string'
+      ? recipients.where('users.supplier_id', '=', notification.supplierId)
+      : recipients.where('users.id', '=', audience.userId);
   if (audience === 'admins') recipients = recipients.where('users.is_admin', '=', true);
   const skipped = new Set((mail.alreadyMailed ?? []).map((address) => address.toLowerCase()));
   for (const recipient of await recipients.execute()) {
@@ -84,7 +90,7 @@ export async function recordNotification(
       kind,
       subject: notification.subject,
       status: notification.status ?? null,
-      url: `${mail.publicUrl}${notification.link}`,
+      url: `${mail.publicUrl}${notification.link}?location=${mail.country}`,
     });
   }
 }

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { defineTask, type TaskDependencies } from '../../tasks/task-definition.js';
 import type { Database } from '../../database/connections.js';
+import type { CountryCode } from '../../shared/countries.js';
 import { queueReportReadyEmail } from '../email/service.js';
 import { recordNotification } from '../notifications/service.js';
 import { recordIssuedDocuments } from '../verify/service.js';
@@ -229,7 +230,7 @@ async function recordReportWebhookEvents(
 async function notifyReportReady(
   transaction: Database,
   publicUrl: string,
-  country: string,
+  country: CountryCode,
   report: {
     id: string;
     supplier_id: string;
@@ -253,6 +254,6 @@ async function notifyReportReady(
       // A path, so it downloads from wherever the portal is served.
       downloadUrl: first ? reportDownloadUrl('', report, country, first.format) : undefined,
     },
-    { publicUrl, alreadyMailed: report.recipients },
+    { publicUrl, country, alreadyMailed: report.recipients },
   );
 }
