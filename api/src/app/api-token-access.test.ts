@@ -41,11 +41,17 @@ describe('what an organisation API token may call', () => {
     );
   });
 
-  it('refuses every mutation that is not an order, and anything unlisted', () => {
+  it("refuses every mutation that is not an order (or a pickup's list), and anything unlisted", () => {
     const mutations = Object.keys(schema.getMutationType()?.getFields() ?? {});
     const allowedMutations = mutations.filter((field) => apiTokenRootFields[field] !== 'denied');
     expect(allowedMutations.sort()).toEqual(
-      ['order_assignment', 'order_evidence_pack', 'order_report', 'retry_report'].sort(),
+      [
+        'order_assignment',
+        'order_evidence_pack',
+        'order_report',
+        'retry_report',
+        'set_job_expected_assets',
+      ].sort(),
     );
     expect(allowedMutations.every((field) => apiTokenRootFields[field] === 'order')).toBe(true);
     expect(requiredAccessOf(['some_future_operation'])).toBe('denied');

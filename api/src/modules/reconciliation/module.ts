@@ -9,7 +9,8 @@ export const reconciliationModule = defineModule({
   resolvers: [reconciliationResolvers],
   apiTokenAccess: {
     get_job_reconciliation: 'read',
-    set_job_expected_assets: 'denied',
+    // Attaching a list changes a pickup, as ordering does (as the REST upload: read-and-order).
+    set_job_expected_assets: 'order',
   },
   routes: [...reconciliationRoutes],
   tasks: [reconciliationOutcomeTask],

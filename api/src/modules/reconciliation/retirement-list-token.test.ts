@@ -4,9 +4,12 @@ import type { Database } from '../../database/connections.js';
 import { createApiToken } from '../../test-support/api-token-requests.js';
 import { createUser } from '../../test-support/factories.js';
 import { orderTestJob, type TestJob } from '../../test-support/job-factories.js';
-import { uploadExpectedAssets } from '../../test-support/reconciliation-factories.js';
+import {
+  setExpectedAssetsMutation,
+  uploadExpectedAssets,
+} from '../../test-support/reconciliation-factories.js';
 import { signIn } from '../../test-support/sign-in.js';
-import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { errorCodeOf, startTestServer, type TestServer } from '../../test-support/test-server.js';
 
 let server: TestServer;
 let database: Database;
@@ -79,6 +82,40 @@ describe('a retirement list through the API', () => {
       { jobId: outsider.job.id },
     );
     expect(theirs.status).toBe(404);
+    expect(await storedAssets(outsider.job.id)).toEqual([]);
+  });
+
+  it('takes the list through GraphQL from the same tokens as the upload', async () => {
+    const admin = await createUser(database, { is_admin: true, phone: '+47 900 00 000' });
+    const adminToken = await signIn(server, admin);
+    const job = await orderTestJob(server, adminToken);
+    const reader = await createApiToken(server, adminToken, { scope: 'READ' });
+    const orderer = await createApiToken(server, adminToken, { scope: 'READ_ORDER' });
+    const variables = { job_id: job.id, assets: [{ serial_number: 'TOKEN-LIST-1' }] };
+
+    const refused = await server.graphql({
+      query: setExpectedAssetsMutation,
+      variables,
+      token: reader.secret,
+    });
+    expect(errorCodeOf(refused)).toBe('FORBIDDEN');
+    expect(await storedAssets(job.id)).toEqual([]);
+
+    const stored = await server.graphql<{ set_job_expected_assets: { stored: number } }>({
+      query: setExpectedAssetsMutation,
+      variables,
+      token: orderer.secret,
+    });
+    expect(stored.body).toEqual({ data: { set_job_expected_assets: { stored: 1, total: 1 } } });
+    expect(await storedAssets(job.id)).toEqual([{ serial_number: 'TOKEN-LIST-1' }]);
+
+    const outsider = await customerWithPickup();
+    const theirs = await server.graphql({
+      query: setExpectedAssetsMutation,
+      variables: { ...variables, job_id: outsider.job.id },
+      token: orderer.secret,
+    });
+    expect(errorCodeOf(theirs)).toBe('NOT_FOUND');
     expect(await storedAssets(outsider.job.id)).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import type { Viewer } from '../auth/viewer-model.js';
 import { mayAccessReports } from '../reports/policy.js';
 import { departmentName } from '../reports/service.js';
 import { resolveGroupScope } from '../suppliers/service.js';
+import { searchUnitsBySerialPrefix } from '../units/service.js';
 import {
   rankSearchResults,
   reportKinds,
@@ -26,44 +27,20 @@ function isExact(label: string, text: string): boolean {
   return label === text || label === text.toUpperCase();
 }
 
-/**
- * Units by serial number prefix: one walk of the prefix index per company and spelling, in the
- * index's own order (USING ~<~, text_pattern_ops), stopped after a few rows, so a short prefix
- * among 10 million units costs the same as a long one. The patterns are parameters of their own
- * (not rows of a join) so the planner turns each LIKE into an index range.
- */
+/** Units by serial number prefix: the dashboard's serial search, its first few. */
 async function findUnits(database: Database, supplierIds: string[], text: string) {
-  const walks = supplierIds.flatMap((supplierId) =>
-    prefixPatternsOf(text).map(
-      (pattern) => sql`(
-        select unit.id, unit.supplier_id, unit.serial_number, unit.manufacturer, unit.model,
-          unit.job_number
-        from processed_units as unit
-        where unit.supplier_id = ${supplierId} and unit.serial_number like ${pattern}
-        order by unit.serial_number using ~<~
-        limit ${searchLimitPerKind})`,
-    ),
-  );
-  if (!walks.length) return [];
-  const { rows } = await sql<{
-    id: string;
-    supplier_id: string;
-    serial_number: string;
-    manufacturer: string | null;
-    model: string | null;
-    job_number: string | null;
-  }>`${sql.join(walks, sql` union all `)}`.execute(database);
-  return rows.map((row): SearchResultModel => ({
+  const units = await searchUnitsBySerialPrefix(database, supplierIds, text, searchLimitPerKind);
+  return units.map((unit): SearchResultModel => ({
     kind: 'UNIT',
-    label: row.serial_number,
+    label: unit.serial_number,
     secondary_text:
-      [[row.manufacturer, row.model].filter(Boolean).join(' '), row.job_number]
+      [[unit.manufacturer, unit.model].filter(Boolean).join(' '), unit.job_number]
         .filter(Boolean)
         .join(' · ') || null,
     day: null,
-    exact: isExact(row.serial_number, text),
-    target_id: row.id,
-    supplier_id: row.supplier_id,
+    exact: isExact(unit.serial_number, text),
+    target_id: unit.id,
+    supplier_id: unit.supplier_id,
     settlement_period_type: null,
   }));
 }

@@ -1,7 +1,7 @@
-import { runPreparedQuery, type Database } from '../../database/connections.js';
+import type { Database } from '../../database/connections.js';
 import { addDays, addMonths, daysInMonth } from '../../shared/local-dates.js';
 import type { LocalDateRange } from './periods.js';
-import type { DateColumn } from './summary.js';
+import { totalsByOutcome, type DateColumn } from './summary.js';
 
 /** A closed range of local dates: both ends known. */
 interface ClosedDateRange {
@@ -62,24 +62,10 @@ export async function summarisePreviousPeriod(
   range: ClosedDateRange,
   dateColumn: DateColumn,
 ): Promise<PreviousPeriodFigures> {
-  const rows = await runPreparedQuery<{ outcome: string; units: number; co2e_kg: number }>(
-    database,
-    {
-      name: 'unit_summary_previous_period',
-      text: `select outcome, sum(units)::int as units, sum(co2e_kg)::float8 as co2e_kg
-             from unit_daily_totals
-             where supplier_id = any($1::uuid[]) and date_column = $2 and day between $3 and $4
-             group by outcome`,
-      values: [supplierIds, dateColumn, range.from, range.to],
-    },
-  );
-  const unitsByOutcome = { reused: 0, recycled: 0, stocked: 0, in_process: 0 };
-  let co2eKg = 0;
-  for (const row of rows) {
-    if (row.outcome in unitsByOutcome) {
-      unitsByOutcome[row.outcome as keyof typeof unitsByOutcome] += row.units;
-    }
-    co2eKg += Number(row.co2e_kg);
-  }
-  return { ...range, unitsByOutcome, co2SavingsTons: Math.round(co2eKg) / 1000 };
+  const totals = await totalsByOutcome(database, supplierIds, range, dateColumn);
+  return {
+    ...range,
+    unitsByOutcome: totals.unitsByOutcome,
+    co2SavingsTons: Math.round(totals.co2eKg) / 1000,
+  };
 }

@@ -15,9 +15,12 @@ import type { DateColumn } from './summary.js';
 
 export const minimumSerialPrefixLength = 3;
 
-/** Escapes LIKE wildcards so a serial number is matched literally as a prefix. */
-function likePrefix(text: string): string {
-  return `${escapeLike(text)}%`;
+/**
+ * The texts a serial number may start with: as typed and in capitals (numbers are stored in
+ * capitals, people type them in lower case), each escaped for LIKE.
+ */
+function serialPrefixPatternsOf(text: string): string[] {
+  return [...new Set([text, text.toUpperCase()])].map((variant) => `${escapeLike(variant)}%`);
 }
 
 /**
@@ -54,7 +57,13 @@ function unitsMatching(database: Database, supplierIds: string[], criteria: Unit
     ])
     .where('unit.supplier_id', 'in', supplierIds)
     .$if(Boolean(criteria.serialPrefix), (query) =>
-      query.where('unit.serial_number', 'like', likePrefix(criteria.serialPrefix ?? '')),
+      query.where((eb) =>
+        eb.or(
+          serialPrefixPatternsOf(criteria.serialPrefix ?? '').map((pattern) =>
+            eb('unit.serial_number', 'like', pattern),
+          ),
+        ),
+      ),
     )
     .$if(Boolean(criteria.category), (query) =>
       query.where('unit.category', '=', criteria.category ?? ''),
@@ -127,26 +136,37 @@ export function unitSearchReader(
     sortedUnitSearch(source, supplierIds, criteria, order).limit(limit).offset(offset).execute();
 }
 
+/**
+ * Units by serial number prefix, the first `limit` in byte order: one walk of the prefix index
+ * per company and spelling, in the index's own order (USING ~<~, text_pattern_ops, the same order
+ * as collate "C"), stopped after `limit` rows, so a short prefix among millions of units costs the
+ * same as a long one. The patterns are parameters of their own (not rows of a join) so the planner
+ * turns each LIKE into an index range.
+ */
 export async function searchUnitsBySerialPrefix(
   database: Database,
   supplierIds: string[],
   serialPrefix: string,
   limit: number,
-): Promise<ProcessedUnitModel[]> {
-  return (
-    database
-      .selectFrom('processed_units as unit')
-      .innerJoin('suppliers as supplier', 'supplier.id', 'unit.supplier_id')
-      .select([
-        'unit.id',
-        ...processedUnitColumns.map((column) => `unit.${column}` as const),
-        'supplier.company as supplier_company',
-      ])
-      .where('unit.supplier_id', 'in', supplierIds)
-      .where('unit.serial_number', 'like', likePrefix(serialPrefix))
-      // Byte order, the order of the prefix index (text_pattern_ops), whatever the collation.
-      .orderBy(sql`unit.serial_number collate "C"`)
-      .limit(limit)
-      .execute()
+): Promise<(ProcessedUnitModel & { supplier_id: string })[]> {
+  const walks = supplierIds.flatMap((supplierId) =>
+    serialPrefixPatternsOf(serialPrefix).map(
+      (pattern) => sql`(
+        select unit.id, unit.supplier_id, ${sql.join(
+          processedUnitColumns.map((column) => sql.ref(`unit.${column}`)),
+        )}
+        from processed_units as unit
+        where unit.supplier_id = ${supplierId} and unit.serial_number like ${pattern}
+        order by unit.serial_number using ~<~
+        limit ${limit})`,
+    ),
   );
+  if (!walks.length) return [];
+  const { rows } = await sql<ProcessedUnitModel & { supplier_id: string }>`
+    select found.*, supplier.company as supplier_company
+    from (${sql.join(walks, sql` union all `)}) as found
+    join suppliers as supplier on supplier.id = found.supplier_id
+    order by found.serial_number using ~<~, found.id
+    limit ${limit}`.execute(database);
+  return rows;
 }

@@ -95,6 +95,8 @@ export {
   treatmentRouteOf,
 } from './outflows.js';
 export type { DateColumn } from './summary.js';
+/** For search everywhere: the serial search's first units. */
+export { searchUnitsBySerialPrefix } from './search.js';
 export type { MaterialOutflows } from './outflows.js';
 
 export async function getUnitSummary(

@@ -30,6 +30,74 @@ export interface UnitSummaryResult {
 
 const totalChartCategory = 'Total';
 
+type UnitsByOutcome = UnitSummaryResult['unitsByOutcome'];
+
+/** The daily totals of the suppliers in scope over a range of local dates, added up. */
+interface UnitTotals {
+  unitsByOutcome: UnitsByOutcome;
+  /** Processed (reused or recycled) units per category, in no particular order. */
+  processedByCategory: Map<string, number>;
+  co2eKg: number;
+  co2eLowKg: number;
+  co2eHighKg: number;
+  methodVersions: Set<string>;
+}
+
+/**
+ * Adds up the daily totals of the suppliers in scope over a range of local dates (open ends
+ * become far dates so one prepared plan serves every period): the dashboard's period and the
+ * one before it are read alike.
+ */
+export async function totalsByOutcome(
+  database: Database,
+  supplierIds: string[],
+  range: LocalDateRange,
+  dateColumn: DateColumn,
+): Promise<UnitTotals> {
+  const rows = await runPreparedQuery<{
+    category: string;
+    outcome: string;
+    method_version: string;
+    units: number;
+    co2e_kg: number;
+    co2e_low_kg: number;
+    co2e_high_kg: number;
+  }>(database, {
+    name: 'unit_summary_totals_by_method',
+    text: `select category, outcome, method_version, sum(units)::int as units,
+             sum(co2e_kg)::float8 as co2e_kg, sum(co2e_low_kg)::float8 as co2e_low_kg,
+             sum(co2e_high_kg)::float8 as co2e_high_kg
+           from unit_daily_totals
+           where supplier_id = any($1::uuid[]) and date_column = $2 and day between $3 and $4
+           group by category, outcome, method_version`,
+    values: [supplierIds, dateColumn, range.from ?? '0001-01-01', range.to ?? '9999-12-31'],
+  });
+  const totals: UnitTotals = {
+    unitsByOutcome: { reused: 0, recycled: 0, stocked: 0, in_process: 0 },
+    processedByCategory: new Map(),
+    co2eKg: 0,
+    co2eLowKg: 0,
+    co2eHighKg: 0,
+    methodVersions: new Set(),
+  };
+  for (const row of rows) {
+    if (row.method_version) totals.methodVersions.add(row.method_version);
+    totals.co2eKg += Number(row.co2e_kg);
+    totals.co2eLowKg += Number(row.co2e_low_kg);
+    totals.co2eHighKg += Number(row.co2e_high_kg);
+    if (row.outcome in totals.unitsByOutcome) {
+      totals.unitsByOutcome[row.outcome as keyof UnitsByOutcome] += row.units;
+    }
+    // Processed means treated: reused or recycled. Stocked and in-process units are "not treated
+    // yet" in the outflows, so the chart does not count them either.
+    if (row.outcome === 'reused' || row.outcome === 'recycled') {
+      const counted = totals.processedByCategory.get(row.category) ?? 0;
+      totals.processedByCategory.set(row.category, counted + row.units);
+    }
+  }
+  return totals;
+}
+
 /** Sums the daily totals of the suppliers in scope over a range of local dates. */
 export async function summariseUnits(
   database: Database,
@@ -41,27 +109,10 @@ export async function summariseUnits(
   place: { country: CountryCode | null; language: string } = { country: null, language: 'en' },
 ): Promise<UnitSummaryResult> {
   // Three independent reads, in parallel, each a prepared statement (this runs on every
-  // dashboard view). Open ends become far dates so one plan serves every period.
+  // dashboard view).
   const equivalentDate = range.to ?? today;
-  const [rows, categories, factors] = await Promise.all([
-    runPreparedQuery<{
-      category: string;
-      outcome: string;
-      method_version: string;
-      units: number;
-      co2e_kg: number;
-      co2e_low_kg: number;
-      co2e_high_kg: number;
-    }>(database, {
-      name: 'unit_summary_totals_by_method',
-      text: `select category, outcome, method_version, sum(units)::int as units,
-               sum(co2e_kg)::float8 as co2e_kg, sum(co2e_low_kg)::float8 as co2e_low_kg,
-               sum(co2e_high_kg)::float8 as co2e_high_kg
-             from unit_daily_totals
-             where supplier_id = any($1::uuid[]) and date_column = $2 and day between $3 and $4
-             group by category, outcome, method_version`,
-      values: [supplierIds, dateColumn, range.from ?? '0001-01-01', range.to ?? '9999-12-31'],
-    }),
+  const [totals, categories, factors] = await Promise.all([
+    totalsByOutcome(database, supplierIds, range, dateColumn),
     runPreparedQuery<{ code: string }>(database, {
       name: 'unit_categories_in_order',
       text: 'select code from unit_categories order by position, code',
@@ -88,39 +139,16 @@ export async function summariseUnits(
     }),
   ]);
   const categoryOrder = new Map(categories.map((category, index) => [category.code, index]));
-  rows.sort(
-    (first, second) =>
-      (categoryOrder.get(first.category) ?? 0) - (categoryOrder.get(second.category) ?? 0),
-  );
+  const co2SavingsTons = Math.round(totals.co2eKg) / 1000;
+  const co2SavingsLowTons = Math.round(totals.co2eLowKg) / 1000;
+  const co2SavingsHighTons = Math.round(totals.co2eHighKg) / 1000;
 
-  const unitsByOutcome = { reused: 0, recycled: 0, stocked: 0, in_process: 0 };
-  const unitsByCategory = new Map<string, number>();
-  let co2eKg = 0;
-  let co2eLowKg = 0;
-  let co2eHighKg = 0;
-  const methodVersions = new Set<string>();
-  for (const row of rows) {
-    if (row.method_version) methodVersions.add(row.method_version);
-    co2eLowKg += Number(row.co2e_low_kg);
-    co2eHighKg += Number(row.co2e_high_kg);
-    if (row.outcome in unitsByOutcome) {
-      unitsByOutcome[row.outcome as keyof typeof unitsByOutcome] += row.units;
-    }
-    // Processed means treated: reused or recycled. Stocked and in-process units are "not treated
-    // yet" in the outflows, so the chart does not count them either.
-    if (row.outcome === 'reused' || row.outcome === 'recycled') {
-      unitsByCategory.set(row.category, (unitsByCategory.get(row.category) ?? 0) + row.units);
-    }
-    co2eKg += Number(row.co2e_kg);
-  }
-  const co2SavingsTons = Math.round(co2eKg) / 1000;
-  const co2SavingsLowTons = Math.round(co2eLowKg) / 1000;
-  const co2SavingsHighTons = Math.round(co2eHighKg) / 1000;
-
-  const chart = [...unitsByCategory.entries()].map(([category, processed_units]) => ({
-    category,
-    processed_units,
-  }));
+  const chart = [...totals.processedByCategory.entries()]
+    .map(([category, processed_units]) => ({ category, processed_units }))
+    .sort(
+      (first, second) =>
+        (categoryOrder.get(first.category) ?? 0) - (categoryOrder.get(second.category) ?? 0),
+    );
   chart.push({
     category: totalChartCategory,
     processed_units: chart.reduce((sum, row) => sum + row.processed_units, 0),
@@ -130,12 +158,12 @@ export async function summariseUnits(
     from: range.from,
     to: range.to,
     dateColumn,
-    unitsByOutcome,
+    unitsByOutcome: totals.unitsByOutcome,
     co2SavingsTons,
     co2SavingsLowTons,
     co2SavingsHighTons,
     // Versions are named by year and number ("2026.1"), so numeric order is publication order.
-    methodVersions: [...methodVersions].sort((first, second) =>
+    methodVersions: [...totals.methodVersions].sort((first, second) =>
       first.localeCompare(second, 'en', { numeric: true }),
     ),
     equivalents: factors.map((factor) => ({

@@ -101,6 +101,22 @@ describe('a serial search that finds 10,000 units', () => {
       ).body.data!.search_unit_page.units;
     expect(await byOutcome()).toEqual(await byOutcome());
 
+    // Typed in lower case, the numbers stored in capitals are found all the same; the first
+    // units of search_units (the dashboard's quick search, one walk per company) are the page's.
+    const typedLower = (await searchPage(token, { serial_number: prefix.toLowerCase() })).body.data!
+      .search_unit_page;
+    expect(typedLower.total).toBe(10_000);
+    const quick = await server.graphql<{ search_units: { serial_number: string }[] }>({
+      query: `query search_units($serial_number: String!, $limit: Int) {
+        search_units(serial_number: $serial_number, limit: $limit) { serial_number }
+      }`,
+      token,
+      variables: { serial_number: prefix.toLowerCase(), limit: 50 },
+    });
+    expect(quick.body.data?.search_units.map((unit) => unit.serial_number)).toEqual(
+      first.units.slice(0, 50).map((unit) => unit.serial_number),
+    );
+
     const narrower = (await searchPage(token, { serial_number: `${prefix}099` })).body.data!
       .search_unit_page;
     expect(narrower.total).toBe(100);
