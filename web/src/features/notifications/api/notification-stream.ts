@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { readToken } from '../../../shared/auth/token';
-import { graphqlEndpoint, selectedCountry } from '../../../shared/country/country';
+import { apiCountry } from '../../../shared/country/country';
 import type { GetNotificationsQuery } from '../../../shared/graphql/generated/graphql';
 import { notificationsQueryKey } from './get-notifications';
 import { readServerSentEvents } from '../lib/server-sent-events';
@@ -14,8 +14,7 @@ const longestRetryMilliseconds = 30_000;
 
 /** The stream of the country whose GraphQL endpoint the app talks to. */
 function streamUrl(): string {
-  const country = graphqlEndpoint(selectedCountry()).split('/').pop() ?? 'no';
-  return `/api/notifications/${country}/stream`;
+  return `/api/notifications/${apiCountry()}/stream`;
 }
 
 function pause(milliseconds: number, signal: AbortSignal): Promise<void> {
