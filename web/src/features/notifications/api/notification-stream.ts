@@ -44,6 +44,7 @@ export function useNotificationStream(onNotification: (notification: PortalNotif
     const abort = new AbortController();
     const { signal } = abort;
     let lastEventId: string | undefined;
+    let reconnecting = false;
     let retry = firstRetryMilliseconds;
     const follow = async () => {
       while (!signal.aborted) {
@@ -62,8 +63,11 @@ export function useNotificationStream(onNotification: (notification: PortalNotif
           if (response.status === 401 || response.status === 403) return;
           if (response.ok && response.body) {
             retry = firstRetryMilliseconds;
-            // What came while no stream was open shows in the count and the list.
-            void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+            // What came while the stream was down shows in the count and the list (on the
+            // first connect the bell has just loaded them).
+            if (reconnecting)
+              void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+            reconnecting = true;
             await readServerSentEvents(response.body, (event) => {
               if (event.id) lastEventId = event.id;
               if (event.event !== 'notification') return;
