@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  apiCountry,
   countryCookie,
   graphqlEndpoint,
   initialSelectableCountry,
@@ -67,6 +68,15 @@ describe('country rules', () => {
     expect(graphqlEndpoint('NO')).toBe('/graphql/no');
     expect(graphqlEndpoint('FI')).toBe('/graphql/no');
     expect(graphqlEndpoint('XX')).toBe('/graphql/no');
+  });
+
+  it('names the same back end in the REST and file addresses', () => {
+    expect(apiCountry('dk')).toBe('dk');
+    expect(apiCountry('SE')).toBe('se');
+    expect(apiCountry('FI')).toBe('no');
+    // By default the selected country's: a location parameter once seen is kept in the cookie.
+    selectedCountry('?location=se');
+    expect(apiCountry()).toBe('se');
   });
 });
 

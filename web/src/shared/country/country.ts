@@ -57,16 +57,23 @@ export function selectedCountry(search: string = window.location.search): string
   return normaliseCountry(readCookie(document.cookie, countryCookieName)) ?? defaultCountry;
 }
 
-/** DK and SE have their own endpoints; anything else goes to the Norwegian one. */
-export function graphqlEndpoint(country: string): string {
+/**
+ * The back end that serves a country, as its addresses name it (/graphql/dk, /api/jobs/dk,
+ * /files/dk/...): DK and SE have their own; anything else goes to the Norwegian one.
+ */
+export function apiCountry(country: string = selectedCountry()): 'no' | 'dk' | 'se' {
   switch (country.toUpperCase()) {
     case 'DK':
-      return '/graphql/dk';
+      return 'dk';
     case 'SE':
-      return '/graphql/se';
+      return 'se';
     default:
-      return '/graphql/no';
+      return 'no';
   }
+}
+
+export function graphqlEndpoint(country: string): string {
+  return `/graphql/${apiCountry(country)}`;
 }
 
 /** The selected country when it has its own back end, otherwise NO: a form's starting choice. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/button';
 import { SelectField, TextField } from '../components/form-field';
-import { graphqlEndpoint, selectedCountry } from '../country/country';
+import { apiCountry } from '../country/country';
 import { downloadFile } from '../lib/download-file';
 import styles from './data-table.module.css';
 import { useTextOrder } from '../lib/text-order';
@@ -80,8 +80,7 @@ export function ListCompanySelect({
 
 /** Where the server exports a list: /files/<country>/exports/<name>.<format>?<the view>. */
 function listExportPath(name: string, format: 'csv' | 'xlsx', query: URLSearchParams) {
-  const country = graphqlEndpoint(selectedCountry()).replace('/graphql/', '');
-  return `/files/${country}/exports/${name}.${format}?${query.toString()}`;
+  return `/files/${apiCountry()}/exports/${name}.${format}?${query.toString()}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorState } from '../../../shared/components/error-state';
 import { StatusTag } from '../../../shared/components/status-tag';
 import { formatDate } from '../../../shared/lib/format-date';
 import { useAttentionItems } from '../api/get-attention-items';
@@ -37,9 +38,11 @@ export function AttentionPanel() {
       {attention.isPending ? (
         <p className={styles.quiet}>{t('attention.loading')}</p>
       ) : !answer ? (
-        <p className={styles.quiet} role="alert">
-          {t('attention.error')}
-        </p>
+        <ErrorState
+          message={t('attention.error')}
+          onRetry={() => void attention.refetch()}
+          retrying={attention.isFetching}
+        />
       ) : items.length === 0 ? (
         <div className={styles.calm}>
           <p className={styles.calmLine}>{t('attention.nothing')}</p>

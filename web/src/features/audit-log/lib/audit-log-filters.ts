@@ -1,5 +1,5 @@
 import type { AuditLogFilter } from '../../../shared/graphql/generated/graphql';
-import { graphqlEndpoint, selectedCountry } from '../../../shared/country/country';
+import { apiCountry } from '../../../shared/country/country';
 
 export const auditLogPageSize = 50;
 
@@ -54,8 +54,7 @@ export function auditLogExportPath(filter: AuditLogFilter, language: string): st
     if (typeof value === 'string' && value) query.set(name, value);
   }
   query.set('language', language);
-  const api = graphqlEndpoint(selectedCountry()).replace('/graphql/', '/api/audit-log/');
-  return `${api}/export.csv?${query.toString()}`;
+  return `/api/audit-log/${apiCountry()}/export.csv?${query.toString()}`;
 }
 
 interface EntryFacts {

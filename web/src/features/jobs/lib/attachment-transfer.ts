@@ -1,6 +1,6 @@
 import { maximumAttachmentBytes } from '@itad-portal/validation';
 import { readToken } from '../../../shared/auth/token';
-import { graphqlEndpoint, selectedCountry } from '../../../shared/country/country';
+import { apiCountry } from '../../../shared/country/country';
 
 export interface UploadedAttachment {
   id: string;
@@ -27,7 +27,7 @@ export function isTooLarge(file: Pick<File, 'size'>): boolean {
 
 /** The attachments endpoint of the selected country's back end (/attachments/no, dk or se). */
 function attachmentsEndpoint(): string {
-  return graphqlEndpoint(selectedCountry()).replace('/graphql/', '/attachments/');
+  return `/attachments/${apiCountry()}`;
 }
 
 function authorization(): string {

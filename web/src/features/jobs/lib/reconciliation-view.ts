@@ -2,12 +2,11 @@ import type {
   ReconciliationSort,
   ReconciliationStatus,
 } from '../../../shared/graphql/generated/graphql';
-import { graphqlEndpoint, selectedCountry } from '../../../shared/country/country';
+import { apiCountry } from '../../../shared/country/country';
 
 /** The selected country's REST base for jobs (/api/jobs/no, dk or se). */
 export function jobsApiBase(): string {
-  const country = graphqlEndpoint(selectedCountry()).split('/').pop() ?? 'no';
-  return `/api/jobs/${country}`;
+  return `/api/jobs/${apiCountry()}`;
 }
 
 export const reconciliationStatuses: ReconciliationStatus[] = ['MATCHED', 'MISSING', 'UNEXPECTED'];

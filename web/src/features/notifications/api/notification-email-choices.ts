@@ -6,7 +6,9 @@ import {
   type NotificationEmailChoiceInput,
 } from '../../../shared/graphql/generated/graphql';
 
-const choicesQueryKey = ['notifications', 'email-choices'] as const;
+// Not under ['notifications']: a new notification or a read changes no choice, so refreshing
+// the bell must not ask for the choices again.
+const choicesQueryKey = ['notification-email-choices'] as const;
 
 export function useNotificationEmailChoices() {
   return useQuery({

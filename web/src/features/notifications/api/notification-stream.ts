@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { readToken } from '../../../shared/auth/token';
-import { graphqlEndpoint, selectedCountry } from '../../../shared/country/country';
+import { apiCountry } from '../../../shared/country/country';
 import type { GetNotificationsQuery } from '../../../shared/graphql/generated/graphql';
 import { notificationsQueryKey } from './get-notifications';
 import { readServerSentEvents } from '../lib/server-sent-events';
@@ -14,8 +14,7 @@ const longestRetryMilliseconds = 30_000;
 
 /** The stream of the country whose GraphQL endpoint the app talks to. */
 function streamUrl(): string {
-  const country = graphqlEndpoint(selectedCountry()).split('/').pop() ?? 'no';
-  return `/api/notifications/${country}/stream`;
+  return `/api/notifications/${apiCountry()}/stream`;
 }
 
 function pause(milliseconds: number, signal: AbortSignal): Promise<void> {
@@ -45,6 +44,7 @@ export function useNotificationStream(onNotification: (notification: PortalNotif
     const abort = new AbortController();
     const { signal } = abort;
     let lastEventId: string | undefined;
+    let reconnecting = false;
     let retry = firstRetryMilliseconds;
     const follow = async () => {
       while (!signal.aborted) {
@@ -63,8 +63,11 @@ export function useNotificationStream(onNotification: (notification: PortalNotif
           if (response.status === 401 || response.status === 403) return;
           if (response.ok && response.body) {
             retry = firstRetryMilliseconds;
-            // What came while no stream was open shows in the count and the list.
-            void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+            // What came while the stream was down shows in the count and the list (on the
+            // first connect the bell has just loaded them).
+            if (reconnecting)
+              void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+            reconnecting = true;
             await readServerSentEvents(response.body, (event) => {
               if (event.id) lastEventId = event.id;
               if (event.event !== 'notification') return;

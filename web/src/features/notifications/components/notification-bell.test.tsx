@@ -3,8 +3,9 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type i18next from 'i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initialiseTestI18n } from '../../../test-support/i18n';
+import { answerOperations, fakeTheNetwork } from '../../../test-support/network';
 import { NotificationBell } from './notification-bell';
 
 let i18n: typeof i18next;
@@ -13,9 +14,9 @@ beforeAll(() => {
 });
 afterEach(async () => {
   cleanup();
-  vi.restoreAllMocks();
   await i18n.changeLanguage('en');
 });
+fakeTheNetwork();
 
 const notifications = [
   {
@@ -40,25 +41,20 @@ const notifications = [
   },
 ];
 
-/** Answers each GraphQL operation by name, recording what was sent. */
+/** Answers the bell's operations; marking all read brings the count to nothing. */
 function serve(unread: { count: number }) {
-  const sent: string[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
-    const body = JSON.parse(init?.body as string) as { operationName: string };
-    sent.push(body.operationName);
-    const answers: Record<string, unknown> = {
-      get_notification_unread_count: { data: { get_notification_unread_count: unread.count } },
-      get_notifications: {
-        data: {
-          get_notifications: { notifications, next_before: null, unread_count: unread.count },
-        },
-      },
-      mark_all_notifications_read: { data: { mark_all_notifications_read: 0 } },
-    };
-    if (body.operationName === 'mark_all_notifications_read') unread.count = 0;
-    return new Response(JSON.stringify(answers[body.operationName] ?? { data: null }));
+  return answerOperations({
+    get_notification_unread_count: () => ({
+      data: { get_notification_unread_count: unread.count },
+    }),
+    get_notifications: () => ({
+      data: { get_notifications: { notifications, next_before: null } },
+    }),
+    mark_all_notifications_read: () => {
+      unread.count = 0;
+      return { data: { mark_all_notifications_read: 0 } };
+    },
   });
-  return sent;
 }
 
 function renderBell() {
@@ -106,7 +102,33 @@ describe('NotificationBell', () => {
     renderBell();
     await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
     await user.click(await screen.findByRole('button', { name: 'Mark all as read' }));
-    expect(sent).toContain('mark_all_notifications_read');
+    expect(sent.map((operation) => operation.operationName)).toContain(
+      'mark_all_notifications_read',
+    );
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
+  });
+
+  it('says so when the list cannot be loaded, and loads it again on request', async () => {
+    let listFails = true;
+    answerOperations({
+      get_notification_unread_count: () => ({ data: { get_notification_unread_count: 1 } }),
+      get_notifications: () =>
+        listFails
+          ? { data: null, errors: [{ message: 'Down', extensions: { code: 'INTERNAL' } }] }
+          : { data: { get_notifications: { notifications, next_before: null } } },
+    });
+    const user = userEvent.setup();
+    renderBell();
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The notifications could not be loaded. Try again in a moment.',
+    );
+
+    listFails = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('link', { name: /Your report “Complete report” is ready/ }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorState } from '../../../shared/components/error-state';
 import { formatDateTime } from '../../../shared/lib/format-date';
 import { useNotifications, useUnreadNotificationCount } from '../api/get-notifications';
 import {
@@ -90,9 +91,11 @@ export function NotificationBell() {
               {t('notifications.loading')}
             </p>
           ) : list.isError ? (
-            <p className={styles.empty} role="alert">
-              {t('notifications.loadFailed')}
-            </p>
+            <ErrorState
+              message={t('notifications.loadFailed')}
+              onRetry={() => void list.refetch()}
+              retrying={list.isFetching}
+            />
           ) : notifications?.length ? (
             <ul className={styles.list}>
               {notifications.map((notification) => (

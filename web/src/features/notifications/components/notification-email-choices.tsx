@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionNotice } from '../../../shared/components/action-notice';
 import { Button } from '../../../shared/components/button';
+import { ErrorState } from '../../../shared/components/error-state';
 import type { NotificationKind } from '../../../shared/graphql/generated/graphql';
+import { useActionNotice } from '../../../shared/lib/use-action-notice';
 import {
   useNotificationEmailChoices,
   useSetNotificationEmailChoices,
@@ -20,32 +23,44 @@ export function NotificationEmailChoices() {
   const { t } = useTranslation();
   const choices = useNotificationEmailChoices();
   const save = useSetNotificationEmailChoices();
+  const feedback = useActionNotice();
   const [edited, setEdited] = useState<Partial<Record<NotificationKind, boolean>>>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!choices.data) return;
+    feedback.clear();
     save.mutate(
       choices.data.map((choice) => ({
         kind: choice.kind,
         email: edited[choice.kind] ?? choice.email,
       })),
-      { onSuccess: () => setEdited({}) },
+      {
+        onSuccess: () => {
+          setEdited({});
+          feedback.succeeded(t('notifications.choices.saved'));
+        },
+        onError: () => feedback.failed(t('notifications.choices.saveFailed')),
+      },
     );
   };
 
   return (
     <section className={styles.section} aria-labelledby="notification-email-title">
-      <h2 id="notification-email-title" className={styles.sectionTitle}>
+      <h2 id="notification-email-title" className={styles.heading}>
         {t('notifications.choices.title')}
       </h2>
       <p className={styles.intro}>{t('notifications.choices.intro')}</p>
       {choices.isPending ? (
         <p role="status">{t('notifications.loading')}</p>
       ) : choices.isError ? (
-        <p role="alert">{t('notifications.loadFailed')}</p>
+        <ErrorState
+          message={t('notifications.loadFailed')}
+          onRetry={() => void choices.refetch()}
+          retrying={choices.isFetching}
+        />
       ) : (
-        <form onSubmit={submit}>
+        <form className={styles.choicesForm} onSubmit={submit}>
           <fieldset className={styles.choices}>
             <legend>{t('notifications.choices.legend')}</legend>
             {choices.data.map((choice) => (
@@ -56,22 +71,19 @@ export function NotificationEmailChoices() {
                   onChange={(event) => {
                     const email = event.currentTarget.checked;
                     setEdited((current) => ({ ...current, [choice.kind]: email }));
-                    save.reset();
+                    feedback.clear();
                   }}
                 />
                 {t(kindLabels[choice.kind])}
               </label>
             ))}
           </fieldset>
-          <div className={styles.choicesActions}>
+          <div>
             <Button type="submit" disabled={save.isPending}>
               {t('notifications.choices.save')}
             </Button>
-            <span role="status">
-              {save.isSuccess ? t('notifications.choices.saved') : ''}
-              {save.isError ? t('notifications.choices.saveFailed') : ''}
-            </span>
           </div>
+          <ActionNotice notice={feedback.notice} />
         </form>
       )}
     </section>

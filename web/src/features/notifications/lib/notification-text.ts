@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
+import type { NotificationKind } from '../../../shared/graphql/generated/graphql';
 
 interface NotificationFacts {
-  kind: string;
+  kind: NotificationKind;
   subject: string;
   status?: string | null;
 }
@@ -19,7 +20,7 @@ export function notificationText(t: TFunction, notification: NotificationFacts):
         subject,
         status: notification.status ? t(`jobs.statuses.${notification.status}`) : '',
       });
-    default:
+    case 'WEBHOOK_ENDPOINT_FAILING':
       return t('notifications.kinds.webhookEndpointFailing', { subject });
   }
 }

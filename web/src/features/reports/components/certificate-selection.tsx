@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
-import { graphqlEndpoint, selectedCountry } from '../../../shared/country/country';
+import { apiCountry } from '../../../shared/country/country';
 import { DownloadError, downloadFile } from '../../../shared/lib/download-file';
 import styles from './reports.module.css';
 
@@ -10,8 +10,7 @@ const certificateZipLimit = 50;
 
 /** Where the server zips the chosen certificates: /api/reports/<country>/certificates.zip?ids= */
 function certificateZipPath(ids: readonly string[]) {
-  const country = graphqlEndpoint(selectedCountry()).replace('/graphql/', '');
-  return `/api/reports/${country}/certificates.zip?ids=${ids.join(',')}`;
+  return `/api/reports/${apiCountry()}/certificates.zip?ids=${ids.join(',')}`;
 }
 
 interface CertificateSelectionProps {

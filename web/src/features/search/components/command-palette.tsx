@@ -13,7 +13,7 @@ import {
   type SearchablePage,
   type SearchOption,
 } from '../lib/search-options';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../shared/lib/use-debounced-value';
 import styles from './command-palette.module.css';
 
 interface CommandPaletteProps {

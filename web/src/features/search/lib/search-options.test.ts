@@ -12,9 +12,7 @@ const result = (overrides: Partial<FoundResult>): FoundResult => ({
   label: 'SN-1',
   secondary_text: null,
   day: null,
-  exact: false,
   target_id: 'id-1',
-  supplier_id: 'supplier-1',
   settlement_period_type: null,
   ...overrides,
 });
@@ -42,7 +40,8 @@ describe('search options', () => {
   it('keeps the server’s ranking: the group of an exact match leads, pages come last', () => {
     const options = [
       ...optionsOfResults([
-        result({ kind: 'SETTLEMENT', label: 'X1', exact: true, target_id: 's' }),
+        // The server ranks its exact match first.
+        result({ kind: 'SETTLEMENT', label: 'X1', target_id: 's' }),
         result({ kind: 'UNIT', label: 'X1A', target_id: 'a' }),
         result({ kind: 'UNIT', label: 'X1B', target_id: 'b' }),
       ]),

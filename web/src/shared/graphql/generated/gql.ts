@@ -51,7 +51,7 @@ type Documents = {
   'mutation order_assignment($idempotency_key: String!, $assignment: AssignmentInput!) {\n  order_assignment(idempotency_key: $idempotency_key, assignment: $assignment) {\n    id\n    job_number\n    recipient_email\n  }\n}': typeof types.OrderAssignmentDocument;
   'query get_notification_email_choices {\n  get_notification_email_choices {\n    kind\n    email\n  }\n}': typeof types.GetNotificationEmailChoicesDocument;
   'query get_notification_unread_count {\n  get_notification_unread_count\n}': typeof types.GetNotificationUnreadCountDocument;
-  'query get_notifications($before: String, $limit: Int) {\n  get_notifications(before: $before, limit: $limit) {\n    notifications {\n      id\n      kind\n      subject\n      status\n      link\n      download_url\n      read\n      created_at\n    }\n    next_before\n    unread_count\n  }\n}': typeof types.GetNotificationsDocument;
+  'query get_notifications($before: String, $limit: Int) {\n  get_notifications(before: $before, limit: $limit) {\n    notifications {\n      id\n      kind\n      subject\n      status\n      link\n      download_url\n      read\n      created_at\n    }\n    next_before\n  }\n}': typeof types.GetNotificationsDocument;
   'mutation mark_all_notifications_read {\n  mark_all_notifications_read\n}': typeof types.MarkAllNotificationsReadDocument;
   'mutation mark_notification_read($notification_id: ID!) {\n  mark_notification_read(notification_id: $notification_id)\n}': typeof types.MarkNotificationReadDocument;
   'mutation set_notification_email_choices($choices: [NotificationEmailChoiceInput!]!) {\n  set_notification_email_choices(choices: $choices) {\n    kind\n    email\n  }\n}': typeof types.SetNotificationEmailChoicesDocument;
@@ -70,7 +70,7 @@ type Documents = {
   'query get_scim_provisioning {\n  get_scim_provisioning {\n    base_url\n    tokens {\n      ...ScimTokenFields\n    }\n  }\n}': typeof types.GetScimProvisioningDocument;
   'mutation revoke_scim_token($token_id: ID!) {\n  revoke_scim_token(token_id: $token_id)\n}': typeof types.RevokeScimTokenDocument;
   'fragment ScimTokenFields on ScimToken {\n  id\n  name\n  created_at\n  created_by_name\n  created_by_active\n  last_used_at\n}': typeof types.ScimTokenFieldsFragmentDoc;
-  'query search_portal($text: String!) {\n  search_portal(text: $text) {\n    kind\n    label\n    secondary_text\n    day\n    exact\n    target_id\n    supplier_id\n    settlement_period_type\n  }\n}': typeof types.SearchPortalDocument;
+  'query search_portal($text: String!) {\n  search_portal(text: $text) {\n    kind\n    label\n    secondary_text\n    day\n    target_id\n    settlement_period_type\n  }\n}': typeof types.SearchPortalDocument;
   'query get_settlement_lines($settlement_id: ID!, $filter: SettlementLineFilter, $page: Int, $page_size: Int, $sort: SettlementLineSort, $direction: SortDirection) {\n  get_settlement_lines(\n    settlement_id: $settlement_id\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    lines {\n      position\n      description\n      category\n      quantity\n      resale_value\n      service_costs\n      net_amount\n    }\n    total\n  }\n}': typeof types.GetSettlementLinesDocument;
   'query get_settlements($type: SettlementListType!, $filter: SettlementFilter, $page: Int, $page_size: Int, $sort: SettlementSort, $direction: SortDirection) {\n  get_settlements(\n    type: $type\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    currency\n    total\n    companies {\n      id\n      company\n    }\n    totals {\n      count\n      resale_value\n      service_costs\n      net_amount\n    }\n    settlements {\n      id\n      settlement_number\n      company\n      period_type\n      period_start\n      period_end\n      currency\n      resale_value\n      service_costs\n      net_amount\n      status\n      document {\n        file_name\n        extension\n        size\n        path\n      }\n    }\n  }\n}': typeof types.GetSettlementsDocument;
   'query get_startup {\n  get_startup {\n    user {\n      id\n      language\n    }\n    permissions {\n      has_report_access\n      can_upload\n      is_admin\n      can_switch_supplier\n    }\n    shipment_items {\n      name\n    }\n    webshop_url\n    messenger {\n      page_id\n      app_id\n    }\n    session_expires_at\n  }\n}': typeof types.GetStartupDocument;
@@ -176,7 +176,7 @@ const documents: Documents = {
     types.GetNotificationEmailChoicesDocument,
   'query get_notification_unread_count {\n  get_notification_unread_count\n}':
     types.GetNotificationUnreadCountDocument,
-  'query get_notifications($before: String, $limit: Int) {\n  get_notifications(before: $before, limit: $limit) {\n    notifications {\n      id\n      kind\n      subject\n      status\n      link\n      download_url\n      read\n      created_at\n    }\n    next_before\n    unread_count\n  }\n}':
+  'query get_notifications($before: String, $limit: Int) {\n  get_notifications(before: $before, limit: $limit) {\n    notifications {\n      id\n      kind\n      subject\n      status\n      link\n      download_url\n      read\n      created_at\n    }\n    next_before\n  }\n}':
     types.GetNotificationsDocument,
   'mutation mark_all_notifications_read {\n  mark_all_notifications_read\n}':
     types.MarkAllNotificationsReadDocument,
@@ -214,7 +214,7 @@ const documents: Documents = {
     types.RevokeScimTokenDocument,
   'fragment ScimTokenFields on ScimToken {\n  id\n  name\n  created_at\n  created_by_name\n  created_by_active\n  last_used_at\n}':
     types.ScimTokenFieldsFragmentDoc,
-  'query search_portal($text: String!) {\n  search_portal(text: $text) {\n    kind\n    label\n    secondary_text\n    day\n    exact\n    target_id\n    supplier_id\n    settlement_period_type\n  }\n}':
+  'query search_portal($text: String!) {\n  search_portal(text: $text) {\n    kind\n    label\n    secondary_text\n    day\n    target_id\n    settlement_period_type\n  }\n}':
     types.SearchPortalDocument,
   'query get_settlement_lines($settlement_id: ID!, $filter: SettlementLineFilter, $page: Int, $page_size: Int, $sort: SettlementLineSort, $direction: SortDirection) {\n  get_settlement_lines(\n    settlement_id: $settlement_id\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    lines {\n      position\n      description\n      category\n      quantity\n      resale_value\n      service_costs\n      net_amount\n    }\n    total\n  }\n}':
     types.GetSettlementLinesDocument,
@@ -508,7 +508,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query get_notifications($before: String, $limit: Int) {\n  get_notifications(before: $before, limit: $limit) {\n    notifications {\n      id\n      kind\n      subject\n      status\n      link\n      download_url\n      read\n      created_at\n    }\n    next_before\n    unread_count\n  }\n}',
+  source: 'query get_notifications($before: String, $limit: Int) {\n  get_notifications(before: $before, limit: $limit) {\n    notifications {\n      id\n      kind\n      subject\n      status\n      link\n      download_url\n      read\n      created_at\n    }\n    next_before\n  }\n}',
 ): typeof import('./graphql').GetNotificationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -622,7 +622,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query search_portal($text: String!) {\n  search_portal(text: $text) {\n    kind\n    label\n    secondary_text\n    day\n    exact\n    target_id\n    supplier_id\n    settlement_period_type\n  }\n}',
+  source: 'query search_portal($text: String!) {\n  search_portal(text: $text) {\n    kind\n    label\n    secondary_text\n    day\n    target_id\n    settlement_period_type\n  }\n}',
 ): typeof import('./graphql').SearchPortalDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.

@@ -1137,7 +1137,6 @@ export type GetNotificationsQueryVariables = Exact<{
 export type GetNotificationsQuery = {
   get_notifications: {
     next_before: string | null;
-    unread_count: number;
     notifications: Array<{
       id: string;
       kind: NotificationKind;
@@ -1504,9 +1503,7 @@ export type SearchPortalQuery = {
     label: string;
     secondary_text: string | null;
     day: string | null;
-    exact: boolean;
     target_id: string;
-    supplier_id: string | null;
     settlement_period_type: string | null;
   }>;
 };
@@ -2897,7 +2894,6 @@ export const GetNotificationsDocument = new TypedDocumentString(`
       created_at
     }
     next_before
-    unread_count
   }
 }
     `) as unknown as TypedDocumentString<GetNotificationsQuery, GetNotificationsQueryVariables>;
@@ -3237,9 +3233,7 @@ export const SearchPortalDocument = new TypedDocumentString(`
     label
     secondary_text
     day
-    exact
     target_id
-    supplier_id
     settlement_period_type
   }
 }

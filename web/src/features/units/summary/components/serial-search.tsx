@@ -15,7 +15,7 @@ import { useListView } from '../../../../shared/lists/use-list-view';
 import { exportQueryOfSearch } from '../lib/search-export';
 import { minimumSerialLength, searchPageSize, useUnitSearchPage } from '../api/search-unit-page';
 import { useCategoryLabel } from '../../../../shared/i18n/use-category-label';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../../shared/lib/use-debounced-value';
 import { formatDate } from '../../../../shared/lib/format-date';
 import { unitPathFrom } from '../../../../shared/routing/unit-origin';
 import {
