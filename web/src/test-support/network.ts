@@ -10,6 +10,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
  */
 export const network = setupServer();
 
+/** Operations sent in this test that its answerOperations had no answer for. */
+const unanswered: string[] = [];
+
 /**
  * Fakes the network for one test file: a request no handler answers fails the test, and each
  * test starts with no handlers.
@@ -35,6 +38,10 @@ export function fakeTheNetwork({ files = false }: { files?: boolean } = {}): voi
   afterEach(() => {
     network.resetHandlers();
     network.events.removeAllListeners();
+    const operations = unanswered.splice(0);
+    if (operations.length > 0) {
+      throw new Error(`The test gave no answer to: ${operations.join(', ')}`);
+    }
   });
   afterAll(() => {
     network.close();
@@ -67,8 +74,10 @@ export interface SentOperation {
 type OperationAnswer = (variables: Record<string, unknown>) => object;
 
 /**
- * Answers GraphQL operations by name with the bodies the test gives (any other operation gets
- * `{ data: null }`), and records every operation sent, in order.
+ * Answers GraphQL operations by name with the bodies the test gives, and records every operation
+ * sent, in order. Any other operation is answered with a GraphQL error and fails the test when it
+ * ends (as onUnhandledRequest does for other requests): a test lists every operation it expects.
+ * One call per test.
  */
 export function answerOperations(answers: Record<string, OperationAnswer>): SentOperation[] {
   const sent: SentOperation[] = [];
@@ -76,8 +85,15 @@ export function answerOperations(answers: Record<string, OperationAnswer>): Sent
     graphql.operation(({ operationName, variables }) => {
       sent.push({ operationName, variables });
       const answer = answers[operationName];
+      if (!answer) {
+        unanswered.push(operationName);
+        return Response.json({
+          data: null,
+          errors: [{ message: `The test gave no answer to ${operationName}` }],
+        });
+      }
       // The answer goes out as it is, unchecked: a test may answer what the server never would.
-      return Response.json(answer ? answer(variables) : { data: null });
+      return Response.json(answer(variables));
     }),
   );
   return sent;

@@ -13,6 +13,10 @@ interface DownloadButtonProps {
   busyLabel?: ReactNode;
   /** Said (role=alert) under the button when the download failed. */
   failedMessage: string;
+  /** Secondary unless the download is the page's main action. */
+  variant?: 'primary' | 'secondary';
+  /** Nothing to download yet (an empty list, say). */
+  disabled?: boolean;
   'aria-label'?: string;
 }
 
@@ -26,6 +30,8 @@ export function DownloadButton({
   children,
   busyLabel,
   failedMessage,
+  variant = 'secondary',
+  disabled = false,
   'aria-label': ariaLabel,
 }: DownloadButtonProps) {
   const [state, setState] = useState<'idle' | 'downloading' | 'failed'>('idle');
@@ -41,9 +47,9 @@ export function DownloadButton({
   return (
     <>
       <Button
-        variant="secondary"
+        variant={variant}
         onClick={() => void onDownload()}
-        disabled={state === 'downloading'}
+        disabled={disabled || state === 'downloading'}
         aria-label={ariaLabel}
       >
         {state === 'downloading' && busyLabel ? busyLabel : children}

@@ -12,12 +12,6 @@ import { Tooltip } from './tooltip';
 
 beforeAll(() => {
   initialiseTestI18n();
-  // jsdom lacks ResizeObserver, which the tooltip's positioning uses.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
 });
 afterEach(cleanup);
 

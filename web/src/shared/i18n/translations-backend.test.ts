@@ -1,8 +1,10 @@
 import type { ReadCallback } from 'i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { fakeTheNetwork, network, recordRequests } from '../../test-support/network';
 import { translationsBackend } from './translations-backend';
 
-afterEach(() => vi.unstubAllGlobals());
+fakeTheNetwork();
 
 function read(language: string, namespace: string) {
   return new Promise<Parameters<ReadCallback>>((resolve) => {
@@ -12,39 +14,55 @@ function read(language: string, namespace: string) {
 
 describe('loading translations', () => {
   it("reads a language's file from /locales", async () => {
-    const fetch = vi.fn(async () => Response.json({ login: { title: 'Logg inn' } }));
-    vi.stubGlobal('fetch', fetch);
+    network.use(
+      http.get('*/locales/no/translations.json', () =>
+        HttpResponse.json({ login: { title: 'Logg inn' } }),
+      ),
+    );
     expect(await read('no', 'translations')).toEqual([null, { login: { title: 'Logg inn' } }]);
-    expect(fetch).toHaveBeenCalledWith('/locales/no/translations.json');
   });
 
   it('asks i18next to retry after a server error or a lost connection, not after a 404', async () => {
-    vi.stubGlobal('fetch', async () => new Response('', { status: 503 }));
+    network.use(
+      http.get('*/locales/no/translations.json', () => new HttpResponse(null, { status: 503 })),
+    );
     expect((await read('no', 'translations'))[1]).toBe(true);
-    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    network.use(http.get('*/locales/no/translations.json', () => HttpResponse.error()));
     expect((await read('no', 'translations'))[1]).toBe(true);
-    vi.stubGlobal('fetch', async () => new Response('', { status: 404 }));
+    network.use(
+      http.get('*/locales/xx/translations.json', () => new HttpResponse(null, { status: 404 })),
+    );
     expect((await read('xx', 'translations'))[1]).toBe(false);
   });
 
   it('requests nothing for a language that is not a plain code', async () => {
-    const fetch = vi.fn();
-    vi.stubGlobal('fetch', fetch);
+    const requests = recordRequests();
     const [error, retry] = await read('../no', 'translations');
     expect(error).toBeTruthy();
     expect(retry).toBe(false);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 
-  it('reports a missing key to /locales/add for each language', () => {
-    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
-    vi.stubGlobal('fetch', fetch);
+  it('reports a missing key to /locales/add for each language', async () => {
+    const reported: { url: string; body: unknown }[] = [];
+    let reportedBoth = () => {};
+    const both = new Promise<void>((resolve) => (reportedBoth = resolve));
+    network.use(
+      http.post('*/locales/add/:language/translations', async ({ request }) => {
+        reported.push({ url: new URL(request.url).pathname, body: await request.json() });
+        if (reported.length === 2) reportedBoth();
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
     translationsBackend.create?.(['en', 'no'], 'translations', 'login.newKey', 'New key');
-    expect(fetch).toHaveBeenCalledTimes(2);
-    expect(fetch).toHaveBeenCalledWith('/locales/add/no/translations', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ 'login.newKey': 'New key' }),
-    });
+    await both;
+    // The two reports run side by side, so either may come in first.
+    expect(reported).toHaveLength(2);
+    expect(reported).toEqual(
+      expect.arrayContaining([
+        { url: '/locales/add/en/translations', body: { 'login.newKey': 'New key' } },
+        { url: '/locales/add/no/translations', body: { 'login.newKey': 'New key' } },
+      ]),
+    );
   });
 });

@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DateInputField } from '../../../shared/components/date-field';
 import { Button } from '../../../shared/components/button';
+import { DownloadButton } from '../../../shared/components/download-button';
 import { ErrorState } from '../../../shared/components/error-state';
 import { SelectField } from '../../../shared/components/form-field';
 import { Spinner } from '../../../shared/components/spinner';
 import type { AuditLogFilter } from '../../../shared/graphql/generated/graphql';
-import { downloadFile } from '../../../shared/lib/download-file';
 import { formatDateTime } from '../../../shared/lib/format-date';
 import { useAuditLog } from '../api/get-audit-log';
 import { useAuditLogPeople } from '../api/get-audit-log-people';
@@ -31,21 +30,10 @@ export function AuditLogPage() {
   const state = readAuditLogState(search);
   const log = useAuditLog({ filter: state.filter, page: state.page, page_size: auditLogPageSize });
   const choices = useAuditLogPeople(state.filter.supplier_id ?? null);
-  const [exportState, setExportState] = useState<'idle' | 'exporting' | 'failed'>('idle');
 
   const navigate = (next: AuditLogState) => setSearch(writeAuditLogState(next), { replace: true });
   const setFilter = (changes: Partial<AuditLogFilter>) =>
     navigate({ filter: { ...state.filter, ...changes }, page: 1 });
-
-  const exportCsv = async () => {
-    setExportState('exporting');
-    try {
-      await downloadFile(auditLogExportPath(state.filter, language), 'audit-log.csv');
-      setExportState('idle');
-    } catch {
-      setExportState('failed');
-    }
-  };
 
   const page = log.data?.get_audit_log;
   const pages = page ? Math.max(1, Math.ceil(page.total / auditLogPageSize)) : 1;
@@ -75,17 +63,15 @@ export function AuditLogPage() {
           onClear={() => navigate({ filter: {}, page: 1 })}
           exports={
             <>
-              <Button
-                variant="secondary"
-                disabled={exportState === 'exporting' || !page?.total}
-                onClick={() => void exportCsv()}
+              <DownloadButton
+                path={auditLogExportPath(state.filter, language)}
+                fileName="audit-log.csv"
+                disabled={!page?.total}
+                busyLabel={t('auditLog.exporting')}
+                failedMessage={t('auditLog.exportFailed')}
               >
                 {t('auditLog.export')}
-              </Button>
-              <span role="status">
-                {exportState === 'exporting' ? t('auditLog.exporting') : ''}
-              </span>
-              {exportState === 'failed' ? <p role="alert">{t('auditLog.exportFailed')}</p> : null}
+              </DownloadButton>
             </>
           }
         >

@@ -4,15 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initialiseTestI18n } from '../../../test-support/i18n';
+import { answerOperations, fakeTheNetwork } from '../../../test-support/network';
 import { SupplierUsersPage } from './supplier-users-page';
 
 beforeAll(() => {
   initialiseTestI18n();
 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+afterEach(cleanup);
+fakeTheNetwork();
 
 const ada = {
   id: 'u-ada',
@@ -27,25 +26,8 @@ const ada = {
   invited_at: null,
 };
 
-type Answer = (variables: Record<string, unknown>) => unknown;
-
-/** Answers each GraphQL operation by name, recording the operations sent. */
-function serve(answers: Record<string, Answer>) {
-  const sent: { operationName: string; variables: Record<string, unknown> }[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
-    const body = JSON.parse(init?.body as string) as {
-      operationName: string;
-      variables: Record<string, unknown>;
-    };
-    sent.push(body);
-    const answer = answers[body.operationName];
-    return new Response(JSON.stringify(answer ? answer(body.variables) : { data: null }));
-  });
-  return sent;
-}
-
 function serveUsersWithTokens(tokens: { api_tokens: number; scim_tokens: number }) {
-  return serve({
+  return answerOperations({
     get_supplier_user_page: () => ({
       data: { get_supplier_user_page: { users: [ada], total: 1 } },
     }),
@@ -63,7 +45,10 @@ async function openDeactivation() {
     </MemoryRouter>,
   );
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'Actions for Ada Admin' }));
+  // The first answer through the network can take a while on a busy machine.
+  await user.click(
+    await screen.findByRole('button', { name: 'Actions for Ada Admin' }, { timeout: 5_000 }),
+  );
   await user.click(screen.getByRole('menuitem', { name: 'Deactivate' }));
   return screen.findByRole('alertdialog');
 }

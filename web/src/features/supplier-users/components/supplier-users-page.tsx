@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionNotice } from '../../../shared/components/action-notice';
 import type { SupplierUserFieldsFragment } from '../../../shared/graphql/generated/graphql';
 import { errorMessage } from '../../../shared/errors/error-messages';
+import { useActionNotice } from '../../../shared/lib/use-action-notice';
 import { useDeactivateSupplierUser } from '../api/deactivate-supplier-user';
 import { useResendInvitation } from '../api/resend-invitation';
 import { DeactivateUserDialog } from './deactivate-user-dialog';
@@ -10,41 +12,29 @@ import { nameOfUser } from '../lib/user-name';
 import { SupplierUserList } from './supplier-user-list';
 import styles from '../../../shared/styles/management-page.module.css';
 
-type Notice = { kind: 'success' | 'error'; text: string } | null;
-
 /** The users of the admin's supplier: the list, invitations and deactivation. */
 export function SupplierUsersPage({ viewerId }: { viewerId: string | null }) {
   const { t } = useTranslation();
   const resend = useResendInvitation();
   const deactivate = useDeactivateSupplierUser();
-  const [notice, setNotice] = useState<Notice>(null);
+  const feedback = useActionNotice();
   const [toDeactivate, setToDeactivate] = useState<SupplierUserFieldsFragment | null>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
-
-  const failed = (error: unknown) =>
-    setNotice({ kind: 'error', text: t(errorMessage(error, 'supplierUsers').key) });
+  const failed = (error: unknown) => feedback.failed(t(errorMessage(error, 'supplierUsers').key));
   const onResend = (user: SupplierUserFieldsFragment) => {
-    setNotice(null);
+    feedback.clear();
     resend.mutate(user.id, {
-      onSuccess: () =>
-        setNotice({ kind: 'success', text: t('supplierUsers.resent', { email: user.email }) }),
+      onSuccess: () => feedback.succeeded(t('supplierUsers.resent', { email: user.email })),
       onError: failed,
     });
   };
   const onDeactivate = () => {
     const user = toDeactivate;
     if (!user) return;
-    setNotice(null);
+    feedback.clear();
     deactivate.mutate(user.id, {
       onSuccess: () =>
-        setNotice({
-          kind: 'success',
-          text: t('supplierUsers.deactivated', { name: nameOfUser(user) }),
-        }),
+        feedback.succeeded(t('supplierUsers.deactivated', { name: nameOfUser(user) })),
       onError: failed,
       onSettled: () => setToDeactivate(null),
     });
@@ -52,16 +42,7 @@ export function SupplierUsersPage({ viewerId }: { viewerId: string | null }) {
 
   return (
     <div className={styles.page}>
-      {notice ? (
-        <div
-          ref={noticeRef}
-          tabIndex={-1}
-          className={notice.kind === 'success' ? styles.notice : styles.alert}
-          role={notice.kind === 'success' ? 'status' : 'alert'}
-        >
-          {notice.text}
-        </div>
-      ) : null}
+      <ActionNotice notice={feedback.notice} />
 
       <section aria-labelledby="supplier-users-list" className={styles.section}>
         <h2 id="supplier-users-list" className={styles.heading}>
@@ -76,10 +57,8 @@ export function SupplierUsersPage({ viewerId }: { viewerId: string | null }) {
       </section>
 
       <InviteForm
-        onSubmitted={() => setNotice(null)}
-        onInvited={(email) =>
-          setNotice({ kind: 'success', text: t('supplierUsers.invited', { email }) })
-        }
+        onSubmitted={feedback.clear}
+        onInvited={(email) => feedback.succeeded(t('supplierUsers.invited', { email }))}
         onFailed={failed}
       />
 

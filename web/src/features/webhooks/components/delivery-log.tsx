@@ -43,11 +43,14 @@ function isDeliveryStatus(value: string | null): value is WebhookDeliveryStatus 
 
 interface DeliveryLogProps {
   endpoint: { id: string; url: string };
-  onNotice: (notice: { kind: 'success' | 'error'; text: string }) => void;
+  /** Says a redelivery was queued. */
+  onSucceeded: (text: string) => void;
+  /** Says a redelivery was refused. */
+  onFailed: (text: string) => void;
 }
 
 /** One endpoint's deliveries: paged, sorted, filtered by status, exported, redelivered. */
-export function DeliveryLog({ endpoint, onNotice }: DeliveryLogProps) {
+export function DeliveryLog({ endpoint, onSucceeded, onFailed }: DeliveryLogProps) {
   const { t, i18n } = useTranslation();
   const list = useListView(deliveryListOptions);
   const { view } = list;
@@ -66,8 +69,8 @@ export function DeliveryLog({ endpoint, onNotice }: DeliveryLogProps) {
 
   const onRedeliver = (delivery: WebhookDeliveryFieldsFragment) =>
     redeliver.mutate(delivery.id, {
-      onSuccess: () => onNotice({ kind: 'success', text: t('webhooks.notices.redelivered') }),
-      onError: () => onNotice({ kind: 'error', text: t('webhooks.errors.failed') }),
+      onSuccess: () => onSucceeded(t('webhooks.notices.redelivered')),
+      onError: () => onFailed(t('webhooks.errors.failed')),
     });
 
   const columns: DataTableColumn<WebhookDeliveryFieldsFragment, WebhookDeliverySort>[] = [

@@ -1,18 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { graphql, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initialiseTestI18n } from '../../../test-support/i18n';
+import { answerOperations, fakeTheNetwork, network } from '../../../test-support/network';
 import { WebhooksPage } from './webhooks-page';
 
 beforeAll(() => {
   initialiseTestI18n();
 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+afterEach(cleanup);
+fakeTheNetwork();
 
 const endpoint = {
   id: 'e1',
@@ -25,23 +25,12 @@ const endpoint = {
   previous_secret_expires_at: null,
 };
 
-type Sent = { operationName: string; variables: Record<string, unknown> };
-
-/** Answers the page's GraphQL operations by name and records what was sent. */
-function serveWebhooks(answers: Record<string, unknown> = {}) {
-  const sent: Sent[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
-    const body = JSON.parse(init?.body as string) as Sent;
-    sent.push(body);
-    const data =
-      body.operationName === 'get_webhook_endpoints'
-        ? { get_webhook_endpoints: [endpoint] }
-        : body.operationName in answers
-          ? answers[body.operationName]
-          : null;
-    return new Response(JSON.stringify({ data }));
+/** Answers the endpoint list and the operations a test expects besides, recording what was sent. */
+function serveWebhooks(answers: Record<string, object> = {}) {
+  return answerOperations({
+    get_webhook_endpoints: () => ({ data: { get_webhook_endpoints: [endpoint] } }),
+    ...Object.fromEntries(Object.entries(answers).map(([name, data]) => [name, () => ({ data })])),
   });
-  return sent;
 }
 
 function renderPage() {
@@ -121,7 +110,9 @@ describe('WebhooksPage', () => {
   });
 
   it('says when the endpoints could not be loaded', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('', { status: 500 }));
+    network.use(
+      graphql.query('get_webhook_endpoints', () => new HttpResponse(null, { status: 500 })),
+    );
     renderPage();
     expect(await screen.findByRole('alert')).toBeTruthy();
   });

@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ActionNotice } from '../../../shared/components/action-notice';
 import { ErrorState } from '../../../shared/components/error-state';
 import { Spinner } from '../../../shared/components/spinner';
 import { errorMessage } from '../../../shared/errors/error-messages';
 import type { WebhookEndpointFieldsFragment } from '../../../shared/graphql/generated/graphql';
+import { useActionNotice } from '../../../shared/lib/use-action-notice';
 import { useDeleteWebhookEndpoint } from '../api/delete-webhook-endpoint';
 import { useWebhookEndpoints } from '../api/get-webhook-endpoints';
 import { useRotateWebhookSecret } from '../api/rotate-webhook-secret';
@@ -16,7 +18,6 @@ import { EndpointTable, type EndpointActions } from './endpoint-table';
 import { SecretDialog } from './secret-dialog';
 import managementPage from '../../../shared/styles/management-page.module.css';
 
-type Notice = { kind: 'success' | 'error'; text: string } | null;
 type Endpoint = WebhookEndpointFieldsFragment;
 
 /** The admin's webhook endpoints, their actions, the form to add one and the delivery log. */
@@ -24,26 +25,20 @@ export function WebhooksPage() {
   const { t } = useTranslation();
   const endpoints = useWebhookEndpoints();
   const [search, setSearch] = useSearchParams();
-  const [notice, setNotice] = useState<Notice>(null);
+  const feedback = useActionNotice();
   const [secret, setSecret] = useState<{ value: string; previousUntil: string | null } | null>(
     null,
   );
-  const noticeRef = useRef<HTMLDivElement>(null);
   const sendTest = useSendWebhookTestEvent();
   const setEnabled = useSetWebhookEndpointEnabled();
   const remove = useDeleteWebhookEndpoint();
   const rotate = useRotateWebhookSecret();
 
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
-
   const list = endpoints.data?.get_webhook_endpoints ?? [];
   const shownId = search.get('endpoint');
   const shown = list.find((endpoint) => endpoint.id === shownId) ?? null;
-  const failed = (error: unknown) =>
-    setNotice({ kind: 'error', text: t(errorMessage(error, 'webhooks').key) });
-  const succeeded = (key: string) => setNotice({ kind: 'success', text: t(key) });
+  const failed = (error: unknown) => feedback.failed(t(errorMessage(error, 'webhooks').key));
+  const succeeded = (key: string) => feedback.succeeded(t(key));
   const showLog = (endpoint: Endpoint) =>
     setSearch((current) => {
       const next = new URLSearchParams(current);
@@ -55,7 +50,7 @@ export function WebhooksPage() {
     busy: sendTest.isPending || setEnabled.isPending,
     onShowLog: showLog,
     onSendTest: (endpoint) => {
-      setNotice(null);
+      feedback.clear();
       sendTest.mutate(endpoint.id, {
         onSuccess: () => {
           showLog(endpoint);
@@ -65,7 +60,7 @@ export function WebhooksPage() {
       });
     },
     onToggle: (endpoint) => {
-      setNotice(null);
+      feedback.clear();
       setEnabled.mutate(
         { endpointId: endpoint.id, enabled: !endpoint.enabled },
         {
@@ -95,16 +90,7 @@ export function WebhooksPage() {
   return (
     <div className={managementPage.page}>
       <p className={managementPage.intro}>{t('webhooks.intro')}</p>
-      {notice ? (
-        <div
-          ref={noticeRef}
-          tabIndex={-1}
-          className={notice.kind === 'success' ? managementPage.notice : managementPage.alert}
-          role={notice.kind === 'success' ? 'status' : 'alert'}
-        >
-          {notice.text}
-        </div>
-      ) : null}
+      <ActionNotice notice={feedback.notice} />
 
       <section aria-labelledby="webhooks-endpoints" className={managementPage.section}>
         <h2 id="webhooks-endpoints" className={managementPage.heading}>
@@ -128,10 +114,12 @@ export function WebhooksPage() {
         )}
       </section>
 
-      {shown ? <DeliveryLog endpoint={shown} onNotice={setNotice} /> : null}
+      {shown ? (
+        <DeliveryLog endpoint={shown} onSucceeded={feedback.succeeded} onFailed={feedback.failed} />
+      ) : null}
 
       <CreateEndpointForm
-        onSubmitted={() => setNotice(null)}
+        onSubmitted={feedback.clear}
         onCreated={(value) => {
           succeeded('webhooks.notices.created');
           setSecret({ value, previousUntil: null });

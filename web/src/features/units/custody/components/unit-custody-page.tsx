@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Breadcrumbs, type Crumb } from '../../../../shared/components/breadcrumbs';
@@ -7,13 +6,12 @@ import {
   unitOriginOf,
   type UnitOrigin,
 } from '../../../../shared/routing/unit-origin';
-import { Button } from '../../../../shared/components/button';
+import { DownloadButton } from '../../../../shared/components/download-button';
 import { ErrorState } from '../../../../shared/components/error-state';
 import { PageHeader } from '../../../../shared/components/page-header';
 import { Spinner } from '../../../../shared/components/spinner';
 import { GraphQLRequestError } from '../../../../shared/graphql/client';
 import { useCategoryLabel } from '../../../../shared/i18n/use-category-label';
-import { downloadFile } from '../../../../shared/lib/download-file';
 import { dateLocale, formatDate } from '../../../../shared/lib/format-date';
 import { paths } from '../../../../shared/routing/paths';
 import { useUnitCustody } from '../api/get-unit';
@@ -129,24 +127,17 @@ export function UnitCustodyPage({ id }: { id: string }) {
 
 function CertificateButton({ unit }: { unit: UnitCustody }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<'idle' | 'downloading' | 'failed'>('idle');
-  const download = () => {
-    setState('downloading');
-    downloadFile(unit.certificate_path, `${unit.serial_number}-certificate.pdf`).then(
-      () => setState('idle'),
-      () => setState('failed'),
-    );
-  };
   return (
     <div>
-      <Button onClick={download} disabled={state === 'downloading'}>
-        {state === 'downloading'
-          ? t('unitCustody.certificate.downloading')
-          : t('unitCustody.certificate.download')}
-      </Button>
-      <p className={state === 'failed' ? styles.problem : 'visually-hidden'} role="status">
-        {state === 'failed' ? t('unitCustody.certificate.failed') : ''}
-      </p>
+      <DownloadButton
+        variant="primary"
+        path={unit.certificate_path}
+        fileName={`${unit.serial_number}-certificate.pdf`}
+        busyLabel={t('unitCustody.certificate.downloading')}
+        failedMessage={t('unitCustody.certificate.failed')}
+      >
+        {t('unitCustody.certificate.download')}
+      </DownloadButton>
     </div>
   );
 }

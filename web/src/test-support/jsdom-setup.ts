@@ -1,0 +1,6 @@
+// jsdom lacks ResizeObserver, which Radix's positioning (tooltips, menus) uses.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
