@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createDemoAdmin } from './support/demo-admin';
+import { watchRequests } from './support/quiet-network';
 import { signedInPage } from './support/session';
-import { waitForRequestsToSettle } from './support/network-settled';
 
 const languages = ['da', 'en', 'fi', 'no', 'se'] as const;
 const htmlLanguage = { da: 'da', en: 'en', fi: 'fi', no: 'nb', se: 'sv' } as const;
@@ -44,11 +44,19 @@ const publicRoutes = [
   '/methodology',
 ];
 
-/** Opens a route, waits until it has settled, and returns axe's violations, if any. */
-async function violationsOn(page: Page, route: string, language: (typeof languages)[number]) {
+/**
+ * Opens a route, waits until it has settled (`waitForQuiet` watches the page's requests), and
+ * returns axe's violations, if any.
+ */
+async function violationsOn(
+  page: Page,
+  waitForQuiet: () => Promise<void>,
+  route: string,
+  language: (typeof languages)[number],
+) {
   await page.goto(route);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await waitForRequestsToSettle(page);
+  await waitForQuiet();
   await expect(page.locator('html')).toHaveAttribute('lang', htmlLanguage[language]);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations.map((violation) => ({
@@ -67,29 +75,38 @@ for (const language of languages) {
     const email = `axe-${language}-${Date.now()}@demo.no`;
     await createDemoAdmin(email, language);
     const { context, page } = await signedInPage(browser, request, email);
+    const waitForQuiet = watchRequests(page);
     const found = [];
-    for (const route of signedInRoutes) found.push(...(await violationsOn(page, route, language)));
+    for (const route of signedInRoutes) {
+      found.push(...(await violationsOn(page, waitForQuiet, route, language)));
+    }
 
     // One job of the demo data, if the overview lists any.
     await page.goto('/services-overview');
-    await waitForRequestsToSettle(page);
+    await waitForQuiet();
     const job = page.locator('main a[href^="/services/"]').first();
     if ((await job.count()) > 0) {
       const href = await job.getAttribute('href');
-      if (href) found.push(...(await violationsOn(page, href, language)));
+      if (href) found.push(...(await violationsOn(page, waitForQuiet, href, language)));
       // One unit of that job (its chain of custody), if the job lists any.
       const unit = page.locator('main a[href^="/units/"]').first();
       const unitHref = (await unit.count()) > 0 ? await unit.getAttribute('href') : null;
-      if (unitHref) found.push(...(await violationsOn(page, unitHref, language)));
+      if (unitHref) found.push(...(await violationsOn(page, waitForQuiet, unitHref, language)));
     }
     await context.close();
 
     const visitor = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
     const visitorPage = await visitor.newPage();
+    const visitorQuiet = watchRequests(visitorPage);
     for (const route of publicRoutes) {
       const separator = route.includes('?') ? '&' : '?';
       found.push(
-        ...(await violationsOn(visitorPage, `${route}${separator}lng=${language}`, language)),
+        ...(await violationsOn(
+          visitorPage,
+          visitorQuiet,
+          `${route}${separator}lng=${language}`,
+          language,
+        )),
       );
     }
     await visitor.close();

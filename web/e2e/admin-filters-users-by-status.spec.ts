@@ -4,7 +4,7 @@ import { withTestDatabase } from './support/database';
 import { setUserLanguage } from './support/report-list-supplier';
 import { signedInPage } from './support/session';
 import { createUserListSupplier } from './support/user-list-supplier';
-import { waitForRequestsToSettle } from './support/network-settled';
+import { watchRequests } from './support/quiet-network';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const languages = ['da', 'en', 'fi', 'no', 'se'] as const;
@@ -26,6 +26,7 @@ test('[ADMIN] filters the users list by status, in the address and in the export
     ]),
   );
   const { context, page } = await signedInPage(browser, request, adminEmail);
+  const waitForQuiet = watchRequests(page);
 
   await page.goto('/account/users');
   const count = page.getByRole('status').filter({ hasText: /^Showing/ });
@@ -85,7 +86,7 @@ test('[ADMIN] filters the users list by status, in the address and in the export
     await page.goto('/account/users?status=DEACTIVATED');
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLanguage[language]);
     await expect(page.locator('main table tbody tr')).toHaveCount(2);
-    await waitForRequestsToSettle(page);
+    await waitForQuiet();
     const { violations } = await new AxeBuilder({ page }).analyze();
     found.push(...violations.map((violation) => ({ language, rule: violation.id })));
   }

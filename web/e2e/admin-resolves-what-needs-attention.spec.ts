@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/content';
-import { withTestDatabase } from './support/database';
+import { createJobsUser } from './support/jobs-user';
+import { setUserLanguage } from './support/report-list-supplier';
 import { signedInPage } from './support/session';
 import { chooseRowAction } from './support/row-menu';
 
@@ -8,19 +9,8 @@ const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** A supplier admin of a fresh supplier of their own: nothing needs them yet. */
 async function createFreshAdmin(email: string, language: string): Promise<void> {
-  await withTestDatabase(async (client) => {
-    const supplier = await client.query<{ id: string }>(
-      'insert into suppliers (company) values ($1) returning id',
-      [`Attention ${unique()} AS`],
-    );
-    await client.query(
-      `insert into users (supplier_id, email, first_name, last_name, country, status, language,
-         is_admin, has_report_access, password_hash, registered_at)
-       select $1, $2, 'Astrid', 'Admin', 'norway', 'active', $3, true, true, password_hash, now()
-       from users where email = 'admin@demo.no'`,
-      [supplier.rows[0]!.id, email, language],
-    );
-  });
+  await createJobsUser(email, `Attention ${unique()} AS`, { admin: true });
+  await setUserLanguage(email, language);
 }
 
 /** What makes the item appear: an API token that expires in three days. */
@@ -116,8 +106,7 @@ test('[ADMIN] reads "Needs your attention" in Norwegian on a phone', async ({
   await link.click();
   await expect(page).toHaveURL(/\/account\/api$/);
   const row = page.getByRole('row').filter({ hasText: tokenName });
-  await row.getByRole('button', { name: `Handlinger for ${tokenName}`, exact: true }).click();
-  await page.getByRole('menu').getByRole('menuitem', { name: 'Trekk tilbake' }).click();
+  await chooseRowAction(page, tokenName, 'Trekk tilbake', row, 'Handlinger for');
   await page
     .getByRole('alertdialog', { name: 'Trekke tilbake API-tokenet?' })
     .getByRole('button', { name: 'Trekk tilbake', exact: true })

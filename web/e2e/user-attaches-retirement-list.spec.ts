@@ -2,6 +2,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { firstBookableDate } from '@itad-portal/validation';
+import { todayInOslo } from '../src/features/jobs/lib/dates';
 import { createJobsUser } from './support/jobs-user';
 import { setUserLanguage } from './support/report-list-supplier';
 import { signedInPage } from './support/session';
@@ -10,15 +11,6 @@ const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 // The API's fixtures: files shaped exactly like each tool's export.
 const fixture = (name: string) =>
   path.resolve('..', 'api', 'src', 'modules', 'reconciliation', 'test-fixtures', name);
-
-function todayInOslo(): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Oslo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-}
 
 /** Orders a pickup of one box, with the given list of expected assets, and opens the new job. */
 async function orderPickupAndOpenIt(page: Page, list?: () => Promise<void>): Promise<void> {

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { createDemoAdmin } from './support/demo-admin';
 import { reportLinksFor } from './support/report-mail';
+import { chooseRowAction } from './support/row-menu';
 import { signedInPage } from './support/session';
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -138,8 +139,7 @@ test('[USER] creates a regular report and deletes it after confirming', async ({
   await expect(row).toContainText('Quarterly');
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
-  await row.getByRole('button', { name: /^Actions for High level report/ }).click();
-  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await chooseRowAction(page, 'High level report, Quarterly', 'Delete', row);
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Are you sure you want to delete this regular report?');
   await dialog.getByRole('button', { name: 'Delete' }).click();

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { withTestDatabase } from './support/database';
 import { setUserLanguage } from './support/report-list-supplier';
 import { signedInPage } from './support/session';
-import { waitForRequestsToSettle } from './support/network-settled';
+import { watchRequests } from './support/quiet-network';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const languages = ['da', 'en', 'fi', 'no', 'se'] as const;
@@ -59,6 +59,7 @@ test('[USER] pages, sorts, searches and exports a settlement’s many lines', as
   const number = `NO-L${unique().toUpperCase()}`;
   await settlementWithLines(email, number);
   const { context, page } = await signedInPage(browser, request, email);
+  const waitForQuiet = watchRequests(page);
 
   await page.goto('/settlements/monthly');
   const settlements = page.getByRole('table', { name: 'Settlements, amounts in NOK' });
@@ -127,7 +128,7 @@ test('[USER] pages, sorts, searches and exports a settlement’s many lines', as
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLanguage[language]);
     // The address keeps the settlement open with its lines' view.
     await expect(page.locator('main table table tbody tr')).toHaveCount(10);
-    await waitForRequestsToSettle(page);
+    await waitForQuiet();
     const { violations } = await new AxeBuilder({ page }).analyze();
     found.push(...violations.map((violation) => ({ language, rule: violation.id })));
   }

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { withTestDatabase } from './support/database';
 import { setUserLanguage } from './support/report-list-supplier';
 import { signedInPage } from './support/session';
-import { waitForRequestsToSettle } from './support/network-settled';
+import { watchRequests } from './support/quiet-network';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const languages = ['da', 'en', 'fi', 'no', 'se'] as const;
@@ -57,6 +57,7 @@ test('[USER] pages, sorts, filters, shares and exports the documents, titles in 
   const prefix = `Dl${unique()}`;
   await supplierWithDocuments(email, prefix);
   const { context, page } = await signedInPage(browser, request, email);
+  const waitForQuiet = watchRequests(page);
 
   await page.goto(`/documents?q=${prefix}`);
   const count = page.getByRole('status').filter({ hasText: /^Showing/ });
@@ -127,7 +128,7 @@ test('[USER] pages, sorts, filters, shares and exports the documents, titles in 
     await page.goto(`/documents?q=${prefix}&sort=title&dir=DESC&category=about`);
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLanguage[language]);
     await expect(page.locator('main table tbody tr')).toHaveCount(13);
-    await waitForRequestsToSettle(page);
+    await waitForQuiet();
     const { violations } = await new AxeBuilder({ page }).analyze();
     found.push(...violations.map((violation) => ({ language, rule: violation.id })));
   }

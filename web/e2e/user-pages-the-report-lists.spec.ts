@@ -3,7 +3,7 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 import { withTestDatabase } from './support/database';
 import { createReportListSupplier, setUserLanguage } from './support/report-list-supplier';
 import { signedInPage } from './support/session';
-import { waitForRequestsToSettle } from './support/network-settled';
+import { watchRequests } from './support/quiet-network';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const languages = ['da', 'en', 'fi', 'no', 'se'] as const;
@@ -194,6 +194,7 @@ test('[USER] the ordered and regular reports lists have no accessibility violati
   const prefix = `Ra${unique()}`;
   await createReportListSupplier(adminEmail, prefix, 25);
   const { context, page } = await signedInPage(browser, request, adminEmail);
+  const waitForQuiet = watchRequests(page);
   const found: { language: string; route: string; rule: string }[] = [];
   for (const language of languages) {
     await setUserLanguage(adminEmail, language);
@@ -204,7 +205,7 @@ test('[USER] the ordered and regular reports lists have no accessibility violati
       await page.goto(route);
       await expect(page.locator('html')).toHaveAttribute('lang', htmlLanguage[language]);
       await expect(page.locator('main table tbody tr').first()).toBeVisible();
-      await waitForRequestsToSettle(page);
+      await waitForQuiet();
       const { violations } = await new AxeBuilder({ page }).analyze();
       found.push(...violations.map((violation) => ({ language, route, rule: violation.id })));
     }

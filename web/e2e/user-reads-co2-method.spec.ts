@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signedInPage } from './support/session';
-import { waitForRequestsToSettle } from './support/network-settled';
+import { watchRequests } from './support/quiet-network';
 
 const languages = ['da', 'en', 'fi', 'no', 'se'] as const;
 const titles = {
@@ -111,6 +111,7 @@ for (const language of languages) {
   }) => {
     const visitor = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
     const page = await visitor.newPage();
+    const waitForQuiet = watchRequests(page);
     await page.goto(`/methodology?lng=${language}`);
     await expect(page.getByRole('heading', { level: 1, name: titles[language] })).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible();
@@ -121,7 +122,7 @@ for (const language of languages) {
     await expect(
       page.getByRole('listitem').filter({ hasText: factorSources[language] }),
     ).toBeVisible();
-    await waitForRequestsToSettle(page);
+    await waitForQuiet();
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations).toEqual([]);
     await visitor.close();

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/content';
 import { signedInPage } from './support/session';
-import { waitForRequestsToSettle } from './support/network-settled';
+import { watchRequests } from './support/quiet-network';
 
 // admin@demo.no is a master account with three sub-suppliers and Norwegian as language, so the
 // page ends up in Norwegian, with the spec's own labels.
@@ -190,6 +190,7 @@ test('[ADMIN] the dashboard and the sign-in page do not jump while they load', a
   const { context, page } = await signedInPage(browser, request, 'admin@demo.no', {
     viewport: { width: 412, height: 823 },
   });
+  const waitForQuiet = watchRequests(page);
   // Every layout shift the page makes, by the browser's own account (what CLS adds up).
   await context.addInitScript(() => {
     const shifts: number[] = [];
@@ -219,7 +220,7 @@ test('[ADMIN] the dashboard and the sign-in page do not jump while they load', a
     await loaded();
     // Settled: no request in flight (nothing left to arrive and move the page), the fonts in,
     // and two frames painted since, so any shift they caused has been recorded.
-    await waitForRequestsToSettle(page);
+    await waitForQuiet();
     return page.evaluate(async () => {
       await document.fonts.ready;
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));

@@ -1,7 +1,8 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { paths, settlementTypes } from '../src/shared/routing/paths';
 import { withTestDatabase } from './support/database';
 import { createDemoAdmin } from './support/demo-admin';
+import { watchRequests } from './support/quiet-network';
 import { signedInPage } from './support/session';
 
 const languages = ['da', 'en', 'fi', 'no', 'se'] as const;
@@ -99,39 +100,6 @@ async function fillLists(page: Page, jobId: string, token: string): Promise<void
   );
 }
 
-/**
- * Counts the page's requests in flight, and waits for a quiet moment: the route's code and data
- * have arrived and rendered. Opening routes inside the app (no reload per route) keeps the walk
- * through 30 pages in five languages short.
- */
-function quietWaiter(page: Page): () => Promise<void> {
-  let inFlight = 0;
-  let changedAt = Date.now();
-  // The live notifications stream stays open as long as the page: it is never quiet.
-  const counted = (request: Request) => !request.url().includes('/notifications/');
-  page.on('request', (request) => {
-    if (!counted(request)) return;
-    inFlight += 1;
-    changedAt = Date.now();
-  });
-  const finished = (request: Request) => {
-    if (!counted(request)) return;
-    inFlight -= 1;
-    changedAt = Date.now();
-  };
-  page.on('requestfinished', finished);
-  page.on('requestfailed', finished);
-  return async () => {
-    // Quiet from now on: the new route's first request may start a moment after the call.
-    const since = Date.now();
-    await expect
-      .poll(() => inFlight <= 0 && Date.now() - Math.max(changedAt, since) >= 500, {
-        intervals: [100],
-      })
-      .toBe(true);
-  };
-}
-
 /** Opens a route the way the app's own links do. */
 async function openInApp(page: Page, route: string): Promise<void> {
   await page.evaluate((target) => {
@@ -168,14 +136,16 @@ for (const language of languages) {
     });
     const records = await demoRecords();
     await fillLists(page, records.jobId, token);
-    const settled = quietWaiter(page);
+    // Opening routes inside the app (no reload per route) keeps the walk through 30 pages in
+    // five languages short; a quiet network tells that the route's code and data have arrived.
+    const waitForQuiet = watchRequests(page);
     await page.goto(paths.unitSummary);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     const tooWide = [];
     for (const route of signedInRoutes(records)) {
       await openInApp(page, route);
-      await settled();
+      await waitForQuiet();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const { excess, widest } = await overflowOf(page);
       if (excess > 0) tooWide.push(`${route}: ${excess} px too wide (${widest.join(', ')})`);

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { withTestDatabase } from './database';
 import { createJobsUser } from './jobs-user';
+import { setUserLanguage } from './report-list-supplier';
 
 export interface SearchableThings {
   serialNumber: string;
@@ -19,6 +20,7 @@ export async function createSearchableThings(
 ): Promise<SearchableThings> {
   const company = `Search ${unique} AS`;
   await createJobsUser(email, company);
+  await setUserLanguage(email, language);
   const things = {
     serialNumber: `SE${unique}X`,
     // Like the numbers people quote (J-<year>-<six digits>), in a range the demo never reaches.
@@ -26,7 +28,6 @@ export async function createSearchableThings(
     certificateNumber: `COD-2019-${unique}`,
   };
   await withTestDatabase(async (client) => {
-    await client.query('update users set language = $2 where email = $1', [email, language]);
     const supplier = await client.query<{ id: string }>(
       'select id from suppliers where company = $1',
       [company],
