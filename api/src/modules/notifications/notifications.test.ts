@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSupplierGroup, createUser } from '../../test-support/factories.js';
 import { orderTestJob } from '../../test-support/job-factories.js';
 import { providerSetsJobStatus } from '../../test-support/notification-stream.js';
-import { decodeQuotedPrintable, headerOf, startSmtpTestServer } from '../../test-support/smtp-test-server.js';
+import {
+  decodeQuotedPrintable,
+  headerOf,
+  startSmtpTestServer,
+} from '../../test-support/smtp-test-server.js';
 import type { SmtpTestServer } from '../../test-support/smtp-test-server.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { errorCodeOf, startTestServer, type TestServer } from '../../test-support/test-server.js';
