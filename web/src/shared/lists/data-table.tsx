@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/button';
 import { SelectField } from '../components/form-field';
@@ -17,6 +17,11 @@ export interface DataTableColumn<Row, Sort extends string> {
   rowHeader?: boolean;
   /** Identifiers, dates and times: the cell never breaks inside, other columns wrap instead. */
   noWrap?: boolean;
+  /**
+   * The cell whose link (or button) opens the row's detail: a click anywhere else in the row
+   * opens it too. Keyboard users reach that link by Tab and open it with Enter.
+   */
+  opensRow?: boolean;
   className?: string;
 }
 
@@ -110,6 +115,26 @@ function SelectRow<Row>({
   );
 }
 
+/** The elements a click in a row means for itself, not for the row. */
+const ownClickTargets = 'a, button, input, select, textarea, label, summary, [role="menuitem"]';
+
+/**
+ * A click on a row that opens its detail: the row's opening link or button does what its own
+ * click would. Clicks on the row's other controls, modified clicks (a new tab is the link's own
+ * job) and the end of a text selection are left alone.
+ */
+function openRowFrom(event: MouseEvent<HTMLTableRowElement>) {
+  if (event.defaultPrevented || event.button !== 0) return;
+  if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+  const target = event.target as Element;
+  if (target.closest(ownClickTargets)) return;
+  if (window.getSelection()?.toString()) return;
+  const opener = event.currentTarget.querySelector<HTMLElement>(
+    '[data-opens-row] a[href], [data-opens-row] button',
+  );
+  opener?.click();
+}
+
 function cellClassOf<Row, Sort extends string>(column: DataTableColumn<Row, Sort>) {
   const classes = [column.noWrap ? styles.noWrap : undefined, column.className].filter(Boolean);
   return classes.length > 0 ? classes.join(' ') : undefined;
@@ -163,6 +188,7 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
   const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
   const from = props.total === 0 ? 0 : (props.page - 1) * props.pageSize + 1;
   const to = Math.min(props.total, props.page * props.pageSize);
+  const rowsOpen = props.columns.some((column) => column.opensRow);
   return (
     <div className={styles.list}>
       <p className={styles.count} role="status">
@@ -233,7 +259,10 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
             <tbody>
               {props.rows.map((row) => (
                 <Fragment key={props.rowKey(row)}>
-                  <tr>
+                  <tr
+                    className={rowsOpen ? styles.opensRow : undefined}
+                    onClick={rowsOpen ? openRowFrom : undefined}
+                  >
                     {props.selection ? (
                       <td className={styles.selectCell} data-label={t('lists.selectColumn')}>
                         <SelectRow
@@ -245,7 +274,12 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
                     ) : null}
                     {props.columns.map((column) =>
                       column.rowHeader ? (
-                        <th key={column.key} scope="row" className={cellClassOf(column)}>
+                        <th
+                          key={column.key}
+                          scope="row"
+                          className={cellClassOf(column)}
+                          data-opens-row={column.opensRow ? '' : undefined}
+                        >
                           {column.cell(row)}
                         </th>
                       ) : (
@@ -253,6 +287,7 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
                           key={column.key}
                           className={cellClassOf(column)}
                           data-label={column.header}
+                          data-opens-row={column.opensRow ? '' : undefined}
                         >
                           {/* One box for the value, beside its label in a phone's card. */}
                           <span className={styles.value}>{column.cell(row)}</span>

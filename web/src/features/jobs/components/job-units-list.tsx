@@ -56,6 +56,7 @@ export function JobUnitsList({
       key: 'serial',
       header: t('jobs.detail.serialNumber'),
       sort: 'serial_number',
+      opensRow: true,
       // The unit's page leads back to this job (not to the unit search), after a reload too.
       cell: (unit) => (
         <Link

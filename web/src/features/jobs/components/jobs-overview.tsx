@@ -58,6 +58,7 @@ export function JobsOverview() {
       sort: 'job_number',
       rowHeader: true,
       noWrap: true,
+      opensRow: true,
       cell: (job) => <Link to={paths.service(job.id)}>{job.job_number}</Link>,
     },
     ...(companies.length > 1

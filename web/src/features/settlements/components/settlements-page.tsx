@@ -123,6 +123,8 @@ export function SettlementsPage({ type }: { type: SettlementListType }) {
       header: t('settlements.columns.number'),
       sort: 'settlement_number',
       rowHeader: true,
+      // A click on the row shows or hides its lines, as the number's button does.
+      opensRow: true,
       cell: (settlement) => (
         <button
           type="button"
