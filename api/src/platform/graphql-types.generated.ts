@@ -1281,7 +1281,7 @@ export type Notification = {
   read: Scalars['Boolean']['output'];
   /** A job's new status (JOB_STATUS_CHANGED), else null. */
   status?: Maybe<Scalars['String']['output']>;
-  /** The report's or pack's name, or the job's number, or the endpoint's URL. */
+  /** The report's or pack's name, the job's or settlement's number, or the endpoint's URL. */
   subject: Scalars['String']['output'];
 };
 
@@ -1305,6 +1305,8 @@ export type NotificationKind =
   | 'JOB_STATUS_CHANGED'
   /** A report the user ordered is ready to download. */
   | 'REPORT_READY'
+  /** A settlement of the supplier was published (to users with report access). */
+  | 'SETTLEMENT_PUBLISHED'
   /** A webhook endpoint of the supplier failed repeatedly and was disabled (to admins). */
   | 'WEBHOOK_ENDPOINT_FAILING';
 

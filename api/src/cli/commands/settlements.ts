@@ -83,6 +83,7 @@ export const settlementCommand: AdminCommand = {
           status: values.status,
           pdfFile: values.pdf,
         },
+        { publicUrl: context.config.publicUrl },
       );
       context.print(
         `${country}: added settlement ${settlement.settlement_number} (${settlement.id}) for ${settlement.company}: ` +

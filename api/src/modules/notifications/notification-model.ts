@@ -1,6 +1,10 @@
 /** What a notification tells of (the table's check and the GraphQL enum list the same). */
 export type NotificationKind =
-  'report_ready' | 'evidence_pack_ready' | 'job_status_changed' | 'webhook_endpoint_failing';
+  | 'report_ready'
+  | 'evidence_pack_ready'
+  | 'job_status_changed'
+  | 'webhook_endpoint_failing'
+  | 'settlement_published';
 
 /**
  * The kinds a user may also get by e-mail. A failing webhook endpoint is no choice: every admin
@@ -10,18 +14,28 @@ export const emailableKinds = [
   'report_ready',
   'evidence_pack_ready',
   'job_status_changed',
+  'settlement_published',
 ] as const;
 export type EmailableKind = (typeof emailableKinds)[number];
+
+/** The kinds offered to the reader: settlements' news only to those who read settlements. */
+export function emailableKindsOf(reader: NotificationReader): EmailableKind[] {
+  return emailableKinds.filter((kind) => kind !== 'settlement_published' || reader.readsReports);
+}
 
 export function isEmailableKind(kind: NotificationKind): kind is EmailableKind {
   return (emailableKinds as readonly string[]).includes(kind);
 }
 
-/** Who reads: the user, the supplier acted for, and whether they hear its admins' notices. */
+/**
+ * Who reads: the user, the supplier acted for, whether they hear its admins' notices, and
+ * whether they hear of settlements (report access, as the settlements' pages require).
+ */
 export interface NotificationReader {
   userId: string;
   supplierId: string;
   hearsAdminNotices: boolean;
+  readsReports: boolean;
 }
 
 /** A notification as its reader sees it. */

@@ -164,6 +164,7 @@ describe('notifications over GraphQL, and by e-mail as each user chose', () => {
         { kind: 'REPORT_READY', email: false },
         { kind: 'EVIDENCE_PACK_READY', email: false },
         { kind: 'JOB_STATUS_CHANGED', email: true },
+        { kind: 'SETTLEMENT_PUBLISHED', email: false },
       ],
     });
     const job = await orderTestJob(server, chooser.token);

@@ -3,7 +3,7 @@ import { requireViewer } from '../../platform/graphql-context.js';
 import type { Resolvers } from '../../platform/graphql-types.generated.js';
 import { isUuid } from '../../shared/ids.js';
 import { parseInput } from '../../shared/validation.js';
-import { emailableKinds } from './notification-model.js';
+import { emailableKinds, type EmailableKind } from './notification-model.js';
 import { notificationReaderOf } from './policy.js';
 import {
   countUnread,
@@ -42,7 +42,7 @@ const choicesInput = z.object({
 });
 
 const choiceOutput = (choice: { kind: string; email: boolean }) => ({
-  kind: choice.kind.toUpperCase() as 'REPORT_READY' | 'EVIDENCE_PACK_READY' | 'JOB_STATUS_CHANGED',
+  kind: choice.kind.toUpperCase() as Uppercase<EmailableKind>,
   email: choice.email,
 });
 
@@ -65,8 +65,8 @@ export const notificationsResolvers: Resolvers = {
     get_notification_unread_count: async (_parent, _input, context) =>
       countUnread(context.database, notificationReaderOf(await requireViewer(context))),
     get_notification_email_choices: async (_parent, _input, context) => {
-      const { userId } = notificationReaderOf(await requireViewer(context));
-      return (await emailChoices(context.database, userId)).map(choiceOutput);
+      const reader = notificationReaderOf(await requireViewer(context));
+      return (await emailChoices(context.database, reader)).map(choiceOutput);
     },
   },
   Mutation: {
@@ -78,9 +78,9 @@ export const notificationsResolvers: Resolvers = {
     mark_all_notifications_read: async (_parent, _input, context) =>
       markAllRead(context.database, notificationReaderOf(await requireViewer(context))),
     set_notification_email_choices: async (_parent, input, context) => {
-      const { userId } = notificationReaderOf(await requireViewer(context));
+      const reader = notificationReaderOf(await requireViewer(context));
       const { choices } = parseInput(choicesInput, input);
-      return (await setEmailChoices(context.database, userId, choices)).map(choiceOutput);
+      return (await setEmailChoices(context.database, reader, choices)).map(choiceOutput);
     },
   },
 };

@@ -2,10 +2,10 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../database/connections.js';
 import type { DB } from '../../database/schema.generated.js';
 import type { CountryCode } from '../../shared/countries.js';
-import { notFound } from '../../shared/errors.js';
+import { DomainError, notFound } from '../../shared/errors.js';
 import { queueNotificationEmail } from '../email/service.js';
 import {
-  emailableKinds,
+  emailableKindsOf,
   isEmailableKind,
   type EmailableKind,
   type NotificationKind,
@@ -15,8 +15,11 @@ import {
 
 export type { NotificationReader, NotificationView } from './notification-model.js';
 
-/** Who hears of a notification: one user, every user of the supplier, or its admins. */
-type Audience = { userId: string } | 'supplier' | 'admins';
+/**
+ * Who hears of a notification: one user, every user of the supplier, its admins, or its users
+ * with report access (who read settlements).
+ */
+type Audience = { userId: string } | 'supplier' | 'admins' | 'report_readers';
 
 export interface NewNotification {
   supplierId: string;
@@ -81,6 +84,12 @@ export async function recordNotification(
       ? recipients.where('users.supplier_id', '=', notification.supplierId)
       : recipients.where('users.id', '=', audience.userId);
   if (audience === 'admins') recipients = recipients.where('users.is_admin', '=', true);
+  if (audience === 'report_readers') {
+    recipients = recipients.where('users.has_report_access', '=', true);
+  }
+  // The link may carry its own query (a settlement to open): the country joins it.
+  const url = new URL(`${mail.publicUrl}${notification.link}`);
+  url.searchParams.set('location', mail.country);
   const skipped = new Set((mail.alreadyMailed ?? []).map((address) => address.toLowerCase()));
   for (const recipient of await recipients.execute()) {
     if (skipped.has(recipient.email.toLowerCase())) continue;
@@ -90,7 +99,7 @@ export async function recordNotification(
       kind,
       subject: notification.subject,
       status: notification.status ?? null,
-      url: `${mail.publicUrl}${notification.link}?location=${mail.country}`,
+      url: url.toString(),
     });
   }
 }
@@ -104,6 +113,7 @@ function visibleTo(reader: NotificationReader) {
         eb('notifications.user_id', '=', reader.userId),
         eb('notifications.audience', '=', 'supplier'),
         ...(reader.hearsAdminNotices ? [eb('notifications.audience', '=', 'admins')] : []),
+        ...(reader.readsReports ? [eb('notifications.audience', '=', 'report_readers')] : []),
       ]),
     ]);
 }
@@ -250,25 +260,34 @@ export async function markAllRead(database: Database, reader: NotificationReader
   return 0;
 }
 
-/** Each kind a user may get by e-mail, and whether they chose it. */
+/** Each kind the reader may get by e-mail, and whether they chose it. */
 export async function emailChoices(
   database: Database,
-  userId: string,
+  reader: NotificationReader,
 ): Promise<{ kind: EmailableKind; email: boolean }[]> {
   const chosen = await database
     .selectFrom('notification_email_choices')
     .select('kind')
-    .where('user_id', '=', userId)
+    .where('user_id', '=', reader.userId)
     .execute();
   const kinds = new Set(chosen.map((row) => row.kind));
-  return emailableKinds.map((kind) => ({ kind, email: kinds.has(kind) }));
+  return emailableKindsOf(reader).map((kind) => ({ kind, email: kinds.has(kind) }));
 }
 
 export async function setEmailChoices(
   database: Database,
-  userId: string,
+  reader: NotificationReader,
   choices: readonly { kind: EmailableKind; email: boolean }[],
 ): Promise<{ kind: EmailableKind; email: boolean }[]> {
+  const offered = emailableKindsOf(reader);
+  const refused = choices.find((choice) => !offered.includes(choice.kind));
+  if (refused) {
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      `kind: ${refused.kind.toUpperCase()} is news of settlements, which need report access.`,
+    );
+  }
+  const userId = reader.userId;
   await database.transaction().execute(async (transaction) => {
     const wanted = choices.filter((choice) => choice.email).map((choice) => choice.kind);
     const unwanted = choices.filter((choice) => !choice.email).map((choice) => choice.kind);
@@ -287,5 +306,5 @@ export async function setEmailChoices(
         .execute();
     }
   });
-  return emailChoices(database, userId);
+  return emailChoices(database, reader);
 }

@@ -25,6 +25,7 @@ export const streamedNotification = z.object({
     'EVIDENCE_PACK_READY',
     'JOB_STATUS_CHANGED',
     'WEBHOOK_ENDPOINT_FAILING',
+    'SETTLEMENT_PUBLISHED',
   ]),
   subject: z.string(),
   status: z.string().nullable(),

@@ -66,6 +66,7 @@ export const settlementsResolvers: Resolvers = {
           pdfContent: pdfOf(input.pdf_base64),
           pdfFileName: input.pdf_file_name?.trim() || undefined,
         },
+        { publicUrl: context.services.config.publicUrl },
       );
     },
     set_settlement_status: async (_parent, { settlement_number, status }, context) => {

@@ -15,6 +15,7 @@ import {
   type FileLocation,
 } from '../../shared/file-store.js';
 import { assertReportAccess } from '../reports/policy.js';
+import { announceSettlement, type SettlementAnnouncement } from './settlement-announcement.js';
 import { groupScopeSupplierIds } from '../suppliers/policy.js';
 import {
   currencyOfCountry,
@@ -247,6 +248,8 @@ export async function addSettlement(
   database: Database,
   location: FileLocation,
   input: NewSettlement,
+  /** Published to the supplier's users (the provider's calls; not the demo data). */
+  announcement?: SettlementAnnouncement,
 ): Promise<SettlementModel> {
   const number = input.settlementNumber.trim();
   if (number.length < 1 || number.length > 60) {
@@ -355,6 +358,9 @@ export async function addSettlement(
         )
         .returningAll()
         .execute();
+      if (announcement) {
+        await announceSettlement(transaction, settlement, location.country, announcement);
+      }
       return { ...settlement, company: supplier.company, lines: insertedLines };
     });
   } catch (error) {

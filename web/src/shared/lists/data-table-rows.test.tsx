@@ -15,7 +15,7 @@ interface Box {
   size: number;
 }
 
-function BoxList({ onRemove }: { onRemove(name: string): void }) {
+function BoxList({ onRemove }: { onRemove: (name: string) => void }) {
   const columns: DataTableColumn<Box, 'name'>[] = [
     {
       key: 'name',

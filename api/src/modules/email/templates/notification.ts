@@ -1,10 +1,11 @@
+import type { EmailableKind } from '../../notifications/notification-model.js';
 import { renderEmail, type RenderedEmail } from './layout.js';
 import { translateEmail, type EmailLanguage } from './translate.js';
 
 /** A portal notification the user chose to get by e-mail too. */
 export interface NotificationEmailDetails {
-  kind: 'report_ready' | 'evidence_pack_ready' | 'job_status_changed';
-  /** The report's or pack's name, or the job's number. */
+  kind: EmailableKind;
+  /** The report's or pack's name, or the job's or settlement's number. */
   subject: string;
   /** A job's new status (job_status_changed). */
   status: string | null;

@@ -15,6 +15,7 @@ const kindLabels = {
   REPORT_READY: 'notifications.choices.reportReady',
   EVIDENCE_PACK_READY: 'notifications.choices.evidencePackReady',
   JOB_STATUS_CHANGED: 'notifications.choices.jobStatusChanged',
+  SETTLEMENT_PUBLISHED: 'notifications.choices.settlementPublished',
   WEBHOOK_ENDPOINT_FAILING: 'notifications.choices.webhookEndpointFailing',
 } as const satisfies Record<NotificationKind, string>;
 

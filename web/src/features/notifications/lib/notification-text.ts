@@ -20,6 +20,8 @@ export function notificationText(t: TFunction, notification: NotificationFacts):
         subject,
         status: notification.status ? t(`jobs.statuses.${notification.status}`) : '',
       });
+    case 'SETTLEMENT_PUBLISHED':
+      return t('notifications.kinds.settlementPublished', { subject });
     case 'WEBHOOK_ENDPOINT_FAILING':
       return t('notifications.kinds.webhookEndpointFailing', { subject });
   }

@@ -216,6 +216,8 @@ export type NotificationKind =
   | 'JOB_STATUS_CHANGED'
   /** A report the user ordered is ready to download. */
   | 'REPORT_READY'
+  /** A settlement of the supplier was published (to users with report access). */
+  | 'SETTLEMENT_PUBLISHED'
   /** A webhook endpoint of the supplier failed repeatedly and was disabled (to admins). */
   | 'WEBHOOK_ENDPOINT_FAILING';
 
