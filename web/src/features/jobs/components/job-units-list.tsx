@@ -5,7 +5,8 @@ import { ErrorState } from '../../../shared/components/error-state';
 import type { GetJobUnitsQuery, JobUnitSort } from '../../../shared/graphql/generated/graphql';
 import { formatDate } from '../../../shared/lib/format-date';
 import { DataTable, type DataTableColumn } from '../../../shared/lists/data-table';
-import { exportQueryOf, type ListOptions } from '../../../shared/lists/list-state';
+import { ListFilterBar } from '../../../shared/lists/list-filter-bar';
+import { exportQueryOf, isFiltered, type ListOptions } from '../../../shared/lists/list-state';
 import { ListExportButtons, ListTextFilter } from '../../../shared/lists/list-toolbar';
 import { useListView } from '../../../shared/lists/use-list-view';
 import { paths } from '../../../shared/routing/paths';
@@ -118,14 +119,18 @@ export function JobUnitsList({
             {t('jobs.detail.processedUnitsCount', { count: unitCount })}{' '}
             <Link to={paths.unitSummary}>{t('jobs.detail.dashboardLink')}</Link>
           </p>
-          <div className={styles.filterActions}>
-            <ListTextFilter value={view.text} onChange={list.setText} />
-            <ListExportButtons
-              name="job-units"
-              query={exportQueryOf(view, { job_id: jobId })}
-              disabled={!page?.total}
-            />
-          </div>
+          <ListFilterBar
+            search={<ListTextFilter value={view.text} onChange={list.setText} />}
+            filtered={isFiltered(view)}
+            onClear={list.clear}
+            exports={
+              <ListExportButtons
+                name="job-units"
+                query={exportQueryOf(view, { job_id: jobId })}
+                disabled={!page?.total}
+              />
+            }
+          />
           {units.isError ? (
             <ErrorState
               message={t('jobs.detail.fetchFailed')}

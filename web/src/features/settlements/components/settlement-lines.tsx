@@ -7,7 +7,8 @@ import type {
   SettlementLineSort,
 } from '../../../shared/graphql/generated/graphql';
 import { DataTable, type DataTableColumn } from '../../../shared/lists/data-table';
-import { exportQueryOf, type ListOptions } from '../../../shared/lists/list-state';
+import { ListFilterBar } from '../../../shared/lists/list-filter-bar';
+import { exportQueryOf, isFiltered, type ListOptions } from '../../../shared/lists/list-state';
 import { ListExportButtons, ListTextFilter } from '../../../shared/lists/list-toolbar';
 import { useListView } from '../../../shared/lists/use-list-view';
 import dataPage from '../../../shared/styles/data-page.module.css';
@@ -134,19 +135,25 @@ function SettlementLineList({
   ];
   return (
     <div className={styles.lines}>
-      <div className={styles.toolbar}>
-        <ListTextFilter
-          value={view.text}
-          onChange={list.setText}
-          label={t('settlements.linesFilter')}
-          hint={t('settlements.linesFilterHint')}
-        />
-        <ListExportButtons
-          name="settlement-lines"
-          query={exportQueryOf(view, { settlement_id: settlement.id })}
-          disabled={page.total === 0}
-        />
-      </div>
+      <ListFilterBar
+        search={
+          <ListTextFilter
+            value={view.text}
+            onChange={list.setText}
+            label={t('settlements.linesFilter')}
+            hint={t('settlements.linesFilterHint')}
+          />
+        }
+        filtered={isFiltered(view)}
+        onClear={list.clear}
+        exports={
+          <ListExportButtons
+            name="settlement-lines"
+            query={exportQueryOf(view, { settlement_id: settlement.id })}
+            disabled={page.total === 0}
+          />
+        }
+      />
       <DataTable
         caption={t('settlements.linesCaption', { number: settlement.settlement_number })}
         columns={columns}

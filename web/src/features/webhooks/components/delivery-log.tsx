@@ -11,7 +11,8 @@ import type {
 } from '../../../shared/graphql/generated/graphql';
 import { formatDateTime } from '../../../shared/lib/format-date';
 import { DataTable, type DataTableColumn } from '../../../shared/lists/data-table';
-import { exportQueryOf, type ListOptions } from '../../../shared/lists/list-state';
+import { ListFilterBar } from '../../../shared/lists/list-filter-bar';
+import { exportQueryOf, isFiltered, type ListOptions } from '../../../shared/lists/list-state';
 import { ListExportButtons, ListTextFilter } from '../../../shared/lists/list-toolbar';
 import { useListView } from '../../../shared/lists/use-list-view';
 import { useWebhookDeliveryPage } from '../api/get-webhook-delivery-page';
@@ -146,13 +147,28 @@ export function DeliveryLog({ endpoint, onSucceeded, onFailed }: DeliveryLogProp
       <h2 id="webhooks-deliveries" className={`${managementPage.heading} ${styles.url}`}>
         {t('webhooks.deliveries.titleFor', { url: endpoint.url })}
       </h2>
-      <div className={managementPage.listTools}>
-        <ListTextFilter
-          value={view.text}
-          onChange={list.setText}
-          label={t('webhooks.deliveries.filter')}
-          hint={t('webhooks.deliveries.filterHint')}
-        />
+      <ListFilterBar
+        search={
+          <ListTextFilter
+            value={view.text}
+            onChange={list.setText}
+            label={t('webhooks.deliveries.filter')}
+            hint={t('webhooks.deliveries.filterHint')}
+          />
+        }
+        filtered={isFiltered(view)}
+        onClear={list.clear}
+        exports={
+          <ListExportButtons
+            name="webhook-deliveries"
+            query={exportQueryOf(
+              { ...view, filters: {} },
+              { endpoint_id: endpoint.id, status: status?.toLowerCase() },
+            )}
+            disabled={!deliveries.data || deliveries.data.get_webhook_delivery_page.total === 0}
+          />
+        }
+      >
         <SelectField
           label={t('webhooks.deliveries.statusFilter')}
           value={status ?? ''}
@@ -165,15 +181,7 @@ export function DeliveryLog({ endpoint, onSucceeded, onFailed }: DeliveryLogProp
             </option>
           ))}
         </SelectField>
-        <ListExportButtons
-          name="webhook-deliveries"
-          query={exportQueryOf(
-            { ...view, filters: {} },
-            { endpoint_id: endpoint.id, status: status?.toLowerCase() },
-          )}
-          disabled={!deliveries.data || deliveries.data.get_webhook_delivery_page.total === 0}
-        />
-      </div>
+      </ListFilterBar>
       {deliveries.isPending ? (
         <div role="status" className={managementPage.loading}>
           <Spinner size={40} />
