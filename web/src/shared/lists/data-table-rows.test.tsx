@@ -28,6 +28,7 @@ function BoxList({ onRemove }: { onRemove: (name: string) => void }) {
     {
       key: 'actions',
       header: 'Actions',
+      rowActions: true,
       cell: (box) => (
         <button type="button" onClick={() => onRemove(box.name)}>
           Remove {box.name}
@@ -98,5 +99,13 @@ describe('a list whose rows open their detail', () => {
     expect(onRemove).toHaveBeenCalledWith('alpha');
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(screen.getByRole('table', { name: 'Boxes' })).toBeTruthy();
+  });
+
+  it('names each value for a phone’s card, but not the actions, whose buttons say it', () => {
+    renderList();
+    expect(screen.getByRole('cell', { name: '3 kg' }).getAttribute('data-label')).toBe('Size');
+    expect(screen.getByRole('cell', { name: 'Remove alpha' }).hasAttribute('data-label')).toBe(
+      false,
+    );
   });
 });

@@ -22,6 +22,8 @@ export interface DataTableColumn<Row, Sort extends string> {
    * opens it too. Keyboard users reach that link by Tab and open it with Enter.
    */
   opensRow?: boolean;
+  /** The row's actions (its menu): a phone's card shows them without the column's name. */
+  rowActions?: boolean;
   className?: string;
 }
 
@@ -286,7 +288,7 @@ export function DataTable<Row, Sort extends string>(props: DataTableProps<Row, S
                         <td
                           key={column.key}
                           className={cellClassOf(column)}
-                          data-label={column.header}
+                          data-label={column.rowActions ? undefined : column.header}
                           data-opens-row={column.opensRow ? '' : undefined}
                         >
                           {/* One box for the value, beside its label in a phone's card. */}

@@ -138,6 +138,7 @@ export function ReportSubscriptionList(props: ReportSubscriptionListProps) {
     },
     {
       key: 'actions',
+      rowActions: true,
       header: t('reports.columns.actions'),
       cell: (subscription) => {
         const label = subscriptionLabel(t, subscription);

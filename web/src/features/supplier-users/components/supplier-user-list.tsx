@@ -110,6 +110,7 @@ export function SupplierUserList({
     },
     {
       key: 'actions',
+      rowActions: true,
       header: t('supplierUsers.columns.actions'),
       cell: (user) => (
         <RowMenu

@@ -126,6 +126,7 @@ export function DeliveryLog({ endpoint, onSucceeded, onFailed }: DeliveryLogProp
     },
     {
       key: 'actions',
+      rowActions: true,
       header: t('webhooks.deliveries.columns.actions'),
       className: managementPage.actions,
       cell: (delivery) =>
