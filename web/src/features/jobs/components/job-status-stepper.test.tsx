@@ -45,4 +45,21 @@ describe('JobStatusStepper', () => {
     ]);
     expect(steps[2]?.textContent).toContain('Scheduled');
   });
+
+  it('ticks the last step of a completed job, which stays the current one', () => {
+    render(
+      <>
+        <h2 id="done-heading">Status</h2>
+        <JobStatusStepper
+          status="COMPLETED"
+          history={[...history, { status: 'COMPLETED', occurred_at: '2026-11-20T12:00:00.000Z' }]}
+          labelledBy="done-heading"
+        />
+      </>,
+    );
+    const steps = within(screen.getByRole('list', { name: 'Status' })).getAllByRole('listitem');
+    const last = steps[steps.length - 1];
+    expect(last?.textContent).toMatch(/^✓Done: Completed20 Nov 2026/);
+    expect(last?.getAttribute('aria-current')).toBe('step');
+  });
 });

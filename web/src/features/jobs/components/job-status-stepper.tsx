@@ -23,13 +23,16 @@ export function JobStatusStepper({ status, history, labelledBy }: JobStatusStepp
   return (
     <ol className={styles.stepper} aria-labelledby={labelledBy} data-testid="job-status-stepper">
       {jobStatuses.map((step, index) => {
-        const state = index < currentIndex ? 'done' : index === currentIndex ? 'current' : 'ahead';
+        // The last step reached is done, not pending: a completed job shows every step ticked.
+        const finished = index === currentIndex && index === jobStatuses.length - 1;
+        const state =
+          index < currentIndex || finished ? 'done' : index === currentIndex ? 'current' : 'ahead';
         const at = reachedAt.get(step);
         return (
           <li
             key={step}
             className={`${styles.step} ${styles[state]}`}
-            aria-current={state === 'current' ? 'step' : undefined}
+            aria-current={index === currentIndex ? 'step' : undefined}
           >
             <span className={styles.marker} aria-hidden="true">
               {state === 'done' ? '✓' : index + 1}
