@@ -21,7 +21,9 @@ test('[ADMIN] reads one word for a job in Norwegian, from the menu to the job pa
   const firstJob = page.getByRole('table').getByRole('rowheader').first().getByRole('link');
   await page.goto((await firstJob.getAttribute('href')) ?? '');
   await expect(page.getByRole('heading', { level: 1, name: /^Oppdrag J-/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Tilbake til oppdrag' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Brødsmulesti' }).getByRole('link', { name: 'Oppdrag' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Eksporter Excel' })).toBeVisible();
   await expect(page.getByRole('button', { name: /XLSX/ })).toHaveCount(0);
   await expect(page.locator('main')).not.toContainText(/jobb/i);

@@ -97,7 +97,10 @@ test('[USER] attaches the list of assets when ordering a pickup; the job shows m
   await expect(table.getByRole('row', { name: new RegExp(`${tag}-C`) })).toContainText('Missing');
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
-  await page.getByRole('link', { name: 'Back to jobs' }).click();
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Jobs' })
+    .click();
   await expect(page.getByRole('row', { name: new RegExp(jobNumber!) })).toContainText('1 missing');
   await context.close();
 });

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '../../../shared/components/breadcrumbs';
@@ -65,10 +65,10 @@ export function JobDetail({ id }: { id: string }) {
       </>
     );
   }
-  return <JobDetailContent job={job.data.get_job} back={back} />;
+  return <JobDetailContent job={job.data.get_job} />;
 }
 
-function JobDetailContent({ job, back }: { job: Job; back: ReactNode }) {
+function JobDetailContent({ job }: { job: Job }) {
   const { t, i18n } = useTranslation();
   const locale = t('jobs.dateLocale');
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -127,8 +127,6 @@ function JobDetailContent({ job, back }: { job: Job; back: ReactNode }) {
         }
       />
       <div className={styles.page}>
-        <p>{back}</p>
-
         <section className={styles.section} aria-labelledby="job-timeline-heading">
           <h2 id="job-timeline-heading" className={styles.heading}>
             {t('jobs.detail.timeline')}
