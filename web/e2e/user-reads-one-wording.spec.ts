@@ -55,8 +55,9 @@ test('[USER] goes from a unit back to the job it was opened from', async ({ brow
   const units = page.getByRole('region', { name: 'Units processed from this job' });
   await units.getByRole('table').getByRole('link').first().click();
   await expect(page).toHaveURL(/\/units\//);
-  await expect(page.getByRole('link', { name: 'Back to unit search' })).toHaveCount(0);
-  await page.getByRole('link', { name: `Back to job ${jobNumber}` }).click();
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.getByRole('link', { name: 'Find a unit' })).toHaveCount(0);
+  await trail.getByRole('link', { name: `Job ${jobNumber}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Job ${jobNumber}` })).toBeVisible();
   await context.close();
 });

@@ -55,6 +55,7 @@ export function UnitCustodyPage({ id }: { id: string }) {
       ? { id: unitJob.id, number: unitJob.job_number }
       : jobOf(routerState);
   const wayBack = wayBackOf(origin, fromJob);
+  // The trail leads back once the unit is shown; a missing unit has none, so a link says it.
   const back =
     wayBack.kind === 'job' ? (
       <Link className={styles.link} to={paths.service(wayBack.job.id)}>
@@ -116,7 +117,6 @@ export function UnitCustodyPage({ id }: { id: string }) {
         actions={<CertificateButton unit={found} />}
       />
       <div className={styles.page}>
-        <p>{back}</p>
         <UnitDetails unit={found} />
         <CustodyTimeline unit={found} />
         <CarrierRecords carriers={found.carriers} />
