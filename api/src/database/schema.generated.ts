@@ -75,6 +75,7 @@ export interface ApiTokens {
   created_at: Generated<Timestamp>;
   created_by_user_id: string;
   expires_at: Timestamp;
+  expiry_announced_at: Timestamp | null;
   id: Generated<string>;
   last_used_at: Timestamp | null;
   name: string;

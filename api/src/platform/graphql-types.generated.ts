@@ -1281,7 +1281,7 @@ export type Notification = {
   read: Scalars['Boolean']['output'];
   /** A job's new status (JOB_STATUS_CHANGED), else null. */
   status?: Maybe<Scalars['String']['output']>;
-  /** The report's or pack's name, the job's or settlement's number, or the endpoint's URL. */
+  /** The report's or pack's name, the job's or settlement's number, the endpoint's URL or the token's name. */
   subject: Scalars['String']['output'];
 };
 
@@ -1299,6 +1299,8 @@ export type NotificationEmailChoiceInput = {
 
 /** What a notification tells of. */
 export type NotificationKind =
+  /** An API token of the supplier expires within 14 days (to admins). */
+  | 'API_TOKEN_EXPIRING'
   /** An evidence pack the user ordered is ready to download. */
   | 'EVIDENCE_PACK_READY'
   /** A pickup or delivery of the supplier changed its status. */

@@ -94,14 +94,26 @@ export function decodeQuotedPrintable(text: string): string {
   }
 }
 
-/** The header's value (first occurrence, unfolded), read with plain string parsing. */
+/** A header's RFC 2047 encoded words (=?UTF-8?Q?...?= or B), as the reader's mail program shows them. */
+function decodeEncodedWords(value: string): string {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_match, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
+/** The header's value (first occurrence, unfolded, encoded words decoded). */
 export function headerOf(raw: string, name: string): string | undefined {
   const head = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
   const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
   const line = unfolded
     .split(/\r?\n/)
     .find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
-  return line?.slice(name.length + 1).trim();
+  const value = line?.slice(name.length + 1).trim();
+  return value === undefined ? undefined : decodeEncodedWords(value);
 }
 
 /** Every link to a reset page in the message (text and HTML parts, decoded). */

@@ -1,4 +1,5 @@
 import { besideModule, defineModule } from '../../platform/module.js';
+import { announceExpiringTokensTask } from './announce-expiring-tokens-task.js';
 import { apiTokensResolvers } from './resolvers.js';
 
 export const apiTokensModule = defineModule({
@@ -10,4 +11,6 @@ export const apiTokensModule = defineModule({
     create_api_token: 'denied',
     revoke_api_token: 'denied',
   },
+  tasks: [announceExpiringTokensTask],
+  schedules: [`20 * * * * ${announceExpiringTokensTask.name}`],
 });

@@ -4,7 +4,8 @@ export type NotificationKind =
   | 'evidence_pack_ready'
   | 'job_status_changed'
   | 'webhook_endpoint_failing'
-  | 'settlement_published';
+  | 'settlement_published'
+  | 'api_token_expiring';
 
 /**
  * The kinds a user may also get by e-mail. A failing webhook endpoint is no choice: every admin
@@ -15,12 +16,20 @@ export const emailableKinds = [
   'evidence_pack_ready',
   'job_status_changed',
   'settlement_published',
+  'api_token_expiring',
 ] as const;
 export type EmailableKind = (typeof emailableKinds)[number];
 
-/** The kinds offered to the reader: settlements' news only to those who read settlements. */
+/**
+ * The kinds offered to the reader: settlements' news only to those who read settlements, API
+ * tokens' only to the admins who hear of them.
+ */
 export function emailableKindsOf(reader: NotificationReader): EmailableKind[] {
-  return emailableKinds.filter((kind) => kind !== 'settlement_published' || reader.readsReports);
+  return emailableKinds.filter((kind) => {
+    if (kind === 'settlement_published') return reader.readsReports;
+    if (kind === 'api_token_expiring') return reader.hearsAdminNotices;
+    return true;
+  });
 }
 
 export function isEmailableKind(kind: NotificationKind): kind is EmailableKind {

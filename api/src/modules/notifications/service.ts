@@ -284,7 +284,7 @@ export async function setEmailChoices(
   if (refused) {
     throw new DomainError(
       'BAD_USER_INPUT',
-      `kind: ${refused.kind.toUpperCase()} is news of settlements, which need report access.`,
+      `kind: ${refused.kind.toUpperCase()} is not offered to you (settlements need report access, API tokens an admin).`,
     );
   }
   const userId = reader.userId;

@@ -26,6 +26,7 @@ export const streamedNotification = z.object({
     'JOB_STATUS_CHANGED',
     'WEBHOOK_ENDPOINT_FAILING',
     'SETTLEMENT_PUBLISHED',
+    'API_TOKEN_EXPIRING',
   ]),
   subject: z.string(),
   status: z.string().nullable(),

@@ -16,6 +16,7 @@ const kindLabels = {
   EVIDENCE_PACK_READY: 'notifications.choices.evidencePackReady',
   JOB_STATUS_CHANGED: 'notifications.choices.jobStatusChanged',
   SETTLEMENT_PUBLISHED: 'notifications.choices.settlementPublished',
+  API_TOKEN_EXPIRING: 'notifications.choices.apiTokenExpiring',
   WEBHOOK_ENDPOINT_FAILING: 'notifications.choices.webhookEndpointFailing',
 } as const satisfies Record<NotificationKind, string>;
 

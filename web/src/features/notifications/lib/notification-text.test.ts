@@ -31,6 +31,7 @@ describe('notificationText', () => {
       'Job J-2026-000123 is now: Collected',
       'The webhook endpoint https://erp.example kept failing and has been disabled',
       'Settlement NO-2026-10 has been published',
+      'The API token ERP export expires within 14 days',
     ]);
   });
 

@@ -22,6 +22,8 @@ export function notificationText(t: TFunction, notification: NotificationFacts):
       });
     case 'SETTLEMENT_PUBLISHED':
       return t('notifications.kinds.settlementPublished', { subject });
+    case 'API_TOKEN_EXPIRING':
+      return t('notifications.kinds.apiTokenExpiring', { subject });
     case 'WEBHOOK_ENDPOINT_FAILING':
       return t('notifications.kinds.webhookEndpointFailing', { subject });
   }

@@ -210,6 +210,8 @@ export type NotificationEmailChoiceInput = {
 
 /** What a notification tells of. */
 export type NotificationKind =
+  /** An API token of the supplier expires within 14 days (to admins). */
+  | 'API_TOKEN_EXPIRING'
   /** An evidence pack the user ordered is ready to download. */
   | 'EVIDENCE_PACK_READY'
   /** A pickup or delivery of the supplier changed its status. */
