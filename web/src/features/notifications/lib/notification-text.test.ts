@@ -25,6 +25,7 @@ describe('notificationText', () => {
       }),
       notificationText(t, { kind: 'WEBHOOK_ENDPOINT_FAILING', subject: 'https://erp.example' }),
       notificationText(t, { kind: 'SETTLEMENT_PUBLISHED', subject: 'NO-2026-10' }),
+      notificationText(t, { kind: 'API_TOKEN_EXPIRING', subject: 'ERP export' }),
     ]).toEqual([
       'Your report “Complete report” is ready',
       'Your evidence pack for J-2026-000123 is ready',
