@@ -65,7 +65,10 @@ export function RowMenu({ label, items }: RowMenuProps) {
   if (items.length === 0 && asking === null) return null;
   return (
     <>
+      {/* Not modal: a modal menu locks scrolling with an inline <style> (refused by the CSP) and
+          hides the rest of the page, its own button too, from assistive technology. */}
       <DropdownMenu.Root
+        modal={false}
         onOpenChange={(open) => {
           startOnFirstItem.current = open;
         }}

@@ -91,7 +91,6 @@ export function ReconciliationPanel({ jobId }: { jobId: string }) {
             <p>{t('reconciliation.notReconciled')}</p>
             {data.can_change_list ? <p>{t('reconciliation.attachToReconcile')}</p> : null}
           </div>
-          {upload}
         </>
       ) : null}
       {data?.reconciled ? (
@@ -139,9 +138,11 @@ export function ReconciliationPanel({ jobId }: { jobId: string }) {
               </Button>
             </nav>
           ) : null}
-          {upload}
         </>
       ) : null}
+      {/* One place in the tree before and after the first list: attaching it keeps the field,
+          and with it the "attached" message, instead of mounting a new one. */}
+      {upload}
     </section>
   );
 }
