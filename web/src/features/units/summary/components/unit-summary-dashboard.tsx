@@ -29,9 +29,16 @@ const isComplete = (range: DateRange) => Boolean(range.from && range.to) && isVa
 
 /**
  * The environmental dashboard; its filter lives in the query string. `top` is what the route
- * composes above the figures, under the title (the "Needs your attention" panel).
+ * composes above the figures, under the title (the "Needs your attention" panel); `topLoading`
+ * says it is still loading, so the first load waits for it too.
  */
-export function UnitSummaryDashboard({ top }: { top?: ReactNode }) {
+export function UnitSummaryDashboard({
+  top,
+  topLoading = false,
+}: {
+  top?: ReactNode;
+  topLoading?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const id = useId();
@@ -110,14 +117,21 @@ export function UnitSummaryDashboard({ top }: { top?: ReactNode }) {
       : t('unitSummary.status.allTime')
     : '';
 
-  // The first load shows one loading block, then everything at once: filters that grow (the
-  // scope choice of a group) and figures that arrive would otherwise push what is below.
-  const firstLoad = suppliers.isPending || (summaryFilter !== null && summary.isPending);
+  // The first load shows one loading block, then everything at once: the items above, filters
+  // that grow (the scope choice of a group) and figures that arrive would otherwise push what is
+  // below. The top stays mounted (hidden) meanwhile, so it loads once.
+  const firstLoad =
+    topLoading || suppliers.isPending || (summaryFilter !== null && summary.isPending);
+  const header = (
+    <>
+      <PageHeader title={t('pages.unitSummary.title')} />
+      {top ? <div hidden={firstLoad}>{top}</div> : null}
+    </>
+  );
   if (firstLoad) {
     return (
       <>
-        <PageHeader title={t('pages.unitSummary.title')} />
-        {top}
+        {header}
         <div className={styles.centredLarge}>
           <Spinner label={t('common.loading')} />
         </div>
@@ -127,8 +141,7 @@ export function UnitSummaryDashboard({ top }: { top?: ReactNode }) {
 
   return (
     <>
-      <PageHeader title={t('pages.unitSummary.title')} />
-      {top}
+      {header}
       <SummaryFilters
         filter={filter}
         customRange={customRange}
