@@ -1,23 +1,15 @@
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { languageDetector } from './language-detector';
 import {
   defaultLanguage,
   fallbackLanguage,
   htmlLanguageTag,
   languages,
-  toLanguage,
   translationNamespace,
 } from './languages';
-import { servedOverHttps } from '../lib/served-over-https';
 import { applySwedishPluralsToSe } from './swedish-plurals';
 import { translationsBackend } from './translations-backend';
-
-/** Last in the detection order: English when nothing else named a language we have. */
-const defaultLanguageDetector = {
-  name: 'defaultLanguage',
-  lookup: () => defaultLanguage,
-};
 
 /**
  * The lng query parameter picks the language of a first visit; the detector has by now kept it
@@ -36,11 +28,9 @@ function removeLanguageParameter(): void {
  * posted to /locales/add/{lng}/{ns}. Detection order and defaults follow spec section 9.
  */
 export async function initialiseI18n(): Promise<typeof i18next> {
-  const detector = new LanguageDetector();
-  detector.addDetector(defaultLanguageDetector);
   await i18next
     .use(translationsBackend)
-    .use(detector)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       supportedLngs: [...languages],
@@ -50,21 +40,6 @@ export async function initialiseI18n(): Promise<typeof i18next> {
       load: 'languageOnly',
       saveMissing: true,
       interpolation: { escapeValue: false },
-      detection: {
-        order: [
-          'querystring',
-          'cookie',
-          'localStorage',
-          'sessionStorage',
-          'navigator',
-          'htmlTag',
-          defaultLanguageDetector.name,
-        ],
-        lookupQuerystring: 'lng',
-        caches: ['cookie', 'localStorage'],
-        cookieOptions: { path: '/', sameSite: 'strict', secure: servedOverHttps() },
-        convertDetectedLanguage: toLanguage,
-      },
       react: { useSuspense: false },
     });
   applySwedishPluralsToSe(i18next);
