@@ -74,7 +74,9 @@ export function CreateSubscriptionForm({
           <ReportIntervalField value={interval} onChange={setReportInterval} />
         </ReportFilterFields>
         <div>
-          <Button type="submit" disabled={createSubscription.isPending}>
+          {/* Not before the user's own address (the recipients' default) has arrived: a click
+              then would find no recipient in a field about to show one. */}
+          <Button type="submit" disabled={createSubscription.isPending || options.isPending}>
             {createSubscription.isPending
               ? t('reports.subscriptions.creating')
               : t('reports.subscriptions.create')}
