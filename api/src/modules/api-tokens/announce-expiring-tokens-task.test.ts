@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiToken, revokeApiTokenMutation } from '../../test-support/api-token-requests.js';
 import { createSupplier, createUser } from '../../test-support/factories.js';
+import {
+  chooseNotificationEmails,
+  notificationsOf,
+  setNotificationEmailChoicesMutation,
+} from '../../test-support/notification-requests.js';
 import { signIn } from '../../test-support/sign-in.js';
 import {
   decodeQuotedPrintable,
@@ -10,29 +15,6 @@ import {
 } from '../../test-support/smtp-test-server.js';
 import { errorCodeOf, startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { announceExpiringTokens } from './announce-expiring-tokens-task.js';
-
-const listQuery = /* GraphQL */ `
-  query get_notifications {
-    get_notifications {
-      notifications {
-        kind
-        subject
-        link
-      }
-    }
-  }
-`;
-const setChoicesMutation = /* GraphQL */ `
-  mutation set_notification_email_choices($choices: [NotificationEmailChoiceInput!]!) {
-    set_notification_email_choices(choices: $choices) {
-      kind
-    }
-  }
-`;
-
-interface NotificationList {
-  get_notifications: { notifications: { kind: string; subject: string; link: string }[] };
-}
 
 describe('API tokens about to expire are news for the supplier’s admins, once', () => {
   let smtp: SmtpTestServer;
@@ -46,11 +28,6 @@ describe('API tokens about to expire are news for the supplier’s admins, once'
     await smtp.close();
   });
 
-  const notificationsOf = async (token: string) => {
-    const answer = await server.graphql<NotificationList>({ query: listQuery, token });
-    expect(answer.body.errors).toBeUndefined();
-    return answer.body.data!.get_notifications.notifications;
-  };
   const announce = () =>
     announceExpiringTokens(server.databases.no, {
       publicUrl: 'https://portal.test.example',
@@ -68,12 +45,7 @@ describe('API tokens about to expire are news for the supplier’s admins, once'
     const adminToken = await signIn(server, admin);
     const colleague = await createUser(database, { supplier_id: supplier.id });
     const outsider = await createUser(database, { is_admin: true });
-    const chose = await server.graphql({
-      query: setChoicesMutation,
-      token: adminToken,
-      variables: { choices: [{ kind: 'API_TOKEN_EXPIRING', email: true }] },
-    });
-    expect(chose.body.errors).toBeUndefined();
+    await chooseNotificationEmails(server, adminToken, ['API_TOKEN_EXPIRING']);
 
     await createApiToken(server, adminToken, { name: 'ERP soon', expires_in_days: 3 });
     await createApiToken(server, adminToken, { name: 'ERP later', expires_in_days: 30 });
@@ -91,11 +63,14 @@ describe('API tokens about to expire are news for the supplier’s admins, once'
     // The next hour's run tells nothing new.
     await announce();
 
-    expect(await notificationsOf(adminToken)).toEqual([
+    expect((await notificationsOf(server, adminToken)).notifications).toEqual([
       { kind: 'API_TOKEN_EXPIRING', subject: 'ERP soon', link: '/account/api' },
     ]);
-    expect(await notificationsOf(await signIn(server, colleague))).toEqual([]);
-    expect(await notificationsOf(await signIn(server, outsider))).toEqual([]);
+    for (const other of [colleague, outsider]) {
+      expect((await notificationsOf(server, await signIn(server, other))).notifications).toEqual(
+        [],
+      );
+    }
 
     const mail = await smtp.nextMailTo(admin.email);
     expect(headerOf(mail.raw, 'Subject')).toBe('API-token går snart ut: ERP soon');
@@ -114,7 +89,7 @@ describe('API tokens about to expire are news for the supplier’s admins, once'
   it('is no e-mail choice for a user who is not an admin', async () => {
     const user = await createUser(server.databases.no, { is_admin: false });
     const refused = await server.graphql({
-      query: setChoicesMutation,
+      query: setNotificationEmailChoicesMutation,
       token: await signIn(server, user),
       variables: { choices: [{ kind: 'API_TOKEN_EXPIRING', email: true }] },
     });

@@ -8,6 +8,7 @@ import {
   startSmtpTestServer,
 } from '../../test-support/smtp-test-server.js';
 import type { SmtpTestServer } from '../../test-support/smtp-test-server.js';
+import { setNotificationEmailChoicesMutation } from '../../test-support/notification-requests.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { errorCodeOf, startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { createProviderKey } from '../../infrastructure/provider-keys/service.js';
@@ -44,15 +45,6 @@ const unreadQuery = /* GraphQL */ `
     get_notification_unread_count
   }
 `;
-const setChoicesMutation = /* GraphQL */ `
-  mutation set_notification_email_choices($choices: [NotificationEmailChoiceInput!]!) {
-    set_notification_email_choices(choices: $choices) {
-      kind
-      email
-    }
-  }
-`;
-
 interface Page {
   get_notifications: {
     notifications: { id: string; kind: string; subject: string; status: string; read: boolean }[];
@@ -144,7 +136,7 @@ describe('notifications over GraphQL, and by e-mail as each user chose', () => {
     });
     expect(errorCodeOf(badPage)).toBe('BAD_USER_INPUT');
     const badChoice = await server.graphql({
-      query: setChoicesMutation,
+      query: setNotificationEmailChoicesMutation,
       token: a.token,
       variables: { choices: [{ kind: 'WEBHOOK_ENDPOINT_FAILING', email: true }] },
     });
@@ -155,7 +147,7 @@ describe('notifications over GraphQL, and by e-mail as each user chose', () => {
     const chooser = await signedInUser({ language: 'fi' });
     const other = await signedInUser({ supplier_id: chooser.user.supplier_id });
     const chosen = await server.graphql({
-      query: setChoicesMutation,
+      query: setNotificationEmailChoicesMutation,
       token: chooser.token,
       variables: { choices: [{ kind: 'JOB_STATUS_CHANGED', email: true }] },
     });
@@ -186,7 +178,7 @@ describe('notifications over GraphQL, and by e-mail as each user chose', () => {
   it('mails the job status once to a chooser who is also the job’s recipient', async () => {
     const chooser = await signedInUser();
     await server.graphql({
-      query: setChoicesMutation,
+      query: setNotificationEmailChoicesMutation,
       token: chooser.token,
       variables: { choices: [{ kind: 'JOB_STATUS_CHANGED', email: true }] },
     });
@@ -212,7 +204,7 @@ describe('notifications over GraphQL, and by e-mail as each user chose', () => {
     const { master, subSuppliers } = await createSupplierGroup(database, 1);
     const orderer = await signedInUser({ supplier_id: master.id });
     await server.graphql({
-      query: setChoicesMutation,
+      query: setNotificationEmailChoicesMutation,
       token: orderer.token,
       variables: { choices: [{ kind: 'REPORT_READY', email: true }] },
     });

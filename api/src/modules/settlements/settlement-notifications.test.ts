@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSupplier, createUser } from '../../test-support/factories.js';
+import {
+  chooseNotificationEmails,
+  notificationEmailChoicesQuery,
+  notificationsOf,
+  setNotificationEmailChoicesMutation,
+} from '../../test-support/notification-requests.js';
 import { signIn } from '../../test-support/sign-in.js';
 import {
   decodeQuotedPrintable,
@@ -17,39 +23,6 @@ const importMutation = /* GraphQL */ `
     }
   }
 `;
-const listQuery = /* GraphQL */ `
-  query get_notifications {
-    get_notifications {
-      notifications {
-        kind
-        subject
-        link
-      }
-      unread_count
-    }
-  }
-`;
-const setChoicesMutation = /* GraphQL */ `
-  mutation set_notification_email_choices($choices: [NotificationEmailChoiceInput!]!) {
-    set_notification_email_choices(choices: $choices) {
-      kind
-    }
-  }
-`;
-const choicesQuery = /* GraphQL */ `
-  query get_notification_email_choices {
-    get_notification_email_choices {
-      kind
-    }
-  }
-`;
-
-interface NotificationList {
-  get_notifications: {
-    notifications: { kind: string; subject: string; link: string }[];
-    unread_count: number;
-  };
-}
 
 describe('a published settlement is news for the supplier’s readers of settlements', () => {
   let smtp: SmtpTestServer;
@@ -64,12 +37,6 @@ describe('a published settlement is news for the supplier’s readers of settlem
     await server.close();
     await smtp.close();
   });
-
-  async function notificationsOf(token: string) {
-    const answer = await server.graphql<NotificationList>({ query: listQuery, token });
-    expect(answer.body.errors).toBeUndefined();
-    return answer.body.data!.get_notifications;
-  }
 
   async function importSettlement(supplierId: string, number: string) {
     const answer = await server.graphql<{ import_settlement: { id: string } }>({
@@ -110,17 +77,12 @@ describe('a published settlement is news for the supplier’s readers of settlem
     });
     const outsider = await createUser(database, { has_report_access: true });
     const readerToken = await signIn(server, reader);
-    const chose = await server.graphql({
-      query: setChoicesMutation,
-      token: readerToken,
-      variables: { choices: [{ kind: 'SETTLEMENT_PUBLISHED', email: true }] },
-    });
-    expect(chose.body.errors).toBeUndefined();
+    await chooseNotificationEmails(server, readerToken, ['SETTLEMENT_PUBLISHED']);
 
     const number = `NEWS-${Date.now()}`;
     const id = await importSettlement(supplier.id, number);
 
-    expect(await notificationsOf(readerToken)).toEqual({
+    expect(await notificationsOf(server, readerToken)).toEqual({
       notifications: [
         {
           kind: 'SETTLEMENT_PUBLISHED',
@@ -131,7 +93,7 @@ describe('a published settlement is news for the supplier’s readers of settlem
       unread_count: 1,
     });
     for (const other of [withoutAccess, outsider]) {
-      expect(await notificationsOf(await signIn(server, other))).toEqual({
+      expect(await notificationsOf(server, await signIn(server, other))).toEqual({
         notifications: [],
         unread_count: 0,
       });
@@ -147,14 +109,14 @@ describe('a published settlement is news for the supplier’s readers of settlem
     const token = await signIn(server, user);
     const offered = await server.graphql<{
       get_notification_email_choices: { kind: string }[];
-    }>({ query: choicesQuery, token });
+    }>({ query: notificationEmailChoicesQuery, token });
     expect(offered.body.data?.get_notification_email_choices.map((choice) => choice.kind)).toEqual([
       'REPORT_READY',
       'EVIDENCE_PACK_READY',
       'JOB_STATUS_CHANGED',
     ]);
     const refused = await server.graphql({
-      query: setChoicesMutation,
+      query: setNotificationEmailChoicesMutation,
       token,
       variables: { choices: [{ kind: 'SETTLEMENT_PUBLISHED', email: true }] },
     });
