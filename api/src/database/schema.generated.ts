@@ -632,6 +632,23 @@ export interface UnitEvents {
   supplier_id: string;
 }
 
+export interface UnitHolds {
+  answer_note: string | null;
+  answered_at: Timestamp | null;
+  answered_by: string | null;
+  changed_at: Generated<Timestamp>;
+  id: Generated<string>;
+  note: string | null;
+  placed_at: Timestamp;
+  placed_by_event_id: string;
+  reason: string;
+  respond_by: Timestamp;
+  state: Generated<string>;
+  supplier_id: string;
+  unit_id: Int8;
+  value_at_stake: Numeric | null;
+}
+
 export interface Users {
   country: string;
   created_at: Generated<Timestamp>;
@@ -765,6 +782,7 @@ export interface DB {
   unit_daily_totals: UnitDailyTotals;
   unit_data_carriers: UnitDataCarriers;
   unit_events: UnitEvents;
+  unit_holds: UnitHolds;
   users: Users;
   webhook_deliveries: WebhookDeliveries;
   webhook_endpoints: WebhookEndpoints;

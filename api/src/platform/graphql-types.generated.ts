@@ -823,6 +823,16 @@ export type MicrosoftLoginUrl = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Answers open holds, one or many at once (at most 500): `release` (the lock was removed in the
+   * customer's own tools; the provider processes the unit as planned) or `destroy` (the provider
+   * destroys the unit instead). The optional note (at most 1,000 characters) goes to the provider.
+   * All or nothing: BAD_USER_INPUT naming the holds that are not open (already answered) and
+   * nothing stored; NOT_FOUND when a hold is not the viewer's (the get_unit_holds scope). Each
+   * answer is in the audit log, the unit's chain of custody, the provider's holds feed and the
+   * `unit.hold_answered` webhook.
+   */
+  answer_unit_holds: UnitHoldAnswer;
+  /**
    * Signs in with e-mail and password. The returned user carries a fresh token.
    * Error codes: INVALID_CREDENTIALS, NOT_REGISTERED, REGISTRATION_INCOMPLETE, TOO_MANY_ATTEMPTS.
    */
@@ -1048,6 +1058,13 @@ export type Mutation = {
    * codes: BAD_USER_INPUT (with fields), WRONG_PASSWORD, WEAK_PASSWORD, TOO_MANY_ATTEMPTS.
    */
   update_user_information: User;
+};
+
+
+export type MutationAnswer_Unit_HoldsArgs = {
+  decision: UnitHoldDecision;
+  hold_ids: Array<Scalars['ID']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1614,6 +1631,16 @@ export type Query = {
    */
   get_unit: UnitCustody;
   /**
+   * Units the provider cannot process as planned until the customer answers (a processing hold):
+   * the acting supplier's or, for a master account, its group's (or one company's:
+   * filter.supplier_id; NOT_FOUND outside the group). Open holds first, then by placed_at, newest
+   * first, unless sorted otherwise (ties broken by id); filtered by state, reason, job and text
+   * (serial number, asset tag, device name, job number, model); paged (page from 1; page_size
+   * 1-100, default 20). As a file: GET /files/{country}/exports/unit-holds.csv or .xlsx with the
+   * filter, sort and direction.
+   */
+  get_unit_holds: UnitHoldPage;
+  /**
    * The environmental dashboard: units by outcome, CO2 saved and its everyday equivalents, and
    * processed units per category (with a 'Total' row), for a period or a range of dates on the
    * chosen date column. Dates are local dates in Europe/Oslo.
@@ -1843,6 +1870,15 @@ export type QueryGet_Supplier_User_TokensArgs = {
 
 export type QueryGet_UnitArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryGet_Unit_HoldsArgs = {
+  direction?: InputMaybe<SortDirection>;
+  filter?: InputMaybe<UnitHoldFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<UnitHoldSort>;
 };
 
 
@@ -2668,6 +2704,100 @@ export type UnitDataCarrier = {
   verification_result: Scalars['String']['output'];
 };
 
+export type UnitHold = {
+  __typename?: 'UnitHold';
+  answer_note?: Maybe<Scalars['String']['output']>;
+  answered_at?: Maybe<Scalars['String']['output']>;
+  /** The name of the user who answered. */
+  answered_by?: Maybe<Scalars['String']['output']>;
+  /** The customer's own keys from the job's retirement list, when the serial number is on it. */
+  asset_tag?: Maybe<Scalars['String']['output']>;
+  category: Scalars['String']['output'];
+  company_name: Scalars['String']['output'];
+  currency: Scalars['String']['output'];
+  device_name?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The job the unit came with, when the provider named one the viewer can see. */
+  job_id?: Maybe<Scalars['ID']['output']>;
+  job_number?: Maybe<Scalars['String']['output']>;
+  manufacturer?: Maybe<Scalars['String']['output']>;
+  model?: Maybe<Scalars['String']['output']>;
+  /** The provider's note. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** Open past respond_by. */
+  overdue: Scalars['Boolean']['output'];
+  placed_at: Scalars['String']['output'];
+  reason: UnitHoldReason;
+  /** End of the agreed response time (5 business days after placed_at). */
+  respond_by: Scalars['String']['output'];
+  serial_number: Scalars['String']['output'];
+  state: UnitHoldState;
+  unit_id: Scalars['ID']['output'];
+  /** What is at stake (resale against scrap value) in the country's currency, when the provider sent it. */
+  value_at_stake?: Maybe<Scalars['Float']['output']>;
+};
+
+export type UnitHoldAnswer = {
+  __typename?: 'UnitHoldAnswer';
+  answered: Scalars['Int']['output'];
+  holds: Array<UnitHold>;
+};
+
+export type UnitHoldDecision =
+  | 'destroy'
+  | 'release';
+
+export type UnitHoldFilter = {
+  job_id?: InputMaybe<Scalars['ID']['input']>;
+  reason?: InputMaybe<UnitHoldReason>;
+  state?: InputMaybe<UnitHoldState>;
+  /** A master account's company (NOT_FOUND outside its group). */
+  supplier_id?: InputMaybe<Scalars['ID']['input']>;
+  /** Part of the serial number, asset tag, device name, job number or model. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UnitHoldPage = {
+  __typename?: 'UnitHoldPage';
+  holds: Array<UnitHold>;
+  /** Open holds in the same scope, whatever the filter. */
+  open_count: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** Why the provider cannot process a unit as planned. */
+export type UnitHoldReason =
+  /** Activation Lock / Find My is on. */
+  | 'activation_lock'
+  /** The device is registered in Windows Autopilot. */
+  | 'autopilot'
+  /** A BIOS, UEFI or firmware password is set. */
+  | 'firmware_password'
+  /** The device is enrolled in the customer's MDM. */
+  | 'mdm_enrolment'
+  /** Parts are missing. */
+  | 'missing_parts'
+  | 'other';
+
+export type UnitHoldSort =
+  | 'job_number'
+  | 'placed_at'
+  | 'reason'
+  | 'respond_by'
+  | 'serial_number'
+  | 'state'
+  | 'value_at_stake';
+
+export type UnitHoldState =
+  /** The customer asked the provider to destroy the unit instead. */
+  | 'destroy_requested'
+  /** Waiting for the customer. */
+  | 'open'
+  /** The customer released the unit. */
+  | 'released';
+
 export type UnitImportProblem = {
   __typename?: 'UnitImportProblem';
   /** units or carriers: the list the row is in. */
@@ -3140,6 +3270,14 @@ export type ResolversTypes = {
   UnitCustody: ResolverTypeWrapper<UnitCustody>;
   UnitCustodyJob: ResolverTypeWrapper<UnitCustodyJob>;
   UnitDataCarrier: ResolverTypeWrapper<UnitDataCarrier>;
+  UnitHold: ResolverTypeWrapper<UnitHold>;
+  UnitHoldAnswer: ResolverTypeWrapper<UnitHoldAnswer>;
+  UnitHoldDecision: UnitHoldDecision;
+  UnitHoldFilter: UnitHoldFilter;
+  UnitHoldPage: ResolverTypeWrapper<UnitHoldPage>;
+  UnitHoldReason: UnitHoldReason;
+  UnitHoldSort: UnitHoldSort;
+  UnitHoldState: UnitHoldState;
   UnitImportProblem: ResolverTypeWrapper<UnitImportProblem>;
   UnitImportResult: ResolverTypeWrapper<UnitImportResult>;
   UnitImportRow: UnitImportRow;
@@ -3272,6 +3410,10 @@ export type ResolversParentTypes = {
   UnitCustody: UnitCustody;
   UnitCustodyJob: UnitCustodyJob;
   UnitDataCarrier: UnitDataCarrier;
+  UnitHold: UnitHold;
+  UnitHoldAnswer: UnitHoldAnswer;
+  UnitHoldFilter: UnitHoldFilter;
+  UnitHoldPage: UnitHoldPage;
   UnitImportProblem: UnitImportProblem;
   UnitImportResult: UnitImportResult;
   UnitImportRow: UnitImportRow;
@@ -3674,6 +3816,7 @@ export type MicrosoftLoginUrlResolvers<ContextType = GraphQLContext, ParentType 
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  answer_unit_holds?: Resolver<ResolversTypes['UnitHoldAnswer'], ParentType, ContextType, RequireFields<MutationAnswer_Unit_HoldsArgs, 'decision' | 'hold_ids'>>;
   auth?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuthArgs, 'email' | 'password'>>;
   auth_microsoft?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuth_MicrosoftArgs, 'callback_code' | 'state'>>;
   auth_microsoft_choose?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuth_Microsoft_ChooseArgs, 'choice_code' | 'company'>>;
@@ -3802,6 +3945,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_supplier_users?: Resolver<Array<ResolversTypes['SupplierUser']>, ParentType, ContextType>;
   get_suppliers?: Resolver<Array<ResolversTypes['Supplier']>, ParentType, ContextType>;
   get_unit?: Resolver<ResolversTypes['UnitCustody'], ParentType, ContextType, RequireFields<QueryGet_UnitArgs, 'id'>>;
+  get_unit_holds?: Resolver<ResolversTypes['UnitHoldPage'], ParentType, ContextType, Partial<QueryGet_Unit_HoldsArgs>>;
   get_unit_summary?: Resolver<ResolversTypes['UnitSummary'], ParentType, ContextType, RequireFields<QueryGet_Unit_SummaryArgs, 'filter'>>;
   get_unit_trend?: Resolver<Array<ResolversTypes['UnitTrendMonth']>, ParentType, ContextType, RequireFields<QueryGet_Unit_TrendArgs, 'filter'>>;
   get_user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -4136,6 +4280,44 @@ export type UnitDataCarrierResolvers<ContextType = GraphQLContext, ParentType ex
   verification_result?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UnitHoldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnitHold'] = ResolversParentTypes['UnitHold']> = {
+  answer_note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  answered_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  answered_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  asset_tag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  device_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  job_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  job_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  placed_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['UnitHoldReason'], ParentType, ContextType>;
+  respond_by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serial_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['UnitHoldState'], ParentType, ContextType>;
+  unit_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value_at_stake?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type UnitHoldAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnitHoldAnswer'] = ResolversParentTypes['UnitHoldAnswer']> = {
+  answered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  holds?: Resolver<Array<ResolversTypes['UnitHold']>, ParentType, ContextType>;
+};
+
+export type UnitHoldPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnitHoldPage'] = ResolversParentTypes['UnitHoldPage']> = {
+  holds?: Resolver<Array<ResolversTypes['UnitHold']>, ParentType, ContextType>;
+  open_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type UnitImportProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnitImportProblem'] = ResolversParentTypes['UnitImportProblem']> = {
   file?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4330,6 +4512,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UnitCustody?: UnitCustodyResolvers<ContextType>;
   UnitCustodyJob?: UnitCustodyJobResolvers<ContextType>;
   UnitDataCarrier?: UnitDataCarrierResolvers<ContextType>;
+  UnitHold?: UnitHoldResolvers<ContextType>;
+  UnitHoldAnswer?: UnitHoldAnswerResolvers<ContextType>;
+  UnitHoldPage?: UnitHoldPageResolvers<ContextType>;
   UnitImportProblem?: UnitImportProblemResolvers<ContextType>;
   UnitImportResult?: UnitImportResultResolvers<ContextType>;
   UnitSearchPage?: UnitSearchPageResolvers<ContextType>;
