@@ -35,6 +35,7 @@ const config: CodegenConfig = {
           Settlement: '../modules/settlements/settlement-model.js#SettlementView',
           SettlementLine: '../modules/settlements/settlement-model.js#SettlementLineModel',
           Job: '../modules/jobs/job-model.js#JobModel',
+          UnitHold: '../modules/unit-holds/service.js#UnitHoldRow',
           JobAttachment: '../modules/jobs/job-model.js#JobAttachmentModel',
           Report: '../modules/reports/report-model.js#ReportModel',
           ReportSubscription: '../modules/reports/report-model.js#ReportSubscriptionModel',

@@ -31,6 +31,7 @@ import { healthModule } from '../infrastructure/health/module.js';
 import { metricsModule } from '../infrastructure/metrics/module.js';
 import { localesModule } from '../infrastructure/locales/module.js';
 import { attentionModule } from '../modules/attention/module.js';
+import { unitHoldsModule } from '../modules/unit-holds/module.js';
 import type { DocumentedRoute } from '../platform/documented-route.js';
 import type { PortalModule } from '../platform/module.js';
 import type { ApiTokenAccess } from '../modules/api-tokens/policy.js';
@@ -63,6 +64,7 @@ export const portalModules: readonly PortalModule[] = [
   verifyModule,
   auditLogModule,
   reconciliationModule,
+  unitHoldsModule,
   sustainabilityModule,
   scimModule,
   apiTokensModule,

@@ -9,6 +9,7 @@ import type { DepartmentsModel } from '../modules/departments/service.js';
 import type { AgreementView } from '../modules/departments/agreement-model.js';
 import type { SettlementView, SettlementLineModel } from '../modules/settlements/settlement-model.js';
 import type { JobModel, JobAttachmentModel } from '../modules/jobs/job-model.js';
+import type { UnitHoldRow } from '../modules/unit-holds/service.js';
 import type { ReportModel, ReportSubscriptionModel } from '../modules/reports/report-model.js';
 import type { EvidencePackModel } from '../modules/evidence/evidence-pack-model.js';
 import type { AttentionItemModel } from '../modules/attention/attention-model.js';
@@ -3029,7 +3030,7 @@ export type WebhookEndpointWithSecret = {
 /**
  * An event an endpoint may subscribe to. On the wire (Standard Webhooks' `type`):
  * job.status_changed, units.completed, report.ready, certificate.issued,
- * reconciliation.completed, evidence_pack.ready.
+ * reconciliation.completed, evidence_pack.ready, unit.hold_placed, unit.hold_answered.
  */
 export type WebhookEventType =
   /** A certificate of destruction was issued; data: report_id, certificate_number. */
@@ -3043,7 +3044,11 @@ export type WebhookEventType =
   /** A report is ready to download; data: report_id, kind, formats. */
   | 'REPORT_READY'
   /** Units were completed; per job in one event, data: job_id (or null), units with their id, serial_number and changed fields. */
-  | 'UNITS_COMPLETED';
+  | 'UNITS_COMPLETED'
+  /** A processing hold was answered; data: hold_id, unit_id, serial_number, decision (release or destroy), note, answered_at. */
+  | 'UNIT_HOLD_ANSWERED'
+  /** The provider placed a processing hold on a unit; data: hold_id, unit_id, serial_number, job_number, reason, respond_by. */
+  | 'UNIT_HOLD_PLACED';
 
 
 
@@ -3270,11 +3275,11 @@ export type ResolversTypes = {
   UnitCustody: ResolverTypeWrapper<UnitCustody>;
   UnitCustodyJob: ResolverTypeWrapper<UnitCustodyJob>;
   UnitDataCarrier: ResolverTypeWrapper<UnitDataCarrier>;
-  UnitHold: ResolverTypeWrapper<UnitHold>;
-  UnitHoldAnswer: ResolverTypeWrapper<UnitHoldAnswer>;
+  UnitHold: ResolverTypeWrapper<UnitHoldRow>;
+  UnitHoldAnswer: ResolverTypeWrapper<Omit<UnitHoldAnswer, 'holds'> & { holds: Array<ResolversTypes['UnitHold']> }>;
   UnitHoldDecision: UnitHoldDecision;
   UnitHoldFilter: UnitHoldFilter;
-  UnitHoldPage: ResolverTypeWrapper<UnitHoldPage>;
+  UnitHoldPage: ResolverTypeWrapper<Omit<UnitHoldPage, 'holds'> & { holds: Array<ResolversTypes['UnitHold']> }>;
   UnitHoldReason: UnitHoldReason;
   UnitHoldSort: UnitHoldSort;
   UnitHoldState: UnitHoldState;
@@ -3410,10 +3415,10 @@ export type ResolversParentTypes = {
   UnitCustody: UnitCustody;
   UnitCustodyJob: UnitCustodyJob;
   UnitDataCarrier: UnitDataCarrier;
-  UnitHold: UnitHold;
-  UnitHoldAnswer: UnitHoldAnswer;
+  UnitHold: UnitHoldRow;
+  UnitHoldAnswer: Omit<UnitHoldAnswer, 'holds'> & { holds: Array<ResolversParentTypes['UnitHold']> };
   UnitHoldFilter: UnitHoldFilter;
-  UnitHoldPage: UnitHoldPage;
+  UnitHoldPage: Omit<UnitHoldPage, 'holds'> & { holds: Array<ResolversParentTypes['UnitHold']> };
   UnitImportProblem: UnitImportProblem;
   UnitImportResult: UnitImportResult;
   UnitImportRow: UnitImportRow;

@@ -36,6 +36,9 @@ export const auditActions = [
   'webhook_endpoint.disabled',
   'webhook_endpoint.deleted',
   'api_token.rate_limited',
+  // The customer's answers to the provider's processing holds (one entry a hold).
+  'unit_hold.released',
+  'unit_hold.destroy_requested',
 ] as const;
 
 type AuditAction = (typeof auditActions)[number];

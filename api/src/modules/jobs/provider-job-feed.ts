@@ -7,8 +7,8 @@ import {
 } from 'kysely';
 import type { Database } from '../../database/connections.js';
 import type { DB } from '../../database/schema.generated.js';
-import { DomainError, notFound } from '../../shared/errors.js';
-import { isUuid } from '../../shared/ids.js';
+import { notFound } from '../../shared/errors.js';
+import { changeCursorOf, changePositionOf } from '../../shared/lists/change-cursor.js';
 import type { JobStatus } from './job-model.js';
 import { isJobNamed } from './provider-actions.js';
 
@@ -29,47 +29,6 @@ export interface ProviderJobFilter {
   /** The `next_cursor` of the previous page. */
   after?: string | undefined;
   limit: number;
-}
-
-/** Where a page ended: the last job's change time (as the database has it, to the microsecond) and id. */
-interface Position {
-  changedAt: string;
-  id: string;
-}
-
-function cursorOf(position: Position): string {
-  return Buffer.from(JSON.stringify([position.changedAt, position.id])).toString('base64url');
-}
-
-/**
- * A time exactly as cursorOf writes it (UTC to the microsecond) on a real calendar day, so the
- * database never meets a time it cannot read ("1", 2026-02-30).
- */
-function isCursorTime(text: string): boolean {
-  const match = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.exec(text);
-  if (!match || Number(match[1]) < 1970) return false;
-  const milliseconds = `${text.slice(0, 23)}Z`;
-  const time = new Date(milliseconds);
-  return !Number.isNaN(time.getTime()) && time.toISOString() === milliseconds;
-}
-
-function positionOf(cursor: string): Position {
-  try {
-    const decoded: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(decoded) &&
-      decoded.length === 2 &&
-      typeof decoded[0] === 'string' &&
-      isCursorTime(decoded[0]) &&
-      typeof decoded[1] === 'string' &&
-      isUuid(decoded[1])
-    ) {
-      return { changedAt: decoded[0], id: decoded[1] };
-    }
-  } catch {
-    // Falls through to the error below: any text that is not our cursor is the caller's mistake.
-  }
-  throw new DomainError('BAD_USER_INPUT', 'after: not a cursor of this list.');
 }
 
 /** A time inside JSON as the rest of the answer writes times: UTC, to the millisecond. */
@@ -106,6 +65,16 @@ function jobColumns(database: Database) {
         select coalesce(json_agg(json_build_object('unit_type', storage.unit_type,
           'quantity', storage.quantity) order by storage.unit_type), '[]')
         from job_storage_units storage where storage.job_id = jobs.id)`.as('storage_units'),
+    // The processing holds of the job's units by state, in the page's own statement.
+    sql<{ open: number; released: number; destroy_requested: number }>`(
+        select json_build_object(
+          'open', count(*) filter (where hold.state = 'open'),
+          'released', count(*) filter (where hold.state = 'released'),
+          'destroy_requested', count(*) filter (where hold.state = 'destroy_requested'))
+        from unit_holds hold join processed_units unit on unit.id = hold.unit_id
+        where hold.supplier_id = jobs.supplier_id and unit.job_number = jobs.job_number)`.as(
+      'holds',
+    ),
     sql<string>`to_char(jobs.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
       'changed_at',
     ),
@@ -118,7 +87,7 @@ function jobColumns(database: Database) {
  * since. An empty page hands back the cursor it was given.
  */
 export async function pageJobsForProvider(database: Database, filter: ProviderJobFilter) {
-  const position = filter.after === undefined ? undefined : positionOf(filter.after);
+  const position = filter.after === undefined ? undefined : changePositionOf(filter.after);
   const conditions = (eb: ExpressionBuilder<DB, 'jobs'>) => {
     const all: Expression<SqlBool>[] = [];
     if (filter.status) all.push(eb('jobs.status', '=', filter.status));
@@ -143,7 +112,7 @@ export async function pageJobsForProvider(database: Database, filter: ProviderJo
     jobs: jobs.map(({ changed_at: _changedAt, ...job }) => job),
     has_more: rows.length > filter.limit,
     next_cursor: last
-      ? cursorOf({ changedAt: last.changed_at, id: last.id })
+      ? changeCursorOf({ changedAt: last.changed_at, id: last.id })
       : (filter.after ?? null),
   };
 }

@@ -11,6 +11,8 @@ export const webhookEventTypes = {
   CERTIFICATE_ISSUED: 'certificate.issued',
   RECONCILIATION_COMPLETED: 'reconciliation.completed',
   EVIDENCE_PACK_READY: 'evidence_pack.ready',
+  UNIT_HOLD_PLACED: 'unit.hold_placed',
+  UNIT_HOLD_ANSWERED: 'unit.hold_answered',
 } as const;
 
 export type WebhookEventKey = keyof typeof webhookEventTypes;

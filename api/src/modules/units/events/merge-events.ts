@@ -1,15 +1,15 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { FieldGroup } from '../changes/write-unit-changes.js';
-import type { UnitEvent } from './unit-event.js';
+import type { UnitChangeEvent, UnitEvent } from './unit-event.js';
 
-type EventOf<Type extends UnitEvent['type']> = Extract<UnitEvent, { type: Type }>;
+type EventOf<Type extends UnitChangeEvent['type']> = Extract<UnitChangeEvent, { type: Type }>;
 
 export interface IndexedEvent<Event extends UnitEvent = UnitEvent> {
   index: number;
   event: Event;
 }
 
-const groupOfType: Record<UnitEvent['type'], FieldGroup> = {
+const groupOfType: Record<UnitChangeEvent['type'], FieldGroup> = {
   received: 'received',
   graded: 'graded',
   sanitised: 'sanitised',
@@ -26,18 +26,18 @@ export interface MergedUnit {
   completed?: IndexedEvent<EventOf<'completed'>>;
 }
 
-export const groupOf = (event: UnitEvent): FieldGroup => groupOfType[event.type];
+export const groupOf = (event: UnitChangeEvent): FieldGroup => groupOfType[event.type];
 
 /**
  * Folds a batch into one change per unit: per group the event that happened last (the first
  * sent of equal times) wins; the others of its group are superseded within the batch.
  */
-export function mergeByUnit(events: IndexedEvent[]): {
+export function mergeByUnit(events: IndexedEvent<UnitChangeEvent>[]): {
   units: MergedUnit[];
-  superseded: IndexedEvent[];
+  superseded: IndexedEvent<UnitChangeEvent>[];
 } {
   const units = new Map<string, MergedUnit>();
-  const superseded: IndexedEvent[] = [];
+  const superseded: IndexedEvent<UnitChangeEvent>[] = [];
   for (const indexed of events) {
     const { event } = indexed;
     const key = `${event.supplier_id}|${event.serial_number}`;
@@ -53,7 +53,7 @@ export function mergeByUnit(events: IndexedEvent[]): {
       continue;
     }
     if (current) superseded.push(current);
-    (unit as Record<FieldGroup, IndexedEvent | undefined>)[group] = indexed;
+    (unit as Record<FieldGroup, IndexedEvent<UnitChangeEvent> | undefined>)[group] = indexed;
   }
   return { units: [...units.values()], superseded };
 }

@@ -3,9 +3,18 @@ import type { Database } from '../../../database/connections.js';
 import { unitKey, writeUnitChanges } from '../changes/write-unit-changes.js';
 import { recordCarrierAttempts } from '../custody/record-carriers.js';
 import { contradictionsWithStoredCarriers } from '../custody/stored-carriers.js';
-import { changeSourceOf, groupOf, mergeByUnit, type IndexedEvent } from './merge-events.js';
+import { placeUnitHolds, type HoldReport } from '../../unit-holds/service.js';
+import {
+  changeSourceOf,
+  groupOf,
+  mergeByUnit,
+  type IndexedEvent,
+  type MergedUnit,
+} from './merge-events.js';
 import {
   unitEventSchema,
+  type HeldEvent,
+  type UnitChangeEvent,
   type UnitEvent,
   type UnitEventRejection,
   type UnitEventResult,
@@ -185,9 +194,38 @@ async function applyKnownEvents(
     return false;
   });
 
-  const { units, superseded } = mergeByUnit(fresh);
+  const held = fresh.filter(isHeld);
+  const { units, superseded } = mergeByUnit(fresh.filter(isUnitChange));
   for (const indexed of superseded) decide(indexed, 'stale');
-  if (!units.length) return results;
+  if (units.length) await applyUnitChanges(transaction, units, fresh, decide);
+  // After the units: a unit received in this batch can be held in it.
+  const placed = await placeUnitHolds(transaction, held.map(holdReportOf));
+  for (const indexed of held) decide(indexed, placed.has(indexed.index) ? 'applied' : 'stale');
+  return results;
+}
+
+const isHeld = (indexed: IndexedEvent): indexed is IndexedEvent<HeldEvent> =>
+  indexed.event.type === 'held';
+const isUnitChange = (indexed: IndexedEvent): indexed is IndexedEvent<UnitChangeEvent> =>
+  indexed.event.type !== 'held';
+
+const holdReportOf = ({ index, event }: IndexedEvent<HeldEvent>): HoldReport => ({
+  key: index,
+  eventId: event.event_id,
+  supplierId: event.supplier_id,
+  serialNumber: event.serial_number,
+  reason: event.reason,
+  note: event.note,
+  valueAtStake: event.value_at_stake,
+  occurredAt: event.occurred_at,
+});
+
+async function applyUnitChanges(
+  transaction: Database,
+  units: MergedUnit[],
+  fresh: IndexedEvent[],
+  decide: (indexed: IndexedEvent, result: 'applied' | 'stale') => void,
+): Promise<void> {
   // Every new sanitised event's carrier attempts are history, kept even when a later state of
   // the unit has already been applied (its event is stale for the unit's fields).
   const attempts = fresh.flatMap(({ event }) =>
@@ -211,5 +249,4 @@ async function applyKnownEvents(
       if (winner) decide(winner, applied?.has(groupOf(winner.event)) ? 'applied' : 'stale');
     }
   }
-  return results;
 }

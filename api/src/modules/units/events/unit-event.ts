@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isUuid } from '../../../shared/ids.js';
 import { carrierRecordSchema, maximumCarriersPerUnit } from '../custody/carrier-record.js';
 import { unitCarrierProblem } from '../custody/unit-carriers.js';
+import { maximumHoldNoteLength, unitHoldReasons } from '../../unit-holds/unit-hold-model.js';
 
 /** The most events one request may carry. */
 export const maximumEventsPerBatch = 500;
@@ -87,9 +88,29 @@ export const unitEventSchema = z.discriminatedUnion('type', [
       path: ['downstream_recycler'],
       message: 'Only a recycled unit has a downstream recycler.',
     }),
+  /**
+   * The provider cannot process the unit as planned until the customer answers: places a hold,
+   * or corrects the unit's open one (its reason, note and value at stake).
+   */
+  z.object({
+    ...common,
+    type: z.literal('held'),
+    reason: z.enum(unitHoldReasons),
+    note: optionalText(maximumHoldNoteLength),
+    /** What the provider expects to lose if the unit cannot be reused, in the country's currency. */
+    value_at_stake: z
+      .number()
+      .min(0)
+      .max(9_999_999_999.99)
+      .nullish()
+      .transform((value) => value ?? null),
+  }),
 ]);
 
 export type UnitEvent = z.infer<typeof unitEventSchema>;
+/** The events that change a unit's own fields (a hold is a row of its own). */
+export type UnitChangeEvent = Exclude<UnitEvent, { type: 'held' }>;
+export type HeldEvent = Extract<UnitEvent, { type: 'held' }>;
 
 export type UnitEventResult =
   | { index: number; event_id: string | null; result: 'applied' | 'duplicate' | 'stale' }

@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../database/connections.js';
+import type { TestServer } from './test-server.js';
+
+/** What POST /api/provider/:country/unit-events answers. */
+export interface UnitEventsAnswer {
+  applied: number;
+  duplicate: number;
+  stale: number;
+  rejected: number;
+  results: { index: number; event_id: string | null; result: string; code?: string }[];
+}
+
+/** Sends unit events with a provider key (of the path's country unless another is given). */
+export async function sendUnitEvents(
+  server: TestServer,
+  providerKey: string,
+  events: unknown[],
+  country = 'no',
+): Promise<{ status: number; body: UnitEventsAnswer }> {
+  const response = await fetch(`${server.url}/api/provider/${country}/unit-events`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${providerKey}` },
+    body: JSON.stringify({ events }),
+  });
+  return { status: response.status, body: (await response.json()) as UnitEventsAnswer };
+}
+
+export const unitEventId = () => `event-${randomUUID()}`;
+
+export function receivedEvent(
+  supplierId: string,
+  serialNumber: string,
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    event_id: unitEventId(),
+    type: 'received',
+    occurred_at: '2026-03-02T08:00:00Z',
+    supplier_id: supplierId,
+    serial_number: serialNumber,
+    category: 'laptop',
+    manufacturer: 'Apple',
+    model: 'MacBook Pro 14',
+    sanitisation_method: 'software_erasure',
+    ...overrides,
+  };
+}
+
+export function heldEvent(
+  supplierId: string,
+  serialNumber: string,
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    event_id: unitEventId(),
+    type: 'held',
+    occurred_at: '2026-03-02T09:00:00Z',
+    supplier_id: supplierId,
+    serial_number: serialNumber,
+    reason: 'activation_lock',
+    note: 'Find My is on.',
+    value_at_stake: 4200,
+    ...overrides,
+  };
+}
+
+/** Receives units and holds each of them; fails loudly when an event is not applied. */
+export async function placeTestHolds(
+  server: TestServer,
+  providerKey: string,
+  supplierId: string,
+  units: { serialNumber: string; jobNumber?: string; held?: Record<string, unknown> }[],
+): Promise<void> {
+  const events = units.flatMap((unit) => [
+    receivedEvent(supplierId, unit.serialNumber, { job_number: unit.jobNumber ?? null }),
+    heldEvent(supplierId, unit.serialNumber, unit.held),
+  ]);
+  const { body } = await sendUnitEvents(server, providerKey, events);
+  if (body.applied !== events.length) throw new Error(`Not applied: ${JSON.stringify(body)}`);
+}
+
+/** The ids of a supplier's holds by serial number. */
+export async function holdIdsOf(
+  database: Database,
+  supplierId: string,
+): Promise<Record<string, string>> {
+  const rows = await database
+    .selectFrom('unit_holds as hold')
+    .innerJoin('processed_units as unit', 'unit.id', 'hold.unit_id')
+    .select(['hold.id', 'unit.serial_number'])
+    .where('hold.supplier_id', '=', supplierId)
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.serial_number, row.id]));
+}
+
+export const unitHoldFields = `id unit_id serial_number asset_tag device_name manufacturer model
+  category job_id job_number company_name reason note value_at_stake currency placed_at
+  respond_by overdue state answered_at answered_by answer_note`;
+
+export const getUnitHoldsQuery = /* GraphQL */ `
+  query get_unit_holds($filter: UnitHoldFilter, $page: Int, $page_size: Int,
+      $sort: UnitHoldSort, $direction: SortDirection) {
+    get_unit_holds(filter: $filter, page: $page, page_size: $page_size, sort: $sort,
+        direction: $direction) {
+      holds { ${unitHoldFields} }
+      total page page_size open_count
+    }
+  }
+`;
+
+export const answerUnitHoldsMutation = /* GraphQL */ `
+  mutation answer_unit_holds($hold_ids: [ID!]!, $decision: UnitHoldDecision!, $note: String) {
+    answer_unit_holds(hold_ids: $hold_ids, decision: $decision, note: $note) {
+      answered
+      holds { ${unitHoldFields} }
+    }
+  }
+`;
+
+export interface TestUnitHold {
+  id: string;
+  unit_id: string;
+  serial_number: string;
+  asset_tag: string | null;
+  device_name: string | null;
+  job_id: string | null;
+  job_number: string | null;
+  reason: string;
+  note: string | null;
+  value_at_stake: number | null;
+  currency: string;
+  placed_at: string;
+  respond_by: string;
+  overdue: boolean;
+  state: string;
+  answered_at: string | null;
+  answered_by: string | null;
+  answer_note: string | null;
+}
+
+export interface TestUnitHoldPage {
+  holds: TestUnitHold[];
+  total: number;
+  page: number;
+  page_size: number;
+  open_count: number;
+}
