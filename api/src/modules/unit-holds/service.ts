@@ -108,7 +108,7 @@ export async function placeUnitHolds(
         type: 'UNIT_HOLD_PLACED',
         data: {
           hold_id: hold.id,
-          unit_id: hold.unit_id,
+          unit_id: String(hold.unit_id),
           serial_number: hold.serial_number,
           job_number: hold.job_number,
           reason: hold.reason,
@@ -196,7 +196,7 @@ async function recordAnswers(
       supplierId: viewer.supplierId,
       actor: userActor(viewer),
       action: hold.state === 'released' ? 'unit_hold.released' : 'unit_hold.destroy_requested',
-      target: { type: 'unit', id: hold.unit_id, label: hold.serial_number },
+      target: { type: 'unit', id: String(hold.unit_id), label: hold.serial_number },
       details: { hold_id: hold.id, reason: hold.reason, job_number: hold.job_number },
     })),
   );
@@ -206,7 +206,7 @@ async function recordAnswers(
       type: 'UNIT_HOLD_ANSWERED',
       data: {
         hold_id: hold.id,
-        unit_id: hold.unit_id,
+        unit_id: String(hold.unit_id),
         serial_number: hold.serial_number,
         decision: hold.state === 'released' ? 'release' : 'destroy',
         note: hold.answer_note,
