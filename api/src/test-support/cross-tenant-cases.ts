@@ -11,6 +11,7 @@ import { createVictimEvidencePack } from './evidence-cross-tenant.js';
 import { setExpectedAssetsMutation, uploadExpectedAssets } from './reconciliation-factories.js';
 import { webhookCrossTenantCases } from './webhook-cross-tenant.js';
 import { notificationCrossTenantCases } from './notification-cross-tenant.js';
+import { unitHoldCrossTenantCases } from './unit-hold-cross-tenant.js';
 
 /** A regular report of the victim's, made with the victim's own token; its id. */
 async function createVictimSubscription(actAsVictim: ActAsVictim): Promise<string> {
@@ -409,6 +410,7 @@ export const crossTenantCases: Record<string, CrossTenantCase> = {
   },
   ...webhookCrossTenantCases,
   ...notificationCrossTenantCases,
+  ...unitHoldCrossTenantCases,
 };
 
 /** A pickup of the victim's with a list of one expected asset (missing: nothing received). */

@@ -4,6 +4,7 @@ import type { Victim } from './cross-tenant-types.js';
 import { orderTestJob } from './job-factories.js';
 import { uploadExpectedAssets } from './reconciliation-factories.js';
 import { importTestUnits, unitRow } from './unit-factories.js';
+import { insertTestHold } from './unit-hold-factories.js';
 
 /**
  * A route for the provider's systems (a provider key of the path's country): a user's token,
@@ -111,6 +112,13 @@ export const restProviderCases: Record<string, RestProviderCase> = {
       const job = await orderTestJob(victim.server, victim.token);
       return { path: `/api/provider/no/jobs?supplier_id=${victim.masterId}`, hidden: job.id };
     },
+  },
+  'GET /api/provider/:country/unit-holds': {
+    method: 'GET',
+    prepare: async (victim) => ({
+      path: '/api/provider/no/unit-holds?limit=500',
+      hidden: await insertTestHold(victim.database, victim.subSupplierId),
+    }),
   },
   'GET /api/provider/:country/jobs/:job': {
     method: 'GET',

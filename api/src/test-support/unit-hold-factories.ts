@@ -146,3 +146,37 @@ export interface TestUnitHoldPage {
   page_size: number;
   open_count: number;
 }
+
+/** A received unit of the supplier with an open hold, written straight to the tables; the hold's id. */
+export async function insertTestHold(
+  database: Database,
+  supplierId: string,
+  serialNumber = `HELD-${randomUUID().slice(0, 8)}`,
+): Promise<string> {
+  const unit = await database
+    .insertInto('processed_units')
+    .values({
+      supplier_id: supplierId,
+      serial_number: serialNumber,
+      category: 'laptop',
+      outcome: 'in_process',
+      sanitisation_method: 'software_erasure',
+      sanitisation_result: 'pending',
+      created_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const hold = await database
+    .insertInto('unit_holds')
+    .values({
+      supplier_id: supplierId,
+      unit_id: unit.id,
+      reason: 'activation_lock',
+      placed_at: new Date(),
+      placed_by_event_id: unitEventId(),
+      respond_by: new Date(Date.now() + 7 * 86_400_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return hold.id;
+}
