@@ -41,11 +41,12 @@ describe('what an organisation API token may call', () => {
     );
   });
 
-  it("refuses every mutation that is not an order (or a pickup's list), and anything unlisted", () => {
+  it("refuses every mutation that is not an order (or a pickup's list, or a hold's answer), and anything unlisted", () => {
     const mutations = Object.keys(schema.getMutationType()?.getFields() ?? {});
     const allowedMutations = mutations.filter((field) => apiTokenRootFields[field] !== 'denied');
     expect(allowedMutations.sort()).toEqual(
       [
+        'answer_unit_holds',
         'order_assignment',
         'order_evidence_pack',
         'order_report',

@@ -28,6 +28,8 @@ const routesBeforeTheScheme = new Set([
     'settlement-lines',
     'settlements',
     'supplier-users',
+    // The lists' exports are one family the web app's export buttons address by list name.
+    'unit-holds',
     'webhook-deliveries',
   ].flatMap((list) =>
     ['csv', 'xlsx'].map((format) => `GET /files/:country/exports/${list}.${format}`),
