@@ -94,7 +94,7 @@ export async function holdIdsOf(
   return Object.fromEntries(rows.map((row) => [row.serial_number, row.id]));
 }
 
-export const unitHoldFields = `id unit_id serial_number asset_tag device_name manufacturer model
+const unitHoldFields = `id unit_id serial_number asset_tag device_name manufacturer model
   category job_id job_number company_name reason note value_at_stake currency placed_at
   respond_by overdue state answered_at answered_by answer_note`;
 

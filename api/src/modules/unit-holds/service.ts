@@ -16,7 +16,7 @@ import {
 } from './unit-hold-model.js';
 
 export { pageUnitHolds, unitHoldListReader, unitHoldSorting } from './hold-list.js';
-export type { UnitHoldFilter, UnitHoldRow, UnitHoldSort } from './hold-list.js';
+export type { UnitHoldRow } from './hold-list.js';
 
 /** A `held` event of the provider's unit events feed, as the events service hands it over. */
 export interface HoldReport {

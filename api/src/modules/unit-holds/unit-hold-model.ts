@@ -25,7 +25,7 @@ export const stateOfDecision: Record<UnitHoldDecision, UnitHoldState> = {
 };
 
 /** The agreed response time: the customer answers within this many business days. */
-export const holdResponseBusinessDays = 5;
+const holdResponseBusinessDays = 5;
 
 /** The longest note either side writes (the table's check). */
 export const maximumHoldNoteLength = 1000;
