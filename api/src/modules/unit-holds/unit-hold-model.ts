@@ -34,8 +34,9 @@ export const maximumHoldNoteLength = 1000;
 export const maximumHoldsPerAnswer = 500;
 
 /**
- * The end of a hold's response time: the same time of day `holdResponseBusinessDays` business
- * days (the provider's calendar, the pickups' rule) after it was placed.
+ * The end of a hold's response time: `holdResponseBusinessDays` business days (the provider's
+ * calendar, the pickups' rule: no weekends, no Norwegian public holidays) after it was placed,
+ * counted from its local day in days of 24 hours (a clock change in between moves it an hour).
  */
 export function respondByOf(placedAt: Date): Date {
   const placedDay = businessDayOf(placedAt);
