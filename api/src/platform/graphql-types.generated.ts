@@ -2647,6 +2647,8 @@ export type UnitCustody = {
   grade?: Maybe<Scalars['String']['output']>;
   /** The day it was graded (YYYY-MM-DD, a day in Oslo). */
   graded_date?: Maybe<Scalars['String']['output']>;
+  /** The processing holds the provider placed on the unit and their answers, oldest first. */
+  holds: Array<UnitHold>;
   id: Scalars['ID']['output'];
   /** The job the unit came with, when its number names one of the supplier's jobs. */
   job?: Maybe<UnitCustodyJob>;
@@ -3272,7 +3274,7 @@ export type ResolversTypes = {
   SupplierUserTokens: ResolverTypeWrapper<SupplierUserTokens>;
   TreatmentRoute: TreatmentRoute;
   UnitCarrierImportRow: UnitCarrierImportRow;
-  UnitCustody: ResolverTypeWrapper<UnitCustody>;
+  UnitCustody: ResolverTypeWrapper<Omit<UnitCustody, 'holds'> & { holds: Array<ResolversTypes['UnitHold']> }>;
   UnitCustodyJob: ResolverTypeWrapper<UnitCustodyJob>;
   UnitDataCarrier: ResolverTypeWrapper<UnitDataCarrier>;
   UnitHold: ResolverTypeWrapper<UnitHoldRow>;
@@ -3412,7 +3414,7 @@ export type ResolversParentTypes = {
   SupplierUserPage: SupplierUserPage;
   SupplierUserTokens: SupplierUserTokens;
   UnitCarrierImportRow: UnitCarrierImportRow;
-  UnitCustody: UnitCustody;
+  UnitCustody: Omit<UnitCustody, 'holds'> & { holds: Array<ResolversParentTypes['UnitHold']> };
   UnitCustodyJob: UnitCustodyJob;
   UnitDataCarrier: UnitDataCarrier;
   UnitHold: UnitHoldRow;
@@ -4245,6 +4247,7 @@ export type UnitCustodyResolvers<ContextType = GraphQLContext, ParentType extend
   erasure_standard?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   grade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   graded_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  holds?: Resolver<Array<ResolversTypes['UnitHold']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   job?: Resolver<Maybe<ResolversTypes['UnitCustodyJob']>, ParentType, ContextType>;
   job_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

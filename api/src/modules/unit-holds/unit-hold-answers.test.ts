@@ -92,6 +92,17 @@ describe('answer_unit_holds', () => {
         },
       },
     ]);
+    // The unit's chain of custody shows the hold and its answer.
+    const custody = await server.graphql<{
+      get_unit: { holds: { id: string; state: string; answer_note: string | null }[] };
+    }>({
+      query: `query get_unit($id: ID!) { get_unit(id: $id) { holds { id state answer_note } } }`,
+      token,
+      variables: { id: hold?.unit_id },
+    });
+    expect(custody.body.data?.get_unit.holds).toEqual([
+      { id: ids['C02-HELD-A'], state: 'released', answer_note: 'Released in our MDM.' },
+    ]);
     const after = await database
       .selectFrom('jobs')
       .select('updated_at')

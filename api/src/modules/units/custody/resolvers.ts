@@ -2,6 +2,7 @@ import { requireViewer } from '../../../platform/graphql-context.js';
 import type { Resolvers, UnitCustody } from '../../../platform/graphql-types.generated.js';
 import type { CountryCode } from '../../../shared/countries.js';
 import { businessDayOf, businessDayOrNull } from '../../../shared/local-dates.js';
+import { holdsOfUnit } from '../../unit-holds/service.js';
 import { findUnitCustody, type UnitCustodyModel } from './service.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -11,7 +12,7 @@ const numberOrNull = (value: string | null) => (value === null ? null : Number(v
 const unitCertificatePath = (country: CountryCode, unitId: string) =>
   `/files/${country}/units/${unitId}/certificate.pdf`;
 
-function unitCustodyView(unit: UnitCustodyModel, country: CountryCode): UnitCustody {
+function unitCustodyView(unit: UnitCustodyModel, country: CountryCode): Omit<UnitCustody, 'holds'> {
   return {
     id: unit.id,
     serial_number: unit.serial_number,
@@ -52,7 +53,11 @@ export const unitCustodyResolvers: Resolvers = {
   Query: {
     get_unit: async (_parent, { id }, context) => {
       const viewer = await requireViewer(context);
-      return unitCustodyView(await findUnitCustody(context.database, viewer, id), context.country);
+      const unit = await findUnitCustody(context.database, viewer, id);
+      return {
+        ...unitCustodyView(unit, context.country),
+        holds: await holdsOfUnit(context.database, unit),
+      };
     },
   },
 };
