@@ -504,7 +504,7 @@ export type WebhookDisabledReason = 'ADMIN' | 'FAILING';
 /**
  * An event an endpoint may subscribe to. On the wire (Standard Webhooks' `type`):
  * job.status_changed, units.completed, report.ready, certificate.issued,
- * reconciliation.completed, evidence_pack.ready.
+ * reconciliation.completed, evidence_pack.ready, unit.hold_placed, unit.hold_answered.
  */
 export type WebhookEventType =
   /** A certificate of destruction was issued; data: report_id, certificate_number. */
@@ -518,7 +518,11 @@ export type WebhookEventType =
   /** A report is ready to download; data: report_id, kind, formats. */
   | 'REPORT_READY'
   /** Units were completed; per job in one event, data: job_id (or null), units with their id, serial_number and changed fields. */
-  | 'UNITS_COMPLETED';
+  | 'UNITS_COMPLETED'
+  /** A processing hold was answered; data: hold_id, unit_id, serial_number, decision (release or destroy), note, answered_at. */
+  | 'UNIT_HOLD_ANSWERED'
+  /** The provider placed a processing hold on a unit; data: hold_id, unit_id, serial_number, job_number, reason, respond_by. */
+  | 'UNIT_HOLD_PLACED';
 
 export type RequestAccessMutationVariables = Exact<{
   company_name: string;
