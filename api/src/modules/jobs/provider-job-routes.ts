@@ -49,7 +49,7 @@ export const providerJobRoutes: RestRoute[] = [
       response: {
         contentType: 'application/json',
         description:
-          'A page of jobs with contact, recipient and storage units, and next_cursor to ask again from.',
+          "A page of jobs with contact, recipient, storage units and their units' processing holds counted by state, and next_cursor to ask again from.",
       },
     },
     authentication: 'provider-key',

@@ -22,7 +22,8 @@ export const unitEventRoutes: RestRoute[] = [
     bodyLimit: 1_048_576,
     docs: {
       summary: 'Report unit changes as they happen',
-      description: 'Events are idempotent by their id: an event sent again changes nothing.',
+      description:
+        'Types: received, graded, sanitised, completed and held (a processing hold: reason, note, value_at_stake). Events are idempotent by their id: an event sent again changes nothing.',
       tag: 'Provider units',
       response: {
         contentType: 'application/json',
