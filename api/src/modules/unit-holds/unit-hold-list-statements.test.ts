@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSupplierGroup, createUser } from '../../test-support/factories.js';
 import { orderTestJob } from '../../test-support/job-factories.js';
 import { signIn } from '../../test-support/sign-in.js';
-import { expectFixedStatementsPerPage } from '../../test-support/statement-counts.js';
+import {
+  expectFixedStatementsPerPage,
+  statementsOfDownload,
+} from '../../test-support/statement-counts.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { insertTestHold } from '../../test-support/unit-hold-factories.js';
 
 let server: TestServer;
 let token: string;
+let fewHoldsToken: string;
 beforeAll(async () => {
   server = await startTestServer({}, { countStatements: true });
   const database = server.databases.no;
@@ -42,11 +47,23 @@ beforeAll(async () => {
       case when unit.id % 3 = 0 then 'Released.' end
     from processed_units unit
     where unit.serial_number like ${`${prefix}%`}`.execute(database);
+  const fewHolds = await createUser(database);
+  for (let count = 0; count < 3; count += 1) await insertTestHold(database, fewHolds.supplier_id);
+  fewHoldsToken = await signIn(server, fewHolds);
 });
 afterAll(() => server.close());
 
 describe('the processing holds list runs a fixed number of statements whatever the page size', () => {
   it('runs as many statements for 30 holds as for 3', async () => {
     await expectFixedStatementsPerPage(server, { token, field: 'get_unit_holds', rows: 'holds' });
+  });
+
+  it('exports 3 holds and 40 with as many statements', async () => {
+    for (const format of ['csv', 'xlsx']) {
+      const path = `/files/no/exports/unit-holds.${format}`;
+      expect(await statementsOfDownload(server, { token: fewHoldsToken, path })).toBe(
+        await statementsOfDownload(server, { token, path }),
+      );
+    }
   });
 });
