@@ -148,25 +148,30 @@ export type AssignmentKind =
 /** One thing that needs the caller's attention. */
 export type AttentionItem = {
   __typename?: 'AttentionItem';
-  /** How many: missing assets of a job, failed events in a row of a webhook endpoint. */
+  /** How many: missing assets of a job, failed events in a row of a webhook endpoint, units on hold. */
   count?: Maybe<Scalars['Int']['output']>;
   /**
    * The day or moment that matters (ISO 8601): a job's requested day, when a report or pack became
    * ready, when missing assets last changed, a settlement's period end (unpaid) or publication, a
-   * token's expiry; null for a webhook endpoint.
+   * token's expiry, the first respond-by of units on hold; null for a webhook endpoint.
    */
   date?: Maybe<Scalars['String']['output']>;
   /** A job's kind (UPCOMING_JOB, JOB_MISSING_ASSETS). */
   job_kind?: Maybe<AssignmentKind>;
   kind: AttentionKind;
-  /** Its name: job number, report name, pack file name, settlement number, token name or URL. */
+  /**
+   * Its name: job number, report name, pack file name, settlement number, token name or URL
+   * (UNITS_ON_HOLD: unit-holds).
+   */
   label: Scalars['String']['output'];
+  /** UNITS_ON_HOLD: how many of the units wait past their respond-by. */
+  overdue_count?: Maybe<Scalars['Int']['output']>;
   /** A settlement's period type (SETTLEMENT_UNPAID, SETTLEMENT_PUBLISHED): its list in the portal. */
   settlement_period_type?: Maybe<SettlementPeriodType>;
   status: AttentionStatus;
   /**
    * The id of what the item is about (a job, report, evidence pack, settlement, API token or
-   * webhook endpoint): the page that resolves it.
+   * webhook endpoint; for UNITS_ON_HOLD the supplier acted for): the page that resolves it.
    */
   target_id: Scalars['ID']['output'];
 };
@@ -197,6 +202,12 @@ export type AttentionKind =
   | 'SETTLEMENT_PUBLISHED'
   /** An unpaid settlement; goes once it is paid or settled. */
   | 'SETTLEMENT_UNPAID'
+  /**
+   * Units the provider holds until the customer answers (one item for all open holds, see
+   * get_unit_holds): count is how many, overdue_count how many wait past their respond-by, date
+   * the first respond-by; goes once every hold is answered.
+   */
+  | 'UNITS_ON_HOLD'
   /** A pickup or delivery not yet collected (ORDERED, CONFIRMED or SCHEDULED); goes once collected. */
   | 'UPCOMING_JOB'
   /**
@@ -220,7 +231,11 @@ export type AttentionStatus =
   | 'EXPIRING'
   | 'FAILING'
   | 'MISSING'
+  /** Units wait on hold, none past its respond-by. */
+  | 'ON_HOLD'
   | 'ORDERED'
+  /** Units wait on hold, some past their respond-by. */
+  | 'OVERDUE'
   | 'PUBLISHED'
   | 'READY'
   | 'SCHEDULED'
@@ -1423,8 +1438,9 @@ export type Query = {
    * master account's whole group, as their lists): the next pickups and deliveries, reports and
    * evidence packs that became ready, unpaid and newly published settlements (with report access),
    * jobs with missing assets, and for supplier admins API tokens that expire and webhook endpoints
-   * that fail. Most pressing kinds first (failing webhooks,
-   * expiring tokens, unpaid settlements, missing assets, then pickups and deliveries, ready reports
+   * that fail, and units on hold (one item for all the units the provider waits on an answer
+   * for: of the group, as the holds list). Most pressing kinds first (failing webhooks,
+   * expiring tokens, units on hold, unpaid settlements, missing assets, then pickups and deliveries, ready reports
    * and packs, new settlements); at most five items of a kind, soonest or newest first; `more`
    * counts the rest. Each item goes away once resolved (see AttentionKind). Empty
    * when nothing needs the caller. Not for API tokens (FORBIDDEN).
@@ -3479,6 +3495,7 @@ export type AttentionItemResolvers<ContextType = GraphQLContext, ParentType exte
   job_kind?: Resolver<Maybe<ResolversTypes['AssignmentKind']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['AttentionKind'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overdue_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   settlement_period_type?: Resolver<Maybe<ResolversTypes['SettlementPeriodType']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AttentionStatus'], ParentType, ContextType>;
   target_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
