@@ -670,6 +670,8 @@ export type Job = {
   /** The number to quote, such as J-2026-000123. */
   job_number: Scalars['String']['output'];
   kind: AssignmentKind;
+  /** How many of the job's units the provider holds until the customer answers (open holds). */
+  open_holds: Scalars['Int']['output'];
   ordered_by?: Maybe<Scalars['String']['output']>;
   phone: Scalars['String']['output'];
   processed_unit_count: Scalars['Int']['output'];
@@ -3745,6 +3747,7 @@ export type JobResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   job_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['AssignmentKind'], ParentType, ContextType>;
+  open_holds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ordered_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   processed_unit_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
