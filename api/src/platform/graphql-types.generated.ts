@@ -2664,6 +2664,13 @@ export type UnitCustody = {
   grade?: Maybe<Scalars['String']['output']>;
   /** The day it was graded (YYYY-MM-DD, a day in Oslo). */
   graded_date?: Maybe<Scalars['String']['output']>;
+  /** The unit's latest processing hold, open or answered; null when it was never held. */
+  hold?: Maybe<UnitHoldSummary>;
+  /**
+   * Every processing hold of the unit, oldest first: steps of its chain of custody (the provider
+   * placed it, and the customer released it or asked for destruction instead).
+   */
+  holds: Array<UnitHoldSummary>;
   id: Scalars['ID']['output'];
   /** The job the unit came with, when its number names one of the supplier's jobs. */
   job?: Maybe<UnitCustodyJob>;
@@ -2815,6 +2822,31 @@ export type UnitHoldState =
   | 'open'
   /** The customer released the unit. */
   | 'released';
+
+/**
+ * A processing hold: the provider could not process the unit as planned (a lock, an enrolment, a
+ * password, missing parts) and waited for the customer's answer.
+ */
+export type UnitHoldSummary = {
+  __typename?: 'UnitHoldSummary';
+  /** The customer's note to the provider. */
+  answer_note?: Maybe<Scalars['String']['output']>;
+  /** When the customer answered (ISO 8601); null while open. */
+  answered_at?: Maybe<Scalars['String']['output']>;
+  /** The name of the user who answered. */
+  answered_by?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The provider's note. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** When the provider placed it (ISO 8601). */
+  placed_at: Scalars['String']['output'];
+  /** activation_lock, mdm_enrolment, autopilot, firmware_password, missing_parts or other. */
+  reason: Scalars['String']['output'];
+  /** End of the agreed response time (ISO 8601). */
+  respond_by: Scalars['String']['output'];
+  /** open, released or destroy_requested. */
+  state: Scalars['String']['output'];
+};
 
 export type UnitImportProblem = {
   __typename?: 'UnitImportProblem';
@@ -3296,6 +3328,7 @@ export type ResolversTypes = {
   UnitHoldReason: UnitHoldReason;
   UnitHoldSort: UnitHoldSort;
   UnitHoldState: UnitHoldState;
+  UnitHoldSummary: ResolverTypeWrapper<UnitHoldSummary>;
   UnitImportProblem: ResolverTypeWrapper<UnitImportProblem>;
   UnitImportResult: ResolverTypeWrapper<UnitImportResult>;
   UnitImportRow: UnitImportRow;
@@ -3432,6 +3465,7 @@ export type ResolversParentTypes = {
   UnitHoldAnswer: UnitHoldAnswer;
   UnitHoldFilter: UnitHoldFilter;
   UnitHoldPage: UnitHoldPage;
+  UnitHoldSummary: UnitHoldSummary;
   UnitImportProblem: UnitImportProblem;
   UnitImportResult: UnitImportResult;
   UnitImportRow: UnitImportRow;
@@ -4260,6 +4294,8 @@ export type UnitCustodyResolvers<ContextType = GraphQLContext, ParentType extend
   erasure_standard?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   grade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   graded_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hold?: Resolver<Maybe<ResolversTypes['UnitHoldSummary']>, ParentType, ContextType>;
+  holds?: Resolver<Array<ResolversTypes['UnitHoldSummary']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   job?: Resolver<Maybe<ResolversTypes['UnitCustodyJob']>, ParentType, ContextType>;
   job_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4336,6 +4372,18 @@ export type UnitHoldPageResolvers<ContextType = GraphQLContext, ParentType exten
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UnitHoldSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnitHoldSummary'] = ResolversParentTypes['UnitHoldSummary']> = {
+  answer_note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  answered_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  answered_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  placed_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  respond_by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UnitImportProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnitImportProblem'] = ResolversParentTypes['UnitImportProblem']> = {
@@ -4535,6 +4583,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UnitHold?: UnitHoldResolvers<ContextType>;
   UnitHoldAnswer?: UnitHoldAnswerResolvers<ContextType>;
   UnitHoldPage?: UnitHoldPageResolvers<ContextType>;
+  UnitHoldSummary?: UnitHoldSummaryResolvers<ContextType>;
   UnitImportProblem?: UnitImportProblemResolvers<ContextType>;
   UnitImportResult?: UnitImportResultResolvers<ContextType>;
   UnitSearchPage?: UnitSearchPageResolvers<ContextType>;

@@ -1,8 +1,13 @@
 import { requireViewer } from '../../../platform/graphql-context.js';
-import type { Resolvers, UnitCustody } from '../../../platform/graphql-types.generated.js';
+import type {
+  Resolvers,
+  UnitCustody,
+  UnitHoldSummary,
+} from '../../../platform/graphql-types.generated.js';
 import type { CountryCode } from '../../../shared/countries.js';
 import { businessDayOf, businessDayOrNull } from '../../../shared/local-dates.js';
 import { findUnitCustody, type UnitCustodyModel } from './service.js';
+import type { UnitHoldEntry } from './unit-holds.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
@@ -10,6 +15,20 @@ const numberOrNull = (value: string | null) => (value === null ? null : Number(v
 /** Where a signed-in user downloads a unit's certificate. */
 const unitCertificatePath = (country: CountryCode, unitId: string) =>
   `/files/${country}/units/${unitId}/certificate.pdf`;
+
+function holdView(hold: UnitHoldEntry): UnitHoldSummary {
+  return {
+    id: hold.id,
+    reason: hold.reason,
+    note: hold.note,
+    state: hold.state,
+    placed_at: hold.placed_at.toISOString(),
+    respond_by: hold.respond_by.toISOString(),
+    answered_at: iso(hold.answered_at),
+    answered_by: hold.answered_by,
+    answer_note: hold.answer_note,
+  };
+}
 
 function unitCustodyView(unit: UnitCustodyModel, country: CountryCode): UnitCustody {
   return {
@@ -45,6 +64,8 @@ function unitCustodyView(unit: UnitCustodyModel, country: CountryCode): UnitCust
       sanitised_at: carrier.sanitised_at.toISOString(),
     })),
     certificate_path: unitCertificatePath(country, unit.id),
+    holds: unit.holds.map(holdView),
+    hold: unit.holds.length ? holdView(unit.holds[unit.holds.length - 1]!) : null,
   };
 }
 
