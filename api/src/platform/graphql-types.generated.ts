@@ -646,7 +646,8 @@ export type IssuedDocumentKind =
   | 'reconciliation_csv'
   | 'sanitisation_carriers_csv'
   | 'sanitisation_units_csv'
-  | 'unit_certificate';
+  | 'unit_certificate'
+  | 'unit_holds_csv';
 
 export type Job = {
   __typename?: 'Job';
