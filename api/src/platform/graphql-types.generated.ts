@@ -149,25 +149,30 @@ export type AssignmentKind =
 /** One thing that needs the caller's attention. */
 export type AttentionItem = {
   __typename?: 'AttentionItem';
-  /** How many: missing assets of a job, failed events in a row of a webhook endpoint. */
+  /** How many: missing assets of a job, failed events in a row of a webhook endpoint, units on hold. */
   count?: Maybe<Scalars['Int']['output']>;
   /**
    * The day or moment that matters (ISO 8601): a job's requested day, when a report or pack became
    * ready, when missing assets last changed, a settlement's period end (unpaid) or publication, a
-   * token's expiry; null for a webhook endpoint.
+   * token's expiry, the first respond-by of units on hold; null for a webhook endpoint.
    */
   date?: Maybe<Scalars['String']['output']>;
   /** A job's kind (UPCOMING_JOB, JOB_MISSING_ASSETS). */
   job_kind?: Maybe<AssignmentKind>;
   kind: AttentionKind;
-  /** Its name: job number, report name, pack file name, settlement number, token name or URL. */
+  /**
+   * Its name: job number, report name, pack file name, settlement number, token name or URL
+   * (UNITS_ON_HOLD: unit-holds).
+   */
   label: Scalars['String']['output'];
+  /** UNITS_ON_HOLD: how many of the units wait past their respond-by. */
+  overdue_count?: Maybe<Scalars['Int']['output']>;
   /** A settlement's period type (SETTLEMENT_UNPAID, SETTLEMENT_PUBLISHED): its list in the portal. */
   settlement_period_type?: Maybe<SettlementPeriodType>;
   status: AttentionStatus;
   /**
    * The id of what the item is about (a job, report, evidence pack, settlement, API token or
-   * webhook endpoint): the page that resolves it.
+   * webhook endpoint; for UNITS_ON_HOLD the supplier acted for): the page that resolves it.
    */
   target_id: Scalars['ID']['output'];
 };
@@ -198,6 +203,12 @@ export type AttentionKind =
   | 'SETTLEMENT_PUBLISHED'
   /** An unpaid settlement; goes once it is paid or settled. */
   | 'SETTLEMENT_UNPAID'
+  /**
+   * Units the provider holds until the customer answers (one item for all open holds, see
+   * get_unit_holds): count is how many, overdue_count how many wait past their respond-by, date
+   * the first respond-by; goes once every hold is answered.
+   */
+  | 'UNITS_ON_HOLD'
   /** A pickup or delivery not yet collected (ORDERED, CONFIRMED or SCHEDULED); goes once collected. */
   | 'UPCOMING_JOB'
   /**
@@ -221,7 +232,11 @@ export type AttentionStatus =
   | 'EXPIRING'
   | 'FAILING'
   | 'MISSING'
+  /** Units wait on hold, none past its respond-by. */
+  | 'ON_HOLD'
   | 'ORDERED'
+  /** Units wait on hold, some past their respond-by. */
+  | 'OVERDUE'
   | 'PUBLISHED'
   | 'READY'
   | 'SCHEDULED'
@@ -632,7 +647,8 @@ export type IssuedDocumentKind =
   | 'reconciliation_csv'
   | 'sanitisation_carriers_csv'
   | 'sanitisation_units_csv'
-  | 'unit_certificate';
+  | 'unit_certificate'
+  | 'unit_holds_csv';
 
 export type Job = {
   __typename?: 'Job';
@@ -656,6 +672,8 @@ export type Job = {
   /** The number to quote, such as J-2026-000123. */
   job_number: Scalars['String']['output'];
   kind: AssignmentKind;
+  /** How many of the job's units the provider holds until the customer answers (open holds). */
+  open_holds: Scalars['Int']['output'];
   ordered_by?: Maybe<Scalars['String']['output']>;
   phone: Scalars['String']['output'];
   processed_unit_count: Scalars['Int']['output'];
@@ -1424,8 +1442,9 @@ export type Query = {
    * master account's whole group, as their lists): the next pickups and deliveries, reports and
    * evidence packs that became ready, unpaid and newly published settlements (with report access),
    * jobs with missing assets, and for supplier admins API tokens that expire and webhook endpoints
-   * that fail. Most pressing kinds first (failing webhooks,
-   * expiring tokens, unpaid settlements, missing assets, then pickups and deliveries, ready reports
+   * that fail, and units on hold (one item for all the units the provider waits on an answer
+   * for: of the group, as the holds list). Most pressing kinds first (failing webhooks,
+   * expiring tokens, units on hold, unpaid settlements, missing assets, then pickups and deliveries, ready reports
    * and packs, new settlements); at most five items of a kind, soonest or newest first; `more`
    * counts the rest. Each item goes away once resolved (see AttentionKind). Empty
    * when nothing needs the caller. Not for API tokens (FORBIDDEN).
@@ -2647,8 +2666,13 @@ export type UnitCustody = {
   grade?: Maybe<Scalars['String']['output']>;
   /** The day it was graded (YYYY-MM-DD, a day in Oslo). */
   graded_date?: Maybe<Scalars['String']['output']>;
-  /** The processing holds the provider placed on the unit and their answers, oldest first. */
-  holds: Array<UnitHold>;
+  /** The unit's latest processing hold, open or answered; null when it was never held. */
+  hold?: Maybe<UnitHoldSummary>;
+  /**
+   * Every processing hold of the unit, oldest first: steps of its chain of custody (the provider
+   * placed it, and the customer released it or asked for destruction instead).
+   */
+  holds: Array<UnitHoldSummary>;
   id: Scalars['ID']['output'];
   /** The job the unit came with, when its number names one of the supplier's jobs. */
   job?: Maybe<UnitCustodyJob>;
@@ -2800,6 +2824,31 @@ export type UnitHoldState =
   | 'open'
   /** The customer released the unit. */
   | 'released';
+
+/**
+ * A processing hold: the provider could not process the unit as planned (a lock, an enrolment, a
+ * password, missing parts) and waited for the customer's answer.
+ */
+export type UnitHoldSummary = {
+  __typename?: 'UnitHoldSummary';
+  /** The customer's note to the provider. */
+  answer_note?: Maybe<Scalars['String']['output']>;
+  /** When the customer answered (ISO 8601); null while open. */
+  answered_at?: Maybe<Scalars['String']['output']>;
+  /** The name of the user who answered. */
+  answered_by?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The provider's note. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** When the provider placed it (ISO 8601). */
+  placed_at: Scalars['String']['output'];
+  /** activation_lock, mdm_enrolment, autopilot, firmware_password, missing_parts or other. */
+  reason: Scalars['String']['output'];
+  /** End of the agreed response time (ISO 8601). */
+  respond_by: Scalars['String']['output'];
+  /** open, released or destroy_requested. */
+  state: Scalars['String']['output'];
+};
 
 export type UnitImportProblem = {
   __typename?: 'UnitImportProblem';
@@ -3274,7 +3323,7 @@ export type ResolversTypes = {
   SupplierUserTokens: ResolverTypeWrapper<SupplierUserTokens>;
   TreatmentRoute: TreatmentRoute;
   UnitCarrierImportRow: UnitCarrierImportRow;
-  UnitCustody: ResolverTypeWrapper<Omit<UnitCustody, 'holds'> & { holds: Array<ResolversTypes['UnitHold']> }>;
+  UnitCustody: ResolverTypeWrapper<UnitCustody>;
   UnitCustodyJob: ResolverTypeWrapper<UnitCustodyJob>;
   UnitDataCarrier: ResolverTypeWrapper<UnitDataCarrier>;
   UnitHold: ResolverTypeWrapper<UnitHoldRow>;
@@ -3285,6 +3334,7 @@ export type ResolversTypes = {
   UnitHoldReason: UnitHoldReason;
   UnitHoldSort: UnitHoldSort;
   UnitHoldState: UnitHoldState;
+  UnitHoldSummary: ResolverTypeWrapper<UnitHoldSummary>;
   UnitImportProblem: ResolverTypeWrapper<UnitImportProblem>;
   UnitImportResult: ResolverTypeWrapper<UnitImportResult>;
   UnitImportRow: UnitImportRow;
@@ -3414,13 +3464,14 @@ export type ResolversParentTypes = {
   SupplierUserPage: SupplierUserPage;
   SupplierUserTokens: SupplierUserTokens;
   UnitCarrierImportRow: UnitCarrierImportRow;
-  UnitCustody: Omit<UnitCustody, 'holds'> & { holds: Array<ResolversParentTypes['UnitHold']> };
+  UnitCustody: UnitCustody;
   UnitCustodyJob: UnitCustodyJob;
   UnitDataCarrier: UnitDataCarrier;
   UnitHold: UnitHoldRow;
   UnitHoldAnswer: Omit<UnitHoldAnswer, 'holds'> & { holds: Array<ResolversParentTypes['UnitHold']> };
   UnitHoldFilter: UnitHoldFilter;
   UnitHoldPage: Omit<UnitHoldPage, 'holds'> & { holds: Array<ResolversParentTypes['UnitHold']> };
+  UnitHoldSummary: UnitHoldSummary;
   UnitImportProblem: UnitImportProblem;
   UnitImportResult: UnitImportResult;
   UnitImportRow: UnitImportRow;
@@ -3486,6 +3537,7 @@ export type AttentionItemResolvers<ContextType = GraphQLContext, ParentType exte
   job_kind?: Resolver<Maybe<ResolversTypes['AssignmentKind']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['AttentionKind'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overdue_count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   settlement_period_type?: Resolver<Maybe<ResolversTypes['SettlementPeriodType']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['AttentionStatus'], ParentType, ContextType>;
   target_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3735,6 +3787,7 @@ export type JobResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   job_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['AssignmentKind'], ParentType, ContextType>;
+  open_holds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   ordered_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   processed_unit_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4247,7 +4300,8 @@ export type UnitCustodyResolvers<ContextType = GraphQLContext, ParentType extend
   erasure_standard?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   grade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   graded_date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  holds?: Resolver<Array<ResolversTypes['UnitHold']>, ParentType, ContextType>;
+  hold?: Resolver<Maybe<ResolversTypes['UnitHoldSummary']>, ParentType, ContextType>;
+  holds?: Resolver<Array<ResolversTypes['UnitHoldSummary']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   job?: Resolver<Maybe<ResolversTypes['UnitCustodyJob']>, ParentType, ContextType>;
   job_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4324,6 +4378,18 @@ export type UnitHoldPageResolvers<ContextType = GraphQLContext, ParentType exten
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UnitHoldSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnitHoldSummary'] = ResolversParentTypes['UnitHoldSummary']> = {
+  answer_note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  answered_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  answered_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  placed_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  respond_by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type UnitImportProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnitImportProblem'] = ResolversParentTypes['UnitImportProblem']> = {
@@ -4523,6 +4589,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UnitHold?: UnitHoldResolvers<ContextType>;
   UnitHoldAnswer?: UnitHoldAnswerResolvers<ContextType>;
   UnitHoldPage?: UnitHoldPageResolvers<ContextType>;
+  UnitHoldSummary?: UnitHoldSummaryResolvers<ContextType>;
   UnitImportProblem?: UnitImportProblemResolvers<ContextType>;
   UnitImportResult?: UnitImportResultResolvers<ContextType>;
   UnitSearchPage?: UnitSearchPageResolvers<ContextType>;

@@ -6,7 +6,8 @@ export type AttentionKind =
   | 'SETTLEMENT_PUBLISHED'
   | 'JOB_MISSING_ASSETS'
   | 'API_TOKEN_EXPIRING'
-  | 'WEBHOOK_FAILING';
+  | 'WEBHOOK_FAILING'
+  | 'UNITS_ON_HOLD';
 
 export type AttentionStatus =
   | 'ORDERED'
@@ -19,7 +20,9 @@ export type AttentionStatus =
   | 'EXPIRING'
   | 'EXPIRED'
   | 'FAILING'
-  | 'DISABLED';
+  | 'DISABLED'
+  | 'ON_HOLD'
+  | 'OVERDUE';
 
 /** One thing that needs the caller, with what its page needs to find it. */
 export interface AttentionItemModel {
@@ -30,6 +33,8 @@ export interface AttentionItemModel {
   /** A local day (YYYY-MM-DD) or a moment. */
   date: string | Date | null;
   count: number | null;
+  /** Units on hold: how many of them wait past their respond-by. */
+  overdueCount: number | null;
   jobKind: 'COLLECTION' | 'DELIVERY' | null;
   settlementPeriodType: 'monthly' | 'quarterly' | 'yearly' | null;
 }

@@ -25,6 +25,7 @@ function item(
   return {
     date: null,
     count: null,
+    overdueCount: null,
     jobKind: null,
     settlementPeriodType: null,
     ...values,

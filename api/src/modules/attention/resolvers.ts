@@ -10,6 +10,7 @@ export const attentionResolvers: Resolvers = {
   AttentionItem: {
     target_id: (item) => item.targetId,
     date: (item) => (item.date instanceof Date ? item.date.toISOString() : item.date),
+    overdue_count: (item) => item.overdueCount,
     job_kind: (item) => item.jobKind,
     settlement_period_type: (item) => item.settlementPeriodType,
   },

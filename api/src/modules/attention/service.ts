@@ -13,6 +13,7 @@ import {
   unpaidSettlements,
   upcomingJobs,
 } from './item-queries.js';
+import { unitsOnHold } from './unit-hold-items.js';
 import {
   adminItemsScopeSupplierId,
   assertAttentionReader,
@@ -44,6 +45,8 @@ export async function getAttentionItems(
     kinds.push(() => failingWebhooks(database, adminSupplierId));
     kinds.push(() => expiringTokens(database, adminSupplierId));
   }
+  // Units on hold wait for an answer within agreed days, for everyone who sees the units.
+  kinds.push(() => unitsOnHold(database, groupSupplierIds, supplierId));
   if (readsReports) kinds.push(() => unpaidSettlements(database, groupSupplierIds));
   kinds.push(() => jobsMissingAssets(database, groupSupplierIds));
   kinds.push(() => upcomingJobs(database, groupSupplierIds));

@@ -9,6 +9,7 @@ import { localeTagOf, readerLanguageOf, translate } from '../../shared/translati
 import { countReportUnits, writeCertificatePdf } from '../reports/service.js';
 import { writeQueryCsv } from './csv-files.js';
 import type { EvidencePackRow } from './evidence-pack-model.js';
+import { holdCsvColumns, holdRowsQuery } from './hold-records.js';
 import { buildManifest } from './manifest.js';
 import {
   digestFile,
@@ -97,7 +98,7 @@ async function resolveSubject(database: Database, pack: EvidencePackRow) {
 /**
  * Writes a pack's files into `folder` and zips them with a signed manifest: the certificate of
  * destruction (the reports' generator, for the job's units or the period's), the sanitisation
- * records per unit and per data carrier, a job's reconciliation (when it has a list of expected
+ * records per unit and per data carrier, the units' processing holds, a job's reconciliation (when it has a list of expected
  * assets), and the provider's current
  * certificates. Progress goes from 0 to 95 (the caller stores the ZIP for the rest).
  */
@@ -214,6 +215,15 @@ export async function buildEvidencePack(options: {
         columns: carrierCsvColumns,
         filePath,
         onRows,
+      }),
+    );
+    // Always written, also without a line: the pack then shows no unit was held.
+    await csvFile('unit-holds.csv', 'unit_holds_csv', (filePath) =>
+      writeQueryCsv({
+        database,
+        query: holdRowsQuery(subject.scope),
+        columns: holdCsvColumns,
+        filePath,
       }),
     );
     // Without a list of expected assets the job is not reconciled: no file that would call

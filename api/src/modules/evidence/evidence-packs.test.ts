@@ -126,6 +126,7 @@ describe('evidence packs', () => {
       'reconciliation_csv',
       'sanitisation_carriers_csv',
       'sanitisation_units_csv',
+      'unit_holds_csv',
     ]);
     // Every file but the manifest and its signature is listed, with its own hash and size.
     expect([...entries.keys()].sort()).toEqual(

@@ -9,6 +9,7 @@ import {
 } from '../../test-support/statement-counts.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
 import { importTestUnits, unitRow } from '../../test-support/unit-factories.js';
+import { createUnitHold } from '../../test-support/unit-hold-factories.js';
 
 let server: TestServer;
 
@@ -60,11 +61,21 @@ beforeAll(async () => {
     unitRow({ serial_number: `${prefix}1-1`, job_number: `${prefix}1` }),
     ...Array.from({ length: 39 }, () => unitRow({ job_number: `${prefix}1` })),
   ]);
+  // Three of them on hold, so open_holds reads rows too.
+  const units = await database
+    .selectFrom('processed_units')
+    .select('id')
+    .where('supplier_id', '=', user.supplier_id)
+    .limit(3)
+    .execute();
+  for (const unit of units) {
+    await createUnitHold(database, { supplierId: user.supplier_id, unitId: unit.id });
+  }
 });
 afterAll(() => server.close());
 
 describe('the job lists run a fixed number of statements whatever the page size', () => {
-  it('runs as many statements for 30 jobs as for 3 (every field, the missing-assets flag too)', async () => {
+  it('runs as many statements for 30 jobs as for 3 (every field, the missing-assets flag and open holds too)', async () => {
     await expectFixedStatementsPerPage(server, { token, field: 'get_jobs', rows: 'jobs' });
   });
 

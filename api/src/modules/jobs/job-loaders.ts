@@ -1,5 +1,6 @@
 import type { Database } from '../../database/connections.js';
 import { requestLoader } from '../../shared/request-loader.js';
+import { openHoldsOfJobs } from './job-holds.js';
 import { processedUnitsOfJobs } from './job-units.js';
 import { attachmentsOfJobs, statusHistoryOfJobs, storageUnitsOfJobs } from './service.js';
 
@@ -20,4 +21,8 @@ export const statusHistoryLoader = requestLoader((database: Database, jobIds: re
 /** processed_units and processed_unit_count share it. */
 export const processedUnitsLoader = requestLoader((database: Database, jobIds: readonly string[]) =>
   processedUnitsOfJobs(database, jobIds),
+);
+
+export const openHoldsLoader = requestLoader((database: Database, jobIds: readonly string[]) =>
+  openHoldsOfJobs(database, jobIds),
 );

@@ -14,6 +14,7 @@ import {
 import { listJobUnits } from './job-units.js';
 import {
   attachmentsLoader,
+  openHoldsLoader,
   processedUnitsLoader,
   statusHistoryLoader,
   storageUnitsLoader,
@@ -95,6 +96,8 @@ export const jobsResolvers: Resolvers = {
       (await processedUnitsLoader(context, context.database).load(job.id)).units,
     processed_unit_count: async (job, _arguments, context) =>
       (await processedUnitsLoader(context, context.database).load(job.id)).total,
+    open_holds: (job, _arguments, context) =>
+      openHoldsLoader(context, context.database).load(job.id),
   },
   JobAttachment: {
     file_name: (attachment) => attachment.original_name,

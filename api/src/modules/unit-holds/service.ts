@@ -18,18 +18,6 @@ import {
 export { pageUnitHolds, unitHoldListReader, unitHoldSorting } from './hold-list.js';
 export type { UnitHoldRow } from './hold-list.js';
 
-/** A unit's holds, oldest first, for its chain of custody (the caller has checked the unit's scope). */
-export function holdsOfUnit(
-  database: Database,
-  unit: { id: string; supplier_id: string },
-): Promise<UnitHoldRow[]> {
-  return unitHoldRows(database, [unit.supplier_id])
-    .where('hold.unit_id', '=', unit.id)
-    .orderBy('hold.placed_at')
-    .orderBy('hold.id')
-    .execute();
-}
-
 /** A `held` event of the provider's unit events feed, as the events service hands it over. */
 export interface HoldReport {
   /** The caller's own key of the report (its index in the batch). */

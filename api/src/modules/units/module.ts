@@ -3,6 +3,7 @@ import { unitsResolvers } from './resolvers.js';
 import { importUnitsResolvers } from './import/import-resolvers.js';
 import { completedUnitsResolvers } from './completed-units-resolvers.js';
 import { unitCustodyResolvers } from './custody/resolvers.js';
+import { seedDemoHolds } from './demo-holds.js';
 import { unitCustodyRoutes } from './custody/routes.js';
 import { unitEventRoutes } from './events/routes.js';
 import { unitSearchExportRoutes } from './unit-search-export-routes.js';
@@ -26,4 +27,6 @@ export const unitsModule = defineModule({
     get_unit: 'read',
   },
   routes: [...unitCustodyRoutes, ...unitEventRoutes, ...unitSearchExportRoutes],
+  // Units on hold: the demo units are in place (seeded before any module's demo data).
+  seedDemo: ({ database }) => seedDemoHolds(database),
 });

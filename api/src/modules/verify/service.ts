@@ -10,6 +10,7 @@ export type IssuedDocumentKind =
   | 'sanitisation_units_csv'
   | 'sanitisation_carriers_csv'
   | 'reconciliation_csv'
+  | 'unit_holds_csv'
   | 'provider_certificate'
   | 'unit_certificate';
 

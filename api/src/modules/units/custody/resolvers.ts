@@ -1,9 +1,13 @@
 import { requireViewer } from '../../../platform/graphql-context.js';
-import type { Resolvers, UnitCustody } from '../../../platform/graphql-types.generated.js';
+import type {
+  Resolvers,
+  UnitCustody,
+  UnitHoldSummary,
+} from '../../../platform/graphql-types.generated.js';
 import type { CountryCode } from '../../../shared/countries.js';
 import { businessDayOf, businessDayOrNull } from '../../../shared/local-dates.js';
-import { holdsOfUnit } from '../../unit-holds/service.js';
 import { findUnitCustody, type UnitCustodyModel } from './service.js';
+import type { UnitHoldEntry } from './unit-holds.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
@@ -12,7 +16,21 @@ const numberOrNull = (value: string | null) => (value === null ? null : Number(v
 const unitCertificatePath = (country: CountryCode, unitId: string) =>
   `/files/${country}/units/${unitId}/certificate.pdf`;
 
-function unitCustodyView(unit: UnitCustodyModel, country: CountryCode): Omit<UnitCustody, 'holds'> {
+function holdView(hold: UnitHoldEntry): UnitHoldSummary {
+  return {
+    id: hold.id,
+    reason: hold.reason,
+    note: hold.note,
+    state: hold.state,
+    placed_at: hold.placed_at.toISOString(),
+    respond_by: hold.respond_by.toISOString(),
+    answered_at: iso(hold.answered_at),
+    answered_by: hold.answered_by,
+    answer_note: hold.answer_note,
+  };
+}
+
+function unitCustodyView(unit: UnitCustodyModel, country: CountryCode): UnitCustody {
   return {
     id: unit.id,
     serial_number: unit.serial_number,
@@ -46,6 +64,8 @@ function unitCustodyView(unit: UnitCustodyModel, country: CountryCode): Omit<Uni
       sanitised_at: carrier.sanitised_at.toISOString(),
     })),
     certificate_path: unitCertificatePath(country, unit.id),
+    holds: unit.holds.map(holdView),
+    hold: unit.holds.length ? holdView(unit.holds[unit.holds.length - 1]!) : null,
   };
 }
 
@@ -53,11 +73,7 @@ export const unitCustodyResolvers: Resolvers = {
   Query: {
     get_unit: async (_parent, { id }, context) => {
       const viewer = await requireViewer(context);
-      const unit = await findUnitCustody(context.database, viewer, id);
-      return {
-        ...unitCustodyView(unit, context.country),
-        holds: await holdsOfUnit(context.database, unit),
-      };
+      return unitCustodyView(await findUnitCustody(context.database, viewer, id), context.country);
     },
   },
 };

@@ -5,6 +5,7 @@ import { notFound } from '../../../shared/errors.js';
 import type { Viewer } from '../../auth/viewer-model.js';
 import { listSuppliersViewerMayActFor } from '../../suppliers/service.js';
 import { groupScopeSupplierIds } from '../../suppliers/policy.js';
+import { holdsOfUnit, type UnitHoldEntry } from './unit-holds.js';
 
 type UnitCarrierModel = Omit<
   Selectable<UnitDataCarriers>,
@@ -25,7 +26,9 @@ export interface UnitCustodyModel extends Omit<
     collected_at: Date | null;
   } | null;
   carriers: UnitCarrierModel[];
-  /** When anything of the record last changed (the unit, a carrier attempt, a seal). */
+  /** Its processing holds, oldest first. */
+  holds: UnitHoldEntry[];
+  /** When anything of the record last changed (the unit, a carrier attempt, a seal, a hold). */
   record_updated_at: Date;
 }
 
@@ -57,7 +60,7 @@ export async function findUnitCustody(
     .where('unit.supplier_id', 'in', scope)
     .executeTakeFirst();
   if (!unit) throw notFound();
-  const [job, carriers] = await Promise.all([
+  const [job, carriers, holds] = await Promise.all([
     unit.job_number ? jobOf(database, unit.supplier_id, unit.job_number) : null,
     database
       .selectFrom('unit_data_carriers')
@@ -83,10 +86,12 @@ export async function findUnitCustody(
       .orderBy('sanitised_at')
       .orderBy('carrier_serial')
       .execute(),
+    holdsOfUnit(database, unit.id),
   ]);
   const changes = [
     unit.imported_at,
     ...carriers.map((carrier) => carrier.recorded_at),
+    ...holds.map((hold) => hold.changed_at),
     ...(job ? [job.seals_recorded_at, job.collected_at] : []),
   ].filter((date): date is Date => date !== null);
   return {
@@ -99,6 +104,7 @@ export async function findUnitCustody(
       collected_at: job.collected_at,
     },
     carriers: carriers.map(({ recorded_at: _recorded, ...carrier }) => carrier),
+    holds,
     record_updated_at: new Date(Math.max(...changes.map((date) => date.getTime()))),
   };
 }

@@ -17,6 +17,7 @@ import type { ProviderIdentity } from '../../../shared/documents/provider-identi
 import { businessTimeZone } from '../../../shared/local-dates.js';
 import { localeTagOf, translate, type ServerLanguage } from '../../../shared/translations.js';
 import type { UnitCustodyModel } from './service.js';
+import { drawUnitHolds } from './unit-certificate-holds.js';
 
 /** The facts beside the customer: label and value, in two columns. */
 function drawFacts(doc: Pdf, facts: [string, string][], x: number, y: number, width: number) {
@@ -34,7 +35,7 @@ function drawFacts(doc: Pdf, facts: [string, string][], x: number, y: number, wi
 /**
  * A unit's certificate of sanitisation on the provider's letterhead, in the reader's language:
  * the customer, the unit and its way (job and seals, received, sanitised, outcome and the
- * downstream recycler, completed), then every sanitisation attempt of each data carrier in the
+ * downstream recycler, completed), its processing holds (placed and answered), then every sanitisation attempt of each data carrier in the
  * terms of NIST SP 800-88 Rev. 2 / IEEE 2883-2022.
  */
 export async function renderUnitCertificatePdf(options: {
@@ -108,6 +109,8 @@ export async function renderUnitCertificatePdf(options: {
   doc.text(t('unitCustody.pdf.statement', { provider: provider.legalName }), left, doc.y, {
     width: contentWidth,
   });
+  // Holds came before the data was sanitised: they stand between the facts and the carriers.
+  drawUnitHolds(doc, t, unit.holds, (date) => dateTime.format(date));
 
   doc.moveDown(1.2).font(documentFonts.bold).fontSize(11).fillColor(pdfColours.ink);
   doc.text(t('unitCustody.carriers.heading'), left, doc.y);

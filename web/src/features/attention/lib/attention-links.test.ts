@@ -8,6 +8,7 @@ const item = (overrides: Partial<AttentionItem>): AttentionItem => ({
   label: 'J-2026-000001',
   date: '2026-12-02',
   count: null,
+  overdue_count: null,
   job_kind: 'COLLECTION',
   settlement_period_type: null,
   ...overrides,

@@ -36,6 +36,14 @@ function textOf(item: AttentionItem, t: TFunction): string {
       return item.status === 'DISABLED'
         ? t('attention.items.webhookDisabled', name)
         : t('attention.items.webhookFailing', name);
+    case 'UNITS_ON_HOLD':
+      // One item for all held units; the overdue ones named only when there are any.
+      return item.overdue_count
+        ? t('attention.items.unitsOnHoldOverdue', {
+            count: item.count ?? 0,
+            overdue: item.overdue_count,
+          })
+        : t('attention.items.unitsOnHold', { count: item.count ?? 0 });
   }
 }
 
@@ -47,6 +55,7 @@ const dateKeys: Partial<Record<AttentionItem['kind'], string>> = {
   SETTLEMENT_UNPAID: 'attention.dates.settlementUnpaid',
   SETTLEMENT_PUBLISHED: 'attention.dates.settlementPublished',
   API_TOKEN_EXPIRING: 'attention.dates.apiTokenExpiring',
+  UNITS_ON_HOLD: 'attention.dates.unitsOnHold',
 };
 
 export function attentionTextsOf(

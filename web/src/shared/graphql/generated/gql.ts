@@ -21,7 +21,7 @@ type Documents = {
   'mutation create_api_token($name: String!, $scope: ApiTokenScope!, $expires_in_days: Int!) {\n  create_api_token(name: $name, scope: $scope, expires_in_days: $expires_in_days) {\n    secret\n    api_token {\n      id\n      name\n    }\n  }\n}': typeof types.CreateApiTokenDocument;
   'query get_api_tokens {\n  get_api_tokens {\n    id\n    name\n    scope\n    status\n    created_by\n    created_by_active\n    created_at\n    expires_at\n    last_used_at\n    revoked_at\n  }\n}': typeof types.GetApiTokensDocument;
   'mutation revoke_api_token($id: ID!) {\n  revoke_api_token(id: $id) {\n    id\n    status\n  }\n}': typeof types.RevokeApiTokenDocument;
-  'query get_attention_items {\n  get_attention_items {\n    items {\n      kind\n      status\n      target_id\n      label\n      date\n      count\n      job_kind\n      settlement_period_type\n    }\n    more {\n      kind\n      count\n    }\n  }\n}': typeof types.GetAttentionItemsDocument;
+  'query get_attention_items {\n  get_attention_items {\n    items {\n      kind\n      status\n      target_id\n      label\n      date\n      count\n      overdue_count\n      job_kind\n      settlement_period_type\n    }\n    more {\n      kind\n      count\n    }\n  }\n}': typeof types.GetAttentionItemsDocument;
   'query get_audit_log_people($supplier_id: ID) {\n  get_audit_log_actors(supplier_id: $supplier_id) {\n    id\n    name\n    email\n  }\n  get_suppliers {\n    id\n    company\n  }\n}': typeof types.GetAuditLogPeopleDocument;
   'query get_audit_log($filter: AuditLogFilter, $page: Int, $page_size: Int) {\n  get_audit_log(filter: $filter, page: $page, page_size: $page_size) {\n    entries {\n      id\n      occurred_at\n      supplier_id\n      supplier_name\n      actor {\n        type\n        id\n        name\n        email\n      }\n      ip_address\n      user_agent\n      action\n      target_type\n      target_label\n      details\n    }\n    total\n    page\n    page_size\n    actions\n    retention_months\n  }\n}': typeof types.GetAuditLogDocument;
   'mutation auth_microsoft_choose($choice_code: String!, $company: Int!) {\n  auth_microsoft_choose(choice_code: $choice_code, company: $company) {\n    id\n    token\n  }\n}': typeof types.AuthMicrosoftChooseDocument;
@@ -118,7 +118,7 @@ const documents: Documents = {
     types.GetApiTokensDocument,
   'mutation revoke_api_token($id: ID!) {\n  revoke_api_token(id: $id) {\n    id\n    status\n  }\n}':
     types.RevokeApiTokenDocument,
-  'query get_attention_items {\n  get_attention_items {\n    items {\n      kind\n      status\n      target_id\n      label\n      date\n      count\n      job_kind\n      settlement_period_type\n    }\n    more {\n      kind\n      count\n    }\n  }\n}':
+  'query get_attention_items {\n  get_attention_items {\n    items {\n      kind\n      status\n      target_id\n      label\n      date\n      count\n      overdue_count\n      job_kind\n      settlement_period_type\n    }\n    more {\n      kind\n      count\n    }\n  }\n}':
     types.GetAttentionItemsDocument,
   'query get_audit_log_people($supplier_id: ID) {\n  get_audit_log_actors(supplier_id: $supplier_id) {\n    id\n    name\n    email\n  }\n  get_suppliers {\n    id\n    company\n  }\n}':
     types.GetAuditLogPeopleDocument,
@@ -328,7 +328,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query get_attention_items {\n  get_attention_items {\n    items {\n      kind\n      status\n      target_id\n      label\n      date\n      count\n      job_kind\n      settlement_period_type\n    }\n    more {\n      kind\n      count\n    }\n  }\n}',
+  source: 'query get_attention_items {\n  get_attention_items {\n    items {\n      kind\n      status\n      target_id\n      label\n      date\n      count\n      overdue_count\n      job_kind\n      settlement_period_type\n    }\n    more {\n      kind\n      count\n    }\n  }\n}',
 ): typeof import('./graphql').GetAttentionItemsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.

@@ -70,6 +70,12 @@ export type AttentionKind =
   | 'SETTLEMENT_PUBLISHED'
   /** An unpaid settlement; goes once it is paid or settled. */
   | 'SETTLEMENT_UNPAID'
+  /**
+   * Units the provider holds until the customer answers (one item for all open holds, see
+   * get_unit_holds): count is how many, overdue_count how many wait past their respond-by, date
+   * the first respond-by; goes once every hold is answered.
+   */
+  | 'UNITS_ON_HOLD'
   /** A pickup or delivery not yet collected (ORDERED, CONFIRMED or SCHEDULED); goes once collected. */
   | 'UPCOMING_JOB'
   /**
@@ -86,7 +92,11 @@ export type AttentionStatus =
   | 'EXPIRING'
   | 'FAILING'
   | 'MISSING'
+  /** Units wait on hold, none past its respond-by. */
+  | 'ON_HOLD'
   | 'ORDERED'
+  /** Units wait on hold, some past their respond-by. */
+  | 'OVERDUE'
   | 'PUBLISHED'
   | 'READY'
   | 'SCHEDULED'
@@ -165,7 +175,8 @@ export type IssuedDocumentKind =
   | 'reconciliation_csv'
   | 'sanitisation_carriers_csv'
   | 'sanitisation_units_csv'
-  | 'unit_certificate';
+  | 'unit_certificate'
+  | 'unit_holds_csv';
 
 export type JobFilter = {
   /** Ordered on or after this local date (YYYY-MM-DD). */
@@ -626,6 +637,7 @@ export type GetAttentionItemsQuery = {
       label: string;
       date: string | null;
       count: number | null;
+      overdue_count: number | null;
       job_kind: AssignmentKind | null;
       settlement_period_type: SettlementPeriodType | null;
     }>;
@@ -2365,6 +2377,7 @@ export const GetAttentionItemsDocument = new TypedDocumentString(`
       label
       date
       count
+      overdue_count
       job_kind
       settlement_period_type
     }
