@@ -47,6 +47,8 @@ function sourceFiles(directory: string): string[] {
  */
 const sameAsEnglish: Record<string, string[]> = {
   da: [
+    // A product's name (Microsoft's Windows Autopilot), as the trade writes it.
+    'unitHolds.reasons.autopilot',
     // Danish says Download for downloads, on buttons and in columns alike.
     'documents.columns.download',
     'evidence.list.columns.download',
@@ -109,6 +111,8 @@ const sameAsEnglish: Record<string, string[]> = {
     'webhooks.deliveries.columns.status',
   ],
   fi: [
+    // A product's name (Microsoft's Windows Autopilot), as the trade writes it.
+    'unitHolds.reasons.autopilot',
     // Names of programs and the API itself.
     'apiTokens.title',
     'apiTokens.tab',
@@ -117,6 +121,8 @@ const sameAsEnglish: Record<string, string[]> = {
     'apiTokens.languages.python',
   ],
   no: [
+    // A product's name (Microsoft's Windows Autopilot), as the trade writes it.
+    'unitHolds.reasons.autopilot',
     // The letters of a date pattern (dd.mm.åååå): only the year's differs.
     'dateField.letters.day',
     'dateField.letters.month',
@@ -150,6 +156,8 @@ const sameAsEnglish: Record<string, string[]> = {
     'webhooks.deliveries.columns.status',
   ],
   se: [
+    // A product's name (Microsoft's Windows Autopilot), as the trade writes it.
+    'unitHolds.reasons.autopilot',
     // The letters of a date pattern (dd.mm.åååå): only the year's differs.
     'dateField.letters.day',
     'dateField.letters.month',
