@@ -10,8 +10,10 @@ import { formatMoney } from '../../../shared/lib/format-money';
 import type { DataTableColumn } from '../../../shared/lists/data-table';
 import { RowMenu } from '../../../shared/lists/row-menu';
 import { paths } from '../../../shared/routing/paths';
+import { providerDayOf } from '../lib/hold-age';
 import { stateTone, type HoldListSort } from '../lib/hold-list';
 import { HoldDetail } from './hold-detail';
+import { HoldRespondBy } from './hold-respond-by';
 import styles from './unit-holds.module.css';
 
 type Hold = UnitHoldFieldsFragment;
@@ -26,6 +28,7 @@ export function useUnitHoldColumns(
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const day = (value: string) => formatDate(value, language);
+  const today = providerDayOf(new Date());
   return [
     {
       key: 'serial',
@@ -78,16 +81,7 @@ export function useUnitHoldColumns(
       header: t('unitHolds.columns.respondBy'),
       sort: 'respond_by',
       noWrap: true,
-      cell: (hold) => (
-        <>
-          {day(hold.respond_by)}
-          {hold.overdue && hold.state === 'open' ? (
-            <span className={styles.badge}>
-              <StatusTag tone="warning">{t('unitHolds.overdue')}</StatusTag>
-            </span>
-          ) : null}
-        </>
-      ),
+      cell: (hold) => <HoldRespondBy hold={hold} today={today} />,
     },
     {
       key: 'value',
