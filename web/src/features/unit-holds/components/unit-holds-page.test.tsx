@@ -221,6 +221,26 @@ describe('UnitHoldsPage', { timeout: 15_000 }, () => {
     });
   });
 
+  it('closes the question on Escape without answering, focus kept inside while open', async () => {
+    const sent = answerOperations({ get_unit_holds: () => holdsPage([overdueHold, openHold]) });
+    const user = showPage();
+
+    await user.click(await screen.findByRole('checkbox', { name: 'Select C02XK1' }));
+    await user.click(screen.getByRole('button', { name: 'Release' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Release 1 unit' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByText('1 unit selected')).toBeTruthy();
+    expect(sent.map((operation) => operation.operationName)).toEqual(['get_unit_holds']);
+  });
+
   it('says calmly when nothing waits', async () => {
     answerOperations({ get_unit_holds: () => holdsPage([], 0) });
     showPage();
