@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../shared/components/error-state';
-import { SelectField } from '../../../shared/components/form-field';
 import { Spinner } from '../../../shared/components/spinner';
 import type {
   UnitHoldDecision,
@@ -17,10 +16,9 @@ import {
   holdFilterOf,
   holdOrderOf,
   unitHoldListOptions,
-  unitHoldReasons,
   unitHoldsPageSize,
-  unitHoldStates,
 } from '../lib/hold-list';
+import { HoldFilterSelects } from './hold-filter-selects';
 import { HoldSelection } from './hold-selection';
 import { useUnitHoldColumns } from './unit-hold-columns';
 import styles from './unit-holds.module.css';
@@ -95,36 +93,15 @@ export function UnitHoldList({ selected, onSelect, onAnswer }: UnitHoldListProps
           />
         }
       >
-        <SelectField
-          label={t('unitHolds.columns.state')}
-          value={filter.state ?? ''}
-          onChange={(event) => list.setFilter('state', event.target.value || null)}
-        >
-          <option value="">{t('unitHolds.allStates')}</option>
-          {unitHoldStates.map((state) => (
-            <option key={state} value={state}>
-              {t(`unitHolds.states.${state}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('unitHolds.columns.reason')}
-          value={filter.reason ?? ''}
-          onChange={(event) => list.setFilter('reason', event.target.value || null)}
-        >
-          <option value="">{t('unitHolds.allReasons')}</option>
-          {unitHoldReasons.map((reason) => (
-            <option key={reason} value={reason}>
-              {t(`unitHolds.reasons.${reason}`)}
-            </option>
-          ))}
-        </SelectField>
+        <HoldFilterSelects filter={filter} onChange={list.setFilter} />
       </ListFilterBar>
-      <HoldSelection
-        selected={selected}
-        onAnswer={(decision) => onAnswer([...selected], decision)}
-        onClear={() => onSelect(new Set())}
-      />
+      {page.open_count > 0 || selected.size > 0 ? (
+        <HoldSelection
+          selected={selected}
+          onAnswer={(decision) => onAnswer([...selected], decision)}
+          onClear={() => onSelect(new Set())}
+        />
+      ) : null}
       <DataTable
         caption={t('unitHolds.caption')}
         columns={columns}
