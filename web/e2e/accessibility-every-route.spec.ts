@@ -16,6 +16,7 @@ const signedInRoutes = [
   '/evidence-packs',
   '/services',
   '/services-overview',
+  '/unit-holds',
   '/settlements/monthly',
   '/settlements/quarterly',
   '/settlements/yearly',

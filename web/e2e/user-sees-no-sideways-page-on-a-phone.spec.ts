@@ -41,6 +41,7 @@ function signedInRoutes({ jobId, unitId }: DemoRecords): string[] {
     services: [paths.services],
     servicesOverview: [paths.servicesOverview],
     service: [paths.service(jobId)],
+    unitHolds: [paths.unitHolds],
     unit: [paths.unit(unitId)],
     settlements: settlementTypes.map((type) => paths.settlements(type)),
     documents: [paths.documents],

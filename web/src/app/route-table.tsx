@@ -24,6 +24,7 @@ const ReportsPage = lazyRoute(() => import('./routes/reports'));
 const ServicesPage = lazyRoute(() => import('./routes/services'));
 const ServicePage = lazyRoute(() => import('./routes/service'));
 const UnitPage = lazyRoute(() => import('./routes/unit'));
+const UnitHoldsPage = lazyRoute(() => import('./routes/unit-holds'));
 const SettlementsPage = lazyRoute(() => import('./routes/settlements'));
 const DocumentsPage = lazyRoute(() => import('./routes/documents'));
 const DepartmentsPage = lazyRoute(() => import('./routes/departments'));
@@ -78,6 +79,7 @@ const protectedRoutes: RouteObject[] = [
   { path: paths.servicesOverview, element: <ServicesPage view="overview" /> },
   { path: routePatterns.service, element: <ServicePage /> },
   { path: routePatterns.unit, element: <UnitPage /> },
+  { path: paths.unitHolds, element: <UnitHoldsPage /> },
   { path: paths.documents, element: <DocumentsPage /> },
   { path: paths.departments, element: <DepartmentsPage /> },
   { path: paths.contact, element: <ContactPage /> },

@@ -41,7 +41,7 @@ export const unitHoldListExportRoutes: RestRoute[] = [
       { header: t('lists.columns.company'), value: (hold) => hold.company_name, width: 28 },
       {
         header: t(column('reason')),
-        value: (hold) => t(`lists.unitHolds.reasons.${hold.reason}`),
+        value: (hold) => t(`unitHolds.reasons.${hold.reason}`),
         width: 24,
       },
       { header: t(column('note')), value: (hold) => hold.note, width: 40 },
@@ -63,7 +63,7 @@ export const unitHoldListExportRoutes: RestRoute[] = [
       },
       {
         header: t(column('state')),
-        value: (hold) => t(`lists.unitHolds.states.${hold.state}`),
+        value: (hold) => t(`unitHolds.states.${hold.state}`),
         width: 22,
       },
       {

@@ -5,6 +5,7 @@ const iconPaths: Record<NavigationSection | 'webshop', string> = {
   dashboard: 'M4 13h6V4H4v9zm0 7h6v-5H4v5zm10 0h6v-9h-6v9zm0-16v5h6V4h-6z',
   reports: 'M6 3h9l4 4v14H6V3zm8 1v4h4M9 12h7M9 16h7M9 8h3',
   jobs: 'M3 7h11v9H3V7zm11 3h4l3 3v3h-7v-6zM7 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zm10 0a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
+  unitHolds: 'M6 11h12v10H6V11zm2 0V8a4 4 0 0 1 8 0v3M12 15v2',
   settlements: 'M4 6h16v12H4V6zm0 4h16M8 15h3',
   documents: 'M4 5h6l2 2h8v12H4V5z',
   departments:

@@ -10,6 +10,7 @@ describe('activeSection', () => {
     for (const path of ['/services', '/services-overview', '/services/42']) {
       expect(activeSection(path)).toBe('jobs');
     }
+    expect(activeSection('/unit-holds')).toBe('unitHolds');
     expect(activeSection('/settlements/unpaid')).toBe('settlements');
     expect(activeSection('/departments')).toBe('departments');
   });

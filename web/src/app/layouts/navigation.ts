@@ -1,7 +1,14 @@
 import { paths } from '../../shared/routing/paths';
 
 export type NavigationSection =
-  'dashboard' | 'reports' | 'jobs' | 'settlements' | 'documents' | 'departments' | 'contact';
+  | 'dashboard'
+  | 'reports'
+  | 'jobs'
+  | 'unitHolds'
+  | 'settlements'
+  | 'documents'
+  | 'departments'
+  | 'contact';
 
 /** Path prefixes of each group of routes, so e.g. /report-cods highlights Reports. */
 const sectionPrefixes: [NavigationSection, string[]][] = [
@@ -17,6 +24,7 @@ const sectionPrefixes: [NavigationSection, string[]][] = [
     ],
   ],
   ['jobs', [paths.services, paths.servicesOverview]],
+  ['unitHolds', [paths.unitHolds]],
   ['settlements', ['/settlements']],
   ['documents', [paths.documents]],
   ['departments', [paths.departments]],
@@ -53,6 +61,12 @@ export const navigationEntries: NavigationEntry[] = [
     needsReportAccess: true,
   },
   { section: 'jobs', to: paths.services, labelKey: 'navigation.jobs', needsReportAccess: false },
+  {
+    section: 'unitHolds',
+    to: paths.unitHolds,
+    labelKey: 'navigation.unitHolds',
+    needsReportAccess: false,
+  },
   {
     section: 'settlements',
     to: paths.settlements('monthly'),

@@ -99,6 +99,13 @@ const pages = {
       NOT_FOUND: 'supplierUsers.errors.notFound',
     },
   },
+  unitHolds: {
+    fallback: 'unitHolds.errors.answerFailed',
+    overrides: {
+      BAD_USER_INPUT: 'unitHolds.errors.notOpen',
+      NOT_FOUND: 'unitHolds.errors.notFound',
+    },
+  },
   webhooks: {
     fallback: 'webhooks.errors.failed',
     overrides: { BAD_USER_INPUT: 'webhooks.errors.urlRefused' },

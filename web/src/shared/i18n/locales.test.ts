@@ -47,8 +47,8 @@ function sourceFiles(directory: string): string[] {
  */
 const sameAsEnglish: Record<string, string[]> = {
   da: [
-    // Windows Autopilot is Microsoft's product name.
-    'lists.unitHolds.reasons.autopilot',
+    // A product's name (Microsoft's Windows Autopilot), as the trade writes it.
+    'unitHolds.reasons.autopilot',
     'lists.unitHolds.columns.model',
     // Danish says Download for downloads, on buttons and in columns alike.
     'documents.columns.download',
@@ -112,8 +112,8 @@ const sameAsEnglish: Record<string, string[]> = {
     'webhooks.deliveries.columns.status',
   ],
   fi: [
-    // Windows Autopilot is Microsoft's product name.
-    'lists.unitHolds.reasons.autopilot',
+    // A product's name (Microsoft's Windows Autopilot), as the trade writes it.
+    'unitHolds.reasons.autopilot',
     // Names of programs and the API itself.
     'apiTokens.title',
     'apiTokens.tab',
@@ -122,8 +122,8 @@ const sameAsEnglish: Record<string, string[]> = {
     'apiTokens.languages.python',
   ],
   no: [
-    // Windows Autopilot is Microsoft's product name.
-    'lists.unitHolds.reasons.autopilot',
+    // A product's name (Microsoft's Windows Autopilot), as the trade writes it.
+    'unitHolds.reasons.autopilot',
     // The letters of a date pattern (dd.mm.åååå): only the year's differs.
     'dateField.letters.day',
     'dateField.letters.month',
@@ -157,8 +157,8 @@ const sameAsEnglish: Record<string, string[]> = {
     'webhooks.deliveries.columns.status',
   ],
   se: [
-    // Windows Autopilot is Microsoft's product name.
-    'lists.unitHolds.reasons.autopilot',
+    // A product's name (Microsoft's Windows Autopilot), as the trade writes it.
+    'unitHolds.reasons.autopilot',
     // The letters of a date pattern (dd.mm.åååå): only the year's differs.
     'dateField.letters.day',
     'dateField.letters.month',

@@ -56,6 +56,8 @@ interface RowSelection<Row> {
   onChange(selected: Set<string>): void;
   /** A row's checkbox's name ("Select COD-NO-2026-..."). */
   rowLabel(row: Row): string;
+  /** Whether a row may be ticked (an answered hold may not): others show no box. All by default. */
+  selectable?(row: Row): boolean;
 }
 
 /** The header's box ticks or clears every row of the page; half-ticked when only some are. */
@@ -69,13 +71,14 @@ function SelectPage<Row>({
   selection: RowSelection<Row>;
 }) {
   const { t } = useTranslation();
-  const keys = rows.map(rowKey);
+  const keys = rows.filter((row) => selection.selectable?.(row) ?? true).map(rowKey);
   const ticked = keys.filter((key) => selection.selected.has(key)).length;
   return (
     <input
       type="checkbox"
       className={styles.checkbox}
       aria-label={t('lists.selectAllOnPage')}
+      disabled={keys.length === 0}
       checked={ticked > 0 && ticked === keys.length}
       ref={(box) => {
         if (box) box.indeterminate = ticked > 0 && ticked < keys.length;
@@ -101,6 +104,7 @@ function SelectRow<Row>({
   rowKey: string;
   selection: RowSelection<Row>;
 }) {
+  if (!(selection.selectable?.(row) ?? true)) return null;
   return (
     <input
       type="checkbox"

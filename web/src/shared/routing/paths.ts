@@ -24,6 +24,8 @@ export const paths = {
   services: '/services',
   servicesOverview: '/services-overview',
   service: (id: string) => `/services/${encodeURIComponent(id)}`,
+  /** Units the provider cannot process as planned until the customer releases them. */
+  unitHolds: '/unit-holds',
   /** One unit's chain of custody and its carriers' sanitisation records. */
   unit: (id: string) => `/units/${encodeURIComponent(id)}`,
   settlements: (type: SettlementType) => `/settlements/${type}`,

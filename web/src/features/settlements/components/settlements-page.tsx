@@ -20,7 +20,8 @@ import {
 import { useListView } from '../../../shared/lists/use-list-view';
 import dataPage from '../../../shared/styles/data-page.module.css';
 import { useSettlements } from '../api/get-settlements';
-import { formatMoney, formatPeriod } from '../lib/format';
+import { formatMoney } from '../../../shared/lib/format-money';
+import { formatPeriod } from '../lib/format';
 import { useOpenSettlements } from '../hooks/use-open-settlements';
 import { SettlementLines } from './settlement-lines';
 import settlementStyles from './settlements.module.css';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatPeriod } from './format';
+import { formatMoney } from '../../../shared/lib/format-money';
+import { formatPeriod } from './format';
 
 describe('settlement formatting', () => {
   it('writes money in the currency and the language’s way', () => {

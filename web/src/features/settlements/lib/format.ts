@@ -1,15 +1,4 @@
-import { htmlLanguageTag } from '../../../shared/i18n/languages';
 import { dateLocale } from '../../../shared/lib/format-date';
-
-/** An amount (decimal string) in the currency, as the language writes money. */
-export function formatMoney(amount: string, currency: string, language: string): string {
-  return new Intl.NumberFormat(htmlLanguageTag(language), {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(Number(amount));
-}
 
 /** The period a settlement covers: "October 2026", "Q3 2026" or "2026". */
 export function formatPeriod(

@@ -81,6 +81,9 @@ type Documents = {
   'mutation resend_invitation($user_id: ID!) {\n  resend_invitation(user_id: $user_id) {\n    ...SupplierUserFields\n  }\n}': typeof types.ResendInvitationDocument;
   'fragment SupplierUserFields on SupplierUser {\n  id\n  email\n  first_name\n  last_name\n  status\n  is_admin\n  has_report_access\n  language\n  last_sign_in_at\n  invited_at\n}': typeof types.SupplierUserFieldsFragmentDoc;
   'query get_co2_method_versions($language: String) {\n  get_co2_method_versions(language: $language) {\n    version\n    valid_from\n    valid_to\n    published_on\n    boundary\n    baseline\n    deductions\n    uncertainty\n    category_factors {\n      category\n      valid_from\n      kg_co2e\n      kg_co2e_low\n      kg_co2e_high\n      source\n      source_year\n    }\n    model_factors\n    sources {\n      source\n      source_year\n      source_url\n      factors\n    }\n  }\n}': typeof types.GetCo2MethodVersionsDocument;
+  'mutation answer_unit_holds($hold_ids: [ID!]!, $decision: UnitHoldDecision!, $note: String) {\n  answer_unit_holds(hold_ids: $hold_ids, decision: $decision, note: $note) {\n    answered\n    holds {\n      ...UnitHoldFields\n    }\n  }\n}': typeof types.AnswerUnitHoldsDocument;
+  'query get_unit_holds($filter: UnitHoldFilter, $page: Int, $page_size: Int, $sort: UnitHoldSort, $direction: SortDirection) {\n  get_unit_holds(\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    open_count\n    holds {\n      ...UnitHoldFields\n    }\n  }\n}': typeof types.GetUnitHoldsDocument;
+  'fragment UnitHoldFields on UnitHold {\n  id\n  unit_id\n  serial_number\n  asset_tag\n  device_name\n  manufacturer\n  model\n  job_id\n  job_number\n  reason\n  note\n  value_at_stake\n  currency\n  placed_at\n  respond_by\n  overdue\n  state\n  answered_at\n  answered_by\n  answer_note\n}': typeof types.UnitHoldFieldsFragmentDoc;
   'query get_unit($id: ID!) {\n  get_unit(id: $id) {\n    id\n    serial_number\n    manufacturer\n    model\n    category\n    weight_kg\n    grade\n    sanitisation_method\n    erasure_standard\n    sanitisation_result\n    sanitised_at\n    outcome\n    downstream_recycler\n    created_at\n    graded_date\n    completed_date\n    job_number\n    supplier_company\n    certificate_path\n    job {\n      id\n      job_number\n      seal_numbers\n      collected_at\n    }\n    carriers {\n      carrier_serial\n      carrier_type\n      manufacturer\n      model\n      capacity_gb\n      sanitisation_level\n      sanitisation_technique\n      particle_size_mm\n      tool_name\n      tool_version\n      verification_method\n      verification_result\n      operator\n      sanitised_at\n      result\n    }\n  }\n}': typeof types.GetUnitDocument;
   'query get_material_outflows($filter: UnitSummaryFilter!) {\n  get_material_outflows(filter: $filter) {\n    routes {\n      route\n      units\n      weighed_units\n      tonnes\n      hazardous_tonnes\n    }\n    units\n    unweighed_units\n    tonnes\n    hazardous_tonnes\n    companies {\n      supplier_id\n      company\n      tonnes\n      hazardous_tonnes\n      routes {\n        route\n        tonnes\n      }\n    }\n  }\n}': typeof types.GetMaterialOutflowsDocument;
   'query get_suppliers {\n  get_suppliers {\n    id\n    company\n    is_master_account\n    sub_suppliers {\n      id\n      company\n    }\n  }\n}': typeof types.GetSuppliersDocument;
@@ -236,6 +239,12 @@ const documents: Documents = {
     types.SupplierUserFieldsFragmentDoc,
   'query get_co2_method_versions($language: String) {\n  get_co2_method_versions(language: $language) {\n    version\n    valid_from\n    valid_to\n    published_on\n    boundary\n    baseline\n    deductions\n    uncertainty\n    category_factors {\n      category\n      valid_from\n      kg_co2e\n      kg_co2e_low\n      kg_co2e_high\n      source\n      source_year\n    }\n    model_factors\n    sources {\n      source\n      source_year\n      source_url\n      factors\n    }\n  }\n}':
     types.GetCo2MethodVersionsDocument,
+  'mutation answer_unit_holds($hold_ids: [ID!]!, $decision: UnitHoldDecision!, $note: String) {\n  answer_unit_holds(hold_ids: $hold_ids, decision: $decision, note: $note) {\n    answered\n    holds {\n      ...UnitHoldFields\n    }\n  }\n}':
+    types.AnswerUnitHoldsDocument,
+  'query get_unit_holds($filter: UnitHoldFilter, $page: Int, $page_size: Int, $sort: UnitHoldSort, $direction: SortDirection) {\n  get_unit_holds(\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    open_count\n    holds {\n      ...UnitHoldFields\n    }\n  }\n}':
+    types.GetUnitHoldsDocument,
+  'fragment UnitHoldFields on UnitHold {\n  id\n  unit_id\n  serial_number\n  asset_tag\n  device_name\n  manufacturer\n  model\n  job_id\n  job_number\n  reason\n  note\n  value_at_stake\n  currency\n  placed_at\n  respond_by\n  overdue\n  state\n  answered_at\n  answered_by\n  answer_note\n}':
+    types.UnitHoldFieldsFragmentDoc,
   'query get_unit($id: ID!) {\n  get_unit(id: $id) {\n    id\n    serial_number\n    manufacturer\n    model\n    category\n    weight_kg\n    grade\n    sanitisation_method\n    erasure_standard\n    sanitisation_result\n    sanitised_at\n    outcome\n    downstream_recycler\n    created_at\n    graded_date\n    completed_date\n    job_number\n    supplier_company\n    certificate_path\n    job {\n      id\n      job_number\n      seal_numbers\n      collected_at\n    }\n    carriers {\n      carrier_serial\n      carrier_type\n      manufacturer\n      model\n      capacity_gb\n      sanitisation_level\n      sanitisation_technique\n      particle_size_mm\n      tool_name\n      tool_version\n      verification_method\n      verification_result\n      operator\n      sanitised_at\n      result\n    }\n  }\n}':
     types.GetUnitDocument,
   'query get_material_outflows($filter: UnitSummaryFilter!) {\n  get_material_outflows(filter: $filter) {\n    routes {\n      route\n      units\n      weighed_units\n      tonnes\n      hazardous_tonnes\n    }\n    units\n    unweighed_units\n    tonnes\n    hazardous_tonnes\n    companies {\n      supplier_id\n      company\n      tonnes\n      hazardous_tonnes\n      routes {\n        route\n        tonnes\n      }\n    }\n  }\n}':
@@ -684,6 +693,24 @@ export function graphql(
 export function graphql(
   source: 'query get_co2_method_versions($language: String) {\n  get_co2_method_versions(language: $language) {\n    version\n    valid_from\n    valid_to\n    published_on\n    boundary\n    baseline\n    deductions\n    uncertainty\n    category_factors {\n      category\n      valid_from\n      kg_co2e\n      kg_co2e_low\n      kg_co2e_high\n      source\n      source_year\n    }\n    model_factors\n    sources {\n      source\n      source_year\n      source_url\n      factors\n    }\n  }\n}',
 ): typeof import('./graphql').GetCo2MethodVersionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation answer_unit_holds($hold_ids: [ID!]!, $decision: UnitHoldDecision!, $note: String) {\n  answer_unit_holds(hold_ids: $hold_ids, decision: $decision, note: $note) {\n    answered\n    holds {\n      ...UnitHoldFields\n    }\n  }\n}',
+): typeof import('./graphql').AnswerUnitHoldsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query get_unit_holds($filter: UnitHoldFilter, $page: Int, $page_size: Int, $sort: UnitHoldSort, $direction: SortDirection) {\n  get_unit_holds(\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    open_count\n    holds {\n      ...UnitHoldFields\n    }\n  }\n}',
+): typeof import('./graphql').GetUnitHoldsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'fragment UnitHoldFields on UnitHold {\n  id\n  unit_id\n  serial_number\n  asset_tag\n  device_name\n  manufacturer\n  model\n  job_id\n  job_number\n  reason\n  note\n  value_at_stake\n  currency\n  placed_at\n  respond_by\n  overdue\n  state\n  answered_at\n  answered_by\n  answer_note\n}',
+): typeof import('./graphql').UnitHoldFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

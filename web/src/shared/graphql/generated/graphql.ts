@@ -472,6 +472,49 @@ export type SupplierUserStatus = 'ACTIVE' | 'DEACTIVATED' | 'INVITED';
 export type TreatmentRoute =
   'DISPOSAL' | 'NOT_YET_TREATED' | 'OTHER_RECOVERY' | 'PREPARED_FOR_REUSE' | 'RECYCLING';
 
+export type UnitHoldDecision = 'destroy' | 'release';
+
+export type UnitHoldFilter = {
+  job_id?: string | null | undefined;
+  reason?: UnitHoldReason | null | undefined;
+  state?: UnitHoldState | null | undefined;
+  /** A master account's company (NOT_FOUND outside its group). */
+  supplier_id?: string | null | undefined;
+  /** Part of the serial number, asset tag, device name, job number or model. */
+  text?: string | null | undefined;
+};
+
+/** Why the provider cannot process a unit as planned. */
+export type UnitHoldReason =
+  /** Activation Lock / Find My is on. */
+  | 'activation_lock'
+  /** The device is registered in Windows Autopilot. */
+  | 'autopilot'
+  /** A BIOS, UEFI or firmware password is set. */
+  | 'firmware_password'
+  /** The device is enrolled in the customer's MDM. */
+  | 'mdm_enrolment'
+  /** Parts are missing. */
+  | 'missing_parts'
+  | 'other';
+
+export type UnitHoldSort =
+  | 'job_number'
+  | 'placed_at'
+  | 'reason'
+  | 'respond_by'
+  | 'serial_number'
+  | 'state'
+  | 'value_at_stake';
+
+export type UnitHoldState =
+  /** The customer asked the provider to destroy the unit instead. */
+  | 'destroy_requested'
+  /** Waiting for the customer. */
+  | 'open'
+  /** The customer released the unit. */
+  | 'released';
+
 /** What the serial search's results can be sorted by. */
 export type UnitSearchSort =
   /** The company the unit belongs to. */
@@ -1743,6 +1786,102 @@ export type GetCo2MethodVersionsQuery = {
   }>;
 };
 
+export type AnswerUnitHoldsMutationVariables = Exact<{
+  hold_ids: Array<string> | string;
+  decision: UnitHoldDecision;
+  note?: string | null | undefined;
+}>;
+
+export type AnswerUnitHoldsMutation = {
+  answer_unit_holds: {
+    answered: number;
+    holds: Array<{
+      id: string;
+      unit_id: string;
+      serial_number: string;
+      asset_tag: string | null;
+      device_name: string | null;
+      manufacturer: string | null;
+      model: string | null;
+      job_id: string | null;
+      job_number: string | null;
+      reason: UnitHoldReason;
+      note: string | null;
+      value_at_stake: number | null;
+      currency: string;
+      placed_at: string;
+      respond_by: string;
+      overdue: boolean;
+      state: UnitHoldState;
+      answered_at: string | null;
+      answered_by: string | null;
+      answer_note: string | null;
+    }>;
+  };
+};
+
+export type GetUnitHoldsQueryVariables = Exact<{
+  filter?: UnitHoldFilter | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+  sort?: UnitHoldSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+}>;
+
+export type GetUnitHoldsQuery = {
+  get_unit_holds: {
+    total: number;
+    page: number;
+    page_size: number;
+    open_count: number;
+    holds: Array<{
+      id: string;
+      unit_id: string;
+      serial_number: string;
+      asset_tag: string | null;
+      device_name: string | null;
+      manufacturer: string | null;
+      model: string | null;
+      job_id: string | null;
+      job_number: string | null;
+      reason: UnitHoldReason;
+      note: string | null;
+      value_at_stake: number | null;
+      currency: string;
+      placed_at: string;
+      respond_by: string;
+      overdue: boolean;
+      state: UnitHoldState;
+      answered_at: string | null;
+      answered_by: string | null;
+      answer_note: string | null;
+    }>;
+  };
+};
+
+export type UnitHoldFieldsFragment = {
+  id: string;
+  unit_id: string;
+  serial_number: string;
+  asset_tag: string | null;
+  device_name: string | null;
+  manufacturer: string | null;
+  model: string | null;
+  job_id: string | null;
+  job_number: string | null;
+  reason: UnitHoldReason;
+  note: string | null;
+  value_at_stake: number | null;
+  currency: string;
+  placed_at: string;
+  respond_by: string;
+  overdue: boolean;
+  state: UnitHoldState;
+  answered_at: string | null;
+  answered_by: string | null;
+  answer_note: string | null;
+};
+
 export type GetUnitQueryVariables = Exact<{
   id: string;
 }>;
@@ -2232,6 +2371,33 @@ export const SupplierUserFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'SupplierUserFields' },
 ) as unknown as TypedDocumentString<SupplierUserFieldsFragment, unknown>;
+export const UnitHoldFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment UnitHoldFields on UnitHold {
+  id
+  unit_id
+  serial_number
+  asset_tag
+  device_name
+  manufacturer
+  model
+  job_id
+  job_number
+  reason
+  note
+  value_at_stake
+  currency
+  placed_at
+  respond_by
+  overdue
+  state
+  answered_at
+  answered_by
+  answer_note
+}
+    `,
+  { fragmentName: 'UnitHoldFields' },
+) as unknown as TypedDocumentString<UnitHoldFieldsFragment, unknown>;
 export const WebhookDeliveryFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment WebhookDeliveryFields on WebhookDelivery {
@@ -3488,6 +3654,77 @@ export const GetCo2MethodVersionsDocument = new TypedDocumentString(`
   GetCo2MethodVersionsQuery,
   GetCo2MethodVersionsQueryVariables
 >;
+export const AnswerUnitHoldsDocument = new TypedDocumentString(`
+    mutation answer_unit_holds($hold_ids: [ID!]!, $decision: UnitHoldDecision!, $note: String) {
+  answer_unit_holds(hold_ids: $hold_ids, decision: $decision, note: $note) {
+    answered
+    holds {
+      ...UnitHoldFields
+    }
+  }
+}
+    fragment UnitHoldFields on UnitHold {
+  id
+  unit_id
+  serial_number
+  asset_tag
+  device_name
+  manufacturer
+  model
+  job_id
+  job_number
+  reason
+  note
+  value_at_stake
+  currency
+  placed_at
+  respond_by
+  overdue
+  state
+  answered_at
+  answered_by
+  answer_note
+}`) as unknown as TypedDocumentString<AnswerUnitHoldsMutation, AnswerUnitHoldsMutationVariables>;
+export const GetUnitHoldsDocument = new TypedDocumentString(`
+    query get_unit_holds($filter: UnitHoldFilter, $page: Int, $page_size: Int, $sort: UnitHoldSort, $direction: SortDirection) {
+  get_unit_holds(
+    filter: $filter
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
+  ) {
+    total
+    page
+    page_size
+    open_count
+    holds {
+      ...UnitHoldFields
+    }
+  }
+}
+    fragment UnitHoldFields on UnitHold {
+  id
+  unit_id
+  serial_number
+  asset_tag
+  device_name
+  manufacturer
+  model
+  job_id
+  job_number
+  reason
+  note
+  value_at_stake
+  currency
+  placed_at
+  respond_by
+  overdue
+  state
+  answered_at
+  answered_by
+  answer_note
+}`) as unknown as TypedDocumentString<GetUnitHoldsQuery, GetUnitHoldsQueryVariables>;
 export const GetUnitDocument = new TypedDocumentString(`
     query get_unit($id: ID!) {
   get_unit(id: $id) {

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { StatusTag } from '../../../shared/components/status-tag';
+import type { UnitHoldFieldsFragment } from '../../../shared/graphql/generated/graphql';
+import { formatDate } from '../../../shared/lib/format-date';
+import { businessDaysElapsed, responseBusinessDays } from '../lib/hold-age';
+import { HoldDetail } from './hold-detail';
+import styles from './unit-holds.module.css';
+
+/**
+ * When a hold must be answered: the day, then, while it is open, "Overdue" past it or how much
+ * of the agreed response time has gone ("3 of 5 business days").
+ */
+export function HoldRespondBy({ hold, today }: { hold: UnitHoldFieldsFragment; today: string }) {
+  const { t, i18n } = useTranslation();
+  const open = hold.state === 'open';
+  return (
+    <>
+      {formatDate(hold.respond_by, i18n.resolvedLanguage ?? i18n.language)}
+      {open && hold.overdue ? (
+        <span className={styles.badge}>
+          <StatusTag tone="warning">{t('unitHolds.overdue')}</StatusTag>
+        </span>
+      ) : null}
+      {open && !hold.overdue ? (
+        <HoldDetail
+          text={t('unitHolds.businessDays', {
+            elapsed: businessDaysElapsed(hold.placed_at, today),
+            total: responseBusinessDays,
+          })}
+        />
+      ) : null}
+    </>
+  );
+}
