@@ -3043,7 +3043,9 @@ export type WebhookEventType =
   /** A report is ready to download; data: report_id, kind, formats. */
   | 'REPORT_READY'
   /** Units were completed; per job in one event, data: job_id (or null), units with their id, serial_number and changed fields. */
-  | 'UNITS_COMPLETED';
+  | 'UNITS_COMPLETED'
+  /** Units' outcomes were recorded or corrected, keyed for the asset register; per job in one event, data: job_id, job_number, units (each as GET /api/units/{country}/outcomes lists it). */
+  | 'UNIT_OUTCOME_RECORDED';
 
 
 

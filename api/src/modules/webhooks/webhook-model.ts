@@ -11,6 +11,7 @@ export const webhookEventTypes = {
   CERTIFICATE_ISSUED: 'certificate.issued',
   RECONCILIATION_COMPLETED: 'reconciliation.completed',
   EVIDENCE_PACK_READY: 'evidence_pack.ready',
+  UNIT_OUTCOME_RECORDED: 'unit.outcome_recorded',
 } as const;
 
 export type WebhookEventKey = keyof typeof webhookEventTypes;
