@@ -112,15 +112,12 @@ function outcomesOf(units: RawBuilder<unknown>) {
 }
 
 /**
- * One page in change order. Each supplier of the scope is walked on its own index
- * (supplier_id, changed_at, id) from the position for at most limit + 1 rows, and the first
- * limit + 1 of those are kept: a page reads at most (suppliers x page) index entries, whatever
- * the suppliers' history holds.
+ * The statement of one page in change order. Each supplier of the scope is walked on its own
+ * index (supplier_id, changed_at, id) from the position for at most limit + 1 rows, and the first
+ * limit + 1 of those are kept: a page reads at most (suppliers x page) index entries, whatever the
+ * suppliers' history holds (outcome-statements.test.ts reads the plan).
  */
-export async function readOutcomePage(
-  database: Database,
-  criteria: OutcomeCriteria,
-): Promise<{ rows: StoredOutcome[]; hasMore: boolean; nextPosition: ChangePosition | null }> {
+export function outcomePageQuery(criteria: OutcomeCriteria) {
   const take = criteria.limit + 1;
   const conditions = [
     sql`candidate.supplier_id = scope.supplier_id`,
@@ -134,7 +131,7 @@ export async function readOutcomePage(
         ]
       : []),
   ];
-  const page = sql`
+  return outcomesOf(sql`
     select chosen.* from unnest(${criteria.supplierIds}::uuid[]) as scope (supplier_id)
     cross join lateral (
       select candidate.* from processed_units candidate
@@ -143,8 +140,15 @@ export async function readOutcomePage(
       limit ${take}
     ) chosen
     order by chosen.changed_at, chosen.id
-    limit ${take}`;
-  const { rows } = await outcomesOf(page).execute(database);
+    limit ${take}`);
+}
+
+/** One page in change order, and where the next one starts. */
+export async function readOutcomePage(
+  database: Database,
+  criteria: OutcomeCriteria,
+): Promise<{ rows: StoredOutcome[]; hasMore: boolean; nextPosition: ChangePosition | null }> {
+  const { rows } = await outcomePageQuery(criteria).execute(database);
   const kept = rows.slice(0, criteria.limit);
   const last = kept.at(-1);
   return {
