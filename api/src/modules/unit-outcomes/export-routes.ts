@@ -28,7 +28,7 @@ async function writeRegisterCsv(
   await write(output, `${layout.columns.map((column) => csvField(column.header)).join(',')}\r\n`);
   for await (const outcomes of batches) {
     const lines = outcomes
-      .filter(layout.includes)
+      .filter((outcome) => layout.includes(outcome))
       .map(
         (outcome) =>
           `${layout.columns.map((column) => csvField(column.value(outcome))).join(',')}\r\n`,
