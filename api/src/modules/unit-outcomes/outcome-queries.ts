@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../database/connections.js';
-import type { ChangePosition } from '../../shared/lists/change-cursor.js';
+import { cursorTimeOf, type ChangePosition } from '../../shared/lists/change-cursor.js';
 import { businessTimeZone } from '../../shared/local-dates.js';
 import type { RegisterOutcome } from './outcome-model.js';
 
@@ -97,7 +97,7 @@ function outcomesOf(units: RawBuilder<unknown>) {
       ${day('unit.created_at')} as received_date,
       ${day('unit.sanitised_at')} as sanitised_date,
       ${day('unit.completed_date')} as completed_date,
-      to_char(unit.changed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as changed_at
+      ${cursorTimeOf('unit.changed_at')} as changed_at
     from (${units}) unit
     join suppliers supplier on supplier.id = unit.supplier_id
     left join jobs job on job.job_number = unit.job_number and job.supplier_id = unit.supplier_id

@@ -5,7 +5,7 @@ import { finalOutcomes, type RegisterOutcome, type UnitOutcome } from './outcome
  * docs/integrating/asset-register-outcomes.md. Headers are the tools' own names, never
  * translated: an importer matches them.
  */
-export interface RegisterColumn {
+interface RegisterColumn {
   header: string;
   value(outcome: UnitOutcome): string | null;
 }
