@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../database/connections.js';
-import { revokeApiTokenMutation } from '../../test-support/api-token-requests.js';
-import { createUser } from '../../test-support/factories.js';
+import { createApiToken, revokeApiTokenMutation } from '../../test-support/api-token-requests.js';
+import { createSupplierGroup, createUser } from '../../test-support/factories.js';
 import {
   attachRetirementList,
   holdUnit,
@@ -148,6 +148,26 @@ describe('GET /api/units/{country}/outcomes', () => {
       supplier_id: other.supplierId,
     });
     expect(theirCompany.status).toBe(404);
+  });
+
+  it("reads a master account's group, or one company of it by supplier_id", async () => {
+    const { master, subSuppliers } = await createSupplierGroup(database, 2);
+    const admin = await createUser(database, { supplier_id: master.id, is_admin: true });
+    const token = await createApiToken(server, await signIn(server, admin), { scope: 'READ' });
+    const [first, second] = subSuppliers;
+    if (!first || !second) throw new Error('No sub-suppliers');
+    await importTestUnits(database, master.id, [unitRow({ serial_number: `M-${master.id}` })]);
+    await importTestUnits(database, first.id, [unitRow({ serial_number: `S1-${first.id}` })]);
+    await importTestUnits(database, second.id, [unitRow({ serial_number: `S2-${second.id}` })]);
+
+    const group = await readAllOutcomes(server, token.secret);
+    expect(group.outcomes.map((outcome) => outcome.serial_number).sort()).toEqual(
+      [`M-${master.id}`, `S1-${first.id}`, `S2-${second.id}`].sort(),
+    );
+    const one = await readAllOutcomes(server, token.secret, { supplier_id: first.id });
+    expect(one.outcomes.map((outcome) => [outcome.serial_number, outcome.supplier_id])).toEqual([
+      [`S1-${first.id}`, first.id],
+    ]);
   });
 
   it('answers 400 with a clear message for a bad cursor or limit', async () => {
