@@ -23,6 +23,7 @@ import { sustainabilityModule } from '../modules/sustainability/module.js';
 import { scimModule } from '../modules/scim/module.js';
 import { apiTokensModule } from '../modules/api-tokens/module.js';
 import { webhooksModule } from '../modules/webhooks/module.js';
+import { unitOutcomesModule } from '../modules/unit-outcomes/module.js';
 import { searchModule } from '../modules/search/module.js';
 import { emailModule } from '../modules/email/module.js';
 import { notificationsModule } from '../modules/notifications/module.js';
@@ -69,6 +70,7 @@ export const portalModules: readonly PortalModule[] = [
   scimModule,
   apiTokensModule,
   webhooksModule,
+  unitOutcomesModule,
   attentionModule,
   notificationsModule,
   searchModule,

@@ -363,6 +363,7 @@ export interface PasswordResetCodes {
 
 export interface ProcessedUnits {
   category: string;
+  changed_at: Generated<Timestamp>;
   co2_factor_id: Int8 | null;
   co2_method_version: string | null;
   co2e_high_kg: Generated<Numeric>;

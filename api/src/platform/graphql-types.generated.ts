@@ -3099,7 +3099,9 @@ export type WebhookEventType =
   /** A processing hold was answered; data: hold_id, unit_id, serial_number, decision (release or destroy), note, answered_at. */
   | 'UNIT_HOLD_ANSWERED'
   /** The provider placed a processing hold on a unit; data: hold_id, unit_id, serial_number, job_number, reason, respond_by. */
-  | 'UNIT_HOLD_PLACED';
+  | 'UNIT_HOLD_PLACED'
+  /** Units' outcomes were recorded or corrected, keyed for the asset register; per job in one event, data: job_id, job_number, units (each as GET /api/units/{country}/outcomes lists it). */
+  | 'UNIT_OUTCOME_RECORDED';
 
 
 

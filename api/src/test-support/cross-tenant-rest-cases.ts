@@ -8,6 +8,7 @@ import { uploadExpectedAssets } from './reconciliation-factories.js';
 import { createIssuedCertificate, createReadyCsvReport } from './report-factories.js';
 import { createSettlement } from './settlement-factories.js';
 import { createVictimEvidencePack } from './evidence-cross-tenant.js';
+import { victimOutcomes } from './outcome-cross-tenant.js';
 
 /** The victim's resource behind one REST route, in the victim's country ("no"). */
 interface VictimResource {
@@ -138,6 +139,19 @@ export const restCrossTenantCases: Record<string, RestCrossTenantCase> = {
       });
       return { path, content: Buffer.from(await own.arrayBuffer()) };
     },
+  },
+  // The outcome list and its files name the job in their query: listed all the same.
+  'GET /api/units/:country/outcomes': {
+    credential: 'bearer',
+    prepare: (victim) => victimOutcomes(victim, 'outcomes'),
+  },
+  'GET /api/units/:country/outcomes/snipe-it.csv': {
+    credential: 'bearer',
+    prepare: (victim) => victimOutcomes(victim, 'outcomes/snipe-it.csv'),
+  },
+  'GET /api/units/:country/outcomes/servicenow.csv': {
+    credential: 'bearer',
+    prepare: (victim) => victimOutcomes(victim, 'outcomes/servicenow.csv'),
   },
 };
 

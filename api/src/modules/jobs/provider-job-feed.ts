@@ -1,3 +1,4 @@
+import { isUuid } from '../../shared/ids.js';
 import {
   sql,
   type Expression,
@@ -8,7 +9,11 @@ import {
 import type { Database } from '../../database/connections.js';
 import type { DB } from '../../database/schema.generated.js';
 import { notFound } from '../../shared/errors.js';
-import { changeCursorOf, changePositionOf } from '../../shared/lists/change-cursor.js';
+import {
+  changeCursorOf,
+  changePositionOf,
+  cursorTimeOf,
+} from '../../shared/lists/change-cursor.js';
 import type { JobStatus } from './job-model.js';
 import { isJobNamed } from './provider-actions.js';
 
@@ -75,9 +80,7 @@ function jobColumns(database: Database) {
         where hold.supplier_id = jobs.supplier_id and unit.job_number = jobs.job_number)`.as(
       'holds',
     ),
-    sql<string>`to_char(jobs.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
-      'changed_at',
-    ),
+    cursorTimeOf('jobs.updated_at').as('changed_at'),
   ]);
 }
 
@@ -87,7 +90,7 @@ function jobColumns(database: Database) {
  * since. An empty page hands back the cursor it was given.
  */
 export async function pageJobsForProvider(database: Database, filter: ProviderJobFilter) {
-  const position = filter.after === undefined ? undefined : changePositionOf(filter.after);
+  const position = filter.after === undefined ? undefined : changePositionOf(filter.after, isUuid);
   const conditions = (eb: ExpressionBuilder<DB, 'jobs'>) => {
     const all: Expression<SqlBool>[] = [];
     if (filter.status) all.push(eb('jobs.status', '=', filter.status));

@@ -21,3 +21,7 @@ export const reportRetentionDays = 30;
 
 /** The idempotency keys of reports ordered by a regular subscription start with this. */
 export const regularReportKeyPrefix = 'subscription-';
+
+// The public page that checks a certificate of destruction, for modules that link to it (a unit's
+// outcome for the customer's asset register).
+export { certificateVerifyUrl } from './storage.js';

@@ -1,6 +1,11 @@
+import { isUuid } from '../../shared/ids.js';
 import { sql } from 'kysely';
 import type { Database } from '../../database/connections.js';
-import { changeCursorOf, changePositionOf } from '../../shared/lists/change-cursor.js';
+import {
+  changeCursorOf,
+  changePositionOf,
+  cursorTimeOf,
+} from '../../shared/lists/change-cursor.js';
 import type { UnitHoldState } from './unit-hold-model.js';
 
 /**
@@ -28,7 +33,7 @@ const utcIso = (column: string) =>
 
 /** One page of holds, oldest change first; `next_cursor` as the jobs feed hands it. */
 export async function pageHoldsForProvider(database: Database, filter: ProviderHoldFilter) {
-  const position = filter.after === undefined ? undefined : changePositionOf(filter.after);
+  const position = filter.after === undefined ? undefined : changePositionOf(filter.after, isUuid);
   let query = database
     .selectFrom('unit_holds as hold')
     .innerJoin('processed_units as unit', 'unit.id', 'hold.unit_id')
@@ -46,9 +51,7 @@ export async function pageHoldsForProvider(database: Database, filter: ProviderH
       utcIso('hold.respond_by').as('respond_by'),
       utcIso('hold.answered_at').as('answered_at'),
       'hold.answer_note',
-      sql<string>`to_char(hold.changed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
-        'changed_at',
-      ),
+      cursorTimeOf('hold.changed_at').as('changed_at'),
     ]);
   if (filter.state) query = query.where('hold.state', '=', filter.state);
   if (filter.changedSince) query = query.where('hold.changed_at', '>=', filter.changedSince);

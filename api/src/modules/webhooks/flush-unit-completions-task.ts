@@ -2,10 +2,17 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { businessDayOf } from '../../shared/local-dates.js';
 import { defineTask } from '../../tasks/task-definition.js';
+import { outcomesOfUnits } from '../unit-outcomes/service.js';
 import { recordWebhookEvent } from './record-event.js';
 
 /** At most this many units in one units.completed event; a larger batch is several events. */
 const unitsPerCompletedEvent = 500;
+
+/**
+ * At most this many units in one unit.outcome_recorded event: each carries the whole outcome row
+ * (keys, links), so fewer than units.completed's changes, to keep a request small.
+ */
+const unitsPerOutcomeEvent = 100;
 
 /** The unit fields that are calendar days (stored as the day's start where the provider works). */
 const calendarDayFields = ['graded_date', 'completed_date'] as const;
@@ -22,13 +29,16 @@ function withCalendarDays(changes: Record<string, unknown>): Record<string, unkn
 
 /**
  * Sends the units completed for one supplier and job in the last few seconds (gathered by the
- * triggers on processed_units, migration 20261125110000) as units.completed events. The rows
- * are taken and the events recorded in one transaction: each unit is sent in exactly one event.
+ * triggers on processed_units, migrations 20261125110000 and 20261128225100) as units.completed
+ * events, and their outcomes for the asset register as unit.outcome_recorded events. The rows are
+ * taken and the events recorded in one transaction: each unit is sent in exactly one event of each
+ * type; an event no endpoint wants is not stored (record_webhook_event), so an endpoint of one
+ * type costs nothing for the other.
  */
 export const flushUnitCompletionsTask = defineTask({
   name: 'flush_unit_completions',
   payloadSchema: z.object({ supplier_id: z.uuid(), job_number: z.string().nullable() }),
-  async handle({ supplier_id: supplierId, job_number: jobNumber }, { database }) {
+  async handle({ supplier_id: supplierId, job_number: jobNumber }, { database, config, country }) {
     await database.transaction().execute(async (transaction) => {
       const taken = await sql<{
         unit_id: string;
@@ -63,6 +73,29 @@ export const flushUnitCompletionsTask = defineTask({
             job_id: job?.id ?? null,
             job_number: jobNumber,
             units: units.slice(start, start + unitsPerCompletedEvent),
+          },
+        });
+      }
+      // The outcome as the register reads it now (the latest change of the window), in the
+      // layout of GET /api/units/{country}/outcomes, keyed by asset tag and serial number.
+      const outcomeWanted = await sql<{ wanted: boolean }>`
+        select exists (select from webhook_endpoints endpoint where webhook_endpoint_wants(
+          endpoint, ${supplierId}::uuid, 'unit.outcome_recorded', null)) as wanted`.execute(
+        transaction,
+      );
+      if (!outcomeWanted.rows[0]?.wanted) return;
+      const outcomes = await outcomesOfUnits(transaction, [...byUnit.keys()], {
+        publicUrl: config.publicUrl,
+        country,
+      });
+      for (let start = 0; start < outcomes.length; start += unitsPerOutcomeEvent) {
+        await recordWebhookEvent(transaction, {
+          supplierId,
+          type: 'UNIT_OUTCOME_RECORDED',
+          data: {
+            job_id: job?.id ?? null,
+            job_number: jobNumber,
+            units: outcomes.slice(start, start + unitsPerOutcomeEvent),
           },
         });
       }

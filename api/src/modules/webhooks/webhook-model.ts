@@ -13,6 +13,7 @@ export const webhookEventTypes = {
   EVIDENCE_PACK_READY: 'evidence_pack.ready',
   UNIT_HOLD_PLACED: 'unit.hold_placed',
   UNIT_HOLD_ANSWERED: 'unit.hold_answered',
+  UNIT_OUTCOME_RECORDED: 'unit.outcome_recorded',
 } as const;
 
 export type WebhookEventKey = keyof typeof webhookEventTypes;

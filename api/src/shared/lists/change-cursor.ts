@@ -1,11 +1,13 @@
+import { sql } from 'kysely';
 import { DomainError } from '../errors.js';
-import { isUuid } from '../ids.js';
 
 /**
- * The cursor of the provider's feeds (jobs, processing holds), which list rows in the order they
- * last changed: where a page ended, as the last row's change time (as the database has it, to
- * the microsecond) and id. Opaque to callers.
+ * The opaque cursor of a feed read in change order (a row's last change time, then its id): a
+ * system that polls with the cursor it was given last time gets each new row and each change
+ * once. Shared by the feeds so every cursor is written, read and refused the same way.
  */
+
+/** Where a page ended: the last row's change time (as the database has it, to the microsecond) and id. */
 export interface ChangePosition {
   changedAt: string;
   id: string;
@@ -16,8 +18,8 @@ export function changeCursorOf(position: ChangePosition): string {
 }
 
 /**
- * A time exactly as the feeds write it (UTC to the microsecond) on a real calendar day, so the
- * database never meets a time it cannot read ("1", 2026-02-30).
+ * A time exactly as changeCursorOf writes it (UTC to the microsecond) on a real calendar day, so
+ * the database never meets a time it cannot read ("1", 2026-02-30).
  */
 function isCursorTime(text: string): boolean {
   const match = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/.exec(text);
@@ -27,8 +29,11 @@ function isCursorTime(text: string): boolean {
   return !Number.isNaN(time.getTime()) && time.toISOString() === milliseconds;
 }
 
-/** The position a cursor names; BAD_USER_INPUT for any other text. */
-export function changePositionOf(cursor: string): ChangePosition {
+/**
+ * The position a cursor names. `isId` checks the id part as the feed's ids are (a uuid, a
+ * number), so a forged cursor is the caller's mistake (400), never a database error.
+ */
+export function changePositionOf(cursor: string, isId: (id: string) => boolean): ChangePosition {
   try {
     const decoded: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
     if (
@@ -37,7 +42,7 @@ export function changePositionOf(cursor: string): ChangePosition {
       typeof decoded[0] === 'string' &&
       isCursorTime(decoded[0]) &&
       typeof decoded[1] === 'string' &&
-      isUuid(decoded[1])
+      isId(decoded[1])
     ) {
       return { changedAt: decoded[0], id: decoded[1] };
     }
@@ -45,4 +50,9 @@ export function changePositionOf(cursor: string): ChangePosition {
     // Falls through to the error below: any text that is not our cursor is the caller's mistake.
   }
   throw new DomainError('BAD_USER_INPUT', 'after: not a cursor of this list.');
+}
+
+/** A change time as the cursor keeps it: UTC to the microsecond, the database's own precision. */
+export function cursorTimeOf(column: string) {
+  return sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }

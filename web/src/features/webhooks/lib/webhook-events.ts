@@ -8,4 +8,5 @@ export const webhookEventTypes: WebhookEventType[] = [
   'CERTIFICATE_ISSUED',
   'RECONCILIATION_COMPLETED',
   'EVIDENCE_PACK_READY',
+  'UNIT_OUTCOME_RECORDED',
 ];

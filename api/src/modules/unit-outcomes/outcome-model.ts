@@ -1,0 +1,72 @@
+/**
+ * What became of a unit, as a customer's asset register takes it back (ServiceNow, Snipe-IT, an
+ * ERP), keyed by the register's own keys from the job's retirement list. The mapping from the
+ * stored data has one home, `outcomeOf` in outcome-queries.ts, and is documented field by field in
+ * docs/integrating/asset-register-outcomes.md.
+ */
+export const registerOutcomes = [
+  'in_process',
+  'on_hold',
+  'stocked',
+  'reused',
+  'recycled',
+  'destroyed',
+  'returned',
+] as const;
+export type RegisterOutcome = (typeof registerOutcomes)[number];
+
+/** The outcomes after which nothing more happens to the unit: the register can retire the asset. */
+export const finalOutcomes: ReadonlySet<RegisterOutcome> = new Set([
+  'reused',
+  'recycled',
+  'destroyed',
+  'returned',
+]);
+
+export interface UnitOutcome {
+  unit_id: string;
+  supplier_id: string;
+  /** The register's keys: the serial number always, the rest from the job's retirement list. */
+  serial_number: string;
+  asset_tag: string | null;
+  device_id: string | null;
+  device_name: string | null;
+  manufacturer: string | null;
+  model: string | null;
+  category: string;
+  job_id: string | null;
+  job_number: string | null;
+  outcome: RegisterOutcome;
+  sanitisation_result: string;
+  sanitisation_method: string;
+  erasure_standard: string | null;
+  /** Who took a recycled or destroyed unit onward (final disposition). */
+  recycler: string | null;
+  /** The certificate of destruction that lists the unit, once one is issued. */
+  certificate_number: string | null;
+  certificate_verify_url: string | null;
+  /** The unit's own certificate of sanitisation (a PDF made on request; a token may fetch it). */
+  unit_certificate_url: string;
+  /** The latest ready evidence pack of the unit's job. */
+  evidence_pack_id: string | null;
+  evidence_pack_url: string | null;
+  /** Calendar days (YYYY-MM-DD) where the provider works. */
+  received_date: string;
+  sanitised_date: string | null;
+  completed_date: string | null;
+  /** Resale value per unit is not recorded yet: always null, kept so clients need no change later. */
+  value: null;
+  currency: null;
+  /** The unit's last change (UTC, ISO 8601): the list's order. */
+  changed_at: string;
+}
+
+/** A page of the list: rows in change order and where to continue. */
+export interface UnitOutcomePage {
+  outcomes: UnitOutcome[];
+  has_more: boolean;
+  /** Ask again with this as `after` for what comes next (also on the last page). */
+  next_cursor: string | null;
+}
+
+export const outcomePageSizes = { default: 100, maximum: 500 } as const;
