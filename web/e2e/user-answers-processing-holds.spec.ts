@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/content';
+import { withTestDatabase } from './support/database';
 import { createJobsUser } from './support/jobs-user';
 import { createProviderKey, supplierIdOf } from './support/provider-key';
 import { signedInPage } from './support/session';
@@ -127,11 +128,15 @@ test('[USER] releases one unit on hold with a note, has another destroyed instea
   await expectNoAxeViolations(page);
   await context.close();
 
-  // In Norwegian on a phone: cards, the states in Norwegian, nothing sideways.
+  // In Norwegian on a phone: cards, the states in Norwegian, nothing sideways. The portal speaks
+  // the user's own language once signed in, so the user prefers Norwegian from here on.
+  await withTestDatabase((client) =>
+    client.query(`update users set language = 'no' where email = $1`, [email]),
+  );
   const phone = await signedInPage(browser, request, email, {
     viewport: { width: 390, height: 844 },
   });
-  await phone.page.goto('/unit-holds?lng=no');
+  await phone.page.goto('/unit-holds');
   await expect(
     phone.page.getByRole('heading', { level: 1, name: 'Enheter på vent' }),
   ).toBeVisible();
