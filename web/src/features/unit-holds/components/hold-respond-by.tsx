@@ -8,14 +8,15 @@ import styles from './unit-holds.module.css';
 
 /**
  * When a hold must be answered: the day, then, while it is open, "Overdue" past it or how much
- * of the agreed response time has gone ("3 of 5 business days").
+ * of the agreed response time has gone ("3 of 5 business days"), and since when it waits.
  */
 export function HoldRespondBy({ hold, today }: { hold: UnitHoldFieldsFragment; today: string }) {
   const { t, i18n } = useTranslation();
   const open = hold.state === 'open';
+  const language = i18n.resolvedLanguage ?? i18n.language;
   return (
     <>
-      {formatDate(hold.respond_by, i18n.resolvedLanguage ?? i18n.language)}
+      <span className={styles.day}>{formatDate(hold.respond_by, language)}</span>
       {open && hold.overdue ? (
         <span className={styles.badge}>
           <StatusTag tone="warning">{t('unitHolds.overdue')}</StatusTag>
@@ -29,6 +30,7 @@ export function HoldRespondBy({ hold, today }: { hold: UnitHoldFieldsFragment; t
           })}
         />
       ) : null}
+      <HoldDetail text={t('unitHolds.placedOn', { date: formatDate(hold.placed_at, language) })} />
     </>
   );
 }

@@ -62,6 +62,7 @@ export function useUnitHoldColumns(
       key: 'reason',
       header: t('unitHolds.columns.reason'),
       sort: 'reason',
+      className: styles.reason,
       cell: (hold) => (
         <>
           {t(`unitHolds.reasons.${hold.reason}`)}
@@ -70,17 +71,10 @@ export function useUnitHoldColumns(
       ),
     },
     {
-      key: 'placed',
-      header: t('unitHolds.columns.placed'),
-      sort: 'placed_at',
-      noWrap: true,
-      cell: (hold) => day(hold.placed_at),
-    },
-    {
       key: 'respondBy',
       header: t('unitHolds.columns.respondBy'),
       sort: 'respond_by',
-      noWrap: true,
+      className: styles.respondBy,
       cell: (hold) => <HoldRespondBy hold={hold} today={today} />,
     },
     {
@@ -98,24 +92,21 @@ export function useUnitHoldColumns(
       header: t('unitHolds.columns.state'),
       sort: 'state',
       cell: (hold) => (
-        <StatusTag tone={stateTone[hold.state]}>{t(`unitHolds.states.${hold.state}`)}</StatusTag>
+        <>
+          <StatusTag tone={stateTone[hold.state]}>{t(`unitHolds.states.${hold.state}`)}</StatusTag>
+          {hold.answered_at ? (
+            <>
+              <HoldDetail text={day(hold.answered_at)} />
+              <HoldDetail
+                text={
+                  hold.answered_by ? t('unitHolds.answeredBy', { name: hold.answered_by }) : null
+                }
+              />
+              <HoldDetail text={hold.answer_note} />
+            </>
+          ) : null}
+        </>
       ),
-    },
-    {
-      key: 'answered',
-      header: t('unitHolds.columns.answered'),
-      cell: (hold) =>
-        hold.answered_at ? (
-          <>
-            {day(hold.answered_at)}
-            <HoldDetail
-              text={hold.answered_by ? t('unitHolds.answeredBy', { name: hold.answered_by }) : null}
-            />
-            <HoldDetail text={hold.answer_note} />
-          </>
-        ) : (
-          t('unitHolds.none')
-        ),
     },
     {
       key: 'actions',
