@@ -4,12 +4,6 @@ import type {
 } from '../../../shared/graphql/generated/graphql';
 import { paths } from '../../../shared/routing/paths';
 
-/**
- * The list of units on hold; its page comes with the holds feature's own routes (paths.ts lists
- * only routes the app serves, and the phone layout test visits each of them).
- */
-const unitHoldsPath = '/unit-holds';
-
 export type AttentionItem = GetAttentionItemsQuery['get_attention_items']['items'][number];
 
 /** Where an item is resolved: the page that shows it, opened on it where the page can. */
@@ -31,7 +25,7 @@ export function attentionLinkOf(item: AttentionItem): string {
     case 'WEBHOOK_FAILING':
       return paths.accountWebhooks;
     case 'UNITS_ON_HOLD':
-      return unitHoldsPath;
+      return paths.unitHolds;
   }
 }
 
@@ -51,5 +45,5 @@ export const attentionPlaceOf: Record<AttentionKind, { to: string; placeKey: str
   },
   API_TOKEN_EXPIRING: { to: paths.accountApi, placeKey: 'attention.places.apiTokens' },
   WEBHOOK_FAILING: { to: paths.accountWebhooks, placeKey: 'pages.account.tabs.webhooks' },
-  UNITS_ON_HOLD: { to: unitHoldsPath, placeKey: 'attention.places.unitHolds' },
+  UNITS_ON_HOLD: { to: paths.unitHolds, placeKey: 'attention.places.unitHolds' },
 };

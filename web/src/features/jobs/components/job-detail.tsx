@@ -17,6 +17,7 @@ import { JobStatusStepper } from './job-status-stepper';
 import styles from './jobs.module.css';
 import { JobUnitsList } from './job-units-list';
 import { ErrorState } from '../../../shared/components/error-state';
+import { OpenHoldsLink } from './open-holds-link';
 import { MissingAssetsFlag } from './reconciliation/missing-assets-flag';
 import { ReconciliationPanel } from './reconciliation/reconciliation-panel';
 
@@ -123,6 +124,7 @@ function JobDetailContent({ job }: { job: Job }) {
           <>
             <StatusTag tone={statusTone(job.status)}>{t(`jobs.statuses.${job.status}`)}</StatusTag>
             <MissingAssetsFlag count={job.unresolved_missing_assets} />
+            <OpenHoldsLink jobId={job.id} count={job.open_holds} />
           </>
         }
       />

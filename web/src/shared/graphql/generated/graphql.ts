@@ -1086,6 +1086,7 @@ export type GetJobQueryVariables = Exact<{
 export type GetJobQuery = {
   get_job: {
     unresolved_missing_assets: number;
+    open_holds: number;
     country: string;
     contact_first_name: string;
     contact_last_name: string;
@@ -2957,6 +2958,7 @@ export const GetJobDocument = new TypedDocumentString(`
   get_job(id: $id) {
     ...JobSummaryFields
     unresolved_missing_assets
+    open_holds
     country
     contact_first_name
     contact_last_name
