@@ -1933,6 +1933,17 @@ export type GetUnitQuery = {
       sanitised_at: string;
       result: string;
     }>;
+    holds: Array<{
+      id: string;
+      reason: string;
+      note: string | null;
+      state: string;
+      placed_at: string;
+      respond_by: string;
+      answered_at: string | null;
+      answered_by: string | null;
+      answer_note: string | null;
+    }>;
   };
 };
 
@@ -3773,6 +3784,17 @@ export const GetUnitDocument = new TypedDocumentString(`
       operator
       sanitised_at
       result
+    }
+    holds {
+      id
+      reason
+      note
+      state
+      placed_at
+      respond_by
+      answered_at
+      answered_by
+      answer_note
     }
   }
 }

@@ -33,6 +33,7 @@ const unit: UnitCustody = {
   certificate_path: '/files/no/units/7/certificate.pdf',
   job: null,
   carriers: [],
+  holds: [],
 };
 
 const stepText = (title: string) =>

@@ -18,6 +18,7 @@ import { useUnitCustody } from '../api/get-unit';
 import type { UnitCustody } from '../lib/custody-timeline';
 import { CarrierRecords } from './carrier-records';
 import { CustodyTimeline } from './custody-timeline';
+import { HoldRecords } from './hold-records';
 import styles from './unit-custody.module.css';
 
 /** The job a unit was opened from (its page's link passes it along), if any. */
@@ -119,6 +120,7 @@ export function UnitCustodyPage({ id }: { id: string }) {
       <div className={styles.page}>
         <UnitDetails unit={found} />
         <CustodyTimeline unit={found} />
+        <HoldRecords serialNumber={found.serial_number} holds={found.holds} />
         <CarrierRecords carriers={found.carriers} />
       </div>
     </>

@@ -47,6 +47,7 @@ function unit(overrides: Partial<UnitCustody> = {}): UnitCustody {
     certificate_path: '/files/no/units/7/certificate.pdf',
     job: null,
     carriers: [],
+    holds: [],
     ...overrides,
   };
 }
