@@ -8,5 +8,7 @@ export const webhookEventTypes: WebhookEventType[] = [
   'CERTIFICATE_ISSUED',
   'RECONCILIATION_COMPLETED',
   'EVIDENCE_PACK_READY',
+  'UNIT_HOLD_PLACED',
+  'UNIT_HOLD_ANSWERED',
   'UNIT_OUTCOME_RECORDED',
 ];
