@@ -11,41 +11,21 @@ import { sql } from 'kysely';
 import { createDatabase } from '../api/src/database/connections.js';
 import { unitsOnHold } from '../api/src/modules/attention/unit-hold-items.js';
 import { startBenchServer } from './server-process.js';
+import { demoAdminToken, timeRounds } from './timing.js';
 
 const unitsPerSupplier = Number(process.env.BENCH_HOLDS_UNITS ?? 1_000_000);
 const answeredShare = Number(process.env.BENCH_HOLDS_ANSWERED_SHARE ?? 0.2);
 const openPerSupplier = Number(process.env.BENCH_HOLDS_OPEN ?? 500);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
 
-function percentile(values: number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
-}
-
-async function timed(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let round = 0; round < 20; round += 1) await run(); // warm-up
-  const durations: number[] = [];
-  for (let round = 0; round < rounds; round += 1) {
-    const started = performance.now();
-    await run();
-    durations.push(performance.now() - started);
-  }
-  return { p50: percentile(durations, 0.5), p95: percentile(durations, 0.95) };
-}
+const timed = (run: () => Promise<unknown>) => timeRounds(run, { rounds, warmUp: 20 });
 
 const query = `query get_attention_items { get_attention_items {
   items { kind status count overdue_count date } more { kind count } } }`;
 
 const server = await startBenchServer();
 try {
-  const signIn = (await fetch(`${server.url}/graphql/no`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: '' },
-    body: JSON.stringify({
-      query: 'mutation { auth(email: "admin@demo.no", password: "Demo1234") { token } }',
-    }),
-  }).then((response) => response.json())) as { data: { auth: { token: string } } };
-  const token = signIn.data.auth.token;
+  const token = await demoAdminToken(server);
   const askAttention = async () => {
     const response = await fetch(`${server.url}/graphql/no`, {
       method: 'POST',

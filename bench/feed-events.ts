@@ -4,11 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-
-export function percentile(values: number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
-}
+import { percentile } from './timing.js';
 
 const unitsPerStage = 125;
 const stages = ['received', 'graded', 'sanitised', 'completed'] as const;

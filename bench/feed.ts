@@ -16,7 +16,8 @@ import { createProviderKey } from '../api/src/infrastructure/provider-keys/servi
 import { generateDemoUnits } from '../api/src/modules/units/demo-units.js';
 import { importUnits } from '../api/src/modules/units/import/import-units.js';
 import { todayInBusinessTimeZone } from '../api/src/shared/local-dates.js';
-import { ingestWhileReading, percentile, readDashboard } from './feed-events.js';
+import { ingestWhileReading, readDashboard } from './feed-events.js';
+import { percentile } from './timing.js';
 import { growHistory } from './feed-history.js';
 import { readSerialSearch, reportDepartment, writeReportFile } from './feed-scale.js';
 import { startBenchServer, waitUntilIdle } from './server-process.js';

@@ -9,25 +9,12 @@
 import { sql } from 'kysely';
 import { createDatabase } from '../api/src/database/connections.js';
 import { startBenchServer } from './server-process.js';
+import { demoAdminToken, timeRounds } from './timing.js';
 
 const units = Number(process.env.BENCH_OUTCOME_UNITS ?? 1_000_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 100);
 
-function percentile(values: number[], fraction: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] ?? 0;
-}
-
-async function timed(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
-  for (let round = 0; round < 10; round += 1) await run(); // warm-up
-  const durations: number[] = [];
-  for (let round = 0; round < rounds; round += 1) {
-    const started = performance.now();
-    await run();
-    durations.push(performance.now() - started);
-  }
-  return { p50: percentile(durations, 0.5), p95: percentile(durations, 0.95) };
-}
+const timed = (run: () => Promise<unknown>) => timeRounds(run, { rounds, warmUp: 10 });
 
 interface OutcomePage {
   outcomes: { serial_number: string }[];
@@ -37,14 +24,7 @@ interface OutcomePage {
 
 const server = await startBenchServer();
 try {
-  const signIn = (await fetch(`${server.url}/graphql/no`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: '' },
-    body: JSON.stringify({
-      query: 'mutation { auth(email: "admin@demo.no", password: "Demo1234") { token } }',
-    }),
-  }).then((response) => response.json())) as { data: { auth: { token: string } } };
-  const token = signIn.data.auth.token;
+  const token = await demoAdminToken(server);
   const page = async (query: string): Promise<OutcomePage> => {
     const response = await fetch(`${server.url}/api/units/no/outcomes?${query}`, {
       headers: { authorization: `Bearer ${token}` },
