@@ -23,7 +23,8 @@ export const finalOutcomes: ReadonlySet<RegisterOutcome> = new Set([
   'returned',
 ]);
 
-export interface UnitOutcome {
+/** A unit's outcome as the database gives it; the service adds the links. */
+export interface StoredOutcome {
   unit_id: string;
   supplier_id: string;
   /** The register's keys: the serial number always, the rest from the job's retirement list. */
@@ -44,21 +45,25 @@ export interface UnitOutcome {
   recycler: string | null;
   /** The certificate of destruction that lists the unit, once one is issued. */
   certificate_number: string | null;
-  certificate_verify_url: string | null;
-  /** The unit's own certificate of sanitisation (a PDF made on request; a token may fetch it). */
-  unit_certificate_url: string;
   /** The latest ready evidence pack of the unit's job. */
   evidence_pack_id: string | null;
-  evidence_pack_url: string | null;
   /** Calendar days (YYYY-MM-DD) where the provider works. */
   received_date: string;
   sanitised_date: string | null;
   completed_date: string | null;
+  /** The unit's last change (UTC, ISO 8601): the list's order. */
+  changed_at: string;
+}
+
+/** A unit's outcome as the list, the webhook and the files give it: the stored one with its links. */
+export interface UnitOutcome extends StoredOutcome {
+  certificate_verify_url: string | null;
+  /** The unit's own certificate of sanitisation (a PDF made on request; a token may fetch it). */
+  unit_certificate_url: string;
+  evidence_pack_url: string | null;
   /** Resale value per unit is not recorded yet: always null, kept so clients need no change later. */
   value: null;
   currency: null;
-  /** The unit's last change (UTC, ISO 8601): the list's order. */
-  changed_at: string;
 }
 
 /** A page of the list: rows in change order and where to continue. */

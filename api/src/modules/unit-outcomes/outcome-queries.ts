@@ -2,33 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../database/connections.js';
 import { cursorTimeOf, type ChangePosition } from '../../shared/lists/change-cursor.js';
 import { businessTimeZone } from '../../shared/local-dates.js';
-import type { RegisterOutcome } from './outcome-model.js';
-
-/** A unit's outcome as the database gives it; outcome-service adds the links. */
-export interface StoredOutcome {
-  unit_id: string;
-  supplier_id: string;
-  serial_number: string;
-  asset_tag: string | null;
-  device_id: string | null;
-  device_name: string | null;
-  manufacturer: string | null;
-  model: string | null;
-  category: string;
-  job_id: string | null;
-  job_number: string | null;
-  outcome: RegisterOutcome;
-  sanitisation_result: string;
-  sanitisation_method: string;
-  erasure_standard: string | null;
-  recycler: string | null;
-  certificate_number: string | null;
-  evidence_pack_id: string | null;
-  received_date: string;
-  sanitised_date: string | null;
-  completed_date: string | null;
-  changed_at: string;
-}
+import type { RegisterOutcome, StoredOutcome } from './outcome-model.js';
 
 export interface OutcomeCriteria {
   /** The suppliers in the caller's scope (checked by the service). */

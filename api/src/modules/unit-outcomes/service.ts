@@ -11,13 +11,8 @@ import type { Viewer } from '../auth/viewer-model.js';
 import { certificateVerifyUrl } from '../reports/report-model.js';
 import { groupScopeSupplierIds } from '../suppliers/policy.js';
 import { listSuppliersViewerMayActFor } from '../suppliers/service.js';
-import type { UnitOutcome, UnitOutcomePage } from './outcome-model.js';
-import {
-  readOutcomePage,
-  readOutcomesOfUnits,
-  type OutcomeCriteria,
-  type StoredOutcome,
-} from './outcome-queries.js';
+import type { StoredOutcome, UnitOutcome, UnitOutcomePage } from './outcome-model.js';
+import { readOutcomePage, readOutcomesOfUnits, type OutcomeCriteria } from './outcome-queries.js';
 
 /** Where the links of an outcome point: the portal's address and the country's path. */
 export interface OutcomeLinks {
