@@ -57,7 +57,7 @@ test('[USER] releases one unit on hold with a note, has another destroyed instea
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const email = `holds-${unique()}@demo.no`;
   await createJobsUser(email, `Holds Test ${unique()} AS`);
   const tag = unique()
