@@ -6,3 +6,4 @@ export * from './spreadsheet-cells.js';
 export * from './expected-assets.js';
 export * from './asset-list-layouts.js';
 export * from './integrations.js';
+export * from './processing-holds.js';

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { listArgumentsInput, listOrderQuery } from '../../shared/lists/list-arguments.js';
 import { unitHoldSorting } from './hold-list.js';
-import {
-  maximumHoldNoteLength,
-  maximumHoldsPerAnswer,
-  unitHoldDecisions,
-  unitHoldReasons,
-  unitHoldStates,
-} from './unit-hold-model.js';
+import { maximumHoldNoteLength, maximumHoldsPerAnswer } from '@itad-portal/validation';
+import { unitHoldDecisions, unitHoldReasons, unitHoldStates } from './unit-hold-model.js';
 
 /** The list's filter, as GraphQL sends it (null for absent) and as an export's query string. */
 const filterFields = {

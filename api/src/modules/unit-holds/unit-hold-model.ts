@@ -1,3 +1,4 @@
+import { holdResponseBusinessDays } from '@itad-portal/validation';
 import { addDays, isBusinessDay } from '@itad-portal/validation';
 import { businessDayOf } from '../../shared/local-dates.js';
 
@@ -23,15 +24,6 @@ export const stateOfDecision: Record<UnitHoldDecision, UnitHoldState> = {
   release: 'released',
   destroy: 'destroy_requested',
 };
-
-/** The agreed response time: the customer answers within this many business days. */
-const holdResponseBusinessDays = 5;
-
-/** The longest note either side writes (the table's check). */
-export const maximumHoldNoteLength = 1000;
-
-/** Holds one answer may cover at most. */
-export const maximumHoldsPerAnswer = 500;
 
 /**
  * The end of a hold's response time: `holdResponseBusinessDays` business days (the provider's

@@ -17,6 +17,16 @@ const providerTimeZone = 'Europe/Oslo';
 
 const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
 
+/** A moment's day where the provider works, as YYYY-MM-DD: the day the API counts business days from. */
+export function providerDayOf(moment: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: providerTimeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(moment);
+}
+
 export function dateLocale(language: string): string {
   return dateLocales[language] ?? dateLocales.en!;
 }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { isUuid } from '../../../shared/ids.js';
 import { carrierRecordSchema, maximumCarriersPerUnit } from '../custody/carrier-record.js';
 import { unitCarrierProblem } from '../custody/unit-carriers.js';
-import { maximumHoldNoteLength, unitHoldReasons } from '../../unit-holds/unit-hold-model.js';
+import { maximumHoldNoteLength } from '@itad-portal/validation';
+import { unitHoldReasons } from '../../unit-holds/unit-hold-model.js';
 
 /** The most events one request may carry. */
 export const maximumEventsPerBatch = 500;

@@ -1,3 +1,4 @@
+import { maximumHoldNoteLength } from '@itad-portal/validation';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
@@ -7,7 +8,6 @@ import type { UnitHoldDecision } from '../../../shared/graphql/generated/graphql
 import styles from './unit-holds.module.css';
 
 /** The server's limit of a note's length. */
-const noteMaxLength = 1000;
 
 interface AnswerHoldsDialogProps {
   /** The holds asked about and the answer; null while the dialog is closed. */
@@ -79,7 +79,7 @@ export function AnswerHoldsDialog({
         <textarea
           id={noteId}
           rows={3}
-          maxLength={noteMaxLength}
+          maxLength={maximumHoldNoteLength}
           className={`${fieldStyles.control} ${styles.note}`}
           placeholder={t(
             destroy ? 'unitHolds.dialog.destroyPlaceholder' : 'unitHolds.dialog.releasePlaceholder',

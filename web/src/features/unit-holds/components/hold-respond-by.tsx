@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { StatusTag } from '../../../shared/components/status-tag';
 import type { UnitHoldFieldsFragment } from '../../../shared/graphql/generated/graphql';
 import { formatDate } from '../../../shared/lib/format-date';
-import { businessDaysElapsed, responseBusinessDays } from '../lib/hold-age';
+import { holdResponseBusinessDays } from '@itad-portal/validation';
+import { businessDaysElapsed } from '../lib/hold-age';
 import { HoldDetail } from './hold-detail';
 import styles from './unit-holds.module.css';
 
@@ -26,7 +27,7 @@ export function HoldRespondBy({ hold, today }: { hold: UnitHoldFieldsFragment; t
         <HoldDetail
           text={t('unitHolds.businessDays', {
             elapsed: businessDaysElapsed(hold.placed_at, today),
-            total: responseBusinessDays,
+            total: holdResponseBusinessDays,
           })}
         />
       ) : null}

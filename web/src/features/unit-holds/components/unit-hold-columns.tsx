@@ -10,7 +10,7 @@ import { formatMoney } from '../../../shared/lib/format-money';
 import type { DataTableColumn } from '../../../shared/lists/data-table';
 import { RowMenu } from '../../../shared/lists/row-menu';
 import { paths } from '../../../shared/routing/paths';
-import { providerDayOf } from '../lib/hold-age';
+import { providerDayOf } from '../../../shared/lib/format-date';
 import { stateTone, type HoldListSort } from '../lib/hold-list';
 import { HoldDetail } from './hold-detail';
 import { HoldRespondBy } from './hold-respond-by';

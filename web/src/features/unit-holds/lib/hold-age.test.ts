@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { businessDaysElapsed, providerDayOf } from './hold-age';
+import { providerDayOf } from '../../../shared/lib/format-date';
+import { businessDaysElapsed } from './hold-age';
 
 describe('a hold’s age in business days', () => {
   it('counts the business days begun since the day it was placed', () => {
