@@ -386,6 +386,9 @@ export interface ProcessedUnits {
   sanitised_at: Timestamp | null;
   serial_number: string;
   supplier_id: string;
+  value_amount: Numeric | null;
+  value_kind: string | null;
+  valued_at: Timestamp | null;
   weight_kg: Numeric | null;
 }
 
@@ -504,6 +507,7 @@ export interface SettlementLines {
   description: string;
   description_translations: Generated<Json>;
   id: Generated<string>;
+  job_id: string | null;
   net_amount: Generated<Numeric | null>;
   position: number;
   quantity: number;

@@ -4,10 +4,11 @@ import type { UserModel } from '../modules/users/user-model.js';
 import type { SupplierModel, ShipmentItemModel, SupplierContactModel, CustomerContactModel } from '../modules/suppliers/supplier-model.js';
 import type { StartupModel } from '../modules/startup/startup-model.js';
 import type { ProcessedUnitModel } from '../modules/units/unit-model.js';
+import type { UnitValueModel, JobUnitValuesModel } from '../modules/units/unit-value-model.js';
+import type { SettlementLineJobModel, SettlementView, SettlementLineModel } from '../modules/settlements/settlement-model.js';
 import type { DocumentModel } from '../modules/documents/document-model.js';
 import type { DepartmentsModel } from '../modules/departments/service.js';
 import type { AgreementView } from '../modules/departments/agreement-model.js';
-import type { SettlementView, SettlementLineModel } from '../modules/settlements/settlement-model.js';
 import type { JobModel, JobAttachmentModel } from '../modules/jobs/job-model.js';
 import type { UnitHoldRow } from '../modules/unit-holds/service.js';
 import type { ReportModel, ReportSubscriptionModel } from '../modules/reports/report-model.js';
@@ -687,6 +688,8 @@ export type Job = {
   storage_units: Array<JobStorageUnit>;
   /** The company (supplier) the job was ordered for. */
   supplier_company: Scalars['String']['output'];
+  /** The values the provider reported for the job's units, summed. */
+  unit_values: JobUnitValues;
   /** Expected assets not received and not resolved by the provider: the job is flagged while any are. */
   unresolved_missing_assets: Scalars['Int']['output'];
   zip_code: Scalars['String']['output'];
@@ -798,6 +801,23 @@ export type JobUnitSort =
   | 'model'
   | 'outcome'
   | 'serial_number';
+
+/** What a job's units were worth to the customer, as the provider valued them (amounts: decimal strings with two decimals). */
+export type JobUnitValues = {
+  __typename?: 'JobUnitValues';
+  /** The country's currency (NOK, DKK or SEK). */
+  currency: Scalars['String']['output'];
+  /** Of which resale values. */
+  resale: Scalars['String']['output'];
+  /** Of which scrap values. */
+  scrap: Scalars['String']['output'];
+  /** The sum of the valued units' values. */
+  total: Scalars['String']['output'];
+  /** The job's units (as processed_unit_count). */
+  units: Scalars['Int']['output'];
+  /** How many of them the provider has valued. */
+  valued_units: Scalars['Int']['output'];
+};
 
 /** A company a master account's list may be narrowed to (the group's own or a sub-supplier). */
 export type ListCompany = {
@@ -1420,6 +1440,8 @@ export type ProcessedUnit = {
   sanitisation_result: Scalars['String']['output'];
   serial_number: Scalars['String']['output'];
   supplier_company: Scalars['String']['output'];
+  /** What the unit was worth to the customer, when the provider has valued it. */
+  value?: Maybe<UnitValue>;
   weight_kg?: Maybe<Scalars['Float']['output']>;
 };
 
@@ -2357,6 +2379,8 @@ export type SettlementLine = {
   __typename?: 'SettlementLine';
   category?: Maybe<Scalars['String']['output']>;
   description: Scalars['String']['output'];
+  /** The job the line settles, when the provider named one: it leads to the job's units and their values. */
+  job?: Maybe<SettlementLineJob>;
   net_amount: Scalars['String']['output'];
   position: Scalars['Int']['output'];
   quantity: Scalars['Int']['output'];
@@ -2372,11 +2396,22 @@ export type SettlementLineFilter = {
 export type SettlementLineImport = {
   category?: InputMaybe<Scalars['String']['input']>;
   description: Scalars['String']['input'];
+  /** The number of the supplier's job the line settles (optional); the line then leads to its units. */
+  job_number?: InputMaybe<Scalars['String']['input']>;
   quantity: Scalars['Int']['input'];
   /** Decimal amount, such as 1234.50. */
   resale_value: Scalars['String']['input'];
   /** Decimal amount, such as 180.00. */
   service_costs: Scalars['String']['input'];
+};
+
+export type SettlementLineJob = {
+  __typename?: 'SettlementLineJob';
+  /** The job's page is /jobs/{id}. */
+  id: Scalars['ID']['output'];
+  job_number: Scalars['String']['output'];
+  /** The values of the job's units, to set beside what the line pays. */
+  unit_values: JobUnitValues;
 };
 
 export type SettlementLinePage = {
@@ -2689,6 +2724,8 @@ export type UnitCustody = {
   sanitised_at?: Maybe<Scalars['String']['output']>;
   serial_number: Scalars['String']['output'];
   supplier_company: Scalars['String']['output'];
+  /** What the unit was worth to the customer, when the provider has valued it. */
+  value?: Maybe<UnitValue>;
   weight_kg?: Maybe<Scalars['Float']['output']>;
 };
 
@@ -2986,6 +3023,24 @@ export type UnitTrendMonth = {
   stocked_units: Scalars['Int']['output'];
 };
 
+/** What the provider reports a unit was worth to the customer (its `valued` unit event). */
+export type UnitValue = {
+  __typename?: 'UnitValue';
+  /** Decimal amount with two decimals, such as 1250.00, in the currency. */
+  amount: Scalars['String']['output'];
+  /** The country's currency (NOK, DKK or SEK). */
+  currency: Scalars['String']['output'];
+  kind: UnitValueKind;
+  /** When the provider valued the unit (ISO 8601). */
+  valued_at: Scalars['String']['output'];
+};
+
+export type UnitValueKind =
+  /** What the unit fetched, or will fetch, reused. */
+  | 'resale'
+  /** What its materials are worth when it cannot be reused. */
+  | 'scrap';
+
 export type User = {
   __typename?: 'User';
   /** denmark, finland, norway or sweden. */
@@ -3245,6 +3300,7 @@ export type ResolversTypes = {
   JobUnitFilter: JobUnitFilter;
   JobUnitPage: ResolverTypeWrapper<Omit<JobUnitPage, 'units'> & { units: Array<ResolversTypes['ProcessedUnit']> }>;
   JobUnitSort: JobUnitSort;
+  JobUnitValues: ResolverTypeWrapper<JobUnitValuesModel>;
   ListCompany: ResolverTypeWrapper<ListCompany>;
   MaterialOutflows: ResolverTypeWrapper<MaterialOutflows>;
   MessengerSettings: ResolverTypeWrapper<MessengerSettings>;
@@ -3299,6 +3355,7 @@ export type ResolversTypes = {
   SettlementLine: ResolverTypeWrapper<SettlementLineModel>;
   SettlementLineFilter: SettlementLineFilter;
   SettlementLineImport: SettlementLineImport;
+  SettlementLineJob: ResolverTypeWrapper<SettlementLineJobModel>;
   SettlementLinePage: ResolverTypeWrapper<Omit<SettlementLinePage, 'lines'> & { lines: Array<ResolversTypes['SettlementLine']> }>;
   SettlementLineSort: SettlementLineSort;
   SettlementList: ResolverTypeWrapper<Omit<SettlementList, 'settlements'> & { settlements: Array<ResolversTypes['Settlement']> }>;
@@ -3325,7 +3382,7 @@ export type ResolversTypes = {
   SupplierUserTokens: ResolverTypeWrapper<SupplierUserTokens>;
   TreatmentRoute: TreatmentRoute;
   UnitCarrierImportRow: UnitCarrierImportRow;
-  UnitCustody: ResolverTypeWrapper<UnitCustody>;
+  UnitCustody: ResolverTypeWrapper<Omit<UnitCustody, 'value'> & { value?: Maybe<ResolversTypes['UnitValue']> }>;
   UnitCustodyJob: ResolverTypeWrapper<UnitCustodyJob>;
   UnitDataCarrier: ResolverTypeWrapper<UnitDataCarrier>;
   UnitHold: ResolverTypeWrapper<UnitHoldRow>;
@@ -3346,6 +3403,8 @@ export type ResolversTypes = {
   UnitSummaryComparison: ResolverTypeWrapper<UnitSummaryComparison>;
   UnitSummaryFilter: UnitSummaryFilter;
   UnitTrendMonth: ResolverTypeWrapper<UnitTrendMonth>;
+  UnitValue: ResolverTypeWrapper<UnitValueModel>;
+  UnitValueKind: UnitValueKind;
   User: ResolverTypeWrapper<UserModel>;
   WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
   WebhookDeliveryFilter: WebhookDeliveryFilter;
@@ -3411,6 +3470,7 @@ export type ResolversParentTypes = {
   JobStorageUnit: JobStorageUnit;
   JobUnitFilter: JobUnitFilter;
   JobUnitPage: Omit<JobUnitPage, 'units'> & { units: Array<ResolversParentTypes['ProcessedUnit']> };
+  JobUnitValues: JobUnitValuesModel;
   ListCompany: ListCompany;
   MaterialOutflows: MaterialOutflows;
   MessengerSettings: MessengerSettings;
@@ -3451,6 +3511,7 @@ export type ResolversParentTypes = {
   SettlementLine: SettlementLineModel;
   SettlementLineFilter: SettlementLineFilter;
   SettlementLineImport: SettlementLineImport;
+  SettlementLineJob: SettlementLineJobModel;
   SettlementLinePage: Omit<SettlementLinePage, 'lines'> & { lines: Array<ResolversParentTypes['SettlementLine']> };
   SettlementList: Omit<SettlementList, 'settlements'> & { settlements: Array<ResolversParentTypes['Settlement']> };
   SettlementTotals: SettlementTotals;
@@ -3466,7 +3527,7 @@ export type ResolversParentTypes = {
   SupplierUserPage: SupplierUserPage;
   SupplierUserTokens: SupplierUserTokens;
   UnitCarrierImportRow: UnitCarrierImportRow;
-  UnitCustody: UnitCustody;
+  UnitCustody: Omit<UnitCustody, 'value'> & { value?: Maybe<ResolversParentTypes['UnitValue']> };
   UnitCustodyJob: UnitCustodyJob;
   UnitDataCarrier: UnitDataCarrier;
   UnitHold: UnitHoldRow;
@@ -3482,6 +3543,7 @@ export type ResolversParentTypes = {
   UnitSummaryComparison: UnitSummaryComparison;
   UnitSummaryFilter: UnitSummaryFilter;
   UnitTrendMonth: UnitTrendMonth;
+  UnitValue: UnitValueModel;
   User: UserModel;
   WebhookDelivery: WebhookDelivery;
   WebhookDeliveryFilter: WebhookDeliveryFilter;
@@ -3800,6 +3862,7 @@ export type JobResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   status_history?: Resolver<Array<ResolversTypes['JobStatusEvent']>, ParentType, ContextType>;
   storage_units?: Resolver<Array<ResolversTypes['JobStorageUnit']>, ParentType, ContextType>;
   supplier_company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit_values?: Resolver<ResolversTypes['JobUnitValues'], ParentType, ContextType>;
   unresolved_missing_assets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   zip_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -3847,6 +3910,15 @@ export type JobUnitPageResolvers<ContextType = GraphQLContext, ParentType extend
   page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   units?: Resolver<Array<ResolversTypes['ProcessedUnit']>, ParentType, ContextType>;
+};
+
+export type JobUnitValuesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JobUnitValues'] = ResolversParentTypes['JobUnitValues']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  resale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scrap?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  valued_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ListCompanyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ListCompany'] = ResolversParentTypes['ListCompany']> = {
@@ -3965,6 +4037,7 @@ export type ProcessedUnitResolvers<ContextType = GraphQLContext, ParentType exte
   sanitisation_result?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   serial_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   supplier_company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['UnitValue']>, ParentType, ContextType>;
   weight_kg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
@@ -4190,11 +4263,18 @@ export type SettlementDocumentResolvers<ContextType = GraphQLContext, ParentType
 export type SettlementLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SettlementLine'] = ResolversParentTypes['SettlementLine']> = {
   category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  job?: Resolver<Maybe<ResolversTypes['SettlementLineJob']>, ParentType, ContextType>;
   net_amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   resale_value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   service_costs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SettlementLineJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SettlementLineJob'] = ResolversParentTypes['SettlementLineJob']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  job_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit_values?: Resolver<ResolversTypes['JobUnitValues'], ParentType, ContextType>;
 };
 
 export type SettlementLinePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SettlementLinePage'] = ResolversParentTypes['SettlementLinePage']> = {
@@ -4315,6 +4395,7 @@ export type UnitCustodyResolvers<ContextType = GraphQLContext, ParentType extend
   sanitised_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   serial_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   supplier_company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['UnitValue']>, ParentType, ContextType>;
   weight_kg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
@@ -4454,6 +4535,13 @@ export type UnitTrendMonthResolvers<ContextType = GraphQLContext, ParentType ext
   stocked_units?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type UnitValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnitValue'] = ResolversParentTypes['UnitValue']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['UnitValueKind'], ParentType, ContextType>;
+  valued_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4546,6 +4634,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   JobStatusEvent?: JobStatusEventResolvers<ContextType>;
   JobStorageUnit?: JobStorageUnitResolvers<ContextType>;
   JobUnitPage?: JobUnitPageResolvers<ContextType>;
+  JobUnitValues?: JobUnitValuesResolvers<ContextType>;
   ListCompany?: ListCompanyResolvers<ContextType>;
   MaterialOutflows?: MaterialOutflowsResolvers<ContextType>;
   MessengerSettings?: MessengerSettingsResolvers<ContextType>;
@@ -4574,6 +4663,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Settlement?: SettlementResolvers<ContextType>;
   SettlementDocument?: SettlementDocumentResolvers<ContextType>;
   SettlementLine?: SettlementLineResolvers<ContextType>;
+  SettlementLineJob?: SettlementLineJobResolvers<ContextType>;
   SettlementLinePage?: SettlementLinePageResolvers<ContextType>;
   SettlementList?: SettlementListResolvers<ContextType>;
   SettlementTotals?: SettlementTotalsResolvers<ContextType>;
@@ -4598,6 +4688,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UnitSummary?: UnitSummaryResolvers<ContextType>;
   UnitSummaryComparison?: UnitSummaryComparisonResolvers<ContextType>;
   UnitTrendMonth?: UnitTrendMonthResolvers<ContextType>;
+  UnitValue?: UnitValueResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
   WebhookDeliveryPage?: WebhookDeliveryPageResolvers<ContextType>;

@@ -60,6 +60,8 @@ beforeAll(async () => {
   await importTestUnits(database, user.supplier_id, [
     unitRow({ serial_number: `${prefix}1-1`, job_number: `${prefix}1` }),
     ...Array.from({ length: 39 }, () => unitRow({ job_number: `${prefix}1` })),
+    // A unit in every other job too, so each page reads its units' fields (their values).
+    ...Array.from({ length: 39 }, (_, index) => unitRow({ job_number: `${prefix}${index + 2}` })),
   ]);
   // Three of them on hold, so open_holds reads rows too.
   const units = await database

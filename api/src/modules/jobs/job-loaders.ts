@@ -1,6 +1,7 @@
 import type { Database } from '../../database/connections.js';
 import { requestLoader } from '../../shared/request-loader.js';
 import { openHoldsOfJobs } from './job-holds.js';
+import { unitValuesOfJobs } from '../units/service.js';
 import { processedUnitsOfJobs } from './job-units.js';
 import { attachmentsOfJobs, statusHistoryOfJobs, storageUnitsOfJobs } from './service.js';
 
@@ -25,4 +26,8 @@ export const processedUnitsLoader = requestLoader((database: Database, jobIds: r
 
 export const openHoldsLoader = requestLoader((database: Database, jobIds: readonly string[]) =>
   openHoldsOfJobs(database, jobIds),
+);
+
+export const unitValuesLoader = requestLoader((database: Database, jobIds: readonly string[]) =>
+  unitValuesOfJobs(database, jobIds),
 );

@@ -15,6 +15,7 @@ import { listJobUnits } from './job-units.js';
 import {
   attachmentsLoader,
   openHoldsLoader,
+  unitValuesLoader,
   processedUnitsLoader,
   statusHistoryLoader,
   storageUnitsLoader,
@@ -24,6 +25,7 @@ import { getAssignmentDefaults, getJob, listJobs, orderAssignment } from './serv
 import { todayInBusinessTimeZone } from '../../shared/local-dates.js';
 import type { StorageUnitType } from '@itad-portal/validation';
 import { forReader } from '../../shared/lists/list-arguments.js';
+import { currencyOfCountry } from '../settlements/settlement-model.js';
 
 const statusOf = (value: string): JobStatus => (isJobStatus(value) ? value : 'ORDERED');
 
@@ -98,6 +100,11 @@ export const jobsResolvers: Resolvers = {
       (await processedUnitsLoader(context, context.database).load(job.id)).total,
     open_holds: (job, _arguments, context) =>
       openHoldsLoader(context, context.database).load(job.id),
+    unit_values: (job, _arguments, context) =>
+      unitValuesLoader(context, context.database).load(job.id),
+  },
+  JobUnitValues: {
+    currency: (_values, _arguments, context) => currencyOfCountry[context.country],
   },
   JobAttachment: {
     file_name: (attachment) => attachment.original_name,

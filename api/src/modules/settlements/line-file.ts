@@ -10,6 +10,7 @@ const lineFileColumns = [
   'quantity',
   'resale_value',
   'service_costs',
+  'job_number',
 ] as const;
 
 /** A text's translations from the columns `<column>_da`, `_fi`, `_no`, `_se` that are filled. */
@@ -24,7 +25,7 @@ function translationsIn(record: Record<string, string>, column: string): TextTra
 
 /**
  * Settlement lines from a CSV file with a header row (description, category, quantity,
- * resale_value, service_costs; the English texts, with optional translations in columns such as
+ * resale_value, service_costs, optionally the job_number each line settles; the English texts, with optional translations in columns such as
  * description_no or category_se); comma or semicolon separated.
  */
 export async function readLineFile(file: string): Promise<NewSettlementLine[]> {
@@ -39,7 +40,7 @@ export async function readLineFile(file: string): Promise<NewSettlementLine[]> {
   });
   const header = Object.keys(records[0] ?? {});
   const missing = lineFileColumns.filter(
-    (column) => column !== 'category' && !header.includes(column),
+    (column) => column !== 'category' && column !== 'job_number' && !header.includes(column),
   );
   if (missing.length) {
     throw new DomainError(
@@ -60,6 +61,7 @@ export async function readLineFile(file: string): Promise<NewSettlementLine[]> {
       quantity,
       resaleValue: record.resale_value ?? '',
       serviceCosts: record.service_costs ?? '',
+      jobNumber: record.job_number || undefined,
     };
   });
 }

@@ -13,6 +13,7 @@ import {
   settlementLineListArguments,
 } from './settlement-line-list.js';
 import { settlementLinesLoader } from './settlement-lines-loader.js';
+import { lineJobUnitValuesLoader, settlementLineJobLoader } from './line-jobs.js';
 import { currencyOfCountry } from './settlement-model.js';
 import {
   addSettlement,
@@ -62,6 +63,7 @@ export const settlementsResolvers: Resolvers = {
             quantity: line.quantity,
             resaleValue: line.resale_value,
             serviceCosts: line.service_costs,
+            jobNumber: line.job_number ?? undefined,
           })),
           pdfContent: pdfOf(input.pdf_base64),
           pdfFileName: input.pdf_file_name?.trim() || undefined,
@@ -172,5 +174,11 @@ export const settlementsResolvers: Resolvers = {
         (await context.getViewer())?.user.language,
       ),
     net_amount: (line) => netAmountOf(line),
+    job: (line, _arguments, context) =>
+      line.job_id ? settlementLineJobLoader(context, context.database).load(line.job_id) : null,
+  },
+  SettlementLineJob: {
+    unit_values: (job, _arguments, context) =>
+      lineJobUnitValuesLoader(context, context.database).load(job.id),
   },
 };

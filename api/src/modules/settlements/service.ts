@@ -16,6 +16,7 @@ import {
 } from '../../shared/file-store.js';
 import { assertReportAccess } from '../reports/policy.js';
 import { announceSettlement, type SettlementAnnouncement } from './settlement-announcement.js';
+import { jobIdsOfLines } from './line-jobs.js';
 import { groupScopeSupplierIds } from '../suppliers/policy.js';
 import {
   currencyOfCountry,
@@ -191,6 +192,8 @@ export interface NewSettlementLine {
   quantity: number;
   resaleValue: string;
   serviceCosts: string;
+  /** The supplier's job the line settles, by its number. */
+  jobNumber?: string | undefined;
 }
 
 export interface NewSettlement {
@@ -309,6 +312,11 @@ export async function addSettlement(
         .executeTakeFirst()
     : undefined;
   if (!supplier) throw new DomainError('NOT_FOUND', `No supplier ${input.supplierId}.`);
+  const jobIds = await jobIdsOfLines(
+    database,
+    supplier.id,
+    input.lines.map((line) => line.jobNumber?.trim() || null),
+  );
 
   const pdf =
     input.pdfContent ?? (input.pdfFile !== undefined ? await readFile(input.pdfFile) : undefined);
@@ -354,6 +362,7 @@ export async function addSettlement(
             quantity: line.quantity,
             resale_value: fromCents(line.resale),
             service_costs: fromCents(line.costs),
+            job_id: jobIds[index] ?? null,
           })),
         )
         .returningAll()

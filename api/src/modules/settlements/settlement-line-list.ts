@@ -135,6 +135,7 @@ function settlementLinesQuery(
       'settlement_lines.resale_value',
       'settlement_lines.service_costs',
       'settlement_lines.net_amount',
+      'settlement_lines.job_id',
       'settlement_lines.description_translations',
       'settlement_lines.category_translations',
     ])

@@ -23,6 +23,12 @@ export function isSettlementStatus(value: unknown): value is SettlementStatus {
 export const currencyOfCountry: Record<CountryCode, string> = { no: 'NOK', dk: 'DKK', se: 'SEK' };
 
 export type SettlementLineModel = Selectable<SettlementLines>;
+/** The job a settlement's line settles (its unit values are read when asked for). */
+export interface SettlementLineJobModel {
+  id: string;
+  job_number: string;
+}
+
 export type SettlementModel = Selectable<Settlements> & {
   company: string;
   lines: SettlementLineModel[];

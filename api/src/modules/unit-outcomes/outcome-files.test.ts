@@ -44,6 +44,13 @@ beforeAll(async () => {
     unitRow({ serial_number: `FILE-X-${tag}`, job_number: customer.job.job_number }),
   ]);
   await holdUnit(database, customer.supplierId, `FILE-H-${tag}`);
+  // The provider valued the reused unit (as a valued unit event stores it).
+  await database
+    .updateTable('processed_units')
+    .set({ value_amount: '1250.00', value_kind: 'resale', valued_at: new Date() })
+    .where('supplier_id', '=', customer.supplierId)
+    .where('serial_number', '=', `FILE-R-${tag}`)
+    .execute();
 });
 afterAll(() => server.close());
 
@@ -82,6 +89,8 @@ describe('the outcome files for asset tools', () => {
       'Certificate URL',
       'Evidence Pack URL',
       'Recycler',
+      'Disposal Value',
+      'Disposal Value Currency',
     ]);
     const byTag = new Map(rows.map((row) => [row['Asset Tag'], row]));
     expect([...byTag.keys()].sort()).toEqual([`AT-D-${tag}`, `AT-H-${tag}`, `AT-R-${tag}`]);
@@ -93,8 +102,12 @@ describe('the outcome files for asset tools', () => {
       Sanitisation: 'Software erasure, NIST 800-88 Purge: passed',
       'Certificate Number': '',
       Recycler: '',
+      'Disposal Value': '1250.00',
+      'Disposal Value Currency': 'NOK',
     });
     expect(byTag.get(`AT-R-${tag}`)?.Notes).toContain(`job ${customer.job.job_number}`);
+    expect(byTag.get(`AT-R-${tag}`)?.Notes).toContain('resale value 1250.00 NOK');
+    expect(byTag.get(`AT-D-${tag}`)?.['Disposal Value']).toBe('');
     expect(byTag.get(`AT-D-${tag}`)).toMatchObject({
       Status: 'Archived',
       'Disposal Method': 'Destroyed',
@@ -126,6 +139,9 @@ describe('the outcome files for asset tools', () => {
       'u_evidence_pack_url',
       'u_recycler',
       'u_itad_job_number',
+      'u_itad_value',
+      'u_itad_value_kind',
+      'u_itad_value_currency',
       'u_received_date',
       'u_completed_date',
     ]);
@@ -140,6 +156,9 @@ describe('the outcome files for asset tools', () => {
       u_itad_outcome: 'reused',
       u_sanitisation_standard: 'NIST 800-88 Purge',
       u_itad_job_number: customer.job.job_number,
+      u_itad_value: '1250.00',
+      u_itad_value_kind: 'resale',
+      u_itad_value_currency: 'NOK',
       u_received_date: '2026-01-05',
     });
     expect(bySerial.get(`FILE-D-${tag}`)).toMatchObject({

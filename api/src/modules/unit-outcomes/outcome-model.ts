@@ -1,3 +1,5 @@
+import type { UnitValueKind } from '../units/unit-value-model.js';
+
 /**
  * What became of a unit, as a customer's asset register takes it back (ServiceNow, Snipe-IT, an
  * ERP), keyed by the register's own keys from the job's retirement list. The mapping from the
@@ -43,6 +45,10 @@ export interface StoredOutcome {
   erasure_standard: string | null;
   /** Who took a recycled or destroyed unit onward (final disposition). */
   recycler: string | null;
+  /** What the unit was worth (decimal string, two decimals), once the provider has valued it. */
+  value: string | null;
+  /** resale or scrap, beside the value. */
+  value_kind: UnitValueKind | null;
   /** The certificate of destruction that lists the unit, once one is issued. */
   certificate_number: string | null;
   /** The latest ready evidence pack of the unit's job. */
@@ -61,9 +67,8 @@ export interface UnitOutcome extends StoredOutcome {
   /** The unit's own certificate of sanitisation (a PDF made on request; a token may fetch it). */
   unit_certificate_url: string;
   evidence_pack_url: string | null;
-  /** Resale value per unit is not recorded yet: always null, kept so clients need no change later. */
-  value: null;
-  currency: null;
+  /** The value's currency (the country's: NOK, DKK or SEK); null while there is no value. */
+  currency: string | null;
 }
 
 /** A page of the list: rows in change order and where to continue. */

@@ -64,6 +64,7 @@ function outcomesOf(units: RawBuilder<unknown>) {
       ${outcomeOf} as outcome,
       unit.sanitisation_result, unit.sanitisation_method, unit.erasure_standard,
       unit.downstream_recycler as recycler,
+      unit.value_amount::text as value, unit.value_kind,
       ${certificateOf} as certificate_number,
       (select pack.id from evidence_packs pack
         where pack.job_id = job.id and pack.status = 'READY'

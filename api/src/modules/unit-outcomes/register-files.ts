@@ -52,6 +52,9 @@ function noteOf(outcome: UnitOutcome): string {
   if (outcome.job_number) parts.push(`job ${outcome.job_number}`);
   parts.push(`sanitisation ${sanitisationOf(outcome)}`);
   if (outcome.certificate_number) parts.push(`certificate ${outcome.certificate_number}`);
+  if (outcome.value !== null) {
+    parts.push(`${outcome.value_kind} value ${outcome.value} ${outcome.currency ?? ''}`.trim());
+  }
   return `${parts.join('; ')}.`;
 }
 
@@ -79,6 +82,8 @@ export const snipeItLayout: RegisterLayout = {
     { header: 'Certificate URL', value: (outcome) => outcome.certificate_verify_url },
     { header: 'Evidence Pack URL', value: (outcome) => outcome.evidence_pack_url },
     { header: 'Recycler', value: (outcome) => outcome.recycler },
+    { header: 'Disposal Value', value: (outcome) => outcome.value },
+    { header: 'Disposal Value Currency', value: (outcome) => outcome.currency },
   ],
 };
 
@@ -126,6 +131,9 @@ export const serviceNowLayout: RegisterLayout = {
     { header: 'u_evidence_pack_url', value: (outcome) => outcome.evidence_pack_url },
     { header: 'u_recycler', value: (outcome) => outcome.recycler },
     { header: 'u_itad_job_number', value: (outcome) => outcome.job_number },
+    { header: 'u_itad_value', value: (outcome) => outcome.value },
+    { header: 'u_itad_value_kind', value: (outcome) => outcome.value_kind },
+    { header: 'u_itad_value_currency', value: (outcome) => outcome.currency },
     { header: 'u_received_date', value: (outcome) => outcome.received_date },
     { header: 'u_completed_date', value: (outcome) => outcome.completed_date },
   ],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { countryParam, restRoute, uuidParam, type RestRoute } from '../../platform/rest-route.js';
 import { outcomePageSizes, registerOutcomes } from './outcome-model.js';
 import { pageUnitOutcomes } from './service.js';
+import { unitValueKinds } from '../units/unit-value-model.js';
 
 /** The list's filters, shared with its files. */
 export const outcomeFilterQuery = {
@@ -42,8 +43,11 @@ const outcomePageSchema = z.object({
       received_date: z.string(),
       sanitised_date: nullableText,
       completed_date: nullableText,
-      value: z.null(),
-      currency: z.null(),
+      value: nullableText.describe(
+        'Decimal amount with two decimals, once the provider has valued the unit.',
+      ),
+      value_kind: z.enum(unitValueKinds).nullable(),
+      currency: nullableText.describe("The value's currency (NOK, DKK or SEK)."),
       changed_at: z.string(),
     }),
   ),
@@ -75,7 +79,7 @@ export const outcomeListRoutes: RestRoute[] = [
     docs: {
       summary: "Every unit's outcome for the customer's asset register, in the order units change",
       description:
-        "What became of each unit of the caller's group (or of `supplier_id`, one of its companies; or of the job `job_id`), keyed by the register's keys from the job's retirement list (asset tag, device ID, device name) and the serial number: the outcome (in_process, on_hold, stocked, reused, recycled, destroyed; returned is reserved), sanitisation, the certificate of destruction with its verify link, the job's evidence pack and the dates. Oldest change first; `changed_since` starts at a time; limit 1-500 (100). Keep `next_cursor`: asking again with it as `after` gives only what changed since. An organisation API token of either scope may call it.",
+        "What became of each unit of the caller's group (or of `supplier_id`, one of its companies; or of the job `job_id`), keyed by the register's keys from the job's retirement list (asset tag, device ID, device name) and the serial number: the outcome (in_process, on_hold, stocked, reused, recycled, destroyed; returned is reserved), sanitisation, the certificate of destruction with its verify link, the job's evidence pack, the dates and the unit's value (resale or scrap) once the provider has valued it. Oldest change first; `changed_since` starts at a time; limit 1-500 (100). Keep `next_cursor`: asking again with it as `after` gives only what changed since. An organisation API token of either scope may call it.",
       tag: 'Units',
       response: {
         contentType: 'application/json',

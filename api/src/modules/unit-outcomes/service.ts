@@ -9,6 +9,7 @@ import {
 } from '../../shared/lists/change-cursor.js';
 import type { Viewer } from '../auth/viewer-model.js';
 import { certificateVerifyUrl } from '../reports/report-model.js';
+import { currencyOfCountry } from '../settlements/settlement-model.js';
 import { groupScopeSupplierIds } from '../suppliers/policy.js';
 import { listSuppliersViewerMayActFor } from '../suppliers/service.js';
 import type { StoredOutcome, UnitOutcome, UnitOutcomePage } from './outcome-model.js';
@@ -45,8 +46,7 @@ function withLinks(stored: StoredOutcome, links: OutcomeLinks): UnitOutcome {
     evidence_pack_url: stored.evidence_pack_id
       ? `${publicUrl}/api/evidence/${country}/packs/${stored.evidence_pack_id}/download`
       : null,
-    value: null,
-    currency: null,
+    currency: stored.value === null ? null : currencyOfCountry[country],
   };
 }
 

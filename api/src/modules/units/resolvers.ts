@@ -15,6 +15,8 @@ import {
   searchUnits,
 } from './service.js';
 import { forReader } from '../../shared/lists/list-arguments.js';
+import { currencyOfCountry } from '../settlements/settlement-model.js';
+import { unitValuesLoader } from './values/unit-values.js';
 import { businessDayOf, businessDayOrNull } from '../../shared/local-dates.js';
 
 export const unitsResolvers: Resolvers = {
@@ -127,10 +129,16 @@ export const unitsResolvers: Resolvers = {
     },
   },
   ProcessedUnit: {
+    // Read for a page of units at once (the job's units list shows them).
+    value: (unit, _arguments, context) => unitValuesLoader(context, context.database).load(unit.id),
     weight_kg: (unit) => (unit.weight_kg === null ? null : Number(unit.weight_kg)),
     // Days, not times: see businessDayOf.
     created_at: (unit) => businessDayOf(unit.created_at),
     graded_date: (unit) => businessDayOrNull(unit.graded_date),
     completed_date: (unit) => businessDayOrNull(unit.completed_date),
+  },
+  UnitValue: {
+    currency: (_value, _arguments, context) => currencyOfCountry[context.country],
+    valued_at: (value) => value.valued_at.toISOString(),
   },
 };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database } from '../../database/connections.js';
 import type { Viewer } from '../auth/viewer-model.js';
 import { notFound } from '../../shared/errors.js';
@@ -15,6 +16,7 @@ import {
 import type { ListArguments, ListOrder } from '../../shared/lists/list-arguments.js';
 import { summariseUnits, type DateColumn, type UnitSummaryResult } from './summary.js';
 import type { ProcessedUnitModel } from './unit-model.js';
+import type { JobUnitValuesModel } from './unit-value-model.js';
 import { summariseOutflows, type MaterialOutflows } from './outflows.js';
 import { summariseTrend, type TrendMonth } from './trend.js';
 import {
@@ -175,4 +177,48 @@ export async function unitSearchExportReader(
 ) {
   const supplierIds = await scopeOf(database, viewer, search.supplier_id);
   return unitSearchReader(supplierIds, criteriaOf(search), order);
+}
+
+/**
+ * The sums of each job's unit values (its supplier's units carrying its job number), in the
+ * jobs' order: one statement for a page of jobs or a settlement's lines, by the units' job index.
+ */
+export async function unitValuesOfJobs(
+  database: Database,
+  jobIds: readonly string[],
+): Promise<JobUnitValuesModel[]> {
+  if (!jobIds.length) return [];
+  const sum = (filter: string) =>
+    sql<string>`coalesce(sum(unit.value_amount) filter (where ${sql.raw(filter)}), 0)::numeric(14, 2)::text`;
+  const rows = await database
+    .selectFrom('jobs as job')
+    .innerJoin('processed_units as unit', (join) =>
+      join
+        .onRef('unit.supplier_id', '=', 'job.supplier_id')
+        .onRef('unit.job_number', '=', 'job.job_number'),
+    )
+    .select([
+      'job.id as job_id',
+      (eb) => eb.fn.countAll<string>().as('units'),
+      (eb) => eb.fn.count<string>('unit.value_amount').as('valued_units'),
+      sum('true').as('total'),
+      sum(`unit.value_kind = 'resale'`).as('resale'),
+      sum(`unit.value_kind = 'scrap'`).as('scrap'),
+    ])
+    .where('job.id', 'in', [...jobIds])
+    .groupBy('job.id')
+    .execute();
+  const byJob = new Map(rows.map((row) => [row.job_id, row]));
+  return jobIds.map((jobId) => {
+    const row = byJob.get(jobId);
+    return row
+      ? {
+          units: Number(row.units),
+          valued_units: Number(row.valued_units),
+          total: row.total,
+          resale: row.resale,
+          scrap: row.scrap,
+        }
+      : { units: 0, valued_units: 0, total: '0.00', resale: '0.00', scrap: '0.00' };
+  });
 }

@@ -8,6 +8,7 @@ import type { CountryCode } from '../../../shared/countries.js';
 import { businessDayOf, businessDayOrNull } from '../../../shared/local-dates.js';
 import { findUnitCustody, type UnitCustodyModel } from './service.js';
 import type { UnitHoldEntry } from './unit-holds.js';
+import { valueOf, type UnitValueModel } from '../unit-value-model.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
@@ -30,7 +31,10 @@ function holdView(hold: UnitHoldEntry): UnitHoldSummary {
   };
 }
 
-function unitCustodyView(unit: UnitCustodyModel, country: CountryCode): UnitCustody {
+function unitCustodyView(
+  unit: UnitCustodyModel,
+  country: CountryCode,
+): Omit<UnitCustody, 'value'> & { value: UnitValueModel | null } {
   return {
     id: unit.id,
     serial_number: unit.serial_number,
@@ -66,6 +70,7 @@ function unitCustodyView(unit: UnitCustodyModel, country: CountryCode): UnitCust
     certificate_path: unitCertificatePath(country, unit.id),
     holds: unit.holds.map(holdView),
     hold: unit.holds.length ? holdView(unit.holds[unit.holds.length - 1]!) : null,
+    value: valueOf(unit),
   };
 }
 

@@ -4,6 +4,7 @@ import { unitKey, writeUnitChanges } from '../changes/write-unit-changes.js';
 import { recordCarrierAttempts } from '../custody/record-carriers.js';
 import { contradictionsWithStoredCarriers } from '../custody/stored-carriers.js';
 import { placeUnitHolds, type HoldReport } from '../../unit-holds/service.js';
+import { recordUnitValues, type ValueReport } from '../values/unit-values.js';
 import {
   changeSourceOf,
   groupOf,
@@ -18,6 +19,7 @@ import {
   type UnitEvent,
   type UnitEventRejection,
   type UnitEventResult,
+  type ValuedEvent,
 } from './unit-event.js';
 
 /** Deadlocks and serialization failures: the batch is tried again from the start. */
@@ -201,13 +203,29 @@ async function applyKnownEvents(
   // After the units: a unit received in this batch can be held in it.
   const placed = await placeUnitHolds(transaction, held.map(holdReportOf));
   for (const indexed of held) decide(indexed, placed.has(indexed.index) ? 'applied' : 'stale');
+  const valued = fresh.filter(isValued);
+  const recordedValues = await recordUnitValues(transaction, valued.map(valueReportOf));
+  for (const indexed of valued) {
+    decide(indexed, recordedValues.has(indexed.index) ? 'applied' : 'stale');
+  }
   return results;
 }
 
 const isHeld = (indexed: IndexedEvent): indexed is IndexedEvent<HeldEvent> =>
   indexed.event.type === 'held';
+const isValued = (indexed: IndexedEvent): indexed is IndexedEvent<ValuedEvent> =>
+  indexed.event.type === 'valued';
 const isUnitChange = (indexed: IndexedEvent): indexed is IndexedEvent<UnitChangeEvent> =>
-  indexed.event.type !== 'held';
+  indexed.event.type !== 'held' && indexed.event.type !== 'valued';
+
+const valueReportOf = ({ index, event }: IndexedEvent<ValuedEvent>): ValueReport => ({
+  key: index,
+  supplierId: event.supplier_id,
+  serialNumber: event.serial_number,
+  value: event.value,
+  kind: event.value_kind,
+  occurredAt: event.occurred_at,
+});
 
 const holdReportOf = ({ index, event }: IndexedEvent<HeldEvent>): HoldReport => ({
   key: index,

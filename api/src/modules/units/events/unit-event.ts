@@ -4,6 +4,7 @@ import { carrierRecordSchema, maximumCarriersPerUnit } from '../custody/carrier-
 import { unitCarrierProblem } from '../custody/unit-carriers.js';
 import { maximumHoldNoteLength } from '@itad-portal/validation';
 import { unitHoldReasons } from '../../unit-holds/unit-hold-model.js';
+import { unitValueKinds } from '../unit-value-model.js';
 
 /** The most events one request may carry. */
 export const maximumEventsPerBatch = 500;
@@ -15,6 +16,13 @@ const optionalText = (maximum: number) =>
     .max(maximum)
     .nullish()
     .transform((value) => value || null);
+
+/** Money in the country's currency: at most two decimals. */
+const amount = z
+  .number()
+  .min(0)
+  .max(9_999_999_999.99)
+  .refine((value) => /^\d+(\.\d{1,2})?$/.test(String(value)), 'At most two decimals.');
 
 const eventTime = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
 
@@ -99,19 +107,25 @@ export const unitEventSchema = z.discriminatedUnion('type', [
     reason: z.enum(unitHoldReasons),
     note: optionalText(maximumHoldNoteLength),
     /** What the provider expects to lose if the unit cannot be reused, in the country's currency. */
-    value_at_stake: z
-      .number()
-      .min(0)
-      .max(9_999_999_999.99)
-      .nullish()
-      .transform((value) => value ?? null),
+    value_at_stake: amount.nullish().transform((value) => value ?? null),
+  }),
+  /**
+   * What the unit is worth to the customer, in the country's currency: its resale value, or its
+   * scrap value when it cannot be reused. A later report replaces an earlier one.
+   */
+  z.object({
+    ...common,
+    type: z.literal('valued'),
+    value: amount,
+    value_kind: z.enum(unitValueKinds),
   }),
 ]);
 
 export type UnitEvent = z.infer<typeof unitEventSchema>;
-/** The events that change a unit's own fields (a hold is a row of its own). */
-export type UnitChangeEvent = Exclude<UnitEvent, { type: 'held' }>;
+/** The events that change a unit's fields through the unit writer (a hold is a row of its own, a value is applied by itself). */
+export type UnitChangeEvent = Exclude<UnitEvent, { type: 'held' | 'valued' }>;
 export type HeldEvent = Extract<UnitEvent, { type: 'held' }>;
+export type ValuedEvent = Extract<UnitEvent, { type: 'valued' }>;
 
 export type UnitEventResult =
   | { index: number; event_id: string | null; result: 'applied' | 'duplicate' | 'stale' }
