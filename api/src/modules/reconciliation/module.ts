@@ -2,6 +2,7 @@ import { besideModule, defineModule } from '../../platform/module.js';
 import { reconciliationResolvers } from './resolvers.js';
 import { reconciliationRoutes } from './routes.js';
 import { reconciliationOutcomeTask } from './outcome-mail-task.js';
+import { seedDemoRetirementLists } from './demo-retirement-lists.js';
 
 export const reconciliationModule = defineModule({
   name: 'reconciliation',
@@ -14,4 +15,6 @@ export const reconciliationModule = defineModule({
   },
   routes: [...reconciliationRoutes],
   tasks: [reconciliationOutcomeTask],
+  // Retirement lists from each tool on the demo pickups still open (the demo jobs are in place).
+  seedDemo: ({ database }) => seedDemoRetirementLists(database),
 });
