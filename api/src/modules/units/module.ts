@@ -4,6 +4,7 @@ import { importUnitsResolvers } from './import/import-resolvers.js';
 import { completedUnitsResolvers } from './completed-units-resolvers.js';
 import { unitCustodyResolvers } from './custody/resolvers.js';
 import { seedDemoHolds } from './demo-holds.js';
+import { seedDemoValues } from './demo-values.js';
 import { unitCustodyRoutes } from './custody/routes.js';
 import { unitEventRoutes } from './events/routes.js';
 import { unitSearchExportRoutes } from './unit-search-export-routes.js';
@@ -27,6 +28,10 @@ export const unitsModule = defineModule({
     get_unit: 'read',
   },
   routes: [...unitCustodyRoutes, ...unitEventRoutes, ...unitSearchExportRoutes],
-  // Units on hold: the demo units are in place (seeded before any module's demo data).
-  seedDemo: ({ database }) => seedDemoHolds(database),
+  // Units on hold and their values: the demo units are in place (seeded before any module's
+  // demo data).
+  seedDemo: async ({ database, country }) => {
+    await seedDemoHolds(database);
+    await seedDemoValues(database, country);
+  },
 });
