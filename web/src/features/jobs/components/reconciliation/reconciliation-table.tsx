@@ -6,7 +6,11 @@ import type {
   ReconciliationSortField,
 } from '../../../../shared/graphql/generated/graphql';
 import { formatDate } from '../../../../shared/lib/format-date';
-import { statusToneOf, type ReconciliationView } from '../../lib/reconciliation-view';
+import {
+  outcomeToneOf,
+  statusToneOf,
+  type ReconciliationView,
+} from '../../lib/reconciliation-view';
 import styles from '../jobs.module.css';
 import own from './reconciliation.module.css';
 
@@ -72,6 +76,7 @@ export function ReconciliationTable({
                 ) : null}
               </Fragment>
             ))}
+            <th scope="col">{t('reconciliation.columns.outcome')}</th>
             <th scope="col">{t('reconciliation.columns.resolution')}</th>
           </tr>
         </thead>
@@ -92,6 +97,13 @@ export function ReconciliationTable({
               <td>{row.expected_model ?? ''}</td>
               <td>{[row.received_manufacturer, row.received_model].filter(Boolean).join(' ')}</td>
               <td>{row.received_at ? formatDate(row.received_at, language) : ''}</td>
+              <td>
+                {row.outcome ? (
+                  <StatusTag tone={outcomeToneOf(row.outcome)}>
+                    {t(`reconciliation.outcomes.${row.outcome.toLowerCase()}`)}
+                  </StatusTag>
+                ) : null}
+              </td>
               <td>
                 {row.resolution
                   ? [
