@@ -85,8 +85,8 @@ function renderPanel() {
 
 const outcomeCellOf = (serial: string) => {
   const cells = within(screen.getByRole('row', { name: new RegExp(serial) })).getAllByRole('cell');
-  // The outcome column comes just before the resolution, the last one.
-  return cells.at(-2)?.textContent;
+  // The outcome stands beside the status.
+  return cells[1]?.textContent;
 };
 
 describe("the job page's reconciliation with the register's outcomes", () => {
