@@ -53,12 +53,12 @@ const rowColumns = sql`r.serial_number, r.status, r.asset_tag, r.expected_model,
  * received), by the one mapping the register's outcome list uses. `rows` selects rowColumns and
  * r.unit_id (a page: only its rows are looked up), `extra` more of its columns.
  */
-function withOutcomes(
+function withOutcomes<Row>(
   rows: RawBuilder<unknown>,
   sort: ReconciliationQuery['sort'],
   extra: RawBuilder<unknown> = sql``,
-): RawBuilder<unknown> {
-  return sql`select ${rowColumns}, ${outcomeOf} as outcome ${extra}
+): RawBuilder<Row> {
+  return sql<Row>`select ${rowColumns}, ${outcomeOf} as outcome ${extra}
     from (${rows}) r
     left join processed_units unit on unit.id = r.unit_id
     order by ${orderOf(sort)}`;
@@ -134,11 +134,11 @@ export async function reconciliationPage(
     where ${whereOf(query)}
     order by ${orderOf(query.sort)}
     limit ${pageSize} offset ${(page - 1) * pageSize}`;
-  const { rows } = await sql<ReconciliationRowModel & { total: string }>`${withOutcomes(
+  const { rows } = await withOutcomes<ReconciliationRowModel & { total: string }>(
     pageRows,
     query.sort,
     sql`, r.total`,
-  )}`.execute(database);
+  ).execute(database);
   if (rows.length || page === 1) {
     return {
       rows: rows.map(({ total: _total, ...row }) => row),
