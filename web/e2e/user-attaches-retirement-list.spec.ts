@@ -1,30 +1,11 @@
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { firstBookableDate } from '@itad-portal/validation';
-import { todayInOslo } from '../src/features/jobs/lib/dates';
 import { createJobsUser } from './support/jobs-user';
+import { orderPickupAndOpenIt, retirementListFixture as fixture } from './support/pickup-with-list';
 import { setUserLanguage } from './support/report-list-supplier';
 import { signedInPage } from './support/session';
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-// The API's fixtures: files shaped exactly like each tool's export.
-const fixture = (name: string) =>
-  path.resolve('..', 'api', 'src', 'modules', 'reconciliation', 'test-fixtures', name);
-
-/** Orders a pickup of one box, with the given list of expected assets, and opens the new job. */
-async function orderPickupAndOpenIt(page: Page, list?: () => Promise<void>): Promise<void> {
-  await page.goto('/services');
-  await page.getByLabel('Collection (pickup)').check();
-  await page.getByLabel('Delivery or pickup date').fill(firstBookableDate(todayInOslo()));
-  await page.getByLabel('Box', { exact: true }).fill('1');
-  await list?.();
-  await page.getByRole('button', { name: 'Order assignment' }).click();
-  const confirmation = page.getByRole('status').filter({ hasText: 'Assignment ordered.' });
-  const jobNumber = (await confirmation.textContent())?.match(/J-\d{4}-\d{6}/)?.[0];
-  expect(jobNumber).toBeTruthy();
-  await page.getByRole('link', { name: `View job ${jobNumber}` }).click();
-}
 
 async function signedInJobsUser(browser: Browser, request: APIRequestContext) {
   const email = `retire-${unique()}@demo.no`;

@@ -2022,6 +2022,8 @@ export type ReconciliationRow = {
   holds_data?: Maybe<Scalars['Boolean']['output']>;
   /** The line of the uploaded list (or the position in the list sent through the API). */
   line_number?: Maybe<Scalars['Int']['output']>;
+  /** What became of the received unit, as the asset register takes it back; null for an asset not received. */
+  outcome?: Maybe<RegisterOutcome>;
   /** The day the unit was received (YYYY-MM-DD, a day in Oslo; no time, no zone). */
   received_at?: Maybe<Scalars['String']['output']>;
   received_manufacturer?: Maybe<Scalars['String']['output']>;
@@ -2055,6 +2057,20 @@ export type ReconciliationStatus =
   | 'MATCHED'
   | 'MISSING'
   | 'UNEXPECTED';
+
+/**
+ * What became of a received unit, in the terms of the customer's asset register (the same mapping as
+ * GET /api/units/{country}/outcomes): an open processing hold is ON_HOLD; a recycled unit whose
+ * sanitisation was physical destruction is DESTROYED.
+ */
+export type RegisterOutcome =
+  | 'DESTROYED'
+  | 'IN_PROCESS'
+  | 'ON_HOLD'
+  | 'RECYCLED'
+  | 'RETURNED'
+  | 'REUSED'
+  | 'STOCKED';
 
 export type RenewedToken = {
   __typename?: 'RenewedToken';
@@ -3323,6 +3339,7 @@ export type ResolversTypes = {
   ReconciliationSortDirection: ReconciliationSortDirection;
   ReconciliationSortField: ReconciliationSortField;
   ReconciliationStatus: ReconciliationStatus;
+  RegisterOutcome: RegisterOutcome;
   RenewedToken: ResolverTypeWrapper<RenewedToken>;
   Report: ResolverTypeWrapper<ReportModel>;
   ReportChartRow: ResolverTypeWrapper<ReportChartRow>;
@@ -4112,6 +4129,7 @@ export type ReconciliationRowResolvers<ContextType = GraphQLContext, ParentType 
   expected_model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   holds_data?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   line_number?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  outcome?: Resolver<Maybe<ResolversTypes['RegisterOutcome']>, ParentType, ContextType>;
   received_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   received_manufacturer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   received_model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

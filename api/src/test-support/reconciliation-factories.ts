@@ -72,7 +72,7 @@ export const reconciliationQuery = `query get_job_reconciliation(
     rows {
       serial_number status asset_tag expected_model line_number received_manufacturer
       received_model received_at resolution resolution_note resolved_at device_id device_name
-      holds_data
+      holds_data outcome
     }
   }
 }`;

@@ -27,6 +27,7 @@ const columns = [
   'resolution',
   'resolution_note',
   'resolved_at',
+  'outcome',
 ] as const;
 
 type Translate = (key: string) => string;
@@ -51,6 +52,7 @@ function cellsOf<DateValue>(
     if (column === 'status') return t(`reconciliation.statuses.${row.status}`);
     if (typeof value === 'boolean') return t(`reconciliation.holdsData.${value ? 'yes' : 'no'}`);
     if (column === 'resolution') return t(`reconciliation.resolutions.${String(value)}`);
+    if (column === 'outcome') return t(`reconciliation.outcomes.${String(value)}`);
     return value;
   });
 }

@@ -1,3 +1,5 @@
+import type { RegisterOutcome } from '../unit-outcomes/outcome-model.js';
+
 /** What became of one asset of a job: expected and received, expected only, or received only. */
 export const reconciliationStatuses = ['matched', 'missing', 'unexpected'] as const;
 type ReconciliationStatus = (typeof reconciliationStatuses)[number];
@@ -22,6 +24,8 @@ export interface ReconciliationRowModel {
   device_id: string | null;
   device_name: string | null;
   holds_data: boolean | null;
+  /** What became of the received unit, in the register's terms; null for an asset not received. */
+  outcome: RegisterOutcome | null;
 }
 
 export interface ReconciliationCounts {

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Database } from '../../database/connections.js';
 import { escapeLike } from '../../shared/like-patterns.js';
+import { outcomeOf } from '../unit-outcomes/service.js';
 import type {
   ReconciliationCounts,
   ReconciliationQuery,
@@ -46,6 +47,22 @@ function orderOf(sort: ReconciliationQuery['sort']): RawBuilder<unknown> {
 const rowColumns = sql`r.serial_number, r.status, r.asset_tag, r.expected_model, r.line_number,
   r.received_manufacturer, r.received_model, r.received_at, r.resolution, r.resolution_note,
   r.resolved_at, r.device_id, r.device_name, r.holds_data`;
+
+/**
+ * The selected rows with the register's outcome of each received unit (null for an asset not
+ * received), by the one mapping the register's outcome list uses. `rows` selects rowColumns and
+ * r.unit_id (a page: only its rows are looked up), `extra` more of its columns.
+ */
+function withOutcomes<Row>(
+  rows: RawBuilder<unknown>,
+  sort: ReconciliationQuery['sort'],
+  extra: RawBuilder<unknown> = sql``,
+): RawBuilder<Row> {
+  return sql<Row>`select ${rowColumns}, ${outcomeOf} as outcome ${extra}
+    from (${rows}) r
+    left join processed_units unit on unit.id = r.unit_id
+    order by ${orderOf(sort)}`;
+}
 
 /**
  * Whether the customer attached a list of expected assets: without one the job is not
@@ -111,12 +128,17 @@ export async function reconciliationPage(
   page: number,
   pageSize: number,
 ): Promise<{ rows: ReconciliationRowModel[]; total: number }> {
-  const { rows } = await sql<ReconciliationRowModel & { total: string }>`
-    select ${rowColumns}, count(*) over () as total
+  const pageRows = sql`
+    select ${rowColumns}, r.unit_id, count(*) over () as total
     from job_reconciliation(${jobId}) r
     where ${whereOf(query)}
     order by ${orderOf(query.sort)}
-    limit ${pageSize} offset ${(page - 1) * pageSize}`.execute(database);
+    limit ${pageSize} offset ${(page - 1) * pageSize}`;
+  const { rows } = await withOutcomes<ReconciliationRowModel & { total: string }>(
+    pageRows,
+    query.sort,
+    sql`, r.total`,
+  ).execute(database);
   if (rows.length || page === 1) {
     return {
       rows: rows.map(({ total: _total, ...row }) => row),
@@ -149,10 +171,10 @@ export async function* reconciliationRows(
     .execute();
   let finished = false;
   try {
+    const selected = sql`select ${rowColumns}, r.unit_id from job_reconciliation(${jobId}) r
+      where ${whereOf(query)}`;
     await sql`declare reconciliation_rows no scroll cursor for
-      select ${rowColumns} from job_reconciliation(${jobId}) r
-      where ${whereOf(query)}
-      order by ${orderOf(query.sort)}`.execute(transaction);
+      ${withOutcomes(selected, query.sort)}`.execute(transaction);
     for (;;) {
       const { rows } = await sql<ReconciliationRowModel>`fetch ${sql.raw(String(cursorBatchSize))}
         from reconciliation_rows`.execute(transaction);

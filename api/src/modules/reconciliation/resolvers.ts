@@ -55,6 +55,7 @@ export const reconciliationResolvers: Resolvers = {
           ...row,
           status: upper(row.status),
           resolution: row.resolution ? upper(row.resolution) : null,
+          outcome: row.outcome ? upper(row.outcome) : null,
           // The unit's received date: a day (see businessDayOf).
           received_at: businessDayOrNull(row.received_at),
           resolved_at: row.resolved_at?.toISOString() ?? null,

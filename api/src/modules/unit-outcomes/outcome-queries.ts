@@ -24,9 +24,9 @@ const day = (column: string) =>
  * (the provider waits for the customer); a recycled unit whose sanitisation was physical
  * destruction was destroyed (shredded, its material recovered); otherwise the stored outcome
  * (in_process, stocked, reused, recycled). Nothing stored says "returned to the customer" yet, so
- * it never arises here.
+ * it never arises here. Reads the processed unit aliased `unit` (null for no unit gives null).
  */
-const outcomeOf = sql<RegisterOutcome>`case
+export const outcomeOf = sql<RegisterOutcome>`case
     when exists (select from unit_holds hold where hold.unit_id = unit.id and hold.state = 'open')
       then 'on_hold'
     when unit.outcome = 'recycled' and unit.sanitisation_method = 'physical_destruction'

@@ -15,6 +15,9 @@ import { listSuppliersViewerMayActFor } from '../suppliers/service.js';
 import type { StoredOutcome, UnitOutcome, UnitOutcomePage } from './outcome-model.js';
 import { readOutcomePage, readOutcomesOfUnits, type OutcomeCriteria } from './outcome-queries.js';
 
+// The reconciliation shows each received unit's outcome by the same mapping.
+export { outcomeOf } from './outcome-queries.js';
+
 /** Where the links of an outcome point: the portal's address and the country's path. */
 export interface OutcomeLinks {
   publicUrl: string;

@@ -1,6 +1,7 @@
 import type {
   ReconciliationSort,
   ReconciliationStatus,
+  RegisterOutcome,
 } from '../../../shared/graphql/generated/graphql';
 import { apiCountry } from '../../../shared/country/country';
 
@@ -41,4 +42,19 @@ export function statusToneOf(status: ReconciliationStatus): 'default' | 'active'
   if (status === 'MATCHED') return 'active';
   if (status === 'UNEXPECTED') return 'created';
   return 'default';
+}
+
+/** On hold needs the customer's answer (coral); a final outcome is done (green); others wait. */
+export function outcomeToneOf(outcome: RegisterOutcome): 'default' | 'active' | 'warning' {
+  if (outcome === 'ON_HOLD') return 'warning';
+  if (outcome === 'IN_PROCESS' || outcome === 'STOCKED') return 'default';
+  return 'active';
+}
+
+type RegisterTool = 'snipe-it' | 'servicenow';
+
+/** The job's units' outcomes as the file the register tool imports (the outcome list's filter). */
+export function registerFilePath(jobId: string, tool: RegisterTool): string {
+  const query = new URLSearchParams({ job_id: jobId });
+  return `/api/units/${apiCountry()}/outcomes/${tool}.csv?${query.toString()}`;
 }

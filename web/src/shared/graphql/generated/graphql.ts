@@ -287,6 +287,14 @@ export type ReconciliationSortField =
 
 export type ReconciliationStatus = 'MATCHED' | 'MISSING' | 'UNEXPECTED';
 
+/**
+ * What became of a received unit, in the terms of the customer's asset register (the same mapping as
+ * GET /api/units/{country}/outcomes): an open processing hold is ON_HOLD; a recycled unit whose
+ * sanitisation was physical destruction is DESTROYED.
+ */
+export type RegisterOutcome =
+  'DESTROYED' | 'IN_PROCESS' | 'ON_HOLD' | 'RECYCLED' | 'RETURNED' | 'REUSED' | 'STOCKED';
+
 export type ReportDateColumn = 'COMPLETED_DATE' | 'CREATED_AT';
 
 export type ReportFileFormat = 'CSV' | 'PDF' | 'XLSX';
@@ -1050,6 +1058,7 @@ export type GetJobReconciliationQuery = {
       device_id: string | null;
       device_name: string | null;
       holds_data: boolean | null;
+      outcome: RegisterOutcome | null;
     }>;
   };
 };
@@ -2933,6 +2942,7 @@ export const GetJobReconciliationDocument = new TypedDocumentString(`
       device_id
       device_name
       holds_data
+      outcome
     }
   }
 }

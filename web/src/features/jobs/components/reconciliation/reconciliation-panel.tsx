@@ -12,6 +12,7 @@ import styles from '../jobs.module.css';
 import { MissingAssetsFlag } from './missing-assets-flag';
 import { ReconciliationTable } from './reconciliation-table';
 import { ReconciliationTools } from './reconciliation-tools';
+import { RegisterOutcomeFiles } from './register-outcome-files';
 import own from './reconciliation.module.css';
 
 const pageSize = 50;
@@ -138,6 +139,7 @@ export function ReconciliationPanel({ jobId }: { jobId: string }) {
               </Button>
             </nav>
           ) : null}
+          <RegisterOutcomeFiles jobId={jobId} received={data.counts.received} />
         </>
       ) : null}
       {/* One place in the tree before and after the first list: attaching it keeps the field,

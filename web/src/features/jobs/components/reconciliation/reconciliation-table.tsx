@@ -6,7 +6,11 @@ import type {
   ReconciliationSortField,
 } from '../../../../shared/graphql/generated/graphql';
 import { formatDate } from '../../../../shared/lib/format-date';
-import { statusToneOf, type ReconciliationView } from '../../lib/reconciliation-view';
+import {
+  outcomeToneOf,
+  statusToneOf,
+  type ReconciliationView,
+} from '../../lib/reconciliation-view';
 import styles from '../jobs.module.css';
 import own from './reconciliation.module.css';
 
@@ -42,9 +46,10 @@ export function ReconciliationTable({
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
     >
-      <table className={styles.table}>
+      <table className={`${styles.table} ${own.cards}`}>
         <thead>
-          <tr>
+          {/* On a phone the headers that sort stand in a row of their own, under this label. */}
+          <tr data-label={t('lists.sortBy')}>
             {sortableColumns.map((column) => (
               <Fragment key={column.field}>
                 <th
@@ -66,33 +71,59 @@ export function ReconciliationTable({
                     {t(column.label)}
                   </button>
                 </th>
+                {/* What became of the unit, beside its status. */}
+                {column.field === 'STATUS' ? (
+                  <th scope="col" className={own.unsortable}>
+                    {t('reconciliation.columns.outcome')}
+                  </th>
+                ) : null}
                 {/* The customer's own keys, beside the asset tag. */}
                 {column.field === 'ASSET_TAG' ? (
-                  <th scope="col">{t('reconciliation.columns.device')}</th>
+                  <th scope="col" className={own.unsortable}>
+                    {t('reconciliation.columns.device')}
+                  </th>
                 ) : null}
               </Fragment>
             ))}
-            <th scope="col">{t('reconciliation.columns.resolution')}</th>
+            <th scope="col" className={own.unsortable}>
+              {t('reconciliation.columns.resolution')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={`${row.status}-${row.serial_number}`}>
               <th scope="row">{row.serial_number}</th>
-              <td>
+              <td data-label={t('reconciliation.columns.status')}>
                 <StatusTag tone={statusToneOf(row.status)}>
                   {t(`reconciliation.statuses.${row.status.toLowerCase()}`)}
                 </StatusTag>
               </td>
-              <td>{row.asset_tag ?? ''}</td>
-              <td>
-                {row.device_name ?? ''}
-                {row.device_id ? <span className={own.deviceId}>{row.device_id}</span> : null}
+              <td data-label={t('reconciliation.columns.outcome')}>
+                {row.outcome ? (
+                  <StatusTag tone={outcomeToneOf(row.outcome)}>
+                    {t(`reconciliation.outcomes.${row.outcome.toLowerCase()}`)}
+                  </StatusTag>
+                ) : null}
               </td>
-              <td>{row.expected_model ?? ''}</td>
-              <td>{[row.received_manufacturer, row.received_model].filter(Boolean).join(' ')}</td>
-              <td>{row.received_at ? formatDate(row.received_at, language) : ''}</td>
-              <td>
+              <td data-label={t('reconciliation.columns.asset_tag')}>{row.asset_tag}</td>
+              <td data-label={t('reconciliation.columns.device')}>
+                {row.device_name || row.device_id ? (
+                  // One box, so a phone's card keeps the name and the ID together beside the label.
+                  <span>
+                    {row.device_name}
+                    {row.device_id ? <span className={own.deviceId}>{row.device_id}</span> : null}
+                  </span>
+                ) : null}
+              </td>
+              <td data-label={t('reconciliation.columns.expected_model')}>{row.expected_model}</td>
+              <td data-label={t('reconciliation.columns.received_model')}>
+                {[row.received_manufacturer, row.received_model].filter(Boolean).join(' ') || null}
+              </td>
+              <td data-label={t('reconciliation.columns.received_at')}>
+                {row.received_at ? formatDate(row.received_at, language) : null}
+              </td>
+              <td data-label={t('reconciliation.columns.resolution')}>
                 {row.resolution
                   ? [
                       t(`reconciliation.resolutions.${row.resolution.toLowerCase()}`),
@@ -100,7 +131,7 @@ export function ReconciliationTable({
                     ]
                       .filter(Boolean)
                       .join(': ')
-                  : ''}
+                  : null}
               </td>
             </tr>
           ))}
