@@ -54,3 +54,24 @@ export const settlementLineJobLoader = requestLoader(
 export const lineJobUnitValuesLoader = requestLoader(
   (database: Database, jobIds: readonly string[]) => unitValuesOfJobs(database, jobIds),
 );
+
+/** Lines as an export writes them: each with its job's number and its units' summed value. */
+export async function withLineJobs<Line extends { job_id: string | null }>(
+  database: Database,
+  lines: Line[],
+): Promise<(Line & { job_number: string | null; units_value: string | null })[]> {
+  const jobIds = [...new Set(lines.flatMap((line) => (line.job_id ? [line.job_id] : [])))];
+  if (!jobIds.length)
+    return lines.map((line) => ({ ...line, job_number: null, units_value: null }));
+  const [jobs, values] = await Promise.all([
+    database.selectFrom('jobs').select(['id', 'job_number']).where('id', 'in', jobIds).execute(),
+    unitValuesOfJobs(database, jobIds),
+  ]);
+  const numberOf = new Map(jobs.map((job) => [job.id, job.job_number]));
+  const valueOf = new Map(jobIds.map((jobId, index) => [jobId, values[index]?.total ?? null]));
+  return lines.map((line) => ({
+    ...line,
+    job_number: line.job_id ? (numberOf.get(line.job_id) ?? null) : null,
+    units_value: line.job_id ? (valueOf.get(line.job_id) ?? null) : null,
+  }));
+}

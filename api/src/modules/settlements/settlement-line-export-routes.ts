@@ -1,6 +1,8 @@
 import { listExportRoutes } from '../../platform/list-export-routes.js';
 import type { RestRoute } from '../../platform/rest-route.js';
 import { listOrderOf } from '../../shared/lists/list-arguments.js';
+import type { Database } from '../../database/connections.js';
+import { withLineJobs } from './line-jobs.js';
 import { netAmountOf } from './service.js';
 import {
   findViewableSettlement,
@@ -23,11 +25,13 @@ export const settlementLineListExportRoutes: RestRoute[] = [
     prepare: async ({ scope, viewer, query, language }) => {
       const { settlement_id, text, sort, direction } = query;
       const settlement = await findViewableSettlement(scope.database, viewer, settlement_id);
-      return settlementLineListReader(
+      const read = settlementLineListReader(
         settlement.id,
         { text },
         listOrderOf(settlementLineSorting, { sort, direction }, language),
       );
+      return async (source: Database, offset: number, limit: number) =>
+        withLineJobs(source, await read(source, offset, limit));
     },
     columns: (t) => [
       { header: t('settlements.columns.line'), value: (line) => line.position, width: 8 },
@@ -51,6 +55,12 @@ export const settlementLineListExportRoutes: RestRoute[] = [
       {
         header: t('settlements.columns.netAmount'),
         value: (line) => netAmountOf(line),
+        kind: 'amount',
+      },
+      { header: t('settlements.columns.job'), value: (line) => line.job_number, width: 16 },
+      {
+        header: t('settlements.columns.unitsValue'),
+        value: (line) => line.units_value,
         kind: 'amount',
       },
     ],

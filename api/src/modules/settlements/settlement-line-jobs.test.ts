@@ -109,6 +109,22 @@ describe("a settlement's lines lead to the jobs they settle", () => {
       },
       { position: 2, resale_value: '1000.00', job: null },
     ]);
+
+    // The lines' export says the same: the job's number and its units' value beside the amounts.
+    const file = await fetch(
+      `${server.url}/files/no/exports/settlement-lines.csv?settlement_id=${imported.body.data!.import_settlement.id}`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    const rows = (await file.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/)
+      .map((row) => row.split(/[,;]/).slice(-2));
+    expect(rows).toEqual([
+      ['Job', "Units' value"],
+      [job.job_number, '625.50'],
+      ['', ''],
+    ]);
   });
 
   it("refuses a job number the supplier has no job with (another supplier's job too), storing nothing", async () => {

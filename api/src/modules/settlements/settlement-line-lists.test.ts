@@ -167,6 +167,8 @@ describe('a settlement of 10,000 lines', () => {
       'Resale value',
       'Service costs',
       'Net amount',
+      'Job',
+      "Units' value",
     ]);
     expect(csv.slice(1).map((row) => Number(row[0]))).toEqual(shown);
 

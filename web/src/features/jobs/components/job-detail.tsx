@@ -18,6 +18,7 @@ import styles from './jobs.module.css';
 import { JobUnitsList } from './job-units-list';
 import { ErrorState } from '../../../shared/components/error-state';
 import { OpenHoldsLink } from './open-holds-link';
+import { unitValuesText } from '../lib/unit-values-text';
 import { MissingAssetsFlag } from './reconciliation/missing-assets-flag';
 import { ReconciliationPanel } from './reconciliation/reconciliation-panel';
 
@@ -101,6 +102,14 @@ function JobDetailContent({ job }: { job: Job }) {
     [t('jobs.fields.recipient'), `${job.recipient_name} <${job.recipient_email}>`],
     [t('jobs.detail.orderedBy'), job.ordered_by ?? t('jobs.detail.none')],
     [t('jobs.detail.orderedAt'), formatDateTime(job.created_at, language)],
+    ...(job.unit_values.units > 0
+      ? [
+          [t('jobs.detail.unitValues'), unitValuesText(t, job.unit_values, language)] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
   ];
 
   const onDownload = (attachment: Job['attachments'][number]) => {

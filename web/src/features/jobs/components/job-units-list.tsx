@@ -4,6 +4,7 @@ import { unitPathFrom } from '../../../shared/routing/unit-origin';
 import { ErrorState } from '../../../shared/components/error-state';
 import type { GetJobUnitsQuery, JobUnitSort } from '../../../shared/graphql/generated/graphql';
 import { formatDate } from '../../../shared/lib/format-date';
+import { formatMoney } from '../../../shared/lib/format-money';
 import { DataTable, type DataTableColumn } from '../../../shared/lists/data-table';
 import { ListFilterBar } from '../../../shared/lists/list-filter-bar';
 import { exportQueryOf, isFiltered, type ListOptions } from '../../../shared/lists/list-state';
@@ -97,6 +98,13 @@ export function JobUnitsList({
       header: t('jobs.detail.outcome'),
       sort: 'outcome',
       cell: (unit) => t(`jobs.detail.outcomes.${unit.outcome}`, unit.outcome),
+    },
+    {
+      key: 'value',
+      header: t('jobs.detail.value'),
+      className: styles.amount,
+      cell: (unit) =>
+        unit.value ? formatMoney(unit.value.amount, unit.value.currency, language) : '',
     },
     {
       key: 'received',

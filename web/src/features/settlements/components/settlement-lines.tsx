@@ -13,6 +13,7 @@ import { ListExportButtons, ListTextFilter } from '../../../shared/lists/list-to
 import { useListView } from '../../../shared/lists/use-list-view';
 import dataPage from '../../../shared/styles/data-page.module.css';
 import { useSettlementLines } from '../api/get-settlement-lines';
+import { lineJobColumns } from './line-job-columns';
 import settlementStyles from './settlements.module.css';
 
 const styles = { ...dataPage, ...settlementStyles };
@@ -132,6 +133,8 @@ function SettlementLineList({
     amount('net', t('settlements.columns.netAmount'), 'net_amount', (line) =>
       money(line.net_amount),
     ),
+    // Lines that name the job they settle lead to it, with what its units were valued at.
+    ...(page.lines.some((line) => line.job) ? lineJobColumns(t, money) : []),
   ];
   return (
     <div className={styles.lines}>

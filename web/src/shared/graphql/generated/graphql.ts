@@ -550,6 +550,12 @@ export type UnitSummaryFilter = {
   year?: number | null | undefined;
 };
 
+export type UnitValueKind =
+  /** What the unit fetched, or will fetch, reused. */
+  | 'resale'
+  /** What its materials are worth when it cannot be reused. */
+  | 'scrap';
+
 export type WebhookDeliveryFilter = {
   status?: WebhookDeliveryStatus | null | undefined;
   /** Part of the event id or type. */
@@ -1084,6 +1090,7 @@ export type GetJobUnitsQuery = {
       grade: string | null;
       outcome: string;
       created_at: string;
+      value: { amount: string; currency: string } | null;
     }>;
   };
 };
@@ -1119,6 +1126,14 @@ export type GetJobQuery = {
     ordered_by: string | null;
     supplier_company: string;
     created_at: string;
+    unit_values: {
+      units: number;
+      valued_units: number;
+      total: string;
+      resale: string;
+      scrap: string;
+      currency: string;
+    };
     storage_units: Array<{ type: StorageUnitType; quantity: number }>;
     attachments: Array<{
       id: string;
@@ -1603,6 +1618,11 @@ export type GetSettlementLinesQuery = {
       resale_value: string;
       service_costs: string;
       net_amount: string;
+      job: {
+        id: string;
+        job_number: string;
+        unit_values: { units: number; valued_units: number; total: string };
+      } | null;
     }>;
   };
 };
@@ -1919,6 +1939,7 @@ export type GetUnitQuery = {
     job_number: string | null;
     supplier_company: string;
     certificate_path: string;
+    value: { amount: string; kind: UnitValueKind; currency: string } | null;
     job: {
       id: string;
       job_number: string;
@@ -2969,6 +2990,10 @@ export const GetJobUnitsDocument = new TypedDocumentString(`
       grade
       outcome
       created_at
+      value {
+        amount
+        currency
+      }
     }
     total
   }
@@ -2980,6 +3005,14 @@ export const GetJobDocument = new TypedDocumentString(`
     ...JobSummaryFields
     unresolved_missing_assets
     open_holds
+    unit_values {
+      units
+      valued_units
+      total
+      resale
+      scrap
+      currency
+    }
     country
     contact_first_name
     contact_last_name
@@ -3468,6 +3501,15 @@ export const GetSettlementLinesDocument = new TypedDocumentString(`
       resale_value
       service_costs
       net_amount
+      job {
+        id
+        job_number
+        unit_values {
+          units
+          valued_units
+          total
+        }
+      }
     }
     total
   }
@@ -3772,6 +3814,11 @@ export const GetUnitDocument = new TypedDocumentString(`
     job_number
     supplier_company
     certificate_path
+    value {
+      amount
+      kind
+      currency
+    }
     job {
       id
       job_number

@@ -34,6 +34,7 @@ const unit: UnitCustody = {
   job: null,
   carriers: [],
   holds: [],
+  value: null,
 };
 
 const stepText = (title: string) =>

@@ -13,6 +13,7 @@ import { Spinner } from '../../../../shared/components/spinner';
 import { GraphQLRequestError } from '../../../../shared/graphql/client';
 import { useCategoryLabel } from '../../../../shared/i18n/use-category-label';
 import { dateLocale, formatDate } from '../../../../shared/lib/format-date';
+import { formatMoney } from '../../../../shared/lib/format-money';
 import { paths } from '../../../../shared/routing/paths';
 import { useUnitCustody } from '../api/get-unit';
 import type { UnitCustody } from '../lib/custody-timeline';
@@ -175,6 +176,14 @@ function UnitDetails({ unit }: { unit: UnitCustody }) {
     [
       t('unitCustody.completedAt'),
       unit.completed_date ? formatDate(unit.completed_date, language) : none,
+    ],
+    [
+      t('unitCustody.value'),
+      unit.value
+        ? t(`unitCustody.valueKinds.${unit.value.kind}`, {
+            amount: formatMoney(unit.value.amount, unit.value.currency, language),
+          })
+        : t('unitCustody.notValued'),
     ],
   ];
   return (

@@ -48,6 +48,7 @@ function unit(overrides: Partial<UnitCustody> = {}): UnitCustody {
     job: null,
     carriers: [],
     holds: [],
+    value: null,
     ...overrides,
   };
 }
