@@ -57,9 +57,10 @@ export const portalModules: readonly PortalModule[] = [
   documentsModule,
   departmentsModule,
   contactModule,
-  settlementsModule,
   messengerModule,
   jobsModule,
+  // After jobs: a demo settlement's lines name the demo jobs they settle.
+  settlementsModule,
   reportsModule,
   evidenceModule,
   verifyModule,

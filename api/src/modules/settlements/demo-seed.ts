@@ -3,6 +3,7 @@ import type { CountryCode } from '../../shared/countries.js';
 import { partyOfSupplier } from '../../shared/documents/letterhead.js';
 import type { ProviderIdentity } from '../../shared/documents/provider-identity.js';
 import { todayInBusinessTimeZone } from '../../shared/local-dates.js';
+import { unitValuesOfJobs } from '../units/service.js';
 import { addSettlement, type NewSettlementLine } from './service.js';
 import { renderSettlementPdf } from './settlement-pdf.js';
 import {
@@ -117,6 +118,57 @@ function periodStarts(type: SettlementPeriodType, today: string, count: number):
   return starts;
 }
 
+/** A finished pickup's line, in English and its translations. */
+const pickupTexts = {
+  en: (job: string) => `Pickup ${job}, units graded and resold`,
+  da: (job: string) => `Afhentning ${job}, enheder klassificeret og videresolgt`,
+  fi: (job: string) => `Nouto ${job}, laitteet luokiteltu ja jälleenmyyty`,
+  no: (job: string) => `Henting ${job}, enheter gradert og videresolgt`,
+  se: (job: string) => `Upphämtning ${job}, enheter graderade och sålda vidare`,
+} as const;
+
+/**
+ * A line for each of the supplier's completed pickups with valued units: it pays what the units
+ * were valued at, less a service cost per unit, and names the job, so the customer sees the
+ * units' values beside the line.
+ */
+async function pickupLines(
+  database: Database,
+  supplierId: string,
+  rate: number,
+): Promise<NewSettlementLine[]> {
+  const jobs = await database
+    .selectFrom('jobs')
+    .select(['id', 'job_number'])
+    .where('supplier_id', '=', supplierId)
+    .where('kind', '=', 'COLLECTION')
+    .where('status', '=', 'COMPLETED')
+    .orderBy('job_number')
+    .execute();
+  const values = await unitValuesOfJobs(
+    database,
+    jobs.map((job) => job.id),
+  );
+  return jobs.flatMap((job, index) => {
+    const value = values[index];
+    if (!value || value.valued_units === 0) return [];
+    const descriptionTranslations: TextTranslations = {};
+    for (const language of ['da', 'fi', 'no', 'se'] as const) {
+      descriptionTranslations[language] = pickupTexts[language](job.job_number);
+    }
+    return [
+      {
+        description: pickupTexts.en(job.job_number),
+        descriptionTranslations,
+        quantity: value.units,
+        resaleValue: value.total,
+        serviceCosts: fromCents(value.units * Math.round(150 * 100 * rate)),
+        jobNumber: job.job_number,
+      },
+    ];
+  });
+}
+
 const languageOfCountry = { no: 'no', dk: 'da', se: 'se' } as const;
 
 const statusByAge: SettlementStatus[] = ['unpaid', 'paid', 'settled', 'settled'];
@@ -159,6 +211,10 @@ export async function seedDemoSettlements(
             serviceCosts: fromCents(quantity * Math.round(category.cost * 100 * rate)),
           };
         });
+        // The newest month also settles the supplier's finished pickups, each line naming its job.
+        if (type === 'monthly' && age === 0) {
+          lines.push(...(await pickupLines(database, supplier.id, perNorwegianKrone[country])));
+        }
         const number = `${country.toUpperCase()}-${start.slice(0, 7).replace('-', '')}-${type[0]?.toUpperCase() ?? ''}${supplierIndex + 1}`;
         const pdf = await renderSettlementPdf({
           provider,
