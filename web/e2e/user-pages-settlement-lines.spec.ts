@@ -116,6 +116,9 @@ test('[USER] pages, sorts, searches and exports a settlement’s many lines', as
     'Resale value',
     'Service costs',
     'Net amount',
+    // The export always has the line's job and its units' value; empty here, no line names one.
+    'Job',
+    "Units' value",
   ]);
   expect(rows.slice(1).map((row) => row[1])).toEqual(shown);
 
