@@ -3,6 +3,9 @@ import type { RestRoute } from '../../platform/rest-route.js';
 import { listOrderOf } from '../../shared/lists/list-arguments.js';
 import { businessDayOf } from '../../shared/local-dates.js';
 import { jobExportQuery, jobUnitExportQuery } from './inputs.js';
+import type { Database } from '../../database/connections.js';
+import { currencyOfCountry } from '../settlements/settlement-model.js';
+import { valuesOfUnits } from '../units/service.js';
 import { jobUnitListReader, jobUnitSorting } from './job-units.js';
 import { jobListReader, jobSorting } from './service.js';
 
@@ -67,15 +70,25 @@ export const jobListExportRoutes: RestRoute[] = [
     docs: { subject: "An order's units", tag: 'Orders' },
     sheetName: 'lists.sheets.jobUnits',
     query: jobUnitExportQuery,
-    prepare: ({ scope, viewer, query, language }) => {
+    prepare: async ({ scope, viewer, query, language }) => {
       const { job_id, text, sort, direction } = query;
-      return jobUnitListReader(
+      const read = await jobUnitListReader(
         scope.database,
         viewer,
         job_id,
         { text },
         listOrderOf(jobUnitSorting, { sort, direction }, language),
       );
+      const currency = currencyOfCountry[scope.country];
+      // Each page of units with what the provider valued them at, as the page shows them.
+      return async (source: Database, offset: number, limit: number) => {
+        const units = await read(source, offset, limit);
+        const values = await valuesOfUnits(
+          source,
+          units.map((unit) => unit.id),
+        );
+        return units.map((unit, index) => ({ ...unit, value: values[index] ?? null, currency }));
+      };
     },
     columns: (t) => {
       // Data the provider names: its label where the locale files have one, else as it is.
@@ -101,6 +114,16 @@ export const jobListExportRoutes: RestRoute[] = [
           value: (unit) => businessDayOf(unit.created_at),
           kind: 'date',
           width: 12,
+        },
+        {
+          header: t('jobs.detail.value'),
+          value: (unit) => unit.value?.amount ?? null,
+          kind: 'amount',
+        },
+        {
+          header: t('lists.columns.currency'),
+          value: (unit) => (unit.value ? unit.currency : null),
+          width: 8,
         },
       ];
     },

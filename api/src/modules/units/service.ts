@@ -16,7 +16,7 @@ import {
 import type { ListArguments, ListOrder } from '../../shared/lists/list-arguments.js';
 import { summariseUnits, type DateColumn, type UnitSummaryResult } from './summary.js';
 import type { ProcessedUnitModel } from './unit-model.js';
-import type { JobUnitValuesModel } from './unit-value-model.js';
+import { valueOf, type JobUnitValuesModel, type UnitValueModel } from './unit-value-model.js';
 import { summariseOutflows, type MaterialOutflows } from './outflows.js';
 import { summariseTrend, type TrendMonth } from './trend.js';
 import {
@@ -221,4 +221,20 @@ export async function unitValuesOfJobs(
         }
       : { units: 0, valued_units: 0, total: '0.00', resale: '0.00', scrap: '0.00' };
   });
+}
+
+/** The values of the given units, in their order (null where the provider sent none). */
+export async function valuesOfUnits(
+  database: Database,
+  unitIds: readonly string[],
+): Promise<(UnitValueModel | null)[]> {
+  const rows = await database
+    .selectFrom('processed_units')
+    .select(['id', 'value_amount', 'value_kind', 'valued_at'])
+    .where('id', 'in', [...unitIds])
+    .where('value_amount', 'is not', null)
+    .execute();
+  const byId = new Map(rows.map((row) => [String(row.id), valueOf(row)]));
+  // Ids arrive as the driver gives them (numbers, or strings for very large ones).
+  return unitIds.map((unitId) => byId.get(String(unitId)) ?? null);
 }

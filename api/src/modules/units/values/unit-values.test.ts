@@ -124,6 +124,20 @@ describe('a unit valued by the provider (valued unit event)', () => {
     expect(listed.get(scrapped)).toEqual({ amount: '12.00', kind: 'scrap' });
     expect(listed.get(unvalued)).toBeNull();
 
+    // The units' export has the values as the list shows them.
+    const exported = await fetch(`${server.url}/files/no/exports/job-units.csv?job_id=${job.id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const rows = (await exported.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/)
+      .map((row) => row.split(/[,;]/));
+    expect(rows[0]?.slice(-2)).toEqual(['Value', 'Currency']);
+    const exportedValue = new Map(rows.slice(1).map((row) => [row[0], row.slice(-2)]));
+    expect(exportedValue.get(resold)).toEqual(['1250.50', 'NOK']);
+    expect(exportedValue.get(unvalued)).toEqual(['', '']);
+
     const outcomes = await fetch(`${server.url}/api/units/no/outcomes?job_id=${job.id}`, {
       headers: { authorization: `Bearer ${token}` },
     });

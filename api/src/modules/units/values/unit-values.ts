@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../../../database/connections.js';
 import { requestLoader } from '../../../shared/request-loader.js';
-import { valueOf, type UnitValueKind, type UnitValueModel } from '../unit-value-model.js';
+import type { UnitValueKind } from '../unit-value-model.js';
+import { valuesOfUnits } from '../service.js';
 
 /** One unit's value as the provider reports it (a `valued` unit event). */
 export interface ValueReport {
@@ -47,22 +48,6 @@ export async function recordUnitValues(
        and (unit.valued_at is null or unit.valued_at < report.occurred_at)
     returning report.key`.execute(transaction);
   return new Set(updated.rows.map((row) => row.key));
-}
-
-/** The values of the given units, in their order (null where the provider sent none). */
-async function valuesOfUnits(
-  database: Database,
-  unitIds: readonly string[],
-): Promise<(UnitValueModel | null)[]> {
-  const rows = await database
-    .selectFrom('processed_units')
-    .select(['id', 'value_amount', 'value_kind', 'valued_at'])
-    .where('id', 'in', [...unitIds])
-    .where('value_amount', 'is not', null)
-    .execute();
-  const byId = new Map(rows.map((row) => [String(row.id), valueOf(row)]));
-  // Ids arrive as the driver gives them (numbers, or strings for very large ones).
-  return unitIds.map((unitId) => byId.get(String(unitId)) ?? null);
 }
 
 /** Units' values for the units of one request (a page of them), read in one statement. */
