@@ -138,7 +138,7 @@ test("[USER] closes the loop: a pickup with Intune's export, holds answered, the
   // has none of: its file holds the header row only. The ServiceNow import set has every device.
   const snipeIt = await download(page, 'Snipe-IT import file');
   expect(snipeIt).toEqual([
-    'Asset Tag,Serial Number,Status,Notes,Disposal Date,Disposal Method,Sanitisation,Certificate Number,Certificate URL,Evidence Pack URL,Recycler',
+    'Asset Tag,Serial Number,Status,Notes,Disposal Date,Disposal Method,Sanitisation,Certificate Number,Certificate URL,Evidence Pack URL,Recycler,Disposal Value,Disposal Value Currency',
   ]);
   const [header, ...rows] = await download(page, 'ServiceNow import set');
   expect(header).toMatch(/^asset_tag,serial_number,install_status,substatus,/);
