@@ -56,11 +56,22 @@ test('[USER] views settlements by period and status, opens lines, downloads the 
   await netHeader.getByRole('button').click();
   await expect(netHeader).toHaveAttribute('aria-sort', 'ascending');
   expect(page.url()).toContain('sort=net_amount');
-  const firstNumber = table.locator(':scope > tbody > tr').first().getByRole('rowheader');
-  const smallest = await firstNumber.textContent();
+  // The rows' net amounts as shown, once the page has the new order (read until it has).
+  const netAmounts = async () => {
+    const headers = await table.locator(':scope > thead th').allTextContents();
+    const column = headers.findIndex((header) => header.includes('Net amount')) + 1;
+    const cells = table.locator(`:scope > tbody > tr:not([hidden]) > :nth-child(${column})`);
+    return (await cells.allTextContents()).map((text) => Number(text.replace(/[^\d.-]/g, '')));
+  };
+  const ordered = (amounts: number[], direction: 1 | -1) =>
+    amounts.length > 1 &&
+    amounts.every(
+      (amount, index) => index === 0 || (amount - amounts[index - 1]!) * direction >= 0,
+    );
+  await expect.poll(async () => ordered(await netAmounts(), 1)).toBe(true);
   await netHeader.getByRole('button').click();
   await expect(netHeader).toHaveAttribute('aria-sort', 'descending');
-  await expect(firstNumber).not.toHaveText(smallest ?? '');
+  await expect.poll(async () => ordered(await netAmounts(), -1)).toBe(true);
   await page.getByRole('searchbox', { name: 'Search the list' }).fill('no-such-settlement');
   await expect(
     page.getByRole('status').filter({ hasText: 'No settlements in this view.' }),
