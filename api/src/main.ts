@@ -111,7 +111,7 @@ const lines = [
   `  GraphQL: ${countryCodes.map((country) => `${config.publicUrl}/graphql/${country}`).join('  ')}`,
 ];
 if (config.seedDemoData) {
-  lines.push('  Demo logins (choose the country on the login page):');
+  lines.push('  Demo logins (choose the country on the login page; staff at /console):');
   for (const country of countryCodes) {
     for (const login of demoLogins(country)) {
       lines.push(

@@ -33,6 +33,7 @@ import { metricsModule } from '../infrastructure/metrics/module.js';
 import { localesModule } from '../infrastructure/locales/module.js';
 import { attentionModule } from '../modules/attention/module.js';
 import { unitHoldsModule } from '../modules/unit-holds/module.js';
+import { staffModule } from '../modules/staff/module.js';
 import type { DocumentedRoute } from '../platform/documented-route.js';
 import type { PortalModule } from '../platform/module.js';
 import type { ApiTokenAccess } from '../modules/api-tokens/policy.js';
@@ -45,6 +46,7 @@ import type { ApiTokenAccess } from '../modules/api-tokens/policy.js';
  */
 export const portalModules: readonly PortalModule[] = [
   authModule,
+  staffModule,
   usersModule,
   accountModule,
   suppliersModule,

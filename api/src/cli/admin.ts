@@ -22,12 +22,14 @@ import { settlementCommand } from './commands/settlements.js';
 import { createObjectStorage } from '../shared/storage/create-storage.js';
 import { moveUnitsCommand, rebuildDailyTotalsCommand } from './commands/unit-totals.js';
 import { webhookSecretsCommand } from './commands/webhook-secrets.js';
+import { staffCommand } from './commands/staff.js';
 
 /** The provider's command line: `npm run admin -- <command> [options]`. */
 const commands: AdminCommand[] = [
   migrateCommand,
   seedDemoCommand,
   accessRequestsCommand,
+  staffCommand,
   createSupplierCommand,
   inviteCommand,
   importUnitsCommand,

@@ -31,6 +31,7 @@ export interface AccessRequests {
   company_name: string;
   created_at: Generated<Timestamp>;
   decided_at: Timestamp | null;
+  decided_by_staff_id: string | null;
   email: string;
   first_name: string;
   id: Generated<string>;
@@ -39,6 +40,7 @@ export interface AccessRequests {
   last_name: string;
   org_number: string;
   phone: string;
+  rejection_reason: string | null;
   status: Generated<string>;
 }
 
@@ -544,6 +546,62 @@ export interface ShipmentItems {
   supplier_id: string;
 }
 
+export interface StaffAuditEvents {
+  action: string;
+  details: Generated<Json>;
+  id: Generated<Int8>;
+  ip_address: string | null;
+  occurred_at: Generated<Timestamp>;
+  staff_id: string | null;
+  staff_name: string;
+  supplier_id: string | null;
+  target_id: string | null;
+  target_label: string | null;
+  target_type: string | null;
+}
+
+export interface StaffMembers {
+  created_at: Generated<Timestamp>;
+  email: string;
+  id: Generated<string>;
+  language: Generated<string>;
+  last_sign_in_at: Timestamp | null;
+  name: string;
+  password_hash: string | null;
+  role: string;
+  status: Generated<string>;
+  totp_enabled_at: Timestamp | null;
+  totp_last_step: Int8 | null;
+  totp_secret: string | null;
+}
+
+export interface StaffRecoveryCodes {
+  code_hash: string;
+  staff_id: string;
+  used_at: Timestamp | null;
+}
+
+export interface StaffSessions {
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  id: Generated<string>;
+  ip_address: string | null;
+  last_used_at: Generated<Timestamp>;
+  revoked_at: Timestamp | null;
+  staff_id: string;
+  token_hash: string;
+  user_agent: string | null;
+}
+
+export interface StaffSignInChallenges {
+  created_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  failed_attempts: Generated<number>;
+  pending_totp_secret: string | null;
+  staff_id: string;
+  token_hash: string;
+}
+
 export interface SupplierAssetListMappings {
   header_key: string;
   mapping: Json;
@@ -779,6 +837,11 @@ export interface DB {
   settlement_lines: SettlementLines;
   settlements: Settlements;
   shipment_items: ShipmentItems;
+  staff_audit_events: StaffAuditEvents;
+  staff_members: StaffMembers;
+  staff_recovery_codes: StaffRecoveryCodes;
+  staff_sessions: StaffSessions;
+  staff_sign_in_challenges: StaffSignInChallenges;
   supplier_asset_list_mappings: SupplierAssetListMappings;
   supplier_contacts: SupplierContacts;
   supplier_provider_contacts: SupplierProviderContacts;

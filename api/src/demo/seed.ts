@@ -7,6 +7,7 @@ import { demoCountries, demoPassword, type DemoSupplier } from './demo-data.js';
 import { companyLogo, portrait } from './images.js';
 import { demoUnitsWithCarriers } from '../modules/units/demo-carriers.js';
 import { importUnits } from '../modules/units/import/import-units.js';
+import { demoStaffLogin } from '../modules/staff/demo-staff.js';
 import { todayInBusinessTimeZone } from '../shared/local-dates.js';
 import type { TextTranslations } from '../shared/translated-text.js';
 
@@ -19,8 +20,9 @@ export interface DemoLogin {
   description: string;
 }
 
+/** The customers' demo logins of a country, then the provider's staff login of its console. */
 export function demoLogins(country: CountryCode): DemoLogin[] {
-  return demoCountries[country].suppliers.flatMap((supplier) =>
+  const customers = demoCountries[country].suppliers.flatMap((supplier) =>
     supplier.users
       .filter((user) => user.status === 'active')
       .map((user) => ({
@@ -30,6 +32,8 @@ export function demoLogins(country: CountryCode): DemoLogin[] {
         description: user.description,
       })),
   );
+  const staff = { country, email: demoStaffLogin.email, password: demoPassword };
+  return [...customers, { ...staff, description: demoStaffLogin.description }];
 }
 
 async function insertSupplier(

@@ -24,5 +24,6 @@ export function buildContext(
       tokenViewer = viewer;
     },
     getProviderCredential: () => scope.providerCredential(),
+    getStaff: () => scope.staffCaller(),
   };
 }

@@ -37,6 +37,7 @@ export const httpStatusOfCode: Readonly<Record<ErrorCode, number>> = {
   // Gone for good, like an expired report: the link's rights ended with its creator's.
   REPORT_LINK_REVOKED: 410,
   SCIM_TOKEN_LIMIT_REACHED: 409,
+  INVALID_SECURITY_CODE: 401,
 };
 
 /** The one body of every REST error: a stable code for programs, a message for people. */

@@ -11,6 +11,7 @@ import { DomainError, forbidden, unauthenticated } from '../shared/errors.js';
 import type { RequestClient } from '../shared/request-client.js';
 import type { RequestScope } from '../platform/request-scope.js';
 import { findScimCaller } from '../modules/scim/service.js';
+import { findStaffCaller } from '../modules/staff/service.js';
 
 function memoized<Value>(load: () => Promise<Value>): () => Promise<Value> {
   let value: Promise<Value> | undefined;
@@ -44,6 +45,7 @@ function createRequestScope(
     ),
     hasApiToken: () => token !== undefined && isApiToken(token),
     scimCaller: memoized(() => findScimCaller(database, token)),
+    staffCaller: memoized(() => findStaffCaller(database, token)),
     apiTokenViewer: (operation, required) =>
       (tokenUse ??= (async () => {
         const use = token

@@ -28,6 +28,12 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** The state of an access request. */
+export type AccessRequestStatus =
+  | 'approved'
+  | 'pending'
+  | 'rejected';
+
 export type Agreement = {
   __typename?: 'Agreement';
   agreement_number: Scalars['String']['output'];
@@ -424,6 +430,62 @@ export type CompletedUnitPage = {
   /** Pass as `after` for the next page; null on the last one. */
   next_cursor?: Maybe<Scalars['String']['output']>;
   units: Array<ProcessedUnit>;
+};
+
+/** An access request as the provider's console shows it. */
+export type ConsoleAccessRequest = {
+  __typename?: 'ConsoleAccessRequest';
+  company_name: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  decided_at?: Maybe<Scalars['String']['output']>;
+  /** The staff member who decided, when decided in the console. */
+  decided_by?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  first_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The language the requester used on the form; the answer by e-mail is in it. */
+  language: Scalars['String']['output'];
+  last_name: Scalars['String']['output'];
+  /** Customers with the same organisation number (spaces, dots and dashes ignored). */
+  matching_suppliers: Array<ConsoleSupplierMatch>;
+  org_number: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  /** Why it was rejected, as mailed to the requester. */
+  rejection_reason?: Maybe<Scalars['String']['output']>;
+  status: AccessRequestStatus;
+};
+
+/** What approving a request did. */
+export type ConsoleAccessRequestApproval = {
+  __typename?: 'ConsoleAccessRequestApproval';
+  /** The address the invitation went to (the requester's). */
+  invited_email: Scalars['String']['output'];
+  request: ConsoleAccessRequest;
+  /** True when a new customer was made from the request; false when attached to one. */
+  supplier_created: Scalars['Boolean']['output'];
+  supplier_id: Scalars['ID']['output'];
+};
+
+export type ConsoleAccessRequestPage = {
+  __typename?: 'ConsoleAccessRequestPage';
+  items: Array<ConsoleAccessRequest>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** The order of the access requests: when they came (default, oldest first), company, e-mail, decided. */
+export type ConsoleAccessRequestSort =
+  | 'company_name'
+  | 'created_at'
+  | 'decided_at'
+  | 'email';
+
+/** A customer an access request may belong to: one with the same organisation number. */
+export type ConsoleSupplierMatch = {
+  __typename?: 'ConsoleSupplierMatch';
+  company: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
 };
 
 export type ContactMessageReceipt = {
@@ -906,6 +968,34 @@ export type Mutation = {
    */
   auth_swap: User;
   /**
+   * Approves a pending access request: a new customer is made from it, or it is attached to the
+   * customer `supplier_id`; the requester is invited (as the admin of a new customer) and gets the
+   * invitation by e-mail. Recorded in the staff log and in the customer's audit log.
+   * Administrators and account managers. Error codes: NOT_FOUND (no pending request, no such
+   * customer), EMAIL_IN_USE (the address has an active user), FORBIDDEN (support), UNAUTHENTICATED.
+   */
+  console_approve_access_request: ConsoleAccessRequestApproval;
+  /**
+   * The second step: the six-digit code of the authenticator app, or an unused recovery code.
+   * Starts a console session of eight hours at most (thirty minutes without a request end it).
+   * Error codes: INVALID_SECURITY_CODE, EXPIRED (sign in again), TOO_MANY_ATTEMPTS.
+   */
+  console_confirm_code: StaffSession;
+  /**
+   * Rejects a pending access request; the reason (required, at most 2,000 characters) is mailed to
+   * the requester in the language of their request. Administrators and account managers.
+   * Error codes: NOT_FOUND, BAD_USER_INPUT, FORBIDDEN (support), UNAUTHENTICATED.
+   */
+  console_reject_access_request: ConsoleAccessRequest;
+  /**
+   * The first step of a staff sign-in at /console: e-mail and password. Answers a challenge for
+   * the authenticator's code (and the key to set one up on the first sign-in).
+   * Error codes: INVALID_CREDENTIALS, TOO_MANY_ATTEMPTS, BAD_USER_INPUT.
+   */
+  console_sign_in: StaffSignInChallenge;
+  /** Ends the console session of the bearer token. Idempotent; answers true. */
+  console_sign_out: Scalars['Boolean']['output'];
+  /**
    * Creates an organisation API token for the admin's own supplier (its group, for a master
    * account): the secret is in the answer and never again. At most 25 active tokens per supplier.
    * Error codes: BAD_USER_INPUT (with the fields at fault), FORBIDDEN for users who are not admins
@@ -1020,7 +1110,9 @@ export type Mutation = {
   renew_token: RenewedToken;
   /**
    * Asks the provider for access to the portal. Every input is required (e-mail in a valid format).
-   * The request is stored for the provider's staff, who get a notice by e-mail. Answers true.
+   * The request is stored for the provider's staff, who get a notice by e-mail. `language` (da, en,
+   * fi, no, se; optional) is the form's: the answer is mailed in it, and the invitation too. Answers
+   * true.
    * Error codes: BAD_USER_INPUT (with the fields at fault), TOO_MANY_ATTEMPTS per client address.
    */
   request_access: Scalars['Boolean']['output'];
@@ -1130,6 +1222,30 @@ export type MutationAuth_SwapArgs = {
 };
 
 
+export type MutationConsole_Approve_Access_RequestArgs = {
+  id: Scalars['ID']['input'];
+  supplier_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationConsole_Confirm_CodeArgs = {
+  challenge: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationConsole_Reject_Access_RequestArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+export type MutationConsole_Sign_InArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
 export type MutationCreate_Api_TokenArgs = {
   expires_in_days: Scalars['Int']['input'];
   name: Scalars['String']['input'];
@@ -1231,6 +1347,7 @@ export type MutationRequest_AccessArgs = {
   company_name: Scalars['String']['input'];
   email: Scalars['String']['input'];
   first_name: Scalars['String']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
   last_name: Scalars['String']['input'];
   org_number: Scalars['String']['input'];
   phone: Scalars['String']['input'];
@@ -1447,6 +1564,17 @@ export type ProcessedUnit = {
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The console's inbox of access requests of one status (pending by default), paged and sorted,
+   * optionally narrowed by text (company, organisation number, name, e-mail). Every staff role.
+   * Error codes: UNAUTHENTICATED for anyone but a console session of this country.
+   */
+  console_access_requests: ConsoleAccessRequestPage;
+  /**
+   * The staff member of the console session (a bearer token from console_confirm_code).
+   * Error codes: UNAUTHENTICATED for any other caller, customers' sessions included.
+   */
+  console_me: StaffMember;
   /**
    * The organisation API tokens of the signed-in supplier admin's own supplier, newest first: the
    * active ones and those revoked or expired in the last 30 days. FORBIDDEN for users who are not
@@ -1752,6 +1880,16 @@ export type Query = {
    * anything; checks are limited per client address (TOO_MANY_ATTEMPTS).
    */
   verify_document: DocumentVerification;
+};
+
+
+export type QueryConsole_Access_RequestsArgs = {
+  direction?: InputMaybe<SortDirection>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ConsoleAccessRequestSort>;
+  status?: InputMaybe<AccessRequestStatus>;
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2520,6 +2658,58 @@ export type SortDirection =
   | 'ASC'
   | 'DESC';
 
+/** A member of the provider's staff, signed in to the console. */
+export type StaffMember = {
+  __typename?: 'StaffMember';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The language the console and its mails use for the member (da, en, fi, no, se). */
+  language: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  role: StaffRole;
+  /** When the current session ends (ISO 8601); null outside the member's own session. */
+  session_expires_at?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * What a member of the provider's staff may do in the console: support reads, account managers
+ * and administrators also act on customers, and administrators manage staff and the provider's
+ * settings. A member belongs to one country's database.
+ */
+export type StaffRole =
+  | 'account_manager'
+  | 'administrator'
+  | 'support';
+
+/** A console session. */
+export type StaffSession = {
+  __typename?: 'StaffSession';
+  expires_at: Scalars['String']['output'];
+  /** Ten one-time codes for a lost authenticator, when this sign-in set it up; shown only now. */
+  recovery_codes?: Maybe<Array<Scalars['String']['output']>>;
+  staff: StaffMember;
+  /** The bearer token of the console (never accepted by the customer's portal). */
+  token: Scalars['String']['output'];
+};
+
+/** The password was right: the second step needs the authenticator's code. */
+export type StaffSignInChallenge = {
+  __typename?: 'StaffSignInChallenge';
+  /** Pass to console_confirm_code; valid for five minutes and five wrong codes. */
+  challenge: Scalars['String']['output'];
+  /** Set when the member has no authenticator yet: add this key, then confirm its first code. */
+  totp_setup?: Maybe<StaffTotpSetup>;
+};
+
+/** The key to add to an authenticator app, when a member signs in for the first time. */
+export type StaffTotpSetup = {
+  __typename?: 'StaffTotpSetup';
+  /** The otpauth:// address (as a QR code) authenticator apps read. */
+  key_uri: Scalars['String']['output'];
+  /** The key in base32, for typing it in. */
+  secret: Scalars['String']['output'];
+};
+
 export type Startup = {
   __typename?: 'Startup';
   /** The customer chat widget's settings; null when the portal runs without it. */
@@ -3247,6 +3437,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccessRequestStatus: AccessRequestStatus;
   Agreement: ResolverTypeWrapper<AgreementView>;
   AgreementStatus: AgreementStatus;
   ApiToken: ResolverTypeWrapper<ApiToken>;
@@ -3277,6 +3468,11 @@ export type ResolversTypes = {
   Co2MethodVersion: ResolverTypeWrapper<Co2MethodVersion>;
   CompanyOutflows: ResolverTypeWrapper<CompanyOutflows>;
   CompletedUnitPage: ResolverTypeWrapper<Omit<CompletedUnitPage, 'units'> & { units: Array<ResolversTypes['ProcessedUnit']> }>;
+  ConsoleAccessRequest: ResolverTypeWrapper<ConsoleAccessRequest>;
+  ConsoleAccessRequestApproval: ResolverTypeWrapper<ConsoleAccessRequestApproval>;
+  ConsoleAccessRequestPage: ResolverTypeWrapper<ConsoleAccessRequestPage>;
+  ConsoleAccessRequestSort: ConsoleAccessRequestSort;
+  ConsoleSupplierMatch: ResolverTypeWrapper<ConsoleSupplierMatch>;
   ContactMessageReceipt: ResolverTypeWrapper<ContactMessageReceipt>;
   ContactRole: ContactRole;
   CreateWebhookEndpointInput: CreateWebhookEndpointInput;
@@ -3383,6 +3579,11 @@ export type ResolversTypes = {
   SettlementTotals: ResolverTypeWrapper<SettlementTotals>;
   ShipmentItem: ResolverTypeWrapper<ShipmentItemModel>;
   SortDirection: SortDirection;
+  StaffMember: ResolverTypeWrapper<StaffMember>;
+  StaffRole: StaffRole;
+  StaffSession: ResolverTypeWrapper<StaffSession>;
+  StaffSignInChallenge: ResolverTypeWrapper<StaffSignInChallenge>;
+  StaffTotpSetup: ResolverTypeWrapper<StaffTotpSetup>;
   Startup: ResolverTypeWrapper<StartupModel>;
   StorageUnitInput: StorageUnitInput;
   StorageUnitType: StorageUnitType;
@@ -3458,6 +3659,10 @@ export type ResolversParentTypes = {
   Co2MethodVersion: Co2MethodVersion;
   CompanyOutflows: CompanyOutflows;
   CompletedUnitPage: Omit<CompletedUnitPage, 'units'> & { units: Array<ResolversParentTypes['ProcessedUnit']> };
+  ConsoleAccessRequest: ConsoleAccessRequest;
+  ConsoleAccessRequestApproval: ConsoleAccessRequestApproval;
+  ConsoleAccessRequestPage: ConsoleAccessRequestPage;
+  ConsoleSupplierMatch: ConsoleSupplierMatch;
   ContactMessageReceipt: ContactMessageReceipt;
   CreateWebhookEndpointInput: CreateWebhookEndpointInput;
   CreatedApiToken: CreatedApiToken;
@@ -3533,6 +3738,10 @@ export type ResolversParentTypes = {
   SettlementList: Omit<SettlementList, 'settlements'> & { settlements: Array<ResolversParentTypes['Settlement']> };
   SettlementTotals: SettlementTotals;
   ShipmentItem: ShipmentItemModel;
+  StaffMember: StaffMember;
+  StaffSession: StaffSession;
+  StaffSignInChallenge: StaffSignInChallenge;
+  StaffTotpSetup: StaffTotpSetup;
   Startup: StartupModel;
   StorageUnitInput: StorageUnitInput;
   String: Scalars['String']['output'];
@@ -3743,6 +3952,42 @@ export type CompanyOutflowsResolvers<ContextType = GraphQLContext, ParentType ex
 export type CompletedUnitPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompletedUnitPage'] = ResolversParentTypes['CompletedUnitPage']> = {
   next_cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   units?: Resolver<Array<ResolversTypes['ProcessedUnit']>, ParentType, ContextType>;
+};
+
+export type ConsoleAccessRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleAccessRequest'] = ResolversParentTypes['ConsoleAccessRequest']> = {
+  company_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decided_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  decided_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  matching_suppliers?: Resolver<Array<ResolversTypes['ConsoleSupplierMatch']>, ParentType, ContextType>;
+  org_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rejection_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccessRequestStatus'], ParentType, ContextType>;
+};
+
+export type ConsoleAccessRequestApprovalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleAccessRequestApproval'] = ResolversParentTypes['ConsoleAccessRequestApproval']> = {
+  invited_email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  request?: Resolver<ResolversTypes['ConsoleAccessRequest'], ParentType, ContextType>;
+  supplier_created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  supplier_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ConsoleAccessRequestPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleAccessRequestPage'] = ResolversParentTypes['ConsoleAccessRequestPage']> = {
+  items?: Resolver<Array<ResolversTypes['ConsoleAccessRequest']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleSupplierMatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleSupplierMatch'] = ResolversParentTypes['ConsoleSupplierMatch']> = {
+  company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ContactMessageReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessageReceipt'] = ResolversParentTypes['ContactMessageReceipt']> = {
@@ -3972,6 +4217,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   auth_microsoft?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuth_MicrosoftArgs, 'callback_code' | 'state'>>;
   auth_microsoft_choose?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuth_Microsoft_ChooseArgs, 'choice_code' | 'company'>>;
   auth_swap?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuth_SwapArgs, 'supplier_id'>>;
+  console_approve_access_request?: Resolver<ResolversTypes['ConsoleAccessRequestApproval'], ParentType, ContextType, RequireFields<MutationConsole_Approve_Access_RequestArgs, 'id'>>;
+  console_confirm_code?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationConsole_Confirm_CodeArgs, 'challenge' | 'code'>>;
+  console_reject_access_request?: Resolver<ResolversTypes['ConsoleAccessRequest'], ParentType, ContextType, RequireFields<MutationConsole_Reject_Access_RequestArgs, 'id' | 'reason'>>;
+  console_sign_in?: Resolver<ResolversTypes['StaffSignInChallenge'], ParentType, ContextType, RequireFields<MutationConsole_Sign_InArgs, 'email' | 'password'>>;
+  console_sign_out?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   create_api_token?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreate_Api_TokenArgs, 'expires_in_days' | 'name' | 'scope'>>;
   create_report_subscription?: Resolver<ResolversTypes['ReportSubscription'], ParentType, ContextType, RequireFields<MutationCreate_Report_SubscriptionArgs, 'input'>>;
   create_scim_token?: Resolver<ResolversTypes['CreatedScimToken'], ParentType, ContextType, RequireFields<MutationCreate_Scim_TokenArgs, 'name'>>;
@@ -4059,6 +4309,8 @@ export type ProcessedUnitResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  console_access_requests?: Resolver<ResolversTypes['ConsoleAccessRequestPage'], ParentType, ContextType, Partial<QueryConsole_Access_RequestsArgs>>;
+  console_me?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
   get_api_tokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   get_assignment_defaults?: Resolver<ResolversTypes['AssignmentDefaults'], ParentType, ContextType>;
   get_attention_items?: Resolver<ResolversTypes['AttentionItems'], ParentType, ContextType>;
@@ -4324,6 +4576,32 @@ export type SettlementTotalsResolvers<ContextType = GraphQLContext, ParentType e
 
 export type ShipmentItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShipmentItem'] = ResolversParentTypes['ShipmentItem']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffMember'] = ResolversParentTypes['StaffMember']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
+  session_expires_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffSession'] = ResolversParentTypes['StaffSession']> = {
+  expires_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recovery_codes?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
+  staff?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffSignInChallengeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffSignInChallenge'] = ResolversParentTypes['StaffSignInChallenge']> = {
+  challenge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totp_setup?: Resolver<Maybe<ResolversTypes['StaffTotpSetup']>, ParentType, ContextType>;
+};
+
+export type StaffTotpSetupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffTotpSetup'] = ResolversParentTypes['StaffTotpSetup']> = {
+  key_uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StartupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Startup'] = ResolversParentTypes['Startup']> = {
@@ -4631,6 +4909,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Co2MethodVersion?: Co2MethodVersionResolvers<ContextType>;
   CompanyOutflows?: CompanyOutflowsResolvers<ContextType>;
   CompletedUnitPage?: CompletedUnitPageResolvers<ContextType>;
+  ConsoleAccessRequest?: ConsoleAccessRequestResolvers<ContextType>;
+  ConsoleAccessRequestApproval?: ConsoleAccessRequestApprovalResolvers<ContextType>;
+  ConsoleAccessRequestPage?: ConsoleAccessRequestPageResolvers<ContextType>;
+  ConsoleSupplierMatch?: ConsoleSupplierMatchResolvers<ContextType>;
   ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   CreatedScimToken?: CreatedScimTokenResolvers<ContextType>;
@@ -4686,6 +4968,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SettlementList?: SettlementListResolvers<ContextType>;
   SettlementTotals?: SettlementTotalsResolvers<ContextType>;
   ShipmentItem?: ShipmentItemResolvers<ContextType>;
+  StaffMember?: StaffMemberResolvers<ContextType>;
+  StaffSession?: StaffSessionResolvers<ContextType>;
+  StaffSignInChallenge?: StaffSignInChallengeResolvers<ContextType>;
+  StaffTotpSetup?: StaffTotpSetupResolvers<ContextType>;
   Startup?: StartupResolvers<ContextType>;
   SubSupplier?: SubSupplierResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;

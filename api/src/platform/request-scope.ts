@@ -3,6 +3,7 @@ import type { RequiredAccess } from '../modules/api-tokens/service.js';
 import type { Viewer } from '../modules/auth/viewer-model.js';
 import type { ProviderCredential } from '../infrastructure/provider-keys/service.js';
 import type { ScimCaller } from '../modules/scim/service.js';
+import type { StaffCaller } from '../modules/staff/staff-model.js';
 import type { SupplierLoaders } from '../modules/suppliers/service.js';
 import type { CountryCode } from '../shared/countries.js';
 import type { RequestClient } from '../shared/request-client.js';
@@ -31,6 +32,8 @@ export interface RequestScope {
   apiTokenViewer(operation: string, required: RequiredAccess): Promise<Viewer>;
   /** The identity provider calling with a SCIM token of this country; null for anyone else. */
   scimCaller(): Promise<ScimCaller | null>;
+  /** The provider's staff member of a live console session of this country; null for anyone else. */
+  staffCaller(): Promise<StaffCaller | null>;
 }
 
 declare module 'fastify' {

@@ -1,4 +1,5 @@
 import type { SessionDependencies } from '../modules/auth/service.js';
+import type { StaffSignInDependencies } from '../modules/staff/service.js';
 import type { SignInContext } from '../modules/microsoft-sign-in/service.js';
 import type { GraphQLContext } from './graphql-context.js';
 
@@ -36,5 +37,15 @@ export function staffNoticeDependencies(context: GraphQLContext): {
     database: context.database,
     providerStaffEmail: context.services.config.providerStaffEmail,
     publicUrl: context.services.config.publicUrl,
+  };
+}
+
+/** A console sign-in: the country's database, the client, the key that seals TOTP keys. */
+export function staffSignInDependencies(context: GraphQLContext): StaffSignInDependencies {
+  return {
+    database: context.database,
+    client: context.client,
+    keyring: context.services.config.secretEncryption.keyring,
+    issuer: `${context.services.config.providerName} (${context.country.toUpperCase()})`,
   };
 }

@@ -33,7 +33,8 @@ export type ErrorCode =
   | 'EXPIRED'
   | 'SUBSCRIPTION_LIMIT_REACHED'
   | 'REPORT_LINK_REVOKED'
-  | 'SCIM_TOKEN_LIMIT_REACHED';
+  | 'SCIM_TOKEN_LIMIT_REACHED'
+  | 'INVALID_SECURITY_CODE';
 
 /** English messages of the spec's error catalogue, for callers that show the server's text. */
 const defaultMessages: Record<ErrorCode, string> = {
@@ -78,6 +79,9 @@ const defaultMessages: Record<ErrorCode, string> = {
     'This link no longer works: the person who ordered this report can no longer order it.',
   SCIM_TOKEN_LIMIT_REACHED:
     'The limit of 10 SCIM tokens in use is reached. Revoke one before creating another.',
+  // The second step of a staff sign-in: the authenticator's code or a recovery code.
+  INVALID_SECURITY_CODE:
+    'The code is not valid. Enter the current code from your authenticator app.',
 };
 
 /** A Microsoft sign-in waiting for the person to choose the company (MICROSOFT_CHOOSE_COMPANY). */

@@ -12,6 +12,7 @@ import { setExpectedAssetsMutation, uploadExpectedAssets } from './reconciliatio
 import { webhookCrossTenantCases } from './webhook-cross-tenant.js';
 import { notificationCrossTenantCases } from './notification-cross-tenant.js';
 import { unitHoldCrossTenantCases } from './unit-hold-cross-tenant.js';
+import { consoleCrossTenantCases } from './console-cross-tenant.js';
 
 /** A regular report of the victim's, made with the victim's own token; its id. */
 async function createVictimSubscription(actAsVictim: ActAsVictim): Promise<string> {
@@ -46,6 +47,8 @@ export const withoutTenantData: Record<string, string> = {
   'Mutation.update_password': 'reset_code is a secret mailed to the account owner',
   'Query.reset_code_validation': 'reset_code is a secret mailed to the account owner',
   'Mutation.request_access': "org_number is the applicant's own company, not a lookup",
+  'Mutation.console_confirm_code':
+    "challenge is a one-time secret given only to whoever just typed the staff member's password",
   'Query.verify_certificate':
     'the public check of a certificate (spec): it answers valid or not for a number and its hash',
 };
@@ -411,6 +414,7 @@ export const crossTenantCases: Record<string, CrossTenantCase> = {
   ...webhookCrossTenantCases,
   ...notificationCrossTenantCases,
   ...unitHoldCrossTenantCases,
+  ...consoleCrossTenantCases,
 };
 
 /** A pickup of the victim's with a list of one expected asset (missing: nothing received). */

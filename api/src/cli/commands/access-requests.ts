@@ -26,10 +26,11 @@ export const accessRequestsCommand: AdminCommand = {
   usage: [
     'access-requests list [--status pending|approved|rejected] [--country no|dk|se]',
     '       npm run admin -- access-requests approve <id> [--supplier <id>] [--country no|dk|se]',
-    '       npm run admin -- access-requests reject <id> [--country no|dk|se]',
+    '       npm run admin -- access-requests reject <id> [--reason <text>] [--country no|dk|se]',
     '',
     'approve creates a supplier from the request (or uses --supplier <id>) and invites the',
-    'requester to it (as its admin when the supplier is new).',
+    'requester to it (as its admin when the supplier is new). reject with --reason mails the',
+    'reason to the requester in the language of the request.',
   ].join('\n'),
   async run(argumentsList, context) {
     const { values, positionals } = parseArgs({
@@ -38,6 +39,7 @@ export const accessRequestsCommand: AdminCommand = {
         status: { type: 'string' },
         country: { type: 'string' },
         supplier: { type: 'string' },
+        reason: { type: 'string' },
       },
       allowPositionals: true,
       strict: true,
@@ -69,6 +71,9 @@ export const accessRequestsCommand: AdminCommand = {
       }
       context.print(`${count} request(s)${status ? ` ${status}` : ''}.`);
       return;
+    }
+    if (action !== 'reject' && values.reason !== undefined) {
+      throw new UsageError('--reason goes with reject only');
     }
     if (action !== 'approve' && values.supplier !== undefined) {
       throw new UsageError('--supplier goes with approve only');
@@ -104,8 +109,10 @@ export const accessRequestsCommand: AdminCommand = {
       if (!uuidPattern.test(id)) throw new UsageError(`Not a request id: ${id}`);
       const { databases } = await context.openDatabases();
       for (const country of countries) {
-        if (await rejectAccessRequest(databases[country], id)) {
-          context.print(`${country}: request ${id} rejected.`);
+        const reason = values.reason?.trim() || undefined;
+        if (await rejectAccessRequest(databases[country], id, { reason })) {
+          const mailed = reason ? '; the reason is mailed to the requester' : '';
+          context.print(`${country}: request ${id} rejected${mailed}.`);
           return;
         }
       }

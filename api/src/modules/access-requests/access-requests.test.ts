@@ -22,6 +22,7 @@ const requestAccessMutation = /* GraphQL */ `
     $last_name: String!
     $phone: String!
     $email: String!
+    $language: String
   ) {
     request_access(
       company_name: $company_name
@@ -30,6 +31,7 @@ const requestAccessMutation = /* GraphQL */ `
       last_name: $last_name
       phone: $phone
       email: $email
+      language: $language
     )
   }
 `;
@@ -56,6 +58,23 @@ const send = (
   });
 
 describe('request_access', () => {
+  it("keeps the form's language for the answer, and English for one it does not know", async () => {
+    const finnish = { ...validInput(), language: 'fi' };
+    const unknown = { ...validInput(), language: 'xx' };
+    for (const input of [finnish, unknown]) {
+      expect((await send(input)).body.data?.request_access).toBe(true);
+    }
+    const stored = await server.databases.no
+      .selectFrom('access_requests')
+      .select(['email', 'language'])
+      .where('email', 'in', [finnish.email, unknown.email])
+      .execute();
+    expect(Object.fromEntries(stored.map((row) => [row.email, row.language]))).toEqual({
+      [finnish.email]: 'fi',
+      [unknown.email]: 'en',
+    });
+  });
+
   it('stores the request and queues a notice to the staff in the country language', async () => {
     const input = validInput();
     const response = await send({ ...input, email: `  ${input.email}  ` });

@@ -1,5 +1,6 @@
 import { phoneNumberPattern, phoneProblemMessages } from '@itad-portal/validation';
 import { z } from 'zod';
+import { languages } from '../../shared/countries.js';
 
 const required = (label: string, maximumLength: number) =>
   z
@@ -21,6 +22,11 @@ export const requestAccessInput = z.object({
     phoneProblemMessages['phoneRules.invalid'],
   ),
   email: required('E-mail', 320).pipe(z.email('E-mail is not a valid address.')),
+  // The form's language; an unknown one is left to the default (English) rather than refused.
+  language: z
+    .string()
+    .nullish()
+    .transform((language) => languages.find((known) => known === language) ?? undefined),
 });
 
 export type RequestAccessInput = z.infer<typeof requestAccessInput>;

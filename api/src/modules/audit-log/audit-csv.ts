@@ -28,7 +28,7 @@ const timeFormat = new Intl.DateTimeFormat('sv-SE', {
 
 function personOf(entry: AuditEntry, language: ServerLanguage): string {
   if (entry.actor_type === 'user') return entry.actor_name || entry.actor_email;
-  return translate(language, `auditLog.actors.${entry.actor_type}`);
+  return translate(language, `auditLog.actors.${entry.actor_type}`, { name: entry.actor_name });
 }
 
 function lineOf(entry: AuditEntry, language: ServerLanguage): string {

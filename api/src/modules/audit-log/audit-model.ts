@@ -58,7 +58,9 @@ export type AuditActor =
   | { type: 'link' }
   // The customer's identity provider (Entra ID) through a SCIM token: recorded with its id and name.
   | { type: 'scim'; tokenId: string }
-  | { type: 'api_token'; tokenId: string };
+  | { type: 'api_token'; tokenId: string }
+  // The provider's staff in the console (recorded with their name), acting on the customer.
+  | { type: 'staff'; staffId: string };
 
 /** What an event is about. */
 interface AuditTarget {

@@ -28,6 +28,14 @@ function actorColumns(actor: AuditActor) {
       actor_supplier_id: token('supplier_id'),
     };
   }
+  if (actor.type === 'staff') {
+    return {
+      actor_type: 'staff',
+      actor_id: actor.staffId,
+      actor_name: sql<string>`coalesce((select name from staff_members where id = ${actor.staffId}), '')`,
+      actor_email: '',
+    };
+  }
   if (actor.type !== 'user') {
     return { actor_type: actor.type, actor_id: null, actor_name: '', actor_email: '' };
   }

@@ -3,6 +3,7 @@ import type { Database } from '../../database/connections.js';
 import type { CountryCode } from '../../shared/countries.js';
 import { isApiToken } from '../api-tokens/api-token-model.js';
 import { isProviderKey } from '../../infrastructure/provider-keys/service.js';
+import { isStaffSessionToken } from '../staff/staff-model.js';
 import type { Viewer } from './viewer-model.js';
 import type { TokenService } from './tokens.js';
 import { findLiveSessionCached, type ViewerCache } from './viewer-cache.js';
@@ -27,6 +28,8 @@ export async function resolveViewer(
   bearerToken: string | undefined,
 ): Promise<Viewer | null> {
   if (!bearerToken || isProviderKey(bearerToken) || isApiToken(bearerToken)) return null;
+  // The provider's staff are never a customer's user, whatever they present.
+  if (isStaffSessionToken(bearerToken)) return null;
   const claims = await sources.tokens.verify(country, bearerToken);
   if (!claims) return null;
   const session = await findLiveSessionCached(

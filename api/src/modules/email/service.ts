@@ -13,6 +13,7 @@ import {
   type AccessRequestDetails,
 } from './templates/access-request-notice.js';
 import { contactMessageEmail, type ContactMessageDetails } from './templates/contact-message.js';
+import { accessRequestRejectedEmail } from './templates/access-request-rejected.js';
 import { existingAccountNoticeEmail } from './templates/existing-account-notice.js';
 import { invitationEmail } from './templates/invitation.js';
 import type { RenderedEmail } from './templates/layout.js';
@@ -119,6 +120,24 @@ export function queueInvitationEmail(
 }
 
 /** Instead of an invitation, to an address that has an account with another supplier. */
+/** The requester's answer when staff turn an access request down, in the form's language. */
+export function queueAccessRequestRejectedEmail(
+  transaction: Database,
+  options: {
+    recipient: string;
+    language: string;
+    firstName: string;
+    companyName: string;
+    reason: string;
+  },
+): Promise<string> {
+  return queueEmail(
+    transaction,
+    options.recipient,
+    accessRequestRejectedEmail({ ...options, language: readerLanguageOf(options.language) }),
+  );
+}
+
 export function queueExistingAccountNotice(
   transaction: Database,
   options: { recipient: string; language: string; companyName: string },

@@ -12,7 +12,7 @@ import styles from './request-access.module.css';
 
 /** /request-access: company and contact details for the provider's staff. */
 export function RequestAccessForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const confirmation = useRef<HTMLDivElement>(null);
   const alert = useRef<HTMLDivElement>(null);
@@ -45,7 +45,9 @@ export function RequestAccessForm() {
   const onSubmit = handleSubmit(({ country, ...details }) => {
     // The request goes to the staff of the chosen country.
     saveCountry(country);
-    action.mutate(details, { onSuccess: () => setSentTo(details.email) });
+    // The answer, if the request is turned down, is mailed in the language of the form.
+    const language = i18n.resolvedLanguage ?? i18n.language;
+    action.mutate({ ...details, language }, { onSuccess: () => setSentTo(details.email) });
   });
 
   if (sentTo) {

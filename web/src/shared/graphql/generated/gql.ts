@@ -13,7 +13,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  'mutation request_access($company_name: String!, $org_number: String!, $first_name: String!, $last_name: String!, $phone: String!, $email: String!) {\n  request_access(\n    company_name: $company_name\n    org_number: $org_number\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    email: $email\n  )\n}': typeof types.RequestAccessDocument;
+  'mutation request_access($company_name: String!, $org_number: String!, $first_name: String!, $last_name: String!, $phone: String!, $email: String!, $language: String) {\n  request_access(\n    company_name: $company_name\n    org_number: $org_number\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    email: $email\n    language: $language\n  )\n}': typeof types.RequestAccessDocument;
   'query account_profile {\n  get_user {\n    id\n    email\n    first_name\n    last_name\n    phone\n    job_title\n    language\n    country\n    is_admin\n  }\n}': typeof types.AccountProfileDocument;
   'mutation auth_swap($supplier_id: ID!) {\n  auth_swap(supplier_id: $supplier_id) {\n    id\n    token\n  }\n}': typeof types.AuthSwapDocument;
   'query switchable_suppliers {\n  get_suppliers {\n    id\n    company\n  }\n}': typeof types.SwitchableSuppliersDocument;
@@ -105,7 +105,7 @@ type Documents = {
   'query get_microsoft_login_url {\n  get_microsoft_login_url {\n    url\n    state\n  }\n}': typeof types.GetMicrosoftLoginUrlDocument;
 };
 const documents: Documents = {
-  'mutation request_access($company_name: String!, $org_number: String!, $first_name: String!, $last_name: String!, $phone: String!, $email: String!) {\n  request_access(\n    company_name: $company_name\n    org_number: $org_number\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    email: $email\n  )\n}':
+  'mutation request_access($company_name: String!, $org_number: String!, $first_name: String!, $last_name: String!, $phone: String!, $email: String!, $language: String) {\n  request_access(\n    company_name: $company_name\n    org_number: $org_number\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    email: $email\n    language: $language\n  )\n}':
     types.RequestAccessDocument,
   'query account_profile {\n  get_user {\n    id\n    email\n    first_name\n    last_name\n    phone\n    job_title\n    language\n    country\n    is_admin\n  }\n}':
     types.AccountProfileDocument,
@@ -289,7 +289,7 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'mutation request_access($company_name: String!, $org_number: String!, $first_name: String!, $last_name: String!, $phone: String!, $email: String!) {\n  request_access(\n    company_name: $company_name\n    org_number: $org_number\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    email: $email\n  )\n}',
+  source: 'mutation request_access($company_name: String!, $org_number: String!, $first_name: String!, $last_name: String!, $phone: String!, $email: String!, $language: String) {\n  request_access(\n    company_name: $company_name\n    org_number: $org_number\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    email: $email\n    language: $language\n  )\n}',
 ): typeof import('./graphql').RequestAccessDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.

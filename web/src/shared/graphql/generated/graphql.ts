@@ -601,6 +601,7 @@ export type RequestAccessMutationVariables = Exact<{
   last_name: string;
   phone: string;
   email: string;
+  language?: string | null | undefined;
 }>;
 
 export type RequestAccessMutation = { request_access: boolean };
@@ -2474,7 +2475,7 @@ export const WebhookEndpointFieldsFragmentDoc = new TypedDocumentString(
   { fragmentName: 'WebhookEndpointFields' },
 ) as unknown as TypedDocumentString<WebhookEndpointFieldsFragment, unknown>;
 export const RequestAccessDocument = new TypedDocumentString(`
-    mutation request_access($company_name: String!, $org_number: String!, $first_name: String!, $last_name: String!, $phone: String!, $email: String!) {
+    mutation request_access($company_name: String!, $org_number: String!, $first_name: String!, $last_name: String!, $phone: String!, $email: String!, $language: String) {
   request_access(
     company_name: $company_name
     org_number: $org_number
@@ -2482,6 +2483,7 @@ export const RequestAccessDocument = new TypedDocumentString(`
     last_name: $last_name
     phone: $phone
     email: $email
+    language: $language
   )
 }
     `) as unknown as TypedDocumentString<RequestAccessMutation, RequestAccessMutationVariables>;

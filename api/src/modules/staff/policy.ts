@@ -1,0 +1,25 @@
+import { forbidden } from '../../shared/errors.js';
+import type { StaffCaller, StaffRole } from './staff-model.js';
+
+/**
+ * What each staff role may do in the console. Support reads (to help a customer on the phone);
+ * account managers and administrators also act on customers, requests and jobs; only
+ * administrators manage staff, provider keys and the provider's identity.
+ */
+const rolesThatAct: readonly StaffRole[] = ['administrator', 'account_manager'];
+
+/** Any signed-in staff member may read the console's lists. */
+export function assertStaffMayRead(caller: StaffCaller): StaffCaller {
+  return caller;
+}
+
+/** Approving and rejecting access requests, and other changes to customers' data. */
+export function assertStaffMayAct(caller: StaffCaller): StaffCaller {
+  if (!rolesThatAct.includes(caller.role)) throw forbidden();
+  return caller;
+}
+
+export function assertStaffAdministrator(caller: StaffCaller): StaffCaller {
+  if (caller.role !== 'administrator') throw forbidden();
+  return caller;
+}
