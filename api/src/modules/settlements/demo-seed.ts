@@ -1,5 +1,6 @@
 import type { Database } from '../../database/connections.js';
 import type { CountryCode } from '../../shared/countries.js';
+import { perNorwegianKrone } from '../../demo/demo-currency.js';
 import { partyOfSupplier } from '../../shared/documents/letterhead.js';
 import type { ProviderIdentity } from '../../shared/documents/provider-identity.js';
 import { todayInBusinessTimeZone } from '../../shared/local-dates.js';
@@ -67,9 +68,6 @@ const categories = [
     cost: 450,
   },
 ] as const;
-
-/** About what one Norwegian krone buys, so a Danish or Swedish demo shows plausible amounts. */
-const perNorwegianKrone: Record<CountryCode, number> = { no: 1, dk: 0.64, se: 0.95 };
 
 /** What happened to the line's equipment, after its category in the line's description. */
 const gradedAndResold = {

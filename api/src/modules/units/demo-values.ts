@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../database/connections.js';
 import type { CountryCode } from '../../shared/countries.js';
+import { perNorwegianKrone } from '../../demo/demo-currency.js';
 
 /** A reused unit's typical resale value per category, in Norwegian kroner. */
 const resaleByCategory: Record<string, number> = {
@@ -18,9 +19,6 @@ const resaleByCategory: Record<string, number> = {
 
 /** Scrap value per kilogram of a recycled unit's materials, in Norwegian kroner. */
 const scrapPerKilogram = 6.5;
-
-/** About what one Norwegian krone buys, so a Danish or Swedish demo shows plausible amounts. */
-const perNorwegianKrone: Record<CountryCode, number> = { no: 1, dk: 0.64, se: 0.95 };
 
 /**
  * The provider's values of the demo's finished units, as `valued` unit events would store them:
