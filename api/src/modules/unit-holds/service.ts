@@ -5,6 +5,7 @@ import { isUuid } from '../../shared/ids.js';
 import { recordAuditEvents, userActor } from '../audit-log/service.js';
 import type { Viewer } from '../auth/viewer-model.js';
 import { resolveGroupScope } from '../suppliers/service.js';
+import { latestReportOfEachUnit } from '../units/unit-report-model.js';
 import { recordWebhookEvent } from '../webhooks/service.js';
 import { unitHoldRows, type UnitHoldRow } from './hold-list.js';
 import { assertHoldsInScope } from './policy.js';
@@ -40,13 +41,7 @@ export async function placeUnitHolds(
   transaction: Database,
   reports: readonly HoldReport[],
 ): Promise<Set<number>> {
-  const latest = new Map<string, HoldReport>();
-  for (const report of reports) {
-    const unit = `${report.supplierId}|${report.serialNumber}`;
-    const current = latest.get(unit);
-    if (!current || report.occurredAt > current.occurredAt) latest.set(unit, report);
-  }
-  const winners = [...latest.values()];
+  const winners = latestReportOfEachUnit(reports);
   if (!winners.length) return new Set();
   const units = await transaction
     .selectFrom('processed_units')

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../../database/connections.js';
 import { requestLoader } from '../../../shared/request-loader.js';
 import type { UnitValueKind } from '../unit-value-model.js';
+import { latestReportOfEachUnit } from '../unit-report-model.js';
 import { valuesOfUnits } from '../service.js';
 
 /** One unit's value as the provider reports it (a `valued` unit event). */
@@ -25,13 +26,7 @@ export async function recordUnitValues(
   transaction: Database,
   reports: readonly ValueReport[],
 ): Promise<Set<number>> {
-  const latest = new Map<string, ValueReport>();
-  for (const report of reports) {
-    const unit = `${report.supplierId}|${report.serialNumber}`;
-    const current = latest.get(unit);
-    if (!current || report.occurredAt > current.occurredAt) latest.set(unit, report);
-  }
-  const winners = [...latest.values()];
+  const winners = latestReportOfEachUnit(reports);
   if (!winners.length) return new Set();
   const column = <Value>(value: (report: ValueReport) => Value) => winners.map(value);
   const updated = await sql<{ key: number }>`
