@@ -3,7 +3,7 @@ import { runPreparedQuery, type Database } from '../../database/connections.js';
 import { isUuid } from '../../shared/ids.js';
 import { pickUserRow, userColumns } from '../users/service.js';
 import type { UserRow } from '../users/user-model.js';
-import type { Viewer } from './viewer-model.js';
+import { userViewer, type Viewer } from './viewer-model.js';
 
 export const sessionAbsoluteLifetimeDays = 30;
 const sessionIdleLifetimeDays = 7;
@@ -45,19 +45,11 @@ export async function findLiveSession(
   });
   const row = rows[0];
   if (!row) return null;
-  return {
-    sessionId: row.session_id,
-    userId: row.id,
-    supplierId: row.acting_supplier_id,
-    homeSupplierId: row.supplier_id,
-    email: row.email,
-    isAdmin: row.is_admin,
-    hasReportAccess: row.has_report_access,
-    canUpload: row.acting_can_upload,
-    sessionExpiresAt: row.session_expires_at,
-    sessionLastUsedAt: row.session_last_used_at,
-    user: pickUserRow(row),
-  };
+  return userViewer(
+    pickUserRow(row),
+    { supplierId: row.acting_supplier_id, canUpload: row.acting_can_upload },
+    { id: row.session_id, expiresAt: row.session_expires_at, lastUsedAt: row.session_last_used_at },
+  );
 }
 
 const findLiveSessionStatement = `

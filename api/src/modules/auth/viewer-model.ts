@@ -24,6 +24,30 @@ export interface Viewer {
   apiToken?: ApiTokenCaller;
 }
 
+/**
+ * A user's viewer, acting for a supplier (its own or, for a master account, a sub-supplier) in a
+ * session. The row is the user's as the API may expose it.
+ */
+export function userViewer(
+  user: UserRow,
+  acting: { supplierId: string; canUpload: boolean },
+  session: { id: string; expiresAt: Date; lastUsedAt: Date },
+): Viewer {
+  return {
+    sessionId: session.id,
+    userId: user.id,
+    supplierId: acting.supplierId,
+    homeSupplierId: user.supplier_id,
+    email: user.email,
+    isAdmin: user.is_admin,
+    hasReportAccess: user.has_report_access,
+    canUpload: acting.canUpload,
+    sessionExpiresAt: session.expiresAt,
+    sessionLastUsedAt: session.lastUsedAt,
+    user,
+  };
+}
+
 /** An organisation API token's rights: read, or read and order. */
 export type ApiTokenScope = 'read' | 'read_order';
 

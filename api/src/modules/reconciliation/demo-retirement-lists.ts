@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AssetListLayout } from '@itad-portal/validation';
 import type { Database } from '../../database/connections.js';
 import { cellRowsOfFile, spreadsheetFormatOf } from '../../shared/spreadsheet-rows.js';
-import type { Viewer } from '../auth/viewer-model.js';
+import { userViewer, type Viewer } from '../auth/viewer-model.js';
 import { pickUserRow, userColumns } from '../users/service.js';
 import { mapFileRows } from './expected-asset-rows.js';
 import { rememberedMapping } from './list-mappings.js';
@@ -41,19 +41,11 @@ async function listViewer(database: Database, supplierIds: string[]): Promise<Vi
   if (!user) return undefined;
   const now = new Date();
   // No session: the seed acts as the user, as an upload in the user's session would.
-  return {
-    sessionId: '',
-    userId: user.id,
-    supplierId: user.supplier_id,
-    homeSupplierId: user.supplier_id,
-    email: user.email,
-    isAdmin: user.is_admin,
-    hasReportAccess: user.has_report_access,
-    canUpload: user.can_upload,
-    sessionExpiresAt: now,
-    sessionLastUsedAt: now,
-    user: pickUserRow(user),
-  };
+  return userViewer(
+    pickUserRow(user),
+    { supplierId: user.supplier_id, canUpload: user.can_upload },
+    { id: '', expiresAt: now, lastUsedAt: now },
+  );
 }
 
 export interface DemoRetirementList {
