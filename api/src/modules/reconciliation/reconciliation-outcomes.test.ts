@@ -1,20 +1,19 @@
+import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../database/connections.js';
 import { createProviderKey } from '../../infrastructure/provider-keys/service.js';
-import { createUser } from '../../test-support/factories.js';
-import { orderTestJob, type TestJob } from '../../test-support/job-factories.js';
+import type { TestJob } from '../../test-support/job-factories.js';
 import {
   reconciliationQuery,
   setExpectedAssetsMutation,
 } from '../../test-support/reconciliation-factories.js';
-import { signIn } from '../../test-support/sign-in.js';
 import { startTestServer, type TestServer } from '../../test-support/test-server.js';
+import { customerWithReceivedUnits } from '../../test-support/unit-event-customers.js';
 import {
   answerUnitHoldsMutation,
   heldEvent,
   holdIdsOf,
-  receivedEvent,
   sendUnitEvents,
   unitEventId,
 } from '../../test-support/unit-hold-factories.js';
@@ -66,10 +65,7 @@ async function outcomesOf(token: string, job: TestJob): Promise<Record<string, s
  * them held, one completed as reused, one never received.
  */
 async function jobWithHolds() {
-  const user = await createUser(database, { phone: '+47 900 00 000' });
-  const token = await signIn(server, user);
-  const job = await orderTestJob(server, token);
-  const tag = user.supplier_id.slice(0, 8);
+  const tag = randomUUID().slice(0, 8);
   const serials = {
     held: `HOLD-${tag}`,
     released: `RELEASE-${tag}`,
@@ -78,6 +74,12 @@ async function jobWithHolds() {
     missing: `MISSING-${tag}`,
   };
   const { held, released, destroyed, reused } = serials;
+  const at = (minute: number) => `2026-03-02T08:${String(minute).padStart(2, '0')}:00Z`;
+  const { user, token, job } = await customerWithReceivedUnits(server, providerKey, {
+    serials: [held, released, destroyed, reused],
+    user: { phone: '+47 900 00 000' },
+    received: { occurred_at: at(0) },
+  });
   const stored = await server.graphql({
     query: setExpectedAssetsMutation,
     token,
@@ -90,13 +92,7 @@ async function jobWithHolds() {
     },
   });
   expect(stored.body.errors).toBeUndefined();
-  const at = (minute: number) => `2026-03-02T08:${String(minute).padStart(2, '0')}:00Z`;
   const supplierId = user.supplier_id;
-  await send(
-    [held, released, destroyed, reused].map((serial) =>
-      receivedEvent(supplierId, serial, { job_number: job.job_number, occurred_at: at(0) }),
-    ),
-  );
   await send([
     heldEvent(supplierId, held, { occurred_at: at(1) }),
     heldEvent(supplierId, released, { occurred_at: at(1), reason: 'mdm_enrolment' }),

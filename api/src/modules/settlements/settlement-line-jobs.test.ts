@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../database/connections.js';
 import { createProviderKey } from '../../infrastructure/provider-keys/service.js';
-import { createUser } from '../../test-support/factories.js';
-import { orderTestJob } from '../../test-support/job-factories.js';
-import { signIn } from '../../test-support/sign-in.js';
 import { errorCodeOf, startTestServer, type TestServer } from '../../test-support/test-server.js';
-import {
-  receivedEvent,
-  sendUnitEvents,
-  unitEventId,
-} from '../../test-support/unit-hold-factories.js';
+import { customerWithReceivedUnits } from '../../test-support/unit-event-customers.js';
+import { sendUnitEvents, unitEventId } from '../../test-support/unit-hold-factories.js';
 
 let server: TestServer;
 let database: Database;
@@ -43,30 +37,25 @@ function settlementInput(supplierId: string, jobNumbers: (string | null)[]) {
 
 /** A customer with report access, a job and two of its units valued by the provider. */
 async function customerWithValuedJob() {
-  const user = await createUser(database, { has_report_access: true });
-  const token = await signIn(server, user);
-  const job = await orderTestJob(server, token);
-  const serials = ['A', 'B', 'C'].map(
-    (letter) => `SET-${letter}-${Math.random().toString(36).slice(2, 8)}`,
-  );
-  const events = [
-    ...serials.map((serial) =>
-      receivedEvent(user.supplier_id, serial, { job_number: job.job_number }),
+  const { user, token, job, serials } = await customerWithReceivedUnits(server, providerKey, {
+    serials: ['A', 'B', 'C'].map(
+      (letter) => `SET-${letter}-${Math.random().toString(36).slice(2, 8)}`,
     ),
-    ...[
-      ['600.00', 'resale'],
-      ['25.50', 'scrap'],
-    ].map(([value, kind], index) => ({
-      event_id: unitEventId(),
-      type: 'valued',
-      occurred_at: '2026-03-20T08:00:00Z',
-      supplier_id: user.supplier_id,
-      serial_number: serials[index],
-      value: Number(value),
-      value_kind: kind,
-    })),
-  ];
-  expect((await sendUnitEvents(server, providerKey, events)).body.applied).toBe(5);
+    user: { has_report_access: true },
+  });
+  const events = [
+    ['600.00', 'resale'],
+    ['25.50', 'scrap'],
+  ].map(([value, kind], index) => ({
+    event_id: unitEventId(),
+    type: 'valued',
+    occurred_at: '2026-03-20T08:00:00Z',
+    supplier_id: user.supplier_id,
+    serial_number: serials[index],
+    value: Number(value),
+    value_kind: kind,
+  }));
+  expect((await sendUnitEvents(server, providerKey, events)).body.applied).toBe(2);
   return { user, token, job };
 }
 

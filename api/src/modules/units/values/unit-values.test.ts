@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../database/connections.js';
 import { createProviderKey } from '../../../infrastructure/provider-keys/service.js';
-import { createUser } from '../../../test-support/factories.js';
-import { orderTestJob } from '../../../test-support/job-factories.js';
-import { signIn } from '../../../test-support/sign-in.js';
 import { startTestServer, type TestServer } from '../../../test-support/test-server.js';
-import {
-  receivedEvent,
-  sendUnitEvents,
-  unitEventId,
-} from '../../../test-support/unit-hold-factories.js';
+import { customerWithReceivedUnits } from '../../../test-support/unit-event-customers.js';
+import { sendUnitEvents, unitEventId } from '../../../test-support/unit-hold-factories.js';
 
 let server: TestServer;
 let database: Database;
@@ -40,24 +34,11 @@ function valuedEvent(
   };
 }
 
-/** A signed-in customer with a job and the given units received into it. */
-async function customerWithUnits(count: number) {
-  const user = await createUser(database);
-  const token = await signIn(server, user);
-  const job = await orderTestJob(server, token);
-  const serials = Array.from({ length: count }, serial);
-  if (count) {
-    const received = await sendUnitEvents(
-      server,
-      providerKey,
-      serials.map((serialNumber) =>
-        receivedEvent(user.supplier_id, serialNumber, { job_number: job.job_number }),
-      ),
-    );
-    expect(received.body.applied).toBe(count);
-  }
-  return { user, token, job, serials };
-}
+/** A signed-in customer with a job and the given number of units received into it. */
+const customerWithUnits = (count: number) =>
+  customerWithReceivedUnits(server, providerKey, {
+    serials: Array.from({ length: count }, serial),
+  });
 
 async function unitValue(token: string, serialNumber: string, supplierId: string) {
   const unit = await database
