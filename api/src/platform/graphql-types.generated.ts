@@ -481,6 +481,40 @@ export type ConsoleAccessRequestSort =
   | 'decided_at'
   | 'email';
 
+/** A job as the provider's jobs board in the console shows it, whatever its customer. */
+export type ConsoleJob = {
+  __typename?: 'ConsoleJob';
+  city: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  /** The customer's company. */
+  customer: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  job_number: Scalars['String']['output'];
+  kind: AssignmentKind;
+  recipient_name: Scalars['String']['output'];
+  /** The day the customer asked for (YYYY-MM-DD). */
+  requested_date: Scalars['String']['output'];
+  status: JobStatus;
+  /** Assets of the customer's list not received and not resolved. */
+  unresolved_missing_assets: Scalars['Int']['output'];
+};
+
+export type ConsoleJobPage = {
+  __typename?: 'ConsoleJobPage';
+  items: Array<ConsoleJob>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** The order of the jobs board: requested date (default, soonest first), number, customer, status, ordered. */
+export type ConsoleJobSort =
+  | 'created_at'
+  | 'customer'
+  | 'job_number'
+  | 'requested_date'
+  | 'status';
+
 /** A customer an access request may belong to: one with the same organisation number. */
 export type ConsoleSupplierMatch = {
   __typename?: 'ConsoleSupplierMatch';
@@ -968,6 +1002,14 @@ export type Mutation = {
    */
   auth_swap: User;
   /**
+   * Moves a job forward to `status` for a provider without an ERP, by the same rule as the provider
+   * API: statuses skipped are recorded too, a job never moves back (BAD_USER_INPUT), the status it
+   * has already changes nothing; the customer's users are notified and the recipient mailed as
+   * when the ERP reports it. Administrators and account managers.
+   * Error codes: NOT_FOUND, BAD_USER_INPUT, FORBIDDEN (support), UNAUTHENTICATED.
+   */
+  console_advance_job: ConsoleJob;
+  /**
    * Approves a pending access request: a new customer is made from it, or it is attached to the
    * customer `supplier_id`; the requester is invited (as the admin of a new customer) and gets the
    * invitation by e-mail. Recorded in the staff log and in the customer's audit log.
@@ -1219,6 +1261,12 @@ export type MutationAuth_Microsoft_ChooseArgs = {
 
 export type MutationAuth_SwapArgs = {
   supplier_id: Scalars['ID']['input'];
+};
+
+
+export type MutationConsole_Advance_JobArgs = {
+  id: Scalars['ID']['input'];
+  status: JobStatus;
 };
 
 
@@ -1571,6 +1619,13 @@ export type Query = {
    */
   console_access_requests: ConsoleAccessRequestPage;
   /**
+   * The console's jobs board: every customer's pickups and deliveries of this country, paged and
+   * sorted, narrowed by statuses, text (job number, customer, city, recipient) and the requested
+   * date (from, to: YYYY-MM-DD, inclusive). Every staff role.
+   * Error codes: UNAUTHENTICATED for anyone but a console session of this country, BAD_USER_INPUT.
+   */
+  console_jobs: ConsoleJobPage;
+  /**
    * The staff member of the console session (a bearer token from console_confirm_code).
    * Error codes: UNAUTHENTICATED for any other caller, customers' sessions included.
    */
@@ -1890,6 +1945,18 @@ export type QueryConsole_Access_RequestsArgs = {
   sort?: InputMaybe<ConsoleAccessRequestSort>;
   status?: InputMaybe<AccessRequestStatus>;
   text?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConsole_JobsArgs = {
+  direction?: InputMaybe<SortDirection>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ConsoleJobSort>;
+  statuses?: InputMaybe<Array<JobStatus>>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -2704,8 +2771,10 @@ export type StaffSignInChallenge = {
 /** The key to add to an authenticator app, when a member signs in for the first time. */
 export type StaffTotpSetup = {
   __typename?: 'StaffTotpSetup';
-  /** The otpauth:// address (as a QR code) authenticator apps read. */
+  /** The otpauth:// address authenticator apps read. */
   key_uri: Scalars['String']['output'];
+  /** The key_uri as a QR code to scan: a data: URL of an SVG image. */
+  qr_code: Scalars['String']['output'];
   /** The key in base32, for typing it in. */
   secret: Scalars['String']['output'];
 };
@@ -3472,6 +3541,9 @@ export type ResolversTypes = {
   ConsoleAccessRequestApproval: ResolverTypeWrapper<ConsoleAccessRequestApproval>;
   ConsoleAccessRequestPage: ResolverTypeWrapper<ConsoleAccessRequestPage>;
   ConsoleAccessRequestSort: ConsoleAccessRequestSort;
+  ConsoleJob: ResolverTypeWrapper<ConsoleJob>;
+  ConsoleJobPage: ResolverTypeWrapper<ConsoleJobPage>;
+  ConsoleJobSort: ConsoleJobSort;
   ConsoleSupplierMatch: ResolverTypeWrapper<ConsoleSupplierMatch>;
   ContactMessageReceipt: ResolverTypeWrapper<ContactMessageReceipt>;
   ContactRole: ContactRole;
@@ -3662,6 +3734,8 @@ export type ResolversParentTypes = {
   ConsoleAccessRequest: ConsoleAccessRequest;
   ConsoleAccessRequestApproval: ConsoleAccessRequestApproval;
   ConsoleAccessRequestPage: ConsoleAccessRequestPage;
+  ConsoleJob: ConsoleJob;
+  ConsoleJobPage: ConsoleJobPage;
   ConsoleSupplierMatch: ConsoleSupplierMatch;
   ContactMessageReceipt: ContactMessageReceipt;
   CreateWebhookEndpointInput: CreateWebhookEndpointInput;
@@ -3985,6 +4059,26 @@ export type ConsoleAccessRequestPageResolvers<ContextType = GraphQLContext, Pare
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ConsoleJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleJob'] = ResolversParentTypes['ConsoleJob']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  job_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AssignmentKind'], ParentType, ContextType>;
+  recipient_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requested_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['JobStatus'], ParentType, ContextType>;
+  unresolved_missing_assets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleJobPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleJobPage'] = ResolversParentTypes['ConsoleJobPage']> = {
+  items?: Resolver<Array<ResolversTypes['ConsoleJob']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ConsoleSupplierMatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleSupplierMatch'] = ResolversParentTypes['ConsoleSupplierMatch']> = {
   company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4217,6 +4311,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   auth_microsoft?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuth_MicrosoftArgs, 'callback_code' | 'state'>>;
   auth_microsoft_choose?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuth_Microsoft_ChooseArgs, 'choice_code' | 'company'>>;
   auth_swap?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuth_SwapArgs, 'supplier_id'>>;
+  console_advance_job?: Resolver<ResolversTypes['ConsoleJob'], ParentType, ContextType, RequireFields<MutationConsole_Advance_JobArgs, 'id' | 'status'>>;
   console_approve_access_request?: Resolver<ResolversTypes['ConsoleAccessRequestApproval'], ParentType, ContextType, RequireFields<MutationConsole_Approve_Access_RequestArgs, 'id'>>;
   console_confirm_code?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationConsole_Confirm_CodeArgs, 'challenge' | 'code'>>;
   console_reject_access_request?: Resolver<ResolversTypes['ConsoleAccessRequest'], ParentType, ContextType, RequireFields<MutationConsole_Reject_Access_RequestArgs, 'id' | 'reason'>>;
@@ -4310,6 +4405,7 @@ export type ProcessedUnitResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   console_access_requests?: Resolver<ResolversTypes['ConsoleAccessRequestPage'], ParentType, ContextType, Partial<QueryConsole_Access_RequestsArgs>>;
+  console_jobs?: Resolver<ResolversTypes['ConsoleJobPage'], ParentType, ContextType, Partial<QueryConsole_JobsArgs>>;
   console_me?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
   get_api_tokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   get_assignment_defaults?: Resolver<ResolversTypes['AssignmentDefaults'], ParentType, ContextType>;
@@ -4601,6 +4697,7 @@ export type StaffSignInChallengeResolvers<ContextType = GraphQLContext, ParentTy
 
 export type StaffTotpSetupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffTotpSetup'] = ResolversParentTypes['StaffTotpSetup']> = {
   key_uri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qr_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -4912,6 +5009,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConsoleAccessRequest?: ConsoleAccessRequestResolvers<ContextType>;
   ConsoleAccessRequestApproval?: ConsoleAccessRequestApprovalResolvers<ContextType>;
   ConsoleAccessRequestPage?: ConsoleAccessRequestPageResolvers<ContextType>;
+  ConsoleJob?: ConsoleJobResolvers<ContextType>;
+  ConsoleJobPage?: ConsoleJobPageResolvers<ContextType>;
   ConsoleSupplierMatch?: ConsoleSupplierMatchResolvers<ContextType>;
   ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;

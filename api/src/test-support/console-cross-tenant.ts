@@ -1,6 +1,7 @@
 import type { CrossTenantCase, Victim } from './cross-tenant-types.js';
 import { createAccessRequest } from './staff-factories.js';
 import { victimGroupState } from './cross-tenant-state.js';
+import { orderTestJob } from './job-factories.js';
 
 /**
  * The console's operations take the ids of access requests and customers: a customer's user,
@@ -15,7 +16,33 @@ async function requestAndVictim(victim: Victim, variables: Record<string, unknow
   return { request, victim: await victimGroupState(victim) };
 }
 
+/** The victim's job as it stands: a refused move must leave its status and timeline alone. */
+async function victimJob(victim: Victim, variables: Record<string, unknown>) {
+  const id = String(variables.id);
+  const [job, timeline] = await Promise.all([
+    victim.database.selectFrom('jobs').select('status').where('id', '=', id).executeTakeFirst(),
+    victim.database
+      .selectFrom('job_status_events')
+      .select('status')
+      .where('job_id', '=', id)
+      .orderBy('id')
+      .execute(),
+  ]);
+  return { job, timeline };
+}
+
 export const consoleCrossTenantCases: Record<string, CrossTenantCase> = {
+  'Mutation.console_advance_job': {
+    document: `mutation console_advance_job($id: ID!, $status: JobStatus!) {
+      console_advance_job(id: $id, status: $status) { status }
+    }`,
+    alsoAccepted: ['UNAUTHENTICATED'],
+    state: victimJob,
+    prepare: async (victim) => {
+      const job = await orderTestJob(victim.server, victim.token);
+      return { id: job.id, status: 'SCHEDULED' };
+    },
+  },
   'Mutation.console_approve_access_request': {
     document: `mutation console_approve_access_request($id: ID!, $supplier_id: ID) {
       console_approve_access_request(id: $id, supplier_id: $supplier_id) { supplier_id }

@@ -69,7 +69,12 @@ export async function advanceJobStatus(
   database: Database,
   numberOrId: string,
   status: JobStatus,
-  options: { occurredAt?: Date; notify?: { publicUrl: string; country: CountryCode } } = {},
+  options: {
+    occurredAt?: Date;
+    notify?: { publicUrl: string; country: CountryCode };
+    /** Records who moved it (the console's staff log), in the same transaction. */
+    audit?: (transaction: Database, job: JobReference, recorded: JobStatus[]) => Promise<void>;
+  } = {},
 ): Promise<{ job: JobReference; recorded: JobStatus[] }> {
   const occurredAt = options.occurredAt ?? new Date();
   return database.transaction().execute(async (transaction) => {
@@ -139,6 +144,7 @@ export async function advanceJobStatus(
         jobUrl: `${options.notify.publicUrl}/services/${job.id}?location=${options.notify.country}`,
       });
     }
+    await options.audit?.(transaction, job, recorded);
     return { job: { ...job, status }, recorded };
   });
 }
