@@ -44,6 +44,7 @@ export const consoleSignInMutation = /* GraphQL */ `
       totp_setup {
         secret
         key_uri
+        qr_code
       }
     }
   }
@@ -65,7 +66,10 @@ export const consoleConfirmCodeMutation = /* GraphQL */ `
 `;
 
 interface ChallengeAnswer {
-  console_sign_in: { challenge: string; totp_setup: { secret: string; key_uri: string } | null };
+  console_sign_in: {
+    challenge: string;
+    totp_setup: { secret: string; key_uri: string; qr_code: string } | null;
+  };
 }
 interface SessionAnswer {
   console_confirm_code: { token: string; recovery_codes: string[] | null };

@@ -37,6 +37,9 @@ describe('console sign-in', () => {
     expect(step.totp_setup?.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(step.totp_setup?.key_uri).toContain(`otpauth://totp/`);
     expect(step.totp_setup?.key_uri).toContain(encodeURIComponent(member.email));
+    const qrCode = step.totp_setup?.qr_code ?? '';
+    expect(qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(qrCode.split(',')[1] ?? '', 'base64').toString()).toContain('<svg');
 
     const wrong = await confirmConsoleCode(server, member, step.challenge, '000000');
     expect(errorCodeOf(wrong)).toBe('INVALID_SECURITY_CODE');

@@ -1,3 +1,4 @@
+import QRCode from 'qrcode';
 import { requireStaff } from '../../platform/graphql-context.js';
 import type { Resolvers } from '../../platform/graphql-types.generated.js';
 import { staffSignInDependencies } from '../../platform/service-dependencies.js';
@@ -10,6 +11,12 @@ import {
   revokeStaffSession,
   startStaffSignIn,
 } from './service.js';
+
+/** The key's address as an SVG QR code, for the authenticator app's camera. */
+async function qrCodeOf(keyUri: string): Promise<string> {
+  const svg = await QRCode.toString(keyUri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
 
 export const staffResolvers: Resolvers = {
   Query: {
@@ -29,7 +36,11 @@ export const staffResolvers: Resolvers = {
       return {
         challenge: step.challenge,
         totp_setup: step.totpSetup
-          ? { secret: step.totpSetup.secret, key_uri: step.totpSetup.keyUri }
+          ? {
+              secret: step.totpSetup.secret,
+              key_uri: step.totpSetup.keyUri,
+              qr_code: await qrCodeOf(step.totpSetup.keyUri),
+            }
           : null,
       };
     },
