@@ -7,8 +7,8 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 const config: CodegenConfig = {
   schema: [
     '../api/src/graphql/root.graphql',
-    '../api/src/modules/**/schema.graphql',
-    '../api/src/infrastructure/**/schema.graphql',
+    '../api/src/modules/**/*.graphql',
+    '../api/src/infrastructure/**/*.graphql',
   ],
   documents: ['src/**/*.graphql'],
   ignoreNoDocuments: false,

@@ -18,7 +18,11 @@ type PublicPath =
   | 'requestAccess'
   | 'verifyCertificate'
   | 'verify'
-  | 'methodology';
+  | 'methodology'
+  // The provider's console has its own session; its spec checks it on a phone.
+  | 'console'
+  | 'consoleInbox'
+  | 'consoleJobs';
 
 interface DemoRecords {
   jobId: string;

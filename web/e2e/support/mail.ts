@@ -35,6 +35,11 @@ export function mailsTo(recipient: string): string[] {
     .filter((raw) => raw.includes(`To: ${recipient}`));
 }
 
+/** The messages to a recipient as their text reads (quoted-printable undone). */
+export function mailTextsTo(recipient: string): string[] {
+  return mailsTo(recipient).map(decodeQuotedPrintable);
+}
+
 /** Waits for the reset mail to the recipient and returns the link in it, as a site path. */
 export async function resetLinkFor(recipient: string): Promise<string> {
   let link: string | undefined;

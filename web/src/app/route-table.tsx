@@ -36,6 +36,10 @@ const AccountProvisioningPage = lazyRoute(() => import('./routes/account-provisi
 const AccountApiPage = lazyRoute(() => import('./routes/account-api'));
 const AccountWebhooksPage = lazyRoute(() => import('./routes/account-webhooks'));
 const NotFoundPage = lazyRoute(() => import('./routes/not-found'));
+const ConsoleShell = lazyRoute(() => import('./layouts/console-shell'));
+const ConsoleSignInPage = lazyRoute(() => import('./routes/console'));
+const ConsoleInboxPage = lazyRoute(() => import('./routes/console-inbox'));
+const ConsoleJobsPage = lazyRoute(() => import('./routes/console-jobs'));
 
 const publicDataRoutes: RouteObject[] = [
   { path: paths.microsoftLogin, element: <MicrosoftLoginPage /> },
@@ -46,6 +50,7 @@ const publicDataRoutes: RouteObject[] = [
   { path: paths.verifyCertificate, element: <VerifyCertificatePage /> },
   { path: paths.verify, element: <VerifyPage /> },
   { path: paths.methodology, element: <MethodologyPage /> },
+  { path: paths.console, element: <ConsoleSignInPage /> },
 ];
 
 // The login screen signs in without TanStack Query, which keeps it out of its first load.
@@ -98,6 +103,14 @@ export const routes: RouteObject[] = [
         children: [...publicRoutes, { path: '*', element: <NotFoundPage /> }],
       },
       { element: <ProtectedShell />, children: protectedRoutes },
+      // The provider's staff console: its own session and shell, never the customers'.
+      {
+        element: <ConsoleShell />,
+        children: [
+          { path: paths.consoleInbox, element: <ConsoleInboxPage /> },
+          { path: paths.consoleJobs, element: <ConsoleJobsPage /> },
+        ],
+      },
     ],
   },
 ];

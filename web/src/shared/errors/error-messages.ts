@@ -106,6 +106,23 @@ const pages = {
       NOT_FOUND: 'unitHolds.errors.notFound',
     },
   },
+  consoleSignIn: {
+    fallback: 'console.errors.signInFailed',
+    overrides: {
+      INVALID_CREDENTIALS: 'console.errors.invalidCredentials',
+      BAD_USER_INPUT: 'console.errors.invalidCredentials',
+      INVALID_SECURITY_CODE: 'console.errors.invalidCode',
+      EXPIRED: 'console.errors.challengeExpired',
+    },
+  },
+  consoleDecision: {
+    fallback: 'console.errors.decisionFailed',
+    overrides: {
+      NOT_FOUND: 'console.errors.requestGone',
+      FORBIDDEN: 'console.errors.forbidden',
+      BAD_USER_INPUT: 'console.errors.reasonRequired',
+    },
+  },
   webhooks: {
     fallback: 'webhooks.errors.failed',
     overrides: { BAD_USER_INPUT: 'webhooks.errors.urlRefused' },

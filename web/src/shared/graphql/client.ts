@@ -39,6 +39,15 @@ function operationNameOf(query: string): string | null {
 }
 
 /**
+ * Who a call is sent as, when not the signed-in customer: the provider's console sends its
+ * staff session's token to the country its staff member signed in to.
+ */
+export interface OperationCaller {
+  token: string | null;
+  country: string;
+}
+
+/**
  * Sends one operation to the selected country's endpoint (spec section 7): a POST with
  * {operationName, variables, query} and `Authorization: Bearer <jwt>` or an empty value.
  * Resolves with data and errors as the server gave them.
@@ -46,10 +55,11 @@ function operationNameOf(query: string): string | null {
 export async function sendOperation<Result, Variables>(
   document: TypedDocument<Result, Variables>,
   variables?: Variables,
+  caller?: OperationCaller,
 ): Promise<GraphQLResponse<Result>> {
   const query = document.toString();
-  const token = readToken();
-  const response = await fetch(graphqlEndpoint(selectedCountry()), {
+  const token = caller ? caller.token : readToken();
+  const response = await fetch(graphqlEndpoint(caller?.country ?? selectedCountry()), {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -78,8 +88,9 @@ export async function sendOperation<Result, Variables>(
 export async function request<Result, Variables>(
   document: TypedDocument<Result, Variables>,
   variables?: Variables,
+  caller?: OperationCaller,
 ): Promise<Result> {
-  const { data, errors } = await sendOperation(document, variables);
+  const { data, errors } = await sendOperation(document, variables, caller);
   if (errors.length || data === null) {
     throw new GraphQLRequestError(errors.length ? errors : [{ message: 'No data in response' }]);
   }

@@ -8,6 +8,10 @@ export const paths = {
   resetPassword: '/reset-password',
   resetPasswordWithCode: (code: string) => `/reset-password/${encodeURIComponent(code)}`,
   requestAccess: '/request-access',
+  /** The provider's staff console: its sign-in, then the inbox. */
+  console: '/console',
+  consoleInbox: '/console/inbox',
+  consoleJobs: '/console/jobs',
   /** Public check of a certificate of destruction (its number and the SHA-256 of its file). */
   verifyCertificate: '/verify-certificate',
   /** Public check of an evidence pack, a certificate or any issued file (or its SHA-256). */

@@ -5,6 +5,9 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> =
   T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** The state of an access request. */
+export type AccessRequestStatus = 'approved' | 'pending' | 'rejected';
+
 export type AgreementStatus = 'active' | 'expired' | 'upcoming';
 
 /**
@@ -128,6 +131,12 @@ export type CertificateSort =
   /** By the first day the certificate covers. */
   | 'period'
   | 'units';
+
+/** The order of the access requests: when they came (default, oldest first), company, e-mail, decided. */
+export type ConsoleAccessRequestSort = 'company_name' | 'created_at' | 'decided_at' | 'email';
+
+/** The order of the jobs board: requested date (default, soonest first), number, customer, status, ordered. */
+export type ConsoleJobSort = 'created_at' | 'customer' | 'job_number' | 'requested_date' | 'status';
 
 export type ContactRole =
   | 'account_manager'
@@ -422,6 +431,13 @@ export type SettlementStatus = 'paid' | 'settled' | 'unpaid';
 
 /** The order of a list: ascending (A-Z, oldest first) or descending. */
 export type SortDirection = 'ASC' | 'DESC';
+
+/**
+ * What a member of the provider's staff may do in the console: support reads, account managers
+ * and administrators also act on customers, and administrators manage staff and the provider's
+ * settings. A member belongs to one country's database.
+ */
+export type StaffRole = 'account_manager' | 'administrator' | 'support';
 
 export type StorageUnitInput = {
   quantity: number;
@@ -797,6 +813,144 @@ export type UpdatePasswordMutationVariables = Exact<{
 export type UpdatePasswordMutation = {
   update_password: { id: string; token: string | null; language: string };
 };
+
+export type ConsoleAccessRequestsQueryVariables = Exact<{
+  status?: AccessRequestStatus | null | undefined;
+  text?: string | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+  sort?: ConsoleAccessRequestSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+}>;
+
+export type ConsoleAccessRequestsQuery = {
+  console_access_requests: {
+    total: number;
+    page: number;
+    page_size: number;
+    items: Array<{
+      id: string;
+      company_name: string;
+      org_number: string;
+      first_name: string;
+      last_name: string;
+      phone: string;
+      email: string;
+      language: string;
+      status: AccessRequestStatus;
+      created_at: string;
+      decided_at: string | null;
+      rejection_reason: string | null;
+      decided_by: string | null;
+      matching_suppliers: Array<{ id: string; company: string }>;
+    }>;
+  };
+};
+
+export type ConsoleAdvanceJobMutationVariables = Exact<{
+  id: string;
+  status: JobStatus;
+}>;
+
+export type ConsoleAdvanceJobMutation = {
+  console_advance_job: { id: string; job_number: string; status: JobStatus };
+};
+
+export type ConsoleApproveAccessRequestMutationVariables = Exact<{
+  id: string;
+  supplier_id?: string | null | undefined;
+}>;
+
+export type ConsoleApproveAccessRequestMutation = {
+  console_approve_access_request: {
+    supplier_id: string;
+    supplier_created: boolean;
+    invited_email: string;
+  };
+};
+
+export type ConsoleConfirmCodeMutationVariables = Exact<{
+  challenge: string;
+  code: string;
+}>;
+
+export type ConsoleConfirmCodeMutation = {
+  console_confirm_code: {
+    token: string;
+    expires_at: string;
+    recovery_codes: Array<string> | null;
+    staff: { id: string; name: string };
+  };
+};
+
+export type ConsoleJobsQueryVariables = Exact<{
+  statuses?: Array<JobStatus> | JobStatus | null | undefined;
+  text?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+  sort?: ConsoleJobSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+}>;
+
+export type ConsoleJobsQuery = {
+  console_jobs: {
+    total: number;
+    page: number;
+    page_size: number;
+    items: Array<{
+      id: string;
+      job_number: string;
+      kind: AssignmentKind;
+      status: JobStatus;
+      requested_date: string;
+      created_at: string;
+      customer: string;
+      city: string;
+      recipient_name: string;
+      unresolved_missing_assets: number;
+    }>;
+  };
+};
+
+export type ConsoleMeQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ConsoleMeQuery = {
+  console_me: {
+    id: string;
+    email: string;
+    name: string;
+    role: StaffRole;
+    language: string;
+    session_expires_at: string | null;
+  };
+};
+
+export type ConsoleRejectAccessRequestMutationVariables = Exact<{
+  id: string;
+  reason: string;
+}>;
+
+export type ConsoleRejectAccessRequestMutation = {
+  console_reject_access_request: { id: string; status: AccessRequestStatus };
+};
+
+export type ConsoleSignInMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+export type ConsoleSignInMutation = {
+  console_sign_in: {
+    challenge: string;
+    totp_setup: { secret: string; key_uri: string; qr_code: string } | null;
+  };
+};
+
+export type ConsoleSignOutMutationVariables = Exact<{ [key: string]: never }>;
+
+export type ConsoleSignOutMutation = { console_sign_out: boolean };
 
 export type GetSupplierContactsQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -2707,6 +2861,154 @@ export const UpdatePasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdatePasswordMutation, UpdatePasswordMutationVariables>;
+export const ConsoleAccessRequestsDocument = new TypedDocumentString(`
+    query console_access_requests($status: AccessRequestStatus, $text: String, $page: Int, $page_size: Int, $sort: ConsoleAccessRequestSort, $direction: SortDirection) {
+  console_access_requests(
+    status: $status
+    text: $text
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
+  ) {
+    total
+    page
+    page_size
+    items {
+      id
+      company_name
+      org_number
+      first_name
+      last_name
+      phone
+      email
+      language
+      status
+      created_at
+      decided_at
+      rejection_reason
+      decided_by
+      matching_suppliers {
+        id
+        company
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleAccessRequestsQuery,
+  ConsoleAccessRequestsQueryVariables
+>;
+export const ConsoleAdvanceJobDocument = new TypedDocumentString(`
+    mutation console_advance_job($id: ID!, $status: JobStatus!) {
+  console_advance_job(id: $id, status: $status) {
+    id
+    job_number
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleAdvanceJobMutation,
+  ConsoleAdvanceJobMutationVariables
+>;
+export const ConsoleApproveAccessRequestDocument = new TypedDocumentString(`
+    mutation console_approve_access_request($id: ID!, $supplier_id: ID) {
+  console_approve_access_request(id: $id, supplier_id: $supplier_id) {
+    supplier_id
+    supplier_created
+    invited_email
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleApproveAccessRequestMutation,
+  ConsoleApproveAccessRequestMutationVariables
+>;
+export const ConsoleConfirmCodeDocument = new TypedDocumentString(`
+    mutation console_confirm_code($challenge: String!, $code: String!) {
+  console_confirm_code(challenge: $challenge, code: $code) {
+    token
+    expires_at
+    recovery_codes
+    staff {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleConfirmCodeMutation,
+  ConsoleConfirmCodeMutationVariables
+>;
+export const ConsoleJobsDocument = new TypedDocumentString(`
+    query console_jobs($statuses: [JobStatus!], $text: String, $from: String, $to: String, $page: Int, $page_size: Int, $sort: ConsoleJobSort, $direction: SortDirection) {
+  console_jobs(
+    statuses: $statuses
+    text: $text
+    from: $from
+    to: $to
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
+  ) {
+    total
+    page
+    page_size
+    items {
+      id
+      job_number
+      kind
+      status
+      requested_date
+      created_at
+      customer
+      city
+      recipient_name
+      unresolved_missing_assets
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleJobsQuery, ConsoleJobsQueryVariables>;
+export const ConsoleMeDocument = new TypedDocumentString(`
+    query console_me {
+  console_me {
+    id
+    email
+    name
+    role
+    language
+    session_expires_at
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleMeQuery, ConsoleMeQueryVariables>;
+export const ConsoleRejectAccessRequestDocument = new TypedDocumentString(`
+    mutation console_reject_access_request($id: ID!, $reason: String!) {
+  console_reject_access_request(id: $id, reason: $reason) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleRejectAccessRequestMutation,
+  ConsoleRejectAccessRequestMutationVariables
+>;
+export const ConsoleSignInDocument = new TypedDocumentString(`
+    mutation console_sign_in($email: String!, $password: String!) {
+  console_sign_in(email: $email, password: $password) {
+    challenge
+    totp_setup {
+      secret
+      key_uri
+      qr_code
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleSignInMutation, ConsoleSignInMutationVariables>;
+export const ConsoleSignOutDocument = new TypedDocumentString(`
+    mutation console_sign_out {
+  console_sign_out
+}
+    `) as unknown as TypedDocumentString<ConsoleSignOutMutation, ConsoleSignOutMutationVariables>;
 export const GetSupplierContactsDocument = new TypedDocumentString(`
     query get_supplier_contacts {
   get_suppliers {

@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { createConsoleStaff, signInToConsoleFirstTime } from './support/console-staff';
+import { createJobsUser } from './support/jobs-user';
+import { orderPickup } from './support/ordered-job';
+import { demoPassword, signedInPage } from './support/session';
+
+test('[PROVIDER] staff schedule a pickup on the jobs board and the customer sees it', async ({
+  browser,
+  request,
+}) => {
+  const stamp = Date.now();
+  const company = `Vestlys Kontor ${stamp} AS`;
+  const customerEmail = `vestlys-${stamp}@test.example`;
+  await createJobsUser(customerEmail, company);
+  const customer = await signedInPage(browser, request, customerEmail);
+  const job = await orderPickup(request, customer.token);
+
+  const staffEmail = `console-jobs-${stamp}@provider.example`;
+  await createConsoleStaff(staffEmail, 'account_manager');
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'en-US' });
+  const page = await context.newPage();
+  await signInToConsoleFirstTime(page, staffEmail, demoPassword);
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Jobs' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible();
+  await page.getByLabel('Search').fill(job.job_number);
+  const row = page.getByRole('row', { name: new RegExp(job.job_number) });
+  await expect(row).toContainText(company);
+  await expect(row).toContainText('Ordered');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await row.getByLabel(`Next status for ${job.job_number}`).selectOption('SCHEDULED');
+  await row.getByRole('button', { name: `Move ${job.job_number} to the chosen status` }).click();
+  await expect(page.getByRole('status')).toContainText(`${job.job_number} is now Scheduled.`);
+  await expect(row).toContainText('Scheduled');
+  // Scheduled is past Confirmed: the next step offered is the one after.
+  await expect(row.getByLabel(`Next status for ${job.job_number}`)).toHaveValue('COLLECTED');
+  await context.close();
+
+  // The customer's job page shows the new status, with the step it skipped dated too.
+  await customer.page.goto(`/services/${job.id}`);
+  await expect(
+    customer.page.getByRole('heading', { level: 1, name: `Job ${job.job_number}` }),
+  ).toBeVisible();
+  await expect(customer.page.locator('[aria-current="step"]')).toContainText('Scheduled');
+  await customer.context.close();
+});
+
+test('[PROVIDER] the jobs board reads on a phone in Norwegian without sideways scrolling', async ({
+  browser,
+}) => {
+  const staffEmail = `console-phone-${Date.now()}@provider.example`;
+  await createConsoleStaff(staffEmail, 'support');
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    locale: 'en-US',
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await signInToConsoleFirstTime(page, staffEmail, demoPassword);
+  for (const path of ['/console/inbox?lng=no', '/console/jobs?lng=no']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Du har lesetilgang', { exact: false })).toBeVisible();
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways).toBe(0);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  }
+  await expect(page.getByRole('button', { name: 'Flytt' })).toHaveCount(0);
+  await context.close();
+});

@@ -1,0 +1,5 @@
+import { ConsoleInboxPage } from '../../features/console/components/console-inbox-page';
+
+export default function ConsoleInboxRoute() {
+  return <ConsoleInboxPage />;
+}

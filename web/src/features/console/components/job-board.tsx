@@ -1,0 +1,215 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../shared/components/error-state';
+import { SelectField, TextField } from '../../../shared/components/form-field';
+import { Spinner } from '../../../shared/components/spinner';
+import { StatusTag } from '../../../shared/components/status-tag';
+import type { ConsoleJobSort, JobStatus } from '../../../shared/graphql/generated/graphql';
+import { errorMessage } from '../../../shared/errors/error-messages';
+import { formatDate } from '../../../shared/lib/format-date';
+import { DataTable } from '../../../shared/lists/data-table';
+import { ListFilterBar } from '../../../shared/lists/list-filter-bar';
+import { isFiltered, type ListOptions } from '../../../shared/lists/list-state';
+import { ListTextFilter } from '../../../shared/lists/list-toolbar';
+import { useListView } from '../../../shared/lists/use-list-view';
+import { useAdvanceJob } from '../api/console-advance-job';
+import { useConsoleJobs } from '../api/console-jobs';
+import { jobStatusOrder } from '../lib/job-status-order';
+import { JobStatusMove } from './job-status-move';
+import styles from './console.module.css';
+
+const boardPageSize = 25;
+
+/** The board's view in the address: ?status=&from=&to=&q=&sort=&dir=&page= */
+const boardOptions: ListOptions<ConsoleJobSort, 'status' | 'from' | 'to'> = {
+  sorts: ['requested_date', 'job_number', 'customer', 'status', 'created_at'],
+  defaultSort: 'requested_date',
+  defaultDirection: 'ASC',
+  filters: ['status', 'from', 'to'],
+};
+
+/** Every customer's pickups and deliveries, with each job's next step for staff who act. */
+export function JobBoard({ canAct }: { canAct: boolean }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const list = useListView(boardOptions);
+  const { view } = list;
+  const status = jobStatusOrder.find((value) => value === view.filters.status);
+  const advance = useAdvanceJob();
+  const [notice, setNotice] = useState<string | null>(null);
+  const jobs = useConsoleJobs({
+    statuses: status ? [status] : null,
+    text: view.text || null,
+    from: view.filters.from || null,
+    to: view.filters.to || null,
+    page: view.page,
+    page_size: boardPageSize,
+    sort: view.sort,
+    direction: view.direction,
+  });
+  const move = (id: string, target: JobStatus) => {
+    setNotice(null);
+    advance.mutate(
+      { id, status: target },
+      {
+        onSuccess: ({ console_advance_job: job }) =>
+          setNotice(
+            t('console.jobs.moved', {
+              job: job.job_number,
+              status: t(`jobs.statuses.${job.status}`),
+            }),
+          ),
+      },
+    );
+  };
+
+  if (jobs.isPending) {
+    return (
+      <div role="status" className={styles.loading}>
+        <Spinner size={40} />
+        <span>{t('common.loading')}</span>
+      </div>
+    );
+  }
+  if (jobs.isError) {
+    return (
+      <ErrorState
+        message={t('console.jobs.loadFailed')}
+        onRetry={() => void jobs.refetch()}
+        retrying={jobs.isFetching}
+      />
+    );
+  }
+  const page = jobs.data.console_jobs;
+  const failure = advance.error ? errorMessage(advance.error, 'consoleDecision') : null;
+  return (
+    <>
+      {failure ? (
+        <div className={styles.alert} role="alert">
+          {t(failure.key)}
+        </div>
+      ) : notice ? (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      ) : null}
+      <ListFilterBar
+        search={
+          <ListTextFilter
+            value={view.text}
+            onChange={list.setText}
+            label={t('console.jobs.filter')}
+            hint={t('console.jobs.filterHint')}
+          />
+        }
+        filtered={isFiltered(view)}
+        onClear={list.clear}
+      >
+        <SelectField
+          label={t('console.jobs.status')}
+          value={status ?? ''}
+          onChange={(event) => list.setFilter('status', event.target.value || null)}
+        >
+          <option value="">{t('console.jobs.allStatuses')}</option>
+          {jobStatusOrder.map((value) => (
+            <option key={value} value={value}>
+              {t(`jobs.statuses.${value}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          type="date"
+          label={t('console.jobs.from')}
+          value={view.filters.from ?? ''}
+          onChange={(event) => list.setFilter('from', event.target.value || null)}
+        />
+        <TextField
+          type="date"
+          label={t('console.jobs.to')}
+          value={view.filters.to ?? ''}
+          onChange={(event) => list.setFilter('to', event.target.value || null)}
+        />
+      </ListFilterBar>
+      <DataTable
+        caption={t('console.jobs.caption')}
+        columns={[
+          {
+            key: 'job',
+            header: t('console.jobs.columns.job'),
+            sort: 'job_number',
+            rowHeader: true,
+            noWrap: true,
+            cell: (job) => (
+              <>
+                {job.job_number}
+                <span className={styles.secondary}>{t(`jobs.kinds.${job.kind}`)}</span>
+              </>
+            ),
+          },
+          {
+            key: 'customer',
+            header: t('console.jobs.columns.customer'),
+            sort: 'customer',
+            cell: (job) => (
+              <>
+                {job.customer}
+                <span className={styles.secondary}>
+                  {job.recipient_name}, {job.city}
+                </span>
+              </>
+            ),
+          },
+          {
+            key: 'date',
+            header: t('console.jobs.columns.date'),
+            sort: 'requested_date',
+            noWrap: true,
+            cell: (job) => formatDate(job.requested_date, language),
+          },
+          {
+            key: 'status',
+            header: t('console.jobs.columns.status'),
+            sort: 'status',
+            cell: (job) => (
+              <>
+                <StatusTag tone="default">{t(`jobs.statuses.${job.status}`)}</StatusTag>
+                {job.unresolved_missing_assets > 0 ? (
+                  <span className={styles.secondary}>
+                    {t('console.jobs.missing', { count: job.unresolved_missing_assets })}
+                  </span>
+                ) : null}
+              </>
+            ),
+          },
+          ...(canAct
+            ? [
+                {
+                  key: 'move',
+                  header: t('console.jobs.columns.move'),
+                  rowActions: true,
+                  cell: (job: (typeof page.items)[number]) => (
+                    <JobStatusMove
+                      jobNumber={job.job_number}
+                      status={job.status}
+                      disabled={advance.isPending}
+                      onMove={(target) => move(job.id, target)}
+                    />
+                  ),
+                },
+              ]
+            : []),
+        ]}
+        rows={page.items}
+        rowKey={(job) => job.id}
+        total={page.total}
+        page={view.page}
+        pageSize={boardPageSize}
+        sort={view.sort}
+        direction={view.direction}
+        onSort={list.sortBy}
+        onPage={list.setPage}
+        empty={t('console.jobs.empty')}
+      />
+    </>
+  );
+}
