@@ -34,7 +34,9 @@ test('[PROVIDER] staff schedule a pickup on the jobs board and the customer sees
 
   await row.getByLabel(`Next status for ${job.job_number}`).selectOption('SCHEDULED');
   await row.getByRole('button', { name: `Move ${job.job_number} to the chosen status` }).click();
-  await expect(page.getByRole('status')).toContainText(`${job.job_number} is now Scheduled.`);
+  await expect(
+    page.getByRole('status').filter({ hasText: `${job.job_number} is now Scheduled.` }),
+  ).toBeVisible();
   await expect(row).toContainText('Scheduled');
   // Scheduled is past Confirmed: the next step offered is the one after.
   await expect(row.getByLabel(`Next status for ${job.job_number}`)).toHaveValue('COLLECTED');

@@ -58,7 +58,7 @@ export function hotp(key: Uint8Array, counter: number, length = digits): string 
   return String(binary % 10 ** length).padStart(length, '0');
 }
 
-export function totpStepAt(time: Date): number {
+function totpStepAt(time: Date): number {
   return Math.floor(time.getTime() / 1000 / totpStepSeconds);
 }
 

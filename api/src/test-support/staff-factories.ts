@@ -6,7 +6,7 @@ import { totpCode, totpStepSeconds } from '../shared/totp.js';
 import { uniqueEmail } from './factories.js';
 import { randomClientAddress, type TestServer } from './test-server.js';
 
-export const staffTestPassword = 'Console2026staff';
+const staffTestPassword = 'Console2026staff';
 
 /** A staff member made for one test, and what signing in as them needs to remember. */
 export interface TestStaffMember {
@@ -50,7 +50,7 @@ export const consoleSignInMutation = /* GraphQL */ `
   }
 `;
 
-export const consoleConfirmCodeMutation = /* GraphQL */ `
+const consoleConfirmCodeMutation = /* GraphQL */ `
   mutation console_confirm_code($challenge: String!, $code: String!) {
     console_confirm_code(challenge: $challenge, code: $code) {
       token

@@ -10,7 +10,7 @@ import {
 import { textSort } from '../../shared/lists/list-collation.js';
 import type { AccessRequestStatus } from './service.js';
 
-export const accessRequestSorts = ['created_at', 'company_name', 'email', 'decided_at'] as const;
+const accessRequestSorts = ['created_at', 'company_name', 'email', 'decided_at'] as const;
 type AccessRequestSort = (typeof accessRequestSorts)[number];
 
 export const accessRequestSorting: ListSorting<AccessRequestSort> = {

@@ -10,7 +10,7 @@ import {
 import { textSort } from '../../shared/lists/list-collation.js';
 import { jobStatuses, type JobStatus } from './job-model.js';
 
-export const consoleJobSorts = [
+const consoleJobSorts = [
   'requested_date',
   'job_number',
   'customer',

@@ -4,7 +4,7 @@ import { hashSecretToken } from '../../shared/secret-tokens.js';
 import { encodeBase32 } from '../../shared/totp.js';
 
 /** How many recovery codes a member gets when the authenticator is set up. */
-export const recoveryCodeCount = 10;
+const recoveryCodeCount = 10;
 
 /** Ten characters of base32 (50 random bits) in two groups: easy to read out and type. */
 function createRecoveryCode(): string {
@@ -13,7 +13,7 @@ function createRecoveryCode(): string {
 }
 
 /** The form a typed code is compared in: lower case, without spaces or hyphens. */
-export function normaliseRecoveryCode(code: string): string {
+function normaliseRecoveryCode(code: string): string {
   return code.toLowerCase().replace(/[\s-]/g, '');
 }
 
@@ -51,17 +51,4 @@ export async function consumeRecoveryCode(
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
-}
-
-export async function unusedRecoveryCodeCount(
-  database: Database,
-  staffId: string,
-): Promise<number> {
-  const row = await database
-    .selectFrom('staff_recovery_codes')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('staff_id', '=', staffId)
-    .where('used_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
 }

@@ -7,7 +7,7 @@ import type { StaffMemberModel, StaffRole } from './staff-model.js';
 // The transport finds the console's caller and signs staff in through these.
 export { findStaffCaller, revokeStaffSession } from './sessions.js';
 export { completeStaffSignIn, startStaffSignIn, type StaffSignInDependencies } from './sign-in.js';
-export { recordStaffAudit, type StaffAuditEvent } from './staff-audit.js';
+export { recordStaffAudit } from './staff-audit.js';
 
 const memberColumns = [
   'id',

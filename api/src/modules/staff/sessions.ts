@@ -13,8 +13,8 @@ import {
  * Staff sessions are short: a working day at most, and half an hour without a request ends one.
  * The console's reach (every customer of a country) is why they are shorter than customers'.
  */
-export const staffSessionLifetimeHours = 8;
-export const staffSessionIdleMinutes = 30;
+const staffSessionLifetimeHours = 8;
+const staffSessionIdleMinutes = 30;
 
 export async function createStaffSession(
   database: Database,
