@@ -85,6 +85,8 @@ test('[PROVIDER] staff set up their authenticator, approve a request, and its ad
   const registration = await visitor.newPage();
   await registration.goto(`${link}&lng=en`);
   await expect(registration.getByLabel('E-mail')).toHaveValue(requesterEmail);
+  // What the request said is filled in: the requester does not type it twice.
+  await expect(registration.getByLabel('Phone')).toHaveValue('+45 20 12 34 56');
   await registration.getByLabel('Job title').fill('IT manager');
   await registration.getByLabel('Password', { exact: true }).fill('Fjordlys-2026');
   await registration.getByLabel('Repeat password').fill('Fjordlys-2026');

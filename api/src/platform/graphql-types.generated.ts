@@ -734,6 +734,8 @@ export type InviteCodeValidation = {
   id: Scalars['ID']['output'];
   /** The last name the inviting admin entered; null if none. */
   last_name?: Maybe<Scalars['String']['output']>;
+  /** The phone number known for the user (from their access request); null if none. */
+  phone?: Maybe<Scalars['String']['output']>;
 };
 
 export type IssuedDocumentKind =
@@ -4188,6 +4190,7 @@ export type InviteCodeValidationResolvers<ContextType = GraphQLContext, ParentTy
   first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type JobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Job'] = ResolversParentTypes['Job']> = {

@@ -29,6 +29,7 @@ async function findInvitation(database: Database, code: string) {
       'users.email',
       'users.first_name',
       'users.last_name',
+      'users.phone',
       'users.supplier_id',
     ])
     .where('invitation_codes.code_hash', '=', hashCode(code))
@@ -41,13 +42,19 @@ async function findInvitation(database: Database, code: string) {
 }
 
 /**
- * The id, e-mail and the names the inviting admin entered of the user an invite code belongs to
+ * The id, e-mail and the names (and phone, from an access request) known of the user an invite code belongs to
  * (throttled per client address).
  */
 export async function checkInviteCode(
   context: InvitationContext,
   code: string,
-): Promise<{ id: string; email: string; first_name: string | null; last_name: string | null }> {
+): Promise<{
+  id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+}> {
   const { database, client } = context;
   await consumeAddressRateLimit(database, invitationPolicy.codeChecksPerAddress, client.ipAddress);
   const invitation = await findInvitation(database, code);
@@ -56,6 +63,7 @@ export async function checkInviteCode(
     email: invitation.email,
     first_name: invitation.first_name || null,
     last_name: invitation.last_name || null,
+    phone: invitation.phone || null,
   };
 }
 

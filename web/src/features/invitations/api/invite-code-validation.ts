@@ -5,7 +5,7 @@ import { errorMessage } from '../../../shared/errors/error-messages';
 
 export type InviteCodeState =
   | { status: 'checking' }
-  | { status: 'valid'; email: string; firstName: string; lastName: string }
+  | { status: 'valid'; email: string; firstName: string; lastName: string; phone: string }
   | { status: 'invalid'; messageKey: string };
 
 /** The key of every invitation check; the variables follow it. */
@@ -30,6 +30,7 @@ export function useInviteCode(code: string): InviteCodeState {
     status: 'valid',
     email: invitation.email,
     firstName: invitation.first_name ?? '',
+    phone: invitation.phone ?? '',
     lastName: invitation.last_name ?? '',
   };
 }

@@ -43,6 +43,7 @@ export function RegistrationForm({ code }: { code: string }) {
       email={invitation.email}
       firstName={invitation.firstName}
       lastName={invitation.lastName}
+      phone={invitation.phone}
     />
   );
 }
@@ -68,9 +69,11 @@ interface RegistrationFieldsProps {
   /** As the inviting admin entered them (empty if not): filled in, still editable. */
   firstName: string;
   lastName: string;
+  /** The phone the requester gave when asking for access (empty if none). */
+  phone: string;
 }
 
-function RegistrationFields({ code, email, firstName, lastName }: RegistrationFieldsProps) {
+function RegistrationFields({ code, email, firstName, lastName, phone }: RegistrationFieldsProps) {
   const { t, i18n } = useTranslation();
   const { setToken } = useTokenActions();
   const action = useRegisterInvitedUser();
@@ -90,7 +93,7 @@ function RegistrationFields({ code, email, firstName, lastName }: RegistrationFi
     defaultValues: {
       firstName,
       lastName,
-      phone: '',
+      phone,
       jobTitle: '',
       language: currentLanguage,
       password: '',

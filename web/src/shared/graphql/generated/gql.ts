@@ -49,7 +49,7 @@ type Documents = {
   'query evidence_pack_jobs {\n  get_evidence_pack_jobs {\n    id\n    job_number\n    status\n    created\n  }\n}': typeof types.EvidencePackJobsDocument;
   'query get_evidence_packs($page: Int, $page_size: Int) {\n  get_evidence_packs(page: $page, page_size: $page_size) {\n    packs {\n      ...EvidencePackFields\n    }\n    total\n    page\n    page_size\n  }\n}': typeof types.GetEvidencePacksDocument;
   'mutation order_evidence_pack($input: OrderEvidencePackInput!) {\n  order_evidence_pack(input: $input) {\n    ...EvidencePackFields\n  }\n}': typeof types.OrderEvidencePackDocument;
-  'query invite_code_validation($invite_code: String!) {\n  invite_code_validation(invite_code: $invite_code) {\n    id\n    email\n    first_name\n    last_name\n  }\n}': typeof types.InviteCodeValidationDocument;
+  'query invite_code_validation($invite_code: String!) {\n  invite_code_validation(invite_code: $invite_code) {\n    id\n    email\n    first_name\n    last_name\n    phone\n  }\n}': typeof types.InviteCodeValidationDocument;
   'mutation register_invited_user($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $email: String!, $password: String!, $microsoft_user: Boolean!, $invite_code: String!) {\n  register_invited_user(\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    job_title: $job_title\n    language: $language\n    email: $email\n    password: $password\n    microsoft_user: $microsoft_user\n    invite_code: $invite_code\n  ) {\n    id\n    token\n    language\n  }\n}': typeof types.RegisterInvitedUserDocument;
   'query get_assignment_defaults {\n  get_assignment_defaults {\n    company_name\n    address\n    city\n    zip_code\n    country\n    contact_first_name\n    contact_last_name\n    email\n    phone\n    recipient_name\n    recipient_email\n    earliest_date\n    can_upload\n    equipment_options\n  }\n}': typeof types.GetAssignmentDefaultsDocument;
   'query get_job_reconciliation($job_id: ID!, $filter: ReconciliationFilter, $sort: ReconciliationSort, $page: Int, $page_size: Int) {\n  get_job_reconciliation(\n    job_id: $job_id\n    filter: $filter\n    sort: $sort\n    page: $page\n    page_size: $page_size\n  ) {\n    job_id\n    can_change_list\n    reconciled\n    total\n    page\n    page_size\n    counts {\n      expected\n      received\n      matched\n      missing\n      unresolved_missing\n      unexpected\n    }\n    rows {\n      serial_number\n      status\n      asset_tag\n      expected_model\n      line_number\n      received_manufacturer\n      received_model\n      received_at\n      resolution\n      resolution_note\n      device_id\n      device_name\n      holds_data\n      outcome\n    }\n  }\n}': typeof types.GetJobReconciliationDocument;
@@ -183,7 +183,7 @@ const documents: Documents = {
     types.GetEvidencePacksDocument,
   'mutation order_evidence_pack($input: OrderEvidencePackInput!) {\n  order_evidence_pack(input: $input) {\n    ...EvidencePackFields\n  }\n}':
     types.OrderEvidencePackDocument,
-  'query invite_code_validation($invite_code: String!) {\n  invite_code_validation(invite_code: $invite_code) {\n    id\n    email\n    first_name\n    last_name\n  }\n}':
+  'query invite_code_validation($invite_code: String!) {\n  invite_code_validation(invite_code: $invite_code) {\n    id\n    email\n    first_name\n    last_name\n    phone\n  }\n}':
     types.InviteCodeValidationDocument,
   'mutation register_invited_user($first_name: String!, $last_name: String!, $phone: String!, $job_title: String!, $language: String!, $email: String!, $password: String!, $microsoft_user: Boolean!, $invite_code: String!) {\n  register_invited_user(\n    first_name: $first_name\n    last_name: $last_name\n    phone: $phone\n    job_title: $job_title\n    language: $language\n    email: $email\n    password: $password\n    microsoft_user: $microsoft_user\n    invite_code: $invite_code\n  ) {\n    id\n    token\n    language\n  }\n}':
     types.RegisterInvitedUserDocument,
@@ -531,7 +531,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query invite_code_validation($invite_code: String!) {\n  invite_code_validation(invite_code: $invite_code) {\n    id\n    email\n    first_name\n    last_name\n  }\n}',
+  source: 'query invite_code_validation($invite_code: String!) {\n  invite_code_validation(invite_code: $invite_code) {\n    id\n    email\n    first_name\n    last_name\n    phone\n  }\n}',
 ): typeof import('./graphql').InviteCodeValidationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.

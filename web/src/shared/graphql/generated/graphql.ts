@@ -1141,6 +1141,7 @@ export type InviteCodeValidationQuery = {
     email: string;
     first_name: string | null;
     last_name: string | null;
+    phone: string | null;
   };
 };
 
@@ -3179,6 +3180,7 @@ export const InviteCodeValidationDocument = new TypedDocumentString(`
     email
     first_name
     last_name
+    phone
   }
 }
     `) as unknown as TypedDocumentString<
