@@ -1,10 +1,18 @@
 import { useCallback, useState } from 'react';
 import { request } from '../../../shared/graphql/client';
-import {
-  AuthDocument,
-  type AuthMutation,
-  type AuthMutationVariables,
+import type {
+  AuthMutation,
+  AuthMutationVariables,
 } from '../../../shared/graphql/generated/graphql';
+
+// The generated documents (every operation of the app) load when first needed, not with the
+// login screen; the signed-in pages the user goes on to need them anyway.
+const loadDocuments = () => import('../../../shared/graphql/generated/graphql');
+
+/** Starts loading what signing in sends, so a submit does not wait for it after validating. */
+export function prepareSignIn(): void {
+  void loadDocuments();
+}
 
 /**
  * Signing in is a one-off action, not cached server state: a plain hook keeps TanStack Query
@@ -19,6 +27,7 @@ export function useSignIn() {
     setPending(true);
     setError(null);
     try {
+      const { AuthDocument } = await loadDocuments();
       const result: AuthMutation = await request(AuthDocument, variables);
       return result.auth;
     } catch (failure) {

@@ -13,7 +13,7 @@ import {
 import { locationToPath, useTokenActions, type LoginState } from '../../../shared/auth/use-token';
 import { errorMessage } from '../../../shared/errors/error-messages';
 import { paths } from '../../../shared/routing/paths';
-import { useSignIn } from '../api/auth';
+import { prepareSignIn, useSignIn } from '../api/auth';
 import { MicrosoftSignInButton } from './microsoft-sign-in-button';
 import { OtherCountries } from './other-countries';
 import styles from './login.module.css';
@@ -52,6 +52,7 @@ export function LoginForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    prepareSignIn();
     const form = event.currentTarget;
     const result = await validate(form);
     if ('errors' in result) {
