@@ -1,5 +1,3 @@
-import { request } from '../graphql/client';
-
 const storageKey = 'microsoftSignIn';
 
 /** What the tab remembers while the user is at Microsoft. */
@@ -14,8 +12,11 @@ export interface PendingMicrosoftSignIn {
  * tab that started the sign-in can complete it (the callback checks it before using the code).
  */
 export async function startMicrosoftSignIn(from?: string): Promise<void> {
-  // The generated documents load on the click, not with the login screen that offers it.
-  const { GetMicrosoftLoginUrlDocument } = await import('../graphql/generated/graphql');
+  // The client and the generated documents load on the click, not with the login screen.
+  const [{ request }, { GetMicrosoftLoginUrlDocument }] = await Promise.all([
+    import('../graphql/client'),
+    import('../graphql/generated/graphql'),
+  ]);
   const { get_microsoft_login_url: started } = await request(GetMicrosoftLoginUrlDocument);
   const pending: PendingMicrosoftSignIn = { state: started.state, ...(from ? { from } : {}) };
   sessionStorage.setItem(storageKey, JSON.stringify(pending));

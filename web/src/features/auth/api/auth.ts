@@ -1,17 +1,22 @@
 import { useCallback, useState } from 'react';
-import { request } from '../../../shared/graphql/client';
+import type { ErrorMessage } from '../../../shared/errors/error-messages';
 import type {
   AuthMutation,
   AuthMutationVariables,
 } from '../../../shared/graphql/generated/graphql';
+import { loginFailureMessage } from '../lib/login-failure';
 
-// The generated documents (every operation of the app) load when first needed, not with the
-// login screen; the signed-in pages the user goes on to need them anyway.
-const loadDocuments = () => import('../../../shared/graphql/generated/graphql');
+// The GraphQL client and the generated documents (every operation of the app) load when the user
+// signs in, not with the login screen's first paint; the pages signed in to need them anyway.
+const loadSending = () =>
+  Promise.all([
+    import('../../../shared/graphql/client'),
+    import('../../../shared/graphql/generated/graphql'),
+  ]);
 
 /** Starts loading what signing in sends, so a submit does not wait for it after validating. */
 export function prepareSignIn(): void {
-  void loadDocuments();
+  void loadSending();
 }
 
 /**
@@ -21,22 +26,22 @@ export function prepareSignIn(): void {
  */
 export function useSignIn() {
   const [isPending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
+  const [failure, setFailure] = useState<ErrorMessage | null>(null);
 
   const signIn = useCallback(async (variables: AuthMutationVariables) => {
     setPending(true);
-    setError(null);
+    setFailure(null);
     try {
-      const { AuthDocument } = await loadDocuments();
+      const [{ request }, { AuthDocument }] = await loadSending();
       const result: AuthMutation = await request(AuthDocument, variables);
       return result.auth;
-    } catch (failure) {
-      setError(failure);
+    } catch (error) {
+      setFailure(await loginFailureMessage(error));
       return null;
     } finally {
       setPending(false);
     }
   }, []);
 
-  return { signIn, isPending, error };
+  return { signIn, isPending, failure };
 }

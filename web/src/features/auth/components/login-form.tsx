@@ -11,7 +11,6 @@ import {
   type SelectableCountry,
 } from '../../../shared/country/country';
 import { locationToPath, useTokenActions, type LoginState } from '../../../shared/auth/use-token';
-import { errorMessage } from '../../../shared/errors/error-messages';
 import { paths } from '../../../shared/routing/paths';
 import { prepareSignIn, useSignIn } from '../api/auth';
 import { MicrosoftSignInButton } from './microsoft-sign-in-button';
@@ -73,7 +72,7 @@ export function LoginForm() {
     if (user?.token) setToken(user.token, locationToPath(from));
   };
 
-  const failure = signIn.error ? errorMessage(signIn.error, 'login') : null;
+  const failure = signIn.failure;
   const tryCountry = (country: SelectableCountry) => {
     const form = formRef.current;
     const select = form?.elements.namedItem('country');

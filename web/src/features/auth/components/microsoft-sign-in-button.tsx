@@ -4,7 +4,8 @@ import { Button } from '../../../shared/components/button';
 import { saveCountry } from '../../../shared/country/country';
 import { startMicrosoftSignIn } from '../../../shared/auth/microsoft-sign-in';
 import { isMicrosoftSignInAvailable } from '../../../shared/auth/server-features';
-import { errorMessage } from '../../../shared/errors/error-messages';
+import type { ErrorMessage } from '../../../shared/errors/error-messages';
+import { loginFailureMessage } from '../lib/login-failure';
 import styles from './login.module.css';
 
 /**
@@ -15,7 +16,7 @@ export function MicrosoftSignInButton({ from }: { from: string | undefined }) {
   const { t } = useTranslation();
   const available = isMicrosoftSignInAvailable();
   const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
+  const [failure, setFailure] = useState<ErrorMessage | null>(null);
   if (!available) return null;
 
   const onClick = async (event: MouseEvent<HTMLButtonElement>) => {
@@ -26,18 +27,16 @@ export function MicrosoftSignInButton({ from }: { from: string | undefined }) {
     try {
       await startMicrosoftSignIn(from);
     } catch (error) {
-      setFailure(error);
+      setFailure(await loginFailureMessage(error));
       setPending(false);
     }
   };
-  const message = failure ? errorMessage(failure, 'login') : null;
-
   return (
     <div className={styles.alternative}>
       <p className={styles.divider}>{t('login.microsoft.or')}</p>
-      {message ? (
+      {failure ? (
         <div className={styles.alert} role="alert">
-          {t(message.key, message.values)}
+          {t(failure.key, failure.values)}
         </div>
       ) : null}
       <Button
