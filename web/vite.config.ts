@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -59,8 +60,22 @@ function bootLoadingTexts(): Plugin {
 // The API server (api/) serves web/dist in production; in development Vite proxies to it.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:8080';
 
-export default defineConfig({
+/**
+ * React Router's package exports only its development build, whose dev warnings (and their
+ * messages) would ship to every page's first load; the production build beside it is the same
+ * code with them switched off.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompressedAssets(), bootLoadingTexts()],
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   build: {
     // The manifest lets scripts/bench-bundle.ts follow each route's chunk and imports.
     manifest: true,
@@ -102,4 +117,4 @@ export default defineConfig({
       '/api': apiOrigin,
     },
   },
-});
+}));
