@@ -1,5 +1,6 @@
 import { besideModule, defineModule } from '../../platform/module.js';
 import { consoleAccessRequestsResolvers } from './console-resolvers.js';
+import { seedDemoAccessRequests } from './demo-requests.js';
 import { accessRequestsResolvers } from './resolvers.js';
 
 export const accessRequestsModule = defineModule({
@@ -15,4 +16,5 @@ export const accessRequestsModule = defineModule({
     console_approve_access_request: 'denied',
     console_reject_access_request: 'denied',
   },
+  seedDemo: ({ database, country }) => seedDemoAccessRequests(database, country),
 });

@@ -19,6 +19,7 @@ import { JobStatusMove } from './job-status-move';
 import styles from './console.module.css';
 
 const boardPageSize = 25;
+const allStatuses = 'ALL';
 
 /** The board's view in the address: ?status=&from=&to=&q=&sort=&dir=&page= */
 const boardOptions: ListOptions<ConsoleJobSort, 'status' | 'from' | 'to'> = {
@@ -34,11 +35,18 @@ export function JobBoard({ canAct }: { canAct: boolean }) {
   const language = i18n.resolvedLanguage ?? i18n.language;
   const list = useListView(boardOptions);
   const { view } = list;
+  // Open jobs (all but completed) unless the reader asks for all or for one status.
   const status = jobStatusOrder.find((value) => value === view.filters.status);
+  const statuses =
+    status !== undefined
+      ? [status]
+      : view.filters.status === allStatuses
+        ? null
+        : jobStatusOrder.filter((value) => value !== 'COMPLETED');
   const advance = useAdvanceJob();
   const [notice, setNotice] = useState<string | null>(null);
   const jobs = useConsoleJobs({
-    statuses: status ? [status] : null,
+    statuses,
     text: view.text || null,
     from: view.filters.from || null,
     to: view.filters.to || null,
@@ -107,10 +115,11 @@ export function JobBoard({ canAct }: { canAct: boolean }) {
       >
         <SelectField
           label={t('console.jobs.status')}
-          value={status ?? ''}
+          value={view.filters.status ?? ''}
           onChange={(event) => list.setFilter('status', event.target.value || null)}
         >
-          <option value="">{t('console.jobs.allStatuses')}</option>
+          <option value="">{t('console.jobs.openStatuses')}</option>
+          <option value={allStatuses}>{t('console.jobs.allStatuses')}</option>
           {jobStatusOrder.map((value) => (
             <option key={value} value={value}>
               {t(`jobs.statuses.${value}`)}
