@@ -54,6 +54,8 @@ test('[PROVIDER] staff schedule a pickup on the jobs board and the customer sees
 test('[PROVIDER] the console reads on a phone in five languages, axe clean, read only for support', async ({
   browser,
 }) => {
+  // Ten pages, each checked by axe.
+  test.setTimeout(120_000);
   const staffEmail = `console-phone-${Date.now()}@provider.example`;
   await createConsoleStaff(staffEmail, 'support');
   const context = await browser.newContext({
@@ -76,6 +78,7 @@ test('[PROVIDER] the console reads on a phone in five languages, axe clean, read
     }
   }
   // Support reads: the Norwegian board says so and offers no move.
+  await page.goto('/console/jobs?lng=no');
   await expect(page.getByText('Du har lesetilgang', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Flytt' })).toHaveCount(0);
   await context.close();
