@@ -110,6 +110,12 @@ const sameAsEnglish: Record<string, string[]> = {
     'webhooks.columns.status',
     'webhooks.deliveries.statusFilter',
     'webhooks.deliveries.columns.status',
+    // The console: Administrator, E-mail and Status are Danish words too.
+    'console.roles.administrator',
+    'console.signIn.email',
+    'console.inbox.status',
+    'console.jobs.status',
+    'console.jobs.columns.status',
   ],
   fi: [
     // A product's name (Microsoft's Windows Autopilot), as the trade writes it.
@@ -155,6 +161,11 @@ const sameAsEnglish: Record<string, string[]> = {
     'webhooks.columns.status',
     'webhooks.deliveries.statusFilter',
     'webhooks.deliveries.columns.status',
+    // The console: Administrator and Status are Norwegian words too.
+    'console.roles.administrator',
+    'console.inbox.status',
+    'console.jobs.status',
+    'console.jobs.columns.status',
   ],
   se: [
     // A product's name (Microsoft's Windows Autopilot), as the trade writes it.
@@ -192,6 +203,10 @@ const sameAsEnglish: Record<string, string[]> = {
     'webhooks.columns.status',
     'webhooks.deliveries.statusFilter',
     'webhooks.deliveries.columns.status',
+    // The console's status filters and column: Status is the same word.
+    'console.inbox.status',
+    'console.jobs.status',
+    'console.jobs.columns.status',
   ],
 };
 
