@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionNotice } from '../../../shared/components/action-notice';
 import { ErrorState } from '../../../shared/components/error-state';
 import { SelectField } from '../../../shared/components/form-field';
 import { Spinner } from '../../../shared/components/spinner';
@@ -7,6 +8,7 @@ import type {
   AccessRequestStatus,
   ConsoleAccessRequestSort,
 } from '../../../shared/graphql/generated/graphql';
+import { useActionNotice } from '../../../shared/lib/use-action-notice';
 import { DataTable } from '../../../shared/lists/data-table';
 import { ListFilterBar } from '../../../shared/lists/list-filter-bar';
 import { isFiltered, type ListOptions } from '../../../shared/lists/list-state';
@@ -38,7 +40,7 @@ export function AccessRequestInbox({ canDecide }: { canDecide: boolean }) {
   const { view } = list;
   const status = statuses.find((value) => value === view.filters.status) ?? 'pending';
   const [decision, setDecision] = useState<Decision>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const feedback = useActionNotice();
   const requests = useConsoleAccessRequests({
     status,
     text: view.text || null,
@@ -51,7 +53,7 @@ export function AccessRequestInbox({ canDecide }: { canDecide: boolean }) {
     status,
     canDecide,
     onDecide: (kind, request) => {
-      setNotice(null);
+      feedback.clear();
       setDecision({ kind, request });
     },
   });
@@ -76,15 +78,11 @@ export function AccessRequestInbox({ canDecide }: { canDecide: boolean }) {
   const page = requests.data.console_access_requests;
   const decided = (message: string) => {
     setDecision(null);
-    setNotice(message);
+    feedback.succeeded(message);
   };
   return (
     <>
-      {notice ? (
-        <p className={styles.notice} role="status">
-          {notice}
-        </p>
-      ) : null}
+      <ActionNotice notice={feedback.notice} />
       <ListFilterBar
         search={
           <ListTextFilter

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionNotice } from '../../../shared/components/action-notice';
 import { ErrorState } from '../../../shared/components/error-state';
 import { SelectField, TextField } from '../../../shared/components/form-field';
 import { Spinner } from '../../../shared/components/spinner';
@@ -7,6 +7,7 @@ import { StatusTag } from '../../../shared/components/status-tag';
 import type { ConsoleJobSort, JobStatus } from '../../../shared/graphql/generated/graphql';
 import { errorMessage } from '../../../shared/errors/error-messages';
 import { formatDate } from '../../../shared/lib/format-date';
+import { useActionNotice } from '../../../shared/lib/use-action-notice';
 import { DataTable } from '../../../shared/lists/data-table';
 import { ListFilterBar } from '../../../shared/lists/list-filter-bar';
 import { isFiltered, type ListOptions } from '../../../shared/lists/list-state';
@@ -44,7 +45,7 @@ export function JobBoard({ canAct }: { canAct: boolean }) {
         ? null
         : jobStatusOrder.filter((value) => value !== 'COMPLETED');
   const advance = useAdvanceJob();
-  const [notice, setNotice] = useState<string | null>(null);
+  const feedback = useActionNotice();
   const jobs = useConsoleJobs({
     statuses,
     text: view.text || null,
@@ -56,17 +57,18 @@ export function JobBoard({ canAct }: { canAct: boolean }) {
     direction: view.direction,
   });
   const move = (id: string, target: JobStatus) => {
-    setNotice(null);
+    feedback.clear();
     advance.mutate(
       { id, status: target },
       {
         onSuccess: ({ console_advance_job: job }) =>
-          setNotice(
+          feedback.succeeded(
             t('console.jobs.moved', {
               job: job.job_number,
               status: t(`jobs.statuses.${job.status}`),
             }),
           ),
+        onError: (error) => feedback.failed(t(errorMessage(error, 'consoleDecision').key)),
       },
     );
   };
@@ -89,18 +91,9 @@ export function JobBoard({ canAct }: { canAct: boolean }) {
     );
   }
   const page = jobs.data.console_jobs;
-  const failure = advance.error ? errorMessage(advance.error, 'consoleDecision') : null;
   return (
     <>
-      {failure ? (
-        <div className={styles.alert} role="alert">
-          {t(failure.key)}
-        </div>
-      ) : notice ? (
-        <p className={styles.notice} role="status">
-          {notice}
-        </p>
-      ) : null}
+      <ActionNotice notice={feedback.notice} />
       <ListFilterBar
         search={
           <ListTextFilter
