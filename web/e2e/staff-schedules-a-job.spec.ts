@@ -51,21 +51,19 @@ test('[PROVIDER] staff schedule a pickup on the jobs board and the customer sees
   await customer.context.close();
 });
 
-test('[PROVIDER] the console reads on a phone in five languages, axe clean, read only for support', async ({
-  browser,
-}) => {
-  // Ten pages, each checked by axe.
-  test.setTimeout(120_000);
-  const staffEmail = `console-phone-${Date.now()}@provider.example`;
-  await createConsoleStaff(staffEmail, 'support');
-  const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    locale: 'en-US',
-    viewport: { width: 390, height: 844 },
-  });
-  const page = await context.newPage();
-  await signInToConsoleFirstTime(page, staffEmail, demoPassword);
-  for (const language of ['da', 'en', 'fi', 'no', 'se']) {
+for (const language of ['da', 'en', 'fi', 'no', 'se']) {
+  test(`[PROVIDER] the console reads on a phone in ${language}, axe clean, read only for support`, async ({
+    browser,
+  }) => {
+    const staffEmail = `console-phone-${language}-${Date.now()}@provider.example`;
+    await createConsoleStaff(staffEmail, 'support');
+    const context = await browser.newContext({
+      baseURL: process.env.E2E_BASE_URL,
+      locale: 'en-US',
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await signInToConsoleFirstTime(page, staffEmail, demoPassword);
     for (const path of ['/console/inbox', '/console/jobs']) {
       await page.goto(`${path}?lng=${language}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -76,10 +74,11 @@ test('[PROVIDER] the console reads on a phone in five languages, axe clean, read
       expect(sideways, `${path} in ${language}`).toBe(0);
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     }
-  }
-  // Support reads: the Norwegian board says so and offers no move.
-  await page.goto('/console/jobs?lng=no');
-  await expect(page.getByText('Du har lesetilgang', { exact: false })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Flytt' })).toHaveCount(0);
-  await context.close();
-});
+    // Support reads: the board says so and offers no next status to choose.
+    await expect(page.getByRole('table').getByRole('combobox')).toHaveCount(0);
+    if (language === 'no') {
+      await expect(page.getByText('Du har lesetilgang', { exact: false })).toBeVisible();
+    }
+    await context.close();
+  });
+}
