@@ -74,17 +74,24 @@ async function certificateInProgress(database: Database, supplierId: string): Pr
   return found !== undefined;
 }
 
-/** One page of the certificates, their total and whether one is being made. */
+/**
+ * One page of the certificates, their total and whether one is being made. Asked in that order:
+ * a certificate that is no longer in the making when the first answer is read is ready before
+ * the page is read, so it is on the page; read side by side, it could slip between the two, and
+ * the page would stop following it without listing it.
+ */
 export async function pageCertificates(
   context: ReportsContext,
   supplierId: string,
   filter: { text?: string | null },
   list: ListArguments<CertificateSort>,
 ): Promise<{ certificates: ReportModel[]; total: number; in_progress: boolean }> {
-  const [{ rows, total }, inProgress] = await Promise.all([
-    pageOf(context.database, certificatesQuery(context.database, supplierId, filter, list), list),
-    certificateInProgress(context.database, supplierId),
-  ]);
+  const inProgress = await certificateInProgress(context.database, supplierId);
+  const { rows, total } = await pageOf(
+    context.database,
+    certificatesQuery(context.database, supplierId, filter, list),
+    list,
+  );
   return { certificates: await withReportFiles(context, rows), total, in_progress: inProgress };
 }
 
