@@ -18,6 +18,7 @@ import { victimGroupState } from '../test-support/cross-tenant-state.js';
 import { createVictim } from '../test-support/cross-tenant-victim.js';
 import { createSupplierGroup, createUser } from '../test-support/factories.js';
 import { signIn } from '../test-support/sign-in.js';
+import { createTestStaff, signInStaff } from '../test-support/staff-factories.js';
 import { startTestServer, type TestServer } from '../test-support/test-server.js';
 import { buildServer } from '../server.js';
 import { loadSchemaDefinition } from '../app/schema.js';
@@ -166,6 +167,11 @@ async function restRoutesWithParameters(
   return [...routes].sort();
 }
 
+/** A console session of an administrator of the country, made for the asking. */
+async function staffToken(country: 'no' | 'dk'): Promise<string> {
+  return signInStaff(server, await createTestStaff(server, { country }));
+}
+
 async function request(pathName: string, token?: string): Promise<Response> {
   return fetch(`${server.url}${pathName}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
@@ -198,27 +204,37 @@ describe('cross-tenant access over REST, for every route with an id in its path'
       const { victim } = await createVictim(server);
       const resource = await testCase.prepare(victim);
       // The case names a real resource: its owner gets it.
-      const own = await request(
-        resource.path,
-        testCase.credential === 'bearer' ? victim.token : undefined,
-      );
+      const ownToken = {
+        bearer: victim.token,
+        staff: await staffToken('no'),
+        key: undefined,
+      }[testCase.credential];
+      const own = await request(resource.path, ownToken);
       expect(own.status, await own.clone().text()).toBe(200);
       expect(Buffer.from(await own.arrayBuffer())).toEqual(resource.content);
 
       const attempts =
-        testCase.credential === 'bearer'
+        testCase.credential === 'staff'
           ? [
+              // A customer's session is no console session (401), nor is another country's
+              // staff's, which at its own country's route finds nothing of this id (404).
               { path: resource.path, token: await outsiderToken('no') },
-              { path: resource.path.replace('/no/', '/dk/'), token: await outsiderToken('dk') },
+              { path: resource.path, token: await staffToken('dk') },
+              { path: resource.path.replace('/no/', '/dk/'), token: await staffToken('dk') },
             ]
-          : [
-              // Any key but the report's own (another supplier's report has another key).
-              {
-                path: resource.path.replace(/key=\w+/, `key=${randomBytes(24).toString('hex')}`),
-              },
-              // The report's own key, at another country's endpoint.
-              { path: resource.path.replace('/no/', '/dk/') },
-            ];
+          : testCase.credential === 'bearer'
+            ? [
+                { path: resource.path, token: await outsiderToken('no') },
+                { path: resource.path.replace('/no/', '/dk/'), token: await outsiderToken('dk') },
+              ]
+            : [
+                // Any key but the report's own (another supplier's report has another key).
+                {
+                  path: resource.path.replace(/key=\w+/, `key=${randomBytes(24).toString('hex')}`),
+                },
+                // The report's own key, at another country's endpoint.
+                { path: resource.path.replace('/no/', '/dk/') },
+              ];
       for (const attempt of attempts) {
         const response = await request(
           attempt.path,
@@ -228,8 +244,13 @@ describe('cross-tenant access over REST, for every route with an id in its path'
         expect([404, ...(testCase.alsoAccepted ?? [])], attempt.path).toContain(response.status);
         expect(response.headers.get('content-disposition')).toBeNull();
         expect(body.includes(resource.content)).toBe(false);
+        const codes: Record<number, string> = {
+          401: 'UNAUTHENTICATED',
+          403: 'FORBIDDEN',
+          404: 'NOT_FOUND',
+        };
         expect(JSON.parse(body.toString('utf8'))).toMatchObject({
-          error: { code: response.status === 404 ? 'NOT_FOUND' : 'FORBIDDEN' },
+          error: { code: codes[response.status] },
         });
       }
     });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Viewer } from '../modules/auth/viewer-model.js';
+import type { StaffCaller } from '../modules/staff/staff-model.js';
 import { assertProviderCredential } from '../infrastructure/provider-keys/policy.js';
 import { isProviderKey, type ProviderCredential } from '../infrastructure/provider-keys/service.js';
 import { type Authentication, type RestRoute, type RouteCall } from '../platform/rest-route.js';
@@ -60,11 +61,19 @@ async function providerCredential(request: FastifyRequest): Promise<ProviderCred
   return assertProviderCredential(credential, signedInAsUser);
 }
 
+/** The staff member of a console session of the path's country; anyone else is 401. */
+async function staffCaller(request: FastifyRequest): Promise<StaffCaller> {
+  const staff = await scopeOf(request).staffCaller();
+  if (!staff) throw unauthenticated();
+  return staff;
+}
+
 /** What a route's onRequest step found: the path's input and the caller, before any body is read. */
 interface CheckedCaller {
   params: unknown;
   viewer: Viewer | null;
   provider: ProviderCredential | null;
+  staff: StaffCaller | null;
 }
 
 const checkedCallers = new WeakMap<FastifyRequest, CheckedCaller>();
@@ -98,7 +107,8 @@ export function addRestRoute<
           : null;
       const provider =
         route.authentication === 'provider-key' ? await providerCredential(request) : null;
-      checkedCallers.set(request, { params, viewer, provider });
+      const staff = route.authentication === 'staff' ? await staffCaller(request) : null;
+      checkedCallers.set(request, { params, viewer, provider, staff });
     },
     handler: async (request, reply) => {
       const checked = checkedCallers.get(request);
@@ -114,6 +124,7 @@ export function addRestRoute<
         body,
         viewer: checked.viewer as Call['viewer'],
         provider: checked.provider as Call['provider'],
+        staff: checked.staff as Call['staff'],
         services,
         request,
         reply,

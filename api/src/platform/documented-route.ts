@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 import type { RouteDocumentation } from './route-documentation.js';
 
-/** How a route knows its caller; 'scim-token' is the identity provider's SCIM token. */
-type RouteAuthentication = 'signed-in' | 'provider-key' | 'scim-token' | 'none';
+/**
+ * How a route knows its caller; 'scim-token' is the identity provider's SCIM token, 'staff' a
+ * console session of the provider's staff.
+ */
+type RouteAuthentication = 'signed-in' | 'provider-key' | 'staff' | 'scim-token' | 'none';
 
 /** What the API contract needs of one route: its declaration, without the handler. */
 export interface DocumentedRoute {

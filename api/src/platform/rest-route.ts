@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../database/connections.js';
 import type { Viewer } from '../modules/auth/viewer-model.js';
 import type { ProviderCredential } from '../infrastructure/provider-keys/service.js';
+import type { StaffCaller } from '../modules/staff/staff-model.js';
 import { createSupplierLoaders, type SupplierLoaders } from '../modules/suppliers/service.js';
 import { countryCodes, type CountryCode } from '../shared/countries.js';
 import { isUuid } from '../shared/ids.js';
@@ -34,7 +35,7 @@ export function countryScope(services: AppServices, country: CountryCode): Count
   };
 }
 
-export type Authentication = 'signed-in' | 'provider-key' | 'none';
+export type Authentication = 'signed-in' | 'provider-key' | 'staff' | 'none';
 
 export interface RouteCall<Params, Query, Body, Auth extends Authentication> {
   params: Params;
@@ -44,6 +45,8 @@ export interface RouteCall<Params, Query, Body, Auth extends Authentication> {
   viewer: Auth extends 'signed-in' ? Viewer : null;
   /** The provider's system calling with its key, as for the admin GraphQL calls. */
   provider: Auth extends 'provider-key' ? ProviderCredential : null;
+  /** The provider's staff member of a console session of the path's country. */
+  staff: Auth extends 'staff' ? StaffCaller : null;
   /** What the process holds for every request (storage, config, databases). */
   services: AppServices;
   request: FastifyRequest;
@@ -70,7 +73,7 @@ export interface RestRoute<
   /**
    * 'signed-in': the Authorization header of the GraphQL calls, else 401. 'provider-key': a
    * provider key of the path's country (401 without one, 403 for a user's token). The caller is
-   * checked before the body is read.
+   * checked before the body is read. 'staff': a console session of the path's country, else 401.
    */
   authentication: Auth;
   /**

@@ -2,6 +2,7 @@ import type { CrossTenantCase, Victim } from './cross-tenant-types.js';
 import { createAccessRequest } from './staff-factories.js';
 import { victimGroupState } from './cross-tenant-state.js';
 import { orderTestJob } from './job-factories.js';
+import { createDocument } from './document-factories.js';
 
 /**
  * The console's operations take the ids of access requests and customers: a customer's user,
@@ -31,7 +32,31 @@ async function victimJob(victim: Victim, variables: Record<string, unknown>) {
   return { job, timeline };
 }
 
+/** Whether the victim's own document is still live: a refused retirement leaves it so. */
+async function victimDocument(victim: Victim, variables: Record<string, unknown>) {
+  return victim.database
+    .selectFrom('documents')
+    .select('retired_at')
+    .where('id', '=', String(variables.id))
+    .executeTakeFirst();
+}
+
 export const consoleCrossTenantCases: Record<string, CrossTenantCase> = {
+  'Mutation.console_retire_document': {
+    document: `mutation console_retire_document($id: ID!) {
+      console_retire_document(id: $id) { id }
+    }`,
+    alsoAccepted: ['UNAUTHENTICATED'],
+    state: victimDocument,
+    prepare: async (victim) => {
+      const document = await createDocument(
+        victim.database,
+        { storage: victim.server.storage },
+        { supplierId: victim.masterId },
+      );
+      return { id: document.id };
+    },
+  },
   'Mutation.console_advance_job': {
     document: `mutation console_advance_job($id: ID!, $status: JobStatus!) {
       console_advance_job(id: $id, status: $status) { status }

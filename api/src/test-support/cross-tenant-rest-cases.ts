@@ -20,10 +20,11 @@ interface VictimResource {
 
 /**
  * One REST route with a parameter other than :country, asked by outsiders for the victim's
- * resource. `credential`: the bearer token of the GraphQL calls, or the key in the link.
+ * resource. `credential`: the bearer token of the GraphQL calls, the key in the link, or a
+ * console session of the victim's country (the provider's staff see every customer's).
  */
 export interface RestCrossTenantCase {
-  credential: 'bearer' | 'key';
+  credential: 'bearer' | 'key' | 'staff';
   /** Besides 404, the documented refusal (none so far). */
   alsoAccepted?: number[];
   prepare(victim: Victim): Promise<VictimResource>;
@@ -34,6 +35,20 @@ export interface RestCrossTenantCase {
  * restRoutesWithoutTenantData: the test lists the server's routes and fails for a missing one.
  */
 export const restCrossTenantCases: Record<string, RestCrossTenantCase> = {
+  'GET /api/console/:country/documents/:id/file': {
+    credential: 'staff',
+    // A customer's session and another country's staff are not this country's console (401).
+    alsoAccepted: [401],
+    prepare: async (victim) => {
+      const content = documentPdfBytes();
+      const document = await createDocument(
+        victim.database,
+        { storage: victim.server.storage },
+        { supplierId: victim.masterId, content },
+      );
+      return { path: `/api/console/no/documents/${document.id}/file`, content };
+    },
+  },
   'GET /files/:country/documents/:id': {
     credential: 'bearer',
     prepare: async (victim) => {

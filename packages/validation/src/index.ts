@@ -7,3 +7,4 @@ export * from './expected-assets.js';
 export * from './asset-list-layouts.js';
 export * from './integrations.js';
 export * from './processing-holds.js';
+export * from './documents.js';

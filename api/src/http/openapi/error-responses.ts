@@ -56,13 +56,17 @@ const descriptions: Record<number, (route: DocumentedRoute) => string> = {
   401: (route) =>
     route.authentication === 'signed-in'
       ? 'No valid session token (or API token) for the country of the path.'
-      : 'No valid credential of the country of the path.',
+      : route.authentication === 'staff'
+        ? 'No live console session of the country of the path.'
+        : 'No valid credential of the country of the path.',
   403: (route) =>
     route.authentication === 'provider-key'
       ? "A user's token, not a provider key."
-      : route.apiTokens
-        ? 'The caller may not see this, or the API token lacks the scope.'
-        : 'The caller may not do this; an API token is refused here.',
+      : route.authentication === 'staff'
+        ? "The staff member's role may not do this (support reads only)."
+        : route.apiTokens
+          ? 'The caller may not see this, or the API token lacks the scope.'
+          : 'The caller may not do this; an API token is refused here.',
   404: () => 'No such country, or nothing of this id that the caller may see.',
   413: (route) =>
     route.bodyLimit
@@ -83,7 +87,11 @@ function errorStatusesOf(route: DocumentedRoute): number[] {
   const statuses = [
     checksInput ? 400 : 0,
     route.authentication === 'none' ? 0 : 401,
-    route.authentication === 'signed-in' || route.authentication === 'provider-key' ? 403 : 0,
+    route.authentication === 'signed-in' ||
+    route.authentication === 'provider-key' ||
+    route.authentication === 'staff'
+      ? 403
+      : 0,
     pathParameters.length > 0 ? 404 : 0,
     route.body !== undefined || route.bodyLimit !== undefined ? 413 : 0,
     route.apiTokens ? 429 : 0,

@@ -2,6 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openApiDocument } from './openapi-document.js';
+import type { DocumentedRoute } from '../../platform/documented-route.js';
 import { sampleRoutes } from './sample-routes.js';
 
 /** The validator's verdict on a document, as it would read the JSON file. */
@@ -122,12 +123,28 @@ describe('openApiDocument', () => {
     expect(operation('/scim/v2/{country}/Users/{id}', 'patch').security).toEqual([
       { scimToken: [] },
     ]);
+    const consoleRoute: DocumentedRoute = {
+      method: 'POST',
+      url: '/api/console/:country/documents',
+      params: z.object({ country: z.enum(['no']) }),
+      authentication: 'staff',
+      docs: {
+        summary: 'Upload a document',
+        tag: 'Console',
+        response: { status: 201, contentType: 'application/json', description: 'Stored.' },
+      },
+    };
+    const withConsole = openApiDocument([consoleRoute], info);
+    expect(withConsole.paths['/api/console/{country}/documents']?.post?.security).toEqual([
+      { staffSession: [] },
+    ]);
     expect(operation('/health', 'get').security).toBeUndefined();
     expect(Object.keys(document.components.securitySchemes).sort()).toEqual([
       'apiToken',
       'providerKey',
       'scimToken',
       'sessionToken',
+      'staffSession',
     ]);
   });
 

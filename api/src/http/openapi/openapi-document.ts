@@ -31,6 +31,13 @@ const securitySchemes: Record<string, SecuritySchemeObject> = {
     bearerFormat: 'itadpk_...',
     description: "A provider key (`itadpk_...`) of the path's country: the provider's own systems.",
   },
+  staffSession: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'itadst_...',
+    description:
+      "A console session token (`itadst_...`) of the path's country: the provider's staff, signed in at /console with a second factor.",
+  },
   scimToken: {
     type: 'http',
     scheme: 'bearer',
@@ -49,6 +56,8 @@ function securityOf(route: DocumentedRoute): OperationObject['security'] {
         : [{ sessionToken: [] }];
     case 'provider-key':
       return [{ providerKey: [] }];
+    case 'staff':
+      return [{ staffSession: [] }];
     case 'scim-token':
       return [{ scimToken: [] }];
     case 'none':

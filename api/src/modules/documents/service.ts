@@ -1,3 +1,4 @@
+import { documentKeyPattern, maximumDocumentTitleLength } from '@itad-portal/validation';
 import type { SupplierLoaders } from '../suppliers/service.js';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -99,21 +100,29 @@ export interface NewDocument {
   fileName?: string | undefined;
 }
 
-const documentKeyPattern = /^[a-z0-9][a-z0-9_-]{0,79}$/;
+/** What an upload stored, for a record kept in the same transaction (the console's log). */
+export type UploadRecord = (
+  transaction: Database,
+  uploaded: { document: DocumentModel; replaced: number },
+) => Promise<void>;
 
 /**
- * Adds a PDF to the library (for the provider's command line). A live document with the same
- * key, supplier and language is retired in the same transaction: uploading replaces.
+ * Adds a PDF to the library (the provider's command line and console). A live document with the
+ * same key, supplier and language is retired in the same transaction: uploading replaces.
  */
 export async function uploadDocument(
   database: Database,
   location: FileLocation,
   input: NewDocument,
   content?: Buffer,
+  record?: UploadRecord,
 ): Promise<{ document: DocumentModel; replaced: number }> {
   const title = input.title.trim();
-  if (title.length < 1 || title.length > 200) {
-    throw new DomainError('BAD_USER_INPUT', 'The title must be 1 to 200 characters.');
+  if (title.length < 1 || title.length > maximumDocumentTitleLength) {
+    throw new DomainError(
+      'BAD_USER_INPUT',
+      `The title must be 1 to ${maximumDocumentTitleLength} characters.`,
+    );
   }
   if (!documentKeyPattern.test(input.documentKey)) {
     throw new DomainError(
@@ -172,7 +181,9 @@ export async function uploadDocument(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return { document, replaced: Number(replaced.numUpdatedRows) };
+      const uploaded = { document, replaced: Number(replaced.numUpdatedRows) };
+      await record?.(transaction, uploaded);
+      return uploaded;
     });
   } catch (error) {
     await removeStoredFile(location, stored.storageName);

@@ -1,0 +1,11 @@
+/**
+ * The provider's library documents (PDF) uploaded in the console: at most 20 MB, room for a
+ * product catalogue or a scanned certificate, and checked by the form before it is sent.
+ */
+export const maximumDocumentBytes = 20 * 1024 * 1024;
+
+/** A document's key: variants of one document in several languages share it. */
+export const documentKeyPattern = /^[a-z0-9][a-z0-9_-]{0,79}$/;
+
+/** Titles in every language: 1 to 200 characters. */
+export const maximumDocumentTitleLength = 200;
