@@ -34,6 +34,7 @@ import { localesModule } from '../infrastructure/locales/module.js';
 import { attentionModule } from '../modules/attention/module.js';
 import { unitHoldsModule } from '../modules/unit-holds/module.js';
 import { staffModule } from '../modules/staff/module.js';
+import { customersModule } from '../modules/customers/module.js';
 import type { DocumentedRoute } from '../platform/documented-route.js';
 import type { PortalModule } from '../platform/module.js';
 import type { ApiTokenAccess } from '../modules/api-tokens/policy.js';
@@ -52,6 +53,7 @@ export const portalModules: readonly PortalModule[] = [
   suppliersModule,
   startupModule,
   accessRequestsModule,
+  customersModule,
   invitationsModule,
   supplierUsersModule,
   microsoftSignInModule,

@@ -41,7 +41,73 @@ async function victimDocument(victim: Victim, variables: Record<string, unknown>
     .executeTakeFirst();
 }
 
+/** The victim's group as it stands: a refused console change leaves it so. */
+const victimCustomers = (victim: Victim) => victimGroupState(victim);
+
+/** An invited user of the victim's master account, as the victim's admin invites one. */
+async function victimInvitedUserId(victim: Victim): Promise<string> {
+  const user = await victim.database
+    .insertInto('users')
+    .values({
+      supplier_id: victim.masterId,
+      email: `invited-${victim.masterId.slice(0, 8)}-${Date.now()}@test.example`,
+      country: 'norway',
+      status: 'invited',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return user.id;
+}
+
 export const consoleCrossTenantCases: Record<string, CrossTenantCase> = {
+  'Query.console_customer': {
+    document: `query console_customer($id: ID!) { console_customer(id: $id) { company } }`,
+    alsoAccepted: ['UNAUTHENTICATED'],
+    prepare: async (victim) => ({ id: victim.masterId }),
+  },
+  'Query.console_customer_users': {
+    document: `query console_customer_users($customer_id: ID!) {
+      console_customer_users(customer_id: $customer_id) { items { email } }
+    }`,
+    alsoAccepted: ['UNAUTHENTICATED'],
+    prepare: async (victim) => ({ customer_id: victim.masterId }),
+  },
+  'Mutation.console_invite_customer_user': {
+    document: `mutation console_invite_customer_user($customer_id: ID!, $email: String!) {
+      console_invite_customer_user(customer_id: $customer_id, email: $email, first_name: "Eve",
+        last_name: "Intruder", language: "en", is_admin: true, has_report_access: true) { id }
+    }`,
+    alsoAccepted: ['UNAUTHENTICATED'],
+    state: victimCustomers,
+    prepare: async (victim) => ({
+      customer_id: victim.masterId,
+      email: `intruder-${victim.masterId.slice(0, 8)}@test.example`,
+    }),
+  },
+  'Mutation.console_resend_customer_invitation': {
+    document: `mutation console_resend_customer_invitation($user_id: ID!) {
+      console_resend_customer_invitation(user_id: $user_id) { id }
+    }`,
+    alsoAccepted: ['UNAUTHENTICATED'],
+    state: victimCustomers,
+    prepare: async (victim) => ({ user_id: await victimInvitedUserId(victim) }),
+  },
+  'Mutation.console_deactivate_customer_user': {
+    document: `mutation console_deactivate_customer_user($user_id: ID!) {
+      console_deactivate_customer_user(user_id: $user_id) { id }
+    }`,
+    alsoAccepted: ['UNAUTHENTICATED'],
+    state: victimCustomers,
+    prepare: async (victim) => ({ user_id: victim.adminUserId }),
+  },
+  'Mutation.console_set_customer_can_upload': {
+    document: `mutation console_set_customer_can_upload($customer_id: ID!) {
+      console_set_customer_can_upload(customer_id: $customer_id, can_upload: false) { id }
+    }`,
+    alsoAccepted: ['UNAUTHENTICATED'],
+    state: victimCustomers,
+    prepare: async (victim) => ({ customer_id: victim.masterId }),
+  },
   'Mutation.console_retire_document': {
     document: `mutation console_retire_document($id: ID!) {
       console_retire_document(id: $id) { id }

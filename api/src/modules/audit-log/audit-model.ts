@@ -39,6 +39,8 @@ export const auditActions = [
   // The customer's answers to the provider's processing holds (one entry a hold).
   'unit_hold.released',
   'unit_hold.destroy_requested',
+  // The provider's staff changing a customer's settings in the console.
+  'supplier.settings_changed',
 ] as const;
 
 type AuditAction = (typeof auditActions)[number];

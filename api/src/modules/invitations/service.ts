@@ -229,7 +229,15 @@ async function inviteOrNotify(
 export async function resendInvitation(
   database: Database,
   target: InvitationTarget,
-  input: { userId: string; invitedBy: string | null },
+  input: {
+    userId: string;
+    invitedBy: string | null;
+    /** The provider's own record of the resend (the console's logs), in the same transaction. */
+    record?: (
+      transaction: Database,
+      user: { id: string; email: string; supplier_id: string },
+    ) => Promise<void>;
+  },
 ): Promise<void> {
   await database.transaction().execute(async (transaction) => {
     const user = await transaction
@@ -260,6 +268,7 @@ export async function resendInvitation(
       );
       await recordAuditEvent(transaction, event);
     }
+    await input.record?.(transaction, user);
   });
 }
 

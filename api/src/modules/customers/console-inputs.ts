@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { languages } from '../../shared/countries.js';
+import { listArgumentsInput } from '../../shared/lists/list-arguments.js';
+import { consoleCustomerSorting } from './customer-list.js';
+import { consoleCustomerUserSorting } from './customer-users.js';
+
+const id = z.string().trim().min(1).max(100);
+const text = z.string().trim().max(200, 'Search text is too long.').nullish();
+const name = (label: string) =>
+  z.string().trim().min(1, `${label} is required.`).max(100, `${label} is too long.`);
+
+export const consoleCustomersInput = z.object({ text });
+export const consoleCustomerListArguments = listArgumentsInput(consoleCustomerSorting);
+
+export const consoleCustomerInput = z.object({ id });
+
+export const consoleCustomerUsersInput = z.object({ customer_id: id, text });
+export const consoleCustomerUserListArguments = listArgumentsInput(consoleCustomerUserSorting);
+
+export const consoleInviteCustomerUserInput = z.object({
+  customer_id: id,
+  email: z
+    .string()
+    .trim()
+    .min(1, 'E-mail is required.')
+    .max(320, 'E-mail is too long.')
+    .pipe(z.email('Enter a valid e-mail address.')),
+  first_name: name('First name'),
+  last_name: name('Last name'),
+  language: z.enum(languages, 'Language must be one of da, en, fi, no, se.'),
+  is_admin: z.boolean(),
+  has_report_access: z.boolean(),
+});
+
+export const consoleCustomerUserIdInput = z.object({ user_id: id });
+
+export const consoleSetCustomerCanUploadInput = z.object({
+  customer_id: id,
+  can_upload: z.boolean(),
+});
