@@ -22,7 +22,8 @@ type PublicPath =
   // The provider's console has its own session; its spec checks it on a phone.
   | 'console'
   | 'consoleInbox'
-  | 'consoleJobs';
+  | 'consoleJobs'
+  | 'consoleDocuments';
 
 interface DemoRecords {
   jobId: string;

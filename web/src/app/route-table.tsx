@@ -40,6 +40,7 @@ const ConsoleShell = lazyRoute(() => import('./layouts/console-shell'));
 const ConsoleSignInPage = lazyRoute(() => import('./routes/console'));
 const ConsoleInboxPage = lazyRoute(() => import('./routes/console-inbox'));
 const ConsoleJobsPage = lazyRoute(() => import('./routes/console-jobs'));
+const ConsoleDocumentsPage = lazyRoute(() => import('./routes/console-documents'));
 
 const publicDataRoutes: RouteObject[] = [
   { path: paths.microsoftLogin, element: <MicrosoftLoginPage /> },
@@ -109,6 +110,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.consoleInbox, element: <ConsoleInboxPage /> },
           { path: paths.consoleJobs, element: <ConsoleJobsPage /> },
+          { path: paths.consoleDocuments, element: <ConsoleDocumentsPage /> },
         ],
       },
     ],

@@ -18,6 +18,8 @@ interface DownloadButtonProps {
   /** Nothing to download yet (an empty list, say). */
   disabled?: boolean;
   'aria-label'?: string;
+  /** How the file comes: the customer's session by default (the console passes its own). */
+  download?: (path: string, fileName: string) => Promise<void>;
 }
 
 /**
@@ -33,12 +35,13 @@ export function DownloadButton({
   variant = 'secondary',
   disabled = false,
   'aria-label': ariaLabel,
+  download = downloadFile,
 }: DownloadButtonProps) {
   const [state, setState] = useState<'idle' | 'downloading' | 'failed'>('idle');
   const onDownload = async () => {
     setState('downloading');
     try {
-      await downloadFile(path, fileName);
+      await download(path, fileName);
       setState('idle');
     } catch {
       setState('failed');

@@ -5,6 +5,8 @@ import styles from './file-input.module.css';
 interface FileInputProps {
   label: string;
   hint?: string;
+  /** What is wrong with the file chosen (or that none is), shown under the field. */
+  error?: string;
   accept?: string;
   multiple?: boolean;
   disabled?: boolean;
@@ -22,6 +24,7 @@ interface FileInputProps {
 export function FileInput({
   label,
   hint,
+  error,
   accept,
   multiple = false,
   disabled = false,
@@ -54,7 +57,7 @@ export function FileInput({
         {label}
       </label>
       <div
-        className={`${styles.zone} ${dragging ? styles.dragging : ''} ${disabled ? styles.disabled : ''}`}
+        className={`${styles.zone} ${dragging ? styles.dragging : ''} ${disabled ? styles.disabled : ''} ${error ? styles.invalid : ''}`}
         onDragOver={(event) => {
           event.preventDefault();
           if (!disabled) setDragging(true);
@@ -71,7 +74,14 @@ export function FileInput({
           disabled={disabled}
           // Named by the field's label alone, not also by the button's words.
           aria-labelledby={`${inputId}-label`}
-          aria-describedby={`${inputId}-chosen${hint ? ` ${inputId}-hint` : ''}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[
+            `${inputId}-chosen`,
+            error ? `${inputId}-error` : '',
+            hint ? `${inputId}-hint` : '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
           onChange={(event) => {
             const files = Array.from(event.target.files ?? []);
             // Cleared, so choosing the same file again is a change too.
@@ -90,6 +100,11 @@ export function FileInput({
           {names.length ? names.join(', ') : t('fileInput.noneChosen')}
         </span>
       </div>
+      {error ? (
+        <p id={`${inputId}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
       {hint ? (
         <p id={`${inputId}-hint`} className={styles.hint}>
           {hint}

@@ -123,6 +123,13 @@ const pages = {
       BAD_USER_INPUT: 'console.errors.reasonRequired',
     },
   },
+  consoleRetireDocument: {
+    fallback: 'console.documents.retire.failed',
+    overrides: {
+      NOT_FOUND: 'console.documents.retire.gone',
+      FORBIDDEN: 'console.documents.retire.forbidden',
+    },
+  },
   webhooks: {
     fallback: 'webhooks.errors.failed',
     overrides: { BAD_USER_INPUT: 'webhooks.errors.urlRefused' },

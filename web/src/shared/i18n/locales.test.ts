@@ -116,6 +116,10 @@ const sameAsEnglish: Record<string, string[]> = {
     'console.inbox.status',
     'console.jobs.status',
     'console.jobs.columns.status',
+    // The console's library: Danish says Download and Upload, on buttons alike.
+    'console.documents.download',
+    'console.documents.downloadNamed',
+    'console.documents.upload.submit',
   ],
   fi: [
     // A product's name (Microsoft's Windows Autopilot), as the trade writes it.

@@ -27,10 +27,14 @@ export class DownloadError extends Error {
 
 /**
  * Downloads a protected file: the request carries the session token (which a plain link cannot),
- * and the browser saves the answer under the name the server gave it.
+ * and the browser saves the answer under the name the server gave it. The customer's token unless
+ * another is given (the provider's console sends its staff session's).
  */
-export async function downloadFile(path: string, fallbackName: string): Promise<void> {
-  const token = readToken();
+export async function downloadFile(
+  path: string,
+  fallbackName: string,
+  token: string | null = readToken(),
+): Promise<void> {
   const response = await fetch(path, {
     headers: { authorization: token ? `Bearer ${token}` : '' },
   });

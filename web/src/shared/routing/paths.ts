@@ -12,6 +12,8 @@ export const paths = {
   console: '/console',
   consoleInbox: '/console/inbox',
   consoleJobs: '/console/jobs',
+  /** The library of documents customers download, managed by staff. */
+  consoleDocuments: '/console/documents',
   /** Public check of a certificate of destruction (its number and the SHA-256 of its file). */
   verifyCertificate: '/verify-certificate',
   /** Public check of an evidence pack, a certificate or any issued file (or its SHA-256). */

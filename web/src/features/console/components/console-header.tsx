@@ -31,6 +31,7 @@ export function ConsoleHeader() {
       <nav className={styles.consoleNavigation} aria-label={t('console.navigation')}>
         <NavLink to={paths.consoleInbox}>{t('console.inbox.title')}</NavLink>
         <NavLink to={paths.consoleJobs}>{t('console.jobs.title')}</NavLink>
+        <NavLink to={paths.consoleDocuments}>{t('console.documents.title')}</NavLink>
       </nav>
       <div className={styles.who}>
         {staff ? (

@@ -9,13 +9,13 @@ import type {
 } from '../../../shared/graphql/generated/graphql';
 import { DownloadButton } from '../../../shared/components/download-button';
 import { formatDate } from '../../../shared/lib/format-date';
+import { formatFileSize } from '../../../shared/lib/format-size';
 import { DataTable, type DataTableColumn } from '../../../shared/lists/data-table';
 import { exportQueryOf, isFiltered, type ListOptions } from '../../../shared/lists/list-state';
 import { ListExportButtons, ListTextFilter } from '../../../shared/lists/list-toolbar';
 import { ListFilterBar } from '../../../shared/lists/list-filter-bar';
 import { useListView } from '../../../shared/lists/use-list-view';
 import { useDocumentPage } from '../api/get-document-page';
-import { formatFileSize } from '../lib/format-size';
 import styles from './documents.module.css';
 
 type DocumentItem = GetDocumentPageQuery['get_document_page']['documents'][number];

@@ -36,9 +36,11 @@ type Documents = {
   'mutation console_advance_job($id: ID!, $status: JobStatus!) {\n  console_advance_job(id: $id, status: $status) {\n    id\n    job_number\n    status\n  }\n}': typeof types.ConsoleAdvanceJobDocument;
   'mutation console_approve_access_request($id: ID!, $supplier_id: ID) {\n  console_approve_access_request(id: $id, supplier_id: $supplier_id) {\n    supplier_id\n    supplier_created\n    invited_email\n  }\n}': typeof types.ConsoleApproveAccessRequestDocument;
   'mutation console_confirm_code($challenge: String!, $code: String!) {\n  console_confirm_code(challenge: $challenge, code: $code) {\n    token\n    expires_at\n    recovery_codes\n    staff {\n      id\n      name\n    }\n  }\n}': typeof types.ConsoleConfirmCodeDocument;
+  'query console_documents($text: String, $category: ConsoleDocumentCategory, $page: Int, $page_size: Int, $sort: ConsoleDocumentSort, $direction: SortDirection) {\n  console_documents(\n    text: $text\n    category: $category\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      key\n      category\n      title\n      title_translations {\n        language\n        title\n      }\n      language\n      supplier_id\n      customer\n      file_name\n      size\n      position\n      updated_at\n      path\n    }\n  }\n}': typeof types.ConsoleDocumentsDocument;
   'query console_jobs($statuses: [JobStatus!], $text: String, $from: String, $to: String, $page: Int, $page_size: Int, $sort: ConsoleJobSort, $direction: SortDirection) {\n  console_jobs(\n    statuses: $statuses\n    text: $text\n    from: $from\n    to: $to\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      job_number\n      kind\n      status\n      requested_date\n      created_at\n      customer\n      city\n      recipient_name\n      unresolved_missing_assets\n    }\n  }\n}': typeof types.ConsoleJobsDocument;
   'query console_me {\n  console_me {\n    id\n    email\n    name\n    role\n    language\n    session_expires_at\n  }\n}': typeof types.ConsoleMeDocument;
   'mutation console_reject_access_request($id: ID!, $reason: String!) {\n  console_reject_access_request(id: $id, reason: $reason) {\n    id\n    status\n  }\n}': typeof types.ConsoleRejectAccessRequestDocument;
+  'mutation console_retire_document($id: ID!) {\n  console_retire_document(id: $id) {\n    id\n    title\n  }\n}': typeof types.ConsoleRetireDocumentDocument;
   'mutation console_sign_in($email: String!, $password: String!) {\n  console_sign_in(email: $email, password: $password) {\n    challenge\n    totp_setup {\n      secret\n      key_uri\n      qr_code\n    }\n  }\n}': typeof types.ConsoleSignInDocument;
   'mutation console_sign_out {\n  console_sign_out\n}': typeof types.ConsoleSignOutDocument;
   'query get_supplier_contacts {\n  get_suppliers {\n    id\n    company\n    contact {\n      id\n      contact_name\n      contact_email\n      contact_phone\n      contact_job_title\n    }\n    customer_contacts {\n      email\n      name\n      phone\n      job_title\n      profile_picture\n      role\n    }\n  }\n}': typeof types.GetSupplierContactsDocument;
@@ -158,12 +160,16 @@ const documents: Documents = {
     types.ConsoleApproveAccessRequestDocument,
   'mutation console_confirm_code($challenge: String!, $code: String!) {\n  console_confirm_code(challenge: $challenge, code: $code) {\n    token\n    expires_at\n    recovery_codes\n    staff {\n      id\n      name\n    }\n  }\n}':
     types.ConsoleConfirmCodeDocument,
+  'query console_documents($text: String, $category: ConsoleDocumentCategory, $page: Int, $page_size: Int, $sort: ConsoleDocumentSort, $direction: SortDirection) {\n  console_documents(\n    text: $text\n    category: $category\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      key\n      category\n      title\n      title_translations {\n        language\n        title\n      }\n      language\n      supplier_id\n      customer\n      file_name\n      size\n      position\n      updated_at\n      path\n    }\n  }\n}':
+    types.ConsoleDocumentsDocument,
   'query console_jobs($statuses: [JobStatus!], $text: String, $from: String, $to: String, $page: Int, $page_size: Int, $sort: ConsoleJobSort, $direction: SortDirection) {\n  console_jobs(\n    statuses: $statuses\n    text: $text\n    from: $from\n    to: $to\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      job_number\n      kind\n      status\n      requested_date\n      created_at\n      customer\n      city\n      recipient_name\n      unresolved_missing_assets\n    }\n  }\n}':
     types.ConsoleJobsDocument,
   'query console_me {\n  console_me {\n    id\n    email\n    name\n    role\n    language\n    session_expires_at\n  }\n}':
     types.ConsoleMeDocument,
   'mutation console_reject_access_request($id: ID!, $reason: String!) {\n  console_reject_access_request(id: $id, reason: $reason) {\n    id\n    status\n  }\n}':
     types.ConsoleRejectAccessRequestDocument,
+  'mutation console_retire_document($id: ID!) {\n  console_retire_document(id: $id) {\n    id\n    title\n  }\n}':
+    types.ConsoleRetireDocumentDocument,
   'mutation console_sign_in($email: String!, $password: String!) {\n  console_sign_in(email: $email, password: $password) {\n    challenge\n    totp_setup {\n      secret\n      key_uri\n      qr_code\n    }\n  }\n}':
     types.ConsoleSignInDocument,
   'mutation console_sign_out {\n  console_sign_out\n}': types.ConsoleSignOutDocument,
@@ -453,6 +459,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'query console_documents($text: String, $category: ConsoleDocumentCategory, $page: Int, $page_size: Int, $sort: ConsoleDocumentSort, $direction: SortDirection) {\n  console_documents(\n    text: $text\n    category: $category\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      key\n      category\n      title\n      title_translations {\n        language\n        title\n      }\n      language\n      supplier_id\n      customer\n      file_name\n      size\n      position\n      updated_at\n      path\n    }\n  }\n}',
+): typeof import('./graphql').ConsoleDocumentsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'query console_jobs($statuses: [JobStatus!], $text: String, $from: String, $to: String, $page: Int, $page_size: Int, $sort: ConsoleJobSort, $direction: SortDirection) {\n  console_jobs(\n    statuses: $statuses\n    text: $text\n    from: $from\n    to: $to\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      job_number\n      kind\n      status\n      requested_date\n      created_at\n      customer\n      city\n      recipient_name\n      unresolved_missing_assets\n    }\n  }\n}',
 ): typeof import('./graphql').ConsoleJobsDocument;
 /**
@@ -467,6 +479,12 @@ export function graphql(
 export function graphql(
   source: 'mutation console_reject_access_request($id: ID!, $reason: String!) {\n  console_reject_access_request(id: $id, reason: $reason) {\n    id\n    status\n  }\n}',
 ): typeof import('./graphql').ConsoleRejectAccessRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation console_retire_document($id: ID!) {\n  console_retire_document(id: $id) {\n    id\n    title\n  }\n}',
+): typeof import('./graphql').ConsoleRetireDocumentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

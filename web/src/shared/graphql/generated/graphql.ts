@@ -135,6 +135,13 @@ export type CertificateSort =
 /** The order of the access requests: when they came (default, oldest first), company, e-mail, decided. */
 export type ConsoleAccessRequestSort = 'company_name' | 'created_at' | 'decided_at' | 'email';
 
+/** The groups a document can be filed in: the library's four, and a customer's own agreement terms. */
+export type ConsoleDocumentCategory =
+  'about' | 'agreement' | 'certifications' | 'packing_instructions' | 'user_guides';
+
+/** The order of the console's documents: uploaded (default, newest first), title, group, size. */
+export type ConsoleDocumentSort = 'category' | 'size' | 'title' | 'updated';
+
 /** The order of the jobs board: requested date (default, soonest first), number, customer, status, ordered. */
 export type ConsoleJobSort = 'created_at' | 'customer' | 'job_number' | 'requested_date' | 'status';
 
@@ -883,6 +890,38 @@ export type ConsoleConfirmCodeMutation = {
   };
 };
 
+export type ConsoleDocumentsQueryVariables = Exact<{
+  text?: string | null | undefined;
+  category?: ConsoleDocumentCategory | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+  sort?: ConsoleDocumentSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+}>;
+
+export type ConsoleDocumentsQuery = {
+  console_documents: {
+    total: number;
+    page: number;
+    page_size: number;
+    items: Array<{
+      id: string;
+      key: string;
+      category: ConsoleDocumentCategory;
+      title: string;
+      language: string | null;
+      supplier_id: string | null;
+      customer: string | null;
+      file_name: string;
+      size: number;
+      position: number;
+      updated_at: string;
+      path: string;
+      title_translations: Array<{ language: string; title: string }>;
+    }>;
+  };
+};
+
 export type ConsoleJobsQueryVariables = Exact<{
   statuses?: Array<JobStatus> | JobStatus | null | undefined;
   text?: string | null | undefined;
@@ -934,6 +973,14 @@ export type ConsoleRejectAccessRequestMutationVariables = Exact<{
 
 export type ConsoleRejectAccessRequestMutation = {
   console_reject_access_request: { id: string; status: AccessRequestStatus };
+};
+
+export type ConsoleRetireDocumentMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type ConsoleRetireDocumentMutation = {
+  console_retire_document: { id: string; title: string };
 };
 
 export type ConsoleSignInMutationVariables = Exact<{
@@ -2940,6 +2987,40 @@ export const ConsoleConfirmCodeDocument = new TypedDocumentString(`
   ConsoleConfirmCodeMutation,
   ConsoleConfirmCodeMutationVariables
 >;
+export const ConsoleDocumentsDocument = new TypedDocumentString(`
+    query console_documents($text: String, $category: ConsoleDocumentCategory, $page: Int, $page_size: Int, $sort: ConsoleDocumentSort, $direction: SortDirection) {
+  console_documents(
+    text: $text
+    category: $category
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
+  ) {
+    total
+    page
+    page_size
+    items {
+      id
+      key
+      category
+      title
+      title_translations {
+        language
+        title
+      }
+      language
+      supplier_id
+      customer
+      file_name
+      size
+      position
+      updated_at
+      path
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleDocumentsQuery, ConsoleDocumentsQueryVariables>;
 export const ConsoleJobsDocument = new TypedDocumentString(`
     query console_jobs($statuses: [JobStatus!], $text: String, $from: String, $to: String, $page: Int, $page_size: Int, $sort: ConsoleJobSort, $direction: SortDirection) {
   console_jobs(
@@ -2992,6 +3073,17 @@ export const ConsoleRejectAccessRequestDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   ConsoleRejectAccessRequestMutation,
   ConsoleRejectAccessRequestMutationVariables
+>;
+export const ConsoleRetireDocumentDocument = new TypedDocumentString(`
+    mutation console_retire_document($id: ID!) {
+  console_retire_document(id: $id) {
+    id
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleRetireDocumentMutation,
+  ConsoleRetireDocumentMutationVariables
 >;
 export const ConsoleSignInDocument = new TypedDocumentString(`
     mutation console_sign_in($email: String!, $password: String!) {

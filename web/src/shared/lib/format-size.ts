@@ -1,4 +1,4 @@
-import { htmlLanguageTag } from '../../../shared/i18n/languages';
+import { htmlLanguageTag } from '../i18n/languages';
 
 const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
 

@@ -1,0 +1,5 @@
+import { ConsoleDocumentsPage } from '../../features/console/components/console-documents-page';
+
+export default function ConsoleDocumentsRoute() {
+  return <ConsoleDocumentsPage />;
+}
