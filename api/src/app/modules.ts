@@ -35,6 +35,7 @@ import { attentionModule } from '../modules/attention/module.js';
 import { unitHoldsModule } from '../modules/unit-holds/module.js';
 import { staffModule } from '../modules/staff/module.js';
 import { customersModule } from '../modules/customers/module.js';
+import { consoleInboxModule } from '../modules/console-inbox/module.js';
 import type { DocumentedRoute } from '../platform/documented-route.js';
 import type { PortalModule } from '../platform/module.js';
 import type { ApiTokenAccess } from '../modules/api-tokens/policy.js';
@@ -54,6 +55,7 @@ export const portalModules: readonly PortalModule[] = [
   startupModule,
   accessRequestsModule,
   customersModule,
+  consoleInboxModule,
   invitationsModule,
   supplierUsersModule,
   microsoftSignInModule,

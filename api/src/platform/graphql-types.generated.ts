@@ -597,6 +597,68 @@ export type ConsoleDocumentSort =
   | 'title'
   | 'updated';
 
+/** A mail not sent yet because sending failed. */
+export type ConsoleFailedMail = {
+  __typename?: 'ConsoleFailedMail';
+  attempts: Scalars['Int']['output'];
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  language: Scalars['String']['output'];
+  /** The mail server's or the network's last answer. */
+  last_error: Scalars['String']['output'];
+  recipient: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  /** What kind of mail it is (invitation, report_ready, ...). */
+  template: Scalars['String']['output'];
+};
+
+export type ConsoleFailedMailPage = {
+  __typename?: 'ConsoleFailedMailPage';
+  items: Array<ConsoleFailedMail>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** A customer's webhook endpoint that fails. */
+export type ConsoleFailingWebhookEndpoint = {
+  __typename?: 'ConsoleFailingWebhookEndpoint';
+  /** Events in a row that could not be delivered. */
+  consecutive_failed_events: Scalars['Int']['output'];
+  customer: Scalars['String']['output'];
+  /** failing when the portal switched it off, admin when the customer did; null while enabled. */
+  disabled_reason?: Maybe<Scalars['String']['output']>;
+  enabled: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  supplier_id: Scalars['ID']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type ConsoleFailingWebhookEndpointPage = {
+  __typename?: 'ConsoleFailingWebhookEndpointPage';
+  items: Array<ConsoleFailingWebhookEndpoint>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** What waits for the provider's staff today, counted across every customer of the country. */
+export type ConsoleInboxSummary = {
+  __typename?: 'ConsoleInboxSummary';
+  /** Mails the mailer could not send yet (it keeps trying). */
+  failed_mails: Scalars['Int']['output'];
+  /** Customers' webhook endpoints that fail, or that the portal switched off for failing. */
+  failing_webhook_endpoints: Scalars['Int']['output'];
+  /** Pickups and deliveries ordered and not yet confirmed or scheduled. */
+  new_orders: Scalars['Int']['output'];
+  /** Processing holds waiting for the customer's answer. */
+  open_holds: Scalars['Int']['output'];
+  /** Of those, the ones past their respond-by time. */
+  overdue_holds: Scalars['Int']['output'];
+  /** Access requests not yet decided. */
+  pending_access_requests: Scalars['Int']['output'];
+};
+
 /** A job as the provider's jobs board in the console shows it, whatever its customer. */
 export type ConsoleJob = {
   __typename?: 'ConsoleJob';
@@ -1184,6 +1246,12 @@ export type Mutation = {
    */
   console_retire_document: ConsoleDocument;
   /**
+   * Tries a failed mail again now, instead of at the mailer's next retry. The answer is the mail
+   * as it stands (sending runs in the background). Administrators and account managers.
+   * Error codes: NOT_FOUND (no unsent mail of this id), FORBIDDEN (support), UNAUTHENTICATED.
+   */
+  console_retry_mail: ConsoleFailedMail;
+  /**
    * Whether the customer's users may attach files to their orders. Recorded in both logs.
    * Administrators and account managers.
    * Error codes: NOT_FOUND, FORBIDDEN (support), UNAUTHENTICATED.
@@ -1470,6 +1538,11 @@ export type MutationConsole_Resend_Customer_InvitationArgs = {
 
 
 export type MutationConsole_Retire_DocumentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationConsole_Retry_MailArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1832,6 +1905,18 @@ export type Query = {
    */
   console_documents: ConsoleDocumentPage;
   /**
+   * Mails not sent because sending failed, newest first, paged. Every staff role.
+   * Error codes: UNAUTHENTICATED, BAD_USER_INPUT.
+   */
+  console_failed_mails: ConsoleFailedMailPage;
+  /**
+   * Customers' webhook endpoints that fail or were switched off for failing, most failures first,
+   * paged. Every staff role. Error codes: UNAUTHENTICATED, BAD_USER_INPUT.
+   */
+  console_failing_webhook_endpoints: ConsoleFailingWebhookEndpointPage;
+  /** The inbox's counts. Every staff role. Error codes: UNAUTHENTICATED. */
+  console_inbox_summary: ConsoleInboxSummary;
+  /**
    * The console's jobs board: every customer's pickups and deliveries of this country, paged and
    * sorted, narrowed by statuses, text (job number, customer, city, recipient) and the requested
    * date (from, to: YYYY-MM-DD, inclusive). Every staff role.
@@ -2192,6 +2277,18 @@ export type QueryConsole_DocumentsArgs = {
   page_size?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ConsoleDocumentSort>;
   text?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConsole_Failed_MailsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryConsole_Failing_Webhook_EndpointsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3798,6 +3895,11 @@ export type ResolversTypes = {
   ConsoleDocumentCategory: ConsoleDocumentCategory;
   ConsoleDocumentPage: ResolverTypeWrapper<ConsoleDocumentPage>;
   ConsoleDocumentSort: ConsoleDocumentSort;
+  ConsoleFailedMail: ResolverTypeWrapper<ConsoleFailedMail>;
+  ConsoleFailedMailPage: ResolverTypeWrapper<ConsoleFailedMailPage>;
+  ConsoleFailingWebhookEndpoint: ResolverTypeWrapper<ConsoleFailingWebhookEndpoint>;
+  ConsoleFailingWebhookEndpointPage: ResolverTypeWrapper<ConsoleFailingWebhookEndpointPage>;
+  ConsoleInboxSummary: ResolverTypeWrapper<ConsoleInboxSummary>;
   ConsoleJob: ResolverTypeWrapper<ConsoleJob>;
   ConsoleJobPage: ResolverTypeWrapper<ConsoleJobPage>;
   ConsoleJobSort: ConsoleJobSort;
@@ -3998,6 +4100,11 @@ export type ResolversParentTypes = {
   ConsoleCustomerUserPage: ConsoleCustomerUserPage;
   ConsoleDocument: ConsoleDocument;
   ConsoleDocumentPage: ConsoleDocumentPage;
+  ConsoleFailedMail: ConsoleFailedMail;
+  ConsoleFailedMailPage: ConsoleFailedMailPage;
+  ConsoleFailingWebhookEndpoint: ConsoleFailingWebhookEndpoint;
+  ConsoleFailingWebhookEndpointPage: ConsoleFailingWebhookEndpointPage;
+  ConsoleInboxSummary: ConsoleInboxSummary;
   ConsoleJob: ConsoleJob;
   ConsoleJobPage: ConsoleJobPage;
   ConsoleSupplierMatch: ConsoleSupplierMatch;
@@ -4389,6 +4496,50 @@ export type ConsoleDocumentPageResolvers<ContextType = GraphQLContext, ParentTyp
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ConsoleFailedMailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleFailedMail'] = ResolversParentTypes['ConsoleFailedMail']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last_error?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleFailedMailPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleFailedMailPage'] = ResolversParentTypes['ConsoleFailedMailPage']> = {
+  items?: Resolver<Array<ResolversTypes['ConsoleFailedMail']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleFailingWebhookEndpointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleFailingWebhookEndpoint'] = ResolversParentTypes['ConsoleFailingWebhookEndpoint']> = {
+  consecutive_failed_events?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  disabled_reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  supplier_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleFailingWebhookEndpointPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleFailingWebhookEndpointPage'] = ResolversParentTypes['ConsoleFailingWebhookEndpointPage']> = {
+  items?: Resolver<Array<ResolversTypes['ConsoleFailingWebhookEndpoint']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleInboxSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleInboxSummary'] = ResolversParentTypes['ConsoleInboxSummary']> = {
+  failed_mails?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failing_webhook_endpoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  new_orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  open_holds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overdue_holds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending_access_requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ConsoleJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleJob'] = ResolversParentTypes['ConsoleJob']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4655,6 +4806,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   console_reject_access_request?: Resolver<ResolversTypes['ConsoleAccessRequest'], ParentType, ContextType, RequireFields<MutationConsole_Reject_Access_RequestArgs, 'id' | 'reason'>>;
   console_resend_customer_invitation?: Resolver<ResolversTypes['ConsoleCustomerUser'], ParentType, ContextType, RequireFields<MutationConsole_Resend_Customer_InvitationArgs, 'user_id'>>;
   console_retire_document?: Resolver<ResolversTypes['ConsoleDocument'], ParentType, ContextType, RequireFields<MutationConsole_Retire_DocumentArgs, 'id'>>;
+  console_retry_mail?: Resolver<ResolversTypes['ConsoleFailedMail'], ParentType, ContextType, RequireFields<MutationConsole_Retry_MailArgs, 'id'>>;
   console_set_customer_can_upload?: Resolver<ResolversTypes['ConsoleCustomer'], ParentType, ContextType, RequireFields<MutationConsole_Set_Customer_Can_UploadArgs, 'can_upload' | 'customer_id'>>;
   console_sign_in?: Resolver<ResolversTypes['StaffSignInChallenge'], ParentType, ContextType, RequireFields<MutationConsole_Sign_InArgs, 'email' | 'password'>>;
   console_sign_out?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4750,6 +4902,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   console_customer_users?: Resolver<ResolversTypes['ConsoleCustomerUserPage'], ParentType, ContextType, RequireFields<QueryConsole_Customer_UsersArgs, 'customer_id'>>;
   console_customers?: Resolver<ResolversTypes['ConsoleCustomerPage'], ParentType, ContextType, Partial<QueryConsole_CustomersArgs>>;
   console_documents?: Resolver<ResolversTypes['ConsoleDocumentPage'], ParentType, ContextType, Partial<QueryConsole_DocumentsArgs>>;
+  console_failed_mails?: Resolver<ResolversTypes['ConsoleFailedMailPage'], ParentType, ContextType, Partial<QueryConsole_Failed_MailsArgs>>;
+  console_failing_webhook_endpoints?: Resolver<ResolversTypes['ConsoleFailingWebhookEndpointPage'], ParentType, ContextType, Partial<QueryConsole_Failing_Webhook_EndpointsArgs>>;
+  console_inbox_summary?: Resolver<ResolversTypes['ConsoleInboxSummary'], ParentType, ContextType>;
   console_jobs?: Resolver<ResolversTypes['ConsoleJobPage'], ParentType, ContextType, Partial<QueryConsole_JobsArgs>>;
   console_me?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
   get_api_tokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
@@ -5360,6 +5515,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConsoleCustomerUserPage?: ConsoleCustomerUserPageResolvers<ContextType>;
   ConsoleDocument?: ConsoleDocumentResolvers<ContextType>;
   ConsoleDocumentPage?: ConsoleDocumentPageResolvers<ContextType>;
+  ConsoleFailedMail?: ConsoleFailedMailResolvers<ContextType>;
+  ConsoleFailedMailPage?: ConsoleFailedMailPageResolvers<ContextType>;
+  ConsoleFailingWebhookEndpoint?: ConsoleFailingWebhookEndpointResolvers<ContextType>;
+  ConsoleFailingWebhookEndpointPage?: ConsoleFailingWebhookEndpointPageResolvers<ContextType>;
+  ConsoleInboxSummary?: ConsoleInboxSummaryResolvers<ContextType>;
   ConsoleJob?: ConsoleJobResolvers<ContextType>;
   ConsoleJobPage?: ConsoleJobPageResolvers<ContextType>;
   ConsoleSupplierMatch?: ConsoleSupplierMatchResolvers<ContextType>;

@@ -59,7 +59,42 @@ async function victimInvitedUserId(victim: Victim): Promise<string> {
   return user.id;
 }
 
+/** A mail to the victim's admin that the mailer failed to send. */
+async function victimFailedMailId(victim: Victim): Promise<string> {
+  const admin = await victim.database
+    .selectFrom('users')
+    .select('email')
+    .where('id', '=', victim.adminUserId)
+    .executeTakeFirstOrThrow();
+  const mail = await victim.database
+    .insertInto('email_outbox')
+    .values({
+      recipient: admin.email,
+      language: 'en',
+      template: 'invitation',
+      subject: 'Private to the victim',
+      html_body: '<p>Private</p>',
+      text_body: 'Private',
+      attempts: 3,
+      last_error: 'connect ECONNREFUSED',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return mail.id;
+}
+
 export const consoleCrossTenantCases: Record<string, CrossTenantCase> = {
+  'Mutation.console_retry_mail': {
+    document: `mutation console_retry_mail($id: ID!) { console_retry_mail(id: $id) { recipient } }`,
+    alsoAccepted: ['UNAUTHENTICATED'],
+    state: (victim, variables) =>
+      victim.database
+        .selectFrom('email_outbox')
+        .select(['sent_at', 'attempts'])
+        .where('id', '=', String(variables.id))
+        .executeTakeFirst(),
+    prepare: async (victim) => ({ id: await victimFailedMailId(victim) }),
+  },
   'Query.console_customer': {
     document: `query console_customer($id: ID!) { console_customer(id: $id) { company } }`,
     alsoAccepted: ['UNAUTHENTICATED'],

@@ -70,6 +70,25 @@ async function queueEmail(
   return id;
 }
 
+/**
+ * Tries an unsent mail again now (the console's inbox): its delivery job, by the same key, is run
+ * at once with its attempts counted afresh. False when no unsent mail has this id.
+ */
+export async function retryUnsentEmail(database: Database, id: string): Promise<boolean> {
+  return database.transaction().execute(async (transaction) => {
+    const unsent = await transaction
+      .selectFrom('email_outbox')
+      .select('id')
+      .where('id', '=', id)
+      .where('sent_at', 'is', null)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!unsent) return false;
+    await enqueueTask(transaction, sendEmailTask, { outboxId: id }, { jobKey: `email:${id}` });
+    return true;
+  });
+}
+
 export function queuePasswordResetEmail(
   transaction: Database,
   options: {
