@@ -693,6 +693,34 @@ export type ConsoleJobSort =
   | 'requested_date'
   | 'status';
 
+/** One entry of the provider's own log: what a staff member did in the console, and sign-ins. */
+export type ConsoleStaffLogEntry = {
+  __typename?: 'ConsoleStaffLogEntry';
+  /** What was done, such as document.uploaded or customer_user.invited. */
+  action: Scalars['String']['output'];
+  customer?: Maybe<Scalars['String']['output']>;
+  /** The entry's details as a JSON object. */
+  details: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  ip_address?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 time. */
+  occurred_at: Scalars['String']['output'];
+  staff_name: Scalars['String']['output'];
+  /** The customer it concerned, when there is one. */
+  supplier_id?: Maybe<Scalars['ID']['output']>;
+  target_label?: Maybe<Scalars['String']['output']>;
+  /** What it concerned: access_request, job, user, supplier, document, mail. */
+  target_type?: Maybe<Scalars['String']['output']>;
+};
+
+export type ConsoleStaffLogPage = {
+  __typename?: 'ConsoleStaffLogPage';
+  items: Array<ConsoleStaffLogEntry>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** A customer an access request may belong to: one with the same organisation number. */
 export type ConsoleSupplierMatch = {
   __typename?: 'ConsoleSupplierMatch';
@@ -1929,6 +1957,13 @@ export type Query = {
    */
   console_me: StaffMember;
   /**
+   * The staff log of this country, newest first, paged, narrowed by text (staff member, action,
+   * what it concerned, customer), action and local days (from, to: YYYY-MM-DD, Europe/Oslo,
+   * inclusive). Administrators only: it holds every colleague's sign-ins and addresses.
+   * Error codes: FORBIDDEN (other roles), UNAUTHENTICATED, BAD_USER_INPUT.
+   */
+  console_staff_log: ConsoleStaffLogPage;
+  /**
    * The organisation API tokens of the signed-in supplier admin's own supplier, newest first: the
    * active ones and those revoked or expired in the last 30 days. FORBIDDEN for users who are not
    * admins and for API tokens.
@@ -2299,6 +2334,16 @@ export type QueryConsole_JobsArgs = {
   page_size?: InputMaybe<Scalars['Int']['input']>;
   sort?: InputMaybe<ConsoleJobSort>;
   statuses?: InputMaybe<Array<JobStatus>>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConsole_Staff_LogArgs = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
   text?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3903,6 +3948,8 @@ export type ResolversTypes = {
   ConsoleJob: ResolverTypeWrapper<ConsoleJob>;
   ConsoleJobPage: ResolverTypeWrapper<ConsoleJobPage>;
   ConsoleJobSort: ConsoleJobSort;
+  ConsoleStaffLogEntry: ResolverTypeWrapper<ConsoleStaffLogEntry>;
+  ConsoleStaffLogPage: ResolverTypeWrapper<ConsoleStaffLogPage>;
   ConsoleSupplierMatch: ResolverTypeWrapper<ConsoleSupplierMatch>;
   ContactMessageReceipt: ResolverTypeWrapper<ContactMessageReceipt>;
   ContactRole: ContactRole;
@@ -4107,6 +4154,8 @@ export type ResolversParentTypes = {
   ConsoleInboxSummary: ConsoleInboxSummary;
   ConsoleJob: ConsoleJob;
   ConsoleJobPage: ConsoleJobPage;
+  ConsoleStaffLogEntry: ConsoleStaffLogEntry;
+  ConsoleStaffLogPage: ConsoleStaffLogPage;
   ConsoleSupplierMatch: ConsoleSupplierMatch;
   ContactMessageReceipt: ContactMessageReceipt;
   CreateWebhookEndpointInput: CreateWebhookEndpointInput;
@@ -4560,6 +4609,26 @@ export type ConsoleJobPageResolvers<ContextType = GraphQLContext, ParentType ext
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ConsoleStaffLogEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleStaffLogEntry'] = ResolversParentTypes['ConsoleStaffLogEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip_address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  occurred_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  staff_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supplier_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  target_label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  target_type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ConsoleStaffLogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleStaffLogPage'] = ResolversParentTypes['ConsoleStaffLogPage']> = {
+  items?: Resolver<Array<ResolversTypes['ConsoleStaffLogEntry']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ConsoleSupplierMatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleSupplierMatch'] = ResolversParentTypes['ConsoleSupplierMatch']> = {
   company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4907,6 +4976,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   console_inbox_summary?: Resolver<ResolversTypes['ConsoleInboxSummary'], ParentType, ContextType>;
   console_jobs?: Resolver<ResolversTypes['ConsoleJobPage'], ParentType, ContextType, Partial<QueryConsole_JobsArgs>>;
   console_me?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
+  console_staff_log?: Resolver<ResolversTypes['ConsoleStaffLogPage'], ParentType, ContextType, Partial<QueryConsole_Staff_LogArgs>>;
   get_api_tokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   get_assignment_defaults?: Resolver<ResolversTypes['AssignmentDefaults'], ParentType, ContextType>;
   get_attention_items?: Resolver<ResolversTypes['AttentionItems'], ParentType, ContextType>;
@@ -5522,6 +5592,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConsoleInboxSummary?: ConsoleInboxSummaryResolvers<ContextType>;
   ConsoleJob?: ConsoleJobResolvers<ContextType>;
   ConsoleJobPage?: ConsoleJobPageResolvers<ContextType>;
+  ConsoleStaffLogEntry?: ConsoleStaffLogEntryResolvers<ContextType>;
+  ConsoleStaffLogPage?: ConsoleStaffLogPageResolvers<ContextType>;
   ConsoleSupplierMatch?: ConsoleSupplierMatchResolvers<ContextType>;
   ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;

@@ -1,17 +1,22 @@
 import { besideModule, defineModule } from '../../platform/module.js';
 import { seedDemoStaff } from './demo-staff.js';
 import { staffResolvers } from './resolvers.js';
+import { staffLogResolvers } from './staff-log-resolvers.js';
 
 export const staffModule = defineModule({
   name: 'staff',
-  graphqlSchemaFiles: [besideModule(import.meta.url, 'schema.graphql')],
-  resolvers: [staffResolvers],
+  graphqlSchemaFiles: [
+    besideModule(import.meta.url, 'schema.graphql'),
+    besideModule(import.meta.url, 'console-log.graphql'),
+  ],
+  resolvers: [staffResolvers, staffLogResolvers],
   // The console is the provider's staff's alone: no organisation API token reaches it.
   apiTokenAccess: {
     console_me: 'denied',
     console_sign_in: 'denied',
     console_confirm_code: 'denied',
     console_sign_out: 'denied',
+    console_staff_log: 'denied',
   },
   seedDemo: ({ database }) => seedDemoStaff(database),
 });

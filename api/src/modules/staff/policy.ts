@@ -18,3 +18,9 @@ export function assertStaffMayAct(caller: StaffCaller): StaffCaller {
   if (!rolesThatAct.includes(caller.role)) throw forbidden();
   return caller;
 }
+
+/** The staff log (every colleague's sign-ins, addresses and actions): administrators only. */
+export function assertStaffMayReadLog(caller: StaffCaller): StaffCaller {
+  if (caller.role !== 'administrator') throw forbidden();
+  return caller;
+}
