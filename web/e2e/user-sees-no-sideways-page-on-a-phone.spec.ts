@@ -23,7 +23,10 @@ type PublicPath =
   | 'console'
   | 'consoleInbox'
   | 'consoleJobs'
-  | 'consoleDocuments';
+  | 'consoleDocuments'
+  | 'consoleCustomers'
+  | 'consoleCustomer'
+  | 'consoleStaffLog';
 
 interface DemoRecords {
   jobId: string;

@@ -41,6 +41,9 @@ const ConsoleSignInPage = lazyRoute(() => import('./routes/console'));
 const ConsoleInboxPage = lazyRoute(() => import('./routes/console-inbox'));
 const ConsoleJobsPage = lazyRoute(() => import('./routes/console-jobs'));
 const ConsoleDocumentsPage = lazyRoute(() => import('./routes/console-documents'));
+const ConsoleCustomersPage = lazyRoute(() => import('./routes/console-customers'));
+const ConsoleCustomerPage = lazyRoute(() => import('./routes/console-customer'));
+const ConsoleStaffLogPage = lazyRoute(() => import('./routes/console-staff-log'));
 
 const publicDataRoutes: RouteObject[] = [
   { path: paths.microsoftLogin, element: <MicrosoftLoginPage /> },
@@ -111,6 +114,9 @@ export const routes: RouteObject[] = [
           { path: paths.consoleInbox, element: <ConsoleInboxPage /> },
           { path: paths.consoleJobs, element: <ConsoleJobsPage /> },
           { path: paths.consoleDocuments, element: <ConsoleDocumentsPage /> },
+          { path: paths.consoleCustomers, element: <ConsoleCustomersPage /> },
+          { path: routePatterns.consoleCustomer, element: <ConsoleCustomerPage /> },
+          { path: paths.consoleStaffLog, element: <ConsoleStaffLogPage /> },
         ],
       },
     ],

@@ -130,6 +130,31 @@ const pages = {
       FORBIDDEN: 'console.documents.retire.forbidden',
     },
   },
+  consoleInviteCustomerUser: {
+    fallback: 'console.customers.invite.failed',
+    // BAD_USER_INPUT shows the server's own words (which field, and why); this is for none.
+    overrides: {
+      EMAIL_IN_USE: 'console.customers.invite.emailInUse',
+      BAD_USER_INPUT: 'console.customers.invite.badInput',
+      NOT_FOUND: 'console.customers.gone',
+      FORBIDDEN: 'console.customers.forbidden',
+    },
+  },
+  consoleCustomerUser: {
+    fallback: 'console.customers.users.failed',
+    overrides: {
+      NOT_FOUND: 'console.customers.users.gone',
+      ALREADY_REGISTERED: 'console.customers.users.alreadyRegistered',
+      FORBIDDEN: 'console.customers.forbidden',
+    },
+  },
+  consoleCustomerSetting: {
+    fallback: 'console.customers.upload.failed',
+    overrides: {
+      NOT_FOUND: 'console.customers.gone',
+      FORBIDDEN: 'console.customers.forbidden',
+    },
+  },
   webhooks: {
     fallback: 'webhooks.errors.failed',
     overrides: { BAD_USER_INPUT: 'webhooks.errors.urlRefused' },

@@ -120,6 +120,11 @@ const sameAsEnglish: Record<string, string[]> = {
     'console.documents.download',
     'console.documents.downloadNamed',
     'console.documents.upload.submit',
+    // The console's customers: E-mail and Status, and "Send invitation" as supplierUsers has it.
+    'console.customers.users.columns.email',
+    'console.customers.users.columns.status',
+    'console.customers.invite.email',
+    'console.customers.invite.submit',
   ],
   fi: [
     // A product's name (Microsoft's Windows Autopilot), as the trade writes it.
@@ -170,6 +175,7 @@ const sameAsEnglish: Record<string, string[]> = {
     'console.inbox.status',
     'console.jobs.status',
     'console.jobs.columns.status',
+    'console.customers.users.columns.status',
   ],
   se: [
     // A product's name (Microsoft's Windows Autopilot), as the trade writes it.
@@ -207,10 +213,11 @@ const sameAsEnglish: Record<string, string[]> = {
     'webhooks.columns.status',
     'webhooks.deliveries.statusFilter',
     'webhooks.deliveries.columns.status',
-    // The console's status filters and column: Status is the same word.
+    // The console's status filters and columns: Status is the same word.
     'console.inbox.status',
     'console.jobs.status',
     'console.jobs.columns.status',
+    'console.customers.users.columns.status',
   ],
 };
 

@@ -14,6 +14,11 @@ export const paths = {
   consoleJobs: '/console/jobs',
   /** The library of documents customers download, managed by staff. */
   consoleDocuments: '/console/documents',
+  /** Every customer of the country, and one customer's users and settings. */
+  consoleCustomers: '/console/customers',
+  consoleCustomer: (id: string) => `/console/customers/${encodeURIComponent(id)}`,
+  /** The provider's own log of what staff did (administrators). */
+  consoleStaffLog: '/console/log',
   /** Public check of a certificate of destruction (its number and the SHA-256 of its file). */
   verifyCertificate: '/verify-certificate',
   /** Public check of an evidence pack, a certificate or any issued file (or its SHA-256). */
@@ -72,6 +77,7 @@ export const routePatterns = {
   service: '/services/:id',
   unit: '/units/:id',
   settlements: '/settlements/:type',
+  consoleCustomer: '/console/customers/:customerId',
 } as const;
 
 /** Where signing in leads unless the visitor was sent to /login from somewhere else. */

@@ -1,0 +1,346 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ConsoleCustomerQuery,
+  ConsoleCustomerUsersQuery,
+  StaffRole,
+} from '../../../shared/graphql/generated/graphql';
+import { initialiseTestI18n } from '../../../test-support/i18n';
+import { answerOperations, fakeTheNetwork } from '../../../test-support/network';
+import { clearConsoleSession, saveConsoleSession } from '../lib/console-session';
+import { ConsoleCustomerPage } from './console-customer-page';
+
+beforeAll(() => {
+  initialiseTestI18n();
+});
+afterEach(() => {
+  cleanup();
+  clearConsoleSession();
+});
+fakeTheNetwork();
+
+type CustomerUser = ConsoleCustomerUsersQuery['console_customer_users']['items'][number];
+
+const fjordlys: ConsoleCustomerQuery['console_customer'] = {
+  id: 'c-1',
+  company: 'Fjordlys Data AS',
+  org_number: '912 345 678',
+  is_master_account: false,
+  master_id: 'c-0',
+  master_company: 'Fjordlys Holding AS',
+  sub_supplier_count: 0,
+  can_upload: true,
+  active_users: 1,
+  invited_users: 1,
+  last_sign_in_at: '2026-11-20T09:30:00Z',
+  created_at: '2025-03-14T09:00:00Z',
+};
+
+const ingrid: CustomerUser = {
+  id: 'u-1',
+  email: 'ingrid@fjordlys.example',
+  first_name: 'Ingrid',
+  last_name: 'Berg',
+  status: 'ACTIVE',
+  is_admin: true,
+  has_report_access: true,
+  language: 'no',
+  last_sign_in_at: '2026-11-20T09:30:00Z',
+  invited_at: null,
+};
+const mette: CustomerUser = {
+  id: 'u-2',
+  email: 'mette@fjordlys.example',
+  first_name: 'Mette',
+  last_name: 'Jensen',
+  status: 'INVITED',
+  is_admin: false,
+  has_report_access: false,
+  language: 'da',
+  last_sign_in_at: null,
+  invited_at: '2026-11-27T08:00:00Z',
+};
+
+type Answer = (variables: Record<string, unknown>) => object;
+
+/** The console's answers: who is signed in, the customer, its users, and any mutation given. */
+function serve(role: StaffRole, mutations: Record<string, Answer> = {}) {
+  return answerOperations({
+    console_me: () => ({
+      data: {
+        console_me: {
+          id: 's1',
+          email: 'kari@provider.example',
+          name: 'Kari Konsoll',
+          role,
+          language: 'en',
+          session_expires_at: '2026-11-29T18:00:00Z',
+        },
+      },
+    }),
+    console_customer: () => ({ data: { console_customer: fjordlys } }),
+    console_customer_users: () => ({
+      data: {
+        console_customer_users: { items: [ingrid, mette], total: 2, page: 1, page_size: 25 },
+      },
+    }),
+    ...mutations,
+  });
+}
+
+function renderPage(customerId = fjordlys.id) {
+  saveConsoleSession({ token: 'itadst_session', country: 'NO' });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MemoryRouter initialEntries={[`/console/customers/${customerId}`]}>
+      <QueryClientProvider client={client}>
+        <ConsoleCustomerPage customerId={customerId} />
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+const inviteForm = () => within(screen.getByRole('region', { name: 'Invite a user' }));
+
+const operationsNamed = (sent: ReturnType<typeof serve>, name: string) =>
+  sent.filter((operation) => operation.operationName === name);
+
+describe('ConsoleCustomerPage', () => {
+  it('shows the customer, its group and its users with their status and role', async () => {
+    serve('account_manager');
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fjordlys Data AS' })).toBeTruthy();
+    const details = within(screen.getByRole('region', { name: 'Details' }));
+    expect(details.getByText('912 345 678')).toBeTruthy();
+    expect(
+      details
+        .getByRole('link', { name: 'Sub-supplier of Fjordlys Holding AS' })
+        .getAttribute('href'),
+    ).toBe('/console/customers/c-0');
+    expect(details.getByText('1 active, 1 invited')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to customers' }).getAttribute('href')).toBe(
+      '/console/customers',
+    );
+
+    const ingridRow = (await screen.findByRole('rowheader', { name: 'Ingrid Berg' })).closest(
+      'tr',
+    )!;
+    expect(within(ingridRow).getByText('Active')).toBeTruthy();
+    expect(within(ingridRow).getByText('Admin')).toBeTruthy();
+    expect(within(ingridRow).getByText('Report access')).toBeTruthy();
+    expect(within(ingridRow).getByText('Norsk')).toBeTruthy();
+    const metteRow = screen.getByRole('rowheader', { name: 'Mette Jensen' }).closest('tr')!;
+    expect(within(metteRow).getByText('Invited')).toBeTruthy();
+    expect(within(metteRow).getByText('User')).toBeTruthy();
+    expect(within(metteRow).getByText('Never')).toBeTruthy();
+  });
+
+  it('checks a missing e-mail address before sending the invitation', async () => {
+    const sent = serve('account_manager');
+    const user = renderPage();
+    const form = within(await screen.findByRole('region', { name: 'Invite a user' }));
+    await user.type(form.getByLabelText('First name'), 'Mette');
+    await user.click(form.getByRole('button', { name: 'Send invitation' }));
+    expect(form.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
+    expect(form.getByText('Enter the e-mail address.')).toBeTruthy();
+    expect(form.getByText('Enter the last name.')).toBeTruthy();
+    expect(operationsNamed(sent, 'console_invite_customer_user')).toEqual([]);
+  });
+
+  it('says when the address already belongs to a user, and keeps what was typed', async () => {
+    serve('administrator', {
+      console_invite_customer_user: () => ({
+        data: null,
+        errors: [{ message: 'E-mail in use.', extensions: { code: 'EMAIL_IN_USE' } }],
+      }),
+    });
+    const user = renderPage();
+    await screen.findByRole('region', { name: 'Invite a user' });
+    await user.type(inviteForm().getByLabelText('E-mail'), 'ingrid@fjordlys.example');
+    await user.type(inviteForm().getByLabelText('First name'), 'Ingrid');
+    await user.type(inviteForm().getByLabelText('Last name'), 'Berg');
+    await user.click(inviteForm().getByRole('button', { name: 'Send invitation' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This e-mail address already belongs to a user.',
+    );
+    expect(inviteForm().getByLabelText('E-mail')).toHaveProperty(
+      'value',
+      'ingrid@fjordlys.example',
+    );
+  });
+
+  it("shows the server's words for input it refuses", async () => {
+    serve('administrator', {
+      console_invite_customer_user: () => ({
+        data: null,
+        errors: [
+          {
+            message: 'First name is too long.',
+            extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'first_name' }] },
+          },
+        ],
+      }),
+    });
+    const user = renderPage();
+    await screen.findByRole('region', { name: 'Invite a user' });
+    await user.type(inviteForm().getByLabelText('E-mail'), 'new@fjordlys.example');
+    await user.type(inviteForm().getByLabelText('First name'), 'Ny');
+    await user.type(inviteForm().getByLabelText('Last name'), 'Bruker');
+    await user.click(inviteForm().getByRole('button', { name: 'Send invitation' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('First name is too long.');
+  });
+
+  it('invites in the chosen language, says so and empties the form', async () => {
+    const sent = serve('account_manager', {
+      console_invite_customer_user: () => ({
+        data: {
+          console_invite_customer_user: { id: 'u-3', email: 'mette.jensen@fjordlys.example' },
+        },
+      }),
+    });
+    const user = renderPage();
+    await screen.findByRole('region', { name: 'Invite a user' });
+    expect(inviteForm().getByLabelText('Language')).toHaveProperty('value', 'en');
+    await user.type(inviteForm().getByLabelText('E-mail'), ' mette.jensen@fjordlys.example ');
+    await user.type(inviteForm().getByLabelText('First name'), 'Mette');
+    await user.type(inviteForm().getByLabelText('Last name'), 'Jensen');
+    await user.selectOptions(inviteForm().getByLabelText('Language'), 'da');
+    await user.click(
+      inviteForm().getByLabelText("Admin (manages the company's users and settings)"),
+    );
+    await user.click(inviteForm().getByRole('button', { name: 'Send invitation' }));
+
+    const notice = await screen.findByText('Invitation sent to mette.jensen@fjordlys.example.');
+    expect(notice.getAttribute('role')).toBe('status');
+    expect(operationsNamed(sent, 'console_invite_customer_user')[0]?.variables).toEqual({
+      customer_id: 'c-1',
+      email: 'mette.jensen@fjordlys.example',
+      first_name: 'Mette',
+      last_name: 'Jensen',
+      language: 'da',
+      is_admin: true,
+      has_report_access: false,
+    });
+    expect(inviteForm().getByLabelText('E-mail')).toHaveProperty('value', '');
+    expect(inviteForm().getByLabelText('Language')).toHaveProperty('value', 'en');
+    // The list counts the new user: it is asked again.
+    await waitFor(() => expect(operationsNamed(sent, 'console_customer_users')).toHaveLength(2));
+  });
+
+  it('resends an invitation and deactivates a user once confirmed', async () => {
+    const sent = serve('account_manager', {
+      console_resend_customer_invitation: () => ({
+        data: { console_resend_customer_invitation: { id: mette.id, email: mette.email } },
+      }),
+      console_deactivate_customer_user: () => ({
+        data: {
+          console_deactivate_customer_user: {
+            id: ingrid.id,
+            first_name: 'Ingrid',
+            last_name: 'Berg',
+            status: 'DEACTIVATED',
+          },
+        },
+      }),
+    });
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Mette Jensen' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Resend invitation' }));
+    expect(
+      await screen.findByText('A new invitation has been sent to mette@fjordlys.example.'),
+    ).toBeTruthy();
+    expect(operationsNamed(sent, 'console_resend_customer_invitation')[0]?.variables).toEqual({
+      user_id: 'u-2',
+    });
+
+    // An active user has no invitation to resend.
+    await user.click(screen.getByRole('button', { name: 'Actions for Ingrid Berg' }));
+    expect(screen.queryByRole('menuitem', { name: 'Resend invitation' })).toBeNull();
+    await user.click(screen.getByRole('menuitem', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain(
+      'Deactivate Ingrid Berg? Their sessions end at once and they can no longer sign in. Regular reports they created are paused.',
+    );
+    expect(operationsNamed(sent, 'console_deactivate_customer_user')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Ingrid Berg has been deactivated.')).toBeTruthy();
+    expect(operationsNamed(sent, 'console_deactivate_customer_user')[0]?.variables).toEqual({
+      user_id: 'u-1',
+    });
+  });
+
+  it('switches files on orders off and says so', async () => {
+    const sent = serve('administrator', {
+      console_set_customer_can_upload: (variables) => ({
+        data: {
+          console_set_customer_can_upload: {
+            id: fjordlys.id,
+            company: fjordlys.company,
+            can_upload: variables.can_upload,
+          },
+        },
+      }),
+    });
+    const user = renderPage();
+    const files = await screen.findByRole('switch', {
+      name: 'Users may attach files to their orders',
+    });
+    expect(files).toHaveProperty('checked', true);
+    await user.click(files);
+    expect(
+      await screen.findByText(
+        'Fjordlys Data AS: users can no longer attach files to their orders.',
+      ),
+    ).toBeTruthy();
+    expect(operationsNamed(sent, 'console_set_customer_can_upload')[0]?.variables).toEqual({
+      customer_id: 'c-1',
+      can_upload: false,
+    });
+  });
+
+  it('offers support staff the customer to read, without invitation, actions or switch', async () => {
+    serve('support');
+    renderPage();
+    expect(await screen.findByRole('rowheader', { name: 'Mette Jensen' })).toBeTruthy();
+    expect(screen.getByText(/You have read access/)).toBeTruthy();
+    expect(screen.getByText('Users may attach files to their orders.')).toBeTruthy();
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Invite a user' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+  });
+
+  it('says when there is no such customer', async () => {
+    answerOperations({
+      console_me: () => ({
+        data: {
+          console_me: {
+            id: 's1',
+            email: 'kari@provider.example',
+            name: 'Kari Konsoll',
+            role: 'administrator',
+            language: 'en',
+            session_expires_at: '2026-11-29T18:00:00Z',
+          },
+        },
+      }),
+      console_customer: () => ({
+        data: null,
+        errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }],
+      }),
+    });
+    renderPage('no-such-customer');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Customer not found' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'There is no customer at this address. Find the customer in the list instead.',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to customers' })).toBeTruthy();
+  });
+});
