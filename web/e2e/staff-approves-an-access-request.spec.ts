@@ -52,7 +52,7 @@ test('[PROVIDER] staff set up their authenticator, approve a request, and its ad
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await signInToConsoleFirstTime(page, staffEmail, demoPassword);
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Access requests' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
   await expect(page.getByText('Kari Konsoll')).toBeVisible();
   await page.getByLabel('Search').fill(company);
   const row = page.getByRole('row', { name: new RegExp(company) });

@@ -20,7 +20,7 @@ async function failedMailTo(recipient: string): Promise<void> {
   );
 }
 
-test('[PROVIDER] staff find a mail that was not sent in the inbox and send it again', async ({
+test('[PROVIDER] staff find a mail that was not sent in the inbox and send it again, as the staff log shows', async ({
   browser,
 }) => {
   const stamp = unique();
@@ -55,5 +55,28 @@ test('[PROVIDER] staff find a mail that was not sent in the inbox and send it ag
     section.getByRole('table').or(section.getByText('Every mail has been sent.')),
   ).toBeVisible();
   await expect(section.getByText(recipient)).toHaveCount(0);
+  // An account manager has no staff log in the menu.
+  await expect(page.getByRole('link', { name: 'Staff log' })).toHaveCount(0);
   await context.close();
+
+  // An administrator reads in the staff log who sent it again.
+  const administratorEmail = `console-log-${stamp}@provider.example`;
+  await createConsoleStaff(administratorEmail, 'administrator');
+  const administratorContext = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    locale: 'en-US',
+  });
+  const administrator = await administratorContext.newPage();
+  await signInToConsoleFirstTime(administrator, administratorEmail, demoPassword);
+  await administrator
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Staff log' })
+    .click();
+  await expect(administrator.getByRole('heading', { level: 1, name: 'Staff log' })).toBeVisible();
+  await administrator.getByLabel('Search').fill(recipient);
+  const entry = administrator.getByRole('row', { name: new RegExp(recipient) });
+  await expect(entry).toContainText('Sent a failed mail again');
+  await expect(entry).toContainText('Kari Konsoll');
+  expect((await new AxeBuilder({ page: administrator }).analyze()).violations).toEqual([]);
+  await administratorContext.close();
 });

@@ -30,8 +30,12 @@ export function ConsoleHeader() {
       </div>
       <nav className={styles.consoleNavigation} aria-label={t('console.navigation')}>
         <NavLink to={paths.consoleInbox}>{t('console.inbox.title')}</NavLink>
+        <NavLink to={paths.consoleCustomers}>{t('console.customers.title')}</NavLink>
         <NavLink to={paths.consoleJobs}>{t('console.jobs.title')}</NavLink>
         <NavLink to={paths.consoleDocuments}>{t('console.documents.title')}</NavLink>
+        {staff?.role === 'administrator' ? (
+          <NavLink to={paths.consoleStaffLog}>{t('consoleLog.navigation')}</NavLink>
+        ) : null}
       </nav>
       <div className={styles.who}>
         {staff ? (

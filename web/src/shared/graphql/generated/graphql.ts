@@ -135,6 +135,12 @@ export type CertificateSort =
 /** The order of the access requests: when they came (default, oldest first), company, e-mail, decided. */
 export type ConsoleAccessRequestSort = 'company_name' | 'created_at' | 'decided_at' | 'email';
 
+/** The order of the console's customers: company (default), newest. */
+export type ConsoleCustomerSort = 'company' | 'created_at';
+
+/** The order of a customer's users: status (default: active, invited, deactivated; by name), name, e-mail, last sign-in. */
+export type ConsoleCustomerUserSort = 'email' | 'last_sign_in_at' | 'name' | 'status';
+
 /** The groups a document can be filed in: the library's four, and a customer's own agreement terms. */
 export type ConsoleDocumentCategory =
   'about' | 'agreement' | 'certifications' | 'packing_instructions' | 'user_guides';
@@ -890,6 +896,98 @@ export type ConsoleConfirmCodeMutation = {
   };
 };
 
+export type ConsoleCustomerUsersQueryVariables = Exact<{
+  customer_id: string;
+  text?: string | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+  sort?: ConsoleCustomerUserSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+}>;
+
+export type ConsoleCustomerUsersQuery = {
+  console_customer_users: {
+    total: number;
+    page: number;
+    page_size: number;
+    items: Array<{
+      id: string;
+      email: string;
+      first_name: string;
+      last_name: string;
+      status: SupplierUserStatus;
+      is_admin: boolean;
+      has_report_access: boolean;
+      language: string;
+      last_sign_in_at: string | null;
+      invited_at: string | null;
+    }>;
+  };
+};
+
+export type ConsoleCustomerQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type ConsoleCustomerQuery = {
+  console_customer: {
+    id: string;
+    company: string;
+    org_number: string | null;
+    is_master_account: boolean;
+    master_id: string | null;
+    master_company: string | null;
+    sub_supplier_count: number;
+    can_upload: boolean;
+    active_users: number;
+    invited_users: number;
+    last_sign_in_at: string | null;
+    created_at: string;
+  };
+};
+
+export type ConsoleCustomersQueryVariables = Exact<{
+  text?: string | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+  sort?: ConsoleCustomerSort | null | undefined;
+  direction?: SortDirection | null | undefined;
+}>;
+
+export type ConsoleCustomersQuery = {
+  console_customers: {
+    total: number;
+    page: number;
+    page_size: number;
+    items: Array<{
+      id: string;
+      company: string;
+      org_number: string | null;
+      is_master_account: boolean;
+      master_company: string | null;
+      sub_supplier_count: number;
+      can_upload: boolean;
+      active_users: number;
+      invited_users: number;
+      last_sign_in_at: string | null;
+      created_at: string;
+    }>;
+  };
+};
+
+export type ConsoleDeactivateCustomerUserMutationVariables = Exact<{
+  user_id: string;
+}>;
+
+export type ConsoleDeactivateCustomerUserMutation = {
+  console_deactivate_customer_user: {
+    id: string;
+    first_name: string;
+    last_name: string;
+    status: SupplierUserStatus;
+  };
+};
+
 export type ConsoleDocumentsQueryVariables = Exact<{
   text?: string | null | undefined;
   category?: ConsoleDocumentCategory | null | undefined;
@@ -920,6 +1018,77 @@ export type ConsoleDocumentsQuery = {
       title_translations: Array<{ language: string; title: string }>;
     }>;
   };
+};
+
+export type ConsoleFailedMailsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+}>;
+
+export type ConsoleFailedMailsQuery = {
+  console_failed_mails: {
+    total: number;
+    page: number;
+    page_size: number;
+    items: Array<{
+      id: string;
+      recipient: string;
+      subject: string;
+      template: string;
+      attempts: number;
+      last_error: string;
+      created_at: string;
+    }>;
+  };
+};
+
+export type ConsoleFailingWebhookEndpointsQueryVariables = Exact<{
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+}>;
+
+export type ConsoleFailingWebhookEndpointsQuery = {
+  console_failing_webhook_endpoints: {
+    total: number;
+    page: number;
+    page_size: number;
+    items: Array<{
+      id: string;
+      supplier_id: string;
+      customer: string;
+      url: string;
+      enabled: boolean;
+      consecutive_failed_events: number;
+      disabled_reason: string | null;
+    }>;
+  };
+};
+
+export type ConsoleInboxSummaryQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ConsoleInboxSummaryQuery = {
+  console_inbox_summary: {
+    pending_access_requests: number;
+    new_orders: number;
+    open_holds: number;
+    overdue_holds: number;
+    failed_mails: number;
+    failing_webhook_endpoints: number;
+  };
+};
+
+export type ConsoleInviteCustomerUserMutationVariables = Exact<{
+  customer_id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  language: string;
+  is_admin: boolean;
+  has_report_access: boolean;
+}>;
+
+export type ConsoleInviteCustomerUserMutation = {
+  console_invite_customer_user: { id: string; email: string };
 };
 
 export type ConsoleJobsQueryVariables = Exact<{
@@ -975,12 +1144,35 @@ export type ConsoleRejectAccessRequestMutation = {
   console_reject_access_request: { id: string; status: AccessRequestStatus };
 };
 
+export type ConsoleResendCustomerInvitationMutationVariables = Exact<{
+  user_id: string;
+}>;
+
+export type ConsoleResendCustomerInvitationMutation = {
+  console_resend_customer_invitation: { id: string; email: string };
+};
+
 export type ConsoleRetireDocumentMutationVariables = Exact<{
   id: string;
 }>;
 
 export type ConsoleRetireDocumentMutation = {
   console_retire_document: { id: string; title: string };
+};
+
+export type ConsoleRetryMailMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type ConsoleRetryMailMutation = { console_retry_mail: { id: string; recipient: string } };
+
+export type ConsoleSetCustomerCanUploadMutationVariables = Exact<{
+  customer_id: string;
+  can_upload: boolean;
+}>;
+
+export type ConsoleSetCustomerCanUploadMutation = {
+  console_set_customer_can_upload: { id: string; company: string; can_upload: boolean };
 };
 
 export type ConsoleSignInMutationVariables = Exact<{
@@ -998,6 +1190,34 @@ export type ConsoleSignInMutation = {
 export type ConsoleSignOutMutationVariables = Exact<{ [key: string]: never }>;
 
 export type ConsoleSignOutMutation = { console_sign_out: boolean };
+
+export type ConsoleStaffLogQueryVariables = Exact<{
+  text?: string | null | undefined;
+  action?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+}>;
+
+export type ConsoleStaffLogQuery = {
+  console_staff_log: {
+    total: number;
+    page: number;
+    page_size: number;
+    items: Array<{
+      id: string;
+      occurred_at: string;
+      staff_name: string;
+      action: string;
+      target_type: string | null;
+      target_label: string | null;
+      supplier_id: string | null;
+      customer: string | null;
+      ip_address: string | null;
+    }>;
+  };
+};
 
 export type GetSupplierContactsQueryVariables = Exact<{ [key: string]: never }>;
 
@@ -2987,6 +3207,96 @@ export const ConsoleConfirmCodeDocument = new TypedDocumentString(`
   ConsoleConfirmCodeMutation,
   ConsoleConfirmCodeMutationVariables
 >;
+export const ConsoleCustomerUsersDocument = new TypedDocumentString(`
+    query console_customer_users($customer_id: ID!, $text: String, $page: Int, $page_size: Int, $sort: ConsoleCustomerUserSort, $direction: SortDirection) {
+  console_customer_users(
+    customer_id: $customer_id
+    text: $text
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
+  ) {
+    total
+    page
+    page_size
+    items {
+      id
+      email
+      first_name
+      last_name
+      status
+      is_admin
+      has_report_access
+      language
+      last_sign_in_at
+      invited_at
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleCustomerUsersQuery,
+  ConsoleCustomerUsersQueryVariables
+>;
+export const ConsoleCustomerDocument = new TypedDocumentString(`
+    query console_customer($id: ID!) {
+  console_customer(id: $id) {
+    id
+    company
+    org_number
+    is_master_account
+    master_id
+    master_company
+    sub_supplier_count
+    can_upload
+    active_users
+    invited_users
+    last_sign_in_at
+    created_at
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCustomerQuery, ConsoleCustomerQueryVariables>;
+export const ConsoleCustomersDocument = new TypedDocumentString(`
+    query console_customers($text: String, $page: Int, $page_size: Int, $sort: ConsoleCustomerSort, $direction: SortDirection) {
+  console_customers(
+    text: $text
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
+  ) {
+    total
+    page
+    page_size
+    items {
+      id
+      company
+      org_number
+      is_master_account
+      master_company
+      sub_supplier_count
+      can_upload
+      active_users
+      invited_users
+      last_sign_in_at
+      created_at
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCustomersQuery, ConsoleCustomersQueryVariables>;
+export const ConsoleDeactivateCustomerUserDocument = new TypedDocumentString(`
+    mutation console_deactivate_customer_user($user_id: ID!) {
+  console_deactivate_customer_user(user_id: $user_id) {
+    id
+    first_name
+    last_name
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleDeactivateCustomerUserMutation,
+  ConsoleDeactivateCustomerUserMutationVariables
+>;
 export const ConsoleDocumentsDocument = new TypedDocumentString(`
     query console_documents($text: String, $category: ConsoleDocumentCategory, $page: Int, $page_size: Int, $sort: ConsoleDocumentSort, $direction: SortDirection) {
   console_documents(
@@ -3021,6 +3331,79 @@ export const ConsoleDocumentsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleDocumentsQuery, ConsoleDocumentsQueryVariables>;
+export const ConsoleFailedMailsDocument = new TypedDocumentString(`
+    query console_failed_mails($page: Int, $page_size: Int) {
+  console_failed_mails(page: $page, page_size: $page_size) {
+    items {
+      id
+      recipient
+      subject
+      template
+      attempts
+      last_error
+      created_at
+    }
+    total
+    page
+    page_size
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleFailedMailsQuery, ConsoleFailedMailsQueryVariables>;
+export const ConsoleFailingWebhookEndpointsDocument = new TypedDocumentString(`
+    query console_failing_webhook_endpoints($page: Int, $page_size: Int) {
+  console_failing_webhook_endpoints(page: $page, page_size: $page_size) {
+    items {
+      id
+      supplier_id
+      customer
+      url
+      enabled
+      consecutive_failed_events
+      disabled_reason
+    }
+    total
+    page
+    page_size
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleFailingWebhookEndpointsQuery,
+  ConsoleFailingWebhookEndpointsQueryVariables
+>;
+export const ConsoleInboxSummaryDocument = new TypedDocumentString(`
+    query console_inbox_summary {
+  console_inbox_summary {
+    pending_access_requests
+    new_orders
+    open_holds
+    overdue_holds
+    failed_mails
+    failing_webhook_endpoints
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleInboxSummaryQuery,
+  ConsoleInboxSummaryQueryVariables
+>;
+export const ConsoleInviteCustomerUserDocument = new TypedDocumentString(`
+    mutation console_invite_customer_user($customer_id: ID!, $email: String!, $first_name: String!, $last_name: String!, $language: String!, $is_admin: Boolean!, $has_report_access: Boolean!) {
+  console_invite_customer_user(
+    customer_id: $customer_id
+    email: $email
+    first_name: $first_name
+    last_name: $last_name
+    language: $language
+    is_admin: $is_admin
+    has_report_access: $has_report_access
+  ) {
+    id
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleInviteCustomerUserMutation,
+  ConsoleInviteCustomerUserMutationVariables
+>;
 export const ConsoleJobsDocument = new TypedDocumentString(`
     query console_jobs($statuses: [JobStatus!], $text: String, $from: String, $to: String, $page: Int, $page_size: Int, $sort: ConsoleJobSort, $direction: SortDirection) {
   console_jobs(
@@ -3074,6 +3457,17 @@ export const ConsoleRejectAccessRequestDocument = new TypedDocumentString(`
   ConsoleRejectAccessRequestMutation,
   ConsoleRejectAccessRequestMutationVariables
 >;
+export const ConsoleResendCustomerInvitationDocument = new TypedDocumentString(`
+    mutation console_resend_customer_invitation($user_id: ID!) {
+  console_resend_customer_invitation(user_id: $user_id) {
+    id
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleResendCustomerInvitationMutation,
+  ConsoleResendCustomerInvitationMutationVariables
+>;
 export const ConsoleRetireDocumentDocument = new TypedDocumentString(`
     mutation console_retire_document($id: ID!) {
   console_retire_document(id: $id) {
@@ -3084,6 +3478,32 @@ export const ConsoleRetireDocumentDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   ConsoleRetireDocumentMutation,
   ConsoleRetireDocumentMutationVariables
+>;
+export const ConsoleRetryMailDocument = new TypedDocumentString(`
+    mutation console_retry_mail($id: ID!) {
+  console_retry_mail(id: $id) {
+    id
+    recipient
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleRetryMailMutation,
+  ConsoleRetryMailMutationVariables
+>;
+export const ConsoleSetCustomerCanUploadDocument = new TypedDocumentString(`
+    mutation console_set_customer_can_upload($customer_id: ID!, $can_upload: Boolean!) {
+  console_set_customer_can_upload(
+    customer_id: $customer_id
+    can_upload: $can_upload
+  ) {
+    id
+    company
+    can_upload
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleSetCustomerCanUploadMutation,
+  ConsoleSetCustomerCanUploadMutationVariables
 >;
 export const ConsoleSignInDocument = new TypedDocumentString(`
     mutation console_sign_in($email: String!, $password: String!) {
@@ -3102,6 +3522,33 @@ export const ConsoleSignOutDocument = new TypedDocumentString(`
   console_sign_out
 }
     `) as unknown as TypedDocumentString<ConsoleSignOutMutation, ConsoleSignOutMutationVariables>;
+export const ConsoleStaffLogDocument = new TypedDocumentString(`
+    query console_staff_log($text: String, $action: String, $from: String, $to: String, $page: Int, $page_size: Int) {
+  console_staff_log(
+    text: $text
+    action: $action
+    from: $from
+    to: $to
+    page: $page
+    page_size: $page_size
+  ) {
+    items {
+      id
+      occurred_at
+      staff_name
+      action
+      target_type
+      target_label
+      supplier_id
+      customer
+      ip_address
+    }
+    total
+    page
+    page_size
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleStaffLogQuery, ConsoleStaffLogQueryVariables>;
 export const GetSupplierContactsDocument = new TypedDocumentString(`
     query get_supplier_contacts {
   get_suppliers {

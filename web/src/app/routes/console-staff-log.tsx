@@ -1,0 +1,5 @@
+import { ConsoleStaffLogPage } from '../../features/console/components/console-staff-log-page';
+
+export default function ConsoleStaffLogRoute() {
+  return <ConsoleStaffLogPage />;
+}

@@ -1,0 +1,15 @@
+/** The actions the staff log records, in the order its filter offers them. */
+export const staffLogActions = [
+  'sign_in.succeeded',
+  'sign_in.failed',
+  'access_request.approved',
+  'access_request.rejected',
+  'job.status_changed',
+  'customer_user.invited',
+  'customer_user.invitation_resent',
+  'customer_user.deactivated',
+  'customer.settings_changed',
+  'document.uploaded',
+  'document.retired',
+  'mail.retried',
+] as const;
