@@ -8,3 +8,4 @@ export * from './asset-list-layouts.js';
 export * from './integrations.js';
 export * from './processing-holds.js';
 export * from './documents.js';
+export * from './people.js';

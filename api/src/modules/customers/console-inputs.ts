@@ -1,3 +1,4 @@
+import { maximumEmailLength, maximumPersonNameLength } from '@itad-portal/validation';
 import { z } from 'zod';
 import { languages } from '../../shared/countries.js';
 import { listArgumentsInput } from '../../shared/lists/list-arguments.js';
@@ -7,7 +8,11 @@ import { consoleCustomerUserSorting } from './customer-users.js';
 const id = z.string().trim().min(1).max(100);
 const text = z.string().trim().max(200, 'Search text is too long.').nullish();
 const name = (label: string) =>
-  z.string().trim().min(1, `${label} is required.`).max(100, `${label} is too long.`);
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(maximumPersonNameLength, `${label} is too long.`);
 
 export const consoleCustomersInput = z.object({ text });
 export const consoleCustomerListArguments = listArgumentsInput(consoleCustomerSorting);
@@ -23,7 +28,7 @@ export const consoleInviteCustomerUserInput = z.object({
     .string()
     .trim()
     .min(1, 'E-mail is required.')
-    .max(320, 'E-mail is too long.')
+    .max(maximumEmailLength, 'E-mail is too long.')
     .pipe(z.email('Enter a valid e-mail address.')),
   first_name: name('First name'),
   last_name: name('Last name'),

@@ -1,17 +1,22 @@
+import { maximumEmailLength, maximumPersonNameLength } from '@itad-portal/validation';
 import { z } from 'zod';
 import { languages } from '../../shared/countries.js';
 import { listArgumentsInput, listOrderQuery } from '../../shared/lists/list-arguments.js';
 import { supplierUserSorting } from './supplier-user-list.js';
 
 const name = (label: string) =>
-  z.string().trim().min(1, `${label} is required.`).max(100, `${label} is too long.`);
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(maximumPersonNameLength, `${label} is too long.`);
 
 export const inviteSupplierUserInput = z.object({
   email: z
     .string()
     .trim()
     .min(1, 'E-mail is required.')
-    .max(320, 'E-mail is too long.')
+    .max(maximumEmailLength, 'E-mail is too long.')
     .pipe(z.email('Enter a valid e-mail address.')),
   first_name: name('First name'),
   last_name: name('Last name'),

@@ -1,3 +1,4 @@
+import { maximumEmailLength, maximumPersonNameLength } from '@itad-portal/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { languages } from '../../../shared/i18n/languages';
@@ -8,18 +9,18 @@ export const inviteSchema = z.object({
     .string()
     .trim()
     .min(1, 'login.emailRequired')
-    .max(320, 'supplierUsers.errors.tooLong')
+    .max(maximumEmailLength, 'supplierUsers.errors.tooLong')
     .pipe(z.email('login.emailInvalid')),
   firstName: z
     .string()
     .trim()
     .min(1, 'register.errors.firstNameRequired')
-    .max(100, 'supplierUsers.errors.tooLong'),
+    .max(maximumPersonNameLength, 'supplierUsers.errors.tooLong'),
   lastName: z
     .string()
     .trim()
     .min(1, 'register.errors.lastNameRequired')
-    .max(100, 'supplierUsers.errors.tooLong'),
+    .max(maximumPersonNameLength, 'supplierUsers.errors.tooLong'),
   language: z.enum(languages, 'register.errors.languageRequired'),
   hasReportAccess: z.boolean(),
 });
