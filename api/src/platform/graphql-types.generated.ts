@@ -481,6 +481,24 @@ export type ConsoleAccessRequestSort =
   | 'decided_at'
   | 'email';
 
+/** An agreement with a customer, as the console lists it. */
+export type ConsoleAgreement = {
+  __typename?: 'ConsoleAgreement';
+  agreement_number: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The one shown first on the customer's main contacts page. */
+  is_main: Scalars['Boolean']['output'];
+  /** upcoming, active or expired, as of today. */
+  status: Scalars['String']['output'];
+  /** Where staff download the signed terms (GET with the console session's header); null without. */
+  terms_path?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  /** YYYY-MM-DD. */
+  valid_from: Scalars['String']['output'];
+  /** YYYY-MM-DD; null while it runs until further notice. */
+  valid_to?: Maybe<Scalars['String']['output']>;
+};
+
 /** A customer (supplier) as the provider's console shows it. */
 export type ConsoleCustomer = {
   __typename?: 'ConsoleCustomer';
@@ -1914,6 +1932,12 @@ export type Query = {
   /** One customer. Every staff role. Error codes: NOT_FOUND, UNAUTHENTICATED. */
   console_customer: ConsoleCustomer;
   /**
+   * A customer's agreements, main first, then the newest start (at most 200). Add one with
+   * POST /api/console/{country}/agreements. Every staff role.
+   * Error codes: NOT_FOUND (no such customer), UNAUTHENTICATED.
+   */
+  console_customer_agreements: Array<ConsoleAgreement>;
+  /**
    * A customer's users (not its invitations of addresses that belong to other customers' users),
    * paged and sorted, narrowed by text (name or e-mail). Every staff role.
    * Error codes: NOT_FOUND (no such customer), UNAUTHENTICATED, BAD_USER_INPUT.
@@ -2283,6 +2307,11 @@ export type QueryConsole_Access_RequestsArgs = {
 
 export type QueryConsole_CustomerArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryConsole_Customer_AgreementsArgs = {
+  customer_id: Scalars['ID']['input'];
 };
 
 
@@ -3930,6 +3959,7 @@ export type ResolversTypes = {
   ConsoleAccessRequestApproval: ResolverTypeWrapper<ConsoleAccessRequestApproval>;
   ConsoleAccessRequestPage: ResolverTypeWrapper<ConsoleAccessRequestPage>;
   ConsoleAccessRequestSort: ConsoleAccessRequestSort;
+  ConsoleAgreement: ResolverTypeWrapper<ConsoleAgreement>;
   ConsoleCustomer: ResolverTypeWrapper<ConsoleCustomer>;
   ConsoleCustomerPage: ResolverTypeWrapper<ConsoleCustomerPage>;
   ConsoleCustomerSort: ConsoleCustomerSort;
@@ -4141,6 +4171,7 @@ export type ResolversParentTypes = {
   ConsoleAccessRequest: ConsoleAccessRequest;
   ConsoleAccessRequestApproval: ConsoleAccessRequestApproval;
   ConsoleAccessRequestPage: ConsoleAccessRequestPage;
+  ConsoleAgreement: ConsoleAgreement;
   ConsoleCustomer: ConsoleCustomer;
   ConsoleCustomerPage: ConsoleCustomerPage;
   ConsoleCustomerUser: ConsoleCustomerUser;
@@ -4478,6 +4509,17 @@ export type ConsoleAccessRequestPageResolvers<ContextType = GraphQLContext, Pare
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleAgreementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleAgreement'] = ResolversParentTypes['ConsoleAgreement']> = {
+  agreement_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_main?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  terms_path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valid_from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valid_to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ConsoleCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleCustomer'] = ResolversParentTypes['ConsoleCustomer']> = {
@@ -4968,6 +5010,7 @@ export type ProcessedUnitResolvers<ContextType = GraphQLContext, ParentType exte
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   console_access_requests?: Resolver<ResolversTypes['ConsoleAccessRequestPage'], ParentType, ContextType, Partial<QueryConsole_Access_RequestsArgs>>;
   console_customer?: Resolver<ResolversTypes['ConsoleCustomer'], ParentType, ContextType, RequireFields<QueryConsole_CustomerArgs, 'id'>>;
+  console_customer_agreements?: Resolver<Array<ResolversTypes['ConsoleAgreement']>, ParentType, ContextType, RequireFields<QueryConsole_Customer_AgreementsArgs, 'customer_id'>>;
   console_customer_users?: Resolver<ResolversTypes['ConsoleCustomerUserPage'], ParentType, ContextType, RequireFields<QueryConsole_Customer_UsersArgs, 'customer_id'>>;
   console_customers?: Resolver<ResolversTypes['ConsoleCustomerPage'], ParentType, ContextType, Partial<QueryConsole_CustomersArgs>>;
   console_documents?: Resolver<ResolversTypes['ConsoleDocumentPage'], ParentType, ContextType, Partial<QueryConsole_DocumentsArgs>>;
@@ -5579,6 +5622,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConsoleAccessRequest?: ConsoleAccessRequestResolvers<ContextType>;
   ConsoleAccessRequestApproval?: ConsoleAccessRequestApprovalResolvers<ContextType>;
   ConsoleAccessRequestPage?: ConsoleAccessRequestPageResolvers<ContextType>;
+  ConsoleAgreement?: ConsoleAgreementResolvers<ContextType>;
   ConsoleCustomer?: ConsoleCustomerResolvers<ContextType>;
   ConsoleCustomerPage?: ConsoleCustomerPageResolvers<ContextType>;
   ConsoleCustomerUser?: ConsoleCustomerUserResolvers<ContextType>;

@@ -100,6 +100,13 @@ export const consoleCrossTenantCases: Record<string, CrossTenantCase> = {
     alsoAccepted: ['UNAUTHENTICATED'],
     prepare: async (victim) => ({ id: victim.masterId }),
   },
+  'Query.console_customer_agreements': {
+    document: `query console_customer_agreements($customer_id: ID!) {
+      console_customer_agreements(customer_id: $customer_id) { agreement_number }
+    }`,
+    alsoAccepted: ['UNAUTHENTICATED'],
+    prepare: async (victim) => ({ customer_id: victim.masterId }),
+  },
   'Query.console_customer_users': {
     document: `query console_customer_users($customer_id: ID!) {
       console_customer_users(customer_id: $customer_id) { items { email } }

@@ -41,6 +41,7 @@ export const auditActions = [
   'unit_hold.destroy_requested',
   // The provider's staff changing a customer's settings in the console.
   'supplier.settings_changed',
+  'agreement.added',
 ] as const;
 
 type AuditAction = (typeof auditActions)[number];
@@ -77,7 +78,8 @@ interface AuditTarget {
     | 'unit'
     | 'scim_token'
     | 'api_token'
-    | 'webhook_endpoint';
+    | 'webhook_endpoint'
+    | 'agreement';
   id: string;
   label?: string | null | undefined;
 }

@@ -19,6 +19,8 @@ export const consoleCustomerListArguments = listArgumentsInput(consoleCustomerSo
 
 export const consoleCustomerInput = z.object({ id });
 
+export const consoleCustomerAgreementsInput = z.object({ customer_id: id });
+
 export const consoleCustomerUsersInput = z.object({ customer_id: id, text });
 export const consoleCustomerUserListArguments = listArgumentsInput(consoleCustomerUserSorting);
 

@@ -7,6 +7,7 @@ import { forReader } from '../../shared/lists/list-arguments.js';
 import { parseInput } from '../../shared/validation.js';
 import { assertStaffMayAct, assertStaffMayRead } from '../staff/policy.js';
 import {
+  consoleCustomerAgreementsInput,
   consoleCustomerInput,
   consoleCustomerListArguments,
   consoleCustomersInput,
@@ -23,6 +24,7 @@ import {
   resendCustomerInvitation,
   setCustomerCanUpload,
 } from './customer-actions.js';
+import { listCustomerAgreements } from './customer-agreements.js';
 import { findConsoleCustomer, listConsoleCustomers } from './customer-list.js';
 import { listConsoleCustomerUsers } from './customer-users.js';
 
@@ -61,6 +63,12 @@ export const consoleCustomersResolvers: Resolvers = {
       const customer = await findConsoleCustomer(context.database, knownId(id));
       if (!customer) throw notFound();
       return shapedCustomer(customer);
+    },
+    console_customer_agreements: async (_parent, input, context) => {
+      assertStaffMayRead(await requireStaff(context));
+      const { customer_id } = parseInput(consoleCustomerAgreementsInput, input);
+      if (!(await findConsoleCustomer(context.database, knownId(customer_id)))) throw notFound();
+      return listCustomerAgreements(context.database, context.country, customer_id);
     },
     console_customer_users: async (_parent, input, context) => {
       const staff = assertStaffMayRead(await requireStaff(context));

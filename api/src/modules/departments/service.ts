@@ -102,6 +102,8 @@ export async function addAgreement(
   database: Database,
   location: FileLocation,
   input: NewAgreement,
+  /** A record of the addition kept in the same transaction (the console's logs). */
+  record?: (transaction: Database, agreement: AgreementModel) => Promise<void>,
 ): Promise<AgreementModel> {
   const agreementNumber = input.agreementNumber.trim();
   const title = input.title.trim();
@@ -189,7 +191,9 @@ export async function addAgreement(
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      return { ...agreement, supplier_company: supplier.company };
+      const added = { ...agreement, supplier_company: supplier.company };
+      await record?.(transaction, added);
+      return added;
     });
   } catch (error) {
     if (terms) await retireDocument(database, terms.id);

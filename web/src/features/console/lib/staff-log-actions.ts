@@ -9,6 +9,7 @@ export const staffLogActions = [
   'customer_user.invitation_resent',
   'customer_user.deactivated',
   'customer.settings_changed',
+  'agreement.added',
   'document.uploaded',
   'document.retired',
   'mail.retried',
