@@ -9,7 +9,8 @@ import type {
   StaffRole,
 } from '../../../shared/graphql/generated/graphql';
 import { initialiseTestI18n } from '../../../test-support/i18n';
-import { answerOperations, fakeTheNetwork } from '../../../test-support/network';
+import { answerOperations, fakeTheNetwork, network } from '../../../test-support/network';
+import { http, HttpResponse } from 'msw';
 import { clearConsoleSession, saveConsoleSession } from '../lib/console-session';
 import { ConsoleCustomerPage } from './console-customer-page';
 
@@ -20,7 +21,7 @@ afterEach(() => {
   cleanup();
   clearConsoleSession();
 });
-fakeTheNetwork();
+fakeTheNetwork({ files: true });
 
 type CustomerUser = ConsoleCustomerUsersQuery['console_customer_users']['items'][number];
 
@@ -66,6 +67,17 @@ const mette: CustomerUser = {
 
 type Answer = (variables: Record<string, unknown>) => object;
 
+const frameworkAgreement = {
+  id: 'agreement-1',
+  agreement_number: 'FA-2026-01',
+  title: 'Framework agreement',
+  is_main: true,
+  valid_from: '2026-01-01',
+  valid_to: null,
+  status: 'active',
+  terms_path: '/api/console/no/documents/doc-9/file',
+};
+
 /** The console's answers: who is signed in, the customer, its users, and any mutation given. */
 function serve(role: StaffRole, mutations: Record<string, Answer> = {}) {
   return answerOperations({
@@ -82,6 +94,9 @@ function serve(role: StaffRole, mutations: Record<string, Answer> = {}) {
       },
     }),
     console_customer: () => ({ data: { console_customer: fjordlys } }),
+    console_customer_agreements: () => ({
+      data: { console_customer_agreements: [frameworkAgreement] },
+    }),
     console_customer_users: () => ({
       data: {
         console_customer_users: { items: [ingrid, mette], total: 2, page: 1, page_size: 25 },
@@ -342,5 +357,61 @@ describe('ConsoleCustomerPage', () => {
     );
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to customers' })).toBeTruthy();
+  });
+  it('lists the agreements and records one with its terms, which the customer will see', async () => {
+    serve('account_manager');
+    const posted: { url: URL; file: FormDataEntryValue | null }[] = [];
+    network.use(
+      http.post('*/api/console/:country/agreements', async ({ request }) => {
+        posted.push({ url: new URL(request.url), file: (await request.formData()).get('file') });
+        return HttpResponse.json(
+          {
+            id: 'agreement-2',
+            agreement_number: 'DPA-7',
+            title: 'Data processing',
+            is_main: false,
+          },
+          { status: 201 },
+        );
+      }),
+    );
+    const user = renderPage();
+    const section = await screen.findByRole('region', { name: 'Agreements' });
+    expect(await within(section).findByText('Framework agreement')).toBeTruthy();
+    expect(within(section).getByText('Main agreement')).toBeTruthy();
+    expect(
+      within(section).getByRole('button', {
+        name: 'Download the signed terms of agreement FA-2026-01',
+      }),
+    ).toBeTruthy();
+
+    await user.click(within(section).getByRole('button', { name: 'Record agreement' }));
+    expect(within(section).getByText('Enter the agreement number.')).toBeTruthy();
+    expect(posted).toEqual([]);
+
+    await user.type(within(section).getByLabelText('Agreement number'), 'DPA-7');
+    await user.type(within(section).getByLabelText('Title (English)'), 'Data processing');
+    await user.type(within(section).getByLabelText('Norwegian'), 'Databehandleravtale');
+    await user.type(within(section).getByLabelText('Valid from'), '2026-12-01');
+    await user.upload(
+      within(section).getByLabelText('Signed terms (PDF, optional)'),
+      new File(['%PDF-1.4'], 'dpa.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(within(section).getByRole('button', { name: 'Record agreement' }));
+    expect(await screen.findByText('Agreement DPA-7 recorded.')).toBeTruthy();
+    const [sent] = posted;
+    expect(sent?.url.searchParams.get('customer_id')).toBe(fjordlys.id);
+    expect(sent?.url.searchParams.get('title_no')).toBe('Databehandleravtale');
+    expect(sent?.url.searchParams.get('valid_from')).toBe('2026-12-01');
+    expect(sent?.url.searchParams.get('main')).toBe('false');
+    expect((sent?.file as File | null)?.name).toBe('dpa.pdf');
+  });
+
+  it('shows support staff the agreements without the form to record one', async () => {
+    serve('support');
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Agreements' });
+    expect(await within(section).findByText('Framework agreement')).toBeTruthy();
+    expect(within(section).queryByRole('button', { name: 'Record agreement' })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { useActionNotice } from '../../../shared/lib/use-action-notice';
 import { paths } from '../../../shared/routing/paths';
 import { useConsoleCustomer } from '../api/console-customer';
 import { useConsoleMe } from '../api/console-me';
+import { CustomerAgreements } from './customer-agreements';
 import { CustomerDetails } from './customer-details';
 import { CustomerInviteForm } from './customer-invite-form';
 import { CustomerUploadSetting } from './customer-upload-setting';
@@ -88,6 +89,9 @@ export function ConsoleCustomerPage({ customerId }: { customerId: string }) {
       </div>
       {role ? <CustomerUserList customer={found} canAct={canAct} feedback={feedback} /> : null}
       {canAct ? <CustomerInviteForm customerId={found.id} feedback={feedback} /> : null}
+      {role ? (
+        <CustomerAgreements customerId={found.id} canAct={canAct} feedback={feedback} />
+      ) : null}
     </div>
   );
 }

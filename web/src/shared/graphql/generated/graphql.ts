@@ -896,6 +896,23 @@ export type ConsoleConfirmCodeMutation = {
   };
 };
 
+export type ConsoleCustomerAgreementsQueryVariables = Exact<{
+  customer_id: string;
+}>;
+
+export type ConsoleCustomerAgreementsQuery = {
+  console_customer_agreements: Array<{
+    id: string;
+    agreement_number: string;
+    title: string;
+    is_main: boolean;
+    valid_from: string;
+    valid_to: string | null;
+    status: string;
+    terms_path: string | null;
+  }>;
+};
+
 export type ConsoleCustomerUsersQueryVariables = Exact<{
   customer_id: string;
   text?: string | null | undefined;
@@ -3206,6 +3223,23 @@ export const ConsoleConfirmCodeDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   ConsoleConfirmCodeMutation,
   ConsoleConfirmCodeMutationVariables
+>;
+export const ConsoleCustomerAgreementsDocument = new TypedDocumentString(`
+    query console_customer_agreements($customer_id: ID!) {
+  console_customer_agreements(customer_id: $customer_id) {
+    id
+    agreement_number
+    title
+    is_main
+    valid_from
+    valid_to
+    status
+    terms_path
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleCustomerAgreementsQuery,
+  ConsoleCustomerAgreementsQueryVariables
 >;
 export const ConsoleCustomerUsersDocument = new TypedDocumentString(`
     query console_customer_users($customer_id: ID!, $text: String, $page: Int, $page_size: Int, $sort: ConsoleCustomerUserSort, $direction: SortDirection) {
