@@ -739,6 +739,39 @@ export type ConsoleStaffLogPage = {
   total: Scalars['Int']['output'];
 };
 
+/** A member of the provider's staff as administrators manage them. */
+export type ConsoleStaffMember = {
+  __typename?: 'ConsoleStaffMember';
+  /** Whether the member has set up an authenticator app (their first sign-in does). */
+  authenticator_set_up: Scalars['Boolean']['output'];
+  created_at: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  language: Scalars['String']['output'];
+  /** ISO 8601; null when the member has never signed in. */
+  last_sign_in_at?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  role: StaffRole;
+  /** active or deactivated. */
+  status: Scalars['String']['output'];
+};
+
+export type ConsoleStaffMemberPage = {
+  __typename?: 'ConsoleStaffMemberPage';
+  items: Array<ConsoleStaffMember>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** A member with a password to hand over: shown once, never stored in the clear. */
+export type ConsoleStaffMemberWithPassword = {
+  __typename?: 'ConsoleStaffMemberWithPassword';
+  /** The first password; the member's first sign-in sets up the authenticator app. */
+  first_password: Scalars['String']['output'];
+  member: ConsoleStaffMember;
+};
+
 /** A customer an access request may belong to: one with the same organisation number. */
 export type ConsoleSupplierMatch = {
   __typename?: 'ConsoleSupplierMatch';
@@ -1236,6 +1269,11 @@ export type Mutation = {
    */
   auth_swap: User;
   /**
+   * Adds a staff member of this country with a first password, answered once. Administrators
+   * only; in the staff log. Error codes: EMAIL_IN_USE, BAD_USER_INPUT, FORBIDDEN, UNAUTHENTICATED.
+   */
+  console_add_staff_member: ConsoleStaffMemberWithPassword;
+  /**
    * Moves a job forward to `status` for a provider without an ERP, by the same rule as the provider
    * API: statuses skipped are recorded too, a job never moves back (BAD_USER_INPUT), the status it
    * has already changes nothing; the customer's users are notified and the recipient mailed as
@@ -1265,6 +1303,12 @@ export type Mutation = {
    */
   console_deactivate_customer_user: ConsoleCustomerUser;
   /**
+   * Deactivates a member: their sessions end at once and they can no longer sign in. Not the
+   * administrator's own account. Administrators only; in the staff log.
+   * Error codes: NOT_FOUND, CANNOT_DEACTIVATE_SELF, FORBIDDEN, UNAUTHENTICATED.
+   */
+  console_deactivate_staff_member: ConsoleStaffMember;
+  /**
    * Invites someone to a customer, as the provider (the command line's `invite`): creates the user
    * (INVITED) and mails a registration link valid for 7 days in their language; inviting an
    * invited user again sends a new link. Recorded in the staff log and in the customer's audit log
@@ -1285,6 +1329,13 @@ export type Mutation = {
    * Error codes: NOT_FOUND, ALREADY_REGISTERED (not invited), FORBIDDEN (support), UNAUTHENTICATED.
    */
   console_resend_customer_invitation: ConsoleCustomerUser;
+  /**
+   * Gives a member a new first password and forgets their authenticator and recovery codes (a lost
+   * phone): their sessions end, the next sign-in sets up an authenticator again; a deactivated
+   * member is active again. Administrators only; in the staff log.
+   * Error codes: NOT_FOUND, FORBIDDEN, UNAUTHENTICATED.
+   */
+  console_reset_staff_member: ConsoleStaffMemberWithPassword;
   /**
    * Takes a live document out of the library: customers no longer see or download it (the file is
    * kept for the record). Administrators and account managers.
@@ -1538,6 +1589,14 @@ export type MutationAuth_SwapArgs = {
 };
 
 
+export type MutationConsole_Add_Staff_MemberArgs = {
+  email: Scalars['String']['input'];
+  language: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  role: StaffRole;
+};
+
+
 export type MutationConsole_Advance_JobArgs = {
   id: Scalars['ID']['input'];
   status: JobStatus;
@@ -1561,6 +1620,11 @@ export type MutationConsole_Deactivate_Customer_UserArgs = {
 };
 
 
+export type MutationConsole_Deactivate_Staff_MemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationConsole_Invite_Customer_UserArgs = {
   customer_id: Scalars['ID']['input'];
   email: Scalars['String']['input'];
@@ -1580,6 +1644,11 @@ export type MutationConsole_Reject_Access_RequestArgs = {
 
 export type MutationConsole_Resend_Customer_InvitationArgs = {
   user_id: Scalars['ID']['input'];
+};
+
+
+export type MutationConsole_Reset_Staff_MemberArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1988,6 +2057,11 @@ export type Query = {
    */
   console_staff_log: ConsoleStaffLogPage;
   /**
+   * The staff of this country, active first, by name, paged, narrowed by text (name or e-mail).
+   * Administrators only. Error codes: FORBIDDEN, UNAUTHENTICATED, BAD_USER_INPUT.
+   */
+  console_staff_members: ConsoleStaffMemberPage;
+  /**
    * The organisation API tokens of the signed-in supplier admin's own supplier, newest first: the
    * active ones and those revoked or expired in the last 30 days. FORBIDDEN for users who are not
    * admins and for API tokens.
@@ -2375,6 +2449,13 @@ export type QueryConsole_Staff_LogArgs = {
   page_size?: InputMaybe<Scalars['Int']['input']>;
   text?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConsole_Staff_MembersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3980,6 +4061,9 @@ export type ResolversTypes = {
   ConsoleJobSort: ConsoleJobSort;
   ConsoleStaffLogEntry: ResolverTypeWrapper<ConsoleStaffLogEntry>;
   ConsoleStaffLogPage: ResolverTypeWrapper<ConsoleStaffLogPage>;
+  ConsoleStaffMember: ResolverTypeWrapper<ConsoleStaffMember>;
+  ConsoleStaffMemberPage: ResolverTypeWrapper<ConsoleStaffMemberPage>;
+  ConsoleStaffMemberWithPassword: ResolverTypeWrapper<ConsoleStaffMemberWithPassword>;
   ConsoleSupplierMatch: ResolverTypeWrapper<ConsoleSupplierMatch>;
   ContactMessageReceipt: ResolverTypeWrapper<ContactMessageReceipt>;
   ContactRole: ContactRole;
@@ -4187,6 +4271,9 @@ export type ResolversParentTypes = {
   ConsoleJobPage: ConsoleJobPage;
   ConsoleStaffLogEntry: ConsoleStaffLogEntry;
   ConsoleStaffLogPage: ConsoleStaffLogPage;
+  ConsoleStaffMember: ConsoleStaffMember;
+  ConsoleStaffMemberPage: ConsoleStaffMemberPage;
+  ConsoleStaffMemberWithPassword: ConsoleStaffMemberWithPassword;
   ConsoleSupplierMatch: ConsoleSupplierMatch;
   ContactMessageReceipt: ContactMessageReceipt;
   CreateWebhookEndpointInput: CreateWebhookEndpointInput;
@@ -4671,6 +4758,30 @@ export type ConsoleStaffLogPageResolvers<ContextType = GraphQLContext, ParentTyp
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ConsoleStaffMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleStaffMember'] = ResolversParentTypes['ConsoleStaffMember']> = {
+  authenticator_set_up?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last_sign_in_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['StaffRole'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleStaffMemberPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleStaffMemberPage'] = ResolversParentTypes['ConsoleStaffMemberPage']> = {
+  items?: Resolver<Array<ResolversTypes['ConsoleStaffMember']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleStaffMemberWithPasswordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleStaffMemberWithPassword'] = ResolversParentTypes['ConsoleStaffMemberWithPassword']> = {
+  first_password?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['ConsoleStaffMember'], ParentType, ContextType>;
+};
+
 export type ConsoleSupplierMatchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleSupplierMatch'] = ResolversParentTypes['ConsoleSupplierMatch']> = {
   company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4909,13 +5020,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   auth_microsoft?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuth_MicrosoftArgs, 'callback_code' | 'state'>>;
   auth_microsoft_choose?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuth_Microsoft_ChooseArgs, 'choice_code' | 'company'>>;
   auth_swap?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuth_SwapArgs, 'supplier_id'>>;
+  console_add_staff_member?: Resolver<ResolversTypes['ConsoleStaffMemberWithPassword'], ParentType, ContextType, RequireFields<MutationConsole_Add_Staff_MemberArgs, 'email' | 'language' | 'name' | 'role'>>;
   console_advance_job?: Resolver<ResolversTypes['ConsoleJob'], ParentType, ContextType, RequireFields<MutationConsole_Advance_JobArgs, 'id' | 'status'>>;
   console_approve_access_request?: Resolver<ResolversTypes['ConsoleAccessRequestApproval'], ParentType, ContextType, RequireFields<MutationConsole_Approve_Access_RequestArgs, 'id'>>;
   console_confirm_code?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationConsole_Confirm_CodeArgs, 'challenge' | 'code'>>;
   console_deactivate_customer_user?: Resolver<ResolversTypes['ConsoleCustomerUser'], ParentType, ContextType, RequireFields<MutationConsole_Deactivate_Customer_UserArgs, 'user_id'>>;
+  console_deactivate_staff_member?: Resolver<ResolversTypes['ConsoleStaffMember'], ParentType, ContextType, RequireFields<MutationConsole_Deactivate_Staff_MemberArgs, 'id'>>;
   console_invite_customer_user?: Resolver<ResolversTypes['ConsoleCustomerUser'], ParentType, ContextType, RequireFields<MutationConsole_Invite_Customer_UserArgs, 'customer_id' | 'email' | 'first_name' | 'has_report_access' | 'is_admin' | 'language' | 'last_name'>>;
   console_reject_access_request?: Resolver<ResolversTypes['ConsoleAccessRequest'], ParentType, ContextType, RequireFields<MutationConsole_Reject_Access_RequestArgs, 'id' | 'reason'>>;
   console_resend_customer_invitation?: Resolver<ResolversTypes['ConsoleCustomerUser'], ParentType, ContextType, RequireFields<MutationConsole_Resend_Customer_InvitationArgs, 'user_id'>>;
+  console_reset_staff_member?: Resolver<ResolversTypes['ConsoleStaffMemberWithPassword'], ParentType, ContextType, RequireFields<MutationConsole_Reset_Staff_MemberArgs, 'id'>>;
   console_retire_document?: Resolver<ResolversTypes['ConsoleDocument'], ParentType, ContextType, RequireFields<MutationConsole_Retire_DocumentArgs, 'id'>>;
   console_retry_mail?: Resolver<ResolversTypes['ConsoleFailedMail'], ParentType, ContextType, RequireFields<MutationConsole_Retry_MailArgs, 'id'>>;
   console_set_customer_can_upload?: Resolver<ResolversTypes['ConsoleCustomer'], ParentType, ContextType, RequireFields<MutationConsole_Set_Customer_Can_UploadArgs, 'can_upload' | 'customer_id'>>;
@@ -5020,6 +5134,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   console_jobs?: Resolver<ResolversTypes['ConsoleJobPage'], ParentType, ContextType, Partial<QueryConsole_JobsArgs>>;
   console_me?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
   console_staff_log?: Resolver<ResolversTypes['ConsoleStaffLogPage'], ParentType, ContextType, Partial<QueryConsole_Staff_LogArgs>>;
+  console_staff_members?: Resolver<ResolversTypes['ConsoleStaffMemberPage'], ParentType, ContextType, Partial<QueryConsole_Staff_MembersArgs>>;
   get_api_tokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
   get_assignment_defaults?: Resolver<ResolversTypes['AssignmentDefaults'], ParentType, ContextType>;
   get_attention_items?: Resolver<ResolversTypes['AttentionItems'], ParentType, ContextType>;
@@ -5638,6 +5753,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConsoleJobPage?: ConsoleJobPageResolvers<ContextType>;
   ConsoleStaffLogEntry?: ConsoleStaffLogEntryResolvers<ContextType>;
   ConsoleStaffLogPage?: ConsoleStaffLogPageResolvers<ContextType>;
+  ConsoleStaffMember?: ConsoleStaffMemberResolvers<ContextType>;
+  ConsoleStaffMemberPage?: ConsoleStaffMemberPageResolvers<ContextType>;
+  ConsoleStaffMemberWithPassword?: ConsoleStaffMemberWithPasswordResolvers<ContextType>;
   ConsoleSupplierMatch?: ConsoleSupplierMatchResolvers<ContextType>;
   ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;

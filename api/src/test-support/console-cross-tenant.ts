@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { createStaffMember } from '../modules/staff/service.js';
 import type { CrossTenantCase, Victim } from './cross-tenant-types.js';
 import { createAccessRequest } from './staff-factories.js';
 import { victimGroupState } from './cross-tenant-state.js';
@@ -83,7 +85,42 @@ async function victimFailedMailId(victim: Victim): Promise<string> {
   return mail.id;
 }
 
+/** A staff member of the victim's country, for the operations on staff. */
+async function staffMemberId(victim: Victim): Promise<string> {
+  const member = await createStaffMember(victim.database, {
+    email: `staff-${randomUUID().slice(0, 8)}@provider.example`,
+    name: 'Victim Staff',
+    role: 'support',
+    language: 'en',
+    password: 'Console2026staff',
+  });
+  return member.id;
+}
+
+const staffMemberState = (victim: Victim, variables: Record<string, unknown>) =>
+  victim.database
+    .selectFrom('staff_members')
+    .select(['status', 'password_hash', 'totp_enabled_at'])
+    .where('id', '=', String(variables.id))
+    .executeTakeFirst();
+
 export const consoleCrossTenantCases: Record<string, CrossTenantCase> = {
+  'Mutation.console_reset_staff_member': {
+    document: `mutation console_reset_staff_member($id: ID!) {
+      console_reset_staff_member(id: $id) { first_password }
+    }`,
+    alsoAccepted: ['UNAUTHENTICATED'],
+    state: staffMemberState,
+    prepare: async (victim) => ({ id: await staffMemberId(victim) }),
+  },
+  'Mutation.console_deactivate_staff_member': {
+    document: `mutation console_deactivate_staff_member($id: ID!) {
+      console_deactivate_staff_member(id: $id) { status }
+    }`,
+    alsoAccepted: ['UNAUTHENTICATED'],
+    state: staffMemberState,
+    prepare: async (victim) => ({ id: await staffMemberId(victim) }),
+  },
   'Mutation.console_retry_mail': {
     document: `mutation console_retry_mail($id: ID!) { console_retry_mail(id: $id) { recipient } }`,
     alsoAccepted: ['UNAUTHENTICATED'],

@@ -1,19 +1,14 @@
-import { randomBytes, randomInt } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import {
   createStaffMember,
   deactivateStaffMember,
+  firstStaffPassword,
   listStaffMembers,
   resetStaffCredentials,
 } from '../../modules/staff/service.js';
 import { isStaffRole, staffRoles } from '../../modules/staff/staff-model.js';
 import { countryCodes, isCountryCode, isLanguage, languages } from '../../shared/countries.js';
 import { UsageError, type AdminCommand } from '../command.js';
-
-/** A first password, shown once: 96 random bits and a digit, as the password rules ask. */
-function firstPassword(): string {
-  return `${randomBytes(12).toString('base64url')}${randomInt(10)}`;
-}
 
 export const staffCommand: AdminCommand = {
   name: 'staff',
@@ -60,7 +55,7 @@ export const staffCommand: AdminCommand = {
         throw new UsageError(`--language must be one of ${languages.join(', ')}`);
       }
       const database = (await context.openDatabases()).databases[country];
-      const password = firstPassword();
+      const password = firstStaffPassword();
       const member = await createStaffMember(database, {
         email: address,
         name,
@@ -88,7 +83,7 @@ export const staffCommand: AdminCommand = {
         const ended = await deactivateStaffMember(database, email);
         context.print(`${country}: ${email} deactivated; ${ended} session(s) ended.`);
       } else {
-        const password = firstPassword();
+        const password = firstStaffPassword();
         await resetStaffCredentials(database, email, password);
         context.print(`${country}: ${email} reset; the next sign-in sets up an authenticator.`);
         context.print(`New password, shown only now: ${password}`);

@@ -1,6 +1,8 @@
-import { isLocalDate } from '@itad-portal/validation';
+import { isLocalDate, maximumEmailLength, maximumPersonNameLength } from '@itad-portal/validation';
 import { z } from 'zod';
+import { languages } from '../../shared/countries.js';
 import { listArgumentsInput } from '../../shared/lists/list-arguments.js';
+import { staffRoles } from './staff-model.js';
 
 export const consoleSignInInput = z.object({
   email: z.string().trim().min(1, 'E-mail is required.').max(320),
@@ -32,3 +34,25 @@ export const consoleStaffLogPageInput = listArgumentsInput({
   defaultSort: 'occurred_at',
   defaultDirection: 'DESC',
 });
+
+export const consoleStaffMembersInput = z.object({
+  text: z.string().trim().max(200, 'Search text is too long.').nullish(),
+});
+
+export const consoleAddStaffMemberInput = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'E-mail is required.')
+    .max(maximumEmailLength, 'E-mail is too long.')
+    .pipe(z.email('Enter a valid e-mail address.')),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required.')
+    .max(maximumPersonNameLength * 2, 'Name is too long.'),
+  role: z.enum(staffRoles),
+  language: z.enum(languages, 'Language must be one of da, en, fi, no, se.'),
+});
+
+export const consoleStaffMemberIdInput = z.object({ id: z.string().trim().min(1).max(100) });

@@ -24,3 +24,9 @@ export function assertStaffMayReadLog(caller: StaffCaller): StaffCaller {
   if (caller.role !== 'administrator') throw forbidden();
   return caller;
 }
+
+/** Adding, resetting and deactivating staff: administrators only. */
+export function assertStaffMayManageStaff(caller: StaffCaller): StaffCaller {
+  if (caller.role !== 'administrator') throw forbidden();
+  return caller;
+}

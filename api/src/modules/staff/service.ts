@@ -1,3 +1,4 @@
+import { randomBytes, randomInt } from 'node:crypto';
 import type { Database } from '../../database/connections.js';
 import { DomainError } from '../../shared/errors.js';
 import { hashPassword } from '../../shared/passwords.js';
@@ -45,6 +46,17 @@ function memberModel(row: MemberRow): StaffMemberModel {
     created_at: row.created_at,
     last_sign_in_at: row.last_sign_in_at,
   };
+}
+
+/** A record of a change to a member kept in the same transaction (the staff log). */
+export type StaffChangeRecord = (
+  transaction: Database,
+  member: { id: string; email: string; name: string },
+) => Promise<void>;
+
+/** A first password, shown once: 96 random bits and a digit, as the password rules ask. */
+export function firstStaffPassword(): string {
+  return `${randomBytes(12).toString('base64url')}${randomInt(10)}`;
 }
 
 export interface NewStaffMember {
@@ -107,16 +119,22 @@ export async function listStaffMembers(database: Database): Promise<StaffMemberM
  * Deactivates a member by e-mail: their sessions end at once and sign-in is refused. Answers
  * how many sessions ended; NOT_FOUND for an unknown address.
  */
-export async function deactivateStaffMember(database: Database, email: string): Promise<number> {
+export async function deactivateStaffMember(
+  database: Database,
+  email: string,
+  record?: StaffChangeRecord,
+): Promise<number> {
   return database.transaction().execute(async (transaction) => {
     const member = await transaction
       .updateTable('staff_members')
       .set({ status: 'deactivated' })
       .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-      .returning('id')
+      .returning(['id', 'email', 'name'])
       .executeTakeFirst();
     if (!member) throw new DomainError('NOT_FOUND', `No staff member ${email}.`);
-    return revokeAllStaffSessions(transaction, member.id);
+    const ended = await revokeAllStaffSessions(transaction, member.id);
+    await record?.(transaction, member);
+    return ended;
   });
 }
 
@@ -128,6 +146,7 @@ export async function resetStaffCredentials(
   database: Database,
   email: string,
   password: string,
+  record?: StaffChangeRecord,
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
   await database.transaction().execute(async (transaction) => {
@@ -141,7 +160,7 @@ export async function resetStaffCredentials(
         status: 'active',
       })
       .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-      .returning('id')
+      .returning(['id', 'email', 'name'])
       .executeTakeFirst();
     if (!member) throw new DomainError('NOT_FOUND', `No staff member ${email}.`);
     await transaction
@@ -149,5 +168,6 @@ export async function resetStaffCredentials(
       .where('staff_id', '=', member.id)
       .execute();
     await revokeAllStaffSessions(transaction, member.id);
+    await record?.(transaction, member);
   });
 }
