@@ -26,7 +26,8 @@ type PublicPath =
   | 'consoleDocuments'
   | 'consoleCustomers'
   | 'consoleCustomer'
-  | 'consoleStaffLog';
+  | 'consoleStaffLog'
+  | 'consoleStaff';
 
 interface DemoRecords {
   jobId: string;

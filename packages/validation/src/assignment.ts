@@ -1,3 +1,4 @@
+import { emailAddressPattern } from './people.js';
 import { z } from 'zod';
 import { firstBookableDate, isBusinessDay, isLocalDate } from './business-days.js';
 import { phoneNumberPattern, phoneProblemMessages, phoneProblems } from './phone-rules.js';
@@ -107,7 +108,7 @@ const optionalText = (maximumLength: number) =>
     .nullish()
     .transform((value) => value || null);
 
-const email = text(254).regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, assignmentProblems.emailInvalid);
+const email = text(254).regex(emailAddressPattern, assignmentProblems.emailInvalid);
 
 const storageUnitLine = z.object({
   type: z.enum(storageUnitTypes, assignmentProblems.required),

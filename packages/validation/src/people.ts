@@ -3,3 +3,6 @@ export const maximumEmailLength = 320;
 
 /** A person's first or last name, as invitations take them. */
 export const maximumPersonNameLength = 100;
+
+/** What looks like an e-mail address: something, an at sign, a domain with a dot. */
+export const emailAddressPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

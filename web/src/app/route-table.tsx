@@ -44,6 +44,7 @@ const ConsoleDocumentsPage = lazyRoute(() => import('./routes/console-documents'
 const ConsoleCustomersPage = lazyRoute(() => import('./routes/console-customers'));
 const ConsoleCustomerPage = lazyRoute(() => import('./routes/console-customer'));
 const ConsoleStaffLogPage = lazyRoute(() => import('./routes/console-staff-log'));
+const ConsoleStaffPage = lazyRoute(() => import('./routes/console-staff'));
 
 const publicDataRoutes: RouteObject[] = [
   { path: paths.microsoftLogin, element: <MicrosoftLoginPage /> },
@@ -117,6 +118,7 @@ export const routes: RouteObject[] = [
           { path: paths.consoleCustomers, element: <ConsoleCustomersPage /> },
           { path: routePatterns.consoleCustomer, element: <ConsoleCustomerPage /> },
           { path: paths.consoleStaffLog, element: <ConsoleStaffLogPage /> },
+          { path: paths.consoleStaff, element: <ConsoleStaffPage /> },
         ],
       },
     ],

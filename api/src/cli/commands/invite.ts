@@ -1,11 +1,10 @@
+import { emailAddressPattern } from '@itad-portal/validation';
 import { parseArgs } from 'node:util';
 import { inviteUser } from '../../modules/invitations/service.js';
 import { findSupplier } from '../../modules/suppliers/service.js';
 import { countryCodes, isCountryCode, isLanguage, languages } from '../../shared/countries.js';
 import { isUuid } from '../../shared/ids.js';
 import { UsageError, type AdminCommand } from '../command.js';
-
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const inviteCommand: AdminCommand = {
   name: 'invite',
@@ -33,7 +32,7 @@ export const inviteCommand: AdminCommand = {
     if (positionals.length) throw new UsageError(`Unexpected argument "${positionals[0]}"`);
     const email = values.email?.trim();
     if (!email) throw new UsageError('--email is required.');
-    if (!emailPattern.test(email) || email.length > 320) {
+    if (!emailAddressPattern.test(email) || email.length > 320) {
       throw new UsageError(`--email is not a valid e-mail address: "${email}"`);
     }
     if (!values.supplier) throw new UsageError('--supplier is required: the supplier id.');

@@ -1,3 +1,4 @@
+import { emailAddressPattern } from '@itad-portal/validation';
 import { parseArgs } from 'node:util';
 import {
   createStaffMember,
@@ -43,7 +44,7 @@ export const staffCommand: AdminCommand = {
     if (action === 'add') {
       const address = values.email?.trim();
       const name = values.name?.trim();
-      if (!address || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
+      if (!address || !emailAddressPattern.test(address)) {
         throw new UsageError('--email must be an e-mail address.');
       }
       if (!name) throw new UsageError('--name is required.');

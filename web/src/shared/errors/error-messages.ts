@@ -140,6 +140,15 @@ const pages = {
       FORBIDDEN: 'console.customers.forbidden',
     },
   },
+  consoleStaff: {
+    fallback: 'consoleStaff.failed',
+    overrides: {
+      EMAIL_IN_USE: 'consoleStaff.emailInUse',
+      NOT_FOUND: 'consoleStaff.gone',
+      CANNOT_DEACTIVATE_SELF: 'consoleStaff.notYourself',
+      FORBIDDEN: 'consoleStaff.administratorsOnly',
+    },
+  },
   consoleCustomerUser: {
     fallback: 'console.customers.users.failed',
     overrides: {

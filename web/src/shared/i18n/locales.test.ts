@@ -125,6 +125,8 @@ const sameAsEnglish: Record<string, string[]> = {
     'console.customers.users.columns.status',
     'console.customers.invite.email',
     'console.customers.invite.submit',
+    'consoleStaff.email',
+    'consoleStaff.columns.status',
   ],
   fi: [
     // A product's name (Microsoft's Windows Autopilot), as the trade writes it.
@@ -176,6 +178,7 @@ const sameAsEnglish: Record<string, string[]> = {
     'console.jobs.status',
     'console.jobs.columns.status',
     'console.customers.users.columns.status',
+    'consoleStaff.columns.status',
   ],
   se: [
     // A product's name (Microsoft's Windows Autopilot), as the trade writes it.
@@ -218,6 +221,7 @@ const sameAsEnglish: Record<string, string[]> = {
     'console.jobs.status',
     'console.jobs.columns.status',
     'console.customers.users.columns.status',
+    'consoleStaff.columns.status',
   ],
 };
 

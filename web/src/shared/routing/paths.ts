@@ -19,6 +19,8 @@ export const paths = {
   consoleCustomer: (id: string) => `/console/customers/${encodeURIComponent(id)}`,
   /** The provider's own log of what staff did (administrators). */
   consoleStaffLog: '/console/log',
+  /** The country's staff, managed by administrators. */
+  consoleStaff: '/console/staff',
   /** Public check of a certificate of destruction (its number and the SHA-256 of its file). */
   verifyCertificate: '/verify-certificate',
   /** Public check of an evidence pack, a certificate or any issued file (or its SHA-256). */

@@ -34,7 +34,10 @@ export function ConsoleHeader() {
         <NavLink to={paths.consoleJobs}>{t('console.jobs.title')}</NavLink>
         <NavLink to={paths.consoleDocuments}>{t('console.documents.title')}</NavLink>
         {staff?.role === 'administrator' ? (
-          <NavLink to={paths.consoleStaffLog}>{t('consoleLog.navigation')}</NavLink>
+          <>
+            <NavLink to={paths.consoleStaff}>{t('consoleStaff.navigation')}</NavLink>
+            <NavLink to={paths.consoleStaffLog}>{t('consoleLog.navigation')}</NavLink>
+          </>
         ) : null}
       </nav>
       <div className={styles.who}>

@@ -13,4 +13,7 @@ export const staffLogActions = [
   'document.uploaded',
   'document.retired',
   'mail.retried',
+  'staff_member.added',
+  'staff_member.reset',
+  'staff_member.deactivated',
 ] as const;

@@ -33,6 +33,7 @@ type Documents = {
   'mutation reset_password($email: String!) {\n  reset_password(email: $email)\n}': typeof types.ResetPasswordDocument;
   'mutation update_password($email: String!, $password: String!, $reset_code: String!) {\n  update_password(email: $email, password: $password, reset_code: $reset_code) {\n    id\n    token\n    language\n  }\n}': typeof types.UpdatePasswordDocument;
   'query console_access_requests($status: AccessRequestStatus, $text: String, $page: Int, $page_size: Int, $sort: ConsoleAccessRequestSort, $direction: SortDirection) {\n  console_access_requests(\n    status: $status\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      company_name\n      org_number\n      first_name\n      last_name\n      phone\n      email\n      language\n      status\n      created_at\n      decided_at\n      rejection_reason\n      decided_by\n      matching_suppliers {\n        id\n        company\n      }\n    }\n  }\n}': typeof types.ConsoleAccessRequestsDocument;
+  'mutation console_add_staff_member($email: String!, $name: String!, $role: StaffRole!, $language: String!) {\n  console_add_staff_member(\n    email: $email\n    name: $name\n    role: $role\n    language: $language\n  ) {\n    member {\n      id\n      email\n      name\n    }\n    first_password\n  }\n}': typeof types.ConsoleAddStaffMemberDocument;
   'mutation console_advance_job($id: ID!, $status: JobStatus!) {\n  console_advance_job(id: $id, status: $status) {\n    id\n    job_number\n    status\n  }\n}': typeof types.ConsoleAdvanceJobDocument;
   'mutation console_approve_access_request($id: ID!, $supplier_id: ID) {\n  console_approve_access_request(id: $id, supplier_id: $supplier_id) {\n    supplier_id\n    supplier_created\n    invited_email\n  }\n}': typeof types.ConsoleApproveAccessRequestDocument;
   'mutation console_confirm_code($challenge: String!, $code: String!) {\n  console_confirm_code(challenge: $challenge, code: $code) {\n    token\n    expires_at\n    recovery_codes\n    staff {\n      id\n      name\n    }\n  }\n}': typeof types.ConsoleConfirmCodeDocument;
@@ -41,6 +42,7 @@ type Documents = {
   'query console_customer($id: ID!) {\n  console_customer(id: $id) {\n    id\n    company\n    org_number\n    is_master_account\n    master_id\n    master_company\n    sub_supplier_count\n    can_upload\n    active_users\n    invited_users\n    last_sign_in_at\n    created_at\n  }\n}': typeof types.ConsoleCustomerDocument;
   'query console_customers($text: String, $page: Int, $page_size: Int, $sort: ConsoleCustomerSort, $direction: SortDirection) {\n  console_customers(\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      company\n      org_number\n      is_master_account\n      master_company\n      sub_supplier_count\n      can_upload\n      active_users\n      invited_users\n      last_sign_in_at\n      created_at\n    }\n  }\n}': typeof types.ConsoleCustomersDocument;
   'mutation console_deactivate_customer_user($user_id: ID!) {\n  console_deactivate_customer_user(user_id: $user_id) {\n    id\n    first_name\n    last_name\n    status\n  }\n}': typeof types.ConsoleDeactivateCustomerUserDocument;
+  'mutation console_deactivate_staff_member($id: ID!) {\n  console_deactivate_staff_member(id: $id) {\n    id\n    status\n  }\n}': typeof types.ConsoleDeactivateStaffMemberDocument;
   'query console_documents($text: String, $category: ConsoleDocumentCategory, $page: Int, $page_size: Int, $sort: ConsoleDocumentSort, $direction: SortDirection) {\n  console_documents(\n    text: $text\n    category: $category\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      key\n      category\n      title\n      title_translations {\n        language\n        title\n      }\n      language\n      supplier_id\n      customer\n      file_name\n      size\n      position\n      updated_at\n      path\n    }\n  }\n}': typeof types.ConsoleDocumentsDocument;
   'query console_failed_mails($page: Int, $page_size: Int) {\n  console_failed_mails(page: $page, page_size: $page_size) {\n    items {\n      id\n      recipient\n      subject\n      template\n      attempts\n      last_error\n      created_at\n    }\n    total\n    page\n    page_size\n  }\n}': typeof types.ConsoleFailedMailsDocument;
   'query console_failing_webhook_endpoints($page: Int, $page_size: Int) {\n  console_failing_webhook_endpoints(page: $page, page_size: $page_size) {\n    items {\n      id\n      supplier_id\n      customer\n      url\n      enabled\n      consecutive_failed_events\n      disabled_reason\n    }\n    total\n    page\n    page_size\n  }\n}': typeof types.ConsoleFailingWebhookEndpointsDocument;
@@ -50,12 +52,14 @@ type Documents = {
   'query console_me {\n  console_me {\n    id\n    email\n    name\n    role\n    language\n    session_expires_at\n  }\n}': typeof types.ConsoleMeDocument;
   'mutation console_reject_access_request($id: ID!, $reason: String!) {\n  console_reject_access_request(id: $id, reason: $reason) {\n    id\n    status\n  }\n}': typeof types.ConsoleRejectAccessRequestDocument;
   'mutation console_resend_customer_invitation($user_id: ID!) {\n  console_resend_customer_invitation(user_id: $user_id) {\n    id\n    email\n  }\n}': typeof types.ConsoleResendCustomerInvitationDocument;
+  'mutation console_reset_staff_member($id: ID!) {\n  console_reset_staff_member(id: $id) {\n    member {\n      id\n      email\n      name\n    }\n    first_password\n  }\n}': typeof types.ConsoleResetStaffMemberDocument;
   'mutation console_retire_document($id: ID!) {\n  console_retire_document(id: $id) {\n    id\n    title\n  }\n}': typeof types.ConsoleRetireDocumentDocument;
   'mutation console_retry_mail($id: ID!) {\n  console_retry_mail(id: $id) {\n    id\n    recipient\n  }\n}': typeof types.ConsoleRetryMailDocument;
   'mutation console_set_customer_can_upload($customer_id: ID!, $can_upload: Boolean!) {\n  console_set_customer_can_upload(\n    customer_id: $customer_id\n    can_upload: $can_upload\n  ) {\n    id\n    company\n    can_upload\n  }\n}': typeof types.ConsoleSetCustomerCanUploadDocument;
   'mutation console_sign_in($email: String!, $password: String!) {\n  console_sign_in(email: $email, password: $password) {\n    challenge\n    totp_setup {\n      secret\n      key_uri\n      qr_code\n    }\n  }\n}': typeof types.ConsoleSignInDocument;
   'mutation console_sign_out {\n  console_sign_out\n}': typeof types.ConsoleSignOutDocument;
   'query console_staff_log($text: String, $action: String, $from: String, $to: String, $page: Int, $page_size: Int) {\n  console_staff_log(\n    text: $text\n    action: $action\n    from: $from\n    to: $to\n    page: $page\n    page_size: $page_size\n  ) {\n    items {\n      id\n      occurred_at\n      staff_name\n      action\n      target_type\n      target_label\n      supplier_id\n      customer\n      ip_address\n    }\n    total\n    page\n    page_size\n  }\n}': typeof types.ConsoleStaffLogDocument;
+  'query console_staff_members($text: String, $page: Int, $page_size: Int) {\n  console_staff_members(text: $text, page: $page, page_size: $page_size) {\n    items {\n      id\n      email\n      name\n      role\n      language\n      status\n      authenticator_set_up\n      created_at\n      last_sign_in_at\n    }\n    total\n    page\n    page_size\n  }\n}': typeof types.ConsoleStaffMembersDocument;
   'query get_supplier_contacts {\n  get_suppliers {\n    id\n    company\n    contact {\n      id\n      contact_name\n      contact_email\n      contact_phone\n      contact_job_title\n    }\n    customer_contacts {\n      email\n      name\n      phone\n      job_title\n      profile_picture\n      role\n    }\n  }\n}': typeof types.GetSupplierContactsDocument;
   'mutation send_contact_message($subject: String!, $message: String!) {\n  send_contact_message(subject: $subject, message: $message) {\n    recipient_name\n  }\n}': typeof types.SendContactMessageDocument;
   'query get_departments {\n  get_departments {\n    agreement_overview {\n      id\n      agreement_number\n      title\n      is_main\n      valid_from\n      valid_to\n      status\n      company\n    }\n    main_agreement {\n      id\n      agreement_number\n      title\n      description\n      valid_from\n      valid_to\n      status\n      company\n      terms_document {\n        id\n        title\n        extension\n        size\n        path\n      }\n    }\n    associated_companies {\n      id\n      company\n      address\n      city\n      zip\n    }\n  }\n}': typeof types.GetDepartmentsDocument;
@@ -167,6 +171,8 @@ const documents: Documents = {
     types.UpdatePasswordDocument,
   'query console_access_requests($status: AccessRequestStatus, $text: String, $page: Int, $page_size: Int, $sort: ConsoleAccessRequestSort, $direction: SortDirection) {\n  console_access_requests(\n    status: $status\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      company_name\n      org_number\n      first_name\n      last_name\n      phone\n      email\n      language\n      status\n      created_at\n      decided_at\n      rejection_reason\n      decided_by\n      matching_suppliers {\n        id\n        company\n      }\n    }\n  }\n}':
     types.ConsoleAccessRequestsDocument,
+  'mutation console_add_staff_member($email: String!, $name: String!, $role: StaffRole!, $language: String!) {\n  console_add_staff_member(\n    email: $email\n    name: $name\n    role: $role\n    language: $language\n  ) {\n    member {\n      id\n      email\n      name\n    }\n    first_password\n  }\n}':
+    types.ConsoleAddStaffMemberDocument,
   'mutation console_advance_job($id: ID!, $status: JobStatus!) {\n  console_advance_job(id: $id, status: $status) {\n    id\n    job_number\n    status\n  }\n}':
     types.ConsoleAdvanceJobDocument,
   'mutation console_approve_access_request($id: ID!, $supplier_id: ID) {\n  console_approve_access_request(id: $id, supplier_id: $supplier_id) {\n    supplier_id\n    supplier_created\n    invited_email\n  }\n}':
@@ -183,6 +189,8 @@ const documents: Documents = {
     types.ConsoleCustomersDocument,
   'mutation console_deactivate_customer_user($user_id: ID!) {\n  console_deactivate_customer_user(user_id: $user_id) {\n    id\n    first_name\n    last_name\n    status\n  }\n}':
     types.ConsoleDeactivateCustomerUserDocument,
+  'mutation console_deactivate_staff_member($id: ID!) {\n  console_deactivate_staff_member(id: $id) {\n    id\n    status\n  }\n}':
+    types.ConsoleDeactivateStaffMemberDocument,
   'query console_documents($text: String, $category: ConsoleDocumentCategory, $page: Int, $page_size: Int, $sort: ConsoleDocumentSort, $direction: SortDirection) {\n  console_documents(\n    text: $text\n    category: $category\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      key\n      category\n      title\n      title_translations {\n        language\n        title\n      }\n      language\n      supplier_id\n      customer\n      file_name\n      size\n      position\n      updated_at\n      path\n    }\n  }\n}':
     types.ConsoleDocumentsDocument,
   'query console_failed_mails($page: Int, $page_size: Int) {\n  console_failed_mails(page: $page, page_size: $page_size) {\n    items {\n      id\n      recipient\n      subject\n      template\n      attempts\n      last_error\n      created_at\n    }\n    total\n    page\n    page_size\n  }\n}':
@@ -201,6 +209,8 @@ const documents: Documents = {
     types.ConsoleRejectAccessRequestDocument,
   'mutation console_resend_customer_invitation($user_id: ID!) {\n  console_resend_customer_invitation(user_id: $user_id) {\n    id\n    email\n  }\n}':
     types.ConsoleResendCustomerInvitationDocument,
+  'mutation console_reset_staff_member($id: ID!) {\n  console_reset_staff_member(id: $id) {\n    member {\n      id\n      email\n      name\n    }\n    first_password\n  }\n}':
+    types.ConsoleResetStaffMemberDocument,
   'mutation console_retire_document($id: ID!) {\n  console_retire_document(id: $id) {\n    id\n    title\n  }\n}':
     types.ConsoleRetireDocumentDocument,
   'mutation console_retry_mail($id: ID!) {\n  console_retry_mail(id: $id) {\n    id\n    recipient\n  }\n}':
@@ -212,6 +222,8 @@ const documents: Documents = {
   'mutation console_sign_out {\n  console_sign_out\n}': types.ConsoleSignOutDocument,
   'query console_staff_log($text: String, $action: String, $from: String, $to: String, $page: Int, $page_size: Int) {\n  console_staff_log(\n    text: $text\n    action: $action\n    from: $from\n    to: $to\n    page: $page\n    page_size: $page_size\n  ) {\n    items {\n      id\n      occurred_at\n      staff_name\n      action\n      target_type\n      target_label\n      supplier_id\n      customer\n      ip_address\n    }\n    total\n    page\n    page_size\n  }\n}':
     types.ConsoleStaffLogDocument,
+  'query console_staff_members($text: String, $page: Int, $page_size: Int) {\n  console_staff_members(text: $text, page: $page, page_size: $page_size) {\n    items {\n      id\n      email\n      name\n      role\n      language\n      status\n      authenticator_set_up\n      created_at\n      last_sign_in_at\n    }\n    total\n    page\n    page_size\n  }\n}':
+    types.ConsoleStaffMembersDocument,
   'query get_supplier_contacts {\n  get_suppliers {\n    id\n    company\n    contact {\n      id\n      contact_name\n      contact_email\n      contact_phone\n      contact_job_title\n    }\n    customer_contacts {\n      email\n      name\n      phone\n      job_title\n      profile_picture\n      role\n    }\n  }\n}':
     types.GetSupplierContactsDocument,
   'mutation send_contact_message($subject: String!, $message: String!) {\n  send_contact_message(subject: $subject, message: $message) {\n    recipient_name\n  }\n}':
@@ -480,6 +492,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'mutation console_add_staff_member($email: String!, $name: String!, $role: StaffRole!, $language: String!) {\n  console_add_staff_member(\n    email: $email\n    name: $name\n    role: $role\n    language: $language\n  ) {\n    member {\n      id\n      email\n      name\n    }\n    first_password\n  }\n}',
+): typeof import('./graphql').ConsoleAddStaffMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'mutation console_advance_job($id: ID!, $status: JobStatus!) {\n  console_advance_job(id: $id, status: $status) {\n    id\n    job_number\n    status\n  }\n}',
 ): typeof import('./graphql').ConsoleAdvanceJobDocument;
 /**
@@ -524,6 +542,12 @@ export function graphql(
 export function graphql(
   source: 'mutation console_deactivate_customer_user($user_id: ID!) {\n  console_deactivate_customer_user(user_id: $user_id) {\n    id\n    first_name\n    last_name\n    status\n  }\n}',
 ): typeof import('./graphql').ConsoleDeactivateCustomerUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation console_deactivate_staff_member($id: ID!) {\n  console_deactivate_staff_member(id: $id) {\n    id\n    status\n  }\n}',
+): typeof import('./graphql').ConsoleDeactivateStaffMemberDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -582,6 +606,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'mutation console_reset_staff_member($id: ID!) {\n  console_reset_staff_member(id: $id) {\n    member {\n      id\n      email\n      name\n    }\n    first_password\n  }\n}',
+): typeof import('./graphql').ConsoleResetStaffMemberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'mutation console_retire_document($id: ID!) {\n  console_retire_document(id: $id) {\n    id\n    title\n  }\n}',
 ): typeof import('./graphql').ConsoleRetireDocumentDocument;
 /**
@@ -614,6 +644,12 @@ export function graphql(
 export function graphql(
   source: 'query console_staff_log($text: String, $action: String, $from: String, $to: String, $page: Int, $page_size: Int) {\n  console_staff_log(\n    text: $text\n    action: $action\n    from: $from\n    to: $to\n    page: $page\n    page_size: $page_size\n  ) {\n    items {\n      id\n      occurred_at\n      staff_name\n      action\n      target_type\n      target_label\n      supplier_id\n      customer\n      ip_address\n    }\n    total\n    page\n    page_size\n  }\n}',
 ): typeof import('./graphql').ConsoleStaffLogDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query console_staff_members($text: String, $page: Int, $page_size: Int) {\n  console_staff_members(text: $text, page: $page, page_size: $page_size) {\n    items {\n      id\n      email\n      name\n      role\n      language\n      status\n      authenticator_set_up\n      created_at\n      last_sign_in_at\n    }\n    total\n    page\n    page_size\n  }\n}',
+): typeof import('./graphql').ConsoleStaffMembersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -860,6 +860,20 @@ export type ConsoleAccessRequestsQuery = {
   };
 };
 
+export type ConsoleAddStaffMemberMutationVariables = Exact<{
+  email: string;
+  name: string;
+  role: StaffRole;
+  language: string;
+}>;
+
+export type ConsoleAddStaffMemberMutation = {
+  console_add_staff_member: {
+    first_password: string;
+    member: { id: string; email: string; name: string };
+  };
+};
+
 export type ConsoleAdvanceJobMutationVariables = Exact<{
   id: string;
   status: JobStatus;
@@ -1003,6 +1017,14 @@ export type ConsoleDeactivateCustomerUserMutation = {
     last_name: string;
     status: SupplierUserStatus;
   };
+};
+
+export type ConsoleDeactivateStaffMemberMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type ConsoleDeactivateStaffMemberMutation = {
+  console_deactivate_staff_member: { id: string; status: string };
 };
 
 export type ConsoleDocumentsQueryVariables = Exact<{
@@ -1169,6 +1191,17 @@ export type ConsoleResendCustomerInvitationMutation = {
   console_resend_customer_invitation: { id: string; email: string };
 };
 
+export type ConsoleResetStaffMemberMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type ConsoleResetStaffMemberMutation = {
+  console_reset_staff_member: {
+    first_password: string;
+    member: { id: string; email: string; name: string };
+  };
+};
+
 export type ConsoleRetireDocumentMutationVariables = Exact<{
   id: string;
 }>;
@@ -1232,6 +1265,31 @@ export type ConsoleStaffLogQuery = {
       supplier_id: string | null;
       customer: string | null;
       ip_address: string | null;
+    }>;
+  };
+};
+
+export type ConsoleStaffMembersQueryVariables = Exact<{
+  text?: string | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+}>;
+
+export type ConsoleStaffMembersQuery = {
+  console_staff_members: {
+    total: number;
+    page: number;
+    page_size: number;
+    items: Array<{
+      id: string;
+      email: string;
+      name: string;
+      role: StaffRole;
+      language: string;
+      status: string;
+      authenticator_set_up: boolean;
+      created_at: string;
+      last_sign_in_at: string | null;
     }>;
   };
 };
@@ -3184,6 +3242,26 @@ export const ConsoleAccessRequestsDocument = new TypedDocumentString(`
   ConsoleAccessRequestsQuery,
   ConsoleAccessRequestsQueryVariables
 >;
+export const ConsoleAddStaffMemberDocument = new TypedDocumentString(`
+    mutation console_add_staff_member($email: String!, $name: String!, $role: StaffRole!, $language: String!) {
+  console_add_staff_member(
+    email: $email
+    name: $name
+    role: $role
+    language: $language
+  ) {
+    member {
+      id
+      email
+      name
+    }
+    first_password
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleAddStaffMemberMutation,
+  ConsoleAddStaffMemberMutationVariables
+>;
 export const ConsoleAdvanceJobDocument = new TypedDocumentString(`
     mutation console_advance_job($id: ID!, $status: JobStatus!) {
   console_advance_job(id: $id, status: $status) {
@@ -3330,6 +3408,17 @@ export const ConsoleDeactivateCustomerUserDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   ConsoleDeactivateCustomerUserMutation,
   ConsoleDeactivateCustomerUserMutationVariables
+>;
+export const ConsoleDeactivateStaffMemberDocument = new TypedDocumentString(`
+    mutation console_deactivate_staff_member($id: ID!) {
+  console_deactivate_staff_member(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleDeactivateStaffMemberMutation,
+  ConsoleDeactivateStaffMemberMutationVariables
 >;
 export const ConsoleDocumentsDocument = new TypedDocumentString(`
     query console_documents($text: String, $category: ConsoleDocumentCategory, $page: Int, $page_size: Int, $sort: ConsoleDocumentSort, $direction: SortDirection) {
@@ -3502,6 +3591,21 @@ export const ConsoleResendCustomerInvitationDocument = new TypedDocumentString(`
   ConsoleResendCustomerInvitationMutation,
   ConsoleResendCustomerInvitationMutationVariables
 >;
+export const ConsoleResetStaffMemberDocument = new TypedDocumentString(`
+    mutation console_reset_staff_member($id: ID!) {
+  console_reset_staff_member(id: $id) {
+    member {
+      id
+      email
+      name
+    }
+    first_password
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleResetStaffMemberMutation,
+  ConsoleResetStaffMemberMutationVariables
+>;
 export const ConsoleRetireDocumentDocument = new TypedDocumentString(`
     mutation console_retire_document($id: ID!) {
   console_retire_document(id: $id) {
@@ -3583,6 +3687,29 @@ export const ConsoleStaffLogDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleStaffLogQuery, ConsoleStaffLogQueryVariables>;
+export const ConsoleStaffMembersDocument = new TypedDocumentString(`
+    query console_staff_members($text: String, $page: Int, $page_size: Int) {
+  console_staff_members(text: $text, page: $page, page_size: $page_size) {
+    items {
+      id
+      email
+      name
+      role
+      language
+      status
+      authenticator_set_up
+      created_at
+      last_sign_in_at
+    }
+    total
+    page
+    page_size
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleStaffMembersQuery,
+  ConsoleStaffMembersQueryVariables
+>;
 export const GetSupplierContactsDocument = new TypedDocumentString(`
     query get_supplier_contacts {
   get_suppliers {
