@@ -520,6 +520,13 @@ export type ConsoleCustomer = {
   sub_supplier_count: Scalars['Int']['output'];
 };
 
+/** A provider contact of one customer, in one role. */
+export type ConsoleCustomerContact = {
+  __typename?: 'ConsoleCustomerContact';
+  contact: ConsoleProviderContact;
+  role: ContactRole;
+};
+
 export type ConsoleCustomerPage = {
   __typename?: 'ConsoleCustomerPage';
   items: Array<ConsoleCustomer>;
@@ -710,6 +717,36 @@ export type ConsoleJobSort =
   | 'job_number'
   | 'requested_date'
   | 'status';
+
+/** One of the provider's contact people, as the console manages them. */
+export type ConsoleProviderContact = {
+  __typename?: 'ConsoleProviderContact';
+  /** How many customers have this person as a contact. */
+  customer_count: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The English job title, shown where no translation is given. */
+  job_title?: Maybe<Scalars['String']['output']>;
+  job_title_translations: Array<DocumentTitleTranslation>;
+  name: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+};
+
+export type ConsoleProviderContactInput = {
+  email: Scalars['String']['input'];
+  job_title?: InputMaybe<Scalars['String']['input']>;
+  job_title_translations?: InputMaybe<Array<TranslatedTitleInput>>;
+  name: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ConsoleProviderContactPage = {
+  __typename?: 'ConsoleProviderContactPage';
+  items: Array<ConsoleProviderContact>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
 
 /** One entry of the provider's own log: what a staff member did in the console, and sign-ins. */
 export type ConsoleStaffLogEntry = {
@@ -1290,6 +1327,12 @@ export type Mutation = {
    */
   console_approve_access_request: ConsoleAccessRequestApproval;
   /**
+   * Makes a contact person the customer's contact in a role (nothing changes if they are already).
+   * Administrators and account managers; in the staff log.
+   * Error codes: NOT_FOUND (customer or contact), FORBIDDEN, UNAUTHENTICATED.
+   */
+  console_assign_customer_contact: Array<ConsoleCustomerContact>;
+  /**
    * The second step: the six-digit code of the authenticator app, or an unused recovery code.
    * Starts a console session of eight hours at most (thirty minutes without a request end it).
    * Error codes: INVALID_SECURITY_CODE, EXPIRED (sign in again), TOO_MANY_ATTEMPTS.
@@ -1349,6 +1392,13 @@ export type Mutation = {
    */
   console_retry_mail: ConsoleFailedMail;
   /**
+   * Adds a contact person (without id) or changes one (with id): name, e-mail, phone and job title
+   * in English and the other languages (a reader sees it in their language, else English; the
+   * translations given replace the earlier ones). Administrators and account managers; in the staff
+   * log. Error codes: NOT_FOUND, BAD_USER_INPUT, FORBIDDEN, UNAUTHENTICATED.
+   */
+  console_save_provider_contact: ConsoleProviderContact;
+  /**
    * Whether the customer's users may attach files to their orders. Recorded in both logs.
    * Administrators and account managers.
    * Error codes: NOT_FOUND, FORBIDDEN (support), UNAUTHENTICATED.
@@ -1362,6 +1412,11 @@ export type Mutation = {
   console_sign_in: StaffSignInChallenge;
   /** Ends the console session of the bearer token. Idempotent; answers true. */
   console_sign_out: Scalars['Boolean']['output'];
+  /**
+   * Takes a contact person off a customer's role. Administrators and account managers; in the
+   * staff log. Error codes: NOT_FOUND (no such assignment), FORBIDDEN, UNAUTHENTICATED.
+   */
+  console_unassign_customer_contact: Array<ConsoleCustomerContact>;
   /**
    * Creates an organisation API token for the admin's own supplier (its group, for a master
    * account): the secret is in the answer and never again. At most 25 active tokens per supplier.
@@ -1609,6 +1664,13 @@ export type MutationConsole_Approve_Access_RequestArgs = {
 };
 
 
+export type MutationConsole_Assign_Customer_ContactArgs = {
+  contact_id: Scalars['ID']['input'];
+  customer_id: Scalars['ID']['input'];
+  role: ContactRole;
+};
+
+
 export type MutationConsole_Confirm_CodeArgs = {
   challenge: Scalars['String']['input'];
   code: Scalars['String']['input'];
@@ -1662,6 +1724,12 @@ export type MutationConsole_Retry_MailArgs = {
 };
 
 
+export type MutationConsole_Save_Provider_ContactArgs = {
+  contact: ConsoleProviderContactInput;
+  id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationConsole_Set_Customer_Can_UploadArgs = {
   can_upload: Scalars['Boolean']['input'];
   customer_id: Scalars['ID']['input'];
@@ -1671,6 +1739,13 @@ export type MutationConsole_Set_Customer_Can_UploadArgs = {
 export type MutationConsole_Sign_InArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationConsole_Unassign_Customer_ContactArgs = {
+  contact_id: Scalars['ID']['input'];
+  customer_id: Scalars['ID']['input'];
+  role: ContactRole;
 };
 
 
@@ -2007,6 +2082,11 @@ export type Query = {
    */
   console_customer_agreements: Array<ConsoleAgreement>;
   /**
+   * A customer's contacts at the provider with their roles, as its Main contacts page shows them.
+   * Every staff role. Error codes: NOT_FOUND (no such customer), UNAUTHENTICATED.
+   */
+  console_customer_contacts: Array<ConsoleCustomerContact>;
+  /**
    * A customer's users (not its invitations of addresses that belong to other customers' users),
    * paged and sorted, narrowed by text (name or e-mail). Every staff role.
    * Error codes: NOT_FOUND (no such customer), UNAUTHENTICATED, BAD_USER_INPUT.
@@ -2049,6 +2129,11 @@ export type Query = {
    * Error codes: UNAUTHENTICATED for any other caller, customers' sessions included.
    */
   console_me: StaffMember;
+  /**
+   * The provider's contact people of this country, by name, paged, narrowed by text (name, e-mail
+   * or job title). Every staff role. Error codes: UNAUTHENTICATED, BAD_USER_INPUT.
+   */
+  console_provider_contacts: ConsoleProviderContactPage;
   /**
    * The staff log of this country, newest first, paged, narrowed by text (staff member, action,
    * what it concerned, customer), action and local days (from, to: YYYY-MM-DD, Europe/Oslo,
@@ -2389,6 +2474,11 @@ export type QueryConsole_Customer_AgreementsArgs = {
 };
 
 
+export type QueryConsole_Customer_ContactsArgs = {
+  customer_id: Scalars['ID']['input'];
+};
+
+
 export type QueryConsole_Customer_UsersArgs = {
   customer_id: Scalars['ID']['input'];
   direction?: InputMaybe<SortDirection>;
@@ -2439,6 +2529,13 @@ export type QueryConsole_JobsArgs = {
   statuses?: InputMaybe<Array<JobStatus>>;
   text?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConsole_Provider_ContactsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3422,6 +3519,13 @@ export type SupplierUserTokens = {
   scim_tokens: Scalars['Int']['output'];
 };
 
+/** A title in a portal language other than English. */
+export type TranslatedTitleInput = {
+  /** da, fi, no or se. */
+  language: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
 /**
  * Where units went, from their outcome: reused -> PREPARED_FOR_REUSE, recycled -> RECYCLING;
  * stocked (awaiting resale) and in-process units -> NOT_YET_TREATED. No outcome records energy
@@ -4042,6 +4146,7 @@ export type ResolversTypes = {
   ConsoleAccessRequestSort: ConsoleAccessRequestSort;
   ConsoleAgreement: ResolverTypeWrapper<ConsoleAgreement>;
   ConsoleCustomer: ResolverTypeWrapper<ConsoleCustomer>;
+  ConsoleCustomerContact: ResolverTypeWrapper<ConsoleCustomerContact>;
   ConsoleCustomerPage: ResolverTypeWrapper<ConsoleCustomerPage>;
   ConsoleCustomerSort: ConsoleCustomerSort;
   ConsoleCustomerUser: ResolverTypeWrapper<ConsoleCustomerUser>;
@@ -4059,6 +4164,9 @@ export type ResolversTypes = {
   ConsoleJob: ResolverTypeWrapper<ConsoleJob>;
   ConsoleJobPage: ResolverTypeWrapper<ConsoleJobPage>;
   ConsoleJobSort: ConsoleJobSort;
+  ConsoleProviderContact: ResolverTypeWrapper<ConsoleProviderContact>;
+  ConsoleProviderContactInput: ConsoleProviderContactInput;
+  ConsoleProviderContactPage: ResolverTypeWrapper<ConsoleProviderContactPage>;
   ConsoleStaffLogEntry: ResolverTypeWrapper<ConsoleStaffLogEntry>;
   ConsoleStaffLogPage: ResolverTypeWrapper<ConsoleStaffLogPage>;
   ConsoleStaffMember: ResolverTypeWrapper<ConsoleStaffMember>;
@@ -4191,6 +4299,7 @@ export type ResolversTypes = {
   SupplierUserSort: SupplierUserSort;
   SupplierUserStatus: SupplierUserStatus;
   SupplierUserTokens: ResolverTypeWrapper<SupplierUserTokens>;
+  TranslatedTitleInput: TranslatedTitleInput;
   TreatmentRoute: TreatmentRoute;
   UnitCarrierImportRow: UnitCarrierImportRow;
   UnitCustody: ResolverTypeWrapper<Omit<UnitCustody, 'value'> & { value?: Maybe<ResolversTypes['UnitValue']> }>;
@@ -4257,6 +4366,7 @@ export type ResolversParentTypes = {
   ConsoleAccessRequestPage: ConsoleAccessRequestPage;
   ConsoleAgreement: ConsoleAgreement;
   ConsoleCustomer: ConsoleCustomer;
+  ConsoleCustomerContact: ConsoleCustomerContact;
   ConsoleCustomerPage: ConsoleCustomerPage;
   ConsoleCustomerUser: ConsoleCustomerUser;
   ConsoleCustomerUserPage: ConsoleCustomerUserPage;
@@ -4269,6 +4379,9 @@ export type ResolversParentTypes = {
   ConsoleInboxSummary: ConsoleInboxSummary;
   ConsoleJob: ConsoleJob;
   ConsoleJobPage: ConsoleJobPage;
+  ConsoleProviderContact: ConsoleProviderContact;
+  ConsoleProviderContactInput: ConsoleProviderContactInput;
+  ConsoleProviderContactPage: ConsoleProviderContactPage;
   ConsoleStaffLogEntry: ConsoleStaffLogEntry;
   ConsoleStaffLogPage: ConsoleStaffLogPage;
   ConsoleStaffMember: ConsoleStaffMember;
@@ -4365,6 +4478,7 @@ export type ResolversParentTypes = {
   SupplierUserFilter: SupplierUserFilter;
   SupplierUserPage: SupplierUserPage;
   SupplierUserTokens: SupplierUserTokens;
+  TranslatedTitleInput: TranslatedTitleInput;
   UnitCarrierImportRow: UnitCarrierImportRow;
   UnitCustody: Omit<UnitCustody, 'value'> & { value?: Maybe<ResolversParentTypes['UnitValue']> };
   UnitCustodyJob: UnitCustodyJob;
@@ -4624,6 +4738,11 @@ export type ConsoleCustomerResolvers<ContextType = GraphQLContext, ParentType ex
   sub_supplier_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ConsoleCustomerContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleCustomerContact'] = ResolversParentTypes['ConsoleCustomerContact']> = {
+  contact?: Resolver<ResolversTypes['ConsoleProviderContact'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['ContactRole'], ParentType, ContextType>;
+};
+
 export type ConsoleCustomerPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleCustomerPage'] = ResolversParentTypes['ConsoleCustomerPage']> = {
   items?: Resolver<Array<ResolversTypes['ConsoleCustomer']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4733,6 +4852,23 @@ export type ConsoleJobResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type ConsoleJobPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleJobPage'] = ResolversParentTypes['ConsoleJobPage']> = {
   items?: Resolver<Array<ResolversTypes['ConsoleJob']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleProviderContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleProviderContact'] = ResolversParentTypes['ConsoleProviderContact']> = {
+  customer_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  job_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  job_title_translations?: Resolver<Array<ResolversTypes['DocumentTitleTranslation']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ConsoleProviderContactPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleProviderContactPage'] = ResolversParentTypes['ConsoleProviderContactPage']> = {
+  items?: Resolver<Array<ResolversTypes['ConsoleProviderContact']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5023,6 +5159,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   console_add_staff_member?: Resolver<ResolversTypes['ConsoleStaffMemberWithPassword'], ParentType, ContextType, RequireFields<MutationConsole_Add_Staff_MemberArgs, 'email' | 'language' | 'name' | 'role'>>;
   console_advance_job?: Resolver<ResolversTypes['ConsoleJob'], ParentType, ContextType, RequireFields<MutationConsole_Advance_JobArgs, 'id' | 'status'>>;
   console_approve_access_request?: Resolver<ResolversTypes['ConsoleAccessRequestApproval'], ParentType, ContextType, RequireFields<MutationConsole_Approve_Access_RequestArgs, 'id'>>;
+  console_assign_customer_contact?: Resolver<Array<ResolversTypes['ConsoleCustomerContact']>, ParentType, ContextType, RequireFields<MutationConsole_Assign_Customer_ContactArgs, 'contact_id' | 'customer_id' | 'role'>>;
   console_confirm_code?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationConsole_Confirm_CodeArgs, 'challenge' | 'code'>>;
   console_deactivate_customer_user?: Resolver<ResolversTypes['ConsoleCustomerUser'], ParentType, ContextType, RequireFields<MutationConsole_Deactivate_Customer_UserArgs, 'user_id'>>;
   console_deactivate_staff_member?: Resolver<ResolversTypes['ConsoleStaffMember'], ParentType, ContextType, RequireFields<MutationConsole_Deactivate_Staff_MemberArgs, 'id'>>;
@@ -5032,9 +5169,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   console_reset_staff_member?: Resolver<ResolversTypes['ConsoleStaffMemberWithPassword'], ParentType, ContextType, RequireFields<MutationConsole_Reset_Staff_MemberArgs, 'id'>>;
   console_retire_document?: Resolver<ResolversTypes['ConsoleDocument'], ParentType, ContextType, RequireFields<MutationConsole_Retire_DocumentArgs, 'id'>>;
   console_retry_mail?: Resolver<ResolversTypes['ConsoleFailedMail'], ParentType, ContextType, RequireFields<MutationConsole_Retry_MailArgs, 'id'>>;
+  console_save_provider_contact?: Resolver<ResolversTypes['ConsoleProviderContact'], ParentType, ContextType, RequireFields<MutationConsole_Save_Provider_ContactArgs, 'contact'>>;
   console_set_customer_can_upload?: Resolver<ResolversTypes['ConsoleCustomer'], ParentType, ContextType, RequireFields<MutationConsole_Set_Customer_Can_UploadArgs, 'can_upload' | 'customer_id'>>;
   console_sign_in?: Resolver<ResolversTypes['StaffSignInChallenge'], ParentType, ContextType, RequireFields<MutationConsole_Sign_InArgs, 'email' | 'password'>>;
   console_sign_out?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  console_unassign_customer_contact?: Resolver<Array<ResolversTypes['ConsoleCustomerContact']>, ParentType, ContextType, RequireFields<MutationConsole_Unassign_Customer_ContactArgs, 'contact_id' | 'customer_id' | 'role'>>;
   create_api_token?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreate_Api_TokenArgs, 'expires_in_days' | 'name' | 'scope'>>;
   create_report_subscription?: Resolver<ResolversTypes['ReportSubscription'], ParentType, ContextType, RequireFields<MutationCreate_Report_SubscriptionArgs, 'input'>>;
   create_scim_token?: Resolver<ResolversTypes['CreatedScimToken'], ParentType, ContextType, RequireFields<MutationCreate_Scim_TokenArgs, 'name'>>;
@@ -5125,6 +5264,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   console_access_requests?: Resolver<ResolversTypes['ConsoleAccessRequestPage'], ParentType, ContextType, Partial<QueryConsole_Access_RequestsArgs>>;
   console_customer?: Resolver<ResolversTypes['ConsoleCustomer'], ParentType, ContextType, RequireFields<QueryConsole_CustomerArgs, 'id'>>;
   console_customer_agreements?: Resolver<Array<ResolversTypes['ConsoleAgreement']>, ParentType, ContextType, RequireFields<QueryConsole_Customer_AgreementsArgs, 'customer_id'>>;
+  console_customer_contacts?: Resolver<Array<ResolversTypes['ConsoleCustomerContact']>, ParentType, ContextType, RequireFields<QueryConsole_Customer_ContactsArgs, 'customer_id'>>;
   console_customer_users?: Resolver<ResolversTypes['ConsoleCustomerUserPage'], ParentType, ContextType, RequireFields<QueryConsole_Customer_UsersArgs, 'customer_id'>>;
   console_customers?: Resolver<ResolversTypes['ConsoleCustomerPage'], ParentType, ContextType, Partial<QueryConsole_CustomersArgs>>;
   console_documents?: Resolver<ResolversTypes['ConsoleDocumentPage'], ParentType, ContextType, Partial<QueryConsole_DocumentsArgs>>;
@@ -5133,6 +5273,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   console_inbox_summary?: Resolver<ResolversTypes['ConsoleInboxSummary'], ParentType, ContextType>;
   console_jobs?: Resolver<ResolversTypes['ConsoleJobPage'], ParentType, ContextType, Partial<QueryConsole_JobsArgs>>;
   console_me?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
+  console_provider_contacts?: Resolver<ResolversTypes['ConsoleProviderContactPage'], ParentType, ContextType, Partial<QueryConsole_Provider_ContactsArgs>>;
   console_staff_log?: Resolver<ResolversTypes['ConsoleStaffLogPage'], ParentType, ContextType, Partial<QueryConsole_Staff_LogArgs>>;
   console_staff_members?: Resolver<ResolversTypes['ConsoleStaffMemberPage'], ParentType, ContextType, Partial<QueryConsole_Staff_MembersArgs>>;
   get_api_tokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType>;
@@ -5739,6 +5880,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConsoleAccessRequestPage?: ConsoleAccessRequestPageResolvers<ContextType>;
   ConsoleAgreement?: ConsoleAgreementResolvers<ContextType>;
   ConsoleCustomer?: ConsoleCustomerResolvers<ContextType>;
+  ConsoleCustomerContact?: ConsoleCustomerContactResolvers<ContextType>;
   ConsoleCustomerPage?: ConsoleCustomerPageResolvers<ContextType>;
   ConsoleCustomerUser?: ConsoleCustomerUserResolvers<ContextType>;
   ConsoleCustomerUserPage?: ConsoleCustomerUserPageResolvers<ContextType>;
@@ -5751,6 +5893,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConsoleInboxSummary?: ConsoleInboxSummaryResolvers<ContextType>;
   ConsoleJob?: ConsoleJobResolvers<ContextType>;
   ConsoleJobPage?: ConsoleJobPageResolvers<ContextType>;
+  ConsoleProviderContact?: ConsoleProviderContactResolvers<ContextType>;
+  ConsoleProviderContactPage?: ConsoleProviderContactPageResolvers<ContextType>;
   ConsoleStaffLogEntry?: ConsoleStaffLogEntryResolvers<ContextType>;
   ConsoleStaffLogPage?: ConsoleStaffLogPageResolvers<ContextType>;
   ConsoleStaffMember?: ConsoleStaffMemberResolvers<ContextType>;

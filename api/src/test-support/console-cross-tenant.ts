@@ -104,7 +104,75 @@ const staffMemberState = (victim: Victim, variables: Record<string, unknown>) =>
     .where('id', '=', String(variables.id))
     .executeTakeFirst();
 
+/** A provider contact of the victim's country, on the victim's master account. */
+async function victimContact(victim: Victim) {
+  const contact = await victim.database
+    .insertInto('provider_contacts')
+    .values({
+      name: 'Victim Contact',
+      email: `contact-${randomUUID().slice(0, 8)}@provider.example`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await victim.database
+    .insertInto('supplier_provider_contacts')
+    .values({ supplier_id: victim.masterId, provider_contact_id: contact.id, role: 'invoice' })
+    .execute();
+  return contact.id;
+}
+
+const victimContacts = (victim: Victim) =>
+  victim.database
+    .selectFrom('supplier_provider_contacts')
+    .select(['provider_contact_id', 'role'])
+    .where('supplier_id', '=', victim.masterId)
+    .orderBy('provider_contact_id')
+    .orderBy('role')
+    .execute();
+
 export const consoleCrossTenantCases: Record<string, CrossTenantCase> = {
+  'Query.console_customer_contacts': {
+    document: `query console_customer_contacts($customer_id: ID!) {
+      console_customer_contacts(customer_id: $customer_id) { role }
+    }`,
+    alsoAccepted: ['UNAUTHENTICATED'],
+    prepare: async (victim) => ({ customer_id: victim.masterId }),
+  },
+  'Mutation.console_save_provider_contact': {
+    document: `mutation console_save_provider_contact($id: ID) {
+      console_save_provider_contact(id: $id, contact: { name: "Eve", email: "eve@evil.example" }) { id }
+    }`,
+    alsoAccepted: ['UNAUTHENTICATED'],
+    state: (victim, variables) =>
+      victim.database
+        .selectFrom('provider_contacts')
+        .selectAll()
+        .where('id', '=', String(variables.id))
+        .executeTakeFirst(),
+    prepare: async (victim) => ({ id: await victimContact(victim) }),
+  },
+  'Mutation.console_assign_customer_contact': {
+    document: `mutation console_assign_customer_contact($customer_id: ID!, $contact_id: ID!) {
+      console_assign_customer_contact(customer_id: $customer_id, contact_id: $contact_id, role: account_manager) { role }
+    }`,
+    alsoAccepted: ['UNAUTHENTICATED'],
+    state: victimContacts,
+    prepare: async (victim) => ({
+      customer_id: victim.masterId,
+      contact_id: await victimContact(victim),
+    }),
+  },
+  'Mutation.console_unassign_customer_contact': {
+    document: `mutation console_unassign_customer_contact($customer_id: ID!, $contact_id: ID!) {
+      console_unassign_customer_contact(customer_id: $customer_id, contact_id: $contact_id, role: invoice) { role }
+    }`,
+    alsoAccepted: ['UNAUTHENTICATED'],
+    state: victimContacts,
+    prepare: async (victim) => ({
+      customer_id: victim.masterId,
+      contact_id: await victimContact(victim),
+    }),
+  },
   'Mutation.console_reset_staff_member': {
     document: `mutation console_reset_staff_member($id: ID!) {
       console_reset_staff_member(id: $id) { first_password }
