@@ -27,7 +27,8 @@ type PublicPath =
   | 'consoleCustomers'
   | 'consoleCustomer'
   | 'consoleStaffLog'
-  | 'consoleStaff';
+  | 'consoleStaff'
+  | 'consoleContacts';
 
 interface DemoRecords {
   jobId: string;

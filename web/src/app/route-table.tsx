@@ -45,6 +45,7 @@ const ConsoleCustomersPage = lazyRoute(() => import('./routes/console-customers'
 const ConsoleCustomerPage = lazyRoute(() => import('./routes/console-customer'));
 const ConsoleStaffLogPage = lazyRoute(() => import('./routes/console-staff-log'));
 const ConsoleStaffPage = lazyRoute(() => import('./routes/console-staff'));
+const ConsoleContactsPage = lazyRoute(() => import('./routes/console-contacts'));
 
 const publicDataRoutes: RouteObject[] = [
   { path: paths.microsoftLogin, element: <MicrosoftLoginPage /> },
@@ -119,6 +120,7 @@ export const routes: RouteObject[] = [
           { path: routePatterns.consoleCustomer, element: <ConsoleCustomerPage /> },
           { path: paths.consoleStaffLog, element: <ConsoleStaffLogPage /> },
           { path: paths.consoleStaff, element: <ConsoleStaffPage /> },
+          { path: paths.consoleContacts, element: <ConsoleContactsPage /> },
         ],
       },
     ],

@@ -140,6 +140,13 @@ const pages = {
       FORBIDDEN: 'console.customers.forbidden',
     },
   },
+  consoleContacts: {
+    fallback: 'consoleContacts.failed',
+    overrides: {
+      NOT_FOUND: 'consoleContacts.gone',
+      FORBIDDEN: 'consoleContacts.readOnly',
+    },
+  },
   consoleStaff: {
     fallback: 'consoleStaff.failed',
     overrides: {

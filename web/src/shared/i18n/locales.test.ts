@@ -126,6 +126,7 @@ const sameAsEnglish: Record<string, string[]> = {
     'console.customers.invite.email',
     'console.customers.invite.submit',
     'consoleStaff.email',
+    'consoleContacts.email',
     'consoleStaff.columns.status',
   ],
   fi: [

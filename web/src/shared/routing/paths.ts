@@ -21,6 +21,8 @@ export const paths = {
   consoleStaffLog: '/console/log',
   /** The country's staff, managed by administrators. */
   consoleStaff: '/console/staff',
+  /** The provider's contact people whom customers see. */
+  consoleContacts: '/console/contacts',
   /** Public check of a certificate of destruction (its number and the SHA-256 of its file). */
   verifyCertificate: '/verify-certificate',
   /** Public check of an evidence pack, a certificate or any issued file (or its SHA-256). */

@@ -67,6 +67,16 @@ const mette: CustomerUser = {
 
 type Answer = (variables: Record<string, unknown>) => object;
 
+const liisa = {
+  id: 'contact-1',
+  name: 'Liisa Lahtinen',
+  email: 'liisa@provider.example',
+  phone: null,
+  job_title: 'Account manager',
+  job_title_translations: [],
+  customer_count: 3,
+};
+
 const frameworkAgreement = {
   id: 'agreement-1',
   agreement_number: 'FA-2026-01',
@@ -96,6 +106,12 @@ function serve(role: StaffRole, mutations: Record<string, Answer> = {}) {
     console_customer: () => ({ data: { console_customer: fjordlys } }),
     console_customer_agreements: () => ({
       data: { console_customer_agreements: [frameworkAgreement] },
+    }),
+    console_customer_contacts: () => ({
+      data: { console_customer_contacts: [{ role: 'account_manager', contact: liisa }] },
+    }),
+    console_provider_contacts: () => ({
+      data: { console_provider_contacts: { items: [liisa], total: 1, page: 1, page_size: 100 } },
     }),
     console_customer_users: () => ({
       data: {
@@ -413,5 +429,28 @@ describe('ConsoleCustomerPage', () => {
     const section = await screen.findByRole('region', { name: 'Agreements' });
     expect(await within(section).findByText('Framework agreement')).toBeTruthy();
     expect(within(section).queryByRole('button', { name: 'Record agreement' })).toBeNull();
+  });
+  it("shows the customer's contacts at the provider and assigns one in a role", async () => {
+    const sent = serve('account_manager', {
+      console_assign_customer_contact: () => ({
+        data: { console_assign_customer_contact: [{ role: 'invoice' }] },
+      }),
+    });
+    const user = renderPage();
+    const section = await screen.findByRole('region', { name: 'Contacts at the provider' });
+    expect(await within(section).findByText('Liisa Lahtinen', { selector: 'p' })).toBeTruthy();
+    expect(within(section).getByText(/Account manager · liisa@provider.example/)).toBeTruthy();
+    await user.selectOptions(within(section).getByLabelText('Contact person'), 'contact-1');
+    await user.selectOptions(within(section).getByLabelText('Role'), 'invoice');
+    await user.click(within(section).getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByText('The contact person is assigned.')).toBeTruthy();
+    const assign = sent.find(
+      (operation) => operation.operationName === 'console_assign_customer_contact',
+    );
+    expect(assign?.variables).toEqual({
+      customer_id: fjordlys.id,
+      contact_id: 'contact-1',
+      role: 'invoice',
+    });
   });
 });

@@ -10,6 +10,7 @@ import { paths } from '../../../shared/routing/paths';
 import { useConsoleCustomer } from '../api/console-customer';
 import { useConsoleMe } from '../api/console-me';
 import { CustomerAgreements } from './customer-agreements';
+import { CustomerContacts } from './customer-contacts';
 import { CustomerDetails } from './customer-details';
 import { CustomerInviteForm } from './customer-invite-form';
 import { CustomerUploadSetting } from './customer-upload-setting';
@@ -89,6 +90,7 @@ export function ConsoleCustomerPage({ customerId }: { customerId: string }) {
       </div>
       {role ? <CustomerUserList customer={found} canAct={canAct} feedback={feedback} /> : null}
       {canAct ? <CustomerInviteForm customerId={found.id} feedback={feedback} /> : null}
+      {role ? <CustomerContacts customerId={found.id} canAct={canAct} feedback={feedback} /> : null}
       {role ? (
         <CustomerAgreements customerId={found.id} canAct={canAct} feedback={feedback} />
       ) : null}

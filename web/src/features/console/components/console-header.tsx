@@ -33,6 +33,7 @@ export function ConsoleHeader() {
         <NavLink to={paths.consoleCustomers}>{t('console.customers.title')}</NavLink>
         <NavLink to={paths.consoleJobs}>{t('console.jobs.title')}</NavLink>
         <NavLink to={paths.consoleDocuments}>{t('console.documents.title')}</NavLink>
+        <NavLink to={paths.consoleContacts}>{t('consoleContacts.navigation')}</NavLink>
         {staff?.role === 'administrator' ? (
           <>
             <NavLink to={paths.consoleStaff}>{t('consoleStaff.navigation')}</NavLink>

@@ -36,8 +36,10 @@ type Documents = {
   'mutation console_add_staff_member($email: String!, $name: String!, $role: StaffRole!, $language: String!) {\n  console_add_staff_member(\n    email: $email\n    name: $name\n    role: $role\n    language: $language\n  ) {\n    member {\n      id\n      email\n      name\n    }\n    first_password\n  }\n}': typeof types.ConsoleAddStaffMemberDocument;
   'mutation console_advance_job($id: ID!, $status: JobStatus!) {\n  console_advance_job(id: $id, status: $status) {\n    id\n    job_number\n    status\n  }\n}': typeof types.ConsoleAdvanceJobDocument;
   'mutation console_approve_access_request($id: ID!, $supplier_id: ID) {\n  console_approve_access_request(id: $id, supplier_id: $supplier_id) {\n    supplier_id\n    supplier_created\n    invited_email\n  }\n}': typeof types.ConsoleApproveAccessRequestDocument;
+  'mutation console_assign_customer_contact($customer_id: ID!, $contact_id: ID!, $role: ContactRole!) {\n  console_assign_customer_contact(\n    customer_id: $customer_id\n    contact_id: $contact_id\n    role: $role\n  ) {\n    role\n  }\n}': typeof types.ConsoleAssignCustomerContactDocument;
   'mutation console_confirm_code($challenge: String!, $code: String!) {\n  console_confirm_code(challenge: $challenge, code: $code) {\n    token\n    expires_at\n    recovery_codes\n    staff {\n      id\n      name\n    }\n  }\n}': typeof types.ConsoleConfirmCodeDocument;
   'query console_customer_agreements($customer_id: ID!) {\n  console_customer_agreements(customer_id: $customer_id) {\n    id\n    agreement_number\n    title\n    is_main\n    valid_from\n    valid_to\n    status\n    terms_path\n  }\n}': typeof types.ConsoleCustomerAgreementsDocument;
+  'query console_customer_contacts($customer_id: ID!) {\n  console_customer_contacts(customer_id: $customer_id) {\n    role\n    contact {\n      ...ConsoleProviderContactFields\n    }\n  }\n}': typeof types.ConsoleCustomerContactsDocument;
   'query console_customer_users($customer_id: ID!, $text: String, $page: Int, $page_size: Int, $sort: ConsoleCustomerUserSort, $direction: SortDirection) {\n  console_customer_users(\n    customer_id: $customer_id\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      email\n      first_name\n      last_name\n      status\n      is_admin\n      has_report_access\n      language\n      last_sign_in_at\n      invited_at\n    }\n  }\n}': typeof types.ConsoleCustomerUsersDocument;
   'query console_customer($id: ID!) {\n  console_customer(id: $id) {\n    id\n    company\n    org_number\n    is_master_account\n    master_id\n    master_company\n    sub_supplier_count\n    can_upload\n    active_users\n    invited_users\n    last_sign_in_at\n    created_at\n  }\n}': typeof types.ConsoleCustomerDocument;
   'query console_customers($text: String, $page: Int, $page_size: Int, $sort: ConsoleCustomerSort, $direction: SortDirection) {\n  console_customers(\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      company\n      org_number\n      is_master_account\n      master_company\n      sub_supplier_count\n      can_upload\n      active_users\n      invited_users\n      last_sign_in_at\n      created_at\n    }\n  }\n}': typeof types.ConsoleCustomersDocument;
@@ -50,16 +52,20 @@ type Documents = {
   'mutation console_invite_customer_user($customer_id: ID!, $email: String!, $first_name: String!, $last_name: String!, $language: String!, $is_admin: Boolean!, $has_report_access: Boolean!) {\n  console_invite_customer_user(\n    customer_id: $customer_id\n    email: $email\n    first_name: $first_name\n    last_name: $last_name\n    language: $language\n    is_admin: $is_admin\n    has_report_access: $has_report_access\n  ) {\n    id\n    email\n  }\n}': typeof types.ConsoleInviteCustomerUserDocument;
   'query console_jobs($statuses: [JobStatus!], $text: String, $from: String, $to: String, $page: Int, $page_size: Int, $sort: ConsoleJobSort, $direction: SortDirection) {\n  console_jobs(\n    statuses: $statuses\n    text: $text\n    from: $from\n    to: $to\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      job_number\n      kind\n      status\n      requested_date\n      created_at\n      customer\n      city\n      recipient_name\n      unresolved_missing_assets\n    }\n  }\n}': typeof types.ConsoleJobsDocument;
   'query console_me {\n  console_me {\n    id\n    email\n    name\n    role\n    language\n    session_expires_at\n  }\n}': typeof types.ConsoleMeDocument;
+  'fragment ConsoleProviderContactFields on ConsoleProviderContact {\n  id\n  name\n  email\n  phone\n  job_title\n  job_title_translations {\n    language\n    title\n  }\n  customer_count\n}': typeof types.ConsoleProviderContactFieldsFragmentDoc;
+  'query console_provider_contacts($text: String, $page: Int, $page_size: Int) {\n  console_provider_contacts(text: $text, page: $page, page_size: $page_size) {\n    items {\n      ...ConsoleProviderContactFields\n    }\n    total\n    page\n    page_size\n  }\n}': typeof types.ConsoleProviderContactsDocument;
   'mutation console_reject_access_request($id: ID!, $reason: String!) {\n  console_reject_access_request(id: $id, reason: $reason) {\n    id\n    status\n  }\n}': typeof types.ConsoleRejectAccessRequestDocument;
   'mutation console_resend_customer_invitation($user_id: ID!) {\n  console_resend_customer_invitation(user_id: $user_id) {\n    id\n    email\n  }\n}': typeof types.ConsoleResendCustomerInvitationDocument;
   'mutation console_reset_staff_member($id: ID!) {\n  console_reset_staff_member(id: $id) {\n    member {\n      id\n      email\n      name\n    }\n    first_password\n  }\n}': typeof types.ConsoleResetStaffMemberDocument;
   'mutation console_retire_document($id: ID!) {\n  console_retire_document(id: $id) {\n    id\n    title\n  }\n}': typeof types.ConsoleRetireDocumentDocument;
   'mutation console_retry_mail($id: ID!) {\n  console_retry_mail(id: $id) {\n    id\n    recipient\n  }\n}': typeof types.ConsoleRetryMailDocument;
+  'mutation console_save_provider_contact($id: ID, $contact: ConsoleProviderContactInput!) {\n  console_save_provider_contact(id: $id, contact: $contact) {\n    ...ConsoleProviderContactFields\n  }\n}': typeof types.ConsoleSaveProviderContactDocument;
   'mutation console_set_customer_can_upload($customer_id: ID!, $can_upload: Boolean!) {\n  console_set_customer_can_upload(\n    customer_id: $customer_id\n    can_upload: $can_upload\n  ) {\n    id\n    company\n    can_upload\n  }\n}': typeof types.ConsoleSetCustomerCanUploadDocument;
   'mutation console_sign_in($email: String!, $password: String!) {\n  console_sign_in(email: $email, password: $password) {\n    challenge\n    totp_setup {\n      secret\n      key_uri\n      qr_code\n    }\n  }\n}': typeof types.ConsoleSignInDocument;
   'mutation console_sign_out {\n  console_sign_out\n}': typeof types.ConsoleSignOutDocument;
   'query console_staff_log($text: String, $action: String, $from: String, $to: String, $page: Int, $page_size: Int) {\n  console_staff_log(\n    text: $text\n    action: $action\n    from: $from\n    to: $to\n    page: $page\n    page_size: $page_size\n  ) {\n    items {\n      id\n      occurred_at\n      staff_name\n      action\n      target_type\n      target_label\n      supplier_id\n      customer\n      ip_address\n    }\n    total\n    page\n    page_size\n  }\n}': typeof types.ConsoleStaffLogDocument;
   'query console_staff_members($text: String, $page: Int, $page_size: Int) {\n  console_staff_members(text: $text, page: $page, page_size: $page_size) {\n    items {\n      id\n      email\n      name\n      role\n      language\n      status\n      authenticator_set_up\n      created_at\n      last_sign_in_at\n    }\n    total\n    page\n    page_size\n  }\n}': typeof types.ConsoleStaffMembersDocument;
+  'mutation console_unassign_customer_contact($customer_id: ID!, $contact_id: ID!, $role: ContactRole!) {\n  console_unassign_customer_contact(\n    customer_id: $customer_id\n    contact_id: $contact_id\n    role: $role\n  ) {\n    role\n  }\n}': typeof types.ConsoleUnassignCustomerContactDocument;
   'query get_supplier_contacts {\n  get_suppliers {\n    id\n    company\n    contact {\n      id\n      contact_name\n      contact_email\n      contact_phone\n      contact_job_title\n    }\n    customer_contacts {\n      email\n      name\n      phone\n      job_title\n      profile_picture\n      role\n    }\n  }\n}': typeof types.GetSupplierContactsDocument;
   'mutation send_contact_message($subject: String!, $message: String!) {\n  send_contact_message(subject: $subject, message: $message) {\n    recipient_name\n  }\n}': typeof types.SendContactMessageDocument;
   'query get_departments {\n  get_departments {\n    agreement_overview {\n      id\n      agreement_number\n      title\n      is_main\n      valid_from\n      valid_to\n      status\n      company\n    }\n    main_agreement {\n      id\n      agreement_number\n      title\n      description\n      valid_from\n      valid_to\n      status\n      company\n      terms_document {\n        id\n        title\n        extension\n        size\n        path\n      }\n    }\n    associated_companies {\n      id\n      company\n      address\n      city\n      zip\n    }\n  }\n}': typeof types.GetDepartmentsDocument;
@@ -177,10 +183,14 @@ const documents: Documents = {
     types.ConsoleAdvanceJobDocument,
   'mutation console_approve_access_request($id: ID!, $supplier_id: ID) {\n  console_approve_access_request(id: $id, supplier_id: $supplier_id) {\n    supplier_id\n    supplier_created\n    invited_email\n  }\n}':
     types.ConsoleApproveAccessRequestDocument,
+  'mutation console_assign_customer_contact($customer_id: ID!, $contact_id: ID!, $role: ContactRole!) {\n  console_assign_customer_contact(\n    customer_id: $customer_id\n    contact_id: $contact_id\n    role: $role\n  ) {\n    role\n  }\n}':
+    types.ConsoleAssignCustomerContactDocument,
   'mutation console_confirm_code($challenge: String!, $code: String!) {\n  console_confirm_code(challenge: $challenge, code: $code) {\n    token\n    expires_at\n    recovery_codes\n    staff {\n      id\n      name\n    }\n  }\n}':
     types.ConsoleConfirmCodeDocument,
   'query console_customer_agreements($customer_id: ID!) {\n  console_customer_agreements(customer_id: $customer_id) {\n    id\n    agreement_number\n    title\n    is_main\n    valid_from\n    valid_to\n    status\n    terms_path\n  }\n}':
     types.ConsoleCustomerAgreementsDocument,
+  'query console_customer_contacts($customer_id: ID!) {\n  console_customer_contacts(customer_id: $customer_id) {\n    role\n    contact {\n      ...ConsoleProviderContactFields\n    }\n  }\n}':
+    types.ConsoleCustomerContactsDocument,
   'query console_customer_users($customer_id: ID!, $text: String, $page: Int, $page_size: Int, $sort: ConsoleCustomerUserSort, $direction: SortDirection) {\n  console_customer_users(\n    customer_id: $customer_id\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      email\n      first_name\n      last_name\n      status\n      is_admin\n      has_report_access\n      language\n      last_sign_in_at\n      invited_at\n    }\n  }\n}':
     types.ConsoleCustomerUsersDocument,
   'query console_customer($id: ID!) {\n  console_customer(id: $id) {\n    id\n    company\n    org_number\n    is_master_account\n    master_id\n    master_company\n    sub_supplier_count\n    can_upload\n    active_users\n    invited_users\n    last_sign_in_at\n    created_at\n  }\n}':
@@ -205,6 +215,10 @@ const documents: Documents = {
     types.ConsoleJobsDocument,
   'query console_me {\n  console_me {\n    id\n    email\n    name\n    role\n    language\n    session_expires_at\n  }\n}':
     types.ConsoleMeDocument,
+  'fragment ConsoleProviderContactFields on ConsoleProviderContact {\n  id\n  name\n  email\n  phone\n  job_title\n  job_title_translations {\n    language\n    title\n  }\n  customer_count\n}':
+    types.ConsoleProviderContactFieldsFragmentDoc,
+  'query console_provider_contacts($text: String, $page: Int, $page_size: Int) {\n  console_provider_contacts(text: $text, page: $page, page_size: $page_size) {\n    items {\n      ...ConsoleProviderContactFields\n    }\n    total\n    page\n    page_size\n  }\n}':
+    types.ConsoleProviderContactsDocument,
   'mutation console_reject_access_request($id: ID!, $reason: String!) {\n  console_reject_access_request(id: $id, reason: $reason) {\n    id\n    status\n  }\n}':
     types.ConsoleRejectAccessRequestDocument,
   'mutation console_resend_customer_invitation($user_id: ID!) {\n  console_resend_customer_invitation(user_id: $user_id) {\n    id\n    email\n  }\n}':
@@ -215,6 +229,8 @@ const documents: Documents = {
     types.ConsoleRetireDocumentDocument,
   'mutation console_retry_mail($id: ID!) {\n  console_retry_mail(id: $id) {\n    id\n    recipient\n  }\n}':
     types.ConsoleRetryMailDocument,
+  'mutation console_save_provider_contact($id: ID, $contact: ConsoleProviderContactInput!) {\n  console_save_provider_contact(id: $id, contact: $contact) {\n    ...ConsoleProviderContactFields\n  }\n}':
+    types.ConsoleSaveProviderContactDocument,
   'mutation console_set_customer_can_upload($customer_id: ID!, $can_upload: Boolean!) {\n  console_set_customer_can_upload(\n    customer_id: $customer_id\n    can_upload: $can_upload\n  ) {\n    id\n    company\n    can_upload\n  }\n}':
     types.ConsoleSetCustomerCanUploadDocument,
   'mutation console_sign_in($email: String!, $password: String!) {\n  console_sign_in(email: $email, password: $password) {\n    challenge\n    totp_setup {\n      secret\n      key_uri\n      qr_code\n    }\n  }\n}':
@@ -224,6 +240,8 @@ const documents: Documents = {
     types.ConsoleStaffLogDocument,
   'query console_staff_members($text: String, $page: Int, $page_size: Int) {\n  console_staff_members(text: $text, page: $page, page_size: $page_size) {\n    items {\n      id\n      email\n      name\n      role\n      language\n      status\n      authenticator_set_up\n      created_at\n      last_sign_in_at\n    }\n    total\n    page\n    page_size\n  }\n}':
     types.ConsoleStaffMembersDocument,
+  'mutation console_unassign_customer_contact($customer_id: ID!, $contact_id: ID!, $role: ContactRole!) {\n  console_unassign_customer_contact(\n    customer_id: $customer_id\n    contact_id: $contact_id\n    role: $role\n  ) {\n    role\n  }\n}':
+    types.ConsoleUnassignCustomerContactDocument,
   'query get_supplier_contacts {\n  get_suppliers {\n    id\n    company\n    contact {\n      id\n      contact_name\n      contact_email\n      contact_phone\n      contact_job_title\n    }\n    customer_contacts {\n      email\n      name\n      phone\n      job_title\n      profile_picture\n      role\n    }\n  }\n}':
     types.GetSupplierContactsDocument,
   'mutation send_contact_message($subject: String!, $message: String!) {\n  send_contact_message(subject: $subject, message: $message) {\n    recipient_name\n  }\n}':
@@ -510,6 +528,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'mutation console_assign_customer_contact($customer_id: ID!, $contact_id: ID!, $role: ContactRole!) {\n  console_assign_customer_contact(\n    customer_id: $customer_id\n    contact_id: $contact_id\n    role: $role\n  ) {\n    role\n  }\n}',
+): typeof import('./graphql').ConsoleAssignCustomerContactDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'mutation console_confirm_code($challenge: String!, $code: String!) {\n  console_confirm_code(challenge: $challenge, code: $code) {\n    token\n    expires_at\n    recovery_codes\n    staff {\n      id\n      name\n    }\n  }\n}',
 ): typeof import('./graphql').ConsoleConfirmCodeDocument;
 /**
@@ -518,6 +542,12 @@ export function graphql(
 export function graphql(
   source: 'query console_customer_agreements($customer_id: ID!) {\n  console_customer_agreements(customer_id: $customer_id) {\n    id\n    agreement_number\n    title\n    is_main\n    valid_from\n    valid_to\n    status\n    terms_path\n  }\n}',
 ): typeof import('./graphql').ConsoleCustomerAgreementsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query console_customer_contacts($customer_id: ID!) {\n  console_customer_contacts(customer_id: $customer_id) {\n    role\n    contact {\n      ...ConsoleProviderContactFields\n    }\n  }\n}',
+): typeof import('./graphql').ConsoleCustomerContactsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -594,6 +624,18 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'fragment ConsoleProviderContactFields on ConsoleProviderContact {\n  id\n  name\n  email\n  phone\n  job_title\n  job_title_translations {\n    language\n    title\n  }\n  customer_count\n}',
+): typeof import('./graphql').ConsoleProviderContactFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query console_provider_contacts($text: String, $page: Int, $page_size: Int) {\n  console_provider_contacts(text: $text, page: $page, page_size: $page_size) {\n    items {\n      ...ConsoleProviderContactFields\n    }\n    total\n    page\n    page_size\n  }\n}',
+): typeof import('./graphql').ConsoleProviderContactsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'mutation console_reject_access_request($id: ID!, $reason: String!) {\n  console_reject_access_request(id: $id, reason: $reason) {\n    id\n    status\n  }\n}',
 ): typeof import('./graphql').ConsoleRejectAccessRequestDocument;
 /**
@@ -624,6 +666,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'mutation console_save_provider_contact($id: ID, $contact: ConsoleProviderContactInput!) {\n  console_save_provider_contact(id: $id, contact: $contact) {\n    ...ConsoleProviderContactFields\n  }\n}',
+): typeof import('./graphql').ConsoleSaveProviderContactDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'mutation console_set_customer_can_upload($customer_id: ID!, $can_upload: Boolean!) {\n  console_set_customer_can_upload(\n    customer_id: $customer_id\n    can_upload: $can_upload\n  ) {\n    id\n    company\n    can_upload\n  }\n}',
 ): typeof import('./graphql').ConsoleSetCustomerCanUploadDocument;
 /**
@@ -650,6 +698,12 @@ export function graphql(
 export function graphql(
   source: 'query console_staff_members($text: String, $page: Int, $page_size: Int) {\n  console_staff_members(text: $text, page: $page, page_size: $page_size) {\n    items {\n      id\n      email\n      name\n      role\n      language\n      status\n      authenticator_set_up\n      created_at\n      last_sign_in_at\n    }\n    total\n    page\n    page_size\n  }\n}',
 ): typeof import('./graphql').ConsoleStaffMembersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation console_unassign_customer_contact($customer_id: ID!, $contact_id: ID!, $role: ContactRole!) {\n  console_unassign_customer_contact(\n    customer_id: $customer_id\n    contact_id: $contact_id\n    role: $role\n  ) {\n    role\n  }\n}',
+): typeof import('./graphql').ConsoleUnassignCustomerContactDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -151,6 +151,14 @@ export type ConsoleDocumentSort = 'category' | 'size' | 'title' | 'updated';
 /** The order of the jobs board: requested date (default, soonest first), number, customer, status, ordered. */
 export type ConsoleJobSort = 'created_at' | 'customer' | 'job_number' | 'requested_date' | 'status';
 
+export type ConsoleProviderContactInput = {
+  email: string;
+  job_title?: string | null | undefined;
+  job_title_translations?: Array<TranslatedTitleInput> | null | undefined;
+  name: string;
+  phone?: string | null | undefined;
+};
+
 export type ContactRole =
   | 'account_manager'
   | 'account_manager_itad'
@@ -500,6 +508,13 @@ export type SupplierUserSort =
   | 'status';
 
 export type SupplierUserStatus = 'ACTIVE' | 'DEACTIVATED' | 'INVITED';
+
+/** A title in a portal language other than English. */
+export type TranslatedTitleInput = {
+  /** da, fi, no or se. */
+  language: string;
+  title: string;
+};
 
 /**
  * Where units went, from their outcome: reused -> PREPARED_FOR_REUSE, recycled -> RECYCLING;
@@ -896,6 +911,16 @@ export type ConsoleApproveAccessRequestMutation = {
   };
 };
 
+export type ConsoleAssignCustomerContactMutationVariables = Exact<{
+  customer_id: string;
+  contact_id: string;
+  role: ContactRole;
+}>;
+
+export type ConsoleAssignCustomerContactMutation = {
+  console_assign_customer_contact: Array<{ role: ContactRole }>;
+};
+
 export type ConsoleConfirmCodeMutationVariables = Exact<{
   challenge: string;
   code: string;
@@ -924,6 +949,25 @@ export type ConsoleCustomerAgreementsQuery = {
     valid_to: string | null;
     status: string;
     terms_path: string | null;
+  }>;
+};
+
+export type ConsoleCustomerContactsQueryVariables = Exact<{
+  customer_id: string;
+}>;
+
+export type ConsoleCustomerContactsQuery = {
+  console_customer_contacts: Array<{
+    role: ContactRole;
+    contact: {
+      id: string;
+      name: string;
+      email: string;
+      phone: string | null;
+      job_title: string | null;
+      customer_count: number;
+      job_title_translations: Array<{ language: string; title: string }>;
+    };
   }>;
 };
 
@@ -1174,6 +1218,39 @@ export type ConsoleMeQuery = {
   };
 };
 
+export type ConsoleProviderContactFieldsFragment = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  job_title: string | null;
+  customer_count: number;
+  job_title_translations: Array<{ language: string; title: string }>;
+};
+
+export type ConsoleProviderContactsQueryVariables = Exact<{
+  text?: string | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+}>;
+
+export type ConsoleProviderContactsQuery = {
+  console_provider_contacts: {
+    total: number;
+    page: number;
+    page_size: number;
+    items: Array<{
+      id: string;
+      name: string;
+      email: string;
+      phone: string | null;
+      job_title: string | null;
+      customer_count: number;
+      job_title_translations: Array<{ language: string; title: string }>;
+    }>;
+  };
+};
+
 export type ConsoleRejectAccessRequestMutationVariables = Exact<{
   id: string;
   reason: string;
@@ -1215,6 +1292,23 @@ export type ConsoleRetryMailMutationVariables = Exact<{
 }>;
 
 export type ConsoleRetryMailMutation = { console_retry_mail: { id: string; recipient: string } };
+
+export type ConsoleSaveProviderContactMutationVariables = Exact<{
+  id?: string | null | undefined;
+  contact: ConsoleProviderContactInput;
+}>;
+
+export type ConsoleSaveProviderContactMutation = {
+  console_save_provider_contact: {
+    id: string;
+    name: string;
+    email: string;
+    phone: string | null;
+    job_title: string | null;
+    customer_count: number;
+    job_title_translations: Array<{ language: string; title: string }>;
+  };
+};
 
 export type ConsoleSetCustomerCanUploadMutationVariables = Exact<{
   customer_id: string;
@@ -1292,6 +1386,16 @@ export type ConsoleStaffMembersQuery = {
       last_sign_in_at: string | null;
     }>;
   };
+};
+
+export type ConsoleUnassignCustomerContactMutationVariables = Exact<{
+  customer_id: string;
+  contact_id: string;
+  role: ContactRole;
+}>;
+
+export type ConsoleUnassignCustomerContactMutation = {
+  console_unassign_customer_contact: Array<{ role: ContactRole }>;
 };
 
 export type GetSupplierContactsQueryVariables = Exact<{ [key: string]: never }>;
@@ -2803,6 +2907,23 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ConsoleProviderContactFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ConsoleProviderContactFields on ConsoleProviderContact {
+  id
+  name
+  email
+  phone
+  job_title
+  job_title_translations {
+    language
+    title
+  }
+  customer_count
+}
+    `,
+  { fragmentName: 'ConsoleProviderContactFields' },
+) as unknown as TypedDocumentString<ConsoleProviderContactFieldsFragment, unknown>;
 export const EvidencePackFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment EvidencePackFields on EvidencePack {
@@ -3286,6 +3407,20 @@ export const ConsoleApproveAccessRequestDocument = new TypedDocumentString(`
   ConsoleApproveAccessRequestMutation,
   ConsoleApproveAccessRequestMutationVariables
 >;
+export const ConsoleAssignCustomerContactDocument = new TypedDocumentString(`
+    mutation console_assign_customer_contact($customer_id: ID!, $contact_id: ID!, $role: ContactRole!) {
+  console_assign_customer_contact(
+    customer_id: $customer_id
+    contact_id: $contact_id
+    role: $role
+  ) {
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleAssignCustomerContactMutation,
+  ConsoleAssignCustomerContactMutationVariables
+>;
 export const ConsoleConfirmCodeDocument = new TypedDocumentString(`
     mutation console_confirm_code($challenge: String!, $code: String!) {
   console_confirm_code(challenge: $challenge, code: $code) {
@@ -3318,6 +3453,30 @@ export const ConsoleCustomerAgreementsDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   ConsoleCustomerAgreementsQuery,
   ConsoleCustomerAgreementsQueryVariables
+>;
+export const ConsoleCustomerContactsDocument = new TypedDocumentString(`
+    query console_customer_contacts($customer_id: ID!) {
+  console_customer_contacts(customer_id: $customer_id) {
+    role
+    contact {
+      ...ConsoleProviderContactFields
+    }
+  }
+}
+    fragment ConsoleProviderContactFields on ConsoleProviderContact {
+  id
+  name
+  email
+  phone
+  job_title
+  job_title_translations {
+    language
+    title
+  }
+  customer_count
+}`) as unknown as TypedDocumentString<
+  ConsoleCustomerContactsQuery,
+  ConsoleCustomerContactsQueryVariables
 >;
 export const ConsoleCustomerUsersDocument = new TypedDocumentString(`
     query console_customer_users($customer_id: ID!, $text: String, $page: Int, $page_size: Int, $sort: ConsoleCustomerUserSort, $direction: SortDirection) {
@@ -3569,6 +3728,32 @@ export const ConsoleMeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleMeQuery, ConsoleMeQueryVariables>;
+export const ConsoleProviderContactsDocument = new TypedDocumentString(`
+    query console_provider_contacts($text: String, $page: Int, $page_size: Int) {
+  console_provider_contacts(text: $text, page: $page, page_size: $page_size) {
+    items {
+      ...ConsoleProviderContactFields
+    }
+    total
+    page
+    page_size
+  }
+}
+    fragment ConsoleProviderContactFields on ConsoleProviderContact {
+  id
+  name
+  email
+  phone
+  job_title
+  job_title_translations {
+    language
+    title
+  }
+  customer_count
+}`) as unknown as TypedDocumentString<
+  ConsoleProviderContactsQuery,
+  ConsoleProviderContactsQueryVariables
+>;
 export const ConsoleRejectAccessRequestDocument = new TypedDocumentString(`
     mutation console_reject_access_request($id: ID!, $reason: String!) {
   console_reject_access_request(id: $id, reason: $reason) {
@@ -3627,6 +3812,27 @@ export const ConsoleRetryMailDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   ConsoleRetryMailMutation,
   ConsoleRetryMailMutationVariables
+>;
+export const ConsoleSaveProviderContactDocument = new TypedDocumentString(`
+    mutation console_save_provider_contact($id: ID, $contact: ConsoleProviderContactInput!) {
+  console_save_provider_contact(id: $id, contact: $contact) {
+    ...ConsoleProviderContactFields
+  }
+}
+    fragment ConsoleProviderContactFields on ConsoleProviderContact {
+  id
+  name
+  email
+  phone
+  job_title
+  job_title_translations {
+    language
+    title
+  }
+  customer_count
+}`) as unknown as TypedDocumentString<
+  ConsoleSaveProviderContactMutation,
+  ConsoleSaveProviderContactMutationVariables
 >;
 export const ConsoleSetCustomerCanUploadDocument = new TypedDocumentString(`
     mutation console_set_customer_can_upload($customer_id: ID!, $can_upload: Boolean!) {
@@ -3709,6 +3915,20 @@ export const ConsoleStaffMembersDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   ConsoleStaffMembersQuery,
   ConsoleStaffMembersQueryVariables
+>;
+export const ConsoleUnassignCustomerContactDocument = new TypedDocumentString(`
+    mutation console_unassign_customer_contact($customer_id: ID!, $contact_id: ID!, $role: ContactRole!) {
+  console_unassign_customer_contact(
+    customer_id: $customer_id
+    contact_id: $contact_id
+    role: $role
+  ) {
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleUnassignCustomerContactMutation,
+  ConsoleUnassignCustomerContactMutationVariables
 >;
 export const GetSupplierContactsDocument = new TypedDocumentString(`
     query get_supplier_contacts {

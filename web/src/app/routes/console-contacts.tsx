@@ -1,0 +1,5 @@
+import { ConsoleContactsPage } from '../../features/console/components/console-contacts-page';
+
+export default function ConsoleContactsRoute() {
+  return <ConsoleContactsPage />;
+}
