@@ -47,7 +47,10 @@ function serve(role: StaffRole) {
     }),
     console_save_provider_contact: (variables) => ({
       data: {
-        console_save_provider_contact: { ...liisa, id: String(variables.id ?? 'contact-2') },
+        console_save_provider_contact: {
+          ...liisa,
+          id: typeof variables.id === 'string' ? variables.id : 'contact-2',
+        },
       },
     }),
   });
