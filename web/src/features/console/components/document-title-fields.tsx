@@ -6,19 +6,22 @@ import { htmlLanguageTag } from '../../../shared/i18n/languages';
 import { translatedLanguages, type TranslatedLanguage } from '../lib/document-upload';
 import styles from './console.module.css';
 
-/** A document's title in Danish, Finnish, Norwegian and Swedish, each optional. */
+/** A title in Danish, Finnish, Norwegian and Swedish, each optional (a document's by default). */
 export function DocumentTitleFields({
   titles,
   onChange,
+  legend,
 }: {
   titles: Record<TranslatedLanguage, string>;
   onChange: (language: TranslatedLanguage, title: string) => void;
+  /** What the titles are of, when not a document's (a job title, say). */
+  legend?: string;
 }) {
   const { t } = useTranslation();
   const hintId = useId();
   return (
     <fieldset className={styles.titles} aria-describedby={hintId}>
-      <legend>{t('console.documents.upload.translations')}</legend>
+      <legend>{legend ?? t('console.documents.upload.translations')}</legend>
       <p id={hintId} className={styles.hint}>
         {t('console.documents.upload.translationsHint')}
       </p>

@@ -93,6 +93,7 @@ export function ProviderContactForm({
           />
         </div>
         <DocumentTitleFields
+          legend={t('consoleContacts.titlesLegend')}
           titles={draft.titles}
           onChange={(language, title) =>
             setDraft({ ...draft, titles: { ...draft.titles, [language]: title } })

@@ -72,16 +72,21 @@ export function useStaffMemberColumns(
       cell: (member) => (
         <RowMenu
           label={t('lists.rowMenu.actionsFor', { name: member.name })}
+          // Nothing to do to oneself here: no one resets or deactivates their own session away.
           items={[
-            {
-              label: t('consoleStaff.reset'),
-              confirm: {
-                title: t('consoleStaff.resetTitle'),
-                message: t('consoleStaff.resetQuestion', { name: member.name }),
-                confirmLabel: t('consoleStaff.reset'),
-              },
-              onSelect: () => actions.onReset(member),
-            },
+            ...(member.id === actions.ownId
+              ? []
+              : [
+                  {
+                    label: t('consoleStaff.reset'),
+                    confirm: {
+                      title: t('consoleStaff.resetTitle'),
+                      message: t('consoleStaff.resetQuestion', { name: member.name }),
+                      confirmLabel: t('consoleStaff.reset'),
+                    },
+                    onSelect: () => actions.onReset(member),
+                  },
+                ]),
             ...(member.status === 'active' && member.id !== actions.ownId
               ? [
                   {
