@@ -499,6 +499,49 @@ export type ConsoleAgreement = {
   valid_to?: Maybe<Scalars['String']['output']>;
 };
 
+/** A CO2 factor as the console lists it: kg CO2e avoided per reused unit, from a day on. */
+export type ConsoleCo2Factor = {
+  __typename?: 'ConsoleCo2Factor';
+  /** The unit category's code (laptop, desktop, ...). */
+  category: Scalars['String']['output'];
+  kg_co2e: Scalars['Float']['output'];
+  kg_co2e_high: Scalars['Float']['output'];
+  kg_co2e_low: Scalars['Float']['output'];
+  /** Set with model for a factor of one manufacturer's model; null for the category average. */
+  manufacturer?: Maybe<Scalars['String']['output']>;
+  model?: Maybe<Scalars['String']['output']>;
+  /** In English, as published. */
+  source: Scalars['String']['output'];
+  source_url?: Maybe<Scalars['String']['output']>;
+  source_year: Scalars['Int']['output'];
+  /** YYYY-MM-DD: the first completion day the factor applies to. */
+  valid_from: Scalars['String']['output'];
+};
+
+export type ConsoleCo2FactorInput = {
+  category: Scalars['String']['input'];
+  kg_co2e: Scalars['Float']['input'];
+  kg_co2e_high: Scalars['Float']['input'];
+  kg_co2e_low: Scalars['Float']['input'];
+  manufacturer?: InputMaybe<Scalars['String']['input']>;
+  model?: InputMaybe<Scalars['String']['input']>;
+  source: Scalars['String']['input'];
+  source_url?: InputMaybe<Scalars['String']['input']>;
+  source_year: Scalars['Int']['input'];
+  /** YYYY-MM-DD, tomorrow (Oslo) at the earliest: published figures never change. */
+  valid_from: Scalars['String']['input'];
+};
+
+export type ConsoleCo2FactorPage = {
+  __typename?: 'ConsoleCo2FactorPage';
+  /** Every unit category's code, for choosing one. */
+  categories: Array<Scalars['String']['output']>;
+  items: Array<ConsoleCo2Factor>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** A customer (supplier) as the provider's console shows it. */
 export type ConsoleCustomer = {
   __typename?: 'ConsoleCustomer';
@@ -1306,6 +1349,13 @@ export type Mutation = {
    */
   auth_swap: User;
   /**
+   * Publishes a factor from a future day, by the provider API's rule (published figures never
+   * change: a later factor supersedes an earlier one from its day). Administrators and account
+   * managers; in the staff log. Error codes: BAD_USER_INPUT (with the fields), FORBIDDEN,
+   * UNAUTHENTICATED.
+   */
+  console_add_co2_factor: ConsoleCo2Factor;
+  /**
    * Adds a staff member of this country with a first password, answered once. Administrators
    * only; in the staff log. Error codes: EMAIL_IN_USE, BAD_USER_INPUT, FORBIDDEN, UNAUTHENTICATED.
    */
@@ -1641,6 +1691,11 @@ export type MutationAuth_Microsoft_ChooseArgs = {
 
 export type MutationAuth_SwapArgs = {
   supplier_id: Scalars['ID']['input'];
+};
+
+
+export type MutationConsole_Add_Co2_FactorArgs = {
+  factor: ConsoleCo2FactorInput;
 };
 
 
@@ -2073,6 +2128,12 @@ export type Query = {
    * Error codes: UNAUTHENTICATED for anyone but a console session of this country.
    */
   console_access_requests: ConsoleAccessRequestPage;
+  /**
+   * The CO2 factors of this country (every one ever published, or those in force on `at`), by
+   * category, model and start, paged, narrowed by category. Every staff role.
+   * Error codes: UNAUTHENTICATED, BAD_USER_INPUT.
+   */
+  console_co2_factors: ConsoleCo2FactorPage;
   /** One customer. Every staff role. Error codes: NOT_FOUND, UNAUTHENTICATED. */
   console_customer: ConsoleCustomer;
   /**
@@ -2461,6 +2522,14 @@ export type QueryConsole_Access_RequestsArgs = {
   sort?: InputMaybe<ConsoleAccessRequestSort>;
   status?: InputMaybe<AccessRequestStatus>;
   text?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConsole_Co2_FactorsArgs = {
+  at?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4145,6 +4214,9 @@ export type ResolversTypes = {
   ConsoleAccessRequestPage: ResolverTypeWrapper<ConsoleAccessRequestPage>;
   ConsoleAccessRequestSort: ConsoleAccessRequestSort;
   ConsoleAgreement: ResolverTypeWrapper<ConsoleAgreement>;
+  ConsoleCo2Factor: ResolverTypeWrapper<ConsoleCo2Factor>;
+  ConsoleCo2FactorInput: ConsoleCo2FactorInput;
+  ConsoleCo2FactorPage: ResolverTypeWrapper<ConsoleCo2FactorPage>;
   ConsoleCustomer: ResolverTypeWrapper<ConsoleCustomer>;
   ConsoleCustomerContact: ResolverTypeWrapper<ConsoleCustomerContact>;
   ConsoleCustomerPage: ResolverTypeWrapper<ConsoleCustomerPage>;
@@ -4365,6 +4437,9 @@ export type ResolversParentTypes = {
   ConsoleAccessRequestApproval: ConsoleAccessRequestApproval;
   ConsoleAccessRequestPage: ConsoleAccessRequestPage;
   ConsoleAgreement: ConsoleAgreement;
+  ConsoleCo2Factor: ConsoleCo2Factor;
+  ConsoleCo2FactorInput: ConsoleCo2FactorInput;
+  ConsoleCo2FactorPage: ConsoleCo2FactorPage;
   ConsoleCustomer: ConsoleCustomer;
   ConsoleCustomerContact: ConsoleCustomerContact;
   ConsoleCustomerPage: ConsoleCustomerPage;
@@ -4721,6 +4796,27 @@ export type ConsoleAgreementResolvers<ContextType = GraphQLContext, ParentType e
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   valid_from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   valid_to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ConsoleCo2FactorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleCo2Factor'] = ResolversParentTypes['ConsoleCo2Factor']> = {
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kg_co2e?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  kg_co2e_high?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  kg_co2e_low?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source_year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  valid_from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleCo2FactorPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleCo2FactorPage'] = ResolversParentTypes['ConsoleCo2FactorPage']> = {
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ConsoleCo2Factor']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ConsoleCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleCustomer'] = ResolversParentTypes['ConsoleCustomer']> = {
@@ -5156,6 +5252,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   auth_microsoft?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuth_MicrosoftArgs, 'callback_code' | 'state'>>;
   auth_microsoft_choose?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuth_Microsoft_ChooseArgs, 'choice_code' | 'company'>>;
   auth_swap?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuth_SwapArgs, 'supplier_id'>>;
+  console_add_co2_factor?: Resolver<ResolversTypes['ConsoleCo2Factor'], ParentType, ContextType, RequireFields<MutationConsole_Add_Co2_FactorArgs, 'factor'>>;
   console_add_staff_member?: Resolver<ResolversTypes['ConsoleStaffMemberWithPassword'], ParentType, ContextType, RequireFields<MutationConsole_Add_Staff_MemberArgs, 'email' | 'language' | 'name' | 'role'>>;
   console_advance_job?: Resolver<ResolversTypes['ConsoleJob'], ParentType, ContextType, RequireFields<MutationConsole_Advance_JobArgs, 'id' | 'status'>>;
   console_approve_access_request?: Resolver<ResolversTypes['ConsoleAccessRequestApproval'], ParentType, ContextType, RequireFields<MutationConsole_Approve_Access_RequestArgs, 'id'>>;
@@ -5262,6 +5359,7 @@ export type ProcessedUnitResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   console_access_requests?: Resolver<ResolversTypes['ConsoleAccessRequestPage'], ParentType, ContextType, Partial<QueryConsole_Access_RequestsArgs>>;
+  console_co2_factors?: Resolver<ResolversTypes['ConsoleCo2FactorPage'], ParentType, ContextType, Partial<QueryConsole_Co2_FactorsArgs>>;
   console_customer?: Resolver<ResolversTypes['ConsoleCustomer'], ParentType, ContextType, RequireFields<QueryConsole_CustomerArgs, 'id'>>;
   console_customer_agreements?: Resolver<Array<ResolversTypes['ConsoleAgreement']>, ParentType, ContextType, RequireFields<QueryConsole_Customer_AgreementsArgs, 'customer_id'>>;
   console_customer_contacts?: Resolver<Array<ResolversTypes['ConsoleCustomerContact']>, ParentType, ContextType, RequireFields<QueryConsole_Customer_ContactsArgs, 'customer_id'>>;
@@ -5879,6 +5977,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConsoleAccessRequestApproval?: ConsoleAccessRequestApprovalResolvers<ContextType>;
   ConsoleAccessRequestPage?: ConsoleAccessRequestPageResolvers<ContextType>;
   ConsoleAgreement?: ConsoleAgreementResolvers<ContextType>;
+  ConsoleCo2Factor?: ConsoleCo2FactorResolvers<ContextType>;
+  ConsoleCo2FactorPage?: ConsoleCo2FactorPageResolvers<ContextType>;
   ConsoleCustomer?: ConsoleCustomerResolvers<ContextType>;
   ConsoleCustomerContact?: ConsoleCustomerContactResolvers<ContextType>;
   ConsoleCustomerPage?: ConsoleCustomerPageResolvers<ContextType>;

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInBusinessTimeZone } from '../../shared/local-dates.js';
+import { createTestStaff, signInStaff } from '../../test-support/staff-factories.js';
+import { errorCodeOf, startTestServer, type TestServer } from '../../test-support/test-server.js';
+
+let server: TestServer;
+let managerToken: string;
+let supportToken: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  managerToken = await signInStaff(
+    server,
+    await createTestStaff(server, { role: 'account_manager' }),
+  );
+  supportToken = await signInStaff(server, await createTestStaff(server, { role: 'support' }));
+});
+afterAll(() => server.close());
+
+/** A category of its own: a factor applies to every unit of its category. */
+async function createCategory(): Promise<string> {
+  const letters = [...randomBytes(10)].map((byte) => String.fromCharCode(97 + (byte % 26)));
+  const code = `test_${letters.join('')}`;
+  await server.databases.no.insertInto('unit_categories').values({ code, position: 99 }).execute();
+  return code;
+}
+
+const addMutation = /* GraphQL */ `
+  mutation console_add_co2_factor($factor: ConsoleCo2FactorInput!) {
+    console_add_co2_factor(factor: $factor) {
+      category
+      model
+      valid_from
+      kg_co2e
+    }
+  }
+`;
+
+const listQuery = /* GraphQL */ `
+  query console_co2_factors($category: String, $at: String) {
+    console_co2_factors(category: $category, at: $at) {
+      total
+      categories
+      items {
+        category
+        manufacturer
+        model
+        valid_from
+        kg_co2e
+        source
+      }
+    }
+  }
+`;
+
+const inDays = (days: number) => addDays(todayInBusinessTimeZone(), days);
+
+const factor = (category: string, overrides: Record<string, unknown> = {}) => ({
+  category,
+  valid_from: inDays(1),
+  kg_co2e: 200,
+  kg_co2e_low: 150.5,
+  kg_co2e_high: 260,
+  source: 'Lifecycle study of office laptops',
+  source_year: 2025,
+  ...overrides,
+});
+
+describe("the console's CO2 factors", () => {
+  it('publishes a future factor for a category and a model, listed by what is in force on a day', async () => {
+    const category = await createCategory();
+    for (const variables of [
+      { factor: factor(category) },
+      {
+        factor: factor(category, {
+          manufacturer: 'Lenovo',
+          model: 'T14',
+          kg_co2e: 250,
+          kg_co2e_high: 300,
+          valid_from: inDays(10),
+        }),
+      },
+    ]) {
+      const added = await server.graphql({ query: addMutation, variables, token: managerToken });
+      expect(added.body.errors).toBeUndefined();
+    }
+    const all = await server.graphql<{
+      console_co2_factors: {
+        total: number;
+        categories: string[];
+        items: { model: string | null }[];
+      };
+    }>({ query: listQuery, variables: { category }, token: supportToken });
+    expect(all.body.data?.console_co2_factors.total).toBe(2);
+    expect(all.body.data?.console_co2_factors.categories).toContain(category);
+    const early = await server.graphql<{
+      console_co2_factors: { items: { model: string | null }[] };
+    }>({
+      query: listQuery,
+      variables: { category, at: inDays(2) },
+      token: supportToken,
+    });
+    expect(early.body.data?.console_co2_factors.items.map((item) => item.model)).toEqual([null]);
+
+    const logged = await server.databases.no
+      .selectFrom('staff_audit_events')
+      .select('target_label')
+      .where('action', '=', 'emission_factor.added')
+      .where('target_label', 'like', `${category}%`)
+      .orderBy('id')
+      .execute();
+    expect(logged.map((entry) => entry.target_label)).toEqual([category, `${category} Lenovo T14`]);
+  });
+
+  it('refuses a past day, a low above the value, a model without manufacturer and support', async () => {
+    const category = await createCategory();
+    const refusals: [Record<string, unknown>, string, string][] = [
+      [factor(category, { valid_from: todayInBusinessTimeZone() }), managerToken, 'BAD_USER_INPUT'],
+      [factor(category, { kg_co2e_low: 250 }), managerToken, 'BAD_USER_INPUT'],
+      [factor(category, { model: 'T14' }), managerToken, 'BAD_USER_INPUT'],
+      [factor('no_such_category'), managerToken, 'BAD_USER_INPUT'],
+      [factor(category), supportToken, 'FORBIDDEN'],
+    ];
+    for (const [input, token, code] of refusals) {
+      const answer = await server.graphql({
+        query: addMutation,
+        variables: { factor: input },
+        token,
+      });
+      expect(errorCodeOf(answer), JSON.stringify(input)).toBe(code);
+    }
+    const stored = await server.databases.no
+      .selectFrom('co2_factors')
+      .select('category')
+      .where('category', '=', category)
+      .execute();
+    expect(stored).toEqual([]);
+  });
+});
