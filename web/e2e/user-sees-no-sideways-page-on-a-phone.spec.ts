@@ -28,7 +28,8 @@ type PublicPath =
   | 'consoleCustomer'
   | 'consoleStaffLog'
   | 'consoleStaff'
-  | 'consoleContacts';
+  | 'consoleContacts'
+  | 'consoleFactors';
 
 interface DemoRecords {
   jobId: string;

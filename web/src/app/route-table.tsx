@@ -46,6 +46,7 @@ const ConsoleCustomerPage = lazyRoute(() => import('./routes/console-customer'))
 const ConsoleStaffLogPage = lazyRoute(() => import('./routes/console-staff-log'));
 const ConsoleStaffPage = lazyRoute(() => import('./routes/console-staff'));
 const ConsoleContactsPage = lazyRoute(() => import('./routes/console-contacts'));
+const ConsoleFactorsPage = lazyRoute(() => import('./routes/console-factors'));
 
 const publicDataRoutes: RouteObject[] = [
   { path: paths.microsoftLogin, element: <MicrosoftLoginPage /> },
@@ -121,6 +122,7 @@ export const routes: RouteObject[] = [
           { path: paths.consoleStaffLog, element: <ConsoleStaffLogPage /> },
           { path: paths.consoleStaff, element: <ConsoleStaffPage /> },
           { path: paths.consoleContacts, element: <ConsoleContactsPage /> },
+          { path: paths.consoleFactors, element: <ConsoleFactorsPage /> },
         ],
       },
     ],

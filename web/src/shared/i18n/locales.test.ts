@@ -127,6 +127,7 @@ const sameAsEnglish: Record<string, string[]> = {
     'console.customers.invite.submit',
     'consoleStaff.email',
     'consoleContacts.email',
+    'consoleFactors.model',
     'consoleStaff.columns.status',
   ],
   fi: [

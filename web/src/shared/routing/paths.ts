@@ -23,6 +23,8 @@ export const paths = {
   consoleStaff: '/console/staff',
   /** The provider's contact people whom customers see. */
   consoleContacts: '/console/contacts',
+  /** The CO2 factors behind the customers' savings. */
+  consoleFactors: '/console/co2-factors',
   /** Public check of a certificate of destruction (its number and the SHA-256 of its file). */
   verifyCertificate: '/verify-certificate',
   /** Public check of an evidence pack, a certificate or any issued file (or its SHA-256). */

@@ -34,6 +34,7 @@ export function ConsoleHeader() {
         <NavLink to={paths.consoleJobs}>{t('console.jobs.title')}</NavLink>
         <NavLink to={paths.consoleDocuments}>{t('console.documents.title')}</NavLink>
         <NavLink to={paths.consoleContacts}>{t('consoleContacts.navigation')}</NavLink>
+        <NavLink to={paths.consoleFactors}>{t('consoleFactors.navigation')}</NavLink>
         {staff?.role === 'administrator' ? (
           <>
             <NavLink to={paths.consoleStaff}>{t('consoleStaff.navigation')}</NavLink>

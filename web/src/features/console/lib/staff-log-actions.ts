@@ -14,6 +14,7 @@ export const staffLogActions = [
   'provider_contact.changed',
   'customer_contact.assigned',
   'customer_contact.unassigned',
+  'emission_factor.added',
   'document.uploaded',
   'document.retired',
   'mail.retried',

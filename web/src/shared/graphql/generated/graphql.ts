@@ -135,6 +135,20 @@ export type CertificateSort =
 /** The order of the access requests: when they came (default, oldest first), company, e-mail, decided. */
 export type ConsoleAccessRequestSort = 'company_name' | 'created_at' | 'decided_at' | 'email';
 
+export type ConsoleCo2FactorInput = {
+  category: string;
+  kg_co2e: number;
+  kg_co2e_high: number;
+  kg_co2e_low: number;
+  manufacturer?: string | null | undefined;
+  model?: string | null | undefined;
+  source: string;
+  source_url?: string | null | undefined;
+  source_year: number;
+  /** YYYY-MM-DD, tomorrow (Oslo) at the earliest: published figures never change. */
+  valid_from: string;
+};
+
 /** The order of the console's customers: company (default), newest. */
 export type ConsoleCustomerSort = 'company' | 'created_at';
 
@@ -875,6 +889,19 @@ export type ConsoleAccessRequestsQuery = {
   };
 };
 
+export type ConsoleAddCo2FactorMutationVariables = Exact<{
+  factor: ConsoleCo2FactorInput;
+}>;
+
+export type ConsoleAddCo2FactorMutation = {
+  console_add_co2_factor: {
+    category: string;
+    manufacturer: string | null;
+    model: string | null;
+    valid_from: string;
+  };
+};
+
 export type ConsoleAddStaffMemberMutationVariables = Exact<{
   email: string;
   name: string;
@@ -919,6 +946,34 @@ export type ConsoleAssignCustomerContactMutationVariables = Exact<{
 
 export type ConsoleAssignCustomerContactMutation = {
   console_assign_customer_contact: Array<{ role: ContactRole }>;
+};
+
+export type ConsoleCo2FactorsQueryVariables = Exact<{
+  category?: string | null | undefined;
+  at?: string | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+}>;
+
+export type ConsoleCo2FactorsQuery = {
+  console_co2_factors: {
+    total: number;
+    page: number;
+    page_size: number;
+    categories: Array<string>;
+    items: Array<{
+      category: string;
+      manufacturer: string | null;
+      model: string | null;
+      valid_from: string;
+      kg_co2e: number;
+      kg_co2e_low: number;
+      kg_co2e_high: number;
+      source: string;
+      source_year: number;
+      source_url: string | null;
+    }>;
+  };
 };
 
 export type ConsoleConfirmCodeMutationVariables = Exact<{
@@ -3363,6 +3418,19 @@ export const ConsoleAccessRequestsDocument = new TypedDocumentString(`
   ConsoleAccessRequestsQuery,
   ConsoleAccessRequestsQueryVariables
 >;
+export const ConsoleAddCo2FactorDocument = new TypedDocumentString(`
+    mutation console_add_co2_factor($factor: ConsoleCo2FactorInput!) {
+  console_add_co2_factor(factor: $factor) {
+    category
+    manufacturer
+    model
+    valid_from
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleAddCo2FactorMutation,
+  ConsoleAddCo2FactorMutationVariables
+>;
 export const ConsoleAddStaffMemberDocument = new TypedDocumentString(`
     mutation console_add_staff_member($email: String!, $name: String!, $role: StaffRole!, $language: String!) {
   console_add_staff_member(
@@ -3421,6 +3489,33 @@ export const ConsoleAssignCustomerContactDocument = new TypedDocumentString(`
   ConsoleAssignCustomerContactMutation,
   ConsoleAssignCustomerContactMutationVariables
 >;
+export const ConsoleCo2FactorsDocument = new TypedDocumentString(`
+    query console_co2_factors($category: String, $at: String, $page: Int, $page_size: Int) {
+  console_co2_factors(
+    category: $category
+    at: $at
+    page: $page
+    page_size: $page_size
+  ) {
+    items {
+      category
+      manufacturer
+      model
+      valid_from
+      kg_co2e
+      kg_co2e_low
+      kg_co2e_high
+      source
+      source_year
+      source_url
+    }
+    total
+    page
+    page_size
+    categories
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleCo2FactorsQuery, ConsoleCo2FactorsQueryVariables>;
 export const ConsoleConfirmCodeDocument = new TypedDocumentString(`
     mutation console_confirm_code($challenge: String!, $code: String!) {
   console_confirm_code(challenge: $challenge, code: $code) {

@@ -1,0 +1,5 @@
+import { ConsoleFactorsPage } from '../../features/console/components/console-factors-page';
+
+export default function ConsoleFactorsRoute() {
+  return <ConsoleFactorsPage />;
+}

@@ -1,0 +1,123 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffRole } from '../../../shared/graphql/generated/graphql';
+import { initialiseTestI18n } from '../../../test-support/i18n';
+import { answerOperations, fakeTheNetwork } from '../../../test-support/network';
+import { clearConsoleSession, saveConsoleSession } from '../lib/console-session';
+import { ConsoleFactorsPage } from './console-factors-page';
+
+beforeAll(() => {
+  initialiseTestI18n();
+});
+afterEach(() => {
+  cleanup();
+  clearConsoleSession();
+});
+fakeTheNetwork();
+
+const laptopAverage = {
+  category: 'laptop',
+  manufacturer: null,
+  model: null,
+  valid_from: '2026-01-01',
+  kg_co2e: 250,
+  kg_co2e_low: 180.5,
+  kg_co2e_high: 320,
+  source: 'Lifecycle study of office laptops',
+  source_year: 2025,
+  source_url: null,
+};
+
+function serve(role: StaffRole) {
+  return answerOperations({
+    console_me: () => ({
+      data: {
+        console_me: {
+          id: 's1',
+          email: 'kari@provider.example',
+          name: 'Kari Konsoll',
+          role,
+          language: 'en',
+          session_expires_at: '2026-11-29T18:00:00Z',
+        },
+      },
+    }),
+    console_co2_factors: () => ({
+      data: {
+        console_co2_factors: {
+          items: [laptopAverage],
+          total: 1,
+          page: 1,
+          page_size: 50,
+          categories: ['laptop', 'desktop'],
+        },
+      },
+    }),
+    console_add_co2_factor: (variables) => ({
+      data: {
+        console_add_co2_factor: {
+          category: 'laptop',
+          manufacturer: 'Lenovo',
+          model: 'T14',
+          valid_from: (variables.factor as { valid_from: string }).valid_from,
+        },
+      },
+    }),
+  });
+}
+
+function renderPage() {
+  saveConsoleSession({ token: 'itadst_session', country: 'NO' });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MemoryRouter initialEntries={['/console/co2-factors']}>
+      <QueryClientProvider client={client}>
+        <ConsoleFactorsPage />
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+describe('ConsoleFactorsPage', () => {
+  it("lists the factors and publishes a model's own from a future day", async () => {
+    const sent = serve('account_manager');
+    const user = renderPage();
+    const table = await screen.findByRole('table', { name: /CO2 factors/ });
+    const row = within(table).getByRole('row', { name: /Laptops/ });
+    expect(row.textContent).toContain('250 (180.5–320)');
+    expect(row.textContent).toContain('Category average');
+
+    const form = screen.getByRole('region', { name: 'Publish a factor' });
+    await user.selectOptions(within(form).getByLabelText('Category'), 'laptop');
+    await user.type(within(form).getByLabelText('Model'), 'T14');
+    await user.click(within(form).getByRole('button', { name: 'Publish factor' }));
+    expect(within(form).getByText('Give both manufacturer and model, or neither.')).toBeTruthy();
+
+    await user.type(within(form).getByLabelText('Manufacturer'), 'Lenovo');
+    await user.type(within(form).getByLabelText('Valid from'), '2027-01-01');
+    await user.type(within(form).getByLabelText('kg CO2e per unit'), '210');
+    await user.type(within(form).getByLabelText('Low'), '190');
+    await user.type(within(form).getByLabelText('High'), '230');
+    await user.type(within(form).getByLabelText('Source'), 'Lenovo product carbon footprint');
+    await user.type(within(form).getByLabelText('Year of the source'), '2025');
+    await user.click(within(form).getByRole('button', { name: 'Publish factor' }));
+    expect(
+      await screen.findByText('The factor for Lenovo T14 is published from 2027-01-01.'),
+    ).toBeTruthy();
+    const added = sent.find((operation) => operation.operationName === 'console_add_co2_factor');
+    expect(added?.variables).toMatchObject({
+      factor: { category: 'laptop', kg_co2e: 210, kg_co2e_low: 190, source_year: 2025 },
+    });
+  });
+
+  it('lets support read the factors without publishing', async () => {
+    serve('support');
+    renderPage();
+    await screen.findByRole('table', { name: /CO2 factors/ });
+    expect(screen.queryByRole('region', { name: 'Publish a factor' })).toBeNull();
+  });
+});
