@@ -33,11 +33,11 @@ test("[PROVIDER] staff publish a model's CO2 factor from a future day, listed be
   await form.getByLabel('Category').selectOption('laptop');
   await form.getByLabel('Valid from').fill(nextYear());
   await form.getByLabel('Manufacturer').fill('Lenovo');
-  await form.getByLabel('Model').fill(model);
+  await form.getByLabel('Model', { exact: true }).fill(model);
   await form.getByLabel('kg CO2e per unit').fill('212.5');
-  await form.getByLabel('Low').fill('190');
-  await form.getByLabel('High').fill('240');
-  await form.getByLabel('Source').fill('Lenovo product carbon footprint');
+  await form.getByLabel('Low', { exact: true }).fill('190');
+  await form.getByLabel('High', { exact: true }).fill('240');
+  await form.getByLabel('Source', { exact: true }).fill('Lenovo product carbon footprint');
   await form.getByLabel('Year of the source').fill('2026');
   await form.getByRole('button', { name: 'Publish factor' }).click();
   await expect(
