@@ -97,3 +97,43 @@ export async function consumeWithinLimit(
   const secondsLeft = current.rows[0]?.seconds_left ?? rateLimit.windowMinutes * 60;
   return { retryAfterSeconds: Math.max(1, secondsLeft) };
 }
+
+/**
+ * Refuses (TOO_MANY_ATTEMPTS, with retryAfterSeconds) while a limit's bucket is full, counting
+ * nothing: for limits that count failures only, consumed when an attempt fails.
+ */
+export async function assertWithinRateLimit(
+  database: Database,
+  rateLimit: RateLimit,
+  key: string,
+): Promise<void> {
+  const bucket = `${rateLimit.scope}:${key.trim().toLowerCase()}`;
+  const window = rateLimit.windowMinutes;
+  const result = await sql<{ seconds_left: number }>`
+    select ceil(extract(epoch from window_started_at + make_interval(mins => ${window}) - now()))::int
+      as seconds_left
+    from login_throttle
+    where bucket = ${bucket}
+      and failure_count >= ${rateLimit.limit}::int
+      and window_started_at >= now() - make_interval(mins => ${window})`.execute(database);
+  const full = result.rows[0];
+  if (full) {
+    throw new DomainError('TOO_MANY_ATTEMPTS', undefined, {
+      retryAfterSeconds: Math.max(1, full.seconds_left),
+    });
+  }
+}
+
+/** assertWithinRateLimit for an address: its network and, for IPv6, its site. */
+export async function assertWithinAddressRateLimit(
+  database: Database,
+  rateLimit: RateLimit,
+  ipAddress: string,
+): Promise<void> {
+  const keys = clientAddressKeys(ipAddress);
+  await assertWithinRateLimit(database, rateLimit, keys.network);
+  if (keys.site) {
+    const siteLimit = { ...rateLimit, limit: rateLimit.limit * siteLimitFactor };
+    await assertWithinRateLimit(database, siteLimit, keys.site);
+  }
+}

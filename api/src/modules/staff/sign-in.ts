@@ -2,7 +2,12 @@ import { sql } from 'kysely';
 import type { Database } from '../../database/connections.js';
 import { DomainError } from '../../shared/errors.js';
 import { verifyPassword } from '../../shared/passwords.js';
-import { consumeAddressRateLimit, consumeRateLimit } from '../../shared/rate-limit.js';
+import {
+  assertWithinAddressRateLimit,
+  assertWithinRateLimit,
+  consumeAddressRateLimit,
+  consumeRateLimit,
+} from '../../shared/rate-limit.js';
 import type { RequestClient } from '../../shared/request-client.js';
 import {
   decryptSecret,
@@ -28,6 +33,10 @@ export interface StaffSignInDependencies {
   issuer: string;
 }
 
+/**
+ * Failed attempts allowed per window: an office of staff behind one address signs in each
+ * morning, so only wrong passwords and codes count, never a sign-in that succeeds.
+ */
 const signInLimits = {
   perAddress: { scope: 'console-sign-in-address', limit: 20, windowMinutes: 15 },
   perAccount: { scope: 'console-sign-in-account', limit: 10, windowMinutes: 15 },
@@ -57,8 +66,8 @@ export async function startStaffSignIn(
   credentials: { email: string; password: string },
 ): Promise<StaffSignInChallenge> {
   const { database, client } = dependencies;
-  await consumeAddressRateLimit(database, signInLimits.perAddress, client.ipAddress);
-  await consumeRateLimit(database, signInLimits.perAccount, credentials.email);
+  await assertWithinAddressRateLimit(database, signInLimits.perAddress, client.ipAddress);
+  await assertWithinRateLimit(database, signInLimits.perAccount, credentials.email);
   const member = await database
     .selectFrom('staff_members')
     .select(['id', 'name', 'email', 'status', 'password_hash', 'totp_enabled_at'])
@@ -69,6 +78,8 @@ export async function startStaffSignIn(
     credentials.password,
   );
   if (!member || !passwordMatches) {
+    await consumeAddressRateLimit(database, signInLimits.perAddress, client.ipAddress);
+    await consumeRateLimit(database, signInLimits.perAccount, credentials.email);
     if (member) {
       await recordStaffAudit(database, {
         staff: member,
@@ -129,7 +140,7 @@ export async function completeStaffSignIn(
   input: { challenge: string; code: string },
 ): Promise<StaffSignedIn> {
   const { database, client } = dependencies;
-  await consumeAddressRateLimit(database, signInLimits.codesPerAddress, client.ipAddress);
+  await assertWithinAddressRateLimit(database, signInLimits.codesPerAddress, client.ipAddress);
   const code = input.code.trim();
   const check = await database.transaction().execute(async (transaction): Promise<CodeCheck> => {
     const challengeHash = hashSecretToken(input.challenge);
@@ -216,6 +227,7 @@ export async function completeStaffSignIn(
   });
   if (check.outcome === 'expired') throw new DomainError('EXPIRED', 'Sign in again.');
   if (check.outcome === 'wrong') {
+    await consumeAddressRateLimit(database, signInLimits.codesPerAddress, client.ipAddress);
     await countWrongCode(database, check.challengeHash);
     throw new DomainError('INVALID_SECURITY_CODE');
   }
