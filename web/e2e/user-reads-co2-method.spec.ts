@@ -19,13 +19,16 @@ const factorSources = {
   no: 'Produksjonsutslipp fra vugge til fabrikkport',
   se: 'Tillverkningsutsläpp från vagga till grind',
 } as const;
-/** How the factor table refers to the first source in the list under it. */
-const firstSource = {
-  da: 'Kilde 1',
-  en: 'Source 1',
-  fi: 'Lähde 1',
-  no: 'Kilde 1',
-  se: 'Källa 1',
+/**
+ * How the factor table refers to a source in the list under it: "Source 2". Which number is the
+ * category factors' depends on what else the provider has published (staff may add factors).
+ */
+const sourceReference = {
+  da: /^Kilde \d+$/,
+  en: /^Source \d+$/,
+  fi: /^Lähde \d+$/,
+  no: /^Kilde \d+$/,
+  se: /^Källa \d+$/,
 } as const;
 
 test('[ADMIN] sees the CO2 range, method version, outflows and monthly trend, and follows the link to the method', async ({
@@ -79,8 +82,8 @@ test('[ADMIN] sees the CO2 range, method version, outflows and monthly trend, an
   await expect(laptops).toContainText('150–350');
   // The long source is a numbered reference to the list of sources, not repeated on every row.
   await expect(factors).not.toContainText(factorSources.no);
-  await laptops.getByRole('link', { name: firstSource.no }).click();
-  await expect(page).toHaveURL(/#source-2026\.1-1$/);
+  await laptops.getByRole('link', { name: sourceReference.no }).click();
+  await expect(page).toHaveURL(/#source-2026\.1-\d+$/);
   await expect(page.locator('li:target')).toContainText(factorSources.no);
   await expect(page.getByText(/^Fra vugge til fabrikkport/)).toBeVisible();
   await context.close();
@@ -117,7 +120,7 @@ for (const language of languages) {
     await expect(page.getByRole('table')).toBeVisible();
     // The factors' sources in the reader's language: referred to in the table, in the list.
     await expect(
-      page.getByRole('table').getByRole('link', { name: firstSource[language] }).first(),
+      page.getByRole('table').getByRole('link', { name: sourceReference[language] }).first(),
     ).toBeVisible();
     await expect(
       page.getByRole('listitem').filter({ hasText: factorSources[language] }),
