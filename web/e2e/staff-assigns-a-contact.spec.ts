@@ -11,7 +11,7 @@ test('[PROVIDER] staff add a contact person with a Finnish job title and assign 
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const stamp = unique();
   const company = `Saimaa Data ${stamp} Oy`;
   const customerEmail = `saimaa-${stamp}@saimaa.example`;

@@ -32,7 +32,7 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
 test('[PROVIDER] staff invite a Danish user to a customer, resend the invitation, deactivate its admin and switch off files on orders', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const stamp = unique();
   // A customer of the test's own (its admin Jonas Lie, files allowed): no other test's data.
   const company = `Fjordlys Data ${stamp} AS`;

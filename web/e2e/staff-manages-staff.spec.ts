@@ -9,7 +9,7 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 test('[PROVIDER] an administrator adds a colleague who signs in with the first password, then deactivates them', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const stamp = unique();
   const administratorEmail = `console-admin-${stamp}@provider.example`;
   await createConsoleStaff(administratorEmail, 'administrator');

@@ -15,7 +15,7 @@ function nextYear(): string {
 test("[PROVIDER] staff publish a model's CO2 factor from a future day, listed beside the published ones", async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const stamp = unique();
   const model = `T14 Gen ${stamp}`;
   const staffEmail = `console-factors-${stamp}@provider.example`;

@@ -16,7 +16,7 @@ test('[PROVIDER] staff record a main agreement with its signed terms until the c
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const stamp = unique();
   const company = `Havbris Logistikk ${stamp} AS`;
   const customerEmail = `havbris-${stamp}@havbris.example`;

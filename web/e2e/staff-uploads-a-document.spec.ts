@@ -39,7 +39,7 @@ test('[PROVIDER] staff upload a document with a Finnish title and customers read
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const stamp = unique();
   const english = `Packing guide for laptops ${stamp}`;
   const finnish = `Kannettavien pakkausohje ${stamp}`;

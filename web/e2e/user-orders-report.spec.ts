@@ -63,7 +63,7 @@ test('[USER] gets a certificate of destruction that the public check accepts, an
   browser,
   request,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.slow();
   // A supplier of its own, with four units in the last six months: the certificate is this test's
   // alone and quick to make, whatever certificates other tests order for the demo supplier.
   const email = `certifier-${unique()}@demo.no`;
