@@ -11,6 +11,7 @@ import type {
 import { initialiseTestI18n } from '../../../test-support/i18n';
 import { answerOperations, fakeTheNetwork, network } from '../../../test-support/network';
 import { http, HttpResponse } from 'msw';
+import { consoleMeAnswer } from '../lib/console-me-answer';
 import { clearConsoleSession, saveConsoleSession } from '../lib/console-session';
 import { ConsoleCustomerPage } from './console-customer-page';
 
@@ -91,18 +92,7 @@ const frameworkAgreement = {
 /** The console's answers: who is signed in, the customer, its users, and any mutation given. */
 function serve(role: StaffRole, mutations: Record<string, Answer> = {}) {
   return answerOperations({
-    console_me: () => ({
-      data: {
-        console_me: {
-          id: 's1',
-          email: 'kari@provider.example',
-          name: 'Kari Konsoll',
-          role,
-          language: 'en',
-          session_expires_at: '2026-11-29T18:00:00Z',
-        },
-      },
-    }),
+    console_me: () => consoleMeAnswer(role),
     console_customer: () => ({ data: { console_customer: fjordlys } }),
     console_customer_agreements: () => ({
       data: { console_customer_agreements: [frameworkAgreement] },
@@ -347,18 +337,7 @@ describe('ConsoleCustomerPage', () => {
 
   it('says when there is no such customer', async () => {
     answerOperations({
-      console_me: () => ({
-        data: {
-          console_me: {
-            id: 's1',
-            email: 'kari@provider.example',
-            name: 'Kari Konsoll',
-            role: 'administrator',
-            language: 'en',
-            session_expires_at: '2026-11-29T18:00:00Z',
-          },
-        },
-      }),
+      console_me: () => consoleMeAnswer('administrator'),
       console_customer: () => ({
         data: null,
         errors: [{ message: 'Not found.', extensions: { code: 'NOT_FOUND' } }],

@@ -13,6 +13,7 @@ import {
   network,
   recordRequests,
 } from '../../../test-support/network';
+import { consoleMeAnswer } from '../lib/console-me-answer';
 import { clearConsoleSession, saveConsoleSession } from '../lib/console-session';
 import { ConsoleDocumentsPage } from './console-documents-page';
 
@@ -46,18 +47,7 @@ const packingGuide: LibraryDocument = {
 /** The console's answers: who is signed in, and the library's one page (listed as often as asked). */
 function serve(role: StaffRole, items: LibraryDocument[] = [packingGuide]) {
   return answerOperations({
-    console_me: () => ({
-      data: {
-        console_me: {
-          id: 's1',
-          email: 'kari@provider.example',
-          name: 'Kari Konsoll',
-          role,
-          language: 'en',
-          session_expires_at: '2026-11-29T18:00:00Z',
-        },
-      },
-    }),
+    console_me: () => consoleMeAnswer(role),
     console_documents: () => ({
       data: { console_documents: { items, total: items.length, page: 1, page_size: 25 } },
     }),

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../../shared/graphql/generated/graphql';
 import { initialiseTestI18n } from '../../../test-support/i18n';
 import { answerOperations, fakeTheNetwork } from '../../../test-support/network';
+import { consoleMeAnswer } from '../lib/console-me-answer';
 import { clearConsoleSession, saveConsoleSession } from '../lib/console-session';
 import { ConsoleInboxPage } from './console-inbox-page';
 
@@ -33,18 +34,7 @@ function serve(role: StaffRole) {
   const retried: string[] = [];
   const emptyPage = { items: [], total: 0, page: 1, page_size: 20 };
   answerOperations({
-    console_me: () => ({
-      data: {
-        console_me: {
-          id: 's1',
-          email: 'kari@provider.example',
-          name: 'Kari Konsoll',
-          role,
-          language: 'en',
-          session_expires_at: '2026-11-29T18:00:00Z',
-        },
-      },
-    }),
+    console_me: () => consoleMeAnswer(role),
     console_inbox_summary: () => ({
       data: {
         console_inbox_summary: {

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../../shared/graphql/generated/graphql';
 import { initialiseTestI18n } from '../../../test-support/i18n';
 import { answerOperations, fakeTheNetwork } from '../../../test-support/network';
+import { consoleMeAnswer } from '../lib/console-me-answer';
 import { clearConsoleSession, saveConsoleSession } from '../lib/console-session';
 import { ConsoleStaffLogPage } from './console-staff-log-page';
 
@@ -19,18 +20,7 @@ fakeTheNetwork();
 
 function serve(role: StaffRole) {
   return answerOperations({
-    console_me: () => ({
-      data: {
-        console_me: {
-          id: 's1',
-          email: 'kari@provider.example',
-          name: 'Kari Konsoll',
-          role,
-          language: 'en',
-          session_expires_at: '2026-11-29T18:00:00Z',
-        },
-      },
-    }),
+    console_me: () => consoleMeAnswer(role),
     console_staff_log: () => ({
       data: {
         console_staff_log: {

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../../shared/graphql/generated/graphql';
 import { initialiseTestI18n } from '../../../test-support/i18n';
 import { answerOperations, fakeTheNetwork } from '../../../test-support/network';
+import { consoleMeAnswer } from '../lib/console-me-answer';
 import { clearConsoleSession, saveConsoleSession } from '../lib/console-session';
 import { ConsoleStaffPage } from './console-staff-page';
 
@@ -32,18 +33,7 @@ const colleague = {
 
 function serve(role: StaffRole) {
   return answerOperations({
-    console_me: () => ({
-      data: {
-        console_me: {
-          id: 'staff-1',
-          email: 'ada@provider.example',
-          name: 'Ada Administrator',
-          role,
-          language: 'en',
-          session_expires_at: '2026-11-29T18:00:00Z',
-        },
-      },
-    }),
+    console_me: () => consoleMeAnswer(role, { id: 'staff-1', name: 'Ada Administrator' }),
     console_staff_members: () => ({
       data: { console_staff_members: { items: [colleague], total: 1, page: 1, page_size: 25 } },
     }),
