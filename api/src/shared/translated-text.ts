@@ -49,3 +49,14 @@ export function parseTranslations(
   }
   return translations;
 }
+
+/** Stored translations as a list for the API, in the languages' alphabetical order. */
+export function translationList(stored: unknown): { language: string; title: string }[] {
+  if (typeof stored !== 'object' || stored === null) return [];
+  return Object.entries(stored as Record<string, unknown>)
+    .filter(
+      (entry): entry is [string, string] => isLanguage(entry[0]) && typeof entry[1] === 'string',
+    )
+    .sort(([first], [second]) => first.localeCompare(second))
+    .map(([language, title]) => ({ language, title }));
+}

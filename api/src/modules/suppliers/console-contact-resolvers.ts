@@ -2,6 +2,7 @@ import { requireStaff, type GraphQLContext } from '../../platform/graphql-contex
 import type { Resolvers } from '../../platform/graphql-types.generated.js';
 import { DomainError, notFound } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
+import { translationList } from '../../shared/translated-text.js';
 import { parseInput } from '../../shared/validation.js';
 import { assertStaffMayAct, assertStaffMayRead } from '../staff/policy.js';
 import { recordStaffAudit } from '../staff/service.js';
@@ -23,14 +24,10 @@ import {
 } from './console-contacts.js';
 
 function shaped(contact: ProviderContactRow) {
-  const translations = (contact.job_title_translations ?? {}) as Record<string, unknown>;
   return {
     ...contact,
     customer_count: contact.customer_count ?? 0,
-    job_title_translations: Object.entries(translations)
-      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
-      .sort(([first], [second]) => first.localeCompare(second))
-      .map(([language, title]) => ({ language, title })),
+    job_title_translations: translationList(contact.job_title_translations),
   };
 }
 
