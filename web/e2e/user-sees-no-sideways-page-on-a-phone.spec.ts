@@ -29,7 +29,10 @@ type PublicPath =
   | 'consoleStaffLog'
   | 'consoleStaff'
   | 'consoleContacts'
-  | 'consoleFactors';
+  | 'consoleFactors'
+  // Staff's read-only customer view opens (and ends) here; its spec checks it on a phone.
+  | 'customerView'
+  | 'customerViewEnded';
 
 interface DemoRecords {
   jobId: string;

@@ -501,6 +501,10 @@ export interface Sessions {
   supplier_id: string;
   user_agent: string | null;
   user_id: string;
+  view_handover_expires_at: Timestamp | null;
+  view_handover_hash: string | null;
+  view_reason: string | null;
+  viewed_by_staff_id: string | null;
 }
 
 export interface SettlementLines {

@@ -7,6 +7,7 @@ import type { ApiTokenAccess } from '../modules/api-tokens/policy.js';
 import type { AppServices } from '../platform/services.js';
 import type { GraphQLContext } from '../platform/graphql-context.js';
 import { buildContext } from './context.js';
+import { refuseChangesInCustomerView } from './customer-view-calls.js';
 import { createErrorFormatter } from './error-formatter.js';
 import { assertTokenLimit, graphqlLimits, validationRules } from './limits.js';
 import { assertNoNulCharacters } from './nul-characters.js';
@@ -79,6 +80,9 @@ export async function graphqlPlugin(
     );
     if (isMutation) mutations.add(context);
     await authorizeApiTokenCall(document, context as unknown as GraphQLContext, apiTokenAccess);
+    if (isMutation) {
+      await refuseChangesInCustomerView(document, context as unknown as GraphQLContext);
+    }
   });
   app.graphql.addHook('onResolution', async (_execution, context) => {
     if (!mutations.has(context)) return;

@@ -38,6 +38,7 @@ export const httpStatusOfCode: Readonly<Record<ErrorCode, number>> = {
   REPORT_LINK_REVOKED: 410,
   SCIM_TOKEN_LIMIT_REACHED: 409,
   INVALID_SECURITY_CODE: 401,
+  READ_ONLY_VIEW: 403,
 };
 
 /** The one body of every REST error: a stable code for programs, a message for people. */

@@ -44,8 +44,14 @@ async function signedInViewer(
   }
   const viewer = await scope.sessionViewer();
   if (!viewer) throw unauthenticated();
+  // A provider's staff member seeing a customer's portal reads: downloads, never uploads or orders.
+  if (viewer.customerView && !readingMethods.has(request.method)) {
+    throw new DomainError('READ_ONLY_VIEW');
+  }
   return viewer;
 }
+
+const readingMethods = new Set(['GET', 'HEAD']);
 
 /** The provider's system calling with a key of the path's country; a user's token is 403. */
 async function providerCredential(request: FastifyRequest): Promise<ProviderCredential> {

@@ -615,6 +615,18 @@ export type ConsoleCustomerUserSort =
   | 'name'
   | 'status';
 
+/** A read-only view of a customer's portal, opened for a staff member. */
+export type ConsoleCustomerView = {
+  __typename?: 'ConsoleCustomerView';
+  /** ISO 8601 time the view ends on its own. */
+  ends_at: Scalars['String']['output'];
+  /**
+   * One-time code for the tab that shows the view: open /view-as?code=<code> within two minutes
+   * (the web app exchanges it with start_customer_view).
+   */
+  handover_code: Scalars['String']['output'];
+};
+
 /** A live document as the console lists it: every variant, whoever reads it. */
 export type ConsoleDocument = {
   __typename?: 'ConsoleDocument';
@@ -1468,6 +1480,15 @@ export type Mutation = {
    */
   console_unassign_customer_contact: Array<ConsoleCustomerContact>;
   /**
+   * "See as this customer": opens a read-only view of the customer's portal as one of its active
+   * users, for 15, 30 or 60 minutes and a reason (a ticket, what the customer asked). Every change
+   * in the view is refused (READ_ONLY_VIEW); what is read there is the user's. Recorded in the staff
+   * log and in the customer's audit log ("Provider staff: name"), with the reason and the end.
+   * Every staff role. Error codes: NOT_FOUND (no such customer, or no active user of it),
+   * BAD_USER_INPUT (reason missing or over 500 characters, another duration), UNAUTHENTICATED.
+   */
+  console_view_as_customer: ConsoleCustomerView;
+  /**
    * Creates an organisation API token for the admin's own supplier (its group, for a master
    * account): the secret is in the answer and never again. At most 25 active tokens per supplier.
    * Error codes: BAD_USER_INPUT (with the fields at fault), FORBIDDEN for users who are not admins
@@ -1638,6 +1659,13 @@ export type Mutation = {
   /** Enables or disables an endpoint (enabling starts a new count of failures). */
   set_webhook_endpoint_enabled: WebhookEndpoint;
   /**
+   * Opens a read-only view of a customer's portal that a provider's staff member started in the
+   * console (console_view_as_customer): takes its one-time code, good for two minutes, and answers
+   * the view's token. The view refuses every change (READ_ONLY_VIEW) and ends at its time; logout
+   * ends it sooner. Error codes: EXPIRED (a code used, too old or unknown), BAD_USER_INPUT.
+   */
+  start_customer_view: RenewedToken;
+  /**
    * Makes the caller the creator of a regular report of the supplier acted for and makes it
    * active again: how a paused one (its creator can no longer order it) is resumed. Needs report
    * access. NOT_FOUND for any other id.
@@ -1801,6 +1829,14 @@ export type MutationConsole_Unassign_Customer_ContactArgs = {
   contact_id: Scalars['ID']['input'];
   customer_id: Scalars['ID']['input'];
   role: ContactRole;
+};
+
+
+export type MutationConsole_View_As_CustomerArgs = {
+  customer_id: Scalars['ID']['input'];
+  minutes: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+  user_id: Scalars['ID']['input'];
 };
 
 
@@ -1974,6 +2010,11 @@ export type MutationSet_Settlement_StatusArgs = {
 export type MutationSet_Webhook_Endpoint_EnabledArgs = {
   enabled: Scalars['Boolean']['input'];
   endpoint_id: Scalars['ID']['input'];
+};
+
+
+export type MutationStart_Customer_ViewArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -4224,6 +4265,7 @@ export type ResolversTypes = {
   ConsoleCustomerUser: ResolverTypeWrapper<ConsoleCustomerUser>;
   ConsoleCustomerUserPage: ResolverTypeWrapper<ConsoleCustomerUserPage>;
   ConsoleCustomerUserSort: ConsoleCustomerUserSort;
+  ConsoleCustomerView: ResolverTypeWrapper<ConsoleCustomerView>;
   ConsoleDocument: ResolverTypeWrapper<ConsoleDocument>;
   ConsoleDocumentCategory: ConsoleDocumentCategory;
   ConsoleDocumentPage: ResolverTypeWrapper<ConsoleDocumentPage>;
@@ -4445,6 +4487,7 @@ export type ResolversParentTypes = {
   ConsoleCustomerPage: ConsoleCustomerPage;
   ConsoleCustomerUser: ConsoleCustomerUser;
   ConsoleCustomerUserPage: ConsoleCustomerUserPage;
+  ConsoleCustomerView: ConsoleCustomerView;
   ConsoleDocument: ConsoleDocument;
   ConsoleDocumentPage: ConsoleDocumentPage;
   ConsoleFailedMail: ConsoleFailedMail;
@@ -4866,6 +4909,11 @@ export type ConsoleCustomerUserPageResolvers<ContextType = GraphQLContext, Paren
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ConsoleCustomerViewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleCustomerView'] = ResolversParentTypes['ConsoleCustomerView']> = {
+  ends_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  handover_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ConsoleDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleDocument'] = ResolversParentTypes['ConsoleDocument']> = {
   category?: Resolver<ResolversTypes['ConsoleDocumentCategory'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5271,6 +5319,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   console_sign_in?: Resolver<ResolversTypes['StaffSignInChallenge'], ParentType, ContextType, RequireFields<MutationConsole_Sign_InArgs, 'email' | 'password'>>;
   console_sign_out?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   console_unassign_customer_contact?: Resolver<Array<ResolversTypes['ConsoleCustomerContact']>, ParentType, ContextType, RequireFields<MutationConsole_Unassign_Customer_ContactArgs, 'contact_id' | 'customer_id' | 'role'>>;
+  console_view_as_customer?: Resolver<ResolversTypes['ConsoleCustomerView'], ParentType, ContextType, RequireFields<MutationConsole_View_As_CustomerArgs, 'customer_id' | 'minutes' | 'reason' | 'user_id'>>;
   create_api_token?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreate_Api_TokenArgs, 'expires_in_days' | 'name' | 'scope'>>;
   create_report_subscription?: Resolver<ResolversTypes['ReportSubscription'], ParentType, ContextType, RequireFields<MutationCreate_Report_SubscriptionArgs, 'input'>>;
   create_scim_token?: Resolver<ResolversTypes['CreatedScimToken'], ParentType, ContextType, RequireFields<MutationCreate_Scim_TokenArgs, 'name'>>;
@@ -5303,6 +5352,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   set_notification_email_choices?: Resolver<Array<ResolversTypes['NotificationEmailChoice']>, ParentType, ContextType, RequireFields<MutationSet_Notification_Email_ChoicesArgs, 'choices'>>;
   set_settlement_status?: Resolver<ResolversTypes['Settlement'], ParentType, ContextType, RequireFields<MutationSet_Settlement_StatusArgs, 'settlement_number' | 'status'>>;
   set_webhook_endpoint_enabled?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationSet_Webhook_Endpoint_EnabledArgs, 'enabled' | 'endpoint_id'>>;
+  start_customer_view?: Resolver<ResolversTypes['RenewedToken'], ParentType, ContextType, RequireFields<MutationStart_Customer_ViewArgs, 'code'>>;
   take_over_report_subscription?: Resolver<ResolversTypes['ReportSubscription'], ParentType, ContextType, RequireFields<MutationTake_Over_Report_SubscriptionArgs, 'subscription_id'>>;
   update_password?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_PasswordArgs, 'email' | 'password' | 'reset_code'>>;
   update_user_information?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdate_User_InformationArgs, 'first_name' | 'job_title' | 'language' | 'last_name' | 'phone'>>;
@@ -5984,6 +6034,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConsoleCustomerPage?: ConsoleCustomerPageResolvers<ContextType>;
   ConsoleCustomerUser?: ConsoleCustomerUserResolvers<ContextType>;
   ConsoleCustomerUserPage?: ConsoleCustomerUserPageResolvers<ContextType>;
+  ConsoleCustomerView?: ConsoleCustomerViewResolvers<ContextType>;
   ConsoleDocument?: ConsoleDocumentResolvers<ContextType>;
   ConsoleDocumentPage?: ConsoleDocumentPageResolvers<ContextType>;
   ConsoleFailedMail?: ConsoleFailedMailResolvers<ContextType>;

@@ -34,7 +34,8 @@ export type ErrorCode =
   | 'SUBSCRIPTION_LIMIT_REACHED'
   | 'REPORT_LINK_REVOKED'
   | 'SCIM_TOKEN_LIMIT_REACHED'
-  | 'INVALID_SECURITY_CODE';
+  | 'INVALID_SECURITY_CODE'
+  | 'READ_ONLY_VIEW';
 
 /** English messages of the spec's error catalogue, for callers that show the server's text. */
 const defaultMessages: Record<ErrorCode, string> = {
@@ -82,6 +83,8 @@ const defaultMessages: Record<ErrorCode, string> = {
   // The second step of a staff sign-in: the authenticator's code or a recovery code.
   INVALID_SECURITY_CODE:
     'The code is not valid. Enter the current code from your authenticator app.',
+  // A provider's staff member seeing a customer's portal (console_view_as_customer).
+  READ_ONLY_VIEW: "This is a read-only view of the customer's portal: nothing can be changed.",
 };
 
 /** A Microsoft sign-in waiting for the person to choose the company (MICROSOFT_CHOOSE_COMPANY). */

@@ -255,6 +255,24 @@ export const consoleCrossTenantCases: Record<string, CrossTenantCase> = {
     state: victimCustomers,
     prepare: async (victim) => ({ customer_id: victim.masterId }),
   },
+  'Mutation.console_view_as_customer': {
+    document: `mutation console_view_as_customer($customer_id: ID!, $user_id: ID!) {
+      console_view_as_customer(customer_id: $customer_id, user_id: $user_id, reason: "x", minutes: 15) {
+        ends_at
+      }
+    }`,
+    alsoAccepted: ['UNAUTHENTICATED'],
+    state: async (victim) => ({
+      group: await victimGroupState(victim),
+      views: await victim.database
+        .selectFrom('sessions')
+        .select('id')
+        .where('user_id', '=', victim.adminUserId)
+        .where('viewed_by_staff_id', 'is not', null)
+        .execute(),
+    }),
+    prepare: async (victim) => ({ customer_id: victim.masterId, user_id: victim.adminUserId }),
+  },
   'Mutation.console_retire_document': {
     document: `mutation console_retire_document($id: ID!) {
       console_retire_document(id: $id) { id }

@@ -9,3 +9,4 @@ export * from './integrations.js';
 export * from './processing-holds.js';
 export * from './documents.js';
 export * from './people.js';
+export * from './customer-views.js';

@@ -47,6 +47,7 @@ const ConsoleStaffLogPage = lazyRoute(() => import('./routes/console-staff-log')
 const ConsoleStaffPage = lazyRoute(() => import('./routes/console-staff'));
 const ConsoleContactsPage = lazyRoute(() => import('./routes/console-contacts'));
 const ConsoleFactorsPage = lazyRoute(() => import('./routes/console-factors'));
+const ViewAsPage = lazyRoute(() => import('./routes/view-as'));
 
 const publicDataRoutes: RouteObject[] = [
   { path: paths.microsoftLogin, element: <MicrosoftLoginPage /> },
@@ -58,6 +59,7 @@ const publicDataRoutes: RouteObject[] = [
   { path: paths.verify, element: <VerifyPage /> },
   { path: paths.methodology, element: <MethodologyPage /> },
   { path: paths.console, element: <ConsoleSignInPage /> },
+  { path: paths.customerView, element: <ViewAsPage /> },
 ];
 
 // The login screen signs in without TanStack Query, which keeps it out of its first load.

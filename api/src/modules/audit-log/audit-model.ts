@@ -42,6 +42,8 @@ export const auditActions = [
   // The provider's staff changing a customer's settings in the console.
   'supplier.settings_changed',
   'agreement.added',
+  // A provider's staff member seeing the portal as one of its users, read only, for a time.
+  'customer_view.started',
 ] as const;
 
 type AuditAction = (typeof auditActions)[number];

@@ -10,9 +10,15 @@ import { auditLogScopeSupplierIds } from './policy.js';
 export { recordAuditEvent, recordAuditEvents } from './recorder.js';
 export type { AuditActor, SignInMethod } from './audit-model.js';
 
-/** The actor of whatever a signed-in user (or an organisation API token acting as one) does. */
-export function userActor(viewer: Pick<Viewer, 'userId' | 'apiToken'>): AuditActor {
+/**
+ * The actor of whatever a signed-in user (or an organisation API token acting as one) does. In a
+ * read-only customer view, what is recorded (a download) is the provider's staff member's.
+ */
+export function userActor(
+  viewer: Pick<Viewer, 'userId' | 'apiToken' | 'customerView'>,
+): AuditActor {
   if (viewer.apiToken) return { type: 'api_token', tokenId: viewer.apiToken.id };
+  if (viewer.customerView) return { type: 'staff', staffId: viewer.customerView.staffId };
   return { type: 'user', userId: viewer.userId };
 }
 

@@ -24,3 +24,7 @@ export const updatePasswordInput = z.object({
   password: z.string().max(maximumPasswordLength),
   reset_code: z.string().trim().min(1, 'Reset code is required.').max(256),
 });
+
+export const customerViewCodeInput = z.object({
+  code: z.string().trim().min(1, 'Code is required.').max(256),
+});

@@ -9,6 +9,7 @@ export const authModule = defineModule({
     auth: 'denied',
     renew_token: 'denied',
     logout: 'denied',
+    start_customer_view: 'denied',
     reset_code_validation: 'denied',
     reset_password: 'denied',
     update_password: 'denied',

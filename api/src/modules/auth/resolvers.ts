@@ -3,6 +3,7 @@ import { requireViewer, type GraphQLContext } from '../../platform/graphql-conte
 import type { Resolvers } from '../../platform/graphql-types.generated.js';
 import { parseInput } from '../../shared/validation.js';
 import {
+  customerViewCodeInput,
   resetCodeInput,
   resetPasswordInput,
   signInInput,
@@ -11,7 +12,13 @@ import {
 } from './inputs.js';
 import { assertStrongPassword } from '../../shared/password-rules.js';
 import { requestPasswordReset, resetCodeEmail, resetPassword } from './password-reset.js';
-import { endSession, renewToken, signInWithPassword, swapSupplier } from './service.js';
+import {
+  endSession,
+  renewToken,
+  signInWithPassword,
+  startCustomerView,
+  swapSupplier,
+} from './service.js';
 
 /** Password resets also need the portal's address for the link they send. */
 const resetDependencies = (context: GraphQLContext) => ({
@@ -42,6 +49,10 @@ export const authResolvers: Resolvers = {
     renew_token: async (_parent, _arguments, context) => ({
       token: await renewToken(sessionDependencies(context)),
     }),
+    start_customer_view: async (_parent, input, context) => {
+      const { code } = parseInput(customerViewCodeInput, input);
+      return { token: await startCustomerView(sessionDependencies(context), code) };
+    },
     logout: async (_parent, _arguments, context) => {
       await endSession(sessionDependencies(context));
       return true;

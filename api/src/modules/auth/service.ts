@@ -9,13 +9,16 @@ import { mayActForSupplier } from '../suppliers/policy.js';
 import type { SupplierLoaders } from '../suppliers/service.js';
 import { viewerUser } from '../users/service.js';
 import type { UserModel } from '../users/user-model.js';
+import { createSecretToken, hashSecretToken } from '../../shared/secret-tokens.js';
 import {
+  createCustomerViewSession,
   createSession,
   findLiveSession,
   revokeAllSessions,
   revokeOtherSessions,
   revokeSession,
   sessionAbsoluteLifetimeDays,
+  takeCustomerViewHandover,
   touchSession,
 } from './sessions.js';
 import type { Viewer } from './viewer-model.js';
@@ -27,6 +30,7 @@ import type { TokenService } from './tokens.js';
 export { bearerTokenOf, type TokenService } from './tokens.js';
 export { createViewerCache, type ViewerCache } from './viewer-cache.js';
 export { resolveViewer } from './resolve-viewer.js';
+export { revokeCustomerViewsOf } from './sessions.js';
 
 /** What starting, renewing and ending sessions needs: the country's database, the caller and the token service. */
 export interface SessionDependencies {
@@ -47,6 +51,7 @@ async function issueTokenFor(context: AuthContext, viewer: Viewer): Promise<stri
     hasReportAccess: viewer.hasReportAccess,
     canUpload: viewer.canUpload,
     isAdmin: viewer.isAdmin,
+    ...(viewer.customerView ? { customerView: viewer.customerView } : {}),
   });
 }
 
@@ -219,4 +224,50 @@ export async function swapSupplier(
 /** Ends every live session of a user at once (deactivation), inside the caller's transaction. */
 export async function endAllSessionsOfUser(database: Database, userId: string): Promise<void> {
   await revokeAllSessions(database, userId);
+}
+
+/** The prefix of a customer view's hand-over code (it is no bearer token of any kind). */
+const customerViewHandoverPrefix = 'itadcv_';
+
+/**
+ * Opens a read-only view of a customer's portal as one of its users for a staff member, inside
+ * the caller's transaction (which records it in both logs). Returns the one-time code the
+ * console hands to the tab that shows the view (`start_customer_view`), and when the view ends.
+ */
+export async function openCustomerView(
+  transaction: Database,
+  view: {
+    user: { id: string; supplier_id: string };
+    staffId: string;
+    reason: string;
+    minutes: number;
+    client: Pick<RequestClient, 'ipAddress' | 'userAgent'>;
+  },
+): Promise<{ handoverCode: string; endsAt: Date }> {
+  const handover = createSecretToken(customerViewHandoverPrefix);
+  const session = await createCustomerViewSession(transaction, {
+    userId: view.user.id,
+    supplierId: view.user.supplier_id,
+    staffId: view.staffId,
+    reason: view.reason,
+    minutes: view.minutes,
+    handoverHash: handover.hash,
+    userAgent: view.client.userAgent,
+    ipAddress: view.client.ipAddress,
+  });
+  return { handoverCode: handover.token, endsAt: session.expiresAt };
+}
+
+/**
+ * Takes a customer view's hand-over code (once, within minutes) and answers the view's first
+ * token. EXPIRED for a code used, too old, unknown, or of a view that has ended.
+ */
+export async function startCustomerView(context: AuthContext, code: string): Promise<string> {
+  const expired = () => new DomainError('EXPIRED');
+  if (!code.startsWith(customerViewHandoverPrefix)) throw expired();
+  const taken = await takeCustomerViewHandover(context.database, hashSecretToken(code));
+  if (!taken) throw expired();
+  const viewer = await findLiveSession(context.database, taken.sessionId, taken.userId);
+  if (!viewer?.customerView) throw expired();
+  return issueTokenFor(context, viewer);
 }

@@ -12,6 +12,11 @@ export interface TokenClaims {
   hasReportAccess: boolean;
   canUpload: boolean;
   isAdmin: boolean;
+  /**
+   * For a read-only customer view: who looks and until when, for the web app's banner. The
+   * server reads the view from the session, never from this claim.
+   */
+  customerView?: { staffName: string; endsAt: Date };
 }
 
 interface VerifiedToken extends TokenClaims {
@@ -81,6 +86,14 @@ export function createTokenService(signingKeyBytes: Uint8Array, publicUrl: strin
         has_report_access: claims.hasReportAccess,
         can_upload: claims.canUpload,
         is_admin: claims.isAdmin,
+        ...(claims.customerView
+          ? {
+              customer_view: {
+                staff_name: claims.customerView.staffName,
+                ends_at: Math.floor(claims.customerView.endsAt.getTime() / 1000),
+              },
+            }
+          : {}),
       })
         .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
         .setSubject(claims.userId)

@@ -22,6 +22,18 @@ export interface Viewer {
    * through the root fields its scope allows (api-tokens/policy.ts). No session.
    */
   apiToken?: ApiTokenCaller;
+  /**
+   * Set when the session is a provider's staff member seeing the portal as this user ("see as
+   * this customer", opened from the console): read only, until the session ends.
+   */
+  customerView?: CustomerView;
+}
+
+/** Who looks through a read-only customer view, and until when. */
+export interface CustomerView {
+  staffId: string;
+  staffName: string;
+  endsAt: Date;
 }
 
 /**
@@ -32,8 +44,10 @@ export function userViewer(
   user: UserRow,
   acting: { supplierId: string; canUpload: boolean },
   session: { id: string; expiresAt: Date; lastUsedAt: Date },
+  customerView?: CustomerView,
 ): Viewer {
   return {
+    ...(customerView ? { customerView } : {}),
     sessionId: session.id,
     userId: user.id,
     supplierId: acting.supplierId,

@@ -1,4 +1,9 @@
-import { maximumEmailLength, maximumPersonNameLength } from '@itad-portal/validation';
+import {
+  customerViewMinutes,
+  maximumCustomerViewReasonLength,
+  maximumEmailLength,
+  maximumPersonNameLength,
+} from '@itad-portal/validation';
 import { z } from 'zod';
 import { languages } from '../../shared/countries.js';
 import { listArgumentsInput } from '../../shared/lists/list-arguments.js';
@@ -44,4 +49,21 @@ export const consoleCustomerUserIdInput = z.object({ user_id: id });
 export const consoleSetCustomerCanUploadInput = z.object({
   customer_id: id,
   can_upload: z.boolean(),
+});
+
+export const consoleViewAsCustomerInput = z.object({
+  customer_id: id,
+  user_id: id,
+  reason: z
+    .string()
+    .trim()
+    .min(1, 'Reason is required.')
+    .max(maximumCustomerViewReasonLength, 'Reason is too long.'),
+  minutes: z
+    .number()
+    .int()
+    .refine(
+      (minutes) => (customerViewMinutes as readonly number[]).includes(minutes),
+      `Minutes must be one of ${customerViewMinutes.join(', ')}.`,
+    ),
 });

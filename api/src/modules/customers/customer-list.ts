@@ -84,6 +84,8 @@ async function withCounts(
         .innerJoin('users', 'users.id', 'sessions.user_id')
         .select(sql<Date | null>`max(sessions.created_at)`.as('at'))
         .whereRef('users.supplier_id', '=', 'suppliers.id')
+        // A staff member seeing the portal as a user is not that user signing in.
+        .where('sessions.viewed_by_staff_id', 'is', null)
         .as('last_sign_in_at'),
     ])
     .where('suppliers.id', 'in', ids)

@@ -36,6 +36,8 @@ function customerUsers(database: Database) {
       .selectFrom('sessions')
       .select(sql<Date | null>`max(sessions.created_at)`.as('at'))
       .whereRef('sessions.user_id', '=', 'users.id')
+      // A staff member seeing the portal as a user is not that user signing in.
+      .where('sessions.viewed_by_staff_id', 'is', null)
       .as('last_sign_in_at'),
     eb
       .selectFrom('invitation_codes')
@@ -72,7 +74,7 @@ export async function listConsoleCustomerUsers(
       status: [sql`array_position(${sql.val(statusOrder)}::text[], users.status)`, name],
       name,
       email: sql.ref('users.email'),
-      last_sign_in_at: sql`(select max(sessions.created_at) from sessions where sessions.user_id = users.id)`,
+      last_sign_in_at: sql`(select max(sessions.created_at) from sessions where sessions.user_id = users.id and sessions.viewed_by_staff_id is null)`,
     },
     sql.ref('users.id'),
     list,

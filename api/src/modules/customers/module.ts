@@ -1,6 +1,7 @@
 import { besideModule, defineModule } from '../../platform/module.js';
 import { consoleAgreementRoutes } from './agreement-routes.js';
 import { consoleCustomersResolvers } from './console-resolvers.js';
+import { consoleCustomerViewResolvers } from './customer-view-resolvers.js';
 
 /** The provider's console: its customers, their settings, users and agreements. */
 export const customersModule = defineModule({
@@ -8,8 +9,9 @@ export const customersModule = defineModule({
   graphqlSchemaFiles: [
     besideModule(import.meta.url, 'console.graphql'),
     besideModule(import.meta.url, 'console-agreements.graphql'),
+    besideModule(import.meta.url, 'customer-view.graphql'),
   ],
-  resolvers: [consoleCustomersResolvers],
+  resolvers: [consoleCustomersResolvers, consoleCustomerViewResolvers],
   routes: consoleAgreementRoutes,
   apiTokenAccess: {
     console_customers: 'denied',
@@ -20,5 +22,6 @@ export const customersModule = defineModule({
     console_resend_customer_invitation: 'denied',
     console_deactivate_customer_user: 'denied',
     console_set_customer_can_upload: 'denied',
+    console_view_as_customer: 'denied',
   },
 });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../../database/connections.js';
 import type { RequestClient } from '../../shared/request-client.js';
+import { revokeCustomerViewsOf } from '../auth/service.js';
 import { createSecretToken, hashSecretToken } from '../../shared/secret-tokens.js';
 import {
   isStaffRole,
@@ -98,8 +99,12 @@ export async function revokeStaffSession(database: Database, sessionId: string):
     .execute();
 }
 
-/** Ends every session of a member at once (deactivation, a new password). */
+/**
+ * Ends every session of a member at once (deactivation, a new password), and every customer
+ * view they have open.
+ */
 export async function revokeAllStaffSessions(database: Database, staffId: string): Promise<number> {
+  await revokeCustomerViewsOf(database, staffId);
   const result = await database
     .updateTable('staff_sessions')
     .set({ revoked_at: sql`now()` })

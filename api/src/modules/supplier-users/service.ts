@@ -78,6 +78,8 @@ export function supplierUsersQuery(database: Database, supplierId: string) {
         .selectFrom('sessions')
         .select(sql<Date | null>`max(sessions.created_at)`.as('at'))
         .whereRef('sessions.user_id', '=', 'users.id')
+        // A staff member seeing the portal as a user is not that user signing in.
+        .where('sessions.viewed_by_staff_id', 'is', null)
         .as('last_sign_in_at'),
       eb
         .selectFrom('invitation_codes')

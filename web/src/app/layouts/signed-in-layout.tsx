@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { SupplierSwitchMenu } from '../../features/account/components/supplier-switcher';
+import { CustomerViewBanner } from '../../features/auth/components/customer-view-banner';
 import { ChatWidget } from '../../features/messenger/components/chat-widget';
 import { NotificationCenter } from '../../features/notifications/components/notification-center';
 import { SearchLauncher } from '../../features/search/components/search-launcher';
@@ -10,7 +11,8 @@ import { UserMenu } from '../../features/users/components/user-menu';
 import { useUserLanguage } from '../../features/users/hooks/use-user-language';
 import { LoadingScreen } from '../../shared/components/loading-screen';
 import { Logo } from '../../shared/components/logo';
-import { useTokenActions } from '../../shared/auth/use-token';
+import { customerViewOf } from '../../shared/auth/token';
+import { useToken, useTokenActions } from '../../shared/auth/use-token';
 import { GraphQLRequestError } from '../../shared/graphql/client';
 import { paths } from '../../shared/routing/paths';
 import { navigationEntries } from './navigation';
@@ -28,6 +30,7 @@ export function SignedInLayout() {
   const startup = useStartup();
   const { removeToken } = useTokenActions();
   const [menuOpen, setMenuOpen] = useState(false);
+  const inCustomerView = customerViewOf(useToken()) !== null;
   useUserLanguage();
 
   const sessionEnded =
@@ -51,7 +54,7 @@ export function SignedInLayout() {
   if (startup.isError) return null;
 
   return (
-    <div className={styles.shell}>
+    <div className={inCustomerView ? `${styles.shell} ${styles.inCustomerView}` : styles.shell}>
       <a href="#main" className={styles.skipLink} title="Snarvei til hovedinnholdet">
         Til innholdet
       </a>
@@ -97,10 +100,15 @@ export function SignedInLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <ChatWidget
-        settings={startup.data?.get_startup.messenger}
-        userLanguage={startup.data?.get_startup.user.language}
-      />
+      {inCustomerView ? (
+        // Staff looking as the user write to no one as them; the banner takes the chat's place.
+        <CustomerViewBanner />
+      ) : (
+        <ChatWidget
+          settings={startup.data?.get_startup.messenger}
+          userLanguage={startup.data?.get_startup.user.language}
+        />
+      )}
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   clearToken,
+  customerViewOf,
   decodeToken,
   hasReportAccess,
   isTokenExpired,
   readToken,
+  startCustomerViewInTab,
   subscribeToToken,
   writeToken,
 } from './token';
@@ -21,7 +23,10 @@ const now = Date.parse('2025-06-01T12:00:00Z');
 const inOneHour = now / 1000 + 3600;
 
 describe('token rules', () => {
-  afterEach(() => localStorage.clear());
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
 
   it('decodes the claims of a token', () => {
     const token = fakeToken({ sub: 'u1', exp: inOneHour, has_report_access: true, name: 'Ærlig' });
@@ -62,5 +67,22 @@ describe('token rules', () => {
     expect(localStorage.getItem('shipment_items')).toBeNull();
     expect(listener).toHaveBeenCalledTimes(2);
     unsubscribe();
+  });
+
+  it('keeps a customer view in this tab apart from the session under jwt, and ends it alone', () => {
+    localStorage.setItem('jwt', 'own');
+    localStorage.setItem('shipment_items', '[]');
+    const view = fakeToken({ exp: inOneHour, customer_view: { staff_name: 'Siri', ends_at: 1 } });
+    startCustomerViewInTab(view);
+    expect(readToken()).toBe(view);
+    expect(customerViewOf(readToken())).toEqual({ staffName: 'Siri', endsAt: new Date(1000) });
+    // A renewal replaces the view's token, not the one under jwt.
+    writeToken('renewed-view');
+    expect(sessionStorage.getItem('customer_view')).toBe('renewed-view');
+    expect(localStorage.getItem('jwt')).toBe('own');
+    clearToken();
+    expect(readToken()).toBe('own');
+    expect(localStorage.getItem('shipment_items')).toBe('[]');
+    expect(customerViewOf(readToken())).toBeNull();
   });
 });

@@ -1,8 +1,13 @@
 /**
  * The session token (spec section 4): kept in localStorage under `jwt`. Removing it also clears
  * the stored shipment items. Components follow it through `subscribeToToken`.
+ *
+ * A read-only customer view that a provider's staff member opened from the console lives in
+ * this tab only (sessionStorage): while it is there it is the tab's token, renewals replace it,
+ * and removing it ends the view without touching a session kept under `jwt`.
  */
 const tokenStorageKey = 'jwt';
+const customerViewStorageKey = 'customer_view';
 export const shipmentItemsStorageKey = 'shipment_items';
 
 export interface TokenClaims {
@@ -17,6 +22,8 @@ export interface TokenClaims {
   iat: number;
   iss: string;
   aud: string | string[];
+  /** Only in a provider's staff member's read-only view: who looks, until when (epoch seconds). */
+  customer_view?: { staff_name: string; ends_at: number };
 }
 
 function decodeBase64Url(segment: string): string {
@@ -59,18 +66,40 @@ export function isAdmin(token: string | null): boolean {
 
 const tokenChangeEvent = 'portal:token-change';
 
+function isCustomerViewTab(): boolean {
+  return sessionStorage.getItem(customerViewStorageKey) !== null;
+}
+
 export function readToken(): string | null {
-  return localStorage.getItem(tokenStorageKey);
+  return sessionStorage.getItem(customerViewStorageKey) ?? localStorage.getItem(tokenStorageKey);
 }
 
 export function writeToken(token: string): void {
-  localStorage.setItem(tokenStorageKey, token);
+  if (isCustomerViewTab()) sessionStorage.setItem(customerViewStorageKey, token);
+  else localStorage.setItem(tokenStorageKey, token);
   window.dispatchEvent(new Event(tokenChangeEvent));
 }
 
+/** Makes this tab a read-only customer view with the view's first token. */
+export function startCustomerViewInTab(token: string): void {
+  sessionStorage.setItem(customerViewStorageKey, token);
+  window.dispatchEvent(new Event(tokenChangeEvent));
+}
+
+/** Who looks through a customer view, and until when; null for a user's own session. */
+export function customerViewOf(token: string | null): { staffName: string; endsAt: Date } | null {
+  const view = token ? decodeToken(token)?.customer_view : undefined;
+  if (!view || typeof view.staff_name !== 'string' || typeof view.ends_at !== 'number') return null;
+  return { staffName: view.staff_name, endsAt: new Date(view.ends_at * 1000) };
+}
+
 export function clearToken(): void {
-  localStorage.removeItem(tokenStorageKey);
-  localStorage.removeItem(shipmentItemsStorageKey);
+  if (isCustomerViewTab()) {
+    sessionStorage.removeItem(customerViewStorageKey);
+  } else {
+    localStorage.removeItem(tokenStorageKey);
+    localStorage.removeItem(shipmentItemsStorageKey);
+  }
   window.dispatchEvent(new Event(tokenChangeEvent));
 }
 

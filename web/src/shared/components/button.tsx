@@ -1,8 +1,8 @@
 import type { ButtonHTMLAttributes } from 'react';
-import styles from './button.module.css';
+import { buttonClassName, type ButtonVariant } from './button-class-name';
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: 'primary' | 'secondary' | 'danger';
+  variant?: ButtonVariant;
   fullWidth?: boolean;
 }
 
@@ -13,8 +13,7 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
-  const classes = [styles.button, styles[variant], fullWidth ? styles.fullWidth : '', className]
-    .filter(Boolean)
-    .join(' ');
-  return <button type={type} className={classes} {...rest} />;
+  return (
+    <button type={type} className={buttonClassName(variant, { fullWidth, className })} {...rest} />
+  );
 }

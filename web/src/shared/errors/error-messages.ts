@@ -25,6 +25,8 @@ const messageKeys: Readonly<Record<string, string>> = {
   ALREADY_REGISTERED: 'supplierUsers.errors.alreadyRegistered',
   CANNOT_DEACTIVATE_SELF: 'supplierUsers.errors.cannotDeactivateSelf',
   SCIM_TOKEN_LIMIT_REACHED: 'provisioning.errors.limitReached',
+  // A provider's staff member seeing the portal as a user: whatever the page, nothing changes.
+  READ_ONLY_VIEW: 'errors.readOnlyView',
 };
 
 interface PageMessages {

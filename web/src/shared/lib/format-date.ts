@@ -60,6 +60,13 @@ export function formatDateTime(value: string, language: string): string {
   }).format(date);
 }
 
+/** A moment's time of day (ISO timestamp) in the reader's own time zone: "14:32", "2:32 pm". */
+export function formatTime(value: string, language: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(dateLocale(language), { timeStyle: 'short' }).format(date);
+}
+
 /**
  * A moment as formatDateTime writes it, for a narrow table column: the line may break between
  * the day and the time, never inside either ("28 Nov" / "2026, 10:31" would misread).

@@ -25,6 +25,9 @@ export const paths = {
   consoleContacts: '/console/contacts',
   /** The CO2 factors behind the customers' savings. */
   consoleFactors: '/console/co2-factors',
+  /** Opens a read-only view of a customer's portal that staff started in the console (?code=). */
+  customerView: '/view-as',
+  customerViewEnded: '/view-as?ended=1',
   /** Public check of a certificate of destruction (its number and the SHA-256 of its file). */
   verifyCertificate: '/verify-certificate',
   /** Public check of an evidence pack, a certificate or any issued file (or its SHA-256). */

@@ -14,7 +14,7 @@ interface AuditLogTableProps {
 
 /**
  * One page of events: when, who, what (with the sign-in method, a reason, the tokens a
- * deactivated user left working), on what, from where.
+ * deactivated user left working, a staff member's view and why), on what, from where.
  */
 export function AuditLogTable({ entries, showCompany, formatTime }: AuditLogTableProps) {
   const { t } = useTranslation();
@@ -40,7 +40,7 @@ export function AuditLogTable({ entries, showCompany, formatTime }: AuditLogTabl
         </thead>
         <tbody>
           {entries.map((entry) => {
-            const { method, reason, tokensStillActive } = detailsOf(entry.details);
+            const { method, reason, tokensStillActive, view } = detailsOf(entry.details);
             return (
               <tr key={entry.id}>
                 <td className={styles.time}>{formatTime(entry.occurred_at)}</td>
@@ -67,6 +67,14 @@ export function AuditLogTable({ entries, showCompany, formatTime }: AuditLogTabl
                       {t('auditLog.tokensStillActive', {
                         apiTokens: t('auditLog.apiTokenCount', { count: tokensStillActive.api }),
                         scimTokens: t('auditLog.scimTokenCount', { count: tokensStillActive.scim }),
+                      })}
+                    </span>
+                  ) : null}
+                  {view ? (
+                    <span className={styles.secondary}>
+                      {t('auditLog.customerView', {
+                        reason: view.reason,
+                        time: formatTime(view.endsAt),
                       })}
                     </span>
                   ) : null}

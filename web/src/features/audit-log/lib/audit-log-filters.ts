@@ -62,11 +62,14 @@ interface EntryFacts {
   reason?: string;
   /** A deactivation: the tokens the user created that keep working. */
   tokensStillActive?: { api: number; scim: number };
+  /** A provider's staff member's read-only view: why (their words) and when it ends. */
+  view?: { reason: string; endsAt: string };
 }
 
 /**
  * The facts worth a line under the action: the sign-in method, the reason it failed, the
- * tokens a deactivated user created that still work (only when there are any).
+ * tokens a deactivated user created that still work (only when there are any), why a provider's
+ * staff member looked at the portal as a user and until when.
  */
 export function detailsOf(details: string): EntryFacts {
   try {
@@ -77,6 +80,9 @@ export function detailsOf(details: string): EntryFacts {
       ...(typeof parsed.method === 'string' ? { method: parsed.method } : {}),
       ...(typeof parsed.reason === 'string' ? { reason: parsed.reason } : {}),
       ...(api > 0 || scim > 0 ? { tokensStillActive: { api, scim } } : {}),
+      ...(typeof parsed.view_reason === 'string' && typeof parsed.ends_at === 'string'
+        ? { view: { reason: parsed.view_reason, endsAt: parsed.ends_at } }
+        : {}),
     };
   } catch {
     return {};

@@ -323,16 +323,56 @@ describe('ConsoleCustomerPage', () => {
     });
   });
 
-  it('offers support staff the customer to read, without invitation, actions or switch', async () => {
+  it('offers support staff the customer to read, without invitation, changes or switch', async () => {
     serve('support');
-    renderPage();
+    const user = renderPage();
     expect(await screen.findByRole('rowheader', { name: 'Mette Jensen' })).toBeTruthy();
     expect(screen.getByText(/You have read access/)).toBeTruthy();
     expect(screen.getByText('Users may attach files to their orders.')).toBeTruthy();
     expect(screen.queryByRole('switch')).toBeNull();
     expect(screen.queryByRole('region', { name: 'Invite a user' })).toBeNull();
-    expect(screen.queryByRole('button', { name: /^Actions for/ })).toBeNull();
-    expect(screen.queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    // An invited user has nothing support may do; an active one may be seen as, only.
+    expect(screen.queryByRole('button', { name: 'Actions for Mette Jensen' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Actions for Ingrid Berg' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'See the portal as this user',
+    ]);
+  });
+
+  it('opens a read-only view as a user for a reason and a time, then links to it', async () => {
+    const sent = serve('support', {
+      console_view_as_customer: () => ({
+        data: {
+          console_view_as_customer: {
+            handover_code: 'itadcv_code',
+            ends_at: '2026-11-29T14:30:00Z',
+          },
+        },
+      }),
+    });
+    const user = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Ingrid Berg' }));
+    await user.click(screen.getByRole('menuitem', { name: 'See the portal as this user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'See the portal as Ingrid Berg' });
+    await user.click(within(dialog).getByRole('button', { name: 'Start the view' }));
+    expect(within(dialog).getByText("Say why you look at the customer's portal.")).toBeTruthy();
+    expect(operationsNamed(sent, 'console_view_as_customer')).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText('Why'), 'Ticket 4711');
+    await user.click(within(dialog).getByRole('radio', { name: '30 minutes' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Start the view' }));
+    const link = await within(dialog).findByRole('link', { name: "Open the customer's portal" });
+    expect(operationsNamed(sent, 'console_view_as_customer')[0]?.variables).toEqual({
+      customer_id: 'c-1',
+      user_id: 'u-1',
+      reason: 'Ticket 4711',
+      minutes: 30,
+    });
+    expect(link.getAttribute('href')).toBe('/view-as?location=NO&code=itadcv_code');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(within(dialog).getByRole('status').textContent).toMatch(
+      /ends at .*Open it within two minutes/,
+    );
   });
 
   it('says when there is no such customer', async () => {

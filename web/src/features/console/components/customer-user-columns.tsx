@@ -21,19 +21,25 @@ const statusTone: Record<SupplierUserStatus, StatusTone> = {
   DEACTIVATED: 'default',
 };
 
-/** What a row's menu does; without it (support) the table has no actions column. */
+/** What a row's menu does. */
 interface CustomerUserActions {
-  resending: boolean;
-  onResend: (user: CustomerUser) => void;
-  /** Runs once the deactivation is confirmed; the question stays open until it settles. */
-  onDeactivate: (user: CustomerUser) => Promise<unknown>;
+  /** Every role: see the portal as an active user (read only, for a time, in both logs). */
+  onViewAs: (user: CustomerUser) => void;
+  /** Staff who act (not support): resend an invitation, deactivate. */
+  changes: {
+    resending: boolean;
+    onResend: (user: CustomerUser) => void;
+    /** Runs once the deactivation is confirmed; the question stays open until it settles. */
+    onDeactivate: (user: CustomerUser) => Promise<unknown>;
+  } | null;
 }
 
 /**
  * A customer's users: name, e-mail, status, role (and report access), the portal's language and
- * the last sign-in, then (for staff who act) resend an invitation or deactivate.
+ * the last sign-in, then see the portal as the user and (for staff who act) resend an invitation
+ * or deactivate.
  */
-export function useCustomerUserColumns(actions: CustomerUserActions | null): CustomerUserColumn[] {
+export function useCustomerUserColumns(actions: CustomerUserActions): CustomerUserColumn[] {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const columns: CustomerUserColumn[] = [
@@ -93,7 +99,7 @@ export function useCustomerUserColumns(actions: CustomerUserActions | null): Cus
           : t('console.customers.never'),
     },
   ];
-  if (!actions) return columns;
+  const { changes } = actions;
   return [
     ...columns,
     {
@@ -102,35 +108,35 @@ export function useCustomerUserColumns(actions: CustomerUserActions | null): Cus
       rowActions: true,
       cell: (user) => {
         const name = nameOfCustomerUser(user);
-        return (
-          <RowMenu
-            label={t('lists.rowMenu.actionsFor', { name })}
-            items={[
-              ...(user.status === 'INVITED'
-                ? [
-                    {
-                      label: t('console.customers.users.resend'),
-                      disabled: actions.resending,
-                      onSelect: () => actions.onResend(user),
-                    },
-                  ]
-                : []),
-              ...(user.status !== 'DEACTIVATED'
-                ? [
-                    {
-                      label: t('console.customers.users.deactivate'),
-                      confirm: {
-                        title: t('console.customers.users.deactivateTitle'),
-                        message: t('console.customers.users.deactivateQuestion', { name }),
-                        confirmLabel: t('console.customers.users.deactivate'),
-                      },
-                      onSelect: () => actions.onDeactivate(user),
-                    },
-                  ]
-                : []),
-            ]}
-          />
-        );
+        const items = [
+          ...(user.status === 'ACTIVE'
+            ? [{ label: t('console.viewAs.action'), onSelect: () => actions.onViewAs(user) }]
+            : []),
+          ...(changes && user.status === 'INVITED'
+            ? [
+                {
+                  label: t('console.customers.users.resend'),
+                  disabled: changes.resending,
+                  onSelect: () => changes.onResend(user),
+                },
+              ]
+            : []),
+          ...(changes && user.status !== 'DEACTIVATED'
+            ? [
+                {
+                  label: t('console.customers.users.deactivate'),
+                  confirm: {
+                    title: t('console.customers.users.deactivateTitle'),
+                    message: t('console.customers.users.deactivateQuestion', { name }),
+                    confirmLabel: t('console.customers.users.deactivate'),
+                  },
+                  onSelect: () => changes.onDeactivate(user),
+                },
+              ]
+            : []),
+        ];
+        if (items.length === 0) return null;
+        return <RowMenu label={t('lists.rowMenu.actionsFor', { name })} items={items} />;
       },
     },
   ];

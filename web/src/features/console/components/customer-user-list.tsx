@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../shared/components/error-state';
 import { Spinner } from '../../../shared/components/spinner';
@@ -16,6 +16,7 @@ import { useResendCustomerInvitation } from '../api/console-resend-customer-invi
 import { nameOfCustomerUser } from '../lib/customer-texts';
 import { useCustomerUserColumns, type CustomerUser } from './customer-user-columns';
 import type { ConsoleCustomer } from './customer-details';
+import { ViewAsCustomerDialog } from './view-as-customer-dialog';
 import styles from './console.module.css';
 
 const usersPageSize = 25;
@@ -27,7 +28,10 @@ const userListOptions: ListOptions<ConsoleCustomerUserSort> = {
   defaultDirection: 'ASC',
 };
 
-/** A customer's users, found by name or e-mail; staff who act resend invitations and deactivate. */
+/**
+ * A customer's users, found by name or e-mail; every role sees the portal as an active user,
+ * staff who act also resend invitations and deactivate.
+ */
 export function CustomerUserList({
   customer,
   canAct,
@@ -42,6 +46,7 @@ export function CustomerUserList({
   const { view } = list;
   const resend = useResendCustomerInvitation();
   const deactivate = useDeactivateCustomerUser();
+  const [viewing, setViewing] = useState<CustomerUser | null>(null);
   const users = useConsoleCustomerUsers({
     customer_id: customer.id,
     text: view.text || null,
@@ -52,8 +57,9 @@ export function CustomerUserList({
   });
   const failed = (error: unknown) =>
     feedback.failed(t(errorMessage(error, 'consoleCustomerUser').key));
-  const columns = useCustomerUserColumns(
-    canAct
+  const columns = useCustomerUserColumns({
+    onViewAs: setViewing,
+    changes: canAct
       ? {
           resending: resend.isPending,
           onResend: (user: CustomerUser) => {
@@ -81,7 +87,7 @@ export function CustomerUserList({
           },
         }
       : null,
-  );
+  });
 
   let content: ReactNode;
   if (users.isPending) {
@@ -138,6 +144,13 @@ export function CustomerUserList({
         onClear={list.clear}
       />
       {content}
+      {viewing ? (
+        <ViewAsCustomerDialog
+          customerId={customer.id}
+          user={viewing}
+          onClose={() => setViewing(null)}
+        />
+      ) : null}
     </section>
   );
 }

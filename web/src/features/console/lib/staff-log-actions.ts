@@ -9,6 +9,7 @@ export const staffLogActions = [
   'customer_user.invitation_resent',
   'customer_user.deactivated',
   'customer.settings_changed',
+  'customer.viewed_as',
   'agreement.added',
   'provider_contact.added',
   'provider_contact.changed',

@@ -31,6 +31,7 @@ type Documents = {
   'mutation renew_token {\n  renew_token {\n    token\n  }\n}': typeof types.RenewTokenDocument;
   'query reset_code_validation($reset_code: String!) {\n  reset_code_validation(reset_code: $reset_code) {\n    valid\n    email\n  }\n}': typeof types.ResetCodeValidationDocument;
   'mutation reset_password($email: String!) {\n  reset_password(email: $email)\n}': typeof types.ResetPasswordDocument;
+  'mutation start_customer_view($code: String!) {\n  start_customer_view(code: $code) {\n    token\n  }\n}': typeof types.StartCustomerViewDocument;
   'mutation update_password($email: String!, $password: String!, $reset_code: String!) {\n  update_password(email: $email, password: $password, reset_code: $reset_code) {\n    id\n    token\n    language\n  }\n}': typeof types.UpdatePasswordDocument;
   'query console_access_requests($status: AccessRequestStatus, $text: String, $page: Int, $page_size: Int, $sort: ConsoleAccessRequestSort, $direction: SortDirection) {\n  console_access_requests(\n    status: $status\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      company_name\n      org_number\n      first_name\n      last_name\n      phone\n      email\n      language\n      status\n      created_at\n      decided_at\n      rejection_reason\n      decided_by\n      matching_suppliers {\n        id\n        company\n      }\n    }\n  }\n}': typeof types.ConsoleAccessRequestsDocument;
   'mutation console_add_co2_factor($factor: ConsoleCo2FactorInput!) {\n  console_add_co2_factor(factor: $factor) {\n    category\n    manufacturer\n    model\n    valid_from\n  }\n}': typeof types.ConsoleAddCo2FactorDocument;
@@ -68,6 +69,7 @@ type Documents = {
   'query console_staff_log($text: String, $action: String, $from: String, $to: String, $page: Int, $page_size: Int) {\n  console_staff_log(\n    text: $text\n    action: $action\n    from: $from\n    to: $to\n    page: $page\n    page_size: $page_size\n  ) {\n    items {\n      id\n      occurred_at\n      staff_name\n      action\n      target_type\n      target_label\n      supplier_id\n      customer\n      ip_address\n    }\n    total\n    page\n    page_size\n  }\n}': typeof types.ConsoleStaffLogDocument;
   'query console_staff_members($text: String, $page: Int, $page_size: Int) {\n  console_staff_members(text: $text, page: $page, page_size: $page_size) {\n    items {\n      id\n      email\n      name\n      role\n      language\n      status\n      authenticator_set_up\n      created_at\n      last_sign_in_at\n    }\n    total\n    page\n    page_size\n  }\n}': typeof types.ConsoleStaffMembersDocument;
   'mutation console_unassign_customer_contact($customer_id: ID!, $contact_id: ID!, $role: ContactRole!) {\n  console_unassign_customer_contact(\n    customer_id: $customer_id\n    contact_id: $contact_id\n    role: $role\n  ) {\n    role\n  }\n}': typeof types.ConsoleUnassignCustomerContactDocument;
+  'mutation console_view_as_customer($customer_id: ID!, $user_id: ID!, $reason: String!, $minutes: Int!) {\n  console_view_as_customer(\n    customer_id: $customer_id\n    user_id: $user_id\n    reason: $reason\n    minutes: $minutes\n  ) {\n    handover_code\n    ends_at\n  }\n}': typeof types.ConsoleViewAsCustomerDocument;
   'query get_supplier_contacts {\n  get_suppliers {\n    id\n    company\n    contact {\n      id\n      contact_name\n      contact_email\n      contact_phone\n      contact_job_title\n    }\n    customer_contacts {\n      email\n      name\n      phone\n      job_title\n      profile_picture\n      role\n    }\n  }\n}': typeof types.GetSupplierContactsDocument;
   'mutation send_contact_message($subject: String!, $message: String!) {\n  send_contact_message(subject: $subject, message: $message) {\n    recipient_name\n  }\n}': typeof types.SendContactMessageDocument;
   'query get_departments {\n  get_departments {\n    agreement_overview {\n      id\n      agreement_number\n      title\n      is_main\n      valid_from\n      valid_to\n      status\n      company\n    }\n    main_agreement {\n      id\n      agreement_number\n      title\n      description\n      valid_from\n      valid_to\n      status\n      company\n      terms_document {\n        id\n        title\n        extension\n        size\n        path\n      }\n    }\n    associated_companies {\n      id\n      company\n      address\n      city\n      zip\n    }\n  }\n}': typeof types.GetDepartmentsDocument;
@@ -175,6 +177,8 @@ const documents: Documents = {
     types.ResetCodeValidationDocument,
   'mutation reset_password($email: String!) {\n  reset_password(email: $email)\n}':
     types.ResetPasswordDocument,
+  'mutation start_customer_view($code: String!) {\n  start_customer_view(code: $code) {\n    token\n  }\n}':
+    types.StartCustomerViewDocument,
   'mutation update_password($email: String!, $password: String!, $reset_code: String!) {\n  update_password(email: $email, password: $password, reset_code: $reset_code) {\n    id\n    token\n    language\n  }\n}':
     types.UpdatePasswordDocument,
   'query console_access_requests($status: AccessRequestStatus, $text: String, $page: Int, $page_size: Int, $sort: ConsoleAccessRequestSort, $direction: SortDirection) {\n  console_access_requests(\n    status: $status\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      company_name\n      org_number\n      first_name\n      last_name\n      phone\n      email\n      language\n      status\n      created_at\n      decided_at\n      rejection_reason\n      decided_by\n      matching_suppliers {\n        id\n        company\n      }\n    }\n  }\n}':
@@ -248,6 +252,8 @@ const documents: Documents = {
     types.ConsoleStaffMembersDocument,
   'mutation console_unassign_customer_contact($customer_id: ID!, $contact_id: ID!, $role: ContactRole!) {\n  console_unassign_customer_contact(\n    customer_id: $customer_id\n    contact_id: $contact_id\n    role: $role\n  ) {\n    role\n  }\n}':
     types.ConsoleUnassignCustomerContactDocument,
+  'mutation console_view_as_customer($customer_id: ID!, $user_id: ID!, $reason: String!, $minutes: Int!) {\n  console_view_as_customer(\n    customer_id: $customer_id\n    user_id: $user_id\n    reason: $reason\n    minutes: $minutes\n  ) {\n    handover_code\n    ends_at\n  }\n}':
+    types.ConsoleViewAsCustomerDocument,
   'query get_supplier_contacts {\n  get_suppliers {\n    id\n    company\n    contact {\n      id\n      contact_name\n      contact_email\n      contact_phone\n      contact_job_title\n    }\n    customer_contacts {\n      email\n      name\n      phone\n      job_title\n      profile_picture\n      role\n    }\n  }\n}':
     types.GetSupplierContactsDocument,
   'mutation send_contact_message($subject: String!, $message: String!) {\n  send_contact_message(subject: $subject, message: $message) {\n    recipient_name\n  }\n}':
@@ -504,6 +510,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'mutation start_customer_view($code: String!) {\n  start_customer_view(code: $code) {\n    token\n  }\n}',
+): typeof import('./graphql').StartCustomerViewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'mutation update_password($email: String!, $password: String!, $reset_code: String!) {\n  update_password(email: $email, password: $password, reset_code: $reset_code) {\n    id\n    token\n    language\n  }\n}',
 ): typeof import('./graphql').UpdatePasswordDocument;
 /**
@@ -722,6 +734,12 @@ export function graphql(
 export function graphql(
   source: 'mutation console_unassign_customer_contact($customer_id: ID!, $contact_id: ID!, $role: ContactRole!) {\n  console_unassign_customer_contact(\n    customer_id: $customer_id\n    contact_id: $contact_id\n    role: $role\n  ) {\n    role\n  }\n}',
 ): typeof import('./graphql').ConsoleUnassignCustomerContactDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation console_view_as_customer($customer_id: ID!, $user_id: ID!, $reason: String!, $minutes: Int!) {\n  console_view_as_customer(\n    customer_id: $customer_id\n    user_id: $user_id\n    reason: $reason\n    minutes: $minutes\n  ) {\n    handover_code\n    ends_at\n  }\n}',
+): typeof import('./graphql').ConsoleViewAsCustomerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -846,6 +846,12 @@ export type ResetPasswordMutationVariables = Exact<{
 
 export type ResetPasswordMutation = { reset_password: boolean };
 
+export type StartCustomerViewMutationVariables = Exact<{
+  code: string;
+}>;
+
+export type StartCustomerViewMutation = { start_customer_view: { token: string } };
+
 export type UpdatePasswordMutationVariables = Exact<{
   email: string;
   password: string;
@@ -1451,6 +1457,17 @@ export type ConsoleUnassignCustomerContactMutationVariables = Exact<{
 
 export type ConsoleUnassignCustomerContactMutation = {
   console_unassign_customer_contact: Array<{ role: ContactRole }>;
+};
+
+export type ConsoleViewAsCustomerMutationVariables = Exact<{
+  customer_id: string;
+  user_id: string;
+  reason: string;
+  minutes: number;
+}>;
+
+export type ConsoleViewAsCustomerMutation = {
+  console_view_as_customer: { handover_code: string; ends_at: string };
 };
 
 export type GetSupplierContactsQueryVariables = Exact<{ [key: string]: never }>;
@@ -3371,6 +3388,16 @@ export const ResetPasswordDocument = new TypedDocumentString(`
   reset_password(email: $email)
 }
     `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const StartCustomerViewDocument = new TypedDocumentString(`
+    mutation start_customer_view($code: String!) {
+  start_customer_view(code: $code) {
+    token
+  }
+}
+    `) as unknown as TypedDocumentString<
+  StartCustomerViewMutation,
+  StartCustomerViewMutationVariables
+>;
 export const UpdatePasswordDocument = new TypedDocumentString(`
     mutation update_password($email: String!, $password: String!, $reset_code: String!) {
   update_password(email: $email, password: $password, reset_code: $reset_code) {
@@ -4024,6 +4051,22 @@ export const ConsoleUnassignCustomerContactDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   ConsoleUnassignCustomerContactMutation,
   ConsoleUnassignCustomerContactMutationVariables
+>;
+export const ConsoleViewAsCustomerDocument = new TypedDocumentString(`
+    mutation console_view_as_customer($customer_id: ID!, $user_id: ID!, $reason: String!, $minutes: Int!) {
+  console_view_as_customer(
+    customer_id: $customer_id
+    user_id: $user_id
+    reason: $reason
+    minutes: $minutes
+  ) {
+    handover_code
+    ends_at
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleViewAsCustomerMutation,
+  ConsoleViewAsCustomerMutationVariables
 >;
 export const GetSupplierContactsDocument = new TypedDocumentString(`
     query get_supplier_contacts {
