@@ -227,6 +227,41 @@ export const environmentVariablesSchema = z.object({
       description: 'The redirect URI registered for the app (a Web platform URI).',
       defaultText: '`$PUBLIC_URL/login/microsoft/`',
     }),
+  STAFF_MICROSOFT_CLIENT_ID: z.string().trim().min(1).optional().register(documentation, {
+    description:
+      'An app registration in the provider\'s own Microsoft Entra tenant; with `STAFF_MICROSOFT_CLIENT_SECRET` (both or neither) and `STAFF_MICROSOFT_TENANT_ID` the console\'s sign-in offers "Sign in with Microsoft" to staff.',
+  }),
+  STAFF_MICROSOFT_CLIENT_SECRET: z.string().trim().min(1).optional().register(documentation, {
+    description: "The console app registration's client secret (with `STAFF_MICROSOFT_CLIENT_ID`).",
+  }),
+  STAFF_MICROSOFT_TENANT_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9.-]+$/, 'must be a tenant id or a domain')
+    .refine(
+      (tenant) => !['organizations', 'common', 'consumers'].includes(tenant.toLowerCase()),
+      "must be the provider's own tenant, not organizations, common or consumers",
+    )
+    .optional()
+    .register(documentation, {
+      description:
+        "The provider's own tenant (id or domain): only its accounts open the console. Required with `STAFF_MICROSOFT_CLIENT_ID` unless `STAFF_MICROSOFT_AUTHORITY_URL` is set.",
+    }),
+  STAFF_MICROSOFT_AUTHORITY_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .register(documentation, {
+      description:
+        'Another OpenID issuer for staff (tests use a local one); plain http only for a provider on this host.',
+      defaultText: '`https://login.microsoftonline.com/$STAFF_MICROSOFT_TENANT_ID/v2.0`',
+    }),
+  STAFF_MICROSOFT_REDIRECT_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .register(documentation, {
+      description: "The redirect URI registered for the console's app (a Web platform URI).",
+      defaultText: '`$PUBLIC_URL/console/microsoft/`',
+    }),
   METRICS_TOKEN: z
     .string()
     .trim()

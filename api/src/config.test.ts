@@ -70,6 +70,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MICROSOFT_TENANT_ID: '../evil' })).toThrow(/MICROSOFT_TENANT_ID/);
   });
 
+  it("offers staff Microsoft sign-in only for the provider's own tenant", () => {
+    expect(loadConfig({}).staffMicrosoftSignIn).toBeUndefined();
+    const app = { STAFF_MICROSOFT_CLIENT_ID: 'console', STAFF_MICROSOFT_CLIENT_SECRET: 'secret' };
+    expect(
+      loadConfig({
+        PUBLIC_URL: 'https://portal.example',
+        ...app,
+        STAFF_MICROSOFT_TENANT_ID: 'provider.onmicrosoft.com',
+      }).staffMicrosoftSignIn,
+    ).toEqual({
+      authorityUrl: 'https://login.microsoftonline.com/provider.onmicrosoft.com/v2.0',
+      clientId: 'console',
+      clientSecret: 'secret',
+      redirectUrl: 'https://portal.example/console/microsoft/',
+    });
+    expect(() => loadConfig(app)).toThrow(/STAFF_MICROSOFT_TENANT_ID: required/);
+    for (const tenant of ['organizations', 'common', 'Consumers']) {
+      expect(() => loadConfig({ ...app, STAFF_MICROSOFT_TENANT_ID: tenant })).toThrow(
+        /STAFF_MICROSOFT_TENANT_ID/,
+      );
+    }
+    expect(() => loadConfig({ STAFF_MICROSOFT_CLIENT_SECRET: 'secret' })).toThrow(
+      /STAFF_MICROSOFT_CLIENT_ID and STAFF_MICROSOFT_CLIENT_SECRET: set both or neither/,
+    );
+  });
+
   it('names every bad value in one clear error', () => {
     expect(() =>
       loadConfig({ PORT: 'eighty', SMTP_URL: 'http://mail', DATABASE_URL: 'mysql://x' }),

@@ -62,6 +62,8 @@ export interface AppConfig {
   trustProxy: ProxyTrust;
   /** Sign-in with Microsoft (OpenID Connect); undefined hides it. */
   microsoftSignIn: MicrosoftSignInConfig | undefined;
+  /** Staff's sign-in to the console with the provider's own Microsoft tenant; undefined when off. */
+  staffMicrosoftSignIn: MicrosoftSignInConfig | undefined;
   /** Who may read GET /metrics. */
   metrics: MetricsAccess;
   /** Months the audit log keeps an entry (whole months are dropped after that). */
@@ -190,7 +192,26 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   const proxyTrust = parseProxyTrust(raw.TRUST_PROXY);
   const trustProxy = 'problem' in proxyTrust ? false : proxyTrust.trust;
   if ('problem' in proxyTrust) problems.push(`TRUST_PROXY: ${proxyTrust.problem}`);
-  const microsoftSignIn = resolveMicrosoftSignIn(raw, problems);
+  const microsoftSignIn = resolveMicrosoftApp(
+    {
+      clientId: raw.MICROSOFT_CLIENT_ID,
+      clientSecret: raw.MICROSOFT_CLIENT_SECRET,
+      authorityUrl: raw.MICROSOFT_AUTHORITY_URL,
+      tenantId: raw.MICROSOFT_TENANT_ID,
+      prefix: '',
+    },
+    problems,
+  );
+  const staffMicrosoftSignIn = resolveMicrosoftApp(
+    {
+      clientId: raw.STAFF_MICROSOFT_CLIENT_ID,
+      clientSecret: raw.STAFF_MICROSOFT_CLIENT_SECRET,
+      authorityUrl: raw.STAFF_MICROSOFT_AUTHORITY_URL,
+      tenantId: raw.STAFF_MICROSOFT_TENANT_ID,
+      prefix: 'STAFF_',
+    },
+    problems,
+  );
   const storage = resolveStorageConfig(raw, problems);
   const secretEncryption = resolveSecretEncryption(raw, isProduction, problems);
   if (problems.length) throw new ConfigError(problems);
@@ -233,6 +254,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       ...microsoftSignIn,
       redirectUrl: raw.MICROSOFT_REDIRECT_URL ?? `${publicUrl}/login/microsoft/`,
     },
+    staffMicrosoftSignIn: staffMicrosoftSignIn && {
+      ...staffMicrosoftSignIn,
+      redirectUrl: raw.STAFF_MICROSOFT_REDIRECT_URL ?? `${publicUrl}/console/microsoft/`,
+    },
     metrics: raw.METRICS_TOKEN
       ? { mode: 'token', token: raw.METRICS_TOKEN }
       : { mode: isProduction ? 'off' : 'open' },
@@ -250,22 +275,34 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
 const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /** Both client id and secret, or neither; plain http only for an identity provider on this host. */
-function resolveMicrosoftSignIn(
-  raw: RawConfig,
+function resolveMicrosoftApp(
+  app: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    authorityUrl: string | undefined;
+    tenantId: string | undefined;
+    prefix: '' | 'STAFF_';
+  },
   problems: string[],
 ): Omit<MicrosoftSignInConfig, 'redirectUrl'> | undefined {
-  const { MICROSOFT_CLIENT_ID: clientId, MICROSOFT_CLIENT_SECRET: clientSecret } = raw;
+  const { clientId, clientSecret, prefix } = app;
   if (!clientId && !clientSecret) return undefined;
   if (!clientId || !clientSecret) {
-    problems.push('MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET: set both or neither');
+    problems.push(
+      `${prefix}MICROSOFT_CLIENT_ID and ${prefix}MICROSOFT_CLIENT_SECRET: set both or neither`,
+    );
     return undefined;
   }
-  const authorityUrl =
-    raw.MICROSOFT_AUTHORITY_URL ??
-    `https://login.microsoftonline.com/${raw.MICROSOFT_TENANT_ID}/v2.0`;
+  if (!app.authorityUrl && !app.tenantId) {
+    problems.push(`${prefix}MICROSOFT_TENANT_ID: required with ${prefix}MICROSOFT_CLIENT_ID`);
+    return undefined;
+  }
+  const authorityUrl = app.authorityUrl ?? `https://login.microsoftonline.com/${app.tenantId}/v2.0`;
   const authority = new URL(authorityUrl);
   if (authority.protocol === 'http:' && !loopbackHosts.has(authority.hostname)) {
-    problems.push('MICROSOFT_AUTHORITY_URL: must use https (http only for a local test provider)');
+    problems.push(
+      `${prefix}MICROSOFT_AUTHORITY_URL: must use https (http only for a local test provider)`,
+    );
   }
   return { authorityUrl, clientId, clientSecret };
 }

@@ -116,6 +116,9 @@ export async function buildServer({
   const microsoftIdentity = config.microsoftSignIn
     ? createMicrosoftIdentityProvider(config.microsoftSignIn)
     : undefined;
+  const staffMicrosoftIdentity = config.staffMicrosoftSignIn
+    ? createMicrosoftIdentityProvider(config.staffMicrosoftSignIn)
+    : undefined;
   const portalCaches = startPortalCaches(databases, (country, error) =>
     app.log.warn({ err: error, country }, 'Change notifications interrupted; caches bypassed'),
   );
@@ -127,6 +130,7 @@ export async function buildServer({
     storage,
     tokens,
     microsoftIdentity,
+    staffMicrosoftIdentity,
     caches: portalCaches.caches,
     metrics,
   };

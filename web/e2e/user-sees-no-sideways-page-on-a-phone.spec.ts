@@ -22,6 +22,7 @@ type PublicPath =
   // The provider's console has its own session; its spec checks it on a phone.
   | 'console'
   | 'consoleInbox'
+  | 'consoleMicrosoft'
   | 'consoleJobs'
   | 'consoleDocuments'
   | 'consoleCustomers'

@@ -1,19 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { withTestDatabase } from './support/database';
+import { signInAtIdentityProvider } from './support/identity-provider';
 import { createSettingsUser } from './support/settings-user';
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-
-/** The stand-in for Microsoft's pages: any login and password, then consent. */
-async function signInAtIdentityProvider(page: Page, email: string) {
-  await page.waitForURL((url) => url.pathname.startsWith('/interaction/'));
-  await page.locator('input[name="login"]').fill(email);
-  await page.locator('input[name="password"]').fill('any password');
-  await page.getByRole('button', { name: 'Sign-in' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
 
 test('[VISITOR] logs in with Microsoft and lands on the page first asked for', async ({ page }) => {
   const email = `microsoft-${unique()}@demo.no`;

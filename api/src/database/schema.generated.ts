@@ -3,11 +3,12 @@
  * Please do not edit it manually.
  */
 
-import type { ColumnType } from "kysely";
+import type { ColumnType } from 'kysely';
 
-export type Generated<T> = T extends ColumnType<infer S, infer I, infer U>
-  ? ColumnType<S, I | undefined, U>
-  : ColumnType<T, T | undefined, T>;
+export type Generated<T> =
+  T extends ColumnType<infer S, infer I, infer U>
+    ? ColumnType<S, I | undefined, U>
+    : ColumnType<T, T | undefined, T>;
 
 export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
 
@@ -323,6 +324,7 @@ export interface MicrosoftIdentityChoices {
 }
 
 export interface MicrosoftSignInAttempts {
+  audience: Generated<string>;
   code_verifier: string;
   created_at: Generated<Timestamp>;
   expires_at: Timestamp;
@@ -570,6 +572,7 @@ export interface StaffMembers {
   id: Generated<string>;
   language: Generated<string>;
   last_sign_in_at: Timestamp | null;
+  microsoft_subject: string | null;
   name: string;
   password_hash: string | null;
   role: string;

@@ -1,5 +1,8 @@
 import type { SessionDependencies } from '../modules/auth/service.js';
-import type { StaffSignInDependencies } from '../modules/staff/service.js';
+import type {
+  StaffMicrosoftDependencies,
+  StaffSignInDependencies,
+} from '../modules/staff/service.js';
 import type { SignInContext } from '../modules/microsoft-sign-in/service.js';
 import type { GraphQLContext } from './graphql-context.js';
 
@@ -47,5 +50,15 @@ export function staffSignInDependencies(context: GraphQLContext): StaffSignInDep
     client: context.client,
     keyring: context.services.config.secretEncryption.keyring,
     issuer: `${context.services.config.providerName} (${context.country.toUpperCase()})`,
+  };
+}
+
+/** A console sign-in with the provider's own Microsoft tenant (undefined when not configured). */
+export function staffMicrosoftDependencies(context: GraphQLContext): StaffMicrosoftDependencies {
+  return {
+    database: context.database,
+    client: context.client,
+    log: context.reply.log,
+    provider: context.services.staffMicrosoftIdentity,
   };
 }

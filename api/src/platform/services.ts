@@ -19,6 +19,8 @@ export interface AppServices {
   tokens: TokenService;
   /** Undefined when sign-in with Microsoft is not configured. */
   microsoftIdentity: MicrosoftIdentityProvider | undefined;
+  /** Staff's sign-in with the provider's own tenant; undefined when not configured. */
+  staffMicrosoftIdentity: MicrosoftIdentityProvider | undefined;
   caches: Record<CountryCode, PortalCaches>;
   /** This instance's metrics (GET /metrics). */
   metrics: PortalMetrics;

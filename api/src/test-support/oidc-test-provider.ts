@@ -23,7 +23,10 @@ export const unverifiedLoginPrefix = 'unverified.';
 export async function startOidcTestProvider(options: {
   redirectUrl: string;
   port?: number;
+  /** Whose sign-in it stands in for: customers' (MICROSOFT_*) or the console's (STAFF_MICROSOFT_*). */
+  for?: 'customers' | 'staff';
 }): Promise<OidcTestProvider> {
+  const prefix = options.for === 'staff' ? 'STAFF_' : '';
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -75,10 +78,10 @@ export async function startOidcTestProvider(options: {
     clientId,
     clientSecret,
     environment: {
-      MICROSOFT_AUTHORITY_URL: issuer,
-      MICROSOFT_CLIENT_ID: clientId,
-      MICROSOFT_CLIENT_SECRET: clientSecret,
-      MICROSOFT_REDIRECT_URL: options.redirectUrl,
+      [`${prefix}MICROSOFT_AUTHORITY_URL`]: issuer,
+      [`${prefix}MICROSOFT_CLIENT_ID`]: clientId,
+      [`${prefix}MICROSOFT_CLIENT_SECRET`]: clientSecret,
+      [`${prefix}MICROSOFT_REDIRECT_URL`]: options.redirectUrl,
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -102,6 +102,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const identityProvider = await startOidcTestProvider({
     redirectUrl: `http://localhost:${port}/login/microsoft/`,
   });
+  // Another stands in for the provider's own tenant, where staff sign in to the console.
+  const staffTenant = await startOidcTestProvider({
+    redirectUrl: `http://localhost:${port}/console/microsoft/`,
+    for: 'staff',
+  });
   // Started with node itself (not npm/npx), so SIGTERM reaches the server and leaves no orphan.
   const server = spawn(process.execPath, [path.join(rootDirectory, 'api/dist/main.js')], {
     cwd: rootDirectory,
@@ -115,6 +120,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // The webhook test's receiver listens on loopback (never allowed in production).
       WEBHOOK_ALLOW_LOOPBACK: 'true',
       ...identityProvider.environment,
+      ...staffTenant.environment,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -123,6 +129,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   } catch (error) {
     server.kill('SIGTERM');
     await identityProvider.close();
+    await staffTenant.close();
     rmSync(dataDirectory, { recursive: true, force: true });
     throw error;
   }
@@ -149,6 +156,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
     }
     await identityProvider.close();
+    await staffTenant.close();
     rmSync(dataDirectory, { recursive: true, force: true });
   };
 }

@@ -48,6 +48,7 @@ const ConsoleStaffPage = lazyRoute(() => import('./routes/console-staff'));
 const ConsoleContactsPage = lazyRoute(() => import('./routes/console-contacts'));
 const ConsoleFactorsPage = lazyRoute(() => import('./routes/console-factors'));
 const ViewAsPage = lazyRoute(() => import('./routes/view-as'));
+const ConsoleMicrosoftPage = lazyRoute(() => import('./routes/console-microsoft'));
 
 const publicDataRoutes: RouteObject[] = [
   { path: paths.microsoftLogin, element: <MicrosoftLoginPage /> },
@@ -59,6 +60,7 @@ const publicDataRoutes: RouteObject[] = [
   { path: paths.verify, element: <VerifyPage /> },
   { path: paths.methodology, element: <MethodologyPage /> },
   { path: paths.console, element: <ConsoleSignInPage /> },
+  { path: paths.consoleMicrosoft, element: <ConsoleMicrosoftPage /> },
   { path: paths.customerView, element: <ViewAsPage /> },
 ];
 

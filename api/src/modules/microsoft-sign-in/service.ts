@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import * as openid from 'openid-client';
 import type { Database } from '../../database/connections.js';
 import type { FastifyBaseLogger } from 'fastify';
+import type { RequestClient } from '../../shared/request-client.js';
 import { DomainError } from '../../shared/errors.js';
 import { consumeAddressRateLimit, type RateLimit } from '../../shared/rate-limit.js';
 import { recordFailedSignIn, startSession, type SessionDependencies } from '../auth/service.js';
@@ -14,7 +15,9 @@ import {
   offerPendingIdentities,
 } from './pending-identities.js';
 
-export type { MicrosoftIdentityProvider } from './identity-provider.js';
+export type { MicrosoftIdentity, MicrosoftIdentityProvider } from './identity-provider.js';
+// The callback's code and state, as every Microsoft sign-in (the console's too) takes them.
+export { authMicrosoftInput as microsoftCallbackInput } from './inputs.js';
 
 /** Session dependencies plus the identity provider (undefined when not configured) and a log. */
 export type SignInContext = SessionDependencies & {
@@ -41,15 +44,26 @@ function providerOf(context: SignInContext): MicrosoftIdentityProvider {
   return provider;
 }
 
+/** Who a started Microsoft sign-in is for: the customers' portal or the provider's console. */
+export type MicrosoftAudience = 'customer' | 'staff';
+
+/** What starting and completing a Microsoft sign-in needs, whoever it is for. */
+export interface MicrosoftAttemptDependencies {
+  database: Database;
+  client: RequestClient;
+  log: FastifyBaseLogger;
+}
+
 /**
  * Starts a sign-in: a fresh state, nonce and PKCE verifier are kept (the state only hashed) and
  * the browser is sent to Microsoft with the state, the nonce and the verifier's challenge.
  */
-export async function startMicrosoftSignIn(
-  context: SignInContext,
+export async function beginMicrosoftAttempt(
+  dependencies: MicrosoftAttemptDependencies,
+  provider: MicrosoftIdentityProvider,
+  audience: MicrosoftAudience,
 ): Promise<{ url: string; state: string }> {
-  const provider = providerOf(context);
-  const { database, client } = context;
+  const { database, client } = dependencies;
   await consumeAddressRateLimit(database, microsoftSignInPolicy.callsPerAddress, client.ipAddress);
   const request = {
     state: openid.randomState(),
@@ -60,7 +74,7 @@ export async function startMicrosoftSignIn(
   try {
     url = await provider.authorizationUrl(request);
   } catch (error) {
-    context.log.warn({ err: error }, 'Microsoft sign-in could not start');
+    dependencies.log.warn({ err: error }, 'Microsoft sign-in could not start');
     throw new DomainError('MICROSOFT_SIGN_IN_FAILED');
   }
   await database
@@ -69,6 +83,7 @@ export async function startMicrosoftSignIn(
       state_hash: hashState(request.state),
       code_verifier: request.codeVerifier,
       nonce: request.nonce,
+      audience,
       expires_at: sql<Date>`now() + make_interval(mins => ${microsoftSignInPolicy.attemptValidMinutes})`,
     })
     .execute();
@@ -76,14 +91,49 @@ export async function startMicrosoftSignIn(
 }
 
 /** Takes the started sign-in named by the state, once: a second use of the state finds nothing. */
-async function claimAttempt(database: Database, state: string) {
+async function claimAttempt(database: Database, state: string, audience: MicrosoftAudience) {
   if (!statePattern.test(state)) return undefined;
   return database
     .deleteFrom('microsoft_sign_in_attempts')
     .where('state_hash', '=', hashState(state))
+    .where('audience', '=', audience)
     .where('expires_at', '>', sql<Date>`now()`)
     .returning(['code_verifier', 'nonce'])
     .executeTakeFirst();
+}
+
+/**
+ * Redeems the code Microsoft sent back for the sign-in its state started (once, within ten
+ * minutes, for the same audience): the identity Microsoft vouches for. MICROSOFT_SIGN_IN_FAILED
+ * for an unknown, used or expired state, or a code Microsoft refused.
+ */
+export async function redeemMicrosoftAttempt(
+  dependencies: MicrosoftAttemptDependencies,
+  provider: MicrosoftIdentityProvider,
+  audience: MicrosoftAudience,
+  input: { callbackCode: string; state: string },
+): Promise<MicrosoftIdentity> {
+  const { database, client } = dependencies;
+  await consumeAddressRateLimit(database, microsoftSignInPolicy.callsPerAddress, client.ipAddress);
+  const attempt = await claimAttempt(database, input.state, audience);
+  if (!attempt) throw new DomainError('MICROSOFT_SIGN_IN_FAILED');
+  try {
+    return await provider.redeem(input.callbackCode, {
+      state: input.state,
+      nonce: attempt.nonce,
+      codeVerifier: attempt.code_verifier,
+    });
+  } catch (error) {
+    dependencies.log.warn({ err: error }, 'Microsoft sign-in code was not accepted');
+    throw new DomainError('MICROSOFT_SIGN_IN_FAILED');
+  }
+}
+
+/** Starts a customer's sign-in with Microsoft (see beginMicrosoftAttempt). */
+export function startMicrosoftSignIn(
+  context: SignInContext,
+): Promise<{ url: string; state: string }> {
+  return beginMicrosoftAttempt(context, providerOf(context), 'customer');
 }
 
 /**
@@ -98,24 +148,8 @@ export async function completeMicrosoftSignIn(
   context: SignInContext,
   input: { callbackCode: string; state: string },
 ): Promise<UserModel> {
-  const provider = providerOf(context);
-  const { database, client } = context;
-  await consumeAddressRateLimit(database, microsoftSignInPolicy.callsPerAddress, client.ipAddress);
-  const attempt = await claimAttempt(database, input.state);
-  if (!attempt) throw new DomainError('MICROSOFT_SIGN_IN_FAILED');
-
-  let identity: MicrosoftIdentity;
-  try {
-    identity = await provider.redeem(input.callbackCode, {
-      state: input.state,
-      nonce: attempt.nonce,
-      codeVerifier: attempt.code_verifier,
-    });
-  } catch (error) {
-    context.log.warn({ err: error }, 'Microsoft sign-in code was not accepted');
-    throw new DomainError('MICROSOFT_SIGN_IN_FAILED');
-  }
-
+  const identity = await redeemMicrosoftAttempt(context, providerOf(context), 'customer', input);
+  const { database } = context;
   const user = await findUserFor(database, identity);
   if (!user) {
     const { verifiedEmail } = identity;

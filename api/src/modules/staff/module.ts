@@ -10,6 +10,7 @@ export const staffModule = defineModule({
     besideModule(import.meta.url, 'schema.graphql'),
     besideModule(import.meta.url, 'console-log.graphql'),
     besideModule(import.meta.url, 'console-staff.graphql'),
+    besideModule(import.meta.url, 'console-microsoft.graphql'),
   ],
   resolvers: [staffResolvers, staffLogResolvers, staffManagementResolvers],
   // The console is the provider's staff's alone: no organisation API token reaches it.
@@ -18,6 +19,9 @@ export const staffModule = defineModule({
     console_sign_in: 'denied',
     console_confirm_code: 'denied',
     console_sign_out: 'denied',
+    console_microsoft_sign_in_available: 'denied',
+    console_microsoft_login_url: 'denied',
+    console_sign_in_microsoft: 'denied',
     console_staff_log: 'denied',
     console_staff_members: 'denied',
     console_add_staff_member: 'denied',

@@ -7,8 +7,18 @@ import type { StaffMemberModel, StaffRole } from './staff-model.js';
 
 // The transport finds the console's caller and signs staff in through these.
 export { findStaffCaller, revokeStaffSession } from './sessions.js';
-export { completeStaffSignIn, startStaffSignIn, type StaffSignInDependencies } from './sign-in.js';
+export {
+  completeStaffSignIn,
+  startStaffSignIn,
+  type StaffSignedIn,
+  type StaffSignInDependencies,
+} from './sign-in.js';
 export { recordStaffAudit } from './staff-audit.js';
+export {
+  completeStaffMicrosoftSignIn,
+  startStaffMicrosoftSignIn,
+  type StaffMicrosoftDependencies,
+} from './microsoft-sign-in.js';
 
 const memberColumns = [
   'id',

@@ -117,6 +117,15 @@ const pages = {
       EXPIRED: 'console.errors.challengeExpired',
     },
   },
+  consoleMicrosoft: {
+    fallback: 'console.microsoft.errors.failed',
+    overrides: {
+      INVALID_CREDENTIALS: 'console.microsoft.errors.notStaff',
+      MICROSOFT_ACCOUNT_MISMATCH: 'console.microsoft.errors.accountMismatch',
+      MICROSOFT_EMAIL_NOT_VERIFIED: 'console.microsoft.errors.emailNotVerified',
+      MICROSOFT_SIGN_IN_UNAVAILABLE: 'console.microsoft.errors.unavailable',
+    },
+  },
   consoleDecision: {
     fallback: 'console.errors.decisionFailed',
     overrides: {

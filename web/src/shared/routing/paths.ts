@@ -11,6 +11,8 @@ export const paths = {
   /** The provider's staff console: its sign-in, then the inbox. */
   console: '/console',
   consoleInbox: '/console/inbox',
+  /** Where the provider's Microsoft tenant sends a staff member back to (STAFF_MICROSOFT_REDIRECT_URL). */
+  consoleMicrosoft: '/console/microsoft/',
   consoleJobs: '/console/jobs',
   /** The library of documents customers download, managed by staff. */
   consoleDocuments: '/console/documents',

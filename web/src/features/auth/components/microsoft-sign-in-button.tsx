@@ -1,6 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
+import { OrDivider } from '../../../shared/components/or-divider';
 import { saveCountry } from '../../../shared/country/country';
 import { startMicrosoftSignIn } from '../../../shared/auth/microsoft-sign-in';
 import { isMicrosoftSignInAvailable } from '../../../shared/auth/server-features';
@@ -33,7 +34,7 @@ export function MicrosoftSignInButton({ from }: { from: string | undefined }) {
   };
   return (
     <div className={styles.alternative}>
-      <p className={styles.divider}>{t('login.microsoft.or')}</p>
+      <OrDivider>{t('login.microsoft.or')}</OrDivider>
       {failure ? (
         <div className={styles.alert} role="alert">
           {t(failure.key, failure.values)}

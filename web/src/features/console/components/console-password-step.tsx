@@ -7,6 +7,7 @@ import { initialSelectableCountry } from '../../../shared/country/country';
 import { errorMessage } from '../../../shared/errors/error-messages';
 import type { ConsoleSignInMutation } from '../../../shared/graphql/generated/graphql';
 import { useConsoleSignIn } from '../api/console-sign-in';
+import { ConsoleMicrosoftButton } from './console-microsoft-button';
 import styles from './console.module.css';
 
 export interface PasswordAccepted {
@@ -74,6 +75,7 @@ export function ConsolePasswordStep({
       <Button type="submit" fullWidth disabled={signIn.isPending}>
         {signIn.isPending ? t('console.signIn.checking') : t('console.signIn.continue')}
       </Button>
+      <ConsoleMicrosoftButton />
     </form>
   );
 }

@@ -55,6 +55,8 @@ type Documents = {
   'mutation console_invite_customer_user($customer_id: ID!, $email: String!, $first_name: String!, $last_name: String!, $language: String!, $is_admin: Boolean!, $has_report_access: Boolean!) {\n  console_invite_customer_user(\n    customer_id: $customer_id\n    email: $email\n    first_name: $first_name\n    last_name: $last_name\n    language: $language\n    is_admin: $is_admin\n    has_report_access: $has_report_access\n  ) {\n    id\n    email\n  }\n}': typeof types.ConsoleInviteCustomerUserDocument;
   'query console_jobs($statuses: [JobStatus!], $text: String, $from: String, $to: String, $page: Int, $page_size: Int, $sort: ConsoleJobSort, $direction: SortDirection) {\n  console_jobs(\n    statuses: $statuses\n    text: $text\n    from: $from\n    to: $to\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      job_number\n      kind\n      status\n      requested_date\n      created_at\n      customer\n      city\n      recipient_name\n      unresolved_missing_assets\n    }\n  }\n}': typeof types.ConsoleJobsDocument;
   'query console_me {\n  console_me {\n    id\n    email\n    name\n    role\n    language\n    session_expires_at\n  }\n}': typeof types.ConsoleMeDocument;
+  'query console_microsoft_login_url {\n  console_microsoft_login_url {\n    url\n    state\n  }\n}': typeof types.ConsoleMicrosoftLoginUrlDocument;
+  'query console_microsoft_sign_in_available {\n  console_microsoft_sign_in_available\n}': typeof types.ConsoleMicrosoftSignInAvailableDocument;
   'fragment ConsoleProviderContactFields on ConsoleProviderContact {\n  id\n  name\n  email\n  phone\n  job_title\n  job_title_translations {\n    language\n    title\n  }\n  customer_count\n}': typeof types.ConsoleProviderContactFieldsFragmentDoc;
   'query console_provider_contacts($text: String, $page: Int, $page_size: Int) {\n  console_provider_contacts(text: $text, page: $page, page_size: $page_size) {\n    items {\n      ...ConsoleProviderContactFields\n    }\n    total\n    page\n    page_size\n  }\n}': typeof types.ConsoleProviderContactsDocument;
   'mutation console_reject_access_request($id: ID!, $reason: String!) {\n  console_reject_access_request(id: $id, reason: $reason) {\n    id\n    status\n  }\n}': typeof types.ConsoleRejectAccessRequestDocument;
@@ -64,6 +66,7 @@ type Documents = {
   'mutation console_retry_mail($id: ID!) {\n  console_retry_mail(id: $id) {\n    id\n    recipient\n  }\n}': typeof types.ConsoleRetryMailDocument;
   'mutation console_save_provider_contact($id: ID, $contact: ConsoleProviderContactInput!) {\n  console_save_provider_contact(id: $id, contact: $contact) {\n    ...ConsoleProviderContactFields\n  }\n}': typeof types.ConsoleSaveProviderContactDocument;
   'mutation console_set_customer_can_upload($customer_id: ID!, $can_upload: Boolean!) {\n  console_set_customer_can_upload(\n    customer_id: $customer_id\n    can_upload: $can_upload\n  ) {\n    id\n    company\n    can_upload\n  }\n}': typeof types.ConsoleSetCustomerCanUploadDocument;
+  'mutation console_sign_in_microsoft($callback_code: String!, $state: String!) {\n  console_sign_in_microsoft(callback_code: $callback_code, state: $state) {\n    token\n    expires_at\n  }\n}': typeof types.ConsoleSignInMicrosoftDocument;
   'mutation console_sign_in($email: String!, $password: String!) {\n  console_sign_in(email: $email, password: $password) {\n    challenge\n    totp_setup {\n      secret\n      key_uri\n      qr_code\n    }\n  }\n}': typeof types.ConsoleSignInDocument;
   'mutation console_sign_out {\n  console_sign_out\n}': typeof types.ConsoleSignOutDocument;
   'query console_staff_log($text: String, $action: String, $from: String, $to: String, $page: Int, $page_size: Int) {\n  console_staff_log(\n    text: $text\n    action: $action\n    from: $from\n    to: $to\n    page: $page\n    page_size: $page_size\n  ) {\n    items {\n      id\n      occurred_at\n      staff_name\n      action\n      target_type\n      target_label\n      supplier_id\n      customer\n      ip_address\n    }\n    total\n    page\n    page_size\n  }\n}': typeof types.ConsoleStaffLogDocument;
@@ -225,6 +228,10 @@ const documents: Documents = {
     types.ConsoleJobsDocument,
   'query console_me {\n  console_me {\n    id\n    email\n    name\n    role\n    language\n    session_expires_at\n  }\n}':
     types.ConsoleMeDocument,
+  'query console_microsoft_login_url {\n  console_microsoft_login_url {\n    url\n    state\n  }\n}':
+    types.ConsoleMicrosoftLoginUrlDocument,
+  'query console_microsoft_sign_in_available {\n  console_microsoft_sign_in_available\n}':
+    types.ConsoleMicrosoftSignInAvailableDocument,
   'fragment ConsoleProviderContactFields on ConsoleProviderContact {\n  id\n  name\n  email\n  phone\n  job_title\n  job_title_translations {\n    language\n    title\n  }\n  customer_count\n}':
     types.ConsoleProviderContactFieldsFragmentDoc,
   'query console_provider_contacts($text: String, $page: Int, $page_size: Int) {\n  console_provider_contacts(text: $text, page: $page, page_size: $page_size) {\n    items {\n      ...ConsoleProviderContactFields\n    }\n    total\n    page\n    page_size\n  }\n}':
@@ -243,6 +250,8 @@ const documents: Documents = {
     types.ConsoleSaveProviderContactDocument,
   'mutation console_set_customer_can_upload($customer_id: ID!, $can_upload: Boolean!) {\n  console_set_customer_can_upload(\n    customer_id: $customer_id\n    can_upload: $can_upload\n  ) {\n    id\n    company\n    can_upload\n  }\n}':
     types.ConsoleSetCustomerCanUploadDocument,
+  'mutation console_sign_in_microsoft($callback_code: String!, $state: String!) {\n  console_sign_in_microsoft(callback_code: $callback_code, state: $state) {\n    token\n    expires_at\n  }\n}':
+    types.ConsoleSignInMicrosoftDocument,
   'mutation console_sign_in($email: String!, $password: String!) {\n  console_sign_in(email: $email, password: $password) {\n    challenge\n    totp_setup {\n      secret\n      key_uri\n      qr_code\n    }\n  }\n}':
     types.ConsoleSignInDocument,
   'mutation console_sign_out {\n  console_sign_out\n}': types.ConsoleSignOutDocument,
@@ -654,6 +663,18 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'query console_microsoft_login_url {\n  console_microsoft_login_url {\n    url\n    state\n  }\n}',
+): typeof import('./graphql').ConsoleMicrosoftLoginUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query console_microsoft_sign_in_available {\n  console_microsoft_sign_in_available\n}',
+): typeof import('./graphql').ConsoleMicrosoftSignInAvailableDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'fragment ConsoleProviderContactFields on ConsoleProviderContact {\n  id\n  name\n  email\n  phone\n  job_title\n  job_title_translations {\n    language\n    title\n  }\n  customer_count\n}',
 ): typeof import('./graphql').ConsoleProviderContactFieldsFragmentDoc;
 /**
@@ -704,6 +725,12 @@ export function graphql(
 export function graphql(
   source: 'mutation console_set_customer_can_upload($customer_id: ID!, $can_upload: Boolean!) {\n  console_set_customer_can_upload(\n    customer_id: $customer_id\n    can_upload: $can_upload\n  ) {\n    id\n    company\n    can_upload\n  }\n}',
 ): typeof import('./graphql').ConsoleSetCustomerCanUploadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation console_sign_in_microsoft($callback_code: String!, $state: String!) {\n  console_sign_in_microsoft(callback_code: $callback_code, state: $state) {\n    token\n    expires_at\n  }\n}',
+): typeof import('./graphql').ConsoleSignInMicrosoftDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1279,6 +1279,16 @@ export type ConsoleMeQuery = {
   };
 };
 
+export type ConsoleMicrosoftLoginUrlQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ConsoleMicrosoftLoginUrlQuery = {
+  console_microsoft_login_url: { url: string; state: string };
+};
+
+export type ConsoleMicrosoftSignInAvailableQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ConsoleMicrosoftSignInAvailableQuery = { console_microsoft_sign_in_available: boolean };
+
 export type ConsoleProviderContactFieldsFragment = {
   id: string;
   name: string;
@@ -1378,6 +1388,15 @@ export type ConsoleSetCustomerCanUploadMutationVariables = Exact<{
 
 export type ConsoleSetCustomerCanUploadMutation = {
   console_set_customer_can_upload: { id: string; company: string; can_upload: boolean };
+};
+
+export type ConsoleSignInMicrosoftMutationVariables = Exact<{
+  callback_code: string;
+  state: string;
+}>;
+
+export type ConsoleSignInMicrosoftMutation = {
+  console_sign_in_microsoft: { token: string; expires_at: string };
 };
 
 export type ConsoleSignInMutationVariables = Exact<{
@@ -3850,6 +3869,25 @@ export const ConsoleMeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleMeQuery, ConsoleMeQueryVariables>;
+export const ConsoleMicrosoftLoginUrlDocument = new TypedDocumentString(`
+    query console_microsoft_login_url {
+  console_microsoft_login_url {
+    url
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleMicrosoftLoginUrlQuery,
+  ConsoleMicrosoftLoginUrlQueryVariables
+>;
+export const ConsoleMicrosoftSignInAvailableDocument = new TypedDocumentString(`
+    query console_microsoft_sign_in_available {
+  console_microsoft_sign_in_available
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleMicrosoftSignInAvailableQuery,
+  ConsoleMicrosoftSignInAvailableQueryVariables
+>;
 export const ConsoleProviderContactsDocument = new TypedDocumentString(`
     query console_provider_contacts($text: String, $page: Int, $page_size: Int) {
   console_provider_contacts(text: $text, page: $page, page_size: $page_size) {
@@ -3970,6 +4008,17 @@ export const ConsoleSetCustomerCanUploadDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   ConsoleSetCustomerCanUploadMutation,
   ConsoleSetCustomerCanUploadMutationVariables
+>;
+export const ConsoleSignInMicrosoftDocument = new TypedDocumentString(`
+    mutation console_sign_in_microsoft($callback_code: String!, $state: String!) {
+  console_sign_in_microsoft(callback_code: $callback_code, state: $state) {
+    token
+    expires_at
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleSignInMicrosoftMutation,
+  ConsoleSignInMicrosoftMutationVariables
 >;
 export const ConsoleSignInDocument = new TypedDocumentString(`
     mutation console_sign_in($email: String!, $password: String!) {
