@@ -31,6 +31,7 @@ type PublicPath =
   | 'consoleStaff'
   | 'consoleContacts'
   | 'consoleFactors'
+  | 'consoleProviderKeys'
   // Staff's read-only customer view opens (and ends) here; its spec checks it on a phone.
   | 'customerView'
   | 'customerViewEnded';

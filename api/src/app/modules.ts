@@ -36,6 +36,7 @@ import { unitHoldsModule } from '../modules/unit-holds/module.js';
 import { staffModule } from '../modules/staff/module.js';
 import { customersModule } from '../modules/customers/module.js';
 import { consoleInboxModule } from '../modules/console-inbox/module.js';
+import { providerKeysModule } from '../modules/provider-keys/module.js';
 import type { DocumentedRoute } from '../platform/documented-route.js';
 import type { PortalModule } from '../platform/module.js';
 import type { ApiTokenAccess } from '../modules/api-tokens/policy.js';
@@ -56,6 +57,7 @@ export const portalModules: readonly PortalModule[] = [
   accessRequestsModule,
   customersModule,
   consoleInboxModule,
+  providerKeysModule,
   invitationsModule,
   supplierUsersModule,
   microsoftSignInModule,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createProviderKey } from '../infrastructure/provider-keys/service.js';
 import { createStaffMember } from '../modules/staff/service.js';
 import type { CrossTenantCase, Victim } from './cross-tenant-types.js';
 import { createAccessRequest } from './staff-factories.js';
@@ -272,6 +273,21 @@ export const consoleCrossTenantCases: Record<string, CrossTenantCase> = {
         .execute(),
     }),
     prepare: async (victim) => ({ customer_id: victim.masterId, user_id: victim.adminUserId }),
+  },
+  'Mutation.console_revoke_provider_key': {
+    document: `mutation console_revoke_provider_key($id: ID!) {
+      console_revoke_provider_key(id: $id) { id }
+    }`,
+    alsoAccepted: ['UNAUTHENTICATED'],
+    state: (victim) =>
+      victim.database
+        .selectFrom('provider_api_keys')
+        .select(['id', 'revoked_at'])
+        .orderBy('id')
+        .execute(),
+    prepare: async (victim) => ({
+      id: (await createProviderKey(victim.database, 'Victim ERP')).id,
+    }),
   },
   'Mutation.console_retire_document': {
     document: `mutation console_retire_document($id: ID!) {

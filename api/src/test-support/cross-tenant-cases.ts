@@ -49,6 +49,8 @@ export const withoutTenantData: Record<string, string> = {
   'Mutation.request_access': "org_number is the applicant's own company, not a lookup",
   'Mutation.console_confirm_code':
     "challenge is a one-time secret given only to whoever just typed the staff member's password",
+  'Mutation.console_sign_in_microsoft':
+    "callback_code and state are the sign-in's own one-time values, bound to the browser's state",
   'Mutation.start_customer_view':
     'code is a one-time secret of two minutes given only to the staff member who opened the view',
   'Query.verify_certificate':

@@ -9,3 +9,6 @@ export const integrationLimits = {
   webhookUrl: 2000,
   webhookDescription: 200,
 } as const;
+
+/** A provider key's name (what system it is for): 1 to 100 characters, as the database holds. */
+export const maximumProviderKeyNameLength = 100;

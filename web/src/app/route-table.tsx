@@ -47,6 +47,7 @@ const ConsoleStaffLogPage = lazyRoute(() => import('./routes/console-staff-log')
 const ConsoleStaffPage = lazyRoute(() => import('./routes/console-staff'));
 const ConsoleContactsPage = lazyRoute(() => import('./routes/console-contacts'));
 const ConsoleFactorsPage = lazyRoute(() => import('./routes/console-factors'));
+const ConsoleProviderKeysPage = lazyRoute(() => import('./routes/console-provider-keys'));
 const ViewAsPage = lazyRoute(() => import('./routes/view-as'));
 const ConsoleMicrosoftPage = lazyRoute(() => import('./routes/console-microsoft'));
 
@@ -127,6 +128,7 @@ export const routes: RouteObject[] = [
           { path: paths.consoleStaff, element: <ConsoleStaffPage /> },
           { path: paths.consoleContacts, element: <ConsoleContactsPage /> },
           { path: paths.consoleFactors, element: <ConsoleFactorsPage /> },
+          { path: paths.consoleProviderKeys, element: <ConsoleProviderKeysPage /> },
         ],
       },
     ],

@@ -38,3 +38,9 @@ export function assertStaffMayManageStaff(caller: StaffCaller): StaffCaller {
 export function assertStaffMayViewAsCustomer(caller: StaffCaller): StaffCaller {
   return caller;
 }
+
+/** The keys of the provider's own systems (they reach every customer's data): administrators. */
+export function assertStaffMayManageProviderKeys(caller: StaffCaller): StaffCaller {
+  if (caller.role !== 'administrator') throw forbidden();
+  return caller;
+}

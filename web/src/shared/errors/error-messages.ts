@@ -117,6 +117,14 @@ const pages = {
       EXPIRED: 'console.errors.challengeExpired',
     },
   },
+  consoleKeys: {
+    fallback: 'consoleKeys.failed',
+    overrides: {
+      FORBIDDEN: 'consoleKeys.administratorsOnly',
+      NOT_FOUND: 'consoleKeys.gone',
+      BAD_USER_INPUT: 'consoleKeys.nameRequired',
+    },
+  },
   consoleMicrosoft: {
     fallback: 'console.microsoft.errors.failed',
     overrides: {

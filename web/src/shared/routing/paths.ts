@@ -27,6 +27,8 @@ export const paths = {
   consoleContacts: '/console/contacts',
   /** The CO2 factors behind the customers' savings. */
   consoleFactors: '/console/co2-factors',
+  /** The keys of the provider's own systems for the provider API (administrators). */
+  consoleProviderKeys: '/console/provider-keys',
   /** Opens a read-only view of a customer's portal that staff started in the console (?code=). */
   customerView: '/view-as',
   customerViewEnded: '/view-as?ended=1',

@@ -39,6 +39,7 @@ export function ConsoleHeader() {
           <>
             <NavLink to={paths.consoleStaff}>{t('consoleStaff.navigation')}</NavLink>
             <NavLink to={paths.consoleStaffLog}>{t('consoleLog.navigation')}</NavLink>
+            <NavLink to={paths.consoleProviderKeys}>{t('consoleKeys.navigation')}</NavLink>
           </>
         ) : null}
       </nav>

@@ -22,4 +22,6 @@ export const staffLogActions = [
   'staff_member.added',
   'staff_member.reset',
   'staff_member.deactivated',
+  'provider_key.created',
+  'provider_key.revoked',
 ] as const;

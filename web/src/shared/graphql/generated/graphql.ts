@@ -996,6 +996,14 @@ export type ConsoleConfirmCodeMutation = {
   };
 };
 
+export type ConsoleCreateProviderKeyMutationVariables = Exact<{
+  name: string;
+}>;
+
+export type ConsoleCreateProviderKeyMutation = {
+  console_create_provider_key: { secret: string; key: { id: string; name: string } };
+};
+
 export type ConsoleCustomerAgreementsQueryVariables = Exact<{
   customer_id: string;
 }>;
@@ -1322,6 +1330,26 @@ export type ConsoleProviderContactsQuery = {
   };
 };
 
+export type ConsoleProviderKeysQueryVariables = Exact<{
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+}>;
+
+export type ConsoleProviderKeysQuery = {
+  console_provider_keys: {
+    total: number;
+    page: number;
+    page_size: number;
+    items: Array<{
+      id: string;
+      name: string;
+      created_at: string;
+      last_used_at: string | null;
+      revoked_at: string | null;
+    }>;
+  };
+};
+
 export type ConsoleRejectAccessRequestMutationVariables = Exact<{
   id: string;
   reason: string;
@@ -1363,6 +1391,14 @@ export type ConsoleRetryMailMutationVariables = Exact<{
 }>;
 
 export type ConsoleRetryMailMutation = { console_retry_mail: { id: string; recipient: string } };
+
+export type ConsoleRevokeProviderKeyMutationVariables = Exact<{
+  id: string;
+}>;
+
+export type ConsoleRevokeProviderKeyMutation = {
+  console_revoke_provider_key: { id: string; revoked_at: string | null };
+};
 
 export type ConsoleSaveProviderContactMutationVariables = Exact<{
   id?: string | null | undefined;
@@ -3578,6 +3614,20 @@ export const ConsoleConfirmCodeDocument = new TypedDocumentString(`
   ConsoleConfirmCodeMutation,
   ConsoleConfirmCodeMutationVariables
 >;
+export const ConsoleCreateProviderKeyDocument = new TypedDocumentString(`
+    mutation console_create_provider_key($name: String!) {
+  console_create_provider_key(name: $name) {
+    secret
+    key {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleCreateProviderKeyMutation,
+  ConsoleCreateProviderKeyMutationVariables
+>;
 export const ConsoleCustomerAgreementsDocument = new TypedDocumentString(`
     query console_customer_agreements($customer_id: ID!) {
   console_customer_agreements(customer_id: $customer_id) {
@@ -3914,6 +3964,25 @@ export const ConsoleProviderContactsDocument = new TypedDocumentString(`
   ConsoleProviderContactsQuery,
   ConsoleProviderContactsQueryVariables
 >;
+export const ConsoleProviderKeysDocument = new TypedDocumentString(`
+    query console_provider_keys($page: Int, $page_size: Int) {
+  console_provider_keys(page: $page, page_size: $page_size) {
+    total
+    page
+    page_size
+    items {
+      id
+      name
+      created_at
+      last_used_at
+      revoked_at
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleProviderKeysQuery,
+  ConsoleProviderKeysQueryVariables
+>;
 export const ConsoleRejectAccessRequestDocument = new TypedDocumentString(`
     mutation console_reject_access_request($id: ID!, $reason: String!) {
   console_reject_access_request(id: $id, reason: $reason) {
@@ -3972,6 +4041,17 @@ export const ConsoleRetryMailDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   ConsoleRetryMailMutation,
   ConsoleRetryMailMutationVariables
+>;
+export const ConsoleRevokeProviderKeyDocument = new TypedDocumentString(`
+    mutation console_revoke_provider_key($id: ID!) {
+  console_revoke_provider_key(id: $id) {
+    id
+    revoked_at
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleRevokeProviderKeyMutation,
+  ConsoleRevokeProviderKeyMutationVariables
 >;
 export const ConsoleSaveProviderContactDocument = new TypedDocumentString(`
     mutation console_save_provider_contact($id: ID, $contact: ConsoleProviderContactInput!) {
