@@ -47,6 +47,10 @@ function sourceFiles(directory: string): string[] {
  */
 const sameAsEnglish: Record<string, string[]> = {
   da: [
+    // The console's API keys: System and Status are the same words.
+    'consoleKeys.name',
+    'consoleKeys.columns.name',
+    'consoleKeys.columns.status',
     // A product's name (Microsoft's Windows Autopilot), as the trade writes it.
     'unitHolds.reasons.autopilot',
     'lists.unitHolds.columns.model',
@@ -141,6 +145,10 @@ const sameAsEnglish: Record<string, string[]> = {
     'apiTokens.languages.python',
   ],
   no: [
+    // The console's API keys: System and Status are the same words.
+    'consoleKeys.name',
+    'consoleKeys.columns.name',
+    'consoleKeys.columns.status',
     // A product's name (Microsoft's Windows Autopilot), as the trade writes it.
     'unitHolds.reasons.autopilot',
     // The letters of a date pattern (dd.mm.åååå): only the year's differs.
@@ -183,6 +191,10 @@ const sameAsEnglish: Record<string, string[]> = {
     'consoleStaff.columns.status',
   ],
   se: [
+    // The console's API keys: System and Status are the same words.
+    'consoleKeys.name',
+    'consoleKeys.columns.name',
+    'consoleKeys.columns.status',
     // A product's name (Microsoft's Windows Autopilot), as the trade writes it.
     'unitHolds.reasons.autopilot',
     // The letters of a date pattern (dd.mm.åååå): only the year's differs.
