@@ -1507,6 +1507,14 @@ export type Mutation = {
    */
   console_set_customer_can_upload: ConsoleCustomer;
   /**
+   * Sets what a customer usually ships (its pickup orders offer these): names from Laptops,
+   * Desktops, Monitors, Mobile phones, Tablets, Servers, Network equipment, Printers, Storage media,
+   * Other; none is allowed. A change is recorded in both logs. Administrators and account managers.
+   * Answers the items as stored. Error codes: NOT_FOUND, BAD_USER_INPUT (another name), FORBIDDEN
+   * (support), UNAUTHENTICATED.
+   */
+  console_set_customer_shipment_items: Array<Scalars['String']['output']>;
+  /**
    * The first step of a staff sign-in at /console: e-mail and password. Answers a challenge for
    * the authenticator's code (and the key to set one up on the first sign-in).
    * Error codes: INVALID_CREDENTIALS, TOO_MANY_ATTEMPTS, BAD_USER_INPUT.
@@ -1878,6 +1886,12 @@ export type MutationConsole_Save_Provider_ContactArgs = {
 export type MutationConsole_Set_Customer_Can_UploadArgs = {
   can_upload: Scalars['Boolean']['input'];
   customer_id: Scalars['ID']['input'];
+};
+
+
+export type MutationConsole_Set_Customer_Shipment_ItemsArgs = {
+  customer_id: Scalars['ID']['input'];
+  items: Array<Scalars['String']['input']>;
 };
 
 
@@ -2256,6 +2270,12 @@ export type Query = {
    * Every staff role. Error codes: NOT_FOUND (no such customer), UNAUTHENTICATED.
    */
   console_customer_contacts: Array<ConsoleCustomerContact>;
+  /**
+   * What a customer usually ships, as its pickup orders offer it: English names of the dashboard's
+   * categories (Laptops, Mobile phones...), in the console's order. Every staff role.
+   * Error codes: NOT_FOUND (no such customer), UNAUTHENTICATED.
+   */
+  console_customer_shipment_items: Array<Scalars['String']['output']>;
   /**
    * A customer's users (not its invitations of addresses that belong to other customers' users),
    * paged and sorted, narrowed by text (name or e-mail). Every staff role.
@@ -2667,6 +2687,11 @@ export type QueryConsole_Customer_AgreementsArgs = {
 
 
 export type QueryConsole_Customer_ContactsArgs = {
+  customer_id: Scalars['ID']['input'];
+};
+
+
+export type QueryConsole_Customer_Shipment_ItemsArgs = {
   customer_id: Scalars['ID']['input'];
 };
 
@@ -5432,6 +5457,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   console_revoke_provider_key?: Resolver<ResolversTypes['ConsoleProviderKey'], ParentType, ContextType, RequireFields<MutationConsole_Revoke_Provider_KeyArgs, 'id'>>;
   console_save_provider_contact?: Resolver<ResolversTypes['ConsoleProviderContact'], ParentType, ContextType, RequireFields<MutationConsole_Save_Provider_ContactArgs, 'contact'>>;
   console_set_customer_can_upload?: Resolver<ResolversTypes['ConsoleCustomer'], ParentType, ContextType, RequireFields<MutationConsole_Set_Customer_Can_UploadArgs, 'can_upload' | 'customer_id'>>;
+  console_set_customer_shipment_items?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationConsole_Set_Customer_Shipment_ItemsArgs, 'customer_id' | 'items'>>;
   console_sign_in?: Resolver<ResolversTypes['StaffSignInChallenge'], ParentType, ContextType, RequireFields<MutationConsole_Sign_InArgs, 'email' | 'password'>>;
   console_sign_in_microsoft?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationConsole_Sign_In_MicrosoftArgs, 'callback_code' | 'state'>>;
   console_sign_out?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5530,6 +5556,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   console_customer?: Resolver<ResolversTypes['ConsoleCustomer'], ParentType, ContextType, RequireFields<QueryConsole_CustomerArgs, 'id'>>;
   console_customer_agreements?: Resolver<Array<ResolversTypes['ConsoleAgreement']>, ParentType, ContextType, RequireFields<QueryConsole_Customer_AgreementsArgs, 'customer_id'>>;
   console_customer_contacts?: Resolver<Array<ResolversTypes['ConsoleCustomerContact']>, ParentType, ContextType, RequireFields<QueryConsole_Customer_ContactsArgs, 'customer_id'>>;
+  console_customer_shipment_items?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryConsole_Customer_Shipment_ItemsArgs, 'customer_id'>>;
   console_customer_users?: Resolver<ResolversTypes['ConsoleCustomerUserPage'], ParentType, ContextType, RequireFields<QueryConsole_Customer_UsersArgs, 'customer_id'>>;
   console_customers?: Resolver<ResolversTypes['ConsoleCustomerPage'], ParentType, ContextType, Partial<QueryConsole_CustomersArgs>>;
   console_documents?: Resolver<ResolversTypes['ConsoleDocumentPage'], ParentType, ContextType, Partial<QueryConsole_DocumentsArgs>>;

@@ -289,6 +289,30 @@ export const consoleCrossTenantCases: Record<string, CrossTenantCase> = {
       id: (await createProviderKey(victim.database, 'Victim ERP')).id,
     }),
   },
+  'Mutation.console_set_customer_shipment_items': {
+    document: `mutation console_set_customer_shipment_items($customer_id: ID!) {
+      console_set_customer_shipment_items(customer_id: $customer_id, items: ["Servers"])
+    }`,
+    alsoAccepted: ['UNAUTHENTICATED'],
+    state: async (victim) => ({
+      group: await victimGroupState(victim),
+      items: await victim.database
+        .selectFrom('shipment_items')
+        .select(['supplier_id', 'name'])
+        .where('supplier_id', '=', victim.masterId)
+        .orderBy('name')
+        .execute(),
+    }),
+    prepare: async (victim) => ({ customer_id: victim.masterId }),
+  },
+  'Query.console_customer_shipment_items': {
+    document: `query console_customer_shipment_items($customer_id: ID!) {
+      console_customer_shipment_items(customer_id: $customer_id)
+    }`,
+    alsoAccepted: ['UNAUTHENTICATED'],
+    state: victimCustomers,
+    prepare: async (victim) => ({ customer_id: victim.masterId }),
+  },
   'Mutation.console_retire_document': {
     document: `mutation console_retire_document($id: ID!) {
       console_retire_document(id: $id) { id }

@@ -10,3 +10,4 @@ export * from './processing-holds.js';
 export * from './documents.js';
 export * from './people.js';
 export * from './customer-views.js';
+export * from './shipment-items.js';

@@ -3,6 +3,7 @@ import {
   maximumCustomerViewReasonLength,
   maximumEmailLength,
   maximumPersonNameLength,
+  shipmentItemNames,
 } from '@itad-portal/validation';
 import { z } from 'zod';
 import { languages } from '../../shared/countries.js';
@@ -66,4 +67,13 @@ export const consoleViewAsCustomerInput = z.object({
       (minutes) => (customerViewMinutes as readonly number[]).includes(minutes),
       `Minutes must be one of ${customerViewMinutes.join(', ')}.`,
     ),
+});
+
+export const consoleCustomerShipmentItemsInput = z.object({ customer_id: id });
+
+export const consoleSetShipmentItemsInput = z.object({
+  customer_id: id,
+  items: z
+    .array(z.enum(shipmentItemNames, `Items must be among ${shipmentItemNames.join(', ')}.`))
+    .max(shipmentItemNames.length * 2),
 });

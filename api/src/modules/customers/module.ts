@@ -2,6 +2,7 @@ import { besideModule, defineModule } from '../../platform/module.js';
 import { consoleAgreementRoutes } from './agreement-routes.js';
 import { consoleCustomersResolvers } from './console-resolvers.js';
 import { consoleCustomerViewResolvers } from './customer-view-resolvers.js';
+import { consoleShipmentItemResolvers } from './shipment-item-resolvers.js';
 
 /** The provider's console: its customers, their settings, users and agreements. */
 export const customersModule = defineModule({
@@ -10,8 +11,13 @@ export const customersModule = defineModule({
     besideModule(import.meta.url, 'console.graphql'),
     besideModule(import.meta.url, 'console-agreements.graphql'),
     besideModule(import.meta.url, 'customer-view.graphql'),
+    besideModule(import.meta.url, 'shipment-items.graphql'),
   ],
-  resolvers: [consoleCustomersResolvers, consoleCustomerViewResolvers],
+  resolvers: [
+    consoleCustomersResolvers,
+    consoleCustomerViewResolvers,
+    consoleShipmentItemResolvers,
+  ],
   routes: consoleAgreementRoutes,
   apiTokenAccess: {
     console_customers: 'denied',
@@ -23,5 +29,7 @@ export const customersModule = defineModule({
     console_deactivate_customer_user: 'denied',
     console_set_customer_can_upload: 'denied',
     console_view_as_customer: 'denied',
+    console_customer_shipment_items: 'denied',
+    console_set_customer_shipment_items: 'denied',
   },
 });

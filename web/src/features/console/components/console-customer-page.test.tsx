@@ -103,6 +103,9 @@ function serve(role: StaffRole, mutations: Record<string, Answer> = {}) {
     console_provider_contacts: () => ({
       data: { console_provider_contacts: { items: [liisa], total: 1, page: 1, page_size: 100 } },
     }),
+    console_customer_shipment_items: () => ({
+      data: { console_customer_shipment_items: ['Laptops', 'Mobile phones'] },
+    }),
     console_customer_users: () => ({
       data: {
         console_customer_users: { items: [ingrid, mette], total: 2, page: 1, page_size: 25 },
@@ -373,6 +376,32 @@ describe('ConsoleCustomerPage', () => {
     expect(within(dialog).getByRole('status').textContent).toMatch(
       /ends at .*Open it within two minutes/,
     );
+  });
+
+  it('sets what the customer ships, offered then on its pickup orders', async () => {
+    const sent = serve('account_manager', {
+      console_set_customer_shipment_items: (variables) => ({
+        data: { console_set_customer_shipment_items: variables.items },
+      }),
+    });
+    const user = renderPage();
+    const section = await screen.findByRole('region', { name: 'What the customer ships' });
+    expect(await within(section).findByRole('checkbox', { name: 'Laptops' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    const save = within(section).getByRole('button', { name: 'Save what the customer ships' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    await user.click(within(section).getByRole('checkbox', { name: 'Servers' }));
+    await user.click(within(section).getByRole('checkbox', { name: 'Mobile phones' }));
+    await user.click(save);
+    expect(
+      await screen.findByText("Saved: the customer's pickup orders offer these now."),
+    ).toBeTruthy();
+    expect(operationsNamed(sent, 'console_set_customer_shipment_items')[0]?.variables).toEqual({
+      customer_id: 'c-1',
+      items: ['Laptops', 'Servers'],
+    });
   });
 
   it('says when there is no such customer', async () => {

@@ -13,6 +13,7 @@ import { CustomerAgreements } from './customer-agreements';
 import { CustomerContacts } from './customer-contacts';
 import { CustomerDetails } from './customer-details';
 import { CustomerInviteForm } from './customer-invite-form';
+import { CustomerShipmentItems } from './customer-shipment-items';
 import { CustomerUploadSetting } from './customer-upload-setting';
 import { CustomerUserList } from './customer-user-list';
 import styles from './console.module.css';
@@ -88,6 +89,9 @@ export function ConsoleCustomerPage({ customerId }: { customerId: string }) {
           <CustomerUploadSetting customer={found} canAct={canAct} feedback={feedback} />
         ) : null}
       </div>
+      {role ? (
+        <CustomerShipmentItems customerId={found.id} canAct={canAct} feedback={feedback} />
+      ) : null}
       {role ? <CustomerUserList customer={found} canAct={canAct} feedback={feedback} /> : null}
       {canAct ? <CustomerInviteForm customerId={found.id} feedback={feedback} /> : null}
       {role ? <CustomerContacts customerId={found.id} canAct={canAct} feedback={feedback} /> : null}

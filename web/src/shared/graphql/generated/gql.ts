@@ -44,6 +44,7 @@ type Documents = {
   'mutation console_create_provider_key($name: String!) {\n  console_create_provider_key(name: $name) {\n    secret\n    key {\n      id\n      name\n    }\n  }\n}': typeof types.ConsoleCreateProviderKeyDocument;
   'query console_customer_agreements($customer_id: ID!) {\n  console_customer_agreements(customer_id: $customer_id) {\n    id\n    agreement_number\n    title\n    is_main\n    valid_from\n    valid_to\n    status\n    terms_path\n  }\n}': typeof types.ConsoleCustomerAgreementsDocument;
   'query console_customer_contacts($customer_id: ID!) {\n  console_customer_contacts(customer_id: $customer_id) {\n    role\n    contact {\n      ...ConsoleProviderContactFields\n    }\n  }\n}': typeof types.ConsoleCustomerContactsDocument;
+  'query console_customer_shipment_items($customer_id: ID!) {\n  console_customer_shipment_items(customer_id: $customer_id)\n}': typeof types.ConsoleCustomerShipmentItemsDocument;
   'query console_customer_users($customer_id: ID!, $text: String, $page: Int, $page_size: Int, $sort: ConsoleCustomerUserSort, $direction: SortDirection) {\n  console_customer_users(\n    customer_id: $customer_id\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      email\n      first_name\n      last_name\n      status\n      is_admin\n      has_report_access\n      language\n      last_sign_in_at\n      invited_at\n    }\n  }\n}': typeof types.ConsoleCustomerUsersDocument;
   'query console_customer($id: ID!) {\n  console_customer(id: $id) {\n    id\n    company\n    org_number\n    is_master_account\n    master_id\n    master_company\n    sub_supplier_count\n    can_upload\n    active_users\n    invited_users\n    last_sign_in_at\n    created_at\n  }\n}': typeof types.ConsoleCustomerDocument;
   'query console_customers($text: String, $page: Int, $page_size: Int, $sort: ConsoleCustomerSort, $direction: SortDirection) {\n  console_customers(\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      company\n      org_number\n      is_master_account\n      master_company\n      sub_supplier_count\n      can_upload\n      active_users\n      invited_users\n      last_sign_in_at\n      created_at\n    }\n  }\n}': typeof types.ConsoleCustomersDocument;
@@ -69,6 +70,7 @@ type Documents = {
   'mutation console_revoke_provider_key($id: ID!) {\n  console_revoke_provider_key(id: $id) {\n    id\n    revoked_at\n  }\n}': typeof types.ConsoleRevokeProviderKeyDocument;
   'mutation console_save_provider_contact($id: ID, $contact: ConsoleProviderContactInput!) {\n  console_save_provider_contact(id: $id, contact: $contact) {\n    ...ConsoleProviderContactFields\n  }\n}': typeof types.ConsoleSaveProviderContactDocument;
   'mutation console_set_customer_can_upload($customer_id: ID!, $can_upload: Boolean!) {\n  console_set_customer_can_upload(\n    customer_id: $customer_id\n    can_upload: $can_upload\n  ) {\n    id\n    company\n    can_upload\n  }\n}': typeof types.ConsoleSetCustomerCanUploadDocument;
+  'mutation console_set_customer_shipment_items($customer_id: ID!, $items: [String!]!) {\n  console_set_customer_shipment_items(customer_id: $customer_id, items: $items)\n}': typeof types.ConsoleSetCustomerShipmentItemsDocument;
   'mutation console_sign_in_microsoft($callback_code: String!, $state: String!) {\n  console_sign_in_microsoft(callback_code: $callback_code, state: $state) {\n    token\n    expires_at\n  }\n}': typeof types.ConsoleSignInMicrosoftDocument;
   'mutation console_sign_in($email: String!, $password: String!) {\n  console_sign_in(email: $email, password: $password) {\n    challenge\n    totp_setup {\n      secret\n      key_uri\n      qr_code\n    }\n  }\n}': typeof types.ConsoleSignInDocument;
   'mutation console_sign_out {\n  console_sign_out\n}': typeof types.ConsoleSignOutDocument;
@@ -209,6 +211,8 @@ const documents: Documents = {
     types.ConsoleCustomerAgreementsDocument,
   'query console_customer_contacts($customer_id: ID!) {\n  console_customer_contacts(customer_id: $customer_id) {\n    role\n    contact {\n      ...ConsoleProviderContactFields\n    }\n  }\n}':
     types.ConsoleCustomerContactsDocument,
+  'query console_customer_shipment_items($customer_id: ID!) {\n  console_customer_shipment_items(customer_id: $customer_id)\n}':
+    types.ConsoleCustomerShipmentItemsDocument,
   'query console_customer_users($customer_id: ID!, $text: String, $page: Int, $page_size: Int, $sort: ConsoleCustomerUserSort, $direction: SortDirection) {\n  console_customer_users(\n    customer_id: $customer_id\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      email\n      first_name\n      last_name\n      status\n      is_admin\n      has_report_access\n      language\n      last_sign_in_at\n      invited_at\n    }\n  }\n}':
     types.ConsoleCustomerUsersDocument,
   'query console_customer($id: ID!) {\n  console_customer(id: $id) {\n    id\n    company\n    org_number\n    is_master_account\n    master_id\n    master_company\n    sub_supplier_count\n    can_upload\n    active_users\n    invited_users\n    last_sign_in_at\n    created_at\n  }\n}':
@@ -259,6 +263,8 @@ const documents: Documents = {
     types.ConsoleSaveProviderContactDocument,
   'mutation console_set_customer_can_upload($customer_id: ID!, $can_upload: Boolean!) {\n  console_set_customer_can_upload(\n    customer_id: $customer_id\n    can_upload: $can_upload\n  ) {\n    id\n    company\n    can_upload\n  }\n}':
     types.ConsoleSetCustomerCanUploadDocument,
+  'mutation console_set_customer_shipment_items($customer_id: ID!, $items: [String!]!) {\n  console_set_customer_shipment_items(customer_id: $customer_id, items: $items)\n}':
+    types.ConsoleSetCustomerShipmentItemsDocument,
   'mutation console_sign_in_microsoft($callback_code: String!, $state: String!) {\n  console_sign_in_microsoft(callback_code: $callback_code, state: $state) {\n    token\n    expires_at\n  }\n}':
     types.ConsoleSignInMicrosoftDocument,
   'mutation console_sign_in($email: String!, $password: String!) {\n  console_sign_in(email: $email, password: $password) {\n    challenge\n    totp_setup {\n      secret\n      key_uri\n      qr_code\n    }\n  }\n}':
@@ -606,6 +612,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'query console_customer_shipment_items($customer_id: ID!) {\n  console_customer_shipment_items(customer_id: $customer_id)\n}',
+): typeof import('./graphql').ConsoleCustomerShipmentItemsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'query console_customer_users($customer_id: ID!, $text: String, $page: Int, $page_size: Int, $sort: ConsoleCustomerUserSort, $direction: SortDirection) {\n  console_customer_users(\n    customer_id: $customer_id\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      email\n      first_name\n      last_name\n      status\n      is_admin\n      has_report_access\n      language\n      last_sign_in_at\n      invited_at\n    }\n  }\n}',
 ): typeof import('./graphql').ConsoleCustomerUsersDocument;
 /**
@@ -752,6 +764,12 @@ export function graphql(
 export function graphql(
   source: 'mutation console_set_customer_can_upload($customer_id: ID!, $can_upload: Boolean!) {\n  console_set_customer_can_upload(\n    customer_id: $customer_id\n    can_upload: $can_upload\n  ) {\n    id\n    company\n    can_upload\n  }\n}',
 ): typeof import('./graphql').ConsoleSetCustomerCanUploadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation console_set_customer_shipment_items($customer_id: ID!, $items: [String!]!) {\n  console_set_customer_shipment_items(customer_id: $customer_id, items: $items)\n}',
+): typeof import('./graphql').ConsoleSetCustomerShipmentItemsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

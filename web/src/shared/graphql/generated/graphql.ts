@@ -1040,6 +1040,12 @@ export type ConsoleCustomerContactsQuery = {
   }>;
 };
 
+export type ConsoleCustomerShipmentItemsQueryVariables = Exact<{
+  customer_id: string;
+}>;
+
+export type ConsoleCustomerShipmentItemsQuery = { console_customer_shipment_items: Array<string> };
+
 export type ConsoleCustomerUsersQueryVariables = Exact<{
   customer_id: string;
   text?: string | null | undefined;
@@ -1424,6 +1430,15 @@ export type ConsoleSetCustomerCanUploadMutationVariables = Exact<{
 
 export type ConsoleSetCustomerCanUploadMutation = {
   console_set_customer_can_upload: { id: string; company: string; can_upload: boolean };
+};
+
+export type ConsoleSetCustomerShipmentItemsMutationVariables = Exact<{
+  customer_id: string;
+  items: Array<string> | string;
+}>;
+
+export type ConsoleSetCustomerShipmentItemsMutation = {
+  console_set_customer_shipment_items: Array<string>;
 };
 
 export type ConsoleSignInMicrosoftMutationVariables = Exact<{
@@ -3669,6 +3684,14 @@ export const ConsoleCustomerContactsDocument = new TypedDocumentString(`
   ConsoleCustomerContactsQuery,
   ConsoleCustomerContactsQueryVariables
 >;
+export const ConsoleCustomerShipmentItemsDocument = new TypedDocumentString(`
+    query console_customer_shipment_items($customer_id: ID!) {
+  console_customer_shipment_items(customer_id: $customer_id)
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleCustomerShipmentItemsQuery,
+  ConsoleCustomerShipmentItemsQueryVariables
+>;
 export const ConsoleCustomerUsersDocument = new TypedDocumentString(`
     query console_customer_users($customer_id: ID!, $text: String, $page: Int, $page_size: Int, $sort: ConsoleCustomerUserSort, $direction: SortDirection) {
   console_customer_users(
@@ -4088,6 +4111,14 @@ export const ConsoleSetCustomerCanUploadDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   ConsoleSetCustomerCanUploadMutation,
   ConsoleSetCustomerCanUploadMutationVariables
+>;
+export const ConsoleSetCustomerShipmentItemsDocument = new TypedDocumentString(`
+    mutation console_set_customer_shipment_items($customer_id: ID!, $items: [String!]!) {
+  console_set_customer_shipment_items(customer_id: $customer_id, items: $items)
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleSetCustomerShipmentItemsMutation,
+  ConsoleSetCustomerShipmentItemsMutationVariables
 >;
 export const ConsoleSignInMicrosoftDocument = new TypedDocumentString(`
     mutation console_sign_in_microsoft($callback_code: String!, $state: String!) {
