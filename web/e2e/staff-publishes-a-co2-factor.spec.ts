@@ -51,5 +51,24 @@ test("[PROVIDER] staff publish a model's CO2 factor from a future day, listed be
   await page.getByLabel('In force on').fill(new Date().toISOString().slice(0, 10));
   await expect(page.getByRole('row', { name: new RegExp(model) })).toHaveCount(0);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // The country's own everyday equivalent, from a day of this test's own years ahead.
+  const equivalents = page.getByRole('region', { name: 'Everyday equivalents' });
+  const day = new Date(
+    Date.UTC(2100 + Math.floor(Math.random() * 800), 0, 1 + Math.floor(Math.random() * 365)),
+  );
+  const validFrom = day.toISOString().slice(0, 10);
+  await equivalents.getByLabel('Comparison').selectOption('water_liters');
+  await equivalents.getByLabel('Valid from').fill(validFrom);
+  await equivalents.getByLabel('Per tonne of CO2e').fill('12345.5');
+  await equivalents.getByLabel('Source', { exact: true }).fill('Statistics Norway, hot water');
+  await equivalents.getByLabel('Year of the source').fill('2026');
+  await equivalents.getByRole('button', { name: 'Publish the figure' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `Published: liters of water heated from ${validFrom}.` }),
+  ).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   await context.close();
 });

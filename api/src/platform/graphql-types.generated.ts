@@ -499,6 +499,44 @@ export type ConsoleAgreement = {
   valid_to?: Maybe<Scalars['String']['output']>;
 };
 
+/** An everyday equivalent of CO2 as the console lists it: how many of a comparison one tonne is. */
+export type ConsoleCo2Equivalent = {
+  __typename?: 'ConsoleCo2Equivalent';
+  /** The country's own figure (NO, DK or SE); null for the European one every country falls back to. */
+  country?: Maybe<Scalars['String']['output']>;
+  /** households, persons, water_liters or spruce_forest_hectares. */
+  equivalent: Scalars['String']['output'];
+  per_ton_co2e: Scalars['Float']['output'];
+  /** In English, as published. */
+  source: Scalars['String']['output'];
+  source_url?: Maybe<Scalars['String']['output']>;
+  source_year?: Maybe<Scalars['Int']['output']>;
+  /** YYYY-MM-DD: the first day of the periods it applies to. */
+  valid_from: Scalars['String']['output'];
+};
+
+export type ConsoleCo2EquivalentInput = {
+  /** households, persons, water_liters or spruce_forest_hectares. */
+  equivalent: Scalars['String']['input'];
+  /** Above 0, at most 4 decimals. */
+  per_ton_co2e: Scalars['Float']['input'];
+  source: Scalars['String']['input'];
+  source_url?: InputMaybe<Scalars['String']['input']>;
+  source_year: Scalars['Int']['input'];
+  /** YYYY-MM-DD, tomorrow (Oslo) at the earliest: published figures never change. */
+  valid_from: Scalars['String']['input'];
+};
+
+export type ConsoleCo2EquivalentPage = {
+  __typename?: 'ConsoleCo2EquivalentPage';
+  items: Array<ConsoleCo2Equivalent>;
+  /** Every kind of equivalent, for choosing one. */
+  kinds: Array<Scalars['String']['output']>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** A CO2 factor as the console lists it: kg CO2e avoided per reused unit, from a day on. */
 export type ConsoleCo2Factor = {
   __typename?: 'ConsoleCo2Factor';
@@ -1390,6 +1428,13 @@ export type Mutation = {
    */
   auth_swap: User;
   /**
+   * Publishes one of the country's own equivalents from a future day, by the provider API's rule
+   * (published figures never change; a later one supersedes an earlier one from its day).
+   * Administrators and account managers; in the staff log. Error codes: BAD_USER_INPUT (with the
+   * fields), FORBIDDEN, UNAUTHENTICATED.
+   */
+  console_add_co2_equivalent: ConsoleCo2Equivalent;
+  /**
    * Publishes a factor from a future day, by the provider API's rule (published figures never
    * change: a later factor supersedes an earlier one from its day). Administrators and account
    * managers; in the staff log. Error codes: BAD_USER_INPUT (with the fields), FORBIDDEN,
@@ -1779,6 +1824,11 @@ export type MutationAuth_Microsoft_ChooseArgs = {
 
 export type MutationAuth_SwapArgs = {
   supplier_id: Scalars['ID']['input'];
+};
+
+
+export type MutationConsole_Add_Co2_EquivalentArgs = {
+  equivalent: ConsoleCo2EquivalentInput;
 };
 
 
@@ -2252,6 +2302,12 @@ export type Query = {
    */
   console_access_requests: ConsoleAccessRequestPage;
   /**
+   * This country's everyday equivalents of CO2 (its own and the European ones), every one ever
+   * published or those in force on `at`, by kind and start, paged, narrowed by kind. Every staff
+   * role. Error codes: UNAUTHENTICATED, BAD_USER_INPUT.
+   */
+  console_co2_equivalents: ConsoleCo2EquivalentPage;
+  /**
    * The CO2 factors of this country (every one ever published, or those in force on `at`), by
    * category, model and start, paged, narrowed by category. Every staff role.
    * Error codes: UNAUTHENTICATED, BAD_USER_INPUT.
@@ -2665,6 +2721,14 @@ export type QueryConsole_Access_RequestsArgs = {
   sort?: InputMaybe<ConsoleAccessRequestSort>;
   status?: InputMaybe<AccessRequestStatus>;
   text?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConsole_Co2_EquivalentsArgs = {
+  at?: InputMaybe<Scalars['String']['input']>;
+  equivalent?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4368,6 +4432,9 @@ export type ResolversTypes = {
   ConsoleAccessRequestPage: ResolverTypeWrapper<ConsoleAccessRequestPage>;
   ConsoleAccessRequestSort: ConsoleAccessRequestSort;
   ConsoleAgreement: ResolverTypeWrapper<ConsoleAgreement>;
+  ConsoleCo2Equivalent: ResolverTypeWrapper<ConsoleCo2Equivalent>;
+  ConsoleCo2EquivalentInput: ConsoleCo2EquivalentInput;
+  ConsoleCo2EquivalentPage: ResolverTypeWrapper<ConsoleCo2EquivalentPage>;
   ConsoleCo2Factor: ResolverTypeWrapper<ConsoleCo2Factor>;
   ConsoleCo2FactorInput: ConsoleCo2FactorInput;
   ConsoleCo2FactorPage: ResolverTypeWrapper<ConsoleCo2FactorPage>;
@@ -4595,6 +4662,9 @@ export type ResolversParentTypes = {
   ConsoleAccessRequestApproval: ConsoleAccessRequestApproval;
   ConsoleAccessRequestPage: ConsoleAccessRequestPage;
   ConsoleAgreement: ConsoleAgreement;
+  ConsoleCo2Equivalent: ConsoleCo2Equivalent;
+  ConsoleCo2EquivalentInput: ConsoleCo2EquivalentInput;
+  ConsoleCo2EquivalentPage: ConsoleCo2EquivalentPage;
   ConsoleCo2Factor: ConsoleCo2Factor;
   ConsoleCo2FactorInput: ConsoleCo2FactorInput;
   ConsoleCo2FactorPage: ConsoleCo2FactorPage;
@@ -4958,6 +5028,24 @@ export type ConsoleAgreementResolvers<ContextType = GraphQLContext, ParentType e
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   valid_from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   valid_to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ConsoleCo2EquivalentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleCo2Equivalent'] = ResolversParentTypes['ConsoleCo2Equivalent']> = {
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  equivalent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  per_ton_co2e?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source_year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  valid_from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConsoleCo2EquivalentPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleCo2EquivalentPage'] = ResolversParentTypes['ConsoleCo2EquivalentPage']> = {
+  items?: Resolver<Array<ResolversTypes['ConsoleCo2Equivalent']>, ParentType, ContextType>;
+  kinds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ConsoleCo2FactorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleCo2Factor'] = ResolversParentTypes['ConsoleCo2Factor']> = {
@@ -5439,6 +5527,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   auth_microsoft?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuth_MicrosoftArgs, 'callback_code' | 'state'>>;
   auth_microsoft_choose?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuth_Microsoft_ChooseArgs, 'choice_code' | 'company'>>;
   auth_swap?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAuth_SwapArgs, 'supplier_id'>>;
+  console_add_co2_equivalent?: Resolver<ResolversTypes['ConsoleCo2Equivalent'], ParentType, ContextType, RequireFields<MutationConsole_Add_Co2_EquivalentArgs, 'equivalent'>>;
   console_add_co2_factor?: Resolver<ResolversTypes['ConsoleCo2Factor'], ParentType, ContextType, RequireFields<MutationConsole_Add_Co2_FactorArgs, 'factor'>>;
   console_add_staff_member?: Resolver<ResolversTypes['ConsoleStaffMemberWithPassword'], ParentType, ContextType, RequireFields<MutationConsole_Add_Staff_MemberArgs, 'email' | 'language' | 'name' | 'role'>>;
   console_advance_job?: Resolver<ResolversTypes['ConsoleJob'], ParentType, ContextType, RequireFields<MutationConsole_Advance_JobArgs, 'id' | 'status'>>;
@@ -5552,6 +5641,7 @@ export type ProcessedUnitResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   console_access_requests?: Resolver<ResolversTypes['ConsoleAccessRequestPage'], ParentType, ContextType, Partial<QueryConsole_Access_RequestsArgs>>;
+  console_co2_equivalents?: Resolver<ResolversTypes['ConsoleCo2EquivalentPage'], ParentType, ContextType, Partial<QueryConsole_Co2_EquivalentsArgs>>;
   console_co2_factors?: Resolver<ResolversTypes['ConsoleCo2FactorPage'], ParentType, ContextType, Partial<QueryConsole_Co2_FactorsArgs>>;
   console_customer?: Resolver<ResolversTypes['ConsoleCustomer'], ParentType, ContextType, RequireFields<QueryConsole_CustomerArgs, 'id'>>;
   console_customer_agreements?: Resolver<Array<ResolversTypes['ConsoleAgreement']>, ParentType, ContextType, RequireFields<QueryConsole_Customer_AgreementsArgs, 'customer_id'>>;
@@ -6174,6 +6264,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConsoleAccessRequestApproval?: ConsoleAccessRequestApprovalResolvers<ContextType>;
   ConsoleAccessRequestPage?: ConsoleAccessRequestPageResolvers<ContextType>;
   ConsoleAgreement?: ConsoleAgreementResolvers<ContextType>;
+  ConsoleCo2Equivalent?: ConsoleCo2EquivalentResolvers<ContextType>;
+  ConsoleCo2EquivalentPage?: ConsoleCo2EquivalentPageResolvers<ContextType>;
   ConsoleCo2Factor?: ConsoleCo2FactorResolvers<ContextType>;
   ConsoleCo2FactorPage?: ConsoleCo2FactorPageResolvers<ContextType>;
   ConsoleCustomer?: ConsoleCustomerResolvers<ContextType>;

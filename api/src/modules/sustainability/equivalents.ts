@@ -8,7 +8,7 @@ import type { TextTranslations } from '../../shared/translated-text.js';
 import { sourceTextsOf, sourceTranslationsInput, translationsOfSource } from './source-texts.js';
 
 /** The everyday comparisons the dashboard shows (the table's check lists the same). */
-const equivalentKinds = [
+export const equivalentKinds = [
   'households',
   'persons',
   'water_liters',

@@ -1,4 +1,5 @@
 import { besideModule, defineModule } from '../../platform/module.js';
+import { consoleEquivalentResolvers } from './console-equivalent-resolvers.js';
 import { consoleFactorResolvers } from './console-factor-resolvers.js';
 import { sustainabilityResolvers } from './resolvers.js';
 import { co2FactorRoutes } from './routes.js';
@@ -9,12 +10,15 @@ export const sustainabilityModule = defineModule({
   graphqlSchemaFiles: [
     besideModule(import.meta.url, 'schema.graphql'),
     besideModule(import.meta.url, 'console-factors.graphql'),
+    besideModule(import.meta.url, 'console-equivalents.graphql'),
   ],
-  resolvers: [sustainabilityResolvers, consoleFactorResolvers],
+  resolvers: [sustainabilityResolvers, consoleFactorResolvers, consoleEquivalentResolvers],
   apiTokenAccess: {
     get_co2_method_versions: 'read',
     console_co2_factors: 'denied',
     console_add_co2_factor: 'denied',
+    console_co2_equivalents: 'denied',
+    console_add_co2_equivalent: 'denied',
   },
   routes: [...co2FactorRoutes, ...co2EquivalentRoutes],
 });

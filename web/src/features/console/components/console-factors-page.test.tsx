@@ -46,6 +46,35 @@ function serve(role: StaffRole) {
         },
       },
     }),
+    console_co2_equivalents: () => ({
+      data: {
+        console_co2_equivalents: {
+          items: [
+            {
+              equivalent: 'households',
+              country: null,
+              valid_from: '2025-01-01',
+              per_ton_co2e: 0.3125,
+              source: 'European Environment Agency',
+              source_year: 2024,
+              source_url: null,
+            },
+          ],
+          total: 1,
+          page: 1,
+          page_size: 20,
+          kinds: ['households', 'persons', 'water_liters', 'spruce_forest_hectares'],
+        },
+      },
+    }),
+    console_add_co2_equivalent: (variables) => ({
+      data: {
+        console_add_co2_equivalent: {
+          equivalent: 'households',
+          valid_from: (variables.equivalent as { valid_from: string }).valid_from,
+        },
+      },
+    }),
     console_add_co2_factor: (variables) => ({
       data: {
         console_add_co2_factor: {
@@ -104,10 +133,46 @@ describe('ConsoleFactorsPage', () => {
     });
   });
 
-  it('lets support read the factors without publishing', async () => {
+  it("lists the everyday equivalents and publishes the country's own from a future day", async () => {
+    const sent = serve('administrator');
+    const user = renderPage();
+    const section = await screen.findByRole('region', { name: 'Everyday equivalents' });
+    const row = await within(section).findByRole('row', { name: /households/ });
+    expect(row.textContent).toContain('European figure');
+    expect(row.textContent).toContain('0.3125');
+
+    await user.click(within(section).getByRole('button', { name: 'Publish the figure' }));
+    expect(within(section).getByText('Choose the comparison.')).toBeTruthy();
+    await user.selectOptions(within(section).getByLabelText('Comparison'), 'households');
+    await user.type(within(section).getByLabelText('Valid from'), '2027-01-01');
+    await user.type(within(section).getByLabelText('Per tonne of CO2e'), '0.2345');
+    await user.type(within(section).getByLabelText('Source'), 'Statistics Norway');
+    await user.type(within(section).getByLabelText('Year of the source'), '2025');
+    await user.click(within(section).getByRole('button', { name: 'Publish the figure' }));
+    expect(
+      await screen.findByText("Published: households' yearly electricity use from 2027-01-01."),
+    ).toBeTruthy();
+    const added = sent.find(
+      (operation) => operation.operationName === 'console_add_co2_equivalent',
+    );
+    expect(added?.variables).toEqual({
+      equivalent: {
+        equivalent: 'households',
+        valid_from: '2027-01-01',
+        per_ton_co2e: 0.2345,
+        source: 'Statistics Norway',
+        source_year: 2025,
+        source_url: null,
+      },
+    });
+  });
+
+  it('lets support read the factors and equivalents without publishing', async () => {
     serve('support');
     renderPage();
     await screen.findByRole('table', { name: /CO2 factors/ });
+    await screen.findByRole('table', { name: /Everyday equivalents of CO2/ });
     expect(screen.queryByRole('region', { name: 'Publish a factor' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Publish the figure' })).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import { isFiltered, type ListOptions } from '../../../shared/lists/list-state';
 import { useListView } from '../../../shared/lists/use-list-view';
 import { useConsoleCo2Factors } from '../api/console-co2-factors';
 import { useConsoleMe } from '../api/console-me';
+import { Co2Equivalents } from './co2-equivalents';
 import { Co2FactorForm } from './co2-factor-form';
 import styles from './console.module.css';
 
@@ -147,6 +148,7 @@ export function ConsoleFactorsPage() {
           />
         ) : null}
       </section>
+      {role ? <Co2Equivalents canAct={role !== 'support'} feedback={feedback} /> : null}
     </div>
   );
 }

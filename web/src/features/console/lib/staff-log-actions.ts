@@ -16,6 +16,7 @@ export const staffLogActions = [
   'customer_contact.assigned',
   'customer_contact.unassigned',
   'emission_factor.added',
+  'emission_equivalent.added',
   'document.uploaded',
   'document.retired',
   'mail.retried',

@@ -34,11 +34,13 @@ type Documents = {
   'mutation start_customer_view($code: String!) {\n  start_customer_view(code: $code) {\n    token\n  }\n}': typeof types.StartCustomerViewDocument;
   'mutation update_password($email: String!, $password: String!, $reset_code: String!) {\n  update_password(email: $email, password: $password, reset_code: $reset_code) {\n    id\n    token\n    language\n  }\n}': typeof types.UpdatePasswordDocument;
   'query console_access_requests($status: AccessRequestStatus, $text: String, $page: Int, $page_size: Int, $sort: ConsoleAccessRequestSort, $direction: SortDirection) {\n  console_access_requests(\n    status: $status\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      company_name\n      org_number\n      first_name\n      last_name\n      phone\n      email\n      language\n      status\n      created_at\n      decided_at\n      rejection_reason\n      decided_by\n      matching_suppliers {\n        id\n        company\n      }\n    }\n  }\n}': typeof types.ConsoleAccessRequestsDocument;
+  'mutation console_add_co2_equivalent($equivalent: ConsoleCo2EquivalentInput!) {\n  console_add_co2_equivalent(equivalent: $equivalent) {\n    equivalent\n    valid_from\n  }\n}': typeof types.ConsoleAddCo2EquivalentDocument;
   'mutation console_add_co2_factor($factor: ConsoleCo2FactorInput!) {\n  console_add_co2_factor(factor: $factor) {\n    category\n    manufacturer\n    model\n    valid_from\n  }\n}': typeof types.ConsoleAddCo2FactorDocument;
   'mutation console_add_staff_member($email: String!, $name: String!, $role: StaffRole!, $language: String!) {\n  console_add_staff_member(\n    email: $email\n    name: $name\n    role: $role\n    language: $language\n  ) {\n    member {\n      id\n      email\n      name\n    }\n    first_password\n  }\n}': typeof types.ConsoleAddStaffMemberDocument;
   'mutation console_advance_job($id: ID!, $status: JobStatus!) {\n  console_advance_job(id: $id, status: $status) {\n    id\n    job_number\n    status\n  }\n}': typeof types.ConsoleAdvanceJobDocument;
   'mutation console_approve_access_request($id: ID!, $supplier_id: ID) {\n  console_approve_access_request(id: $id, supplier_id: $supplier_id) {\n    supplier_id\n    supplier_created\n    invited_email\n  }\n}': typeof types.ConsoleApproveAccessRequestDocument;
   'mutation console_assign_customer_contact($customer_id: ID!, $contact_id: ID!, $role: ContactRole!) {\n  console_assign_customer_contact(\n    customer_id: $customer_id\n    contact_id: $contact_id\n    role: $role\n  ) {\n    role\n  }\n}': typeof types.ConsoleAssignCustomerContactDocument;
+  'query console_co2_equivalents($equivalent: String, $at: String, $page: Int, $page_size: Int) {\n  console_co2_equivalents(\n    equivalent: $equivalent\n    at: $at\n    page: $page\n    page_size: $page_size\n  ) {\n    total\n    page\n    page_size\n    kinds\n    items {\n      equivalent\n      country\n      valid_from\n      per_ton_co2e\n      source\n      source_year\n      source_url\n    }\n  }\n}': typeof types.ConsoleCo2EquivalentsDocument;
   'query console_co2_factors($category: String, $at: String, $page: Int, $page_size: Int) {\n  console_co2_factors(\n    category: $category\n    at: $at\n    page: $page\n    page_size: $page_size\n  ) {\n    items {\n      category\n      manufacturer\n      model\n      valid_from\n      kg_co2e\n      kg_co2e_low\n      kg_co2e_high\n      source\n      source_year\n      source_url\n    }\n    total\n    page\n    page_size\n    categories\n  }\n}': typeof types.ConsoleCo2FactorsDocument;
   'mutation console_confirm_code($challenge: String!, $code: String!) {\n  console_confirm_code(challenge: $challenge, code: $code) {\n    token\n    expires_at\n    recovery_codes\n    staff {\n      id\n      name\n    }\n  }\n}': typeof types.ConsoleConfirmCodeDocument;
   'mutation console_create_provider_key($name: String!) {\n  console_create_provider_key(name: $name) {\n    secret\n    key {\n      id\n      name\n    }\n  }\n}': typeof types.ConsoleCreateProviderKeyDocument;
@@ -191,6 +193,8 @@ const documents: Documents = {
     types.UpdatePasswordDocument,
   'query console_access_requests($status: AccessRequestStatus, $text: String, $page: Int, $page_size: Int, $sort: ConsoleAccessRequestSort, $direction: SortDirection) {\n  console_access_requests(\n    status: $status\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      company_name\n      org_number\n      first_name\n      last_name\n      phone\n      email\n      language\n      status\n      created_at\n      decided_at\n      rejection_reason\n      decided_by\n      matching_suppliers {\n        id\n        company\n      }\n    }\n  }\n}':
     types.ConsoleAccessRequestsDocument,
+  'mutation console_add_co2_equivalent($equivalent: ConsoleCo2EquivalentInput!) {\n  console_add_co2_equivalent(equivalent: $equivalent) {\n    equivalent\n    valid_from\n  }\n}':
+    types.ConsoleAddCo2EquivalentDocument,
   'mutation console_add_co2_factor($factor: ConsoleCo2FactorInput!) {\n  console_add_co2_factor(factor: $factor) {\n    category\n    manufacturer\n    model\n    valid_from\n  }\n}':
     types.ConsoleAddCo2FactorDocument,
   'mutation console_add_staff_member($email: String!, $name: String!, $role: StaffRole!, $language: String!) {\n  console_add_staff_member(\n    email: $email\n    name: $name\n    role: $role\n    language: $language\n  ) {\n    member {\n      id\n      email\n      name\n    }\n    first_password\n  }\n}':
@@ -201,6 +205,8 @@ const documents: Documents = {
     types.ConsoleApproveAccessRequestDocument,
   'mutation console_assign_customer_contact($customer_id: ID!, $contact_id: ID!, $role: ContactRole!) {\n  console_assign_customer_contact(\n    customer_id: $customer_id\n    contact_id: $contact_id\n    role: $role\n  ) {\n    role\n  }\n}':
     types.ConsoleAssignCustomerContactDocument,
+  'query console_co2_equivalents($equivalent: String, $at: String, $page: Int, $page_size: Int) {\n  console_co2_equivalents(\n    equivalent: $equivalent\n    at: $at\n    page: $page\n    page_size: $page_size\n  ) {\n    total\n    page\n    page_size\n    kinds\n    items {\n      equivalent\n      country\n      valid_from\n      per_ton_co2e\n      source\n      source_year\n      source_url\n    }\n  }\n}':
+    types.ConsoleCo2EquivalentsDocument,
   'query console_co2_factors($category: String, $at: String, $page: Int, $page_size: Int) {\n  console_co2_factors(\n    category: $category\n    at: $at\n    page: $page\n    page_size: $page_size\n  ) {\n    items {\n      category\n      manufacturer\n      model\n      valid_from\n      kg_co2e\n      kg_co2e_low\n      kg_co2e_high\n      source\n      source_year\n      source_url\n    }\n    total\n    page\n    page_size\n    categories\n  }\n}':
     types.ConsoleCo2FactorsDocument,
   'mutation console_confirm_code($challenge: String!, $code: String!) {\n  console_confirm_code(challenge: $challenge, code: $code) {\n    token\n    expires_at\n    recovery_codes\n    staff {\n      id\n      name\n    }\n  }\n}':
@@ -552,6 +558,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'mutation console_add_co2_equivalent($equivalent: ConsoleCo2EquivalentInput!) {\n  console_add_co2_equivalent(equivalent: $equivalent) {\n    equivalent\n    valid_from\n  }\n}',
+): typeof import('./graphql').ConsoleAddCo2EquivalentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'mutation console_add_co2_factor($factor: ConsoleCo2FactorInput!) {\n  console_add_co2_factor(factor: $factor) {\n    category\n    manufacturer\n    model\n    valid_from\n  }\n}',
 ): typeof import('./graphql').ConsoleAddCo2FactorDocument;
 /**
@@ -578,6 +590,12 @@ export function graphql(
 export function graphql(
   source: 'mutation console_assign_customer_contact($customer_id: ID!, $contact_id: ID!, $role: ContactRole!) {\n  console_assign_customer_contact(\n    customer_id: $customer_id\n    contact_id: $contact_id\n    role: $role\n  ) {\n    role\n  }\n}',
 ): typeof import('./graphql').ConsoleAssignCustomerContactDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query console_co2_equivalents($equivalent: String, $at: String, $page: Int, $page_size: Int) {\n  console_co2_equivalents(\n    equivalent: $equivalent\n    at: $at\n    page: $page\n    page_size: $page_size\n  ) {\n    total\n    page\n    page_size\n    kinds\n    items {\n      equivalent\n      country\n      valid_from\n      per_ton_co2e\n      source\n      source_year\n      source_url\n    }\n  }\n}',
+): typeof import('./graphql').ConsoleCo2EquivalentsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -135,6 +135,18 @@ export type CertificateSort =
 /** The order of the access requests: when they came (default, oldest first), company, e-mail, decided. */
 export type ConsoleAccessRequestSort = 'company_name' | 'created_at' | 'decided_at' | 'email';
 
+export type ConsoleCo2EquivalentInput = {
+  /** households, persons, water_liters or spruce_forest_hectares. */
+  equivalent: string;
+  /** Above 0, at most 4 decimals. */
+  per_ton_co2e: number;
+  source: string;
+  source_url?: string | null | undefined;
+  source_year: number;
+  /** YYYY-MM-DD, tomorrow (Oslo) at the earliest: published figures never change. */
+  valid_from: string;
+};
+
 export type ConsoleCo2FactorInput = {
   category: string;
   kg_co2e: number;
@@ -895,6 +907,14 @@ export type ConsoleAccessRequestsQuery = {
   };
 };
 
+export type ConsoleAddCo2EquivalentMutationVariables = Exact<{
+  equivalent: ConsoleCo2EquivalentInput;
+}>;
+
+export type ConsoleAddCo2EquivalentMutation = {
+  console_add_co2_equivalent: { equivalent: string; valid_from: string };
+};
+
 export type ConsoleAddCo2FactorMutationVariables = Exact<{
   factor: ConsoleCo2FactorInput;
 }>;
@@ -952,6 +972,31 @@ export type ConsoleAssignCustomerContactMutationVariables = Exact<{
 
 export type ConsoleAssignCustomerContactMutation = {
   console_assign_customer_contact: Array<{ role: ContactRole }>;
+};
+
+export type ConsoleCo2EquivalentsQueryVariables = Exact<{
+  equivalent?: string | null | undefined;
+  at?: string | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+}>;
+
+export type ConsoleCo2EquivalentsQuery = {
+  console_co2_equivalents: {
+    total: number;
+    page: number;
+    page_size: number;
+    kinds: Array<string>;
+    items: Array<{
+      equivalent: string;
+      country: string | null;
+      valid_from: string;
+      per_ton_co2e: number;
+      source: string;
+      source_year: number | null;
+      source_url: string | null;
+    }>;
+  };
 };
 
 export type ConsoleCo2FactorsQueryVariables = Exact<{
@@ -3515,6 +3560,17 @@ export const ConsoleAccessRequestsDocument = new TypedDocumentString(`
   ConsoleAccessRequestsQuery,
   ConsoleAccessRequestsQueryVariables
 >;
+export const ConsoleAddCo2EquivalentDocument = new TypedDocumentString(`
+    mutation console_add_co2_equivalent($equivalent: ConsoleCo2EquivalentInput!) {
+  console_add_co2_equivalent(equivalent: $equivalent) {
+    equivalent
+    valid_from
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleAddCo2EquivalentMutation,
+  ConsoleAddCo2EquivalentMutationVariables
+>;
 export const ConsoleAddCo2FactorDocument = new TypedDocumentString(`
     mutation console_add_co2_factor($factor: ConsoleCo2FactorInput!) {
   console_add_co2_factor(factor: $factor) {
@@ -3585,6 +3641,33 @@ export const ConsoleAssignCustomerContactDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   ConsoleAssignCustomerContactMutation,
   ConsoleAssignCustomerContactMutationVariables
+>;
+export const ConsoleCo2EquivalentsDocument = new TypedDocumentString(`
+    query console_co2_equivalents($equivalent: String, $at: String, $page: Int, $page_size: Int) {
+  console_co2_equivalents(
+    equivalent: $equivalent
+    at: $at
+    page: $page
+    page_size: $page_size
+  ) {
+    total
+    page
+    page_size
+    kinds
+    items {
+      equivalent
+      country
+      valid_from
+      per_ton_co2e
+      source
+      source_year
+      source_url
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleCo2EquivalentsQuery,
+  ConsoleCo2EquivalentsQueryVariables
 >;
 export const ConsoleCo2FactorsDocument = new TypedDocumentString(`
     query console_co2_factors($category: String, $at: String, $page: Int, $page_size: Int) {
