@@ -40,6 +40,17 @@ test('[PROVIDER] staff schedule a pickup on the jobs board and the customer sees
   await expect(row).toContainText('Scheduled');
   // Scheduled is past Confirmed: the next step offered is the one after.
   await expect(row.getByLabel(`Next status for ${job.job_number}`)).toHaveValue('COLLECTED');
+
+  // Without an ERP, the driver's seal numbers are recorded here too.
+  await row.getByRole('button', { name: `Seals and units of ${job.job_number}` }).click();
+  const records = page.getByRole('dialog', { name: `Seals and units of ${job.job_number}` });
+  await expect(records).toContainText('No seals recorded yet.');
+  await records.getByLabel('Seal numbers the driver read').fill('SEAL-1001, SEAL-1002');
+  await records.getByRole('button', { name: 'Record seals' }).click();
+  await expect(records.getByRole('status')).toHaveText('2 new seals recorded.');
+  await expect(records).toContainText('Recorded: SEAL-1001, SEAL-1002');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await records.getByRole('button', { name: 'Close', exact: true }).last().click();
   await context.close();
 
   // The customer's job page shows the new status, with the step it skipped dated too.

@@ -803,6 +803,16 @@ export type ConsoleJobPage = {
   total: Scalars['Int']['output'];
 };
 
+/** A job's seals after recording some. */
+export type ConsoleJobSeals = {
+  __typename?: 'ConsoleJobSeals';
+  /** How many of the seals given were new to the job. */
+  added: Scalars['Int']['output'];
+  job_number: Scalars['String']['output'];
+  /** Every seal the job carries, in order. */
+  seals: Array<Scalars['String']['output']>;
+};
+
 /** The order of the jobs board: requested date (default, soonest first), number, customer, status, ordered. */
 export type ConsoleJobSort =
   | 'created_at'
@@ -810,6 +820,16 @@ export type ConsoleJobSort =
   | 'job_number'
   | 'requested_date'
   | 'status';
+
+/** What linking units to a job did. */
+export type ConsoleJobUnitLink = {
+  __typename?: 'ConsoleJobUnitLink';
+  job_number: Scalars['String']['output'];
+  /** How many of the customer's units now name the job. */
+  linked: Scalars['Int']['output'];
+  /** Serial numbers the job's customer has no unit with. */
+  unknown_serial_numbers: Array<Scalars['String']['output']>;
+};
 
 /** A new key: the secret is shown this once (only a hash is kept). */
 export type ConsoleNewProviderKey = {
@@ -1503,6 +1523,20 @@ export type Mutation = {
    */
   console_invite_customer_user: ConsoleCustomerUser;
   /**
+   * Links the job's customer's units with these serial numbers (1-10,000) to the job, as processed
+   * from it, by the provider API's rule; serial numbers the customer has no unit with are answered,
+   * not guessed at. In the staff log. Administrators and account managers.
+   * Error codes: NOT_FOUND, BAD_USER_INPUT, FORBIDDEN (support), UNAUTHENTICATED.
+   */
+  console_link_job_units: ConsoleJobUnitLink;
+  /**
+   * Records the seal numbers of a job's storage units, as the driver reads them (1-100 of at most
+   * 100 characters; a seal given twice or recorded before is kept once), by the provider API's
+   * rule; in the staff log. Administrators and account managers.
+   * Error codes: NOT_FOUND, BAD_USER_INPUT, FORBIDDEN (support), UNAUTHENTICATED.
+   */
+  console_record_job_seals: ConsoleJobSeals;
+  /**
    * Rejects a pending access request; the reason (required, at most 2,000 characters) is mailed to
    * the requester in the language of their request. Administrators and account managers.
    * Error codes: NOT_FOUND, BAD_USER_INPUT, FORBIDDEN (support), UNAUTHENTICATED.
@@ -1893,6 +1927,18 @@ export type MutationConsole_Invite_Customer_UserArgs = {
   is_admin: Scalars['Boolean']['input'];
   language: Scalars['String']['input'];
   last_name: Scalars['String']['input'];
+};
+
+
+export type MutationConsole_Link_Job_UnitsArgs = {
+  id: Scalars['ID']['input'];
+  serial_numbers: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationConsole_Record_Job_SealsArgs = {
+  id: Scalars['ID']['input'];
+  seals: Array<Scalars['String']['input']>;
 };
 
 
@@ -2363,6 +2409,8 @@ export type Query = {
   console_failing_webhook_endpoints: ConsoleFailingWebhookEndpointPage;
   /** The inbox's counts. Every staff role. Error codes: UNAUTHENTICATED. */
   console_inbox_summary: ConsoleInboxSummary;
+  /** The seal numbers a job's storage units carry, in order. Every staff role. Error codes: NOT_FOUND, UNAUTHENTICATED. */
+  console_job_seals: Array<Scalars['String']['output']>;
   /**
    * The console's jobs board: every customer's pickups and deliveries of this country, paged and
    * sorted, narrowed by statuses, text (job number, customer, city, recipient) and the requested
@@ -2798,6 +2846,11 @@ export type QueryConsole_Failed_MailsArgs = {
 export type QueryConsole_Failing_Webhook_EndpointsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryConsole_Job_SealsArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -4457,7 +4510,9 @@ export type ResolversTypes = {
   ConsoleInboxSummary: ResolverTypeWrapper<ConsoleInboxSummary>;
   ConsoleJob: ResolverTypeWrapper<ConsoleJob>;
   ConsoleJobPage: ResolverTypeWrapper<ConsoleJobPage>;
+  ConsoleJobSeals: ResolverTypeWrapper<ConsoleJobSeals>;
   ConsoleJobSort: ConsoleJobSort;
+  ConsoleJobUnitLink: ResolverTypeWrapper<ConsoleJobUnitLink>;
   ConsoleNewProviderKey: ResolverTypeWrapper<ConsoleNewProviderKey>;
   ConsoleProviderContact: ResolverTypeWrapper<ConsoleProviderContact>;
   ConsoleProviderContactInput: ConsoleProviderContactInput;
@@ -4683,6 +4738,8 @@ export type ResolversParentTypes = {
   ConsoleInboxSummary: ConsoleInboxSummary;
   ConsoleJob: ConsoleJob;
   ConsoleJobPage: ConsoleJobPage;
+  ConsoleJobSeals: ConsoleJobSeals;
+  ConsoleJobUnitLink: ConsoleJobUnitLink;
   ConsoleNewProviderKey: ConsoleNewProviderKey;
   ConsoleProviderContact: ConsoleProviderContact;
   ConsoleProviderContactInput: ConsoleProviderContactInput;
@@ -5208,6 +5265,18 @@ export type ConsoleJobPageResolvers<ContextType = GraphQLContext, ParentType ext
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ConsoleJobSealsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleJobSeals'] = ResolversParentTypes['ConsoleJobSeals']> = {
+  added?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  job_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seals?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ConsoleJobUnitLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleJobUnitLink'] = ResolversParentTypes['ConsoleJobUnitLink']> = {
+  job_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unknown_serial_numbers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ConsoleNewProviderKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleNewProviderKey'] = ResolversParentTypes['ConsoleNewProviderKey']> = {
   key?: Resolver<ResolversTypes['ConsoleProviderKey'], ParentType, ContextType>;
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5538,6 +5607,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   console_deactivate_customer_user?: Resolver<ResolversTypes['ConsoleCustomerUser'], ParentType, ContextType, RequireFields<MutationConsole_Deactivate_Customer_UserArgs, 'user_id'>>;
   console_deactivate_staff_member?: Resolver<ResolversTypes['ConsoleStaffMember'], ParentType, ContextType, RequireFields<MutationConsole_Deactivate_Staff_MemberArgs, 'id'>>;
   console_invite_customer_user?: Resolver<ResolversTypes['ConsoleCustomerUser'], ParentType, ContextType, RequireFields<MutationConsole_Invite_Customer_UserArgs, 'customer_id' | 'email' | 'first_name' | 'has_report_access' | 'is_admin' | 'language' | 'last_name'>>;
+  console_link_job_units?: Resolver<ResolversTypes['ConsoleJobUnitLink'], ParentType, ContextType, RequireFields<MutationConsole_Link_Job_UnitsArgs, 'id' | 'serial_numbers'>>;
+  console_record_job_seals?: Resolver<ResolversTypes['ConsoleJobSeals'], ParentType, ContextType, RequireFields<MutationConsole_Record_Job_SealsArgs, 'id' | 'seals'>>;
   console_reject_access_request?: Resolver<ResolversTypes['ConsoleAccessRequest'], ParentType, ContextType, RequireFields<MutationConsole_Reject_Access_RequestArgs, 'id' | 'reason'>>;
   console_resend_customer_invitation?: Resolver<ResolversTypes['ConsoleCustomerUser'], ParentType, ContextType, RequireFields<MutationConsole_Resend_Customer_InvitationArgs, 'user_id'>>;
   console_reset_staff_member?: Resolver<ResolversTypes['ConsoleStaffMemberWithPassword'], ParentType, ContextType, RequireFields<MutationConsole_Reset_Staff_MemberArgs, 'id'>>;
@@ -5653,6 +5724,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   console_failed_mails?: Resolver<ResolversTypes['ConsoleFailedMailPage'], ParentType, ContextType, Partial<QueryConsole_Failed_MailsArgs>>;
   console_failing_webhook_endpoints?: Resolver<ResolversTypes['ConsoleFailingWebhookEndpointPage'], ParentType, ContextType, Partial<QueryConsole_Failing_Webhook_EndpointsArgs>>;
   console_inbox_summary?: Resolver<ResolversTypes['ConsoleInboxSummary'], ParentType, ContextType>;
+  console_job_seals?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryConsole_Job_SealsArgs, 'id'>>;
   console_jobs?: Resolver<ResolversTypes['ConsoleJobPage'], ParentType, ContextType, Partial<QueryConsole_JobsArgs>>;
   console_me?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
   console_microsoft_login_url?: Resolver<ResolversTypes['MicrosoftLoginUrl'], ParentType, ContextType>;
@@ -6283,6 +6355,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConsoleInboxSummary?: ConsoleInboxSummaryResolvers<ContextType>;
   ConsoleJob?: ConsoleJobResolvers<ContextType>;
   ConsoleJobPage?: ConsoleJobPageResolvers<ContextType>;
+  ConsoleJobSeals?: ConsoleJobSealsResolvers<ContextType>;
+  ConsoleJobUnitLink?: ConsoleJobUnitLinkResolvers<ContextType>;
   ConsoleNewProviderKey?: ConsoleNewProviderKeyResolvers<ContextType>;
   ConsoleProviderContact?: ConsoleProviderContactResolvers<ContextType>;
   ConsoleProviderContactPage?: ConsoleProviderContactPageResolvers<ContextType>;

@@ -21,6 +21,24 @@ async function requestAndVictim(victim: Victim, variables: Record<string, unknow
 }
 
 /** The victim's job as it stands: a refused move must leave its status and timeline alone. */
+/** A job's seals and the victim's units that name a job: what recording them would change. */
+async function victimJobRecords(victim: Victim, variables: Record<string, unknown>) {
+  const [seals, units] = await Promise.all([
+    victim.database
+      .selectFrom('job_seals')
+      .select('seal_number')
+      .where('job_id', '=', String(variables.id))
+      .execute(),
+    victim.database
+      .selectFrom('processed_units')
+      .select(['serial_number', 'job_number'])
+      .where('supplier_id', '=', victim.masterId)
+      .orderBy('serial_number')
+      .execute(),
+  ]);
+  return { seals, units };
+}
+
 async function victimJob(victim: Victim, variables: Record<string, unknown>) {
   const id = String(variables.id);
   const [job, timeline] = await Promise.all([
@@ -312,6 +330,28 @@ export const consoleCrossTenantCases: Record<string, CrossTenantCase> = {
     alsoAccepted: ['UNAUTHENTICATED'],
     state: victimCustomers,
     prepare: async (victim) => ({ customer_id: victim.masterId }),
+  },
+  'Mutation.console_record_job_seals': {
+    document: `mutation console_record_job_seals($id: ID!) {
+      console_record_job_seals(id: $id, seals: ["INTRUDER-1"]) { added }
+    }`,
+    alsoAccepted: ['UNAUTHENTICATED'],
+    state: victimJobRecords,
+    prepare: async (victim) => ({ id: (await orderTestJob(victim.server, victim.token)).id }),
+  },
+  'Mutation.console_link_job_units': {
+    document: `mutation console_link_job_units($id: ID!) {
+      console_link_job_units(id: $id, serial_numbers: ["ANY-SERIAL"]) { linked }
+    }`,
+    alsoAccepted: ['UNAUTHENTICATED'],
+    state: victimJobRecords,
+    prepare: async (victim) => ({ id: (await orderTestJob(victim.server, victim.token)).id }),
+  },
+  'Query.console_job_seals': {
+    document: `query console_job_seals($id: ID!) { console_job_seals(id: $id) }`,
+    alsoAccepted: ['UNAUTHENTICATED'],
+    state: victimJobRecords,
+    prepare: async (victim) => ({ id: (await orderTestJob(victim.server, victim.token)).id }),
   },
   'Mutation.console_retire_document': {
     document: `mutation console_retire_document($id: ID!) {

@@ -2,7 +2,7 @@ import { isLocalDate } from '@itad-portal/validation';
 import { z } from 'zod';
 import { listArgumentsInput } from '../../shared/lists/list-arguments.js';
 import { consoleJobSorting } from './console-jobs.js';
-import { jobStatuses } from './job-model.js';
+import { jobStatuses, providerJobLimits } from './job-model.js';
 
 const day = z.string().trim().refine(isLocalDate, 'A date is a real day written YYYY-MM-DD.');
 
@@ -17,4 +17,28 @@ export const consoleJobListArguments = listArgumentsInput(consoleJobSorting);
 export const consoleAdvanceJobInput = z.object({
   id: z.string().trim().min(1).max(100),
   status: z.enum(jobStatuses),
+});
+
+const jobId = z.string().trim().min(1).max(100);
+/** 1 to `maximum` seal or serial numbers, each of 1-100 characters, as the provider API takes. */
+const numbers = (maximum: number, what: string) =>
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, `Give no empty ${what}.`)
+        .max(100, `A ${what} has at most 100 characters.`),
+    )
+    .min(1, `Give at least one ${what}.`)
+    .max(maximum, `Give at most ${maximum} ${what}s at once.`);
+
+export const consoleJobIdInput = z.object({ id: jobId });
+export const consoleRecordSealsInput = z.object({
+  id: jobId,
+  seals: numbers(providerJobLimits.seals, 'seal number'),
+});
+export const consoleLinkUnitsInput = z.object({
+  id: jobId,
+  serial_numbers: numbers(providerJobLimits.serialNumbers, 'serial number'),
 });

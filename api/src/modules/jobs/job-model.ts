@@ -1,6 +1,9 @@
 import type { Selectable } from 'kysely';
 import type { JobAttachments, Jobs } from '../../database/schema.generated.js';
 
+/** Seals a job's storage units carry at most, serial numbers one call links at most. */
+export const providerJobLimits = { seals: 100, serialNumbers: 10_000 } as const;
+
 export const jobStatuses = [
   'ORDERED',
   'CONFIRMED',

@@ -1,4 +1,5 @@
 import { besideModule, defineModule } from '../../platform/module.js';
+import { consoleJobRecordResolvers } from './console-job-record-resolvers.js';
 import { consoleJobsResolvers } from './console-resolvers.js';
 import { jobsResolvers } from './resolvers.js';
 import { attachmentRoutes } from './attachment-routes.js';
@@ -13,7 +14,7 @@ export const jobsModule = defineModule({
     besideModule(import.meta.url, 'schema.graphql'),
     besideModule(import.meta.url, 'console.graphql'),
   ],
-  resolvers: [jobsResolvers, consoleJobsResolvers],
+  resolvers: [jobsResolvers, consoleJobsResolvers, consoleJobRecordResolvers],
   apiTokenAccess: {
     get_assignment_defaults: 'read',
     get_jobs: 'read',
@@ -22,6 +23,9 @@ export const jobsModule = defineModule({
     order_assignment: 'order',
     console_jobs: 'denied',
     console_advance_job: 'denied',
+    console_job_seals: 'denied',
+    console_record_job_seals: 'denied',
+    console_link_job_units: 'denied',
   },
   routes: [...attachmentRoutes, ...jobListExportRoutes, ...providerJobRoutes],
   tasks: [purgeUnattachedAttachmentsTask],

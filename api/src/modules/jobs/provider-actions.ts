@@ -199,13 +199,26 @@ export async function recordJobSeals(
         .returning('seal_number')
         .execute()
     : [];
-  const all = await database
+  return { job, added: added.length, sealNumbers: await sealsOf(database, job.id) };
+}
+
+async function sealsOf(database: Database, jobId: string): Promise<string[]> {
+  const seals = await database
     .selectFrom('job_seals')
     .select('seal_number')
-    .where('job_id', '=', job.id)
+    .where('job_id', '=', jobId)
     .orderBy('seal_number')
     .execute();
-  return { job, added: added.length, sealNumbers: all.map((seal) => seal.seal_number) };
+  return seals.map((seal) => seal.seal_number);
+}
+
+/** The seal numbers of a job's storage units, in order; null when there is no such job. */
+export async function findJobSeals(
+  database: Database,
+  numberOrId: string,
+): Promise<string[] | null> {
+  const job = await findJobForProvider(database, numberOrId);
+  return job ? sealsOf(database, job.id) : null;
 }
 
 /** Jobs for the provider's staff, newest first (at most 500), optionally by status or supplier. */

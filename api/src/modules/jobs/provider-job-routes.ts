@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { restRoute, type RestRoute, countryParam, uuidParam } from '../../platform/rest-route.js';
-import { jobStatuses } from './job-model.js';
+import { jobStatuses, providerJobLimits } from './job-model.js';
 import { advanceJobStatus, linkProcessedUnits, recordJobSeals } from './provider-actions.js';
 import { jobForProvider, pageJobsForProvider, providerJobPageSizes } from './provider-job-feed.js';
-
-/** Seals a job's storage units carry at most, serial numbers one call links at most. */
-const providerJobLimits = { seals: 100, serialNumbers: 10_000 } as const;
 
 const jobParams = z.object({ country: countryParam, job: z.string().min(1).max(100) });
 

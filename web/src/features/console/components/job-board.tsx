@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionNotice } from '../../../shared/components/action-notice';
 import { ErrorState } from '../../../shared/components/error-state';
@@ -16,6 +17,8 @@ import { useListView } from '../../../shared/lists/use-list-view';
 import { useAdvanceJob } from '../api/console-advance-job';
 import { useConsoleJobs } from '../api/console-jobs';
 import { jobStatusOrder } from '../lib/job-status-order';
+import { Button } from '../../../shared/components/button';
+import { JobRecordsDialog } from './job-records-dialog';
 import { JobStatusMove } from './job-status-move';
 import styles from './console.module.css';
 
@@ -45,6 +48,7 @@ export function JobBoard({ canAct }: { canAct: boolean }) {
         ? null
         : jobStatusOrder.filter((value) => value !== 'COMPLETED');
   const advance = useAdvanceJob();
+  const [recording, setRecording] = useState<{ id: string; job_number: string } | null>(null);
   const feedback = useActionNotice();
   const jobs = useConsoleJobs({
     statuses,
@@ -190,12 +194,24 @@ export function JobBoard({ canAct }: { canAct: boolean }) {
                   header: t('console.jobs.columns.move'),
                   rowActions: true,
                   cell: (job: (typeof page.items)[number]) => (
-                    <JobStatusMove
-                      jobNumber={job.job_number}
-                      status={job.status}
-                      disabled={advance.isPending}
-                      onMove={(target) => move(job.id, target)}
-                    />
+                    <>
+                      <JobStatusMove
+                        jobNumber={job.job_number}
+                        status={job.status}
+                        disabled={advance.isPending}
+                        onMove={(target) => move(job.id, target)}
+                      />
+                      {job.kind === 'COLLECTION' ? (
+                        <Button
+                          variant="secondary"
+                          className={styles.recordsButton}
+                          onClick={() => setRecording(job)}
+                          aria-label={t('console.jobs.records.openFor', { job: job.job_number })}
+                        >
+                          {t('console.jobs.records.open')}
+                        </Button>
+                      ) : null}
+                    </>
                   ),
                 },
               ]
@@ -212,6 +228,7 @@ export function JobBoard({ canAct }: { canAct: boolean }) {
         onPage={list.setPage}
         empty={t('console.jobs.empty')}
       />
+      {recording ? <JobRecordsDialog job={recording} onClose={() => setRecording(null)} /> : null}
     </>
   );
 }

@@ -5,6 +5,8 @@ export const staffLogActions = [
   'access_request.approved',
   'access_request.rejected',
   'job.status_changed',
+  'job.seals_recorded',
+  'job.units_linked',
   'customer_user.invited',
   'customer_user.invitation_resent',
   'customer_user.deactivated',

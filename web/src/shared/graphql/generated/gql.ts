@@ -57,13 +57,16 @@ type Documents = {
   'query console_failing_webhook_endpoints($page: Int, $page_size: Int) {\n  console_failing_webhook_endpoints(page: $page, page_size: $page_size) {\n    items {\n      id\n      supplier_id\n      customer\n      url\n      enabled\n      consecutive_failed_events\n      disabled_reason\n    }\n    total\n    page\n    page_size\n  }\n}': typeof types.ConsoleFailingWebhookEndpointsDocument;
   'query console_inbox_summary {\n  console_inbox_summary {\n    pending_access_requests\n    new_orders\n    open_holds\n    overdue_holds\n    failed_mails\n    failing_webhook_endpoints\n  }\n}': typeof types.ConsoleInboxSummaryDocument;
   'mutation console_invite_customer_user($customer_id: ID!, $email: String!, $first_name: String!, $last_name: String!, $language: String!, $is_admin: Boolean!, $has_report_access: Boolean!) {\n  console_invite_customer_user(\n    customer_id: $customer_id\n    email: $email\n    first_name: $first_name\n    last_name: $last_name\n    language: $language\n    is_admin: $is_admin\n    has_report_access: $has_report_access\n  ) {\n    id\n    email\n  }\n}': typeof types.ConsoleInviteCustomerUserDocument;
+  'query console_job_seals($id: ID!) {\n  console_job_seals(id: $id)\n}': typeof types.ConsoleJobSealsDocument;
   'query console_jobs($statuses: [JobStatus!], $text: String, $from: String, $to: String, $page: Int, $page_size: Int, $sort: ConsoleJobSort, $direction: SortDirection) {\n  console_jobs(\n    statuses: $statuses\n    text: $text\n    from: $from\n    to: $to\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      job_number\n      kind\n      status\n      requested_date\n      created_at\n      customer\n      city\n      recipient_name\n      unresolved_missing_assets\n    }\n  }\n}': typeof types.ConsoleJobsDocument;
+  'mutation console_link_job_units($id: ID!, $serial_numbers: [String!]!) {\n  console_link_job_units(id: $id, serial_numbers: $serial_numbers) {\n    job_number\n    linked\n    unknown_serial_numbers\n  }\n}': typeof types.ConsoleLinkJobUnitsDocument;
   'query console_me {\n  console_me {\n    id\n    email\n    name\n    role\n    language\n    session_expires_at\n  }\n}': typeof types.ConsoleMeDocument;
   'query console_microsoft_login_url {\n  console_microsoft_login_url {\n    url\n    state\n  }\n}': typeof types.ConsoleMicrosoftLoginUrlDocument;
   'query console_microsoft_sign_in_available {\n  console_microsoft_sign_in_available\n}': typeof types.ConsoleMicrosoftSignInAvailableDocument;
   'fragment ConsoleProviderContactFields on ConsoleProviderContact {\n  id\n  name\n  email\n  phone\n  job_title\n  job_title_translations {\n    language\n    title\n  }\n  customer_count\n}': typeof types.ConsoleProviderContactFieldsFragmentDoc;
   'query console_provider_contacts($text: String, $page: Int, $page_size: Int) {\n  console_provider_contacts(text: $text, page: $page, page_size: $page_size) {\n    items {\n      ...ConsoleProviderContactFields\n    }\n    total\n    page\n    page_size\n  }\n}': typeof types.ConsoleProviderContactsDocument;
   'query console_provider_keys($page: Int, $page_size: Int) {\n  console_provider_keys(page: $page, page_size: $page_size) {\n    total\n    page\n    page_size\n    items {\n      id\n      name\n      created_at\n      last_used_at\n      revoked_at\n    }\n  }\n}': typeof types.ConsoleProviderKeysDocument;
+  'mutation console_record_job_seals($id: ID!, $seals: [String!]!) {\n  console_record_job_seals(id: $id, seals: $seals) {\n    job_number\n    added\n    seals\n  }\n}': typeof types.ConsoleRecordJobSealsDocument;
   'mutation console_reject_access_request($id: ID!, $reason: String!) {\n  console_reject_access_request(id: $id, reason: $reason) {\n    id\n    status\n  }\n}': typeof types.ConsoleRejectAccessRequestDocument;
   'mutation console_resend_customer_invitation($user_id: ID!) {\n  console_resend_customer_invitation(user_id: $user_id) {\n    id\n    email\n  }\n}': typeof types.ConsoleResendCustomerInvitationDocument;
   'mutation console_reset_staff_member($id: ID!) {\n  console_reset_staff_member(id: $id) {\n    member {\n      id\n      email\n      name\n    }\n    first_password\n  }\n}': typeof types.ConsoleResetStaffMemberDocument;
@@ -239,8 +242,12 @@ const documents: Documents = {
     types.ConsoleInboxSummaryDocument,
   'mutation console_invite_customer_user($customer_id: ID!, $email: String!, $first_name: String!, $last_name: String!, $language: String!, $is_admin: Boolean!, $has_report_access: Boolean!) {\n  console_invite_customer_user(\n    customer_id: $customer_id\n    email: $email\n    first_name: $first_name\n    last_name: $last_name\n    language: $language\n    is_admin: $is_admin\n    has_report_access: $has_report_access\n  ) {\n    id\n    email\n  }\n}':
     types.ConsoleInviteCustomerUserDocument,
+  'query console_job_seals($id: ID!) {\n  console_job_seals(id: $id)\n}':
+    types.ConsoleJobSealsDocument,
   'query console_jobs($statuses: [JobStatus!], $text: String, $from: String, $to: String, $page: Int, $page_size: Int, $sort: ConsoleJobSort, $direction: SortDirection) {\n  console_jobs(\n    statuses: $statuses\n    text: $text\n    from: $from\n    to: $to\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      job_number\n      kind\n      status\n      requested_date\n      created_at\n      customer\n      city\n      recipient_name\n      unresolved_missing_assets\n    }\n  }\n}':
     types.ConsoleJobsDocument,
+  'mutation console_link_job_units($id: ID!, $serial_numbers: [String!]!) {\n  console_link_job_units(id: $id, serial_numbers: $serial_numbers) {\n    job_number\n    linked\n    unknown_serial_numbers\n  }\n}':
+    types.ConsoleLinkJobUnitsDocument,
   'query console_me {\n  console_me {\n    id\n    email\n    name\n    role\n    language\n    session_expires_at\n  }\n}':
     types.ConsoleMeDocument,
   'query console_microsoft_login_url {\n  console_microsoft_login_url {\n    url\n    state\n  }\n}':
@@ -253,6 +260,8 @@ const documents: Documents = {
     types.ConsoleProviderContactsDocument,
   'query console_provider_keys($page: Int, $page_size: Int) {\n  console_provider_keys(page: $page, page_size: $page_size) {\n    total\n    page\n    page_size\n    items {\n      id\n      name\n      created_at\n      last_used_at\n      revoked_at\n    }\n  }\n}':
     types.ConsoleProviderKeysDocument,
+  'mutation console_record_job_seals($id: ID!, $seals: [String!]!) {\n  console_record_job_seals(id: $id, seals: $seals) {\n    job_number\n    added\n    seals\n  }\n}':
+    types.ConsoleRecordJobSealsDocument,
   'mutation console_reject_access_request($id: ID!, $reason: String!) {\n  console_reject_access_request(id: $id, reason: $reason) {\n    id\n    status\n  }\n}':
     types.ConsoleRejectAccessRequestDocument,
   'mutation console_resend_customer_invitation($user_id: ID!) {\n  console_resend_customer_invitation(user_id: $user_id) {\n    id\n    email\n  }\n}':
@@ -696,8 +705,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'query console_job_seals($id: ID!) {\n  console_job_seals(id: $id)\n}',
+): typeof import('./graphql').ConsoleJobSealsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'query console_jobs($statuses: [JobStatus!], $text: String, $from: String, $to: String, $page: Int, $page_size: Int, $sort: ConsoleJobSort, $direction: SortDirection) {\n  console_jobs(\n    statuses: $statuses\n    text: $text\n    from: $from\n    to: $to\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      job_number\n      kind\n      status\n      requested_date\n      created_at\n      customer\n      city\n      recipient_name\n      unresolved_missing_assets\n    }\n  }\n}',
 ): typeof import('./graphql').ConsoleJobsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation console_link_job_units($id: ID!, $serial_numbers: [String!]!) {\n  console_link_job_units(id: $id, serial_numbers: $serial_numbers) {\n    job_number\n    linked\n    unknown_serial_numbers\n  }\n}',
+): typeof import('./graphql').ConsoleLinkJobUnitsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -734,6 +755,12 @@ export function graphql(
 export function graphql(
   source: 'query console_provider_keys($page: Int, $page_size: Int) {\n  console_provider_keys(page: $page, page_size: $page_size) {\n    total\n    page\n    page_size\n    items {\n      id\n      name\n      created_at\n      last_used_at\n      revoked_at\n    }\n  }\n}',
 ): typeof import('./graphql').ConsoleProviderKeysDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation console_record_job_seals($id: ID!, $seals: [String!]!) {\n  console_record_job_seals(id: $id, seals: $seals) {\n    job_number\n    added\n    seals\n  }\n}',
+): typeof import('./graphql').ConsoleRecordJobSealsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

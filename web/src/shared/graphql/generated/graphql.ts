@@ -1294,6 +1294,12 @@ export type ConsoleInviteCustomerUserMutation = {
   console_invite_customer_user: { id: string; email: string };
 };
 
+export type ConsoleJobSealsQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type ConsoleJobSealsQuery = { console_job_seals: Array<string> };
+
 export type ConsoleJobsQueryVariables = Exact<{
   statuses?: Array<JobStatus> | JobStatus | null | undefined;
   text?: string | null | undefined;
@@ -1322,6 +1328,19 @@ export type ConsoleJobsQuery = {
       recipient_name: string;
       unresolved_missing_assets: number;
     }>;
+  };
+};
+
+export type ConsoleLinkJobUnitsMutationVariables = Exact<{
+  id: string;
+  serial_numbers: Array<string> | string;
+}>;
+
+export type ConsoleLinkJobUnitsMutation = {
+  console_link_job_units: {
+    job_number: string;
+    linked: number;
+    unknown_serial_numbers: Array<string>;
   };
 };
 
@@ -1399,6 +1418,15 @@ export type ConsoleProviderKeysQuery = {
       revoked_at: string | null;
     }>;
   };
+};
+
+export type ConsoleRecordJobSealsMutationVariables = Exact<{
+  id: string;
+  seals: Array<string> | string;
+}>;
+
+export type ConsoleRecordJobSealsMutation = {
+  console_record_job_seals: { job_number: string; added: number; seals: Array<string> };
 };
 
 export type ConsoleRejectAccessRequestMutationVariables = Exact<{
@@ -3983,6 +4011,11 @@ export const ConsoleInviteCustomerUserDocument = new TypedDocumentString(`
   ConsoleInviteCustomerUserMutation,
   ConsoleInviteCustomerUserMutationVariables
 >;
+export const ConsoleJobSealsDocument = new TypedDocumentString(`
+    query console_job_seals($id: ID!) {
+  console_job_seals(id: $id)
+}
+    `) as unknown as TypedDocumentString<ConsoleJobSealsQuery, ConsoleJobSealsQueryVariables>;
 export const ConsoleJobsDocument = new TypedDocumentString(`
     query console_jobs($statuses: [JobStatus!], $text: String, $from: String, $to: String, $page: Int, $page_size: Int, $sort: ConsoleJobSort, $direction: SortDirection) {
   console_jobs(
@@ -4013,6 +4046,18 @@ export const ConsoleJobsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ConsoleJobsQuery, ConsoleJobsQueryVariables>;
+export const ConsoleLinkJobUnitsDocument = new TypedDocumentString(`
+    mutation console_link_job_units($id: ID!, $serial_numbers: [String!]!) {
+  console_link_job_units(id: $id, serial_numbers: $serial_numbers) {
+    job_number
+    linked
+    unknown_serial_numbers
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleLinkJobUnitsMutation,
+  ConsoleLinkJobUnitsMutationVariables
+>;
 export const ConsoleMeDocument = new TypedDocumentString(`
     query console_me {
   console_me {
@@ -4088,6 +4133,18 @@ export const ConsoleProviderKeysDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   ConsoleProviderKeysQuery,
   ConsoleProviderKeysQueryVariables
+>;
+export const ConsoleRecordJobSealsDocument = new TypedDocumentString(`
+    mutation console_record_job_seals($id: ID!, $seals: [String!]!) {
+  console_record_job_seals(id: $id, seals: $seals) {
+    job_number
+    added
+    seals
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleRecordJobSealsMutation,
+  ConsoleRecordJobSealsMutationVariables
 >;
 export const ConsoleRejectAccessRequestDocument = new TypedDocumentString(`
     mutation console_reject_access_request($id: ID!, $reason: String!) {
