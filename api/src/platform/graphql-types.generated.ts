@@ -1543,6 +1543,11 @@ export type Mutation = {
    */
   console_reject_access_request: ConsoleAccessRequest;
   /**
+   * Removes a customer's logo (its users see the company's name instead); in both logs.
+   * Administrators and account managers. Error codes: NOT_FOUND, FORBIDDEN, UNAUTHENTICATED.
+   */
+  console_remove_customer_logo: Scalars['Boolean']['output'];
+  /**
    * Mails an invited user a new registration link; older links stop working. Recorded in both
    * logs. Administrators and account managers.
    * Error codes: NOT_FOUND, ALREADY_REGISTERED (not invited), FORBIDDEN (support), UNAUTHENTICATED.
@@ -1945,6 +1950,11 @@ export type MutationConsole_Record_Job_SealsArgs = {
 export type MutationConsole_Reject_Access_RequestArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationConsole_Remove_Customer_LogoArgs = {
+  customer_id: Scalars['ID']['input'];
 };
 
 
@@ -2373,6 +2383,12 @@ export type Query = {
    */
   console_customer_contacts: Array<ConsoleCustomerContact>;
   /**
+   * A customer's logo as its users see it in the top bar (a data: URL), or null. Set one with
+   * POST /api/console/{country}/customer-logo?customer_id={id}. Every staff role.
+   * Error codes: NOT_FOUND, UNAUTHENTICATED.
+   */
+  console_customer_logo?: Maybe<Scalars['String']['output']>;
+  /**
    * What a customer usually ships, as its pickup orders offer it: English names of the dashboard's
    * categories (Laptops, Mobile phones...), in the console's order. Every staff role.
    * Error codes: NOT_FOUND (no such customer), UNAUTHENTICATED.
@@ -2799,6 +2815,11 @@ export type QueryConsole_Customer_AgreementsArgs = {
 
 
 export type QueryConsole_Customer_ContactsArgs = {
+  customer_id: Scalars['ID']['input'];
+};
+
+
+export type QueryConsole_Customer_LogoArgs = {
   customer_id: Scalars['ID']['input'];
 };
 
@@ -5610,6 +5631,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   console_link_job_units?: Resolver<ResolversTypes['ConsoleJobUnitLink'], ParentType, ContextType, RequireFields<MutationConsole_Link_Job_UnitsArgs, 'id' | 'serial_numbers'>>;
   console_record_job_seals?: Resolver<ResolversTypes['ConsoleJobSeals'], ParentType, ContextType, RequireFields<MutationConsole_Record_Job_SealsArgs, 'id' | 'seals'>>;
   console_reject_access_request?: Resolver<ResolversTypes['ConsoleAccessRequest'], ParentType, ContextType, RequireFields<MutationConsole_Reject_Access_RequestArgs, 'id' | 'reason'>>;
+  console_remove_customer_logo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConsole_Remove_Customer_LogoArgs, 'customer_id'>>;
   console_resend_customer_invitation?: Resolver<ResolversTypes['ConsoleCustomerUser'], ParentType, ContextType, RequireFields<MutationConsole_Resend_Customer_InvitationArgs, 'user_id'>>;
   console_reset_staff_member?: Resolver<ResolversTypes['ConsoleStaffMemberWithPassword'], ParentType, ContextType, RequireFields<MutationConsole_Reset_Staff_MemberArgs, 'id'>>;
   console_retire_document?: Resolver<ResolversTypes['ConsoleDocument'], ParentType, ContextType, RequireFields<MutationConsole_Retire_DocumentArgs, 'id'>>;
@@ -5717,6 +5739,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   console_customer?: Resolver<ResolversTypes['ConsoleCustomer'], ParentType, ContextType, RequireFields<QueryConsole_CustomerArgs, 'id'>>;
   console_customer_agreements?: Resolver<Array<ResolversTypes['ConsoleAgreement']>, ParentType, ContextType, RequireFields<QueryConsole_Customer_AgreementsArgs, 'customer_id'>>;
   console_customer_contacts?: Resolver<Array<ResolversTypes['ConsoleCustomerContact']>, ParentType, ContextType, RequireFields<QueryConsole_Customer_ContactsArgs, 'customer_id'>>;
+  console_customer_logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryConsole_Customer_LogoArgs, 'customer_id'>>;
   console_customer_shipment_items?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryConsole_Customer_Shipment_ItemsArgs, 'customer_id'>>;
   console_customer_users?: Resolver<ResolversTypes['ConsoleCustomerUserPage'], ParentType, ContextType, RequireFields<QueryConsole_Customer_UsersArgs, 'customer_id'>>;
   console_customers?: Resolver<ResolversTypes['ConsoleCustomerPage'], ParentType, ContextType, Partial<QueryConsole_CustomersArgs>>;

@@ -353,6 +353,36 @@ export const consoleCrossTenantCases: Record<string, CrossTenantCase> = {
     state: victimJobRecords,
     prepare: async (victim) => ({ id: (await orderTestJob(victim.server, victim.token)).id }),
   },
+  'Query.console_customer_logo': {
+    document: `query console_customer_logo($customer_id: ID!) {
+      console_customer_logo(customer_id: $customer_id)
+    }`,
+    alsoAccepted: ['UNAUTHENTICATED'],
+    state: victimCustomers,
+    prepare: async (victim) => ({ customer_id: victim.masterId }),
+  },
+  'Mutation.console_remove_customer_logo': {
+    document: `mutation console_remove_customer_logo($customer_id: ID!) {
+      console_remove_customer_logo(customer_id: $customer_id)
+    }`,
+    alsoAccepted: ['UNAUTHENTICATED'],
+    state: async (victim) => ({
+      group: await victimGroupState(victim),
+      logo: await victim.database
+        .selectFrom('suppliers')
+        .select('logo')
+        .where('id', '=', victim.masterId)
+        .executeTakeFirst(),
+    }),
+    prepare: async (victim) => {
+      await victim.database
+        .updateTable('suppliers')
+        .set({ logo: 'data:image/png;base64,iVBORw0KGgo=' })
+        .where('id', '=', victim.masterId)
+        .execute();
+      return { customer_id: victim.masterId };
+    },
+  },
   'Mutation.console_retire_document': {
     document: `mutation console_retire_document($id: ID!) {
       console_retire_document(id: $id) { id }

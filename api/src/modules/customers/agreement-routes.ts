@@ -1,8 +1,7 @@
 import { maximumDocumentBytes } from '@itad-portal/validation';
-import type {} from '@fastify/multipart';
 import { z } from 'zod';
+import { readUploadedFile } from '../../platform/uploaded-file.js';
 import { countryParam, restRoute, uuidParam, type RestRoute } from '../../platform/rest-route.js';
-import { DomainError } from '../../shared/errors.js';
 import { recordAuditEvent } from '../audit-log/service.js';
 import { addAgreement } from '../departments/service.js';
 import { assertStaffMayAct } from '../staff/policy.js';
@@ -34,25 +33,6 @@ const agreementQuery = z.object({
   main: z.enum(['true', 'false']).optional(),
 });
 
-/** The signed terms of a multipart request, or none; the parser's errors are the caller's. */
-async function termsOf(request: Parameters<RestRoute['handler']>[0]['request']) {
-  if (!request.isMultipart()) return undefined;
-  const limits = { fileSize: maximumDocumentBytes, files: 1, fields: 0, parts: 1 };
-  try {
-    const part = await request.file({ limits });
-    if (!part) return undefined;
-    const content = await part.toBuffer();
-    if (content.length === 0) throw new DomainError('BAD_USER_INPUT', 'The file is empty.');
-    return content;
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
-      throw new DomainError('FILE_TOO_LARGE');
-    }
-    throw new DomainError('BAD_USER_INPUT', 'The upload is not valid multipart/form-data.');
-  }
-}
-
 /** Staff record an agreement with a customer, with its signed terms as the customer's document. */
 export const consoleAgreementRoutes: RestRoute[] = [
   restRoute({
@@ -74,7 +54,9 @@ export const consoleAgreementRoutes: RestRoute[] = [
     },
     handler: async ({ params: { country }, query, staff, request, reply, services }) => {
       assertStaffMayAct(staff);
-      const terms = await termsOf(request);
+      const terms = (
+        await readUploadedFile(request, { maximumBytes: maximumDocumentBytes, required: false })
+      )?.content;
       const agreement = await addAgreement(
         services.databases[country],
         { storage: services.storage, country },

@@ -1,8 +1,9 @@
 import { besideModule, defineModule } from '../../platform/module.js';
 import { consoleAgreementRoutes } from './agreement-routes.js';
+import { consoleLogoRoutes } from './logo-routes.js';
 import { consoleCustomersResolvers } from './console-resolvers.js';
 import { consoleCustomerViewResolvers } from './customer-view-resolvers.js';
-import { consoleShipmentItemResolvers } from './shipment-item-resolvers.js';
+import { consoleCustomerSettingResolvers } from './customer-setting-resolvers.js';
 
 /** The provider's console: its customers, their settings, users and agreements. */
 export const customersModule = defineModule({
@@ -12,13 +13,14 @@ export const customersModule = defineModule({
     besideModule(import.meta.url, 'console-agreements.graphql'),
     besideModule(import.meta.url, 'customer-view.graphql'),
     besideModule(import.meta.url, 'shipment-items.graphql'),
+    besideModule(import.meta.url, 'logo.graphql'),
   ],
   resolvers: [
     consoleCustomersResolvers,
     consoleCustomerViewResolvers,
-    consoleShipmentItemResolvers,
+    consoleCustomerSettingResolvers,
   ],
-  routes: consoleAgreementRoutes,
+  routes: [...consoleAgreementRoutes, ...consoleLogoRoutes],
   apiTokenAccess: {
     console_customers: 'denied',
     console_customer: 'denied',
@@ -31,5 +33,7 @@ export const customersModule = defineModule({
     console_view_as_customer: 'denied',
     console_customer_shipment_items: 'denied',
     console_set_customer_shipment_items: 'denied',
+    console_customer_logo: 'denied',
+    console_remove_customer_logo: 'denied',
   },
 });

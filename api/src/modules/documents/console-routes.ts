@@ -3,8 +3,8 @@ import {
   maximumDocumentBytes,
   maximumDocumentTitleLength,
 } from '@itad-portal/validation';
-import type {} from '@fastify/multipart';
 import { z } from 'zod';
+import { readUploadedFile } from '../../platform/uploaded-file.js';
 import { countryParam, restRoute, uuidParam, type RestRoute } from '../../platform/rest-route.js';
 import { sendStoredFile } from '../../platform/send-file.js';
 import { DomainError, notFound } from '../../shared/errors.js';
@@ -44,16 +44,6 @@ const uploadQuery = z.object({
   position: z.coerce.number().int().min(-1000).max(1000).optional(),
 });
 
-/** The multipart parser's own errors are the caller's malformed upload, not ours. */
-function asUploadError(error: unknown): unknown {
-  if (error instanceof DomainError) return error;
-  if (error instanceof Error && 'syscall' in error) return error;
-  return new DomainError(
-    'BAD_USER_INPUT',
-    'The upload was cut off or is not valid multipart/form-data.',
-  );
-}
-
 /** The console's document library: upload a PDF, and download one to check it. */
 export const consoleDocumentRoutes: RestRoute[] = [
   restRoute({
@@ -76,21 +66,11 @@ export const consoleDocumentRoutes: RestRoute[] = [
     },
     handler: async ({ params: { country }, query, staff, request, reply, services }) => {
       assertStaffMayAct(staff);
-      if (!request.isMultipart()) {
-        throw new DomainError('UNSUPPORTED_FILE_TYPE', 'Send the file as multipart/form-data.');
-      }
-      const limits = { fileSize: maximumDocumentBytes, files: 1, fields: 0, parts: 1 };
-      const part = await request.file({ limits }).catch((error: unknown) => {
-        throw asUploadError(error);
+      const upload = await readUploadedFile(request, {
+        maximumBytes: maximumDocumentBytes,
+        required: true,
       });
-      if (!part) throw new DomainError('BAD_USER_INPUT', 'No file was sent.');
-      const content = await part.toBuffer().catch((error: unknown) => {
-        if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
-          throw new DomainError('FILE_TOO_LARGE');
-        }
-        throw asUploadError(error);
-      });
-      if (content.length === 0) throw new DomainError('BAD_USER_INPUT', 'The file is empty.');
+      if (!upload) throw new DomainError('BAD_USER_INPUT', 'No file was sent.');
       const { document, replaced } = await uploadDocumentAsStaff(
         services.databases[country],
         { storage: services.storage, country },
@@ -106,10 +86,9 @@ export const consoleDocumentRoutes: RestRoute[] = [
           },
           language: query.language,
           position: query.position,
-          // A browser may send a path; only its last part is the file's name.
-          fileName: part.filename.split(/[\\/]/).pop() || `${query.key}.pdf`,
+          fileName: upload.fileName || `${query.key}.pdf`,
         },
-        content,
+        upload.content,
         { staff, ipAddress: request.scope?.client.ipAddress ?? null },
       );
       return reply.code(201).send({ ...shapedConsoleDocument(document, country), replaced });

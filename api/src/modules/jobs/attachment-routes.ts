@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { maximumAttachmentBytes } from '@itad-portal/validation';
 import type {} from '@fastify/multipart';
 import { z } from 'zod';
+import { asUploadError } from '../../platform/uploaded-file.js';
 import { countryParam, restRoute, uuidParam, type RestRoute } from '../../platform/rest-route.js';
 import { sendStoredObject } from '../../platform/send-file.js';
 import { DomainError, notFound } from '../../shared/errors.js';
@@ -20,20 +21,6 @@ import { findDownloadableAttachment } from './service.js';
 
 /** Uploads per user: generous for real orders, a stop for scripts filling the disk. */
 const uploadRateLimit = { scope: 'attachment-upload', limit: 100, windowMinutes: 60 };
-
-/**
- * What went wrong while reading an upload: our own errors as they are, the disk's (they carry a
- * syscall) as server errors, and anything the multipart parser raised (a body cut off, a missing
- * boundary, a malformed part) as the client's bad input.
- */
-function asUploadError(error: unknown): unknown {
-  if (error instanceof DomainError) return error;
-  if (error instanceof Error && 'syscall' in error) return error;
-  return new DomainError(
-    'BAD_USER_INPUT',
-    'The upload was cut off or is not valid multipart/form-data.',
-  );
-}
 
 /**
  * Attachments over plain HTTP (files do not belong in GraphQL): POST /attachments/{country}

@@ -47,6 +47,8 @@ function sourceFiles(directory: string): string[] {
  */
 const sameAsEnglish: Record<string, string[]> = {
   da: [
+    // A customer's logo: Logo is the word in this language too.
+    'console.customers.logo.heading',
     // The console's API keys: System and Status are the same words.
     'consoleKeys.name',
     'consoleKeys.columns.name',
@@ -135,6 +137,8 @@ const sameAsEnglish: Record<string, string[]> = {
     'consoleStaff.columns.status',
   ],
   fi: [
+    // A customer's logo: Logo is the word in this language too.
+    'console.customers.logo.heading',
     // A product's name (Microsoft's Windows Autopilot), as the trade writes it.
     'unitHolds.reasons.autopilot',
     // Names of programs and the API itself.
@@ -145,6 +149,8 @@ const sameAsEnglish: Record<string, string[]> = {
     'apiTokens.languages.python',
   ],
   no: [
+    // A customer's logo: Logo is the word in this language too.
+    'console.customers.logo.heading',
     // The console's API keys: System and Status are the same words.
     'consoleKeys.name',
     'consoleKeys.columns.name',

@@ -103,6 +103,7 @@ function serve(role: StaffRole, mutations: Record<string, Answer> = {}) {
     console_provider_contacts: () => ({
       data: { console_provider_contacts: { items: [liisa], total: 1, page: 1, page_size: 100 } },
     }),
+    console_customer_logo: () => ({ data: { console_customer_logo: null } }),
     console_customer_shipment_items: () => ({
       data: { console_customer_shipment_items: ['Laptops', 'Mobile phones'] },
     }),
@@ -402,6 +403,41 @@ describe('ConsoleCustomerPage', () => {
       customer_id: 'c-1',
       items: ['Laptops', 'Servers'],
     });
+  });
+
+  it('uploads a logo its users then see, checking its size first', async () => {
+    serve('account_manager');
+    const posted: { url: URL; file: FormDataEntryValue | null }[] = [];
+    network.use(
+      http.post('*/api/console/:country/customer-logo', async ({ request }) => {
+        posted.push({ url: new URL(request.url), file: (await request.formData()).get('file') });
+        return HttpResponse.json({ logo: 'data:image/png;base64,iVBORw0KGgo=' });
+      }),
+    );
+    const user = renderPage();
+    const section = await screen.findByRole('region', { name: 'Logo' });
+    expect(
+      await within(section).findByText("No logo: its users see the company's name in the top bar."),
+    ).toBeTruthy();
+    const input = within(section).getByLabelText('New logo');
+    await user.upload(
+      input,
+      new File([new Uint8Array(200 * 1024)], 'big.png', { type: 'image/png' }),
+    );
+    expect(within(section).getByText('File to large.')).toBeTruthy();
+    expect(posted).toEqual([]);
+
+    await user.upload(
+      input,
+      new File([new Uint8Array(2048)], 'fjordlys.png', { type: 'image/png' }),
+    );
+    const logo = await within(section).findByRole('img', { name: 'Logo of Fjordlys Data AS' });
+    expect(logo.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(posted[0]?.url.searchParams.get('customer_id')).toBe('c-1');
+    expect((posted[0]?.file as File | null)?.name).toBe('fjordlys.png');
+    expect(
+      await screen.findByText('The users of Fjordlys Data AS see the new logo now.'),
+    ).toBeTruthy();
   });
 
   it('says when there is no such customer', async () => {

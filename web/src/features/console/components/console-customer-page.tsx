@@ -13,6 +13,7 @@ import { CustomerAgreements } from './customer-agreements';
 import { CustomerContacts } from './customer-contacts';
 import { CustomerDetails } from './customer-details';
 import { CustomerInviteForm } from './customer-invite-form';
+import { CustomerLogo } from './customer-logo';
 import { CustomerShipmentItems } from './customer-shipment-items';
 import { CustomerUploadSetting } from './customer-upload-setting';
 import { CustomerUserList } from './customer-user-list';
@@ -91,6 +92,14 @@ export function ConsoleCustomerPage({ customerId }: { customerId: string }) {
       </div>
       {role ? (
         <CustomerShipmentItems customerId={found.id} canAct={canAct} feedback={feedback} />
+      ) : null}
+      {role ? (
+        <CustomerLogo
+          customerId={found.id}
+          company={found.company}
+          canAct={canAct}
+          feedback={feedback}
+        />
       ) : null}
       {role ? <CustomerUserList customer={found} canAct={canAct} feedback={feedback} /> : null}
       {canAct ? <CustomerInviteForm customerId={found.id} feedback={feedback} /> : null}

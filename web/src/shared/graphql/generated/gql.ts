@@ -46,6 +46,7 @@ type Documents = {
   'mutation console_create_provider_key($name: String!) {\n  console_create_provider_key(name: $name) {\n    secret\n    key {\n      id\n      name\n    }\n  }\n}': typeof types.ConsoleCreateProviderKeyDocument;
   'query console_customer_agreements($customer_id: ID!) {\n  console_customer_agreements(customer_id: $customer_id) {\n    id\n    agreement_number\n    title\n    is_main\n    valid_from\n    valid_to\n    status\n    terms_path\n  }\n}': typeof types.ConsoleCustomerAgreementsDocument;
   'query console_customer_contacts($customer_id: ID!) {\n  console_customer_contacts(customer_id: $customer_id) {\n    role\n    contact {\n      ...ConsoleProviderContactFields\n    }\n  }\n}': typeof types.ConsoleCustomerContactsDocument;
+  'query console_customer_logo($customer_id: ID!) {\n  console_customer_logo(customer_id: $customer_id)\n}': typeof types.ConsoleCustomerLogoDocument;
   'query console_customer_shipment_items($customer_id: ID!) {\n  console_customer_shipment_items(customer_id: $customer_id)\n}': typeof types.ConsoleCustomerShipmentItemsDocument;
   'query console_customer_users($customer_id: ID!, $text: String, $page: Int, $page_size: Int, $sort: ConsoleCustomerUserSort, $direction: SortDirection) {\n  console_customer_users(\n    customer_id: $customer_id\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      email\n      first_name\n      last_name\n      status\n      is_admin\n      has_report_access\n      language\n      last_sign_in_at\n      invited_at\n    }\n  }\n}': typeof types.ConsoleCustomerUsersDocument;
   'query console_customer($id: ID!) {\n  console_customer(id: $id) {\n    id\n    company\n    org_number\n    is_master_account\n    master_id\n    master_company\n    sub_supplier_count\n    can_upload\n    active_users\n    invited_users\n    last_sign_in_at\n    created_at\n  }\n}': typeof types.ConsoleCustomerDocument;
@@ -68,6 +69,7 @@ type Documents = {
   'query console_provider_keys($page: Int, $page_size: Int) {\n  console_provider_keys(page: $page, page_size: $page_size) {\n    total\n    page\n    page_size\n    items {\n      id\n      name\n      created_at\n      last_used_at\n      revoked_at\n    }\n  }\n}': typeof types.ConsoleProviderKeysDocument;
   'mutation console_record_job_seals($id: ID!, $seals: [String!]!) {\n  console_record_job_seals(id: $id, seals: $seals) {\n    job_number\n    added\n    seals\n  }\n}': typeof types.ConsoleRecordJobSealsDocument;
   'mutation console_reject_access_request($id: ID!, $reason: String!) {\n  console_reject_access_request(id: $id, reason: $reason) {\n    id\n    status\n  }\n}': typeof types.ConsoleRejectAccessRequestDocument;
+  'mutation console_remove_customer_logo($customer_id: ID!) {\n  console_remove_customer_logo(customer_id: $customer_id)\n}': typeof types.ConsoleRemoveCustomerLogoDocument;
   'mutation console_resend_customer_invitation($user_id: ID!) {\n  console_resend_customer_invitation(user_id: $user_id) {\n    id\n    email\n  }\n}': typeof types.ConsoleResendCustomerInvitationDocument;
   'mutation console_reset_staff_member($id: ID!) {\n  console_reset_staff_member(id: $id) {\n    member {\n      id\n      email\n      name\n    }\n    first_password\n  }\n}': typeof types.ConsoleResetStaffMemberDocument;
   'mutation console_retire_document($id: ID!) {\n  console_retire_document(id: $id) {\n    id\n    title\n  }\n}': typeof types.ConsoleRetireDocumentDocument;
@@ -220,6 +222,8 @@ const documents: Documents = {
     types.ConsoleCustomerAgreementsDocument,
   'query console_customer_contacts($customer_id: ID!) {\n  console_customer_contacts(customer_id: $customer_id) {\n    role\n    contact {\n      ...ConsoleProviderContactFields\n    }\n  }\n}':
     types.ConsoleCustomerContactsDocument,
+  'query console_customer_logo($customer_id: ID!) {\n  console_customer_logo(customer_id: $customer_id)\n}':
+    types.ConsoleCustomerLogoDocument,
   'query console_customer_shipment_items($customer_id: ID!) {\n  console_customer_shipment_items(customer_id: $customer_id)\n}':
     types.ConsoleCustomerShipmentItemsDocument,
   'query console_customer_users($customer_id: ID!, $text: String, $page: Int, $page_size: Int, $sort: ConsoleCustomerUserSort, $direction: SortDirection) {\n  console_customer_users(\n    customer_id: $customer_id\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      email\n      first_name\n      last_name\n      status\n      is_admin\n      has_report_access\n      language\n      last_sign_in_at\n      invited_at\n    }\n  }\n}':
@@ -264,6 +268,8 @@ const documents: Documents = {
     types.ConsoleRecordJobSealsDocument,
   'mutation console_reject_access_request($id: ID!, $reason: String!) {\n  console_reject_access_request(id: $id, reason: $reason) {\n    id\n    status\n  }\n}':
     types.ConsoleRejectAccessRequestDocument,
+  'mutation console_remove_customer_logo($customer_id: ID!) {\n  console_remove_customer_logo(customer_id: $customer_id)\n}':
+    types.ConsoleRemoveCustomerLogoDocument,
   'mutation console_resend_customer_invitation($user_id: ID!) {\n  console_resend_customer_invitation(user_id: $user_id) {\n    id\n    email\n  }\n}':
     types.ConsoleResendCustomerInvitationDocument,
   'mutation console_reset_staff_member($id: ID!) {\n  console_reset_staff_member(id: $id) {\n    member {\n      id\n      email\n      name\n    }\n    first_password\n  }\n}':
@@ -639,6 +645,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'query console_customer_logo($customer_id: ID!) {\n  console_customer_logo(customer_id: $customer_id)\n}',
+): typeof import('./graphql').ConsoleCustomerLogoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'query console_customer_shipment_items($customer_id: ID!) {\n  console_customer_shipment_items(customer_id: $customer_id)\n}',
 ): typeof import('./graphql').ConsoleCustomerShipmentItemsDocument;
 /**
@@ -767,6 +779,12 @@ export function graphql(
 export function graphql(
   source: 'mutation console_reject_access_request($id: ID!, $reason: String!) {\n  console_reject_access_request(id: $id, reason: $reason) {\n    id\n    status\n  }\n}',
 ): typeof import('./graphql').ConsoleRejectAccessRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation console_remove_customer_logo($customer_id: ID!) {\n  console_remove_customer_logo(customer_id: $customer_id)\n}',
+): typeof import('./graphql').ConsoleRemoveCustomerLogoDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

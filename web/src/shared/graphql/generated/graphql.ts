@@ -1085,6 +1085,12 @@ export type ConsoleCustomerContactsQuery = {
   }>;
 };
 
+export type ConsoleCustomerLogoQueryVariables = Exact<{
+  customer_id: string;
+}>;
+
+export type ConsoleCustomerLogoQuery = { console_customer_logo: string | null };
+
 export type ConsoleCustomerShipmentItemsQueryVariables = Exact<{
   customer_id: string;
 }>;
@@ -1437,6 +1443,12 @@ export type ConsoleRejectAccessRequestMutationVariables = Exact<{
 export type ConsoleRejectAccessRequestMutation = {
   console_reject_access_request: { id: string; status: AccessRequestStatus };
 };
+
+export type ConsoleRemoveCustomerLogoMutationVariables = Exact<{
+  customer_id: string;
+}>;
+
+export type ConsoleRemoveCustomerLogoMutation = { console_remove_customer_logo: boolean };
 
 export type ConsoleResendCustomerInvitationMutationVariables = Exact<{
   user_id: string;
@@ -3795,6 +3807,14 @@ export const ConsoleCustomerContactsDocument = new TypedDocumentString(`
   ConsoleCustomerContactsQuery,
   ConsoleCustomerContactsQueryVariables
 >;
+export const ConsoleCustomerLogoDocument = new TypedDocumentString(`
+    query console_customer_logo($customer_id: ID!) {
+  console_customer_logo(customer_id: $customer_id)
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleCustomerLogoQuery,
+  ConsoleCustomerLogoQueryVariables
+>;
 export const ConsoleCustomerShipmentItemsDocument = new TypedDocumentString(`
     query console_customer_shipment_items($customer_id: ID!) {
   console_customer_shipment_items(customer_id: $customer_id)
@@ -4156,6 +4176,14 @@ export const ConsoleRejectAccessRequestDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   ConsoleRejectAccessRequestMutation,
   ConsoleRejectAccessRequestMutationVariables
+>;
+export const ConsoleRemoveCustomerLogoDocument = new TypedDocumentString(`
+    mutation console_remove_customer_logo($customer_id: ID!) {
+  console_remove_customer_logo(customer_id: $customer_id)
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleRemoveCustomerLogoMutation,
+  ConsoleRemoveCustomerLogoMutationVariables
 >;
 export const ConsoleResendCustomerInvitationDocument = new TypedDocumentString(`
     mutation console_resend_customer_invitation($user_id: ID!) {

@@ -9,6 +9,7 @@ import {
   consoleSetShipmentItemsInput,
 } from './console-inputs.js';
 import { findConsoleCustomer } from './customer-list.js';
+import { findCustomerLogo, setCustomerLogo } from './customer-logo.js';
 import { listShipmentItems, setShipmentItems } from './shipment-items.js';
 
 /** Staff pick customers from the console's lists by id: anything else is no one. */
@@ -17,13 +18,21 @@ function knownId(id: string): string {
   return id;
 }
 
-export const consoleShipmentItemResolvers: Resolvers = {
+/** A customer's shipment items and logo: its settings beside the users. */
+export const consoleCustomerSettingResolvers: Resolvers = {
   Query: {
     console_customer_shipment_items: async (_parent, input, context) => {
       assertStaffMayRead(await requireStaff(context));
       const { customer_id } = parseInput(consoleCustomerShipmentItemsInput, input);
       if (!(await findConsoleCustomer(context.database, knownId(customer_id)))) throw notFound();
       return listShipmentItems(context.database, customer_id);
+    },
+    console_customer_logo: async (_parent, input, context) => {
+      assertStaffMayRead(await requireStaff(context));
+      const { customer_id } = parseInput(consoleCustomerShipmentItemsInput, input);
+      const found = await findCustomerLogo(context.database, knownId(customer_id));
+      if (!found) throw notFound();
+      return found.logo;
     },
   },
   Mutation: {
@@ -34,6 +43,15 @@ export const consoleShipmentItemResolvers: Resolvers = {
         staff,
         ipAddress: context.client.ipAddress,
       });
+    },
+    console_remove_customer_logo: async (_parent, input, context) => {
+      const staff = assertStaffMayAct(await requireStaff(context));
+      const { customer_id } = parseInput(consoleCustomerShipmentItemsInput, input);
+      await setCustomerLogo(context.database, knownId(customer_id), null, {
+        staff,
+        ipAddress: context.client.ipAddress,
+      });
+      return true;
     },
   },
 };

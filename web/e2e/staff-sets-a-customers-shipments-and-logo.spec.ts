@@ -7,7 +7,7 @@ import { demoPassword, signedInPage } from './support/session';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-test('[PROVIDER] staff set what a customer ships, and its pickup order offers those in the user’s language', async ({
+test('[PROVIDER] staff set what a customer ships and its logo, which its pickup order and top bar show', async ({
   browser,
   page,
   request,
@@ -37,6 +37,18 @@ test('[PROVIDER] staff set what a customer ships, and its pickup order offers th
       .filter({ hasText: "Saved: the customer's pickup orders offer these now." }),
   ).toBeVisible();
 
+  // And the logo its users see in the top bar.
+  const logo = page.getByRole('region', { name: 'Logo' });
+  await logo.getByLabel('New logo').setInputFiles({
+    name: 'fjordlys.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
+  await expect(logo.getByRole('img', { name: `Logo of ${company}` })).toBeVisible();
+
   const customer = await signedInPage(browser, request, userEmail);
   await customer.page.goto('/services');
   await customer.page.getByRole('radio', { name: 'Henting' }).check();
@@ -44,5 +56,6 @@ test('[PROVIDER] staff set what a customer ships, and its pickup order offers th
   await expect(equipment.getByRole('checkbox')).toHaveCount(2);
   await expect(equipment.getByRole('checkbox', { name: 'Servere' })).toBeVisible();
   await expect(equipment.getByRole('checkbox', { name: 'Nettverksutstyr' })).toBeVisible();
+  await expect(customer.page.getByRole('banner').getByRole('img', { name: company })).toBeVisible();
   await customer.context.close();
 });
