@@ -25,7 +25,8 @@ export const consoleCustomerListArguments = listArgumentsInput(consoleCustomerSo
 
 export const consoleCustomerInput = z.object({ id });
 
-export const consoleCustomerAgreementsInput = z.object({ customer_id: id });
+/** A customer's own list or setting: its agreements, shipment items, logo. */
+export const consoleCustomerIdInput = z.object({ customer_id: id });
 
 export const consoleCustomerUsersInput = z.object({ customer_id: id, text });
 export const consoleCustomerUserListArguments = listArgumentsInput(consoleCustomerUserSorting);
@@ -68,8 +69,6 @@ export const consoleViewAsCustomerInput = z.object({
       `Minutes must be one of ${customerViewMinutes.join(', ')}.`,
     ),
 });
-
-export const consoleCustomerShipmentItemsInput = z.object({ customer_id: id });
 
 export const consoleSetShipmentItemsInput = z.object({
   customer_id: id,

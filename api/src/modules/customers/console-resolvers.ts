@@ -7,7 +7,7 @@ import { forReader } from '../../shared/lists/list-arguments.js';
 import { parseInput } from '../../shared/validation.js';
 import { assertStaffMayAct, assertStaffMayRead } from '../staff/policy.js';
 import {
-  consoleCustomerAgreementsInput,
+  consoleCustomerIdInput,
   consoleCustomerInput,
   consoleCustomerListArguments,
   consoleCustomersInput,
@@ -66,7 +66,7 @@ export const consoleCustomersResolvers: Resolvers = {
     },
     console_customer_agreements: async (_parent, input, context) => {
       assertStaffMayRead(await requireStaff(context));
-      const { customer_id } = parseInput(consoleCustomerAgreementsInput, input);
+      const { customer_id } = parseInput(consoleCustomerIdInput, input);
       if (!(await findConsoleCustomer(context.database, knownId(customer_id)))) throw notFound();
       return listCustomerAgreements(context.database, context.country, customer_id);
     },

@@ -4,10 +4,7 @@ import { notFound } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { parseInput } from '../../shared/validation.js';
 import { assertStaffMayAct, assertStaffMayRead } from '../staff/policy.js';
-import {
-  consoleCustomerShipmentItemsInput,
-  consoleSetShipmentItemsInput,
-} from './console-inputs.js';
+import { consoleCustomerIdInput, consoleSetShipmentItemsInput } from './console-inputs.js';
 import { findConsoleCustomer } from './customer-list.js';
 import { findCustomerLogo, setCustomerLogo } from './customer-logo.js';
 import { listShipmentItems, setShipmentItems } from './shipment-items.js';
@@ -23,13 +20,13 @@ export const consoleCustomerSettingResolvers: Resolvers = {
   Query: {
     console_customer_shipment_items: async (_parent, input, context) => {
       assertStaffMayRead(await requireStaff(context));
-      const { customer_id } = parseInput(consoleCustomerShipmentItemsInput, input);
+      const { customer_id } = parseInput(consoleCustomerIdInput, input);
       if (!(await findConsoleCustomer(context.database, knownId(customer_id)))) throw notFound();
       return listShipmentItems(context.database, customer_id);
     },
     console_customer_logo: async (_parent, input, context) => {
       assertStaffMayRead(await requireStaff(context));
-      const { customer_id } = parseInput(consoleCustomerShipmentItemsInput, input);
+      const { customer_id } = parseInput(consoleCustomerIdInput, input);
       const found = await findCustomerLogo(context.database, knownId(customer_id));
       if (!found) throw notFound();
       return found.logo;
@@ -46,7 +43,7 @@ export const consoleCustomerSettingResolvers: Resolvers = {
     },
     console_remove_customer_logo: async (_parent, input, context) => {
       const staff = assertStaffMayAct(await requireStaff(context));
-      const { customer_id } = parseInput(consoleCustomerShipmentItemsInput, input);
+      const { customer_id } = parseInput(consoleCustomerIdInput, input);
       await setCustomerLogo(context.database, knownId(customer_id), null, {
         staff,
         ipAddress: context.client.ipAddress,
