@@ -24,10 +24,10 @@ test('[PROVIDER] an administrator creates a key for the ERP, which the provider 
     page.getByRole('heading', { level: 1, name: "Keys for the provider's systems" }),
   ).toBeVisible();
   const system = `Warehouse ERP ${stamp}`;
-  await page.getByLabel('System').fill(system);
+  await page.getByLabel('System', { exact: true }).fill(system);
   await page.getByRole('button', { name: 'Create key' }).click();
   const shown = page.getByRole('region', { name: `The key for ${system}` });
-  const secret = (await shown.getByLabel('Key').innerText()).trim();
+  const secret = (await shown.getByLabel('Key', { exact: true }).innerText()).trim();
   expect(secret).toMatch(/^itadpk_/);
   await expect(page.getByRole('row', { name: new RegExp(system) })).toContainText('Working');
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
