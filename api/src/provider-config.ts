@@ -193,7 +193,7 @@ function resolveProviderIdentity(
       : undefined,
     payment: {
       bankAccount: demo(raw.PROVIDER_BANK_ACCOUNT, '1503 12 34567'),
-      iban: demo(raw.PROVIDER_IBAN, 'NO93 1503 1234 567'),
+      iban: demo(raw.PROVIDER_IBAN, 'NO34 1503 1234 567'),
       bic: demo(raw.PROVIDER_BIC, 'DNBANOKKXXX'),
       termDays: raw.SETTLEMENT_PAYMENT_DAYS,
     },
@@ -211,7 +211,7 @@ const demoCountryCompanies = {
     signatoryName: 'Mette Kjær',
     signatoryTitle: 'Head of Data Security',
     bankAccount: '3001 1234567890',
-    iban: 'DK50 3000 1234 5678 90',
+    iban: 'DK10 3000 1234 5678 90',
     bic: 'DABADKKK',
   },
   se: {

@@ -37,6 +37,7 @@ import { staffModule } from '../modules/staff/module.js';
 import { customersModule } from '../modules/customers/module.js';
 import { consoleInboxModule } from '../modules/console-inbox/module.js';
 import { providerKeysModule } from '../modules/provider-keys/module.js';
+import { providerIdentityModule } from '../modules/provider-identity/module.js';
 import type { DocumentedRoute } from '../platform/documented-route.js';
 import type { PortalModule } from '../platform/module.js';
 import type { ApiTokenAccess } from '../modules/api-tokens/policy.js';
@@ -58,6 +59,7 @@ export const portalModules: readonly PortalModule[] = [
   customersModule,
   consoleInboxModule,
   providerKeysModule,
+  providerIdentityModule,
   invitationsModule,
   supplierUsersModule,
   microsoftSignInModule,

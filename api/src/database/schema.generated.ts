@@ -415,6 +415,22 @@ export interface ProviderContacts {
   profile_picture: string | null;
 }
 
+export interface ProviderIdentityVersions {
+  address: string | null;
+  address_country: string;
+  bank_account: string | null;
+  bic: string | null;
+  created_by_name: string;
+  created_by_staff_id: string | null;
+  effective_from: Generated<Timestamp>;
+  iban: string | null;
+  id: Generated<Int8>;
+  legal_name: string;
+  organisation_number: string | null;
+  signatory_name: string | null;
+  signatory_title: string | null;
+}
+
 export interface ReportFiles {
   file_name: string;
   format: string;
@@ -835,6 +851,7 @@ export interface DB {
   processed_units: ProcessedUnits;
   provider_api_keys: ProviderApiKeys;
   provider_contacts: ProviderContacts;
+  provider_identity_versions: ProviderIdentityVersions;
   report_files: ReportFiles;
   report_subscriptions: ReportSubscriptions;
   reports: Reports;

@@ -869,6 +869,56 @@ export type ConsoleProviderContactPage = {
   total: Scalars['Int']['output'];
 };
 
+/**
+ * The provider's legal identity in this country as its certificates, settlements and reports carry
+ * it: the letterhead (legal name, address, organisation number), who signs certificates and where
+ * customers pay. The logo, signature image and brand colour stay the server's configuration.
+ */
+export type ConsoleProviderIdentity = {
+  __typename?: 'ConsoleProviderIdentity';
+  /** The street and place, without the country. */
+  address?: Maybe<Scalars['String']['output']>;
+  /** The address's country, a two-letter code (ISO 3166), named on documents in the reader's language. */
+  address_country: Scalars['String']['output'];
+  bank_account?: Maybe<Scalars['String']['output']>;
+  bic?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 time the version in force was saved; null while from configuration. */
+  changed_at?: Maybe<Scalars['String']['output']>;
+  /** The staff member who saved it; null while from configuration. */
+  changed_by?: Maybe<Scalars['String']['output']>;
+  /** As saved: groups of four, capitals. */
+  iban?: Maybe<Scalars['String']['output']>;
+  legal_name: Scalars['String']['output'];
+  organisation_number?: Maybe<Scalars['String']['output']>;
+  /** Who signs certificates of destruction; without one the company signs as "Authorised signatory". */
+  signatory_name?: Maybe<Scalars['String']['output']>;
+  signatory_title?: Maybe<Scalars['String']['output']>;
+  /** 'configuration' (the server's PROVIDER_* settings) until staff save it in the console, then 'console'. */
+  source: Scalars['String']['output'];
+};
+
+/** What documents issued from now on carry. Empty optional fields are left off the documents. */
+export type ConsoleProviderIdentityInput = {
+  /** At most 300 characters. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** NO, DK, SE, FI, DE, NL or GB. */
+  address_country: Scalars['String']['input'];
+  /** At most 60 characters. */
+  bank_account?: InputMaybe<Scalars['String']['input']>;
+  /** A BIC of 8 or 11 characters. */
+  bic?: InputMaybe<Scalars['String']['input']>;
+  /** An IBAN with right check digits, with or without spaces. */
+  iban?: InputMaybe<Scalars['String']['input']>;
+  /** 1-200 characters. */
+  legal_name: Scalars['String']['input'];
+  /** At most 60 characters. */
+  organisation_number?: InputMaybe<Scalars['String']['input']>;
+  /** At most 200 characters. */
+  signatory_name?: InputMaybe<Scalars['String']['input']>;
+  /** At most 200 characters; only with a signatory. */
+  signatory_title?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A key of the provider's own systems (ERP, warehouse) for the provider API, as the console lists it. */
 export type ConsoleProviderKey = {
   __typename?: 'ConsoleProviderKey';
@@ -1585,6 +1635,13 @@ export type Mutation = {
    */
   console_save_provider_contact: ConsoleProviderContact;
   /**
+   * Saves the identity documents issued from now on carry, as a new version: documents issued
+   * before keep the one in force then (a settlement is issued when its period ends). A save that
+   * changes nothing stores nothing. In the staff log with the fields changed. Administrators only.
+   * Error codes: BAD_USER_INPUT, FORBIDDEN, UNAUTHENTICATED.
+   */
+  console_save_provider_identity: ConsoleProviderIdentity;
+  /**
    * Whether the customer's users may attach files to their orders. Recorded in both logs.
    * Administrators and account managers.
    * Error codes: NOT_FOUND, FORBIDDEN (support), UNAUTHENTICATED.
@@ -1986,6 +2043,11 @@ export type MutationConsole_Revoke_Provider_KeyArgs = {
 export type MutationConsole_Save_Provider_ContactArgs = {
   contact: ConsoleProviderContactInput;
   id?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationConsole_Save_Provider_IdentityArgs = {
+  identity: ConsoleProviderIdentityInput;
 };
 
 
@@ -2453,6 +2515,11 @@ export type Query = {
    * or job title). Every staff role. Error codes: UNAUTHENTICATED, BAD_USER_INPUT.
    */
   console_provider_contacts: ConsoleProviderContactPage;
+  /**
+   * The legal identity this country's documents carry now. Every staff role reads it.
+   * Error codes: UNAUTHENTICATED.
+   */
+  console_provider_identity: ConsoleProviderIdentity;
   /**
    * The keys of the provider's systems for this country's provider API, working ones first, then
    * the newest, paged. Administrators only. Error codes: FORBIDDEN, UNAUTHENTICATED, BAD_USER_INPUT.
@@ -4538,6 +4605,8 @@ export type ResolversTypes = {
   ConsoleProviderContact: ResolverTypeWrapper<ConsoleProviderContact>;
   ConsoleProviderContactInput: ConsoleProviderContactInput;
   ConsoleProviderContactPage: ResolverTypeWrapper<ConsoleProviderContactPage>;
+  ConsoleProviderIdentity: ResolverTypeWrapper<ConsoleProviderIdentity>;
+  ConsoleProviderIdentityInput: ConsoleProviderIdentityInput;
   ConsoleProviderKey: ResolverTypeWrapper<ConsoleProviderKey>;
   ConsoleProviderKeyPage: ResolverTypeWrapper<ConsoleProviderKeyPage>;
   ConsoleStaffLogEntry: ResolverTypeWrapper<ConsoleStaffLogEntry>;
@@ -4765,6 +4834,8 @@ export type ResolversParentTypes = {
   ConsoleProviderContact: ConsoleProviderContact;
   ConsoleProviderContactInput: ConsoleProviderContactInput;
   ConsoleProviderContactPage: ConsoleProviderContactPage;
+  ConsoleProviderIdentity: ConsoleProviderIdentity;
+  ConsoleProviderIdentityInput: ConsoleProviderIdentityInput;
   ConsoleProviderKey: ConsoleProviderKey;
   ConsoleProviderKeyPage: ConsoleProviderKeyPage;
   ConsoleStaffLogEntry: ConsoleStaffLogEntry;
@@ -5320,6 +5391,21 @@ export type ConsoleProviderContactPageResolvers<ContextType = GraphQLContext, Pa
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ConsoleProviderIdentityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleProviderIdentity'] = ResolversParentTypes['ConsoleProviderIdentity']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address_country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bank_account?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bic?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changed_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changed_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  iban?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  legal_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organisation_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signatory_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signatory_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ConsoleProviderKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleProviderKey'] = ResolversParentTypes['ConsoleProviderKey']> = {
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5638,6 +5724,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   console_retry_mail?: Resolver<ResolversTypes['ConsoleFailedMail'], ParentType, ContextType, RequireFields<MutationConsole_Retry_MailArgs, 'id'>>;
   console_revoke_provider_key?: Resolver<ResolversTypes['ConsoleProviderKey'], ParentType, ContextType, RequireFields<MutationConsole_Revoke_Provider_KeyArgs, 'id'>>;
   console_save_provider_contact?: Resolver<ResolversTypes['ConsoleProviderContact'], ParentType, ContextType, RequireFields<MutationConsole_Save_Provider_ContactArgs, 'contact'>>;
+  console_save_provider_identity?: Resolver<ResolversTypes['ConsoleProviderIdentity'], ParentType, ContextType, RequireFields<MutationConsole_Save_Provider_IdentityArgs, 'identity'>>;
   console_set_customer_can_upload?: Resolver<ResolversTypes['ConsoleCustomer'], ParentType, ContextType, RequireFields<MutationConsole_Set_Customer_Can_UploadArgs, 'can_upload' | 'customer_id'>>;
   console_set_customer_shipment_items?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationConsole_Set_Customer_Shipment_ItemsArgs, 'customer_id' | 'items'>>;
   console_sign_in?: Resolver<ResolversTypes['StaffSignInChallenge'], ParentType, ContextType, RequireFields<MutationConsole_Sign_InArgs, 'email' | 'password'>>;
@@ -5753,6 +5840,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   console_microsoft_login_url?: Resolver<ResolversTypes['MicrosoftLoginUrl'], ParentType, ContextType>;
   console_microsoft_sign_in_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   console_provider_contacts?: Resolver<ResolversTypes['ConsoleProviderContactPage'], ParentType, ContextType, Partial<QueryConsole_Provider_ContactsArgs>>;
+  console_provider_identity?: Resolver<ResolversTypes['ConsoleProviderIdentity'], ParentType, ContextType>;
   console_provider_keys?: Resolver<ResolversTypes['ConsoleProviderKeyPage'], ParentType, ContextType, Partial<QueryConsole_Provider_KeysArgs>>;
   console_staff_log?: Resolver<ResolversTypes['ConsoleStaffLogPage'], ParentType, ContextType, Partial<QueryConsole_Staff_LogArgs>>;
   console_staff_members?: Resolver<ResolversTypes['ConsoleStaffMemberPage'], ParentType, ContextType, Partial<QueryConsole_Staff_MembersArgs>>;
@@ -6383,6 +6471,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConsoleNewProviderKey?: ConsoleNewProviderKeyResolvers<ContextType>;
   ConsoleProviderContact?: ConsoleProviderContactResolvers<ContextType>;
   ConsoleProviderContactPage?: ConsoleProviderContactPageResolvers<ContextType>;
+  ConsoleProviderIdentity?: ConsoleProviderIdentityResolvers<ContextType>;
   ConsoleProviderKey?: ConsoleProviderKeyResolvers<ContextType>;
   ConsoleProviderKeyPage?: ConsoleProviderKeyPageResolvers<ContextType>;
   ConsoleStaffLogEntry?: ConsoleStaffLogEntryResolvers<ContextType>;

@@ -307,6 +307,22 @@ export const consoleCrossTenantCases: Record<string, CrossTenantCase> = {
       id: (await createProviderKey(victim.database, 'Victim ERP')).id,
     }),
   },
+  'Mutation.console_save_provider_identity': {
+    document: `mutation console_save_provider_identity {
+      console_save_provider_identity(
+        identity: { legal_name: "Intruder AS", address_country: "NO", iban: "NO9386011117947" }
+      ) { legal_name }
+    }`,
+    alsoAccepted: ['UNAUTHENTICATED'],
+    state: (victim) =>
+      victim.database
+        .selectFrom('provider_identity_versions')
+        .select(['id', 'legal_name', 'iban'])
+        .orderBy('id')
+        .execute(),
+    // No id: the identity is the country's, and the case shows a customer cannot change it.
+    prepare: () => Promise.resolve({}),
+  },
   'Mutation.console_set_customer_shipment_items': {
     document: `mutation console_set_customer_shipment_items($customer_id: ID!) {
       console_set_customer_shipment_items(customer_id: $customer_id, items: ["Servers"])

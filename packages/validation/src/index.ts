@@ -11,3 +11,4 @@ export * from './documents.js';
 export * from './people.js';
 export * from './customer-views.js';
 export * from './shipment-items.js';
+export * from './provider-identity.js';

@@ -1,3 +1,4 @@
+import { providerIdentityOf } from '../provider-identity/service.js';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -131,6 +132,7 @@ export async function buildEvidencePack(options: {
   };
 
   const number = certificateNumber(country, issuedAt);
+  const provider = await providerIdentityOf(database, config.providers[country]);
   const certificateFilter = {
     supplier_id: subject.unitSupplierId,
     scope_supplier_id: subject.job ? subject.job.supplier_id : pack.scope_supplier_id,
@@ -154,7 +156,7 @@ export async function buildEvidencePack(options: {
       report: certificateFilter,
       filePath: certificatePath,
       t,
-      provider: config.providers[country],
+      provider,
       details: {
         certificateNumber: number,
         provider: config.providerName,
@@ -269,7 +271,7 @@ export async function buildEvidencePack(options: {
   const signingKey = await loadEvidenceSigningKey(config);
   const manifest = buildManifest({
     config,
-    country,
+    issuerName: provider.legalName,
     pack,
     signingKey,
     issuedAt,

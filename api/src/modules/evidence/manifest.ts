@@ -1,4 +1,3 @@
-import type { CountryCode } from '../../shared/countries.js';
 import { createHash } from 'node:crypto';
 import type { AppConfig } from '../../config.js';
 import { manifestFormat, signaturePath, type EvidencePackRow } from './evidence-pack-model.js';
@@ -14,8 +13,8 @@ export const signingKeyPath = '/.well-known/evidence-signing-key';
  */
 export function buildManifest(options: {
   config: AppConfig;
-  /** The country whose company issues the pack. */
-  country: CountryCode;
+  /** The legal name of the provider's company that issues the pack, as the pack's documents carry it. */
+  issuerName: string;
   pack: EvidencePackRow;
   signingKey: EvidenceSigningKey;
   issuedAt: Date;
@@ -29,7 +28,7 @@ export function buildManifest(options: {
     format: manifestFormat,
     pack_id: pack.id,
     issuer: {
-      name: config.providers[options.country].legalName,
+      name: options.issuerName,
       public_key_url: `${config.publicUrl}${signingKeyPath}`,
       key_id: options.signingKey.publicJwk.kid,
     },

@@ -1,3 +1,4 @@
+import { providerIdentityOf } from '../provider-identity/service.js';
 import { mkdir, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '../../config.js';
@@ -151,7 +152,7 @@ export async function generateReportFiles(options: {
         report,
         filePath: temporaryPath,
         t,
-        provider: config.providers[country],
+        provider: await providerIdentityOf(database, config.providers[country]),
         details: {
           certificateNumber,
           provider: config.providerName,

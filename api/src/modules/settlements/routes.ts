@@ -1,3 +1,4 @@
+import { providerIdentityOf } from '../provider-identity/service.js';
 import { z } from 'zod';
 import {
   restRoute,
@@ -75,7 +76,12 @@ export const settlementFileRoutes: RestRoute[] = [
       if (settlement.portal_document) {
         const document = await renderSettlementForReader(
           scope.database,
-          services.config.providers[params.country],
+          // Issued when its period ends: the identity in force then, however late it is read.
+          await providerIdentityOf(
+            scope.database,
+            services.config.providers[params.country],
+            settlement.period_end,
+          ),
           settlement,
           readerLanguageOf(viewer.user.language, query.language),
         );

@@ -44,3 +44,12 @@ export function assertStaffMayManageProviderKeys(caller: StaffCaller): StaffCall
   if (caller.role !== 'administrator') throw forbidden();
   return caller;
 }
+
+/**
+ * The provider's legal identity on documents (letterhead, signatory, bank account customers pay
+ * to): administrators, since a changed account number redirects customers' payments.
+ */
+export function assertStaffMayChangeProviderIdentity(caller: StaffCaller): StaffCaller {
+  if (caller.role !== 'administrator') throw forbidden();
+  return caller;
+}

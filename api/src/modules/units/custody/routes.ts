@@ -1,3 +1,4 @@
+import { providerIdentityOf } from '../../provider-identity/service.js';
 import { z } from 'zod';
 import { restRoute, type RestRoute, countryParam } from '../../../platform/rest-route.js';
 import { sendAttachment } from '../../../platform/send-file.js';
@@ -24,10 +25,11 @@ export const unitCustodyRoutes: RestRoute[] = [
     authentication: 'signed-in',
     apiTokens: 'read',
     handler: async ({ services, params, viewer, reply }) => {
+      const database = services.databases[params.country];
       const { fileName, content } = await issueUnitCertificate(
-        services.databases[params.country],
+        database,
         viewer,
-        services.config.providers[params.country],
+        await providerIdentityOf(database, services.config.providers[params.country]),
         params.id,
       );
       return sendAttachment(reply, { fileName, contentType: 'application/pdf', content });
