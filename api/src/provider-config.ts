@@ -21,7 +21,7 @@ const paymentDescription = (what: string) =>
 export const providerEnvironmentSchema = {
   PROVIDER_LEGAL_NAME: z.string().trim().min(1).max(200).optional().register(documentation, {
     description:
-      "The provider's legal name on the letterhead of certificates and settlements, and the signing company.",
+      "The provider's legal name on the letterhead of certificates and settlements, and the signing company. This and the other letterhead, signatory and bank values are the defaults until an administrator saves the country's legal identity in the console.",
     defaultText: '`$PROVIDER_NAME`',
   }),
   PROVIDER_ADDRESS: z.string().trim().min(1).max(300).optional().register(documentation, {
@@ -130,7 +130,7 @@ function countryField(country: 'Denmark' | 'Sweden', what: string, maximumLength
     .max(maximumLength)
     .optional()
     .register(documentation, {
-      description: `The ${what} of the provider's company in ${country}, on that country's certificates and settlements; without \`PROVIDER_${code}_LEGAL_NAME\` in production they come from the company of \`PROVIDER_LEGAL_NAME\`.`,
+      description: `The ${what} of the provider's company in ${country}, on that country's certificates and settlements until an administrator saves its legal identity in the console; without \`PROVIDER_${code}_LEGAL_NAME\` in production they come from the company of \`PROVIDER_LEGAL_NAME\`.`,
       defaultText: `the demo company in ${country} outside production`,
     });
 }

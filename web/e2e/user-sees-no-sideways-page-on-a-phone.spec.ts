@@ -32,6 +32,7 @@ type PublicPath =
   | 'consoleContacts'
   | 'consoleFactors'
   | 'consoleProviderKeys'
+  | 'consoleProviderIdentity'
   // Staff's read-only customer view opens (and ends) here; its spec checks it on a phone.
   | 'customerView'
   | 'customerViewEnded';

@@ -48,6 +48,7 @@ const ConsoleStaffPage = lazyRoute(() => import('./routes/console-staff'));
 const ConsoleContactsPage = lazyRoute(() => import('./routes/console-contacts'));
 const ConsoleFactorsPage = lazyRoute(() => import('./routes/console-factors'));
 const ConsoleProviderKeysPage = lazyRoute(() => import('./routes/console-provider-keys'));
+const ConsoleProviderIdentityPage = lazyRoute(() => import('./routes/console-provider-identity'));
 const ViewAsPage = lazyRoute(() => import('./routes/view-as'));
 const ConsoleMicrosoftPage = lazyRoute(() => import('./routes/console-microsoft'));
 
@@ -129,6 +130,7 @@ export const routes: RouteObject[] = [
           { path: paths.consoleContacts, element: <ConsoleContactsPage /> },
           { path: paths.consoleFactors, element: <ConsoleFactorsPage /> },
           { path: paths.consoleProviderKeys, element: <ConsoleProviderKeysPage /> },
+          { path: paths.consoleProviderIdentity, element: <ConsoleProviderIdentityPage /> },
         ],
       },
     ],

@@ -117,6 +117,13 @@ const pages = {
       EXPIRED: 'console.errors.challengeExpired',
     },
   },
+  consoleIdentity: {
+    fallback: 'consoleIdentity.failed',
+    overrides: {
+      FORBIDDEN: 'consoleIdentity.administratorsOnly',
+      BAD_USER_INPUT: 'consoleIdentity.invalid',
+    },
+  },
   consoleKeys: {
     fallback: 'consoleKeys.failed',
     overrides: {

@@ -47,6 +47,8 @@ function sourceFiles(directory: string): string[] {
  */
 const sameAsEnglish: Record<string, string[]> = {
   da: [
+    'consoleIdentity.fields.iban',
+    'consoleIdentity.fields.bic',
     // A customer's logo: Logo is the word in this language too.
     'console.customers.logo.heading',
     // The console's API keys: System and Status are the same words.
@@ -137,6 +139,8 @@ const sameAsEnglish: Record<string, string[]> = {
     'consoleStaff.columns.status',
   ],
   fi: [
+    'consoleIdentity.fields.iban',
+    'consoleIdentity.fields.bic',
     // A customer's logo: Logo is the word in this language too.
     'console.customers.logo.heading',
     // A product's name (Microsoft's Windows Autopilot), as the trade writes it.
@@ -149,6 +153,8 @@ const sameAsEnglish: Record<string, string[]> = {
     'apiTokens.languages.python',
   ],
   no: [
+    'consoleIdentity.fields.iban',
+    'consoleIdentity.fields.bic',
     // A customer's logo: Logo is the word in this language too.
     'console.customers.logo.heading',
     // The console's API keys: System and Status are the same words.
@@ -197,6 +203,8 @@ const sameAsEnglish: Record<string, string[]> = {
     'consoleStaff.columns.status',
   ],
   se: [
+    'consoleIdentity.fields.iban',
+    'consoleIdentity.fields.bic',
     // The console's API keys: System and Status are the same words.
     'consoleKeys.name',
     'consoleKeys.columns.name',

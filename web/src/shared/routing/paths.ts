@@ -29,6 +29,8 @@ export const paths = {
   consoleFactors: '/console/co2-factors',
   /** The keys of the provider's own systems for the provider API (administrators). */
   consoleProviderKeys: '/console/provider-keys',
+  /** The provider's legal identity on this country's documents (letterhead, signatory, bank). */
+  consoleProviderIdentity: '/console/legal-identity',
   /** Opens a read-only view of a customer's portal that staff started in the console (?code=). */
   customerView: '/view-as',
   customerViewEnded: '/view-as?ended=1',

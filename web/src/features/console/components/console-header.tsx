@@ -35,6 +35,7 @@ export function ConsoleHeader() {
         <NavLink to={paths.consoleDocuments}>{t('console.documents.title')}</NavLink>
         <NavLink to={paths.consoleContacts}>{t('consoleContacts.navigation')}</NavLink>
         <NavLink to={paths.consoleFactors}>{t('consoleFactors.navigation')}</NavLink>
+        <NavLink to={paths.consoleProviderIdentity}>{t('consoleIdentity.navigation')}</NavLink>
         {staff?.role === 'administrator' ? (
           <>
             <NavLink to={paths.consoleStaff}>{t('consoleStaff.navigation')}</NavLink>

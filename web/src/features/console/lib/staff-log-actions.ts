@@ -27,4 +27,5 @@ export const staffLogActions = [
   'staff_member.deactivated',
   'provider_key.created',
   'provider_key.revoked',
+  'provider_identity.changed',
 ] as const;

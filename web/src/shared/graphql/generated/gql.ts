@@ -66,6 +66,8 @@ type Documents = {
   'query console_microsoft_sign_in_available {\n  console_microsoft_sign_in_available\n}': typeof types.ConsoleMicrosoftSignInAvailableDocument;
   'fragment ConsoleProviderContactFields on ConsoleProviderContact {\n  id\n  name\n  email\n  phone\n  job_title\n  job_title_translations {\n    language\n    title\n  }\n  customer_count\n}': typeof types.ConsoleProviderContactFieldsFragmentDoc;
   'query console_provider_contacts($text: String, $page: Int, $page_size: Int) {\n  console_provider_contacts(text: $text, page: $page, page_size: $page_size) {\n    items {\n      ...ConsoleProviderContactFields\n    }\n    total\n    page\n    page_size\n  }\n}': typeof types.ConsoleProviderContactsDocument;
+  'fragment ConsoleProviderIdentityFields on ConsoleProviderIdentity {\n  legal_name\n  address\n  address_country\n  organisation_number\n  signatory_name\n  signatory_title\n  bank_account\n  iban\n  bic\n  source\n  changed_at\n  changed_by\n}': typeof types.ConsoleProviderIdentityFieldsFragmentDoc;
+  'query console_provider_identity {\n  console_provider_identity {\n    ...ConsoleProviderIdentityFields\n  }\n}': typeof types.ConsoleProviderIdentityDocument;
   'query console_provider_keys($page: Int, $page_size: Int) {\n  console_provider_keys(page: $page, page_size: $page_size) {\n    total\n    page\n    page_size\n    items {\n      id\n      name\n      created_at\n      last_used_at\n      revoked_at\n    }\n  }\n}': typeof types.ConsoleProviderKeysDocument;
   'mutation console_record_job_seals($id: ID!, $seals: [String!]!) {\n  console_record_job_seals(id: $id, seals: $seals) {\n    job_number\n    added\n    seals\n  }\n}': typeof types.ConsoleRecordJobSealsDocument;
   'mutation console_reject_access_request($id: ID!, $reason: String!) {\n  console_reject_access_request(id: $id, reason: $reason) {\n    id\n    status\n  }\n}': typeof types.ConsoleRejectAccessRequestDocument;
@@ -76,6 +78,7 @@ type Documents = {
   'mutation console_retry_mail($id: ID!) {\n  console_retry_mail(id: $id) {\n    id\n    recipient\n  }\n}': typeof types.ConsoleRetryMailDocument;
   'mutation console_revoke_provider_key($id: ID!) {\n  console_revoke_provider_key(id: $id) {\n    id\n    revoked_at\n  }\n}': typeof types.ConsoleRevokeProviderKeyDocument;
   'mutation console_save_provider_contact($id: ID, $contact: ConsoleProviderContactInput!) {\n  console_save_provider_contact(id: $id, contact: $contact) {\n    ...ConsoleProviderContactFields\n  }\n}': typeof types.ConsoleSaveProviderContactDocument;
+  'mutation console_save_provider_identity($identity: ConsoleProviderIdentityInput!) {\n  console_save_provider_identity(identity: $identity) {\n    ...ConsoleProviderIdentityFields\n  }\n}': typeof types.ConsoleSaveProviderIdentityDocument;
   'mutation console_set_customer_can_upload($customer_id: ID!, $can_upload: Boolean!) {\n  console_set_customer_can_upload(\n    customer_id: $customer_id\n    can_upload: $can_upload\n  ) {\n    id\n    company\n    can_upload\n  }\n}': typeof types.ConsoleSetCustomerCanUploadDocument;
   'mutation console_set_customer_shipment_items($customer_id: ID!, $items: [String!]!) {\n  console_set_customer_shipment_items(customer_id: $customer_id, items: $items)\n}': typeof types.ConsoleSetCustomerShipmentItemsDocument;
   'mutation console_sign_in_microsoft($callback_code: String!, $state: String!) {\n  console_sign_in_microsoft(callback_code: $callback_code, state: $state) {\n    token\n    expires_at\n  }\n}': typeof types.ConsoleSignInMicrosoftDocument;
@@ -262,6 +265,10 @@ const documents: Documents = {
     types.ConsoleProviderContactFieldsFragmentDoc,
   'query console_provider_contacts($text: String, $page: Int, $page_size: Int) {\n  console_provider_contacts(text: $text, page: $page, page_size: $page_size) {\n    items {\n      ...ConsoleProviderContactFields\n    }\n    total\n    page\n    page_size\n  }\n}':
     types.ConsoleProviderContactsDocument,
+  'fragment ConsoleProviderIdentityFields on ConsoleProviderIdentity {\n  legal_name\n  address\n  address_country\n  organisation_number\n  signatory_name\n  signatory_title\n  bank_account\n  iban\n  bic\n  source\n  changed_at\n  changed_by\n}':
+    types.ConsoleProviderIdentityFieldsFragmentDoc,
+  'query console_provider_identity {\n  console_provider_identity {\n    ...ConsoleProviderIdentityFields\n  }\n}':
+    types.ConsoleProviderIdentityDocument,
   'query console_provider_keys($page: Int, $page_size: Int) {\n  console_provider_keys(page: $page, page_size: $page_size) {\n    total\n    page\n    page_size\n    items {\n      id\n      name\n      created_at\n      last_used_at\n      revoked_at\n    }\n  }\n}':
     types.ConsoleProviderKeysDocument,
   'mutation console_record_job_seals($id: ID!, $seals: [String!]!) {\n  console_record_job_seals(id: $id, seals: $seals) {\n    job_number\n    added\n    seals\n  }\n}':
@@ -282,6 +289,8 @@ const documents: Documents = {
     types.ConsoleRevokeProviderKeyDocument,
   'mutation console_save_provider_contact($id: ID, $contact: ConsoleProviderContactInput!) {\n  console_save_provider_contact(id: $id, contact: $contact) {\n    ...ConsoleProviderContactFields\n  }\n}':
     types.ConsoleSaveProviderContactDocument,
+  'mutation console_save_provider_identity($identity: ConsoleProviderIdentityInput!) {\n  console_save_provider_identity(identity: $identity) {\n    ...ConsoleProviderIdentityFields\n  }\n}':
+    types.ConsoleSaveProviderIdentityDocument,
   'mutation console_set_customer_can_upload($customer_id: ID!, $can_upload: Boolean!) {\n  console_set_customer_can_upload(\n    customer_id: $customer_id\n    can_upload: $can_upload\n  ) {\n    id\n    company\n    can_upload\n  }\n}':
     types.ConsoleSetCustomerCanUploadDocument,
   'mutation console_set_customer_shipment_items($customer_id: ID!, $items: [String!]!) {\n  console_set_customer_shipment_items(customer_id: $customer_id, items: $items)\n}':
@@ -765,6 +774,18 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: 'fragment ConsoleProviderIdentityFields on ConsoleProviderIdentity {\n  legal_name\n  address\n  address_country\n  organisation_number\n  signatory_name\n  signatory_title\n  bank_account\n  iban\n  bic\n  source\n  changed_at\n  changed_by\n}',
+): typeof import('./graphql').ConsoleProviderIdentityFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query console_provider_identity {\n  console_provider_identity {\n    ...ConsoleProviderIdentityFields\n  }\n}',
+): typeof import('./graphql').ConsoleProviderIdentityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: 'query console_provider_keys($page: Int, $page_size: Int) {\n  console_provider_keys(page: $page, page_size: $page_size) {\n    total\n    page\n    page_size\n    items {\n      id\n      name\n      created_at\n      last_used_at\n      revoked_at\n    }\n  }\n}',
 ): typeof import('./graphql').ConsoleProviderKeysDocument;
 /**
@@ -821,6 +842,12 @@ export function graphql(
 export function graphql(
   source: 'mutation console_save_provider_contact($id: ID, $contact: ConsoleProviderContactInput!) {\n  console_save_provider_contact(id: $id, contact: $contact) {\n    ...ConsoleProviderContactFields\n  }\n}',
 ): typeof import('./graphql').ConsoleSaveProviderContactDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation console_save_provider_identity($identity: ConsoleProviderIdentityInput!) {\n  console_save_provider_identity(identity: $identity) {\n    ...ConsoleProviderIdentityFields\n  }\n}',
+): typeof import('./graphql').ConsoleSaveProviderIdentityDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -185,6 +185,28 @@ export type ConsoleProviderContactInput = {
   phone?: string | null | undefined;
 };
 
+/** What documents issued from now on carry. Empty optional fields are left off the documents. */
+export type ConsoleProviderIdentityInput = {
+  /** At most 300 characters. */
+  address?: string | null | undefined;
+  /** NO, DK, SE, FI, DE, NL or GB. */
+  address_country: string;
+  /** At most 60 characters. */
+  bank_account?: string | null | undefined;
+  /** A BIC of 8 or 11 characters. */
+  bic?: string | null | undefined;
+  /** An IBAN with right check digits, with or without spaces. */
+  iban?: string | null | undefined;
+  /** 1-200 characters. */
+  legal_name: string;
+  /** At most 60 characters. */
+  organisation_number?: string | null | undefined;
+  /** At most 200 characters. */
+  signatory_name?: string | null | undefined;
+  /** At most 200 characters; only with a signatory. */
+  signatory_title?: string | null | undefined;
+};
+
 export type ContactRole =
   | 'account_manager'
   | 'account_manager_itad'
@@ -1406,6 +1428,40 @@ export type ConsoleProviderContactsQuery = {
   };
 };
 
+export type ConsoleProviderIdentityFieldsFragment = {
+  legal_name: string;
+  address: string | null;
+  address_country: string;
+  organisation_number: string | null;
+  signatory_name: string | null;
+  signatory_title: string | null;
+  bank_account: string | null;
+  iban: string | null;
+  bic: string | null;
+  source: string;
+  changed_at: string | null;
+  changed_by: string | null;
+};
+
+export type ConsoleProviderIdentityQueryVariables = Exact<{ [key: string]: never }>;
+
+export type ConsoleProviderIdentityQuery = {
+  console_provider_identity: {
+    legal_name: string;
+    address: string | null;
+    address_country: string;
+    organisation_number: string | null;
+    signatory_name: string | null;
+    signatory_title: string | null;
+    bank_account: string | null;
+    iban: string | null;
+    bic: string | null;
+    source: string;
+    changed_at: string | null;
+    changed_by: string | null;
+  };
+};
+
 export type ConsoleProviderKeysQueryVariables = Exact<{
   page?: number | null | undefined;
   page_size?: number | null | undefined;
@@ -1505,6 +1561,27 @@ export type ConsoleSaveProviderContactMutation = {
     job_title: string | null;
     customer_count: number;
     job_title_translations: Array<{ language: string; title: string }>;
+  };
+};
+
+export type ConsoleSaveProviderIdentityMutationVariables = Exact<{
+  identity: ConsoleProviderIdentityInput;
+}>;
+
+export type ConsoleSaveProviderIdentityMutation = {
+  console_save_provider_identity: {
+    legal_name: string;
+    address: string | null;
+    address_country: string;
+    organisation_number: string | null;
+    signatory_name: string | null;
+    signatory_title: string | null;
+    bank_account: string | null;
+    iban: string | null;
+    bic: string | null;
+    source: string;
+    changed_at: string | null;
+    changed_by: string | null;
   };
 };
 
@@ -3151,6 +3228,25 @@ export const ConsoleProviderContactFieldsFragmentDoc = new TypedDocumentString(
     `,
   { fragmentName: 'ConsoleProviderContactFields' },
 ) as unknown as TypedDocumentString<ConsoleProviderContactFieldsFragment, unknown>;
+export const ConsoleProviderIdentityFieldsFragmentDoc = new TypedDocumentString(
+  `
+    fragment ConsoleProviderIdentityFields on ConsoleProviderIdentity {
+  legal_name
+  address
+  address_country
+  organisation_number
+  signatory_name
+  signatory_title
+  bank_account
+  iban
+  bic
+  source
+  changed_at
+  changed_by
+}
+    `,
+  { fragmentName: 'ConsoleProviderIdentityFields' },
+) as unknown as TypedDocumentString<ConsoleProviderIdentityFieldsFragment, unknown>;
 export const EvidencePackFieldsFragmentDoc = new TypedDocumentString(
   `
     fragment EvidencePackFields on EvidencePack {
@@ -4135,6 +4231,29 @@ export const ConsoleProviderContactsDocument = new TypedDocumentString(`
   ConsoleProviderContactsQuery,
   ConsoleProviderContactsQueryVariables
 >;
+export const ConsoleProviderIdentityDocument = new TypedDocumentString(`
+    query console_provider_identity {
+  console_provider_identity {
+    ...ConsoleProviderIdentityFields
+  }
+}
+    fragment ConsoleProviderIdentityFields on ConsoleProviderIdentity {
+  legal_name
+  address
+  address_country
+  organisation_number
+  signatory_name
+  signatory_title
+  bank_account
+  iban
+  bic
+  source
+  changed_at
+  changed_by
+}`) as unknown as TypedDocumentString<
+  ConsoleProviderIdentityQuery,
+  ConsoleProviderIdentityQueryVariables
+>;
 export const ConsoleProviderKeysDocument = new TypedDocumentString(`
     query console_provider_keys($page: Int, $page_size: Int) {
   console_provider_keys(page: $page, page_size: $page_size) {
@@ -4264,6 +4383,29 @@ export const ConsoleSaveProviderContactDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<
   ConsoleSaveProviderContactMutation,
   ConsoleSaveProviderContactMutationVariables
+>;
+export const ConsoleSaveProviderIdentityDocument = new TypedDocumentString(`
+    mutation console_save_provider_identity($identity: ConsoleProviderIdentityInput!) {
+  console_save_provider_identity(identity: $identity) {
+    ...ConsoleProviderIdentityFields
+  }
+}
+    fragment ConsoleProviderIdentityFields on ConsoleProviderIdentity {
+  legal_name
+  address
+  address_country
+  organisation_number
+  signatory_name
+  signatory_title
+  bank_account
+  iban
+  bic
+  source
+  changed_at
+  changed_by
+}`) as unknown as TypedDocumentString<
+  ConsoleSaveProviderIdentityMutation,
+  ConsoleSaveProviderIdentityMutationVariables
 >;
 export const ConsoleSetCustomerCanUploadDocument = new TypedDocumentString(`
     mutation console_set_customer_can_upload($customer_id: ID!, $can_upload: Boolean!) {
