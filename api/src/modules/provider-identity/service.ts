@@ -18,7 +18,7 @@ export interface ProviderIdentityFields {
   bic: string | null;
 }
 
-export const providerIdentityFieldNames = [
+const providerIdentityFieldNames = [
   'legal_name',
   'address',
   'address_country',

@@ -107,7 +107,7 @@ describe('ConsoleProviderIdentityPage', () => {
     });
     expect(screen.getByText(/Saved by Ada Admin/)).toBeTruthy();
     // The form starts again from what the server kept.
-    expect((screen.getByLabelText(/^IBAN/) as HTMLInputElement).value).toBe('NO93 8601 1117 947');
+    expect(screen.getByLabelText<HTMLInputElement>(/^IBAN/).value).toBe('NO93 8601 1117 947');
   });
 
   it('saves a change of the letterhead alone without asking', async () => {
