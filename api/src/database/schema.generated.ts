@@ -661,6 +661,7 @@ export interface Suppliers {
   org_number: string | null;
   parent_supplier_id: string | null;
   phone: string | null;
+  report_access_default: Generated<boolean>;
   updated_at: Generated<Timestamp>;
   zip: string | null;
 }

@@ -598,6 +598,11 @@ export type ConsoleCustomer = {
   /** The master account this customer is a sub-supplier of; null for any other. */
   master_id?: Maybe<Scalars['ID']['output']>;
   org_number?: Maybe<Scalars['String']['output']>;
+  /**
+   * Whether its new users get report access unless whoever invites them says otherwise: the
+   * invitation forms start from it, and invitations without a choice take it.
+   */
+  report_access_default: Scalars['Boolean']['output'];
   sub_supplier_count: Scalars['Int']['output'];
 };
 
@@ -1648,6 +1653,13 @@ export type Mutation = {
    */
   console_set_customer_can_upload: ConsoleCustomer;
   /**
+   * Whether the customer's new users get report access by default (see
+   * ConsoleCustomer.report_access_default); users it has keep theirs. Recorded in both logs.
+   * Administrators and account managers.
+   * Error codes: NOT_FOUND, FORBIDDEN (support), UNAUTHENTICATED.
+   */
+  console_set_customer_report_access_default: ConsoleCustomer;
+  /**
    * Sets what a customer usually ships (its pickup orders offer these): names from Laptops,
    * Desktops, Monitors, Mobile phones, Tablets, Servers, Network equipment, Printers, Storage media,
    * Other; none is allowed. A change is recorded in both logs. Administrators and account managers.
@@ -2054,6 +2066,12 @@ export type MutationConsole_Save_Provider_IdentityArgs = {
 export type MutationConsole_Set_Customer_Can_UploadArgs = {
   can_upload: Scalars['Boolean']['input'];
   customer_id: Scalars['ID']['input'];
+};
+
+
+export type MutationConsole_Set_Customer_Report_Access_DefaultArgs = {
+  customer_id: Scalars['ID']['input'];
+  report_access_default: Scalars['Boolean']['input'];
 };
 
 
@@ -2729,6 +2747,11 @@ export type Query = {
    * supplier data the pages need before anything else. Also marks the session as in use.
    */
   get_startup: Startup;
+  /**
+   * What the signed-in supplier admin's invitation form starts from, as the provider set it for
+   * the supplier. FORBIDDEN for users who are not admins.
+   */
+  get_supplier_invitation_defaults: SupplierInvitationDefaults;
   /**
    * The same users as a list that scales: active, then invited, then deactivated (by name within
    * each) unless sorted otherwise (ties broken by id), filtered by text (name or e-mail), paged
@@ -3892,6 +3915,13 @@ export type SupplierContact = {
   id: Scalars['ID']['output'];
 };
 
+/** What a supplier admin's invitation form starts from. */
+export type SupplierInvitationDefaults = {
+  __typename?: 'SupplierInvitationDefaults';
+  /** Whether a new user gets report access unless the admin unticks it. */
+  has_report_access: Scalars['Boolean']['output'];
+};
+
 /** A user of the supplier, as its admins see them. */
 export type SupplierUser = {
   __typename?: 'SupplierUser';
@@ -4735,6 +4765,7 @@ export type ResolversTypes = {
   SummaryPeriod: SummaryPeriod;
   Supplier: ResolverTypeWrapper<SupplierModel>;
   SupplierContact: ResolverTypeWrapper<SupplierContactModel>;
+  SupplierInvitationDefaults: ResolverTypeWrapper<SupplierInvitationDefaults>;
   SupplierUser: ResolverTypeWrapper<SupplierUser>;
   SupplierUserFilter: SupplierUserFilter;
   SupplierUserPage: ResolverTypeWrapper<SupplierUserPage>;
@@ -4930,6 +4961,7 @@ export type ResolversParentTypes = {
   SubSupplier: SupplierModel;
   Supplier: SupplierModel;
   SupplierContact: SupplierContactModel;
+  SupplierInvitationDefaults: SupplierInvitationDefaults;
   SupplierUser: SupplierUser;
   SupplierUserFilter: SupplierUserFilter;
   SupplierUserPage: SupplierUserPage;
@@ -5230,6 +5262,7 @@ export type ConsoleCustomerResolvers<ContextType = GraphQLContext, ParentType ex
   master_company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   master_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   org_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  report_access_default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sub_supplier_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -5726,6 +5759,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   console_save_provider_contact?: Resolver<ResolversTypes['ConsoleProviderContact'], ParentType, ContextType, RequireFields<MutationConsole_Save_Provider_ContactArgs, 'contact'>>;
   console_save_provider_identity?: Resolver<ResolversTypes['ConsoleProviderIdentity'], ParentType, ContextType, RequireFields<MutationConsole_Save_Provider_IdentityArgs, 'identity'>>;
   console_set_customer_can_upload?: Resolver<ResolversTypes['ConsoleCustomer'], ParentType, ContextType, RequireFields<MutationConsole_Set_Customer_Can_UploadArgs, 'can_upload' | 'customer_id'>>;
+  console_set_customer_report_access_default?: Resolver<ResolversTypes['ConsoleCustomer'], ParentType, ContextType, RequireFields<MutationConsole_Set_Customer_Report_Access_DefaultArgs, 'customer_id' | 'report_access_default'>>;
   console_set_customer_shipment_items?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationConsole_Set_Customer_Shipment_ItemsArgs, 'customer_id' | 'items'>>;
   console_sign_in?: Resolver<ResolversTypes['StaffSignInChallenge'], ParentType, ContextType, RequireFields<MutationConsole_Sign_InArgs, 'email' | 'password'>>;
   console_sign_in_microsoft?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationConsole_Sign_In_MicrosoftArgs, 'callback_code' | 'state'>>;
@@ -5877,6 +5911,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   get_settlement_lines?: Resolver<ResolversTypes['SettlementLinePage'], ParentType, ContextType, RequireFields<QueryGet_Settlement_LinesArgs, 'settlement_id'>>;
   get_settlements?: Resolver<ResolversTypes['SettlementList'], ParentType, ContextType, RequireFields<QueryGet_SettlementsArgs, 'type'>>;
   get_startup?: Resolver<ResolversTypes['Startup'], ParentType, ContextType>;
+  get_supplier_invitation_defaults?: Resolver<ResolversTypes['SupplierInvitationDefaults'], ParentType, ContextType>;
   get_supplier_user_page?: Resolver<ResolversTypes['SupplierUserPage'], ParentType, ContextType, Partial<QueryGet_Supplier_User_PageArgs>>;
   get_supplier_user_tokens?: Resolver<ResolversTypes['SupplierUserTokens'], ParentType, ContextType, RequireFields<QueryGet_Supplier_User_TokensArgs, 'user_id'>>;
   get_supplier_users?: Resolver<Array<ResolversTypes['SupplierUser']>, ParentType, ContextType>;
@@ -6175,6 +6210,10 @@ export type SupplierContactResolvers<ContextType = GraphQLContext, ParentType ex
   contact_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contact_phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SupplierInvitationDefaultsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SupplierInvitationDefaults'] = ResolversParentTypes['SupplierInvitationDefaults']> = {
+  has_report_access?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SupplierUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SupplierUser'] = ResolversParentTypes['SupplierUser']> = {
@@ -6544,6 +6583,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SubSupplier?: SubSupplierResolvers<ContextType>;
   Supplier?: SupplierResolvers<ContextType>;
   SupplierContact?: SupplierContactResolvers<ContextType>;
+  SupplierInvitationDefaults?: SupplierInvitationDefaultsResolvers<ContextType>;
   SupplierUser?: SupplierUserResolvers<ContextType>;
   SupplierUserPage?: SupplierUserPageResolvers<ContextType>;
   SupplierUserTokens?: SupplierUserTokensResolvers<ContextType>;

@@ -274,6 +274,17 @@ export const consoleCrossTenantCases: Record<string, CrossTenantCase> = {
     state: victimCustomers,
     prepare: async (victim) => ({ customer_id: victim.masterId }),
   },
+  'Mutation.console_set_customer_report_access_default': {
+    document: `mutation console_set_customer_report_access_default($customer_id: ID!) {
+      console_set_customer_report_access_default(
+        customer_id: $customer_id
+        report_access_default: true
+      ) { id }
+    }`,
+    alsoAccepted: ['UNAUTHENTICATED'],
+    state: victimCustomers,
+    prepare: async (victim) => ({ customer_id: victim.masterId }),
+  },
   'Mutation.console_view_as_customer': {
     document: `mutation console_view_as_customer($customer_id: ID!, $user_id: ID!) {
       console_view_as_customer(customer_id: $customer_id, user_id: $user_id, reason: "x", minutes: 15) {

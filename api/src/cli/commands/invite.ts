@@ -12,7 +12,8 @@ export const inviteCommand: AdminCommand = {
   usage:
     'invite --email <e-mail> --supplier <id> --country <no|dk|se>\n' +
     '       [--first-name <name>] [--last-name <name>] [--language da|en|fi|no|se]\n' +
-    '       [--admin] [--report-access]',
+    '       [--admin] [--report-access | --no-report-access]\n' +
+    "       (without either, a new user gets the supplier's report access default)",
   async run(argumentsList, context) {
     const { values, positionals } = parseArgs({
       args: argumentsList,
@@ -25,6 +26,7 @@ export const inviteCommand: AdminCommand = {
         language: { type: 'string' },
         admin: { type: 'boolean' },
         'report-access': { type: 'boolean' },
+        'no-report-access': { type: 'boolean' },
       },
       allowPositionals: true,
       strict: true,
@@ -60,7 +62,7 @@ export const inviteCommand: AdminCommand = {
         lastName: values['last-name']?.trim(),
         language: values.language,
         isAdmin: values.admin ?? false,
-        hasReportAccess: values['report-access'] ?? false,
+        hasReportAccess: values['no-report-access'] ? false : values['report-access'],
         invitedBy: null,
       },
     );

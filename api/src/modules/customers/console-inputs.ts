@@ -53,6 +53,11 @@ export const consoleSetCustomerCanUploadInput = z.object({
   can_upload: z.boolean(),
 });
 
+export const consoleSetCustomerReportAccessDefaultInput = z.object({
+  customer_id: id,
+  report_access_default: z.boolean(),
+});
+
 export const consoleViewAsCustomerInput = z.object({
   customer_id: id,
   user_id: id,

@@ -16,13 +16,14 @@ import {
   consoleCustomerUsersInput,
   consoleInviteCustomerUserInput,
   consoleSetCustomerCanUploadInput,
+  consoleSetCustomerReportAccessDefaultInput,
 } from './console-inputs.js';
 import { shapedCustomer, shapedCustomerUser } from './console-shape.js';
 import {
   deactivateCustomerUser,
   inviteCustomerUser,
   resendCustomerInvitation,
-  setCustomerCanUpload,
+  setCustomerSwitch,
 } from './customer-actions.js';
 import { listCustomerAgreements } from './customer-agreements.js';
 import { findConsoleCustomer, listConsoleCustomers } from './customer-list.js';
@@ -129,10 +130,24 @@ export const consoleCustomersResolvers: Resolvers = {
     console_set_customer_can_upload: async (_parent, input, context) => {
       const actor = await actingStaff(context);
       const { customer_id, can_upload } = parseInput(consoleSetCustomerCanUploadInput, input);
-      const customer = await setCustomerCanUpload(
+      const customer = await setCustomerSwitch(
         context.database,
         knownId(customer_id),
-        can_upload,
+        { name: 'can_upload', value: can_upload },
+        actor,
+      );
+      return shapedCustomer(customer);
+    },
+    console_set_customer_report_access_default: async (_parent, input, context) => {
+      const actor = await actingStaff(context);
+      const { customer_id, report_access_default } = parseInput(
+        consoleSetCustomerReportAccessDefaultInput,
+        input,
+      );
+      const customer = await setCustomerSwitch(
+        context.database,
+        knownId(customer_id),
+        { name: 'report_access_default', value: report_access_default },
         actor,
       );
       return shapedCustomer(customer);

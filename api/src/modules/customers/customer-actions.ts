@@ -24,7 +24,7 @@ const staffOf = (actor: StaffActor) => ({ id: actor.staff.staffId, name: actor.s
 async function lockedCustomer(transaction: Database, supplierId: string) {
   const customer = await transaction
     .selectFrom('suppliers')
-    .select(['id', 'company', 'can_upload'])
+    .select(['id', 'company', 'can_upload', 'report_access_default'])
     .where('id', '=', supplierId)
     .forUpdate()
     .executeTakeFirst();
@@ -144,34 +144,41 @@ export async function deactivateCustomerUser(
   return findUserOrThrow(database, userId);
 }
 
-/** Whether a customer's users may attach files to orders; a change is logged twice. */
-export async function setCustomerCanUpload(
+/**
+ * The customer's switches staff set: whether its users may attach files to orders, and whether
+ * its new users get report access by default.
+ */
+export type CustomerSwitch = 'can_upload' | 'report_access_default';
+
+/** Sets one of a customer's switches; a change is logged twice, setting it as it is is not. */
+export async function setCustomerSwitch(
   database: Database,
   supplierId: string,
-  canUpload: boolean,
+  change: { name: CustomerSwitch; value: boolean },
   actor: StaffActor,
 ) {
   await database.transaction().execute(async (transaction) => {
     const customer = await lockedCustomer(transaction, supplierId);
-    if (customer.can_upload === canUpload) return;
+    if (customer[change.name] === change.value) return;
     await transaction
       .updateTable('suppliers')
-      .set({ can_upload: canUpload })
+      .set({ [change.name]: change.value })
       .where('id', '=', supplierId)
       .execute();
+    const details = { [change.name]: change.value };
     await recordAuditEvent(transaction, {
       supplierId,
       actor: { type: 'staff', staffId: actor.staff.staffId },
       action: 'supplier.settings_changed',
       target: { type: 'supplier', id: supplierId, label: customer.company },
-      details: { can_upload: canUpload },
+      details,
     });
     await recordStaffAudit(transaction, {
       staff: staffOf(actor),
       action: 'customer.settings_changed',
       target: { type: 'supplier', id: supplierId, label: customer.company },
       supplierId,
-      details: { can_upload: canUpload },
+      details,
       ipAddress: actor.ipAddress,
     });
   });

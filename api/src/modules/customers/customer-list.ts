@@ -27,6 +27,7 @@ export interface ConsoleCustomerRow {
   master_id: string | null;
   master_company: string | null;
   can_upload: boolean;
+  report_access_default: boolean;
   created_at: Date;
   sub_supplier_count: number;
   active_users: number;
@@ -46,6 +47,7 @@ function customers(database: Database) {
       'suppliers.parent_supplier_id as master_id',
       'master.company as master_company',
       'suppliers.can_upload',
+      'suppliers.report_access_default',
       'suppliers.created_at',
     ]);
 }

@@ -30,6 +30,7 @@ export const customersModule = defineModule({
     console_resend_customer_invitation: 'denied',
     console_deactivate_customer_user: 'denied',
     console_set_customer_can_upload: 'denied',
+    console_set_customer_report_access_default: 'denied',
     console_view_as_customer: 'denied',
     console_customer_shipment_items: 'denied',
     console_set_customer_shipment_items: 'denied',

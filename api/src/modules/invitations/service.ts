@@ -137,7 +137,7 @@ async function inviteOrNotify(
 ): Promise<AdminInvitation> {
   const supplier = await transaction
     .selectFrom('suppliers')
-    .select(['id', 'company'])
+    .select(['id', 'company', 'report_access_default'])
     .where('id', '=', input.supplierId)
     .executeTakeFirst();
   if (!supplier) throw new DomainError('NOT_FOUND', 'No such supplier.');
@@ -164,7 +164,7 @@ async function inviteOrNotify(
       firstName: input.firstName ?? '',
       lastName: input.lastName ?? '',
       language: input.language ?? 'en',
-      hasReportAccess: input.hasReportAccess ?? false,
+      hasReportAccess: input.hasReportAccess ?? supplier.report_access_default,
       invitedBy: input.invitedBy ?? null,
     });
     return { kind: 'belongs-elsewhere', addressInvitationId };
@@ -192,6 +192,8 @@ async function inviteOrNotify(
     const created = await transaction
       .insertInto('users')
       .values({
+        // A new user without a choice of report access gets the customer's default.
+        has_report_access: supplier.report_access_default,
         ...profile,
         ...(input.userId !== undefined ? { id: input.userId } : {}),
         supplier_id: supplier.id,

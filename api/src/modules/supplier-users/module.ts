@@ -8,6 +8,7 @@ export const supplierUsersModule = defineModule({
   resolvers: [supplierUsersResolvers],
   apiTokenAccess: {
     get_supplier_users: 'denied',
+    get_supplier_invitation_defaults: 'denied',
     get_supplier_user_page: 'denied',
     get_supplier_user_tokens: 'denied',
     invite_supplier_user: 'denied',

@@ -12,6 +12,7 @@ import {
   deactivateSupplierUser,
   inviteSupplierUser,
   listSupplierUsers,
+  reportAccessDefaultOf,
   resendSupplierUserInvitation,
   supplierUserTokensInUse,
 } from './service.js';
@@ -20,6 +21,10 @@ import { forReader } from '../../shared/lists/list-arguments.js';
 
 export const supplierUsersResolvers: Resolvers = {
   Query: {
+    get_supplier_invitation_defaults: async (_parent, _arguments, context) => {
+      const { supplierId } = assertSupplierAdmin(await requireViewer(context));
+      return { has_report_access: await reportAccessDefaultOf(context.database, supplierId) };
+    },
     get_supplier_users: async (_parent, _arguments, context) => {
       const { supplierId } = assertSupplierAdmin(await requireViewer(context));
       return listSupplierUsers(context.database, supplierId);

@@ -304,3 +304,13 @@ export async function resendSupplierUserInvitation(
   }
   return findSupplierUser(database, admin.supplierId, user.id);
 }
+
+/** Whether the supplier's new users get report access by default (the provider sets it). */
+export async function reportAccessDefaultOf(database: Database, supplierId: string) {
+  const supplier = await database
+    .selectFrom('suppliers')
+    .select('report_access_default')
+    .where('id', '=', supplierId)
+    .executeTakeFirstOrThrow();
+  return supplier.report_access_default;
+}
