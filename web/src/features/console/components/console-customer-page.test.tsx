@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type {
   ConsoleCustomerQuery,
   ConsoleCustomerUsersQuery,
@@ -35,6 +35,7 @@ const fjordlys: ConsoleCustomerQuery['console_customer'] = {
   master_company: 'Fjordlys Holding AS',
   sub_supplier_count: 0,
   can_upload: true,
+  report_access_default: false,
   active_users: 1,
   invited_users: 1,
   last_sign_in_at: '2026-11-20T09:30:00Z',
@@ -325,6 +326,43 @@ describe('ConsoleCustomerPage', () => {
       customer_id: 'c-1',
       can_upload: false,
     });
+  });
+
+  it("switches the report access default on, which the invitation form's box then starts from", async () => {
+    let reportAccessDefault = false;
+    const sent = serve('administrator', {
+      console_customer: () => ({
+        data: { console_customer: { ...fjordlys, report_access_default: reportAccessDefault } },
+      }),
+      console_set_customer_report_access_default: (variables) => {
+        reportAccessDefault = variables.report_access_default === true;
+        return {
+          data: {
+            console_set_customer_report_access_default: {
+              id: fjordlys.id,
+              company: fjordlys.company,
+              report_access_default: reportAccessDefault,
+            },
+          },
+        };
+      },
+    });
+    const user = renderPage();
+    const reportAccess = await screen.findByRole('switch', {
+      name: 'New users get access to reports and settlements',
+    });
+    const box = screen.getByRole('checkbox', { name: 'Report access' });
+    expect(box).toHaveProperty('checked', false);
+    await user.click(reportAccess);
+    expect(
+      await screen.findByText(
+        'Fjordlys Data AS: new users now get access to reports and settlements.',
+      ),
+    ).toBeTruthy();
+    expect(
+      operationsNamed(sent, 'console_set_customer_report_access_default')[0]?.variables,
+    ).toEqual({ customer_id: 'c-1', report_access_default: true });
+    await vi.waitFor(() => expect(box).toHaveProperty('checked', true));
   });
 
   it('offers support staff the customer to read, without invitation, changes or switch', async () => {

@@ -15,7 +15,7 @@ import { CustomerDetails } from './customer-details';
 import { CustomerInviteForm } from './customer-invite-form';
 import { CustomerLogo } from './customer-logo';
 import { CustomerShipmentItems } from './customer-shipment-items';
-import { CustomerUploadSetting } from './customer-upload-setting';
+import { CustomerSettings } from './customer-settings';
 import { CustomerUserList } from './customer-user-list';
 import styles from './console.module.css';
 import pageStyles from './customer-page.module.css';
@@ -86,9 +86,7 @@ export function ConsoleCustomerPage({ customerId }: { customerId: string }) {
       <ActionNotice notice={feedback.notice} />
       <div className={pageStyles.summary}>
         <CustomerDetails customer={found} />
-        {role ? (
-          <CustomerUploadSetting customer={found} canAct={canAct} feedback={feedback} />
-        ) : null}
+        {role ? <CustomerSettings customer={found} canAct={canAct} feedback={feedback} /> : null}
       </div>
       {role ? (
         <CustomerShipmentItems customerId={found.id} canAct={canAct} feedback={feedback} />
@@ -102,7 +100,13 @@ export function ConsoleCustomerPage({ customerId }: { customerId: string }) {
         />
       ) : null}
       {role ? <CustomerUserList customer={found} canAct={canAct} feedback={feedback} /> : null}
-      {canAct ? <CustomerInviteForm customerId={found.id} feedback={feedback} /> : null}
+      {canAct ? (
+        <CustomerInviteForm
+          customerId={found.id}
+          reportAccessDefault={found.report_access_default}
+          feedback={feedback}
+        />
+      ) : null}
       {role ? <CustomerContacts customerId={found.id} canAct={canAct} feedback={feedback} /> : null}
       {role ? (
         <CustomerAgreements customerId={found.id} canAct={canAct} feedback={feedback} />

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
@@ -34,9 +35,12 @@ function invitationFailure(error: unknown): { text: string } | { key: string } {
  */
 export function CustomerInviteForm({
   customerId,
+  reportAccessDefault,
   feedback,
 }: {
   customerId: string;
+  /** The customer's default, which the report access box starts from. */
+  reportAccessDefault: boolean;
   feedback: ReturnType<typeof useActionNotice>;
 }) {
   const { t, i18n } = useTranslation();
@@ -46,6 +50,8 @@ export function CustomerInviteForm({
     register,
     handleSubmit,
     reset,
+    setValue,
+    getFieldState,
     formState: { errors },
   } = useForm<CustomerInvitationValues>({
     resolver: customerInvitationResolver,
@@ -55,9 +61,14 @@ export function CustomerInviteForm({
       lastName: '',
       language: consoleLanguage,
       isAdmin: false,
-      hasReportAccess: false,
+      hasReportAccess: reportAccessDefault,
     },
   });
+
+  // A default changed on the page while the form is open ticks the box, unless already chosen.
+  useEffect(() => {
+    if (!getFieldState('hasReportAccess').isDirty) setValue('hasReportAccess', reportAccessDefault);
+  }, [reportAccessDefault, getFieldState, setValue]);
 
   const onSubmit = handleSubmit(async (values) => {
     feedback.clear();
@@ -71,7 +82,14 @@ export function CustomerInviteForm({
         is_admin: values.isAdmin,
         has_report_access: values.hasReportAccess,
       });
-      reset();
+      reset({
+        email: '',
+        firstName: '',
+        lastName: '',
+        language: consoleLanguage,
+        isAdmin: false,
+        hasReportAccess: reportAccessDefault,
+      });
       feedback.succeeded(t('console.customers.invite.done', { email: invited.email }));
     } catch (error) {
       const failure = invitationFailure(error);

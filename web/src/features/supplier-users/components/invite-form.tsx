@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
 import { SelectField, TextField } from '../../../shared/components/form-field';
 import { isLanguage, languageNames, languages } from '../../../shared/i18n/languages';
+import { useSupplierInvitationDefaults } from '../api/get-supplier-invitation-defaults';
 import { useInviteSupplierUser } from '../api/invite-supplier-user';
 import { inviteResolver, type InviteValues } from '../lib/invite-schema';
 import styles from '../../../shared/styles/management-page.module.css';
@@ -18,11 +20,15 @@ interface InviteFormProps {
 export function InviteForm({ onSubmitted, onInvited, onFailed }: InviteFormProps) {
   const { t, i18n } = useTranslation();
   const invite = useInviteSupplierUser();
+  const defaults = useSupplierInvitationDefaults();
+  const reportAccessDefault = defaults.data?.has_report_access ?? false;
   const currentLanguage = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   const {
     register,
     handleSubmit,
     reset,
+    setValue,
+    getFieldState,
     formState: { errors },
   } = useForm<InviteValues>({
     resolver: inviteResolver,
@@ -35,6 +41,11 @@ export function InviteForm({ onSubmitted, onInvited, onFailed }: InviteFormProps
     },
   });
 
+  // The provider's default ticks the box once known, unless the admin has already chosen.
+  useEffect(() => {
+    if (!getFieldState('hasReportAccess').isDirty) setValue('hasReportAccess', reportAccessDefault);
+  }, [reportAccessDefault, getFieldState, setValue]);
+
   const onSubmit = handleSubmit(async (values) => {
     onSubmitted();
     try {
@@ -45,7 +56,13 @@ export function InviteForm({ onSubmitted, onInvited, onFailed }: InviteFormProps
         language: values.language,
         has_report_access: values.hasReportAccess,
       });
-      reset();
+      reset({
+        email: '',
+        firstName: '',
+        lastName: '',
+        language: currentLanguage,
+        hasReportAccess: reportAccessDefault,
+      });
       onInvited(result.invite_supplier_user.email);
     } catch (error) {
       onFailed(error);

@@ -26,13 +26,34 @@ const ada = {
   invited_at: null,
 };
 
-function serveUsersWithTokens(tokens: { api_tokens: number; scim_tokens: number }) {
+function serveUsersWithTokens(
+  tokens: { api_tokens: number; scim_tokens: number },
+  reportAccessDefault = false,
+) {
   return answerOperations({
+    get_supplier_invitation_defaults: () => ({
+      data: { get_supplier_invitation_defaults: { has_report_access: reportAccessDefault } },
+    }),
+    invite_supplier_user: (variables) => ({
+      data: { invite_supplier_user: { ...ada, id: 'u-new', email: variables.email } },
+    }),
     get_supplier_user_page: () => ({
       data: { get_supplier_user_page: { users: [ada], total: 1 } },
     }),
     get_supplier_user_tokens: () => ({ data: { get_supplier_user_tokens: tokens } }),
   });
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MemoryRouter initialEntries={['/account/users']}>
+      <QueryClientProvider client={client}>
+        <SupplierUsersPage viewerId="u-viewer" />
+      </QueryClientProvider>
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
 }
 
 async function openDeactivation() {
@@ -87,5 +108,32 @@ describe('SupplierUsersPage: deactivating a user', () => {
     expect(
       within(dialog).getByText(/Are you sure you want to deactivate Ada Admin\?/),
     ).toBeTruthy();
+  });
+});
+
+describe('SupplierUsersPage: inviting a user', () => {
+  it("starts from the report access the provider set as the company's default", async () => {
+    const sent = serveUsersWithTokens({ api_tokens: 0, scim_tokens: 0 }, true);
+    const user = renderPage();
+    const reportAccess = screen.getByRole('checkbox', { name: /report/i });
+    await vi.waitFor(() => expect((reportAccess as HTMLInputElement).checked).toBe(true));
+    await user.type(screen.getByLabelText('E-mail'), 'new.colleague@example.com');
+    await user.type(screen.getByLabelText('First name'), 'New');
+    await user.type(screen.getByLabelText('Last name'), 'Colleague');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await vi.waitFor(() =>
+      expect(
+        sent.find((body) => body.operationName === 'invite_supplier_user')?.variables,
+      ).toMatchObject({ email: 'new.colleague@example.com', has_report_access: true }),
+    );
+  });
+
+  it('leaves report access unticked when the default is off', async () => {
+    serveUsersWithTokens({ api_tokens: 0, scim_tokens: 0 }, false);
+    renderPage();
+    await screen.findByRole('button', { name: 'Actions for Ada Admin' }, { timeout: 5_000 });
+    expect((screen.getByRole('checkbox', { name: /report/i }) as HTMLInputElement).checked).toBe(
+      false,
+    );
   });
 });

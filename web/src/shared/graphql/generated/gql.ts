@@ -49,7 +49,7 @@ type Documents = {
   'query console_customer_logo($customer_id: ID!) {\n  console_customer_logo(customer_id: $customer_id)\n}': typeof types.ConsoleCustomerLogoDocument;
   'query console_customer_shipment_items($customer_id: ID!) {\n  console_customer_shipment_items(customer_id: $customer_id)\n}': typeof types.ConsoleCustomerShipmentItemsDocument;
   'query console_customer_users($customer_id: ID!, $text: String, $page: Int, $page_size: Int, $sort: ConsoleCustomerUserSort, $direction: SortDirection) {\n  console_customer_users(\n    customer_id: $customer_id\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      email\n      first_name\n      last_name\n      status\n      is_admin\n      has_report_access\n      language\n      last_sign_in_at\n      invited_at\n    }\n  }\n}': typeof types.ConsoleCustomerUsersDocument;
-  'query console_customer($id: ID!) {\n  console_customer(id: $id) {\n    id\n    company\n    org_number\n    is_master_account\n    master_id\n    master_company\n    sub_supplier_count\n    can_upload\n    active_users\n    invited_users\n    last_sign_in_at\n    created_at\n  }\n}': typeof types.ConsoleCustomerDocument;
+  'query console_customer($id: ID!) {\n  console_customer(id: $id) {\n    id\n    company\n    org_number\n    is_master_account\n    master_id\n    master_company\n    sub_supplier_count\n    can_upload\n    report_access_default\n    active_users\n    invited_users\n    last_sign_in_at\n    created_at\n  }\n}': typeof types.ConsoleCustomerDocument;
   'query console_customers($text: String, $page: Int, $page_size: Int, $sort: ConsoleCustomerSort, $direction: SortDirection) {\n  console_customers(\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      company\n      org_number\n      is_master_account\n      master_company\n      sub_supplier_count\n      can_upload\n      active_users\n      invited_users\n      last_sign_in_at\n      created_at\n    }\n  }\n}': typeof types.ConsoleCustomersDocument;
   'mutation console_deactivate_customer_user($user_id: ID!) {\n  console_deactivate_customer_user(user_id: $user_id) {\n    id\n    first_name\n    last_name\n    status\n  }\n}': typeof types.ConsoleDeactivateCustomerUserDocument;
   'mutation console_deactivate_staff_member($id: ID!) {\n  console_deactivate_staff_member(id: $id) {\n    id\n    status\n  }\n}': typeof types.ConsoleDeactivateStaffMemberDocument;
@@ -80,6 +80,7 @@ type Documents = {
   'mutation console_save_provider_contact($id: ID, $contact: ConsoleProviderContactInput!) {\n  console_save_provider_contact(id: $id, contact: $contact) {\n    ...ConsoleProviderContactFields\n  }\n}': typeof types.ConsoleSaveProviderContactDocument;
   'mutation console_save_provider_identity($identity: ConsoleProviderIdentityInput!) {\n  console_save_provider_identity(identity: $identity) {\n    ...ConsoleProviderIdentityFields\n  }\n}': typeof types.ConsoleSaveProviderIdentityDocument;
   'mutation console_set_customer_can_upload($customer_id: ID!, $can_upload: Boolean!) {\n  console_set_customer_can_upload(\n    customer_id: $customer_id\n    can_upload: $can_upload\n  ) {\n    id\n    company\n    can_upload\n  }\n}': typeof types.ConsoleSetCustomerCanUploadDocument;
+  'mutation console_set_customer_report_access_default($customer_id: ID!, $report_access_default: Boolean!) {\n  console_set_customer_report_access_default(\n    customer_id: $customer_id\n    report_access_default: $report_access_default\n  ) {\n    id\n    company\n    report_access_default\n  }\n}': typeof types.ConsoleSetCustomerReportAccessDefaultDocument;
   'mutation console_set_customer_shipment_items($customer_id: ID!, $items: [String!]!) {\n  console_set_customer_shipment_items(customer_id: $customer_id, items: $items)\n}': typeof types.ConsoleSetCustomerShipmentItemsDocument;
   'mutation console_sign_in_microsoft($callback_code: String!, $state: String!) {\n  console_sign_in_microsoft(callback_code: $callback_code, state: $state) {\n    token\n    expires_at\n  }\n}': typeof types.ConsoleSignInMicrosoftDocument;
   'mutation console_sign_in($email: String!, $password: String!) {\n  console_sign_in(email: $email, password: $password) {\n    challenge\n    totp_setup {\n      secret\n      key_uri\n      qr_code\n    }\n  }\n}': typeof types.ConsoleSignInDocument;
@@ -131,6 +132,7 @@ type Documents = {
   'query get_settlements($type: SettlementListType!, $filter: SettlementFilter, $page: Int, $page_size: Int, $sort: SettlementSort, $direction: SortDirection) {\n  get_settlements(\n    type: $type\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    currency\n    total\n    companies {\n      id\n      company\n    }\n    totals {\n      count\n      resale_value\n      service_costs\n      net_amount\n    }\n    settlements {\n      id\n      settlement_number\n      company\n      period_type\n      period_start\n      period_end\n      currency\n      resale_value\n      service_costs\n      net_amount\n      status\n      document {\n        file_name\n        extension\n        size\n        path\n      }\n    }\n  }\n}': typeof types.GetSettlementsDocument;
   'query get_startup {\n  get_startup {\n    user {\n      id\n      language\n    }\n    permissions {\n      has_report_access\n      can_upload\n      is_admin\n      can_switch_supplier\n    }\n    shipment_items {\n      name\n    }\n    webshop_url\n    messenger {\n      page_id\n      app_id\n    }\n    session_expires_at\n  }\n}': typeof types.GetStartupDocument;
   'mutation deactivate_supplier_user($user_id: ID!) {\n  deactivate_supplier_user(user_id: $user_id) {\n    ...SupplierUserFields\n  }\n}': typeof types.DeactivateSupplierUserDocument;
+  'query get_supplier_invitation_defaults {\n  get_supplier_invitation_defaults {\n    has_report_access\n  }\n}': typeof types.GetSupplierInvitationDefaultsDocument;
   'query get_supplier_user_page($filter: SupplierUserFilter, $page: Int, $page_size: Int, $sort: SupplierUserSort, $direction: SortDirection) {\n  get_supplier_user_page(\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    users {\n      ...SupplierUserFields\n    }\n    total\n  }\n}': typeof types.GetSupplierUserPageDocument;
   'query get_supplier_user_tokens($user_id: ID!) {\n  get_supplier_user_tokens(user_id: $user_id) {\n    api_tokens\n    scim_tokens\n  }\n}': typeof types.GetSupplierUserTokensDocument;
   'mutation invite_supplier_user($email: String!, $first_name: String!, $last_name: String!, $language: String!, $has_report_access: Boolean!) {\n  invite_supplier_user(\n    email: $email\n    first_name: $first_name\n    last_name: $last_name\n    language: $language\n    has_report_access: $has_report_access\n  ) {\n    ...SupplierUserFields\n  }\n}': typeof types.InviteSupplierUserDocument;
@@ -231,7 +233,7 @@ const documents: Documents = {
     types.ConsoleCustomerShipmentItemsDocument,
   'query console_customer_users($customer_id: ID!, $text: String, $page: Int, $page_size: Int, $sort: ConsoleCustomerUserSort, $direction: SortDirection) {\n  console_customer_users(\n    customer_id: $customer_id\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      email\n      first_name\n      last_name\n      status\n      is_admin\n      has_report_access\n      language\n      last_sign_in_at\n      invited_at\n    }\n  }\n}':
     types.ConsoleCustomerUsersDocument,
-  'query console_customer($id: ID!) {\n  console_customer(id: $id) {\n    id\n    company\n    org_number\n    is_master_account\n    master_id\n    master_company\n    sub_supplier_count\n    can_upload\n    active_users\n    invited_users\n    last_sign_in_at\n    created_at\n  }\n}':
+  'query console_customer($id: ID!) {\n  console_customer(id: $id) {\n    id\n    company\n    org_number\n    is_master_account\n    master_id\n    master_company\n    sub_supplier_count\n    can_upload\n    report_access_default\n    active_users\n    invited_users\n    last_sign_in_at\n    created_at\n  }\n}':
     types.ConsoleCustomerDocument,
   'query console_customers($text: String, $page: Int, $page_size: Int, $sort: ConsoleCustomerSort, $direction: SortDirection) {\n  console_customers(\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      company\n      org_number\n      is_master_account\n      master_company\n      sub_supplier_count\n      can_upload\n      active_users\n      invited_users\n      last_sign_in_at\n      created_at\n    }\n  }\n}':
     types.ConsoleCustomersDocument,
@@ -293,6 +295,8 @@ const documents: Documents = {
     types.ConsoleSaveProviderIdentityDocument,
   'mutation console_set_customer_can_upload($customer_id: ID!, $can_upload: Boolean!) {\n  console_set_customer_can_upload(\n    customer_id: $customer_id\n    can_upload: $can_upload\n  ) {\n    id\n    company\n    can_upload\n  }\n}':
     types.ConsoleSetCustomerCanUploadDocument,
+  'mutation console_set_customer_report_access_default($customer_id: ID!, $report_access_default: Boolean!) {\n  console_set_customer_report_access_default(\n    customer_id: $customer_id\n    report_access_default: $report_access_default\n  ) {\n    id\n    company\n    report_access_default\n  }\n}':
+    types.ConsoleSetCustomerReportAccessDefaultDocument,
   'mutation console_set_customer_shipment_items($customer_id: ID!, $items: [String!]!) {\n  console_set_customer_shipment_items(customer_id: $customer_id, items: $items)\n}':
     types.ConsoleSetCustomerShipmentItemsDocument,
   'mutation console_sign_in_microsoft($callback_code: String!, $state: String!) {\n  console_sign_in_microsoft(callback_code: $callback_code, state: $state) {\n    token\n    expires_at\n  }\n}':
@@ -394,6 +398,8 @@ const documents: Documents = {
     types.GetStartupDocument,
   'mutation deactivate_supplier_user($user_id: ID!) {\n  deactivate_supplier_user(user_id: $user_id) {\n    ...SupplierUserFields\n  }\n}':
     types.DeactivateSupplierUserDocument,
+  'query get_supplier_invitation_defaults {\n  get_supplier_invitation_defaults {\n    has_report_access\n  }\n}':
+    types.GetSupplierInvitationDefaultsDocument,
   'query get_supplier_user_page($filter: SupplierUserFilter, $page: Int, $page_size: Int, $sort: SupplierUserSort, $direction: SortDirection) {\n  get_supplier_user_page(\n    filter: $filter\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    users {\n      ...SupplierUserFields\n    }\n    total\n  }\n}':
     types.GetSupplierUserPageDocument,
   'query get_supplier_user_tokens($user_id: ID!) {\n  get_supplier_user_tokens(user_id: $user_id) {\n    api_tokens\n    scim_tokens\n  }\n}':
@@ -672,7 +678,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query console_customer($id: ID!) {\n  console_customer(id: $id) {\n    id\n    company\n    org_number\n    is_master_account\n    master_id\n    master_company\n    sub_supplier_count\n    can_upload\n    active_users\n    invited_users\n    last_sign_in_at\n    created_at\n  }\n}',
+  source: 'query console_customer($id: ID!) {\n  console_customer(id: $id) {\n    id\n    company\n    org_number\n    is_master_account\n    master_id\n    master_company\n    sub_supplier_count\n    can_upload\n    report_access_default\n    active_users\n    invited_users\n    last_sign_in_at\n    created_at\n  }\n}',
 ): typeof import('./graphql').ConsoleCustomerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -854,6 +860,12 @@ export function graphql(
 export function graphql(
   source: 'mutation console_set_customer_can_upload($customer_id: ID!, $can_upload: Boolean!) {\n  console_set_customer_can_upload(\n    customer_id: $customer_id\n    can_upload: $can_upload\n  ) {\n    id\n    company\n    can_upload\n  }\n}',
 ): typeof import('./graphql').ConsoleSetCustomerCanUploadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation console_set_customer_report_access_default($customer_id: ID!, $report_access_default: Boolean!) {\n  console_set_customer_report_access_default(\n    customer_id: $customer_id\n    report_access_default: $report_access_default\n  ) {\n    id\n    company\n    report_access_default\n  }\n}',
+): typeof import('./graphql').ConsoleSetCustomerReportAccessDefaultDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1160,6 +1172,12 @@ export function graphql(
 export function graphql(
   source: 'mutation deactivate_supplier_user($user_id: ID!) {\n  deactivate_supplier_user(user_id: $user_id) {\n    ...SupplierUserFields\n  }\n}',
 ): typeof import('./graphql').DeactivateSupplierUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query get_supplier_invitation_defaults {\n  get_supplier_invitation_defaults {\n    has_report_access\n  }\n}',
+): typeof import('./graphql').GetSupplierInvitationDefaultsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

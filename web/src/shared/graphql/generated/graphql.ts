@@ -1162,6 +1162,7 @@ export type ConsoleCustomerQuery = {
     master_company: string | null;
     sub_supplier_count: number;
     can_upload: boolean;
+    report_access_default: boolean;
     active_users: number;
     invited_users: number;
     last_sign_in_at: string | null;
@@ -1592,6 +1593,19 @@ export type ConsoleSetCustomerCanUploadMutationVariables = Exact<{
 
 export type ConsoleSetCustomerCanUploadMutation = {
   console_set_customer_can_upload: { id: string; company: string; can_upload: boolean };
+};
+
+export type ConsoleSetCustomerReportAccessDefaultMutationVariables = Exact<{
+  customer_id: string;
+  report_access_default: boolean;
+}>;
+
+export type ConsoleSetCustomerReportAccessDefaultMutation = {
+  console_set_customer_report_access_default: {
+    id: string;
+    company: string;
+    report_access_default: boolean;
+  };
 };
 
 export type ConsoleSetCustomerShipmentItemsMutationVariables = Exact<{
@@ -2600,6 +2614,12 @@ export type DeactivateSupplierUserMutation = {
     last_sign_in_at: string | null;
     invited_at: string | null;
   };
+};
+
+export type GetSupplierInvitationDefaultsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GetSupplierInvitationDefaultsQuery = {
+  get_supplier_invitation_defaults: { has_report_access: boolean };
 };
 
 export type GetSupplierUserPageQueryVariables = Exact<{
@@ -3961,6 +3981,7 @@ export const ConsoleCustomerDocument = new TypedDocumentString(`
     master_company
     sub_supplier_count
     can_upload
+    report_access_default
     active_users
     invited_users
     last_sign_in_at
@@ -4421,6 +4442,21 @@ export const ConsoleSetCustomerCanUploadDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   ConsoleSetCustomerCanUploadMutation,
   ConsoleSetCustomerCanUploadMutationVariables
+>;
+export const ConsoleSetCustomerReportAccessDefaultDocument = new TypedDocumentString(`
+    mutation console_set_customer_report_access_default($customer_id: ID!, $report_access_default: Boolean!) {
+  console_set_customer_report_access_default(
+    customer_id: $customer_id
+    report_access_default: $report_access_default
+  ) {
+    id
+    company
+    report_access_default
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleSetCustomerReportAccessDefaultMutation,
+  ConsoleSetCustomerReportAccessDefaultMutationVariables
 >;
 export const ConsoleSetCustomerShipmentItemsDocument = new TypedDocumentString(`
     mutation console_set_customer_shipment_items($customer_id: ID!, $items: [String!]!) {
@@ -5438,6 +5474,16 @@ export const DeactivateSupplierUserDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<
   DeactivateSupplierUserMutation,
   DeactivateSupplierUserMutationVariables
+>;
+export const GetSupplierInvitationDefaultsDocument = new TypedDocumentString(`
+    query get_supplier_invitation_defaults {
+  get_supplier_invitation_defaults {
+    has_report_access
+  }
+}
+    `) as unknown as TypedDocumentString<
+  GetSupplierInvitationDefaultsQuery,
+  GetSupplierInvitationDefaultsQueryVariables
 >;
 export const GetSupplierUserPageDocument = new TypedDocumentString(`
     query get_supplier_user_page($filter: SupplierUserFilter, $page: Int, $page_size: Int, $sort: SupplierUserSort, $direction: SortDirection) {
