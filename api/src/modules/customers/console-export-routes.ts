@@ -77,7 +77,7 @@ export const consoleCustomerExportRoutes: RestRoute[] = [
   }),
   ...consoleListExportRoutes({
     name: 'customer-users',
-    docs: { subject: "A customer's users, in the console", tag: 'Console' },
+    docs: { subject: "The console's list of a customer's users", tag: 'Console' },
     sheetName: 'console.customers.users.heading',
     query: consoleCustomerUserExportQuery,
     prepare: async ({ scope, staff, query, language }) => {
