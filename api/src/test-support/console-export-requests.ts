@@ -41,8 +41,11 @@ export async function consoleXlsx(server: TestServer, path: string, token: strin
   if (!sheet) throw new Error('The workbook has no sheet');
   const rows: string[][] = [];
   sheet.eachRow((row) => {
-    const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-    rows.push(values.map((value) => (value instanceof Date ? value.toISOString() : String(value))));
+    const cells: string[] = [];
+    row.eachCell({ includeEmpty: true }, (cell) => {
+      cells.push(cell.value instanceof Date ? cell.value.toISOString() : cell.text);
+    });
+    rows.push(cells);
   });
   return { name: sheet.name, rows };
 }
