@@ -14,7 +14,7 @@ export function consoleExport(server: TestServer, path: string, token?: string) 
 }
 
 /** A CSV's rows as cells, quotes taken off (the lists' CSV: no quoted line breaks or commas). */
-export function csvRows(text: string): string[][] {
+function csvRows(text: string): string[][] {
   return text
     .replace(/^\uFEFF/, '')
     .trim()
