@@ -9,6 +9,7 @@ import { createIssuedCertificate, createReadyCsvReport } from './report-factorie
 import { createSettlement } from './settlement-factories.js';
 import { createVictimEvidencePack } from './evidence-cross-tenant.js';
 import { victimOutcomes } from './outcome-cross-tenant.js';
+import { createTestStaff, signInStaff } from './staff-factories.js';
 
 /** The victim's resource behind one REST route, in the victim's country ("no"). */
 interface VictimResource {
@@ -30,6 +31,16 @@ export interface RestCrossTenantCase {
   prepare(victim: Victim): Promise<VictimResource>;
 }
 
+/** A file of the victim's as a staff member of the victim's country downloads it. */
+async function victimStaffFile(victim: Victim, path: string): Promise<VictimResource> {
+  const token = await signInStaff(victim.server, await createTestStaff(victim.server));
+  const own = await fetch(`${victim.server.url}${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (own.status !== 200) throw new Error(`Staff file refused: ${own.status}`);
+  return { path, content: Buffer.from(await own.arrayBuffer()) };
+}
+
 /**
  * Every REST route whose path has a parameter other than :country must be here or in
  * restRoutesWithoutTenantData: the test lists the server's routes and fails for a missing one.
@@ -48,6 +59,18 @@ export const restCrossTenantCases: Record<string, RestCrossTenantCase> = {
       );
       return { path: `/api/console/no/documents/${document.id}/file`, content };
     },
+  },
+  // The console's export names the customer in its query, not the path: listed all the same
+  // (the CSV; the XLSX is the same route's other format, and its bytes carry the time made).
+  'GET /api/console/:country/exports/customer-users.csv': {
+    credential: 'staff',
+    // A customer's session and another country's staff are not this country's console (401).
+    alsoAccepted: [401],
+    prepare: (victim) =>
+      victimStaffFile(
+        victim,
+        `/api/console/no/exports/customer-users.csv?customer_id=${victim.masterId}`,
+      ),
   },
   'GET /files/:country/documents/:id': {
     credential: 'bearer',

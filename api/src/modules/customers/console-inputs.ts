@@ -7,7 +7,8 @@ import {
 } from '@itad-portal/validation';
 import { z } from 'zod';
 import { languages } from '../../shared/countries.js';
-import { listArgumentsInput } from '../../shared/lists/list-arguments.js';
+import { isUuid } from '../../shared/ids.js';
+import { listArgumentsInput, listOrderQuery } from '../../shared/lists/list-arguments.js';
 import { consoleCustomerSorting } from './customer-list.js';
 import { consoleCustomerUserSorting } from './customer-users.js';
 
@@ -30,6 +31,21 @@ export const consoleCustomerIdInput = z.object({ customer_id: id });
 
 export const consoleCustomerUsersInput = z.object({ customer_id: id, text });
 export const consoleCustomerUserListArguments = listArgumentsInput(consoleCustomerUserSorting);
+
+const exportText = z.string().trim().max(200, 'Search text is too long.').optional();
+
+/** GET /api/console/{country}/exports/customers.{csv,xlsx}: the list's text and order. */
+export const consoleCustomerExportQuery = {
+  text: exportText,
+  ...listOrderQuery(consoleCustomerSorting),
+};
+
+/** GET /api/console/{country}/exports/customer-users.{csv,xlsx}?customer_id=...: the same. */
+export const consoleCustomerUserExportQuery = {
+  customer_id: z.string().refine(isUuid, 'customer_id is not an id.'),
+  text: exportText,
+  ...listOrderQuery(consoleCustomerUserSorting),
+};
 
 export const consoleInviteCustomerUserInput = z.object({
   customer_id: id,

@@ -5,6 +5,7 @@ import {
   pageOf,
   sortedBy,
   type ListArguments,
+  type ListOrder,
   type ListSorting,
 } from '../../shared/lists/list-arguments.js';
 import { textSort } from '../../shared/lists/list-collation.js';
@@ -105,12 +106,12 @@ async function withCounts(
   });
 }
 
-/** A page of the country's customers, narrowed by company, organisation number or a user's e-mail. */
-export async function listConsoleCustomers(
+/** The country's customers the list's text finds, in its order. */
+function consoleCustomerListQuery(
   database: Database,
   filter: { text?: string | undefined },
-  list: ListArguments<ConsoleCustomerSort>,
-): Promise<{ items: ConsoleCustomerRow[]; total: number }> {
+  order: ListOrder<ConsoleCustomerSort>,
+) {
   let query = customers(database);
   const pattern = containsPattern(filter.text);
   if (pattern) {
@@ -128,16 +129,37 @@ export async function listConsoleCustomers(
       ]),
     );
   }
-  const ordered = sortedBy(
+  return sortedBy(
     {
       company: textSort(sql.ref('suppliers.company')),
       created_at: sql.ref('suppliers.created_at'),
     },
     sql.ref('suppliers.id'),
-    list,
+    order,
   )(query);
-  const { rows, total } = await pageOf(database, ordered, list);
+}
+
+/** A page of the country's customers, narrowed by company, organisation number or a user's e-mail. */
+export async function listConsoleCustomers(
+  database: Database,
+  filter: { text?: string | undefined },
+  list: ListArguments<ConsoleCustomerSort>,
+): Promise<{ items: ConsoleCustomerRow[]; total: number }> {
+  const query = consoleCustomerListQuery(database, filter, list);
+  const { rows, total } = await pageOf(database, query, list);
   return { items: await withCounts(database, rows), total };
+}
+
+/** The export's reader of the same list, each batch counted as a page is. */
+export function consoleCustomerListReader(
+  filter: { text?: string | undefined },
+  order: ListOrder<ConsoleCustomerSort>,
+) {
+  return async (source: Database, offset: number, limit: number) =>
+    withCounts(
+      source,
+      await consoleCustomerListQuery(source, filter, order).limit(limit).offset(offset).execute(),
+    );
 }
 
 /** One customer as the console shows it; undefined for an unknown id. */

@@ -5,6 +5,7 @@ import {
   pageOf,
   sortedBy,
   type ListArguments,
+  type ListOrder,
   type ListSorting,
 } from '../../shared/lists/list-arguments.js';
 import { textSort } from '../../shared/lists/list-collation.js';
@@ -51,13 +52,13 @@ export type ConsoleCustomerUserRow = Awaited<
   ReturnType<ReturnType<typeof customerUsers>['executeTakeFirstOrThrow']>
 >;
 
-/** A page of one customer's users, narrowed by name or e-mail. */
-export async function listConsoleCustomerUsers(
+/** One customer's users that the list's text finds, in its order. */
+function consoleCustomerUserListQuery(
   database: Database,
   supplierId: string,
   filter: { text?: string | undefined },
-  list: ListArguments<ConsoleCustomerUserSort>,
-): Promise<{ items: ConsoleCustomerUserRow[]; total: number }> {
+  order: ListOrder<ConsoleCustomerUserSort>,
+) {
   let query = customerUsers(database).where('users.supplier_id', '=', supplierId);
   const pattern = containsPattern(filter.text);
   if (pattern) {
@@ -69,7 +70,7 @@ export async function listConsoleCustomerUsers(
     );
   }
   const name = textSort(sql`users.first_name || ' ' || users.last_name`);
-  const ordered = sortedBy(
+  return sortedBy(
     {
       status: [sql`array_position(${sql.val(statusOrder)}::text[], users.status)`, name],
       name,
@@ -77,10 +78,33 @@ export async function listConsoleCustomerUsers(
       last_sign_in_at: sql`(select max(sessions.created_at) from sessions where sessions.user_id = users.id and sessions.viewed_by_staff_id is null)`,
     },
     sql.ref('users.id'),
-    list,
+    order,
   )(query);
-  const { rows, total } = await pageOf(database, ordered, list);
+}
+
+/** A page of one customer's users, narrowed by name or e-mail. */
+export async function listConsoleCustomerUsers(
+  database: Database,
+  supplierId: string,
+  filter: { text?: string | undefined },
+  list: ListArguments<ConsoleCustomerUserSort>,
+): Promise<{ items: ConsoleCustomerUserRow[]; total: number }> {
+  const query = consoleCustomerUserListQuery(database, supplierId, filter, list);
+  const { rows, total } = await pageOf(database, query, list);
   return { items: rows, total };
+}
+
+/** The export's reader of the same list. */
+export function consoleCustomerUserListReader(
+  supplierId: string,
+  filter: { text?: string | undefined },
+  order: ListOrder<ConsoleCustomerUserSort>,
+) {
+  return (source: Database, offset: number, limit: number): Promise<ConsoleCustomerUserRow[]> =>
+    consoleCustomerUserListQuery(source, supplierId, filter, order)
+      .limit(limit)
+      .offset(offset)
+      .execute();
 }
 
 /** One user of any customer of the country; undefined for an unknown id. */

@@ -1,5 +1,6 @@
 import { besideModule, defineModule } from '../../platform/module.js';
 import { consoleAgreementRoutes } from './agreement-routes.js';
+import { consoleCustomerExportRoutes } from './console-export-routes.js';
 import { consoleLogoRoutes } from './logo-routes.js';
 import { consoleCustomersResolvers } from './console-resolvers.js';
 import { consoleCustomerViewResolvers } from './customer-view-resolvers.js';
@@ -20,7 +21,7 @@ export const customersModule = defineModule({
     consoleCustomerViewResolvers,
     consoleCustomerSettingResolvers,
   ],
-  routes: [...consoleAgreementRoutes, ...consoleLogoRoutes],
+  routes: [...consoleAgreementRoutes, ...consoleLogoRoutes, ...consoleCustomerExportRoutes],
   apiTokenAccess: {
     console_customers: 'denied',
     console_customer: 'denied',

@@ -5,6 +5,7 @@ import {
   pageOf,
   sortedBy,
   type ListArguments,
+  type ListOrder,
   type ListSorting,
 } from '../../shared/lists/list-arguments.js';
 import { textSort } from '../../shared/lists/list-collation.js';
@@ -38,12 +39,12 @@ function liveDocuments(database: Database) {
     .where('documents.retired_at', 'is', null);
 }
 
-/** A page of the country's live documents, every variant, as the console's filters ask. */
-export async function listConsoleDocuments(
+/** The country's live documents, every variant, that the console's filters find, in its order. */
+function consoleDocumentListQuery(
   database: Database,
   filter: ConsoleDocumentFilter,
-  list: ListArguments<ConsoleDocumentSort>,
-): Promise<{ items: ConsoleDocumentRow[]; total: number }> {
+  order: ListOrder<ConsoleDocumentSort>,
+) {
   let query = liveDocuments(database);
   if (filter.category) query = query.where('documents.category', '=', filter.category);
   const pattern = containsPattern(filter.text);
@@ -64,7 +65,7 @@ export async function listConsoleDocuments(
       ]),
     );
   }
-  const ordered = sortedBy(
+  return sortedBy(
     {
       updated: sql.ref('documents.created_at'),
       title: textSort(sql.ref('documents.title')),
@@ -72,10 +73,28 @@ export async function listConsoleDocuments(
       size: sql.ref('documents.size_bytes'),
     },
     sql.ref('documents.id'),
-    list,
+    order,
   )(query);
-  const { rows, total } = await pageOf(database, ordered, list);
+}
+
+/** A page of the country's live documents, every variant, as the console's filters ask. */
+export async function listConsoleDocuments(
+  database: Database,
+  filter: ConsoleDocumentFilter,
+  list: ListArguments<ConsoleDocumentSort>,
+): Promise<{ items: ConsoleDocumentRow[]; total: number }> {
+  const query = consoleDocumentListQuery(database, filter, list);
+  const { rows, total } = await pageOf(database, query, list);
   return { items: rows, total };
+}
+
+/** The export's reader of the same list. */
+export function consoleDocumentListReader(
+  filter: ConsoleDocumentFilter,
+  order: ListOrder<ConsoleDocumentSort>,
+) {
+  return (source: Database, offset: number, limit: number): Promise<ConsoleDocumentRow[]> =>
+    consoleDocumentListQuery(source, filter, order).limit(limit).offset(offset).execute();
 }
 
 /** One live document as the console lists it; undefined when there is none of that id. */

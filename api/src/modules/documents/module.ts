@@ -4,6 +4,7 @@ import { documentFileRoutes } from './routes.js';
 import { documentListExportRoutes } from './document-export-routes.js';
 import { seedDemoDocuments } from './demo-seed.js';
 import { consoleDocumentsResolvers } from './console-resolvers.js';
+import { consoleDocumentExportRoutes } from './console-export-routes.js';
 import { consoleDocumentRoutes } from './console-routes.js';
 
 export const documentsModule = defineModule({
@@ -19,6 +20,11 @@ export const documentsModule = defineModule({
     console_documents: 'denied',
     console_retire_document: 'denied',
   },
-  routes: [...documentFileRoutes, ...documentListExportRoutes, ...consoleDocumentRoutes],
+  routes: [
+    ...documentFileRoutes,
+    ...documentListExportRoutes,
+    ...consoleDocumentRoutes,
+    ...consoleDocumentExportRoutes,
+  ],
   seedDemo: ({ database, country, storage }) => seedDemoDocuments(database, country, storage),
 });

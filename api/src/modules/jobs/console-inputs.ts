@@ -1,6 +1,6 @@
 import { isLocalDate } from '@itad-portal/validation';
 import { z } from 'zod';
-import { listArgumentsInput } from '../../shared/lists/list-arguments.js';
+import { listArgumentsInput, listOrderQuery } from '../../shared/lists/list-arguments.js';
 import { consoleJobSorting } from './console-jobs.js';
 import { jobStatuses, providerJobLimits } from './job-model.js';
 
@@ -13,6 +13,23 @@ export const consoleJobsInput = z.object({
   to: day.nullish(),
 });
 export const consoleJobListArguments = listArgumentsInput(consoleJobSorting);
+
+/**
+ * GET /api/console/{country}/exports/jobs.{csv,xlsx}: the board's filters and order, the
+ * statuses apart by commas (none: every status, as the query's).
+ */
+export const consoleJobExportQuery = {
+  statuses: z
+    .string()
+    .max(200)
+    .transform((list) => list.split(',').filter(Boolean))
+    .pipe(z.array(z.enum(jobStatuses)).max(jobStatuses.length))
+    .optional(),
+  text: z.string().trim().max(200, 'Search text is too long.').optional(),
+  from: day.optional(),
+  to: day.optional(),
+  ...listOrderQuery(consoleJobSorting),
+};
 
 export const consoleAdvanceJobInput = z.object({
   id: z.string().trim().min(1).max(100),

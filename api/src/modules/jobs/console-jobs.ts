@@ -5,6 +5,7 @@ import {
   pageOf,
   sortedBy,
   type ListArguments,
+  type ListOrder,
   type ListSorting,
 } from '../../shared/lists/list-arguments.js';
 import { textSort } from '../../shared/lists/list-collation.js';
@@ -17,7 +18,7 @@ const consoleJobSorts = [
   'status',
   'created_at',
 ] as const;
-type ConsoleJobSort = (typeof consoleJobSorts)[number];
+export type ConsoleJobSort = (typeof consoleJobSorts)[number];
 
 export const consoleJobSorting: ListSorting<ConsoleJobSort> = {
   sorts: consoleJobSorts,
@@ -67,12 +68,12 @@ function consoleJobQuery(database: Database) {
     ]);
 }
 
-/** A page of every customer's jobs of this country, as the board's filters and order ask. */
-export async function listConsoleJobs(
+/** Every customer's jobs of this country that the board's filters show, in its order. */
+function consoleJobListQuery(
   database: Database,
   filter: ConsoleJobFilter,
-  list: ListArguments<ConsoleJobSort>,
-): Promise<{ items: ConsoleJob[]; total: number }> {
+  order: ListOrder<ConsoleJobSort>,
+) {
   let query = consoleJobQuery(database);
   if (filter.statuses.length) query = query.where('jobs.status', 'in', filter.statuses);
   if (filter.from) query = query.where('jobs.requested_date', '>=', filter.from);
@@ -88,7 +89,7 @@ export async function listConsoleJobs(
       ]),
     );
   }
-  const ordered = sortedBy(
+  return sortedBy(
     {
       requested_date: sql.ref('jobs.requested_date'),
       job_number: sql.ref('jobs.job_number'),
@@ -98,10 +99,24 @@ export async function listConsoleJobs(
       created_at: sql.ref('jobs.created_at'),
     },
     sql.ref('jobs.id'),
-    list,
+    order,
   )(query);
-  const { rows, total } = await pageOf(database, ordered, list);
+}
+
+/** A page of every customer's jobs of this country, as the board's filters and order ask. */
+export async function listConsoleJobs(
+  database: Database,
+  filter: ConsoleJobFilter,
+  list: ListArguments<ConsoleJobSort>,
+): Promise<{ items: ConsoleJob[]; total: number }> {
+  const { rows, total } = await pageOf(database, consoleJobListQuery(database, filter, list), list);
   return { items: rows, total };
+}
+
+/** The export's reader of the same board. */
+export function consoleJobListReader(filter: ConsoleJobFilter, order: ListOrder<ConsoleJobSort>) {
+  return (source: Database, offset: number, limit: number): Promise<ConsoleJob[]> =>
+    consoleJobListQuery(source, filter, order).limit(limit).offset(offset).execute();
 }
 
 /** One job as the board shows it; undefined for an unknown id. */

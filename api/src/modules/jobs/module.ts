@@ -1,4 +1,5 @@
 import { besideModule, defineModule } from '../../platform/module.js';
+import { consoleJobExportRoutes } from './console-export-routes.js';
 import { consoleJobRecordResolvers } from './console-job-record-resolvers.js';
 import { consoleJobsResolvers } from './console-resolvers.js';
 import { jobsResolvers } from './resolvers.js';
@@ -27,7 +28,12 @@ export const jobsModule = defineModule({
     console_record_job_seals: 'denied',
     console_link_job_units: 'denied',
   },
-  routes: [...attachmentRoutes, ...jobListExportRoutes, ...providerJobRoutes],
+  routes: [
+    ...attachmentRoutes,
+    ...jobListExportRoutes,
+    ...consoleJobExportRoutes,
+    ...providerJobRoutes,
+  ],
   tasks: [purgeUnattachedAttachmentsTask],
   schedules: [`45 * * * * ${purgeUnattachedAttachmentsTask.name}`],
   seedDemo: ({ database, country }) => seedDemoJobs(database, country),

@@ -17,16 +17,29 @@ export const consoleCodeInput = z.object({
 
 const day = z.string().trim().refine(isLocalDate, 'A date is a real day written YYYY-MM-DD.');
 
+const logAction = z
+  .string()
+  .trim()
+  .regex(/^[a-z_]{1,40}\.[a-z_]{1,40}$/, 'Not an action of the log.');
+const searchText = z.string().trim().max(200, 'Search text is too long.');
+
 export const consoleStaffLogInput = z.object({
-  text: z.string().trim().max(200, 'Search text is too long.').nullish(),
-  action: z
-    .string()
-    .trim()
-    .regex(/^[a-z_]{1,40}\.[a-z_]{1,40}$/, 'Not an action of the log.')
-    .nullish(),
+  text: searchText.nullish(),
+  action: logAction.nullish(),
   from: day.nullish(),
   to: day.nullish(),
 });
+
+/**
+ * GET /api/console/{country}/exports/staff-log.{csv,xlsx}: the log's filters (its one order,
+ * newest first, needs no parameter).
+ */
+export const consoleStaffLogExportQuery = {
+  text: searchText.optional(),
+  action: logAction.optional(),
+  from: day.optional(),
+  to: day.optional(),
+};
 
 /** The log has one order (newest first): pages only. */
 export const consoleStaffLogPageInput = listArgumentsInput({

@@ -11,15 +11,8 @@ export interface StaffLogFilter {
   to?: string | undefined;
 }
 
-/**
- * A page of the staff log, newest first: read along its time index, so a page costs the same
- * however long the log is (the count reads the filtered entries).
- */
-export async function pageStaffLog(
-  database: Database,
-  filter: StaffLogFilter,
-  page: { page: number; pageSize: number },
-) {
+/** The entries the filter finds, newest first (ties by id): the one order the log has. */
+function staffLogQuery(database: Database, filter: StaffLogFilter) {
   let query = database
     .selectFrom('staff_audit_events as entry')
     .leftJoin('suppliers', 'suppliers.id', 'entry.supplier_id')
@@ -61,9 +54,27 @@ export async function pageStaffLog(
       ]),
     );
   }
-  return pageOf(
-    database,
-    query.orderBy('entry.occurred_at', 'desc').orderBy('entry.id', 'desc'),
-    page,
-  );
+  return query.orderBy('entry.occurred_at', 'desc').orderBy('entry.id', 'desc');
+}
+
+export type StaffLogEntry = Awaited<
+  ReturnType<ReturnType<typeof staffLogQuery>['executeTakeFirstOrThrow']>
+>;
+
+/**
+ * A page of the staff log, newest first: read along its time index, so a page costs the same
+ * however long the log is (the count reads the filtered entries).
+ */
+export async function pageStaffLog(
+  database: Database,
+  filter: StaffLogFilter,
+  page: { page: number; pageSize: number },
+) {
+  return pageOf(database, staffLogQuery(database, filter), page);
+}
+
+/** The export's reader of the same log. */
+export function staffLogReader(filter: StaffLogFilter) {
+  return (source: Database, offset: number, limit: number): Promise<StaffLogEntry[]> =>
+    staffLogQuery(source, filter).limit(limit).offset(offset).execute();
 }

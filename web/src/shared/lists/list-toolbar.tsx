@@ -78,10 +78,21 @@ export function ListCompanySelect({
   );
 }
 
-/** Where the server exports a list: /files/<country>/exports/<name>.<format>?<the view>. */
-function listExportPath(name: string, format: 'csv' | 'xlsx', query: URLSearchParams) {
-  return `/files/${apiCountry()}/exports/${name}.${format}?${query.toString()}`;
+export type ListFileFormat = 'csv' | 'xlsx';
+
+/** Where a list's file is and how it is fetched: the customer's by default, the console's its own. */
+export interface ListExportTarget {
+  path(name: string, format: ListFileFormat, query: URLSearchParams): string;
+  /** Fetches the file with the session's token and saves it (a plain link cannot send it). */
+  download(path: string, fallbackName: string): Promise<void>;
 }
+
+/** The customer's lists: /files/<country>/exports/<name>.<format>?<the view>, their token. */
+const customerExports: ListExportTarget = {
+  path: (name, format, query) =>
+    `/files/${apiCountry()}/exports/${name}.${format}?${query.toString()}`,
+  download: (path, fallbackName) => downloadFile(path, fallbackName),
+};
 
 /**
  * CSV and Excel buttons: the server writes every row the list's filters and order show (not
@@ -91,19 +102,21 @@ export function ListExportButtons({
   name,
   query,
   disabled,
+  target = customerExports,
 }: {
   name: string;
   query: URLSearchParams;
   disabled?: boolean;
+  target?: ListExportTarget;
 }) {
   const { t, i18n } = useTranslation();
   const [state, setState] = useState<'idle' | 'exporting' | 'failed'>('idle');
-  const run = async (format: 'csv' | 'xlsx') => {
+  const run = async (format: ListFileFormat) => {
     setState('exporting');
     const withLanguage = new URLSearchParams(query);
     withLanguage.set('language', i18n.resolvedLanguage ?? i18n.language);
     try {
-      await downloadFile(listExportPath(name, format, withLanguage), `${name}.${format}`);
+      await target.download(target.path(name, format, withLanguage), `${name}.${format}`);
       setState('idle');
     } catch {
       setState('failed');

@@ -8,10 +8,16 @@ import type { ConsoleStaffLogQuery } from '../../../shared/graphql/generated/gra
 import { formatDateTimeForColumn } from '../../../shared/lib/format-date';
 import { DataTable, type DataTableColumn } from '../../../shared/lists/data-table';
 import { ListFilterBar } from '../../../shared/lists/list-filter-bar';
-import { isFiltered, type ListOptions } from '../../../shared/lists/list-state';
-import { ListTextFilter } from '../../../shared/lists/list-toolbar';
+import {
+  exportQueryOf,
+  isFiltered,
+  type ListOptions,
+  type ListView,
+} from '../../../shared/lists/list-state';
+import { ListExportButtons, ListTextFilter } from '../../../shared/lists/list-toolbar';
 import { useListView } from '../../../shared/lists/use-list-view';
 import { paths } from '../../../shared/routing/paths';
+import { consoleExports } from '../api/console-exports';
 import { useConsoleMe } from '../api/console-me';
 import { useConsoleStaffLog } from '../api/console-staff-log';
 import { staffLogActions } from '../lib/staff-log-actions';
@@ -27,6 +33,14 @@ const logOptions: ListOptions<'occurred_at', 'action' | 'from' | 'to'> = {
   defaultDirection: 'DESC',
   filters: ['action', 'from', 'to'],
 };
+
+/** The log's filters for its file: it has one order (newest first), so no sort to send. */
+function logExportQuery(view: ListView<'occurred_at', 'action' | 'from' | 'to'>) {
+  const query = exportQueryOf(view);
+  query.delete('sort');
+  query.delete('direction');
+  return query;
+}
 
 function useLogColumns(): DataTableColumn<LogEntry, 'occurred_at'>[] {
   const { t, i18n } = useTranslation();
@@ -115,6 +129,14 @@ function StaffLog() {
         }
         filtered={isFiltered(view)}
         onClear={list.clear}
+        exports={
+          <ListExportButtons
+            name="staff-log"
+            query={logExportQuery(view)}
+            target={consoleExports}
+            disabled={page.total === 0}
+          />
+        }
       >
         <SelectField
           label={t('consoleLog.columns.action')}

@@ -5,9 +5,10 @@ import { Spinner } from '../../../shared/components/spinner';
 import type { ConsoleCustomerSort } from '../../../shared/graphql/generated/graphql';
 import { DataTable } from '../../../shared/lists/data-table';
 import { ListFilterBar } from '../../../shared/lists/list-filter-bar';
-import { isFiltered, type ListOptions } from '../../../shared/lists/list-state';
-import { ListTextFilter } from '../../../shared/lists/list-toolbar';
+import { exportQueryOf, isFiltered, type ListOptions } from '../../../shared/lists/list-state';
+import { ListExportButtons, ListTextFilter } from '../../../shared/lists/list-toolbar';
 import { useListView } from '../../../shared/lists/use-list-view';
+import { consoleExports } from '../api/console-exports';
 import { useConsoleCustomers } from '../api/console-customers';
 import { useCustomerColumns } from './customer-columns';
 import styles from './console.module.css';
@@ -85,6 +86,14 @@ export function CustomerList() {
         }
         filtered={isFiltered(view)}
         onClear={list.clear}
+        exports={
+          <ListExportButtons
+            name="customers"
+            query={exportQueryOf(view)}
+            target={consoleExports}
+            disabled={customers.data?.console_customers.total === 0}
+          />
+        }
       />
       {content}
     </div>

@@ -7,10 +7,11 @@ import { errorMessage } from '../../../shared/errors/error-messages';
 import type { useActionNotice } from '../../../shared/lib/use-action-notice';
 import { DataTable } from '../../../shared/lists/data-table';
 import { ListFilterBar } from '../../../shared/lists/list-filter-bar';
-import { isFiltered, type ListOptions } from '../../../shared/lists/list-state';
-import { ListTextFilter } from '../../../shared/lists/list-toolbar';
+import { exportQueryOf, isFiltered, type ListOptions } from '../../../shared/lists/list-state';
+import { ListExportButtons, ListTextFilter } from '../../../shared/lists/list-toolbar';
 import { useListView } from '../../../shared/lists/use-list-view';
 import { useConsoleCustomerUsers } from '../api/console-customer-users';
+import { consoleExports } from '../api/console-exports';
 import { useDeactivateCustomerUser } from '../api/console-deactivate-customer-user';
 import { useResendCustomerInvitation } from '../api/console-resend-customer-invitation';
 import { nameOfCustomerUser } from '../lib/customer-texts';
@@ -142,6 +143,14 @@ export function CustomerUserList({
         }
         filtered={isFiltered(view)}
         onClear={list.clear}
+        exports={
+          <ListExportButtons
+            name="customer-users"
+            query={exportQueryOf(view, { customer_id: customer.id })}
+            target={consoleExports}
+            disabled={users.data?.console_customer_users.total === 0}
+          />
+        }
       />
       {content}
       {viewing ? (

@@ -9,10 +9,11 @@ import { errorMessage } from '../../../shared/errors/error-messages';
 import type { useActionNotice } from '../../../shared/lib/use-action-notice';
 import { DataTable } from '../../../shared/lists/data-table';
 import { ListFilterBar } from '../../../shared/lists/list-filter-bar';
-import { isFiltered, type ListOptions } from '../../../shared/lists/list-state';
-import { ListTextFilter } from '../../../shared/lists/list-toolbar';
+import { exportQueryOf, isFiltered, type ListOptions } from '../../../shared/lists/list-state';
+import { ListExportButtons, ListTextFilter } from '../../../shared/lists/list-toolbar';
 import { useListView } from '../../../shared/lists/use-list-view';
 import { useConsoleDocuments } from '../api/console-documents';
+import { consoleExports } from '../api/console-exports';
 import { useRetireDocument } from '../api/console-retire-document';
 import { documentCategories } from '../lib/document-upload';
 import { useDocumentColumns, type LibraryDocument } from './document-columns';
@@ -120,6 +121,14 @@ export function DocumentLibrary({
         }
         filtered={isFiltered(view)}
         onClear={list.clear}
+        exports={
+          <ListExportButtons
+            name="documents"
+            query={exportQueryOf({ ...view, filters: { category } })}
+            target={consoleExports}
+            disabled={documents.data?.console_documents.total === 0}
+          />
+        }
       >
         <SelectField
           label={t('console.documents.columns.group')}

@@ -11,10 +11,11 @@ import { formatDate } from '../../../shared/lib/format-date';
 import { useActionNotice } from '../../../shared/lib/use-action-notice';
 import { DataTable } from '../../../shared/lists/data-table';
 import { ListFilterBar } from '../../../shared/lists/list-filter-bar';
-import { isFiltered, type ListOptions } from '../../../shared/lists/list-state';
-import { ListTextFilter } from '../../../shared/lists/list-toolbar';
+import { exportQueryOf, isFiltered, type ListOptions } from '../../../shared/lists/list-state';
+import { ListExportButtons, ListTextFilter } from '../../../shared/lists/list-toolbar';
 import { useListView } from '../../../shared/lists/use-list-view';
 import { useAdvanceJob } from '../api/console-advance-job';
+import { consoleExports } from '../api/console-exports';
 import { useConsoleJobs } from '../api/console-jobs';
 import { jobStatusOrder } from '../lib/job-status-order';
 import { Button } from '../../../shared/components/button';
@@ -109,6 +110,18 @@ export function JobBoard({ canAct }: { canAct: boolean }) {
         }
         filtered={isFiltered(view)}
         onClear={list.clear}
+        exports={
+          <ListExportButtons
+            name="jobs"
+            // The statuses the board asks for (open ones unless one or all are chosen), as sent.
+            query={exportQueryOf(
+              { ...view, filters: { ...view.filters, status: null } },
+              { statuses: statuses?.join(',') },
+            )}
+            target={consoleExports}
+            disabled={page.total === 0}
+          />
+        }
       >
         <SelectField
           label={t('console.jobs.status')}

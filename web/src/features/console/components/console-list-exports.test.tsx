@@ -1,0 +1,285 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useActionNotice } from '../../../shared/lib/use-action-notice';
+import { initialiseTestI18n } from '../../../test-support/i18n';
+import { answerOperations, fakeTheNetwork, network } from '../../../test-support/network';
+import { consoleMeAnswer } from '../lib/console-me-answer';
+import { clearConsoleSession, saveConsoleSession } from '../lib/console-session';
+import { ConsoleStaffLogPage } from './console-staff-log-page';
+import { CustomerList } from './customer-list';
+import { CustomerUserList } from './customer-user-list';
+import type { ConsoleCustomer } from './customer-details';
+import { DocumentLibrary } from './document-library';
+import { JobBoard } from './job-board';
+
+beforeAll(() => {
+  initialiseTestI18n();
+});
+afterEach(() => {
+  cleanup();
+  clearConsoleSession();
+});
+fakeTheNetwork({ files: true });
+
+/** A console export as the server got it: its path, its query and the token it came with. */
+interface ExportRequest {
+  path: string;
+  query: Record<string, string>;
+  authorization: string | null;
+}
+
+/** Answers the console's exports with a small file and records each request. */
+function serveExports(): ExportRequest[] {
+  const requests: ExportRequest[] = [];
+  network.use(
+    http.get('*/api/console/:country/exports/:file', ({ request }) => {
+      const url = new URL(request.url);
+      requests.push({
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        authorization: request.headers.get('authorization'),
+      });
+      return new HttpResponse('Name\r\nNordlys\r\n', {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="list.csv"',
+        },
+      });
+    }),
+  );
+  return requests;
+}
+
+/** One list page of one row, whatever the list. */
+const pageOf = (field: string, item: object) => () => ({
+  data: { [field]: { items: [item], total: 1, page: 1, page_size: 25 } },
+});
+
+function renderAt(address: string, content: ReactNode) {
+  saveConsoleSession({ token: 'itadst_session', country: 'DK' });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <MemoryRouter initialEntries={[address]}>
+      <QueryClientProvider client={client}>{content}</QueryClientProvider>
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+/** Presses the list's export button and waits for the one request it sends. */
+async function exportWith(
+  user: ReturnType<typeof userEvent.setup>,
+  requests: ExportRequest[],
+  button: 'Export CSV' | 'Export Excel' = 'Export CSV',
+): Promise<ExportRequest> {
+  await user.click(await screen.findByRole('button', { name: button }));
+  await waitFor(() => expect(requests).toHaveLength(1));
+  return requests[0]!;
+}
+
+const job = {
+  id: 'job-1',
+  job_number: 'J-1001',
+  kind: 'COLLECTION',
+  status: 'SCHEDULED',
+  requested_date: '2026-11-30',
+  created_at: '2026-11-20T09:00:00Z',
+  customer: 'Nordlys Energi ASA',
+  city: 'Bergen',
+  recipient_name: 'Kari Nordmann',
+  unresolved_missing_assets: 0,
+};
+
+describe("the console's lists as files", () => {
+  it("the jobs board: the board's statuses, days, text and order, as the staff session", async () => {
+    const sent = answerOperations({ console_jobs: pageOf('console_jobs', job) });
+    const requests = serveExports();
+    const user = renderAt(
+      '/console/jobs?from=2026-11-01&to=2026-11-30&q=Nordlys&sort=customer&dir=DESC',
+      <JobBoard canAct={false} />,
+    );
+    const request = await exportWith(user, requests);
+    expect(request.path).toBe('/api/console/dk/exports/jobs.csv');
+    expect(request.authorization).toBe('Bearer itadst_session');
+    const board = sent.find((operation) => operation.operationName === 'console_jobs');
+    // The open statuses the board asks for without a status chosen, in the same words.
+    expect(request.query).toEqual({
+      statuses: (board?.variables.statuses as string[]).join(','),
+      from: '2026-11-01',
+      to: '2026-11-30',
+      text: 'Nordlys',
+      sort: 'customer',
+      direction: 'DESC',
+      language: 'en',
+    });
+    expect(request.query.statuses).toBe(
+      'ORDERED,CONFIRMED,SCHEDULED,COLLECTED,RECEIVED,PROCESSING',
+    );
+  });
+
+  it('the jobs board with every status chosen sends none, with one status that one', async () => {
+    answerOperations({ console_jobs: pageOf('console_jobs', job) });
+    const requests = serveExports();
+    const user = renderAt('/console/jobs?status=ALL', <JobBoard canAct={false} />);
+    const request = await exportWith(user, requests, 'Export Excel');
+    expect(request.path).toBe('/api/console/dk/exports/jobs.xlsx');
+    expect(request.query).toEqual({ sort: 'requested_date', direction: 'ASC', language: 'en' });
+    cleanup();
+    requests.splice(0);
+    const again = renderAt('/console/jobs?status=COLLECTED', <JobBoard canAct={false} />);
+    expect((await exportWith(again, requests)).query.statuses).toBe('COLLECTED');
+  });
+
+  it("the customers: the list's text and order", async () => {
+    answerOperations({
+      console_customers: pageOf('console_customers', {
+        id: 'supplier-1',
+        company: 'Nordlys Energi ASA',
+        org_number: '912345678',
+        is_master_account: false,
+        master_company: null,
+        sub_supplier_count: 0,
+        can_upload: true,
+        active_users: 2,
+        invited_users: 0,
+        last_sign_in_at: null,
+        created_at: '2026-01-05T08:00:00Z',
+      }),
+    });
+    const requests = serveExports();
+    const user = renderAt('/console/customers?q=nord&sort=created_at&dir=DESC', <CustomerList />);
+    const request = await exportWith(user, requests);
+    expect(request.path).toBe('/api/console/dk/exports/customers.csv');
+    expect(request.authorization).toBe('Bearer itadst_session');
+    expect(request.query).toEqual({
+      text: 'nord',
+      sort: 'created_at',
+      direction: 'DESC',
+      language: 'en',
+    });
+  });
+
+  it("a customer's users: the customer, the list's text and order", async () => {
+    answerOperations({
+      console_customer_users: pageOf('console_customer_users', {
+        id: 'user-1',
+        email: 'kari@nordlys.example',
+        first_name: 'Kari',
+        last_name: 'Nordmann',
+        status: 'ACTIVE',
+        is_admin: true,
+        has_report_access: true,
+        language: 'no',
+        last_sign_in_at: null,
+        invited_at: null,
+      }),
+    });
+    const requests = serveExports();
+    const customer: ConsoleCustomer = {
+      id: 'supplier-1',
+      company: 'Nordlys Energi ASA',
+      org_number: '912345678',
+      is_master_account: false,
+      master_id: null,
+      master_company: null,
+      sub_supplier_count: 0,
+      can_upload: true,
+      active_users: 1,
+      invited_users: 0,
+      last_sign_in_at: null,
+      created_at: '2026-01-05T08:00:00Z',
+    };
+    function UsersOfCustomer() {
+      const feedback = useActionNotice();
+      return <CustomerUserList customer={customer} canAct={false} feedback={feedback} />;
+    }
+    const user = renderAt(
+      '/console/customers/supplier-1?q=kari&sort=email&dir=ASC',
+      <UsersOfCustomer />,
+    );
+    const request = await exportWith(user, requests);
+    expect(request.path).toBe('/api/console/dk/exports/customer-users.csv');
+    expect(request.query).toEqual({
+      customer_id: 'supplier-1',
+      text: 'kari',
+      sort: 'email',
+      direction: 'ASC',
+      language: 'en',
+    });
+  });
+
+  it('the document library: the group, text and order', async () => {
+    answerOperations({
+      console_documents: pageOf('console_documents', {
+        id: 'doc-1',
+        key: 'iso-14001',
+        category: 'certifications',
+        title: 'ISO 14001',
+        title_translations: [],
+        language: null,
+        supplier_id: null,
+        customer: null,
+        file_name: 'iso-14001.pdf',
+        size: 1000,
+        position: 1,
+        updated_at: '2026-11-20T09:30:00Z',
+        path: '/api/console/dk/documents/doc-1/file',
+      }),
+    });
+    const requests = serveExports();
+    function Library() {
+      const feedback = useActionNotice();
+      return <DocumentLibrary canAct={false} feedback={feedback} />;
+    }
+    const user = renderAt(
+      '/console/documents?category=certifications&q=iso&sort=title&dir=ASC',
+      <Library />,
+    );
+    const request = await exportWith(user, requests);
+    expect(request.path).toBe('/api/console/dk/exports/documents.csv');
+    expect(request.query).toEqual({
+      category: 'certifications',
+      text: 'iso',
+      sort: 'title',
+      direction: 'ASC',
+      language: 'en',
+    });
+  });
+
+  it('the staff log: its action, days and text, and no order (it has one)', async () => {
+    answerOperations({
+      console_me: () => consoleMeAnswer('administrator'),
+      console_staff_log: pageOf('console_staff_log', {
+        id: '7',
+        occurred_at: '2026-11-28T10:15:00Z',
+        staff_name: 'Anna Andersen',
+        action: 'document.uploaded',
+        target_type: 'document',
+        target_label: 'Packing guide',
+        supplier_id: null,
+        customer: null,
+        ip_address: '203.0.113.7',
+      }),
+    });
+    const requests = serveExports();
+    const user = renderAt(
+      '/console/log?action=document.uploaded&from=2026-11-01&to=2026-11-30&q=anna',
+      <ConsoleStaffLogPage />,
+    );
+    const request = await exportWith(user, requests);
+    expect(request.path).toBe('/api/console/dk/exports/staff-log.csv');
+    expect(request.authorization).toBe('Bearer itadst_session');
+    expect(request.query).toEqual({
+      action: 'document.uploaded',
+      from: '2026-11-01',
+      to: '2026-11-30',
+      text: 'anna',
+      language: 'en',
+    });
+  });
+});
