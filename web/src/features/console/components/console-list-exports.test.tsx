@@ -189,6 +189,7 @@ describe("the console's lists as files", () => {
       master_company: null,
       sub_supplier_count: 0,
       can_upload: true,
+      report_access_default: false,
       active_users: 1,
       invited_users: 0,
       last_sign_in_at: null,
