@@ -34,6 +34,12 @@ test('[PROVIDER] staff schedule a pickup on the jobs board and the customer sees
 
   await row.getByLabel(`Next status for ${job.job_number}`).selectOption('SCHEDULED');
   await row.getByRole('button', { name: `Move ${job.job_number} to the chosen status` }).click();
+  // Staff look once more, and could say when it happened; now it is.
+  const moving = page.getByRole('dialog', { name: `Move ${job.job_number} to Scheduled?` });
+  await expect(moving.getByLabel('Time')).not.toHaveValue('');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await moving.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(moving).toBeHidden();
   await expect(
     page.getByRole('status').filter({ hasText: `${job.job_number} is now Scheduled.` }),
   ).toBeVisible();
@@ -91,6 +97,15 @@ for (const language of ['da', 'en', 'fi', 'no', 'se']) {
     if (language === 'no') {
       await expect(page.getByText('Du har lesetilgang', { exact: false })).toBeVisible();
     }
+    // The legal identity: support reads it (IBAN and all), with no form, on a phone too.
+    await page.goto(`/console/legal-identity?lng=${language}`);
+    await expect(page.getByText('IBAN', { exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox')).toHaveCount(0);
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways, `legal identity in ${language}`).toBe(0);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await context.close();
   });
 }

@@ -1525,7 +1525,9 @@ export type Mutation = {
    * Moves a job forward to `status` for a provider without an ERP, by the same rule as the provider
    * API: statuses skipped are recorded too, a job never moves back (BAD_USER_INPUT), the status it
    * has already changes nothing; the customer's users are notified and the recipient mailed as
-   * when the ERP reports it. Administrators and account managers.
+   * when the ERP reports it. `occurred_at` (ISO 8601 with offset) is when it happened if not now,
+   * as the provider API takes it: at most 5 minutes ahead and not before the job's last status
+   * (else BAD_USER_INPUT). Administrators and account managers.
    * Error codes: NOT_FOUND, BAD_USER_INPUT, FORBIDDEN (support), UNAUTHENTICATED.
    */
   console_advance_job: ConsoleJob;
@@ -1955,6 +1957,7 @@ export type MutationConsole_Add_Staff_MemberArgs = {
 
 export type MutationConsole_Advance_JobArgs = {
   id: Scalars['ID']['input'];
+  occurred_at?: InputMaybe<Scalars['String']['input']>;
   status: JobStatus;
 };
 

@@ -34,6 +34,9 @@ export const consoleJobExportQuery = {
 export const consoleAdvanceJobInput = z.object({
   id: z.string().trim().min(1).max(100),
   status: z.enum(jobStatuses),
+  occurred_at: z.iso
+    .datetime({ offset: true, message: 'occurred_at: give an ISO 8601 time with its offset.' })
+    .nullish(),
 });
 
 const jobId = z.string().trim().min(1).max(100);

@@ -32,8 +32,8 @@ const boardQuery = /* GraphQL */ `
 `;
 
 const advanceMutation = /* GraphQL */ `
-  mutation console_advance_job($id: ID!, $status: JobStatus!) {
-    console_advance_job(id: $id, status: $status) {
+  mutation console_advance_job($id: ID!, $status: JobStatus!, $occurred_at: String) {
+    console_advance_job(id: $id, status: $status, occurred_at: $occurred_at) {
       id
       status
     }
@@ -61,9 +61,9 @@ async function customerWithJob(): Promise<{ token: string; job: TestJob; company
 
 const customerSees = async (token: string, jobId: string) => {
   const answer = await server.graphql<{
-    get_job: { status: string; status_history: { status: string }[] };
+    get_job: { status: string; status_history: { status: string; occurred_at: string }[] };
   }>({
-    query: `query get_job($id: ID!) { get_job(id: $id) { status status_history { status } } }`,
+    query: `query get_job($id: ID!) { get_job(id: $id) { status status_history { status occurred_at } } }`,
     variables: { id: jobId },
     token,
   });
@@ -99,6 +99,35 @@ describe("the console's jobs board", () => {
       token: staffToken,
     });
     expect(errorCodeOf(badDate)).toBe('BAD_USER_INPUT');
+  });
+
+  it('records when a status happened if staff say so, forwards and not in the future', async () => {
+    const { token, job } = await customerWithJob();
+    // Ordered yesterday; the pickup was this morning and is entered now.
+    await server.databases.no
+      .updateTable('job_status_events')
+      .set({ occurred_at: new Date(Date.now() - 86_400_000) })
+      .where('job_id', '=', job.id)
+      .execute();
+    const advance = (status: string, occurredAt: string) =>
+      server.graphql({
+        query: advanceMutation,
+        variables: { id: job.id, status, occurred_at: occurredAt },
+        token: staffToken,
+      });
+    const collectedAt = new Date(Date.now() - 3 * 3_600_000).toISOString();
+    expect(errorCodeOf(await advance('COLLECTED', collectedAt))).toBeUndefined();
+    const seen = await customerSees(token, job.id);
+    expect(seen?.status_history.find((entry) => entry.status === 'COLLECTED')?.occurred_at).toBe(
+      collectedAt,
+    );
+    // Before the last status, in the future, or no time at all: refused, the job stays.
+    const earlier = new Date(Date.now() - 4 * 3_600_000).toISOString();
+    const future = new Date(Date.now() + 3_600_000).toISOString();
+    for (const refused of [earlier, future, 'yesterday', '2026-11-29T10:00:00']) {
+      expect(errorCodeOf(await advance('RECEIVED', refused)), refused).toBe('BAD_USER_INPUT');
+    }
+    expect((await customerSees(token, job.id))?.status).toBe('COLLECTED');
   });
 
   it('schedules a job: the customer sees it, is notified and mailed, and the staff log has it', async () => {

@@ -46,10 +46,12 @@ export const consoleJobsResolvers: Resolvers = {
   Mutation: {
     console_advance_job: async (_parent, input, context) => {
       const staff = assertStaffMayAct(await requireStaff(context));
-      const { id, status } = parseInput(consoleAdvanceJobInput, input);
+      const { id, status, occurred_at } = parseInput(consoleAdvanceJobInput, input);
       // Staff pick jobs from the board by id; a job number is the provider API's way.
       if (!isUuid(id)) throw notFound();
       const { job } = await advanceJobStatus(context.database, id, status, {
+        // When it happened, if not now: the driver's pickup staff enter afterwards.
+        ...(occurred_at ? { occurredAt: new Date(occurred_at) } : {}),
         notify: { publicUrl: context.services.config.publicUrl, country: context.country },
         audit: (transaction, moved, recorded) =>
           recordStaffAudit(transaction, {

@@ -6,7 +6,6 @@ import { SelectField, TextField } from '../../../shared/components/form-field';
 import { Spinner } from '../../../shared/components/spinner';
 import { StatusTag } from '../../../shared/components/status-tag';
 import type { ConsoleJobSort, JobStatus } from '../../../shared/graphql/generated/graphql';
-import { errorMessage } from '../../../shared/errors/error-messages';
 import { formatDate } from '../../../shared/lib/format-date';
 import { useActionNotice } from '../../../shared/lib/use-action-notice';
 import { DataTable } from '../../../shared/lists/data-table';
@@ -21,6 +20,7 @@ import { jobStatusOrder } from '../lib/job-status-order';
 import { Button } from '../../../shared/components/button';
 import { JobRecordsDialog } from './job-records-dialog';
 import { JobStatusMove } from './job-status-move';
+import { MoveJobDialog } from './move-job-dialog';
 import styles from './console.module.css';
 
 const boardPageSize = 25;
@@ -61,21 +61,23 @@ export function JobBoard({ canAct }: { canAct: boolean }) {
     sort: view.sort,
     direction: view.direction,
   });
-  const move = (id: string, target: JobStatus) => {
+  const [moving, setMoving] = useState<{
+    job: { id: string; job_number: string };
+    status: JobStatus;
+  } | null>(null);
+  const move = (id: string, target: JobStatus, occurredAt: string | null) => {
     feedback.clear();
-    advance.mutate(
-      { id, status: target },
-      {
-        onSuccess: ({ console_advance_job: job }) =>
-          feedback.succeeded(
-            t('console.jobs.moved', {
-              job: job.job_number,
-              status: t(`jobs.statuses.${job.status}`),
-            }),
-          ),
-        onError: (error) => feedback.failed(t(errorMessage(error, 'consoleDecision').key)),
-      },
-    );
+    return advance
+      .mutateAsync({ id, status: target, occurred_at: occurredAt })
+      .then(({ console_advance_job: job }) => {
+        setMoving(null);
+        feedback.succeeded(
+          t('console.jobs.moved', {
+            job: job.job_number,
+            status: t(`jobs.statuses.${job.status}`),
+          }),
+        );
+      });
   };
 
   if (jobs.isPending) {
@@ -212,7 +214,7 @@ export function JobBoard({ canAct }: { canAct: boolean }) {
                         jobNumber={job.job_number}
                         status={job.status}
                         disabled={advance.isPending}
-                        onMove={(target) => move(job.id, target)}
+                        onMove={(target) => setMoving({ job, status: target })}
                       />
                       {job.kind === 'COLLECTION' ? (
                         <Button
@@ -242,6 +244,15 @@ export function JobBoard({ canAct }: { canAct: boolean }) {
         empty={t('console.jobs.empty')}
       />
       {recording ? <JobRecordsDialog job={recording} onClose={() => setRecording(null)} /> : null}
+      {moving ? (
+        <MoveJobDialog
+          job={moving.job}
+          status={moving.status}
+          pending={advance.isPending}
+          onMove={(occurredAt) => move(moving.job.id, moving.status, occurredAt)}
+          onClose={() => setMoving(null)}
+        />
+      ) : null}
     </>
   );
 }

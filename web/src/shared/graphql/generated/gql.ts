@@ -37,7 +37,7 @@ type Documents = {
   'mutation console_add_co2_equivalent($equivalent: ConsoleCo2EquivalentInput!) {\n  console_add_co2_equivalent(equivalent: $equivalent) {\n    equivalent\n    valid_from\n  }\n}': typeof types.ConsoleAddCo2EquivalentDocument;
   'mutation console_add_co2_factor($factor: ConsoleCo2FactorInput!) {\n  console_add_co2_factor(factor: $factor) {\n    category\n    manufacturer\n    model\n    valid_from\n  }\n}': typeof types.ConsoleAddCo2FactorDocument;
   'mutation console_add_staff_member($email: String!, $name: String!, $role: StaffRole!, $language: String!) {\n  console_add_staff_member(\n    email: $email\n    name: $name\n    role: $role\n    language: $language\n  ) {\n    member {\n      id\n      email\n      name\n    }\n    first_password\n  }\n}': typeof types.ConsoleAddStaffMemberDocument;
-  'mutation console_advance_job($id: ID!, $status: JobStatus!) {\n  console_advance_job(id: $id, status: $status) {\n    id\n    job_number\n    status\n  }\n}': typeof types.ConsoleAdvanceJobDocument;
+  'mutation console_advance_job($id: ID!, $status: JobStatus!, $occurred_at: String) {\n  console_advance_job(id: $id, status: $status, occurred_at: $occurred_at) {\n    id\n    job_number\n    status\n  }\n}': typeof types.ConsoleAdvanceJobDocument;
   'mutation console_approve_access_request($id: ID!, $supplier_id: ID) {\n  console_approve_access_request(id: $id, supplier_id: $supplier_id) {\n    supplier_id\n    supplier_created\n    invited_email\n  }\n}': typeof types.ConsoleApproveAccessRequestDocument;
   'mutation console_assign_customer_contact($customer_id: ID!, $contact_id: ID!, $role: ContactRole!) {\n  console_assign_customer_contact(\n    customer_id: $customer_id\n    contact_id: $contact_id\n    role: $role\n  ) {\n    role\n  }\n}': typeof types.ConsoleAssignCustomerContactDocument;
   'query console_co2_equivalents($equivalent: String, $at: String, $page: Int, $page_size: Int) {\n  console_co2_equivalents(\n    equivalent: $equivalent\n    at: $at\n    page: $page\n    page_size: $page_size\n  ) {\n    total\n    page\n    page_size\n    kinds\n    items {\n      equivalent\n      country\n      valid_from\n      per_ton_co2e\n      source\n      source_year\n      source_url\n    }\n  }\n}': typeof types.ConsoleCo2EquivalentsDocument;
@@ -209,7 +209,7 @@ const documents: Documents = {
     types.ConsoleAddCo2FactorDocument,
   'mutation console_add_staff_member($email: String!, $name: String!, $role: StaffRole!, $language: String!) {\n  console_add_staff_member(\n    email: $email\n    name: $name\n    role: $role\n    language: $language\n  ) {\n    member {\n      id\n      email\n      name\n    }\n    first_password\n  }\n}':
     types.ConsoleAddStaffMemberDocument,
-  'mutation console_advance_job($id: ID!, $status: JobStatus!) {\n  console_advance_job(id: $id, status: $status) {\n    id\n    job_number\n    status\n  }\n}':
+  'mutation console_advance_job($id: ID!, $status: JobStatus!, $occurred_at: String) {\n  console_advance_job(id: $id, status: $status, occurred_at: $occurred_at) {\n    id\n    job_number\n    status\n  }\n}':
     types.ConsoleAdvanceJobDocument,
   'mutation console_approve_access_request($id: ID!, $supplier_id: ID) {\n  console_approve_access_request(id: $id, supplier_id: $supplier_id) {\n    supplier_id\n    supplier_created\n    invited_email\n  }\n}':
     types.ConsoleApproveAccessRequestDocument,
@@ -606,7 +606,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'mutation console_advance_job($id: ID!, $status: JobStatus!) {\n  console_advance_job(id: $id, status: $status) {\n    id\n    job_number\n    status\n  }\n}',
+  source: 'mutation console_advance_job($id: ID!, $status: JobStatus!, $occurred_at: String) {\n  console_advance_job(id: $id, status: $status, occurred_at: $occurred_at) {\n    id\n    job_number\n    status\n  }\n}',
 ): typeof import('./graphql').ConsoleAdvanceJobDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.

@@ -967,6 +967,7 @@ export type ConsoleAddStaffMemberMutation = {
 export type ConsoleAdvanceJobMutationVariables = Exact<{
   id: string;
   status: JobStatus;
+  occurred_at?: string | null | undefined;
 }>;
 
 export type ConsoleAdvanceJobMutation = {
@@ -3761,8 +3762,8 @@ export const ConsoleAddStaffMemberDocument = new TypedDocumentString(`
   ConsoleAddStaffMemberMutationVariables
 >;
 export const ConsoleAdvanceJobDocument = new TypedDocumentString(`
-    mutation console_advance_job($id: ID!, $status: JobStatus!) {
-  console_advance_job(id: $id, status: $status) {
+    mutation console_advance_job($id: ID!, $status: JobStatus!, $occurred_at: String) {
+  console_advance_job(id: $id, status: $status, occurred_at: $occurred_at) {
     id
     job_number
     status
