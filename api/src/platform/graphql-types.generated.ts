@@ -800,6 +800,61 @@ export type ConsoleJob = {
   unresolved_missing_assets: Scalars['Int']['output'];
 };
 
+/** A file the customer attached to an order, as staff download it. */
+export type ConsoleJobAttachment = {
+  __typename?: 'ConsoleJobAttachment';
+  content_type: Scalars['String']['output'];
+  /** GET it with the console session's token. */
+  download_path: Scalars['String']['output'];
+  file_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  size_bytes: Scalars['Int']['output'];
+};
+
+/**
+ * One job with what staff need to confirm and plan it: where, whom to call, what is to be carried
+ * and what the customer attached. The provider API's job (GET /api/provider/{country}/jobs/{job})
+ * with the customer and who ordered it.
+ */
+export type ConsoleJobDetails = {
+  __typename?: 'ConsoleJobDetails';
+  address: Scalars['String']['output'];
+  attachments: Array<ConsoleJobAttachment>;
+  case_reference?: Maybe<Scalars['String']['output']>;
+  city: Scalars['String']['output'];
+  /** The company named on the order, at the address. */
+  company_name: Scalars['String']['output'];
+  contact_email: Scalars['String']['output'];
+  contact_first_name: Scalars['String']['output'];
+  contact_last_name: Scalars['String']['output'];
+  contact_phone: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  /** ISO 8601 time it was ordered. */
+  created_at: Scalars['String']['output'];
+  /** The customer's company. */
+  customer: Scalars['String']['output'];
+  customer_id: Scalars['ID']['output'];
+  delivery_info?: Maybe<Scalars['String']['output']>;
+  /** What a pickup collects. */
+  equipment: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  job_number: Scalars['String']['output'];
+  kind: AssignmentKind;
+  /** The customer's user who ordered it; null for a job the provider created. */
+  ordered_by?: Maybe<Scalars['String']['output']>;
+  recipient_email: Scalars['String']['output'];
+  recipient_name: Scalars['String']['output'];
+  /** The day the customer asked for (YYYY-MM-DD). */
+  requested_date: Scalars['String']['output'];
+  /** The seal numbers recorded on its storage units. */
+  seals: Array<Scalars['String']['output']>;
+  status: JobStatus;
+  /** The statuses reached so far, oldest first. */
+  status_history: Array<JobStatusEvent>;
+  storage_units: Array<JobStorageUnit>;
+  zip_code: Scalars['String']['output'];
+};
+
 export type ConsoleJobPage = {
   __typename?: 'ConsoleJobPage';
   items: Array<ConsoleJob>;
@@ -2508,6 +2563,11 @@ export type Query = {
   console_failing_webhook_endpoints: ConsoleFailingWebhookEndpointPage;
   /** The inbox's counts. Every staff role. Error codes: UNAUTHENTICATED. */
   console_inbox_summary: ConsoleInboxSummary;
+  /**
+   * One job of any customer of this country, by id (from the jobs board or the inbox). Every staff
+   * role. Error codes: NOT_FOUND, UNAUTHENTICATED.
+   */
+  console_job: ConsoleJobDetails;
   /** The seal numbers a job's storage units carry, in order. Every staff role. Error codes: NOT_FOUND, UNAUTHENTICATED. */
   console_job_seals: Array<Scalars['String']['output']>;
   /**
@@ -2960,6 +3020,11 @@ export type QueryConsole_Failed_MailsArgs = {
 export type QueryConsole_Failing_Webhook_EndpointsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryConsole_JobArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -4630,6 +4695,8 @@ export type ResolversTypes = {
   ConsoleFailingWebhookEndpointPage: ResolverTypeWrapper<ConsoleFailingWebhookEndpointPage>;
   ConsoleInboxSummary: ResolverTypeWrapper<ConsoleInboxSummary>;
   ConsoleJob: ResolverTypeWrapper<ConsoleJob>;
+  ConsoleJobAttachment: ResolverTypeWrapper<ConsoleJobAttachment>;
+  ConsoleJobDetails: ResolverTypeWrapper<ConsoleJobDetails>;
   ConsoleJobPage: ResolverTypeWrapper<ConsoleJobPage>;
   ConsoleJobSeals: ResolverTypeWrapper<ConsoleJobSeals>;
   ConsoleJobSort: ConsoleJobSort;
@@ -4861,6 +4928,8 @@ export type ResolversParentTypes = {
   ConsoleFailingWebhookEndpointPage: ConsoleFailingWebhookEndpointPage;
   ConsoleInboxSummary: ConsoleInboxSummary;
   ConsoleJob: ConsoleJob;
+  ConsoleJobAttachment: ConsoleJobAttachment;
+  ConsoleJobDetails: ConsoleJobDetails;
   ConsoleJobPage: ConsoleJobPage;
   ConsoleJobSeals: ConsoleJobSeals;
   ConsoleJobUnitLink: ConsoleJobUnitLink;
@@ -5386,6 +5455,44 @@ export type ConsoleJobResolvers<ContextType = GraphQLContext, ParentType extends
   unresolved_missing_assets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ConsoleJobAttachmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleJobAttachment'] = ResolversParentTypes['ConsoleJobAttachment']> = {
+  content_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  download_path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  file_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  size_bytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConsoleJobDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleJobDetails'] = ResolversParentTypes['ConsoleJobDetails']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attachments?: Resolver<Array<ResolversTypes['ConsoleJobAttachment']>, ParentType, ContextType>;
+  case_reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contact_email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contact_first_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contact_last_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contact_phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  delivery_info?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  equipment?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  job_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AssignmentKind'], ParentType, ContextType>;
+  ordered_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipient_email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipient_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requested_date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  seals?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['JobStatus'], ParentType, ContextType>;
+  status_history?: Resolver<Array<ResolversTypes['JobStatusEvent']>, ParentType, ContextType>;
+  storage_units?: Resolver<Array<ResolversTypes['JobStorageUnit']>, ParentType, ContextType>;
+  zip_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ConsoleJobPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleJobPage'] = ResolversParentTypes['ConsoleJobPage']> = {
   items?: Resolver<Array<ResolversTypes['ConsoleJob']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5871,6 +5978,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   console_failed_mails?: Resolver<ResolversTypes['ConsoleFailedMailPage'], ParentType, ContextType, Partial<QueryConsole_Failed_MailsArgs>>;
   console_failing_webhook_endpoints?: Resolver<ResolversTypes['ConsoleFailingWebhookEndpointPage'], ParentType, ContextType, Partial<QueryConsole_Failing_Webhook_EndpointsArgs>>;
   console_inbox_summary?: Resolver<ResolversTypes['ConsoleInboxSummary'], ParentType, ContextType>;
+  console_job?: Resolver<ResolversTypes['ConsoleJobDetails'], ParentType, ContextType, RequireFields<QueryConsole_JobArgs, 'id'>>;
   console_job_seals?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryConsole_Job_SealsArgs, 'id'>>;
   console_jobs?: Resolver<ResolversTypes['ConsoleJobPage'], ParentType, ContextType, Partial<QueryConsole_JobsArgs>>;
   console_me?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
@@ -6507,6 +6615,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConsoleFailingWebhookEndpointPage?: ConsoleFailingWebhookEndpointPageResolvers<ContextType>;
   ConsoleInboxSummary?: ConsoleInboxSummaryResolvers<ContextType>;
   ConsoleJob?: ConsoleJobResolvers<ContextType>;
+  ConsoleJobAttachment?: ConsoleJobAttachmentResolvers<ContextType>;
+  ConsoleJobDetails?: ConsoleJobDetailsResolvers<ContextType>;
   ConsoleJobPage?: ConsoleJobPageResolvers<ContextType>;
   ConsoleJobSeals?: ConsoleJobSealsResolvers<ContextType>;
   ConsoleJobUnitLink?: ConsoleJobUnitLinkResolvers<ContextType>;

@@ -380,6 +380,11 @@ export const consoleCrossTenantCases: Record<string, CrossTenantCase> = {
     state: victimJobRecords,
     prepare: async (victim) => ({ id: (await orderTestJob(victim.server, victim.token)).id }),
   },
+  'Query.console_job': {
+    document: `query console_job($id: ID!) { console_job(id: $id) { id address contact_phone } }`,
+    alsoAccepted: ['UNAUTHENTICATED'],
+    prepare: async (victim) => ({ id: (await orderTestJob(victim.server, victim.token)).id }),
+  },
   'Query.console_customer_logo': {
     document: `query console_customer_logo($customer_id: ID!) {
       console_customer_logo(customer_id: $customer_id)

@@ -72,6 +72,27 @@ export const restCrossTenantCases: Record<string, RestCrossTenantCase> = {
         `/api/console/no/exports/customer-users.csv?customer_id=${victim.masterId}`,
       ),
   },
+  'GET /api/console/:country/jobs/:job/attachments/:attachment': {
+    credential: 'staff',
+    // A customer's session and another country's staff are not this country's console (401).
+    alsoAccepted: [401],
+    prepare: async (victim) => {
+      const content = Buffer.from(pdfBytes(64));
+      content.write(randomBytes(16).toString('hex'), 48);
+      const upload = await uploadAttachment(victim.server, victim.token, {
+        name: 'victim-order.pdf',
+        bytes: content,
+        type: 'application/pdf',
+      });
+      const job = await orderTestJob(victim.server, victim.token, {
+        attachment_ids: [upload.body.id],
+      });
+      return victimStaffFile(
+        victim,
+        `/api/console/no/jobs/${job.id}/attachments/${String(upload.body.id)}`,
+      );
+    },
+  },
   'GET /files/:country/documents/:id': {
     credential: 'bearer',
     prepare: async (victim) => {

@@ -1,5 +1,7 @@
 import { besideModule, defineModule } from '../../platform/module.js';
 import { consoleJobExportRoutes } from './console-export-routes.js';
+import { consoleAttachmentRoutes } from './console-attachment-routes.js';
+import { consoleJobDetailsResolvers } from './console-job-details-resolvers.js';
 import { consoleJobRecordResolvers } from './console-job-record-resolvers.js';
 import { consoleJobsResolvers } from './console-resolvers.js';
 import { jobsResolvers } from './resolvers.js';
@@ -14,8 +16,14 @@ export const jobsModule = defineModule({
   graphqlSchemaFiles: [
     besideModule(import.meta.url, 'schema.graphql'),
     besideModule(import.meta.url, 'console.graphql'),
+    besideModule(import.meta.url, 'console-job-details.graphql'),
   ],
-  resolvers: [jobsResolvers, consoleJobsResolvers, consoleJobRecordResolvers],
+  resolvers: [
+    jobsResolvers,
+    consoleJobsResolvers,
+    consoleJobRecordResolvers,
+    consoleJobDetailsResolvers,
+  ],
   apiTokenAccess: {
     get_assignment_defaults: 'read',
     get_jobs: 'read',
@@ -23,6 +31,7 @@ export const jobsModule = defineModule({
     get_job_units: 'read',
     order_assignment: 'order',
     console_jobs: 'denied',
+    console_job: 'denied',
     console_advance_job: 'denied',
     console_job_seals: 'denied',
     console_record_job_seals: 'denied',
@@ -32,6 +41,7 @@ export const jobsModule = defineModule({
     ...attachmentRoutes,
     ...jobListExportRoutes,
     ...consoleJobExportRoutes,
+    ...consoleAttachmentRoutes,
     ...providerJobRoutes,
   ],
   tasks: [purgeUnattachedAttachmentsTask],
