@@ -47,6 +47,8 @@ function sourceFiles(directory: string): string[] {
  */
 const sameAsEnglish: Record<string, string[]> = {
   da: [
+    'console.jobs.details.title',
+    'console.jobs.details.status',
     'consoleIdentity.fields.iban',
     'consoleIdentity.fields.bic',
     // A customer's logo: Logo is the word in this language too.
@@ -139,6 +141,7 @@ const sameAsEnglish: Record<string, string[]> = {
     'consoleStaff.columns.status',
   ],
   fi: [
+    'console.jobs.details.title',
     'consoleIdentity.fields.iban',
     'consoleIdentity.fields.bic',
     // A customer's logo: Logo is the word in this language too.
@@ -153,6 +156,8 @@ const sameAsEnglish: Record<string, string[]> = {
     'apiTokens.languages.python',
   ],
   no: [
+    'console.jobs.details.title',
+    'console.jobs.details.status',
     'consoleIdentity.fields.iban',
     'consoleIdentity.fields.bic',
     // A customer's logo: Logo is the word in this language too.
@@ -203,6 +208,8 @@ const sameAsEnglish: Record<string, string[]> = {
     'consoleStaff.columns.status',
   ],
   se: [
+    'console.jobs.details.title',
+    'console.jobs.details.status',
     'consoleIdentity.fields.iban',
     'consoleIdentity.fields.bic',
     // The console's API keys: System and Status are the same words.

@@ -3,6 +3,7 @@ import {
   ConsoleAdvanceJobDocument,
   type ConsoleAdvanceJobMutationVariables,
 } from '../../../shared/graphql/generated/graphql';
+import { consoleInboxKey } from './console-inbox-summary';
 import { consoleJobsKey } from './console-jobs';
 import { consoleRequest } from './console-request';
 
@@ -11,6 +12,11 @@ export function useAdvanceJob() {
   return useMutation({
     mutationFn: (variables: ConsoleAdvanceJobMutationVariables) =>
       consoleRequest(ConsoleAdvanceJobDocument, variables),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: consoleJobsKey }),
+    // The board, a job's details and the inbox's count of new orders all follow a move.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: consoleJobsKey }),
+        queryClient.invalidateQueries({ queryKey: consoleInboxKey }),
+      ]),
   });
 }

@@ -29,9 +29,52 @@ const failedMail = {
   created_at: '2026-11-27T08:00:00Z',
 };
 
+const newOrder = {
+  id: 'job-1',
+  job_number: 'J-2026-000042',
+  kind: 'COLLECTION',
+  status: 'ORDERED',
+  requested_date: '2026-12-03',
+  created_at: '2026-11-28T08:15:00Z',
+  customer: 'Nordlys Energi ASA',
+  city: 'Tromsø',
+  recipient_name: 'Kari Nilsen',
+  unresolved_missing_assets: 0,
+};
+
+const orderDetails = {
+  ...newOrder,
+  customer_id: 'c-1',
+  company_name: 'Nordlys Energi ASA',
+  address: 'Storgata 1',
+  zip_code: '9008',
+  country: 'norway',
+  contact_first_name: 'Kari',
+  contact_last_name: 'Nilsen',
+  contact_email: 'kari@nordlys.example',
+  contact_phone: '+47 777 00 000',
+  recipient_email: 'kari@nordlys.example',
+  case_reference: null,
+  delivery_info: 'Loading dock at the back.',
+  equipment: ['Laptops'],
+  storage_units: [{ type: 'BOX', quantity: 2 }],
+  ordered_by: 'Kari Nilsen',
+  attachments: [
+    {
+      id: 'a-1',
+      file_name: 'asset-list.pdf',
+      size_bytes: 2048,
+      download_path: '/api/console/no/jobs/job-1/attachments/a-1',
+    },
+  ],
+  seals: [],
+  status_history: [{ status: 'ORDERED', occurred_at: '2026-11-28T08:15:00Z' }],
+};
+
 /** The console's answers for the inbox; `retried` counts the mails sent again. */
 function serve(role: StaffRole) {
   const retried: string[] = [];
+  const moved: Record<string, unknown>[] = [];
   const emptyPage = { items: [], total: 0, page: 1, page_size: 20 };
   answerOperations({
     console_me: () => consoleMeAnswer(role),
@@ -54,6 +97,29 @@ function serve(role: StaffRole) {
     console_failing_webhook_endpoints: () => ({
       data: { console_failing_webhook_endpoints: { ...emptyPage, page_size: 10 } },
     }),
+    console_jobs: () => ({
+      data: {
+        console_jobs: {
+          items: moved.length ? [] : [newOrder],
+          total: moved.length ? 0 : 1,
+          page: 1,
+          page_size: 10,
+        },
+      },
+    }),
+    console_job: () => ({ data: { console_job: orderDetails } }),
+    console_advance_job: (variables) => {
+      moved.push(variables);
+      return {
+        data: {
+          console_advance_job: {
+            id: 'job-1',
+            job_number: newOrder.job_number,
+            status: 'CONFIRMED',
+          },
+        },
+      };
+    },
     console_retry_mail: (variables) => {
       retried.push(String(variables.id));
       return {
@@ -61,7 +127,7 @@ function serve(role: StaffRole) {
       };
     },
   });
-  return retried;
+  return { retried, moved };
 }
 
 function renderPage() {
@@ -78,12 +144,12 @@ function renderPage() {
 }
 
 describe('ConsoleInboxPage', () => {
-  it('counts what waits and leads new orders to the jobs board', async () => {
+  it('counts what waits and leads to the new orders', async () => {
     serve('support');
     renderPage();
     const orders = await screen.findByRole('link', { name: /New orders to confirm/ });
     expect(orders.textContent).toContain('3');
-    expect(orders.getAttribute('href')).toBe('/console/jobs?status=ORDERED');
+    expect(orders.getAttribute('href')).toBe('#new-orders');
     expect(screen.getByText('4 past their respond-by date')).toBeTruthy();
   });
 
@@ -94,10 +160,36 @@ describe('ConsoleInboxPage', () => {
     expect(within(table).getByText('550 5.1.1 Mailbox unavailable')).toBeTruthy();
     expect(within(table).getByText('25 attempts')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Send the mail/ })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'J-2026-000042' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirm J-2026-000042' })).toBeNull();
+  });
+
+  it('opens a new order to see where and whom to call, and confirms it', async () => {
+    const { moved } = serve('account_manager');
+    const user = renderPage();
+    const orders = await screen.findByRole('table', { name: /New orders/ });
+    await user.click(within(orders).getByRole('button', { name: 'J-2026-000042' }));
+    const details = await screen.findByRole('dialog', { name: 'J-2026-000042 · Pickup' });
+    expect(await within(details).findByText(/Storgata 1, 9008 Tromsø/)).toBeTruthy();
+    expect(within(details).getByRole('link', { name: '+47 777 00 000' }).getAttribute('href')).toBe(
+      'tel:+4777700000',
+    );
+    expect(within(details).getByRole('button', { name: 'asset-list.pdf' })).toBeTruthy();
+    expect(within(details).getByText('2 × Box')).toBeTruthy();
+    await user.click(within(details).getAllByRole('button', { name: 'Close' }).at(-1)!);
+
+    await user.click(within(orders).getByRole('button', { name: 'Confirm J-2026-000042' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Move J-2026-000042 to Confirmed?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Move' }));
+    expect(
+      await screen.findByText('J-2026-000042 is confirmed: the customer sees it now.'),
+    ).toBeTruthy();
+    expect(moved).toEqual([{ id: 'job-1', status: 'CONFIRMED', occurred_at: null }]);
+    expect(await screen.findByText('No orders wait to be confirmed.')).toBeTruthy();
   });
 
   it('sends a failed mail again and says so', async () => {
-    const retried = serve('account_manager');
+    const { retried } = serve('account_manager');
     const user = renderPage();
     await user.click(
       await screen.findByRole('button', { name: 'Send the mail to kari@nordlys.example again' }),

@@ -5,6 +5,7 @@ import { AccessRequestInbox } from './access-request-inbox';
 import { FailedMailList } from './failed-mail-list';
 import { FailingWebhookList } from './failing-webhook-list';
 import { InboxSummary } from './inbox-summary';
+import { NewOrderList } from './new-order-list';
 import styles from './console.module.css';
 
 /**
@@ -29,6 +30,7 @@ export function ConsoleInboxPage() {
           <AccessRequestInbox canDecide={role !== 'support'} />
         </section>
       ) : null}
+      {role ? <NewOrderList canAct={role !== 'support'} /> : null}
       {role ? <FailedMailList canAct={role !== 'support'} /> : null}
       {role ? <FailingWebhookList /> : null}
     </div>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/routing/paths';
 import { useConsoleInboxSummary } from '../api/console-inbox-summary';
 import styles from './inbox.module.css';
 
@@ -61,7 +60,7 @@ export function InboxSummary() {
           <Tile
             count={counts.new_orders}
             label={t('consoleInbox.newOrders')}
-            to={{ route: `${paths.consoleJobs}?status=ORDERED` }}
+            to={{ href: '#new-orders' }}
           />
         </li>
         <li>

@@ -20,6 +20,7 @@ import { jobStatusOrder } from '../lib/job-status-order';
 import { Button } from '../../../shared/components/button';
 import { JobRecordsDialog } from './job-records-dialog';
 import { JobStatusMove } from './job-status-move';
+import { JobDetailsDialog } from './job-details-dialog';
 import { MoveJobDialog } from './move-job-dialog';
 import styles from './console.module.css';
 
@@ -50,6 +51,9 @@ export function JobBoard({ canAct }: { canAct: boolean }) {
         : jobStatusOrder.filter((value) => value !== 'COMPLETED');
   const advance = useAdvanceJob();
   const [recording, setRecording] = useState<{ id: string; job_number: string } | null>(null);
+  const [showing, setShowing] = useState<{ id: string; job_number: string; kind: string } | null>(
+    null,
+  );
   const feedback = useActionNotice();
   const jobs = useConsoleJobs({
     statuses,
@@ -162,7 +166,14 @@ export function JobBoard({ canAct }: { canAct: boolean }) {
             noWrap: true,
             cell: (job) => (
               <>
-                {job.job_number}
+                <button
+                  type="button"
+                  className={styles.jobLink}
+                  aria-haspopup="dialog"
+                  onClick={() => setShowing(job)}
+                >
+                  {job.job_number}
+                </button>
                 <span className={styles.secondary}>{t(`jobs.kinds.${job.kind}`)}</span>
               </>
             ),
@@ -244,6 +255,7 @@ export function JobBoard({ canAct }: { canAct: boolean }) {
         empty={t('console.jobs.empty')}
       />
       {recording ? <JobRecordsDialog job={recording} onClose={() => setRecording(null)} /> : null}
+      {showing ? <JobDetailsDialog job={showing} onClose={() => setShowing(null)} /> : null}
       {moving ? (
         <MoveJobDialog
           job={moving.job}

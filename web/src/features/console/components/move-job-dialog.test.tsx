@@ -26,7 +26,7 @@ function renderDialog(onMove: (occurredAt: string | null) => Promise<unknown>) {
 
 describe('MoveJobDialog', () => {
   it('moves the job now unless a day and time are entered', async () => {
-    const onMove = vi.fn(() => Promise.resolve());
+    const onMove = vi.fn((_occurredAt: string | null) => Promise.resolve());
     const user = renderDialog(onMove);
     expect(screen.getByRole('dialog', { name: 'Move J-2026-000042 to Collected?' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Move' }));
@@ -34,7 +34,7 @@ describe('MoveJobDialog', () => {
   });
 
   it("sends the time entered on the provider's clock as an instant", async () => {
-    const onMove = vi.fn(() => Promise.resolve());
+    const onMove = vi.fn((_occurredAt: string | null) => Promise.resolve());
     const user = renderDialog(onMove);
     const yesterday = providerWallClockOf(new Date(Date.now() - 86_400_000)).day;
     fireEvent.change(screen.getByLabelText('Day'), { target: { value: yesterday } });

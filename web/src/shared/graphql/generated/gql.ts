@@ -59,6 +59,7 @@ type Documents = {
   'query console_inbox_summary {\n  console_inbox_summary {\n    pending_access_requests\n    new_orders\n    open_holds\n    overdue_holds\n    failed_mails\n    failing_webhook_endpoints\n  }\n}': typeof types.ConsoleInboxSummaryDocument;
   'mutation console_invite_customer_user($customer_id: ID!, $email: String!, $first_name: String!, $last_name: String!, $language: String!, $is_admin: Boolean!, $has_report_access: Boolean!) {\n  console_invite_customer_user(\n    customer_id: $customer_id\n    email: $email\n    first_name: $first_name\n    last_name: $last_name\n    language: $language\n    is_admin: $is_admin\n    has_report_access: $has_report_access\n  ) {\n    id\n    email\n  }\n}': typeof types.ConsoleInviteCustomerUserDocument;
   'query console_job_seals($id: ID!) {\n  console_job_seals(id: $id)\n}': typeof types.ConsoleJobSealsDocument;
+  'query console_job($id: ID!) {\n  console_job(id: $id) {\n    id\n    job_number\n    kind\n    status\n    requested_date\n    created_at\n    customer_id\n    customer\n    company_name\n    address\n    zip_code\n    city\n    country\n    contact_first_name\n    contact_last_name\n    contact_email\n    contact_phone\n    recipient_name\n    recipient_email\n    case_reference\n    delivery_info\n    equipment\n    storage_units {\n      type\n      quantity\n    }\n    ordered_by\n    attachments {\n      id\n      file_name\n      size_bytes\n      download_path\n    }\n    seals\n    status_history {\n      status\n      occurred_at\n    }\n  }\n}': typeof types.ConsoleJobDocument;
   'query console_jobs($statuses: [JobStatus!], $text: String, $from: String, $to: String, $page: Int, $page_size: Int, $sort: ConsoleJobSort, $direction: SortDirection) {\n  console_jobs(\n    statuses: $statuses\n    text: $text\n    from: $from\n    to: $to\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      job_number\n      kind\n      status\n      requested_date\n      created_at\n      customer\n      city\n      recipient_name\n      unresolved_missing_assets\n    }\n  }\n}': typeof types.ConsoleJobsDocument;
   'mutation console_link_job_units($id: ID!, $serial_numbers: [String!]!) {\n  console_link_job_units(id: $id, serial_numbers: $serial_numbers) {\n    job_number\n    linked\n    unknown_serial_numbers\n  }\n}': typeof types.ConsoleLinkJobUnitsDocument;
   'query console_me {\n  console_me {\n    id\n    email\n    name\n    role\n    language\n    session_expires_at\n  }\n}': typeof types.ConsoleMeDocument;
@@ -253,6 +254,8 @@ const documents: Documents = {
     types.ConsoleInviteCustomerUserDocument,
   'query console_job_seals($id: ID!) {\n  console_job_seals(id: $id)\n}':
     types.ConsoleJobSealsDocument,
+  'query console_job($id: ID!) {\n  console_job(id: $id) {\n    id\n    job_number\n    kind\n    status\n    requested_date\n    created_at\n    customer_id\n    customer\n    company_name\n    address\n    zip_code\n    city\n    country\n    contact_first_name\n    contact_last_name\n    contact_email\n    contact_phone\n    recipient_name\n    recipient_email\n    case_reference\n    delivery_info\n    equipment\n    storage_units {\n      type\n      quantity\n    }\n    ordered_by\n    attachments {\n      id\n      file_name\n      size_bytes\n      download_path\n    }\n    seals\n    status_history {\n      status\n      occurred_at\n    }\n  }\n}':
+    types.ConsoleJobDocument,
   'query console_jobs($statuses: [JobStatus!], $text: String, $from: String, $to: String, $page: Int, $page_size: Int, $sort: ConsoleJobSort, $direction: SortDirection) {\n  console_jobs(\n    statuses: $statuses\n    text: $text\n    from: $from\n    to: $to\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      job_number\n      kind\n      status\n      requested_date\n      created_at\n      customer\n      city\n      recipient_name\n      unresolved_missing_assets\n    }\n  }\n}':
     types.ConsoleJobsDocument,
   'mutation console_link_job_units($id: ID!, $serial_numbers: [String!]!) {\n  console_link_job_units(id: $id, serial_numbers: $serial_numbers) {\n    job_number\n    linked\n    unknown_serial_numbers\n  }\n}':
@@ -734,6 +737,12 @@ export function graphql(
 export function graphql(
   source: 'query console_job_seals($id: ID!) {\n  console_job_seals(id: $id)\n}',
 ): typeof import('./graphql').ConsoleJobSealsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query console_job($id: ID!) {\n  console_job(id: $id) {\n    id\n    job_number\n    kind\n    status\n    requested_date\n    created_at\n    customer_id\n    customer\n    company_name\n    address\n    zip_code\n    city\n    country\n    contact_first_name\n    contact_last_name\n    contact_email\n    contact_phone\n    recipient_name\n    recipient_email\n    case_reference\n    delivery_info\n    equipment\n    storage_units {\n      type\n      quantity\n    }\n    ordered_by\n    attachments {\n      id\n      file_name\n      size_bytes\n      download_path\n    }\n    seals\n    status_history {\n      status\n      occurred_at\n    }\n  }\n}',
+): typeof import('./graphql').ConsoleJobDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1330,6 +1330,47 @@ export type ConsoleJobSealsQueryVariables = Exact<{
 
 export type ConsoleJobSealsQuery = { console_job_seals: Array<string> };
 
+export type ConsoleJobQueryVariables = Exact<{
+  id: string;
+}>;
+
+export type ConsoleJobQuery = {
+  console_job: {
+    id: string;
+    job_number: string;
+    kind: AssignmentKind;
+    status: JobStatus;
+    requested_date: string;
+    created_at: string;
+    customer_id: string;
+    customer: string;
+    company_name: string;
+    address: string;
+    zip_code: string;
+    city: string;
+    country: string;
+    contact_first_name: string;
+    contact_last_name: string;
+    contact_email: string;
+    contact_phone: string;
+    recipient_name: string;
+    recipient_email: string;
+    case_reference: string | null;
+    delivery_info: string | null;
+    equipment: Array<string>;
+    ordered_by: string | null;
+    seals: Array<string>;
+    storage_units: Array<{ type: StorageUnitType; quantity: number }>;
+    attachments: Array<{
+      id: string;
+      file_name: string;
+      size_bytes: number;
+      download_path: string;
+    }>;
+    status_history: Array<{ status: JobStatus; occurred_at: string }>;
+  };
+};
+
 export type ConsoleJobsQueryVariables = Exact<{
   statuses?: Array<JobStatus> | JobStatus | null | undefined;
   text?: string | null | undefined;
@@ -4154,6 +4195,50 @@ export const ConsoleJobSealsDocument = new TypedDocumentString(`
   console_job_seals(id: $id)
 }
     `) as unknown as TypedDocumentString<ConsoleJobSealsQuery, ConsoleJobSealsQueryVariables>;
+export const ConsoleJobDocument = new TypedDocumentString(`
+    query console_job($id: ID!) {
+  console_job(id: $id) {
+    id
+    job_number
+    kind
+    status
+    requested_date
+    created_at
+    customer_id
+    customer
+    company_name
+    address
+    zip_code
+    city
+    country
+    contact_first_name
+    contact_last_name
+    contact_email
+    contact_phone
+    recipient_name
+    recipient_email
+    case_reference
+    delivery_info
+    equipment
+    storage_units {
+      type
+      quantity
+    }
+    ordered_by
+    attachments {
+      id
+      file_name
+      size_bytes
+      download_path
+    }
+    seals
+    status_history {
+      status
+      occurred_at
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleJobQuery, ConsoleJobQueryVariables>;
 export const ConsoleJobsDocument = new TypedDocumentString(`
     query console_jobs($statuses: [JobStatus!], $text: String, $from: String, $to: String, $page: Int, $page_size: Int, $sort: ConsoleJobSort, $direction: SortDirection) {
   console_jobs(
