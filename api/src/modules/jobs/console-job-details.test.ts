@@ -108,12 +108,13 @@ describe("the console's job details", () => {
     });
     expect(shown?.attachments).toEqual([
       {
-        id: expect.any(String),
+        id: shown?.attachments[0]?.id,
         file_name: 'asset-list.pdf',
         size_bytes: pdfBytes().length,
         download_path: `/api/console/no/jobs/${job.id}/attachments/${shown?.attachments[0]?.id}`,
       },
     ]);
+    expect(shown?.attachments[0]?.id).toMatch(/^[0-9a-f-]{36}$/);
     const file = await download(shown?.attachments[0]?.download_path ?? '', supportToken);
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).equals(Buffer.from(pdfBytes()))).toBe(true);

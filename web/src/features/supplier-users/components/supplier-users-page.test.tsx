@@ -116,7 +116,7 @@ describe('SupplierUsersPage: inviting a user', () => {
     const sent = serveUsersWithTokens({ api_tokens: 0, scim_tokens: 0 }, true);
     const user = renderPage();
     const reportAccess = screen.getByRole('checkbox', { name: /report/i });
-    await vi.waitFor(() => expect((reportAccess as HTMLInputElement).checked).toBe(true));
+    await vi.waitFor(() => expect(reportAccess).toHaveProperty('checked', true));
     await user.type(screen.getByLabelText('E-mail'), 'new.colleague@example.com');
     await user.type(screen.getByLabelText('First name'), 'New');
     await user.type(screen.getByLabelText('Last name'), 'Colleague');
@@ -132,8 +132,6 @@ describe('SupplierUsersPage: inviting a user', () => {
     serveUsersWithTokens({ api_tokens: 0, scim_tokens: 0 }, false);
     renderPage();
     await screen.findByRole('button', { name: 'Actions for Ada Admin' }, { timeout: 5_000 });
-    expect((screen.getByRole('checkbox', { name: /report/i }) as HTMLInputElement).checked).toBe(
-      false,
-    );
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /report/i }).checked).toBe(false);
   });
 });
