@@ -13,6 +13,8 @@ interface ModalProps {
   footer?: ReactNode;
   /** The alertdialog role for questions that need an answer (see ConfirmDialog). */
   role?: 'dialog' | 'alertdialog';
+  /** 'large': wider, and as tall as its content up to the screen (a record, a short form). */
+  size?: 'default' | 'large';
 }
 
 /** A modal dialog: focus stays inside while open, Escape and the close button close it. */
@@ -24,6 +26,7 @@ export function Modal({
   children,
   footer,
   role = 'dialog',
+  size = 'default',
 }: ModalProps) {
   const { t } = useTranslation();
   return (
@@ -34,7 +37,7 @@ export function Modal({
             scrolling instead while the overlay is there. */}
         <div className={styles.overlay} />
         <Dialog.Content
-          className={styles.content}
+          className={size === 'large' ? `${styles.content} ${styles.large}` : styles.content}
           role={role}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

@@ -127,6 +127,7 @@ export function JobDetailsDialog({
   return (
     <Modal
       open
+      size="large"
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={t('console.jobs.details.title', {
         job: job.job_number,

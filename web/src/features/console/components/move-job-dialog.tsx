@@ -61,6 +61,7 @@ export function MoveJobDialog({
   return (
     <Modal
       open
+      size="large"
       onOpenChange={(open) => (open ? undefined : onClose())}
       title={t('console.jobs.moveDialog.title', {
         job: job.job_number,
