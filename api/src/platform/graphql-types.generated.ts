@@ -899,6 +899,37 @@ export type ConsoleNewProviderKey = {
   secret: Scalars['String']['output'];
 };
 
+/** A unit the provider holds until its customer answers, as the console's inbox lists it. */
+export type ConsoleOpenHold = {
+  __typename?: 'ConsoleOpenHold';
+  customer: Scalars['String']['output'];
+  customer_id: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  job_number?: Maybe<Scalars['String']['output']>;
+  manufacturer?: Maybe<Scalars['String']['output']>;
+  model?: Maybe<Scalars['String']['output']>;
+  /** What the provider told the customer. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** Whether respond_by has passed. */
+  overdue: Scalars['Boolean']['output'];
+  /** ISO 8601 time the hold was placed. */
+  placed_at: Scalars['String']['output'];
+  reason: UnitHoldReason;
+  /** ISO 8601 time the customer should answer by. */
+  respond_by: Scalars['String']['output'];
+  serial_number: Scalars['String']['output'];
+  /** What the unit is worth to the customer if released, as the provider valued it. */
+  value_at_stake?: Maybe<Scalars['Float']['output']>;
+};
+
+export type ConsoleOpenHoldPage = {
+  __typename?: 'ConsoleOpenHoldPage';
+  items: Array<ConsoleOpenHold>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** One of the provider's contact people, as the console manages them. */
 export type ConsoleProviderContact = {
   __typename?: 'ConsoleProviderContact';
@@ -2592,6 +2623,12 @@ export type Query = {
   /** Whether staff may sign in to the console with the provider's own Microsoft tenant. */
   console_microsoft_sign_in_available: Scalars['Boolean']['output'];
   /**
+   * The holds waiting for customers' answers across every customer of this country: the longest
+   * overdue first, then the next to fall due; found by serial number, job number, model or
+   * customer (text); paged. Every staff role. Error codes: UNAUTHENTICATED, BAD_USER_INPUT.
+   */
+  console_open_holds: ConsoleOpenHoldPage;
+  /**
    * The provider's contact people of this country, by name, paged, narrowed by text (name, e-mail
    * or job title). Every staff role. Error codes: UNAUTHENTICATED, BAD_USER_INPUT.
    */
@@ -3042,6 +3079,13 @@ export type QueryConsole_JobsArgs = {
   statuses?: InputMaybe<Array<JobStatus>>;
   text?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryConsole_Open_HoldsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4702,6 +4746,8 @@ export type ResolversTypes = {
   ConsoleJobSort: ConsoleJobSort;
   ConsoleJobUnitLink: ResolverTypeWrapper<ConsoleJobUnitLink>;
   ConsoleNewProviderKey: ResolverTypeWrapper<ConsoleNewProviderKey>;
+  ConsoleOpenHold: ResolverTypeWrapper<ConsoleOpenHold>;
+  ConsoleOpenHoldPage: ResolverTypeWrapper<ConsoleOpenHoldPage>;
   ConsoleProviderContact: ResolverTypeWrapper<ConsoleProviderContact>;
   ConsoleProviderContactInput: ConsoleProviderContactInput;
   ConsoleProviderContactPage: ResolverTypeWrapper<ConsoleProviderContactPage>;
@@ -4934,6 +4980,8 @@ export type ResolversParentTypes = {
   ConsoleJobSeals: ConsoleJobSeals;
   ConsoleJobUnitLink: ConsoleJobUnitLink;
   ConsoleNewProviderKey: ConsoleNewProviderKey;
+  ConsoleOpenHold: ConsoleOpenHold;
+  ConsoleOpenHoldPage: ConsoleOpenHoldPage;
   ConsoleProviderContact: ConsoleProviderContact;
   ConsoleProviderContactInput: ConsoleProviderContactInput;
   ConsoleProviderContactPage: ConsoleProviderContactPage;
@@ -5517,6 +5565,29 @@ export type ConsoleNewProviderKeyResolvers<ContextType = GraphQLContext, ParentT
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ConsoleOpenHoldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleOpenHold'] = ResolversParentTypes['ConsoleOpenHold']> = {
+  customer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  job_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  manufacturer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  placed_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['UnitHoldReason'], ParentType, ContextType>;
+  respond_by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serial_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value_at_stake?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ConsoleOpenHoldPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleOpenHoldPage'] = ResolversParentTypes['ConsoleOpenHoldPage']> = {
+  items?: Resolver<Array<ResolversTypes['ConsoleOpenHold']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ConsoleProviderContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleProviderContact'] = ResolversParentTypes['ConsoleProviderContact']> = {
   customer_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5984,6 +6055,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   console_me?: Resolver<ResolversTypes['StaffMember'], ParentType, ContextType>;
   console_microsoft_login_url?: Resolver<ResolversTypes['MicrosoftLoginUrl'], ParentType, ContextType>;
   console_microsoft_sign_in_available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  console_open_holds?: Resolver<ResolversTypes['ConsoleOpenHoldPage'], ParentType, ContextType, Partial<QueryConsole_Open_HoldsArgs>>;
   console_provider_contacts?: Resolver<ResolversTypes['ConsoleProviderContactPage'], ParentType, ContextType, Partial<QueryConsole_Provider_ContactsArgs>>;
   console_provider_identity?: Resolver<ResolversTypes['ConsoleProviderIdentity'], ParentType, ContextType>;
   console_provider_keys?: Resolver<ResolversTypes['ConsoleProviderKeyPage'], ParentType, ContextType, Partial<QueryConsole_Provider_KeysArgs>>;
@@ -6621,6 +6693,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConsoleJobSeals?: ConsoleJobSealsResolvers<ContextType>;
   ConsoleJobUnitLink?: ConsoleJobUnitLinkResolvers<ContextType>;
   ConsoleNewProviderKey?: ConsoleNewProviderKeyResolvers<ContextType>;
+  ConsoleOpenHold?: ConsoleOpenHoldResolvers<ContextType>;
+  ConsoleOpenHoldPage?: ConsoleOpenHoldPageResolvers<ContextType>;
   ConsoleProviderContact?: ConsoleProviderContactResolvers<ContextType>;
   ConsoleProviderContactPage?: ConsoleProviderContactPageResolvers<ContextType>;
   ConsoleProviderIdentity?: ConsoleProviderIdentityResolvers<ContextType>;

@@ -56,6 +56,11 @@ export interface UnitHoldFilter {
  * unique index has it).
  */
 export function unitHoldRows(database: Database, supplierIds: readonly string[]) {
+  return holdRowsOfEveryCustomer(database).where('hold.supplier_id', 'in', [...supplierIds]);
+}
+
+/** unitHoldRows for the provider's staff, who see the holds of every customer of the country. */
+export function holdRowsOfEveryCustomer(database: Database) {
   return database
     .selectFrom('unit_holds as hold')
     .innerJoin('processed_units as unit', 'unit.id', 'hold.unit_id')
@@ -96,8 +101,7 @@ export function unitHoldRows(database: Database, supplierIds: readonly string[])
       ),
       'hold.answer_note',
       'hold.changed_at',
-    ])
-    .where('hold.supplier_id', 'in', [...supplierIds]);
+    ]);
 }
 
 export type UnitHoldRow = Awaited<ReturnType<ReturnType<typeof unitHoldRows>['execute']>>[number];

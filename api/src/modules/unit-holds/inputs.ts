@@ -35,3 +35,10 @@ export const unitHoldAnswerInput = z.object({
     .nullish()
     .transform((note) => note || null),
 });
+
+/** The console's open holds: one order (most urgent first), a text, pages. */
+export const consoleOpenHoldsInput = listArgumentsInput({
+  sorts: ['respond_by'],
+  defaultSort: 'respond_by',
+  defaultDirection: 'ASC',
+}).and(z.object({ text: z.string().trim().max(100).nullish() }));
