@@ -902,6 +902,8 @@ export type ConsoleNewProviderKey = {
 /** A unit the provider holds until its customer answers, as the console's inbox lists it. */
 export type ConsoleOpenHold = {
   __typename?: 'ConsoleOpenHold';
+  /** The country's currency of value_at_stake (NOK, DKK or SEK). */
+  currency: Scalars['String']['output'];
   customer: Scalars['String']['output'];
   customer_id: Scalars['ID']['output'];
   id: Scalars['ID']['output'];
@@ -5566,6 +5568,7 @@ export type ConsoleNewProviderKeyResolvers<ContextType = GraphQLContext, ParentT
 };
 
 export type ConsoleOpenHoldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleOpenHold'] = ResolversParentTypes['ConsoleOpenHold']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -1,6 +1,7 @@
 import { requireStaff } from '../../platform/graphql-context.js';
 import type { Resolvers } from '../../platform/graphql-types.generated.js';
 import { parseInput } from '../../shared/validation.js';
+import { currencyOfCountry } from '../settlements/settlement-model.js';
 import { assertStaffMayRead } from '../staff/policy.js';
 import { pageOpenHoldsForConsole } from './console-hold-list.js';
 import { consoleOpenHoldsInput } from './inputs.js';
@@ -30,6 +31,7 @@ export const consoleUnitHoldsResolvers: Resolvers = {
           respond_by: new Date(hold.respond_by).toISOString(),
           overdue: new Date(hold.respond_by).getTime() < now,
           value_at_stake: hold.value_at_stake === null ? null : Number(hold.value_at_stake),
+          currency: currencyOfCountry[context.country],
         })),
         total,
         page: page.page,

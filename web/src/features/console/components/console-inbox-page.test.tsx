@@ -108,6 +108,33 @@ function serve(role: StaffRole) {
       },
     }),
     console_job: () => ({ data: { console_job: orderDetails } }),
+    console_open_holds: () => ({
+      data: {
+        console_open_holds: {
+          items: [
+            {
+              id: 'hold-1',
+              customer_id: 'c-2',
+              customer: 'Fjellvind AS',
+              serial_number: 'C02XK1ABJG5H',
+              manufacturer: 'Apple',
+              model: 'MacBook Pro 14',
+              job_number: 'J-2026-000007',
+              reason: 'activation_lock',
+              note: 'Find My is on',
+              placed_at: '2026-11-20T08:00:00Z',
+              respond_by: '2026-11-25T08:00:00Z',
+              overdue: true,
+              value_at_stake: 4500,
+              currency: 'NOK',
+            },
+          ],
+          total: 1,
+          page: 1,
+          page_size: 10,
+        },
+      },
+    }),
     console_advance_job: (variables) => {
       moved.push(variables);
       return {
@@ -151,6 +178,13 @@ describe('ConsoleInboxPage', () => {
     expect(orders.textContent).toContain('3');
     expect(orders.getAttribute('href')).toBe('#new-orders');
     expect(screen.getByText('4 past their respond-by date')).toBeTruthy();
+    const held = await screen.findByRole('table', { name: /Units on hold/ });
+    const row = within(held).getByRole('row', { name: /C02XK1ABJG5H/ });
+    expect(row.textContent).toContain('Activation Lock / Find My');
+    expect(row.textContent).toContain('Overdue');
+    expect(within(row).getByRole('link', { name: 'Fjellvind AS' }).getAttribute('href')).toBe(
+      '/console/customers/c-2',
+    );
   });
 
   it('lets support read failed mails but not send them again', async () => {

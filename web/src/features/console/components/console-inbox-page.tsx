@@ -6,6 +6,7 @@ import { FailedMailList } from './failed-mail-list';
 import { FailingWebhookList } from './failing-webhook-list';
 import { InboxSummary } from './inbox-summary';
 import { NewOrderList } from './new-order-list';
+import { OpenHoldList } from './open-hold-list';
 import styles from './console.module.css';
 
 /**
@@ -31,6 +32,7 @@ export function ConsoleInboxPage() {
         </section>
       ) : null}
       {role ? <NewOrderList canAct={role !== 'support'} /> : null}
+      {role ? <OpenHoldList /> : null}
       {role ? <FailedMailList canAct={role !== 'support'} /> : null}
       {role ? <FailingWebhookList /> : null}
     </div>

@@ -68,6 +68,7 @@ export function InboxSummary() {
             count={counts.open_holds}
             label={t('consoleInbox.openHolds')}
             note={t('consoleInbox.overdueHolds', { count: counts.overdue_holds })}
+            to={{ href: '#open-holds' }}
           />
         </li>
         <li>

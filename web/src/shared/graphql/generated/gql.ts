@@ -65,6 +65,7 @@ type Documents = {
   'query console_me {\n  console_me {\n    id\n    email\n    name\n    role\n    language\n    session_expires_at\n  }\n}': typeof types.ConsoleMeDocument;
   'query console_microsoft_login_url {\n  console_microsoft_login_url {\n    url\n    state\n  }\n}': typeof types.ConsoleMicrosoftLoginUrlDocument;
   'query console_microsoft_sign_in_available {\n  console_microsoft_sign_in_available\n}': typeof types.ConsoleMicrosoftSignInAvailableDocument;
+  'query console_open_holds($text: String, $page: Int, $page_size: Int) {\n  console_open_holds(text: $text, page: $page, page_size: $page_size) {\n    total\n    page\n    page_size\n    items {\n      id\n      customer_id\n      customer\n      serial_number\n      manufacturer\n      model\n      job_number\n      reason\n      note\n      placed_at\n      respond_by\n      overdue\n      value_at_stake\n      currency\n    }\n  }\n}': typeof types.ConsoleOpenHoldsDocument;
   'fragment ConsoleProviderContactFields on ConsoleProviderContact {\n  id\n  name\n  email\n  phone\n  job_title\n  job_title_translations {\n    language\n    title\n  }\n  customer_count\n}': typeof types.ConsoleProviderContactFieldsFragmentDoc;
   'query console_provider_contacts($text: String, $page: Int, $page_size: Int) {\n  console_provider_contacts(text: $text, page: $page, page_size: $page_size) {\n    items {\n      ...ConsoleProviderContactFields\n    }\n    total\n    page\n    page_size\n  }\n}': typeof types.ConsoleProviderContactsDocument;
   'fragment ConsoleProviderIdentityFields on ConsoleProviderIdentity {\n  legal_name\n  address\n  address_country\n  organisation_number\n  signatory_name\n  signatory_title\n  bank_account\n  iban\n  bic\n  source\n  changed_at\n  changed_by\n}': typeof types.ConsoleProviderIdentityFieldsFragmentDoc;
@@ -266,6 +267,8 @@ const documents: Documents = {
     types.ConsoleMicrosoftLoginUrlDocument,
   'query console_microsoft_sign_in_available {\n  console_microsoft_sign_in_available\n}':
     types.ConsoleMicrosoftSignInAvailableDocument,
+  'query console_open_holds($text: String, $page: Int, $page_size: Int) {\n  console_open_holds(text: $text, page: $page, page_size: $page_size) {\n    total\n    page\n    page_size\n    items {\n      id\n      customer_id\n      customer\n      serial_number\n      manufacturer\n      model\n      job_number\n      reason\n      note\n      placed_at\n      respond_by\n      overdue\n      value_at_stake\n      currency\n    }\n  }\n}':
+    types.ConsoleOpenHoldsDocument,
   'fragment ConsoleProviderContactFields on ConsoleProviderContact {\n  id\n  name\n  email\n  phone\n  job_title\n  job_title_translations {\n    language\n    title\n  }\n  customer_count\n}':
     types.ConsoleProviderContactFieldsFragmentDoc,
   'query console_provider_contacts($text: String, $page: Int, $page_size: Int) {\n  console_provider_contacts(text: $text, page: $page, page_size: $page_size) {\n    items {\n      ...ConsoleProviderContactFields\n    }\n    total\n    page\n    page_size\n  }\n}':
@@ -773,6 +776,12 @@ export function graphql(
 export function graphql(
   source: 'query console_microsoft_sign_in_available {\n  console_microsoft_sign_in_available\n}',
 ): typeof import('./graphql').ConsoleMicrosoftSignInAvailableDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'query console_open_holds($text: String, $page: Int, $page_size: Int) {\n  console_open_holds(text: $text, page: $page, page_size: $page_size) {\n    total\n    page\n    page_size\n    items {\n      id\n      customer_id\n      customer\n      serial_number\n      manufacturer\n      model\n      job_number\n      reason\n      note\n      placed_at\n      respond_by\n      overdue\n      value_at_stake\n      currency\n    }\n  }\n}',
+): typeof import('./graphql').ConsoleOpenHoldsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1438,6 +1438,36 @@ export type ConsoleMicrosoftSignInAvailableQueryVariables = Exact<{ [key: string
 
 export type ConsoleMicrosoftSignInAvailableQuery = { console_microsoft_sign_in_available: boolean };
 
+export type ConsoleOpenHoldsQueryVariables = Exact<{
+  text?: string | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+}>;
+
+export type ConsoleOpenHoldsQuery = {
+  console_open_holds: {
+    total: number;
+    page: number;
+    page_size: number;
+    items: Array<{
+      id: string;
+      customer_id: string;
+      customer: string;
+      serial_number: string;
+      manufacturer: string | null;
+      model: string | null;
+      job_number: string | null;
+      reason: UnitHoldReason;
+      note: string | null;
+      placed_at: string;
+      respond_by: string;
+      overdue: boolean;
+      value_at_stake: number | null;
+      currency: string;
+    }>;
+  };
+};
+
 export type ConsoleProviderContactFieldsFragment = {
   id: string;
   name: string;
@@ -4312,6 +4342,31 @@ export const ConsoleMicrosoftSignInAvailableDocument = new TypedDocumentString(`
   ConsoleMicrosoftSignInAvailableQuery,
   ConsoleMicrosoftSignInAvailableQueryVariables
 >;
+export const ConsoleOpenHoldsDocument = new TypedDocumentString(`
+    query console_open_holds($text: String, $page: Int, $page_size: Int) {
+  console_open_holds(text: $text, page: $page, page_size: $page_size) {
+    total
+    page
+    page_size
+    items {
+      id
+      customer_id
+      customer
+      serial_number
+      manufacturer
+      model
+      job_number
+      reason
+      note
+      placed_at
+      respond_by
+      overdue
+      value_at_stake
+      currency
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ConsoleOpenHoldsQuery, ConsoleOpenHoldsQueryVariables>;
 export const ConsoleProviderContactsDocument = new TypedDocumentString(`
     query console_provider_contacts($text: String, $page: Int, $page_size: Int) {
   console_provider_contacts(text: $text, page: $page, page_size: $page_size) {
