@@ -8,11 +8,7 @@ import { holdRowsOfEveryCustomer } from './hold-list.js';
  * overdue first, then the next to fall due (the account manager's calls of the day). Found by
  * serial number, job number, model or customer.
  */
-export function pageOpenHoldsForConsole(
-  database: Database,
-  filter: { text?: string | null | undefined },
-  page: { page: number; pageSize: number },
-) {
+function openHoldsForConsole(database: Database, filter: { text?: string | null | undefined }) {
   let query = holdRowsOfEveryCustomer(database).where('hold.state', '=', 'open');
   const pattern = containsPattern(filter.text);
   if (pattern) {
@@ -25,5 +21,19 @@ export function pageOpenHoldsForConsole(
       ]),
     );
   }
-  return pageOf(database, query.orderBy(sql`hold.respond_by`).orderBy(sql`hold.id`), page);
+  return query.orderBy(sql`hold.respond_by`).orderBy(sql`hold.id`);
+}
+
+export function pageOpenHoldsForConsole(
+  database: Database,
+  filter: { text?: string | null | undefined },
+  page: { page: number; pageSize: number },
+) {
+  return pageOf(database, openHoldsForConsole(database, filter), page);
+}
+
+/** The export's reader of the same list. */
+export function openHoldsForConsoleReader(filter: { text?: string | null | undefined }) {
+  return (source: Database, offset: number, limit: number) =>
+    openHoldsForConsole(source, filter).limit(limit).offset(offset).execute();
 }

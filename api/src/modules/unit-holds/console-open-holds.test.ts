@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSupplier, createUser } from '../../test-support/factories.js';
+import {
+  consoleCsv,
+  consoleXlsx,
+  expectConsoleExportRefusals,
+} from '../../test-support/console-export-requests.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { createTestStaff, signInStaff } from '../../test-support/staff-factories.js';
 import { errorCodeOf, startTestServer, type TestServer } from '../../test-support/test-server.js';

@@ -1,4 +1,5 @@
 import { besideModule, defineModule } from '../../platform/module.js';
+import { consoleOpenHoldExportRoutes } from './console-export-routes.js';
 import { unitHoldListExportRoutes } from './list-export-routes.js';
 import { providerUnitHoldRoutes } from './provider-hold-routes.js';
 import { consoleUnitHoldsResolvers } from './console-resolvers.js';
@@ -17,5 +18,5 @@ export const unitHoldsModule = defineModule({
     answer_unit_holds: 'order',
     console_open_holds: 'denied',
   },
-  routes: [...unitHoldListExportRoutes, ...providerUnitHoldRoutes],
+  routes: [...unitHoldListExportRoutes, ...consoleOpenHoldExportRoutes, ...providerUnitHoldRoutes],
 });

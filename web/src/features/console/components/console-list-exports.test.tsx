@@ -16,6 +16,8 @@ import { CustomerUserList } from './customer-user-list';
 import type { ConsoleCustomer } from './customer-details';
 import { DocumentLibrary } from './document-library';
 import { JobBoard } from './job-board';
+import { NewOrderList } from './new-order-list';
+import { OpenHoldList } from './open-hold-list';
 
 beforeAll(() => {
   initialiseTestI18n();
@@ -96,6 +98,56 @@ const job = {
 };
 
 describe("the console's lists as files", () => {
+  it("the inbox's new orders: the ordered jobs as the list shows them, found by text", async () => {
+    const sent = answerOperations({
+      console_jobs: pageOf('console_jobs', { ...job, status: 'ORDERED' }),
+    });
+    const requests = serveExports();
+    const user = renderAt('/console/inbox', <NewOrderList canAct={false} />);
+    await user.type(await screen.findByLabelText('Find an order'), 'Bergen');
+    // The list has asked for what the search found: the file follows it.
+    await waitFor(() =>
+      expect(sent.some((operation) => operation.variables.text === 'Bergen')).toBe(true),
+    );
+    const request = await exportWith(user, requests);
+    expect(request.path).toBe('/api/console/dk/exports/jobs.csv');
+    expect(request.query).toEqual({
+      statuses: 'ORDERED',
+      sort: 'created_at',
+      direction: 'ASC',
+      text: 'Bergen',
+      language: 'en',
+    });
+  });
+
+  it("the inbox's units on hold, found by text", async () => {
+    answerOperations({
+      console_open_holds: pageOf('console_open_holds', {
+        id: 'hold-1',
+        customer_id: 'c-1',
+        customer: 'Nordlys Energi ASA',
+        serial_number: 'SN-1',
+        manufacturer: null,
+        model: null,
+        job_number: null,
+        reason: 'missing_parts',
+        note: null,
+        placed_at: '2026-11-20T09:00:00Z',
+        respond_by: '2026-11-25T09:00:00Z',
+        overdue: true,
+        value_at_stake: null,
+        currency: 'DKK',
+      }),
+    });
+    const requests = serveExports();
+    const user = renderAt('/console/inbox', <OpenHoldList />);
+    await screen.findByText('SN-1');
+    const request = await exportWith(user, requests, 'Export Excel');
+    expect(request.path).toBe('/api/console/dk/exports/open-holds.xlsx');
+    expect(request.query).toEqual({ language: 'en' });
+    expect(request.authorization).toBe('Bearer itadst_session');
+  });
+
   it("the jobs board: the board's statuses, days, text and order, as the staff session", async () => {
     const sent = answerOperations({ console_jobs: pageOf('console_jobs', job) });
     const requests = serveExports();

@@ -7,12 +7,14 @@ import type { ConsoleJobsQuery } from '../../../shared/graphql/generated/graphql
 import { formatDate, formatDateTime } from '../../../shared/lib/format-date';
 import { useActionNotice } from '../../../shared/lib/use-action-notice';
 import { DataTable, type DataTableColumn } from '../../../shared/lists/data-table';
-import { ListTextFilter } from '../../../shared/lists/list-toolbar';
+import { ListFilterBar } from '../../../shared/lists/list-filter-bar';
+import { ListExportButtons, ListTextFilter } from '../../../shared/lists/list-toolbar';
 import { paths } from '../../../shared/routing/paths';
 import { useAdvanceJob } from '../api/console-advance-job';
 import { useConsoleJobs } from '../api/console-jobs';
 import { JobDetailsDialog } from './job-details-dialog';
 import { MoveJobDialog } from './move-job-dialog';
+import { consoleExports } from '../api/console-exports';
 import styles from './console.module.css';
 
 type NewOrder = ConsoleJobsQuery['console_jobs']['items'][number];
@@ -111,14 +113,35 @@ export function NewOrderList({ canAct }: { canAct: boolean }) {
         <Link to={`${paths.consoleJobs}?status=ORDERED`}>{t('consoleInbox.orders.board')}</Link>
       </p>
       <ActionNotice notice={feedback.notice} />
-      <ListTextFilter
-        value={text}
-        onChange={(value) => {
-          setText(value);
-          setPage(1);
-        }}
-        label={t('consoleInbox.orders.filter')}
-        hint={t('console.jobs.filterHint')}
+      <ListFilterBar
+        search={
+          <ListTextFilter
+            value={text}
+            onChange={(value) => {
+              setText(value);
+              setPage(1);
+            }}
+            label={t('consoleInbox.orders.filter')}
+            hint={t('console.jobs.filterHint')}
+          />
+        }
+        filtered={text !== ''}
+        onClear={() => setText('')}
+        exports={
+          <ListExportButtons
+            name="jobs"
+            query={
+              new URLSearchParams({
+                statuses: 'ORDERED',
+                sort: 'created_at',
+                direction: 'ASC',
+                ...(text ? { text } : {}),
+              })
+            }
+            target={consoleExports}
+            disabled={!list?.total}
+          />
+        }
       />
       {orders.isError ? <p role="alert">{t('consoleInbox.loadFailed')}</p> : null}
       {list ? (

@@ -6,9 +6,11 @@ import type { ConsoleOpenHoldsQuery } from '../../../shared/graphql/generated/gr
 import { formatDateTime } from '../../../shared/lib/format-date';
 import { formatMoney } from '../../../shared/lib/format-money';
 import { DataTable, type DataTableColumn } from '../../../shared/lists/data-table';
-import { ListTextFilter } from '../../../shared/lists/list-toolbar';
+import { ListFilterBar } from '../../../shared/lists/list-filter-bar';
+import { ListExportButtons, ListTextFilter } from '../../../shared/lists/list-toolbar';
 import { paths } from '../../../shared/routing/paths';
 import { useConsoleOpenHolds } from '../api/console-open-holds';
+import { consoleExports } from '../api/console-exports';
 import styles from './console.module.css';
 
 type OpenHold = ConsoleOpenHoldsQuery['console_open_holds']['items'][number];
@@ -84,14 +86,28 @@ export function OpenHoldList() {
         {t('consoleInbox.holds.heading')}
       </h2>
       <p className={styles.pageIntro}>{t('consoleInbox.holds.intro')}</p>
-      <ListTextFilter
-        value={text}
-        onChange={(value) => {
-          setText(value);
-          setPage(1);
-        }}
-        label={t('consoleInbox.holds.filter')}
-        hint={t('consoleInbox.holds.filterHint')}
+      <ListFilterBar
+        search={
+          <ListTextFilter
+            value={text}
+            onChange={(value) => {
+              setText(value);
+              setPage(1);
+            }}
+            label={t('consoleInbox.holds.filter')}
+            hint={t('consoleInbox.holds.filterHint')}
+          />
+        }
+        filtered={text !== ''}
+        onClear={() => setText('')}
+        exports={
+          <ListExportButtons
+            name="open-holds"
+            query={new URLSearchParams(text ? { text } : {})}
+            target={consoleExports}
+            disabled={!list?.total}
+          />
+        }
       />
       {holds.isError ? <p role="alert">{t('consoleInbox.loadFailed')}</p> : null}
       {list ? (
