@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listArgumentsInput } from '../../shared/lists/list-arguments.js';
+import { listArgumentsInput, listOrderQuery } from '../../shared/lists/list-arguments.js';
 import { accessRequestSorting } from './console-list.js';
 
 const id = z.string().trim().min(1).max(100);
@@ -23,3 +23,10 @@ export const consoleRejectAccessRequestInput = z.object({
     .min(1, 'Reason is required.')
     .max(2000, 'Reason is too long (at most 2,000 characters).'),
 });
+
+/** GET /api/console/{country}/exports/access-requests.{csv,xlsx}: the inbox list's view. */
+export const consoleAccessRequestExportQuery = {
+  status: z.enum(['pending', 'approved', 'rejected']).optional(),
+  text: z.string().trim().max(200, 'Search text is too long.').optional(),
+  ...listOrderQuery(accessRequestSorting),
+};

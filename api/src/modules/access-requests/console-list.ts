@@ -5,13 +5,14 @@ import {
   pageOf,
   sortedBy,
   type ListArguments,
+  type ListOrder,
   type ListSorting,
 } from '../../shared/lists/list-arguments.js';
 import { textSort } from '../../shared/lists/list-collation.js';
 import type { AccessRequestStatus } from './service.js';
 
 const accessRequestSorts = ['created_at', 'company_name', 'email', 'decided_at'] as const;
-type AccessRequestSort = (typeof accessRequestSorts)[number];
+export type AccessRequestSort = (typeof accessRequestSorts)[number];
 
 export const accessRequestSorting: ListSorting<AccessRequestSort> = {
   sorts: accessRequestSorts,
@@ -75,12 +76,12 @@ export async function findConsoleAccessRequest(
   return { ...row, matching_suppliers: matches.get(normaliseOrgNumber(row.org_number)) ?? [] };
 }
 
-/** A page of the requests of one status, in the order asked for, with their matching customers. */
-export async function listConsoleAccessRequests(
+/** The requests of one status the text finds, in the order asked for. */
+function orderedRequests(
   database: Database,
-  filter: { status: AccessRequestStatus; text?: string | undefined },
-  list: ListArguments<AccessRequestSort>,
-): Promise<{ items: ConsoleAccessRequest[]; total: number }> {
+  filter: { status: AccessRequestStatus; text?: string | null | undefined },
+  order: ListOrder<AccessRequestSort>,
+) {
   let query = consoleRequestQuery(database).where('request.status', '=', filter.status);
   const pattern = containsPattern(filter.text);
   if (pattern) {
@@ -93,7 +94,7 @@ export async function listConsoleAccessRequests(
       ]),
     );
   }
-  const ordered = sortedBy(
+  return sortedBy(
     {
       created_at: sql.ref('request.created_at'),
       company_name: textSort(sql.ref('request.company_name')),
@@ -101,20 +102,47 @@ export async function listConsoleAccessRequests(
       decided_at: sql.ref('request.decided_at'),
     },
     sql.ref('request.id'),
-    list,
+    order,
   )(query);
-  const { rows, total } = await pageOf(database, ordered, list);
+}
+
+type RequestRow = Omit<ConsoleAccessRequest, 'matching_suppliers'>;
+
+/** The rows with the customers of the same organisation number, read once for all of them. */
+async function withMatches(
+  database: Database,
+  rows: RequestRow[],
+): Promise<ConsoleAccessRequest[]> {
   const matches = await matchingSuppliers(
     database,
     rows.map((row) => row.org_number),
   );
-  return {
-    items: rows.map((row) => ({
-      ...row,
-      matching_suppliers: matches.get(normaliseOrgNumber(row.org_number)) ?? [],
-    })),
-    total,
-  };
+  return rows.map((row) => ({
+    ...row,
+    matching_suppliers: matches.get(normaliseOrgNumber(row.org_number)) ?? [],
+  }));
+}
+
+/** A page of the requests of one status, in the order asked for, with their matching customers. */
+export async function listConsoleAccessRequests(
+  database: Database,
+  filter: { status: AccessRequestStatus; text?: string | null | undefined },
+  list: ListArguments<AccessRequestSort>,
+): Promise<{ items: ConsoleAccessRequest[]; total: number }> {
+  const { rows, total } = await pageOf(database, orderedRequests(database, filter, list), list);
+  return { items: await withMatches(database, rows), total };
+}
+
+/** The export's reader of the same list. */
+export function consoleAccessRequestListReader(
+  filter: { status: AccessRequestStatus; text?: string | null | undefined },
+  order: ListOrder<AccessRequestSort>,
+) {
+  return async (source: Database, offset: number, limit: number) =>
+    withMatches(
+      source,
+      await orderedRequests(source, filter, order).limit(limit).offset(offset).execute(),
+    );
 }
 
 function normaliseOrgNumber(orgNumber: string): string {

@@ -1,4 +1,5 @@
 import { besideModule, defineModule } from '../../platform/module.js';
+import { consoleAccessRequestExportRoutes } from './console-export-routes.js';
 import { consoleAccessRequestsResolvers } from './console-resolvers.js';
 import { seedDemoAccessRequests } from './demo-requests.js';
 import { accessRequestsResolvers } from './resolvers.js';
@@ -16,5 +17,6 @@ export const accessRequestsModule = defineModule({
     console_approve_access_request: 'denied',
     console_reject_access_request: 'denied',
   },
+  routes: consoleAccessRequestExportRoutes,
   seedDemo: ({ database, country }) => seedDemoAccessRequests(database, country),
 });

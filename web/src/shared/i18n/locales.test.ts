@@ -47,6 +47,7 @@ function sourceFiles(directory: string): string[] {
  */
 const sameAsEnglish: Record<string, string[]> = {
   da: [
+    'console.columns.email',
     'consoleInbox.holds.model',
     'console.jobs.details.title',
     'console.jobs.details.status',

@@ -11,10 +11,11 @@ import type {
 import { useActionNotice } from '../../../shared/lib/use-action-notice';
 import { DataTable } from '../../../shared/lists/data-table';
 import { ListFilterBar } from '../../../shared/lists/list-filter-bar';
-import { isFiltered, type ListOptions } from '../../../shared/lists/list-state';
-import { ListTextFilter } from '../../../shared/lists/list-toolbar';
+import { exportQueryOf, isFiltered, type ListOptions } from '../../../shared/lists/list-state';
+import { ListExportButtons, ListTextFilter } from '../../../shared/lists/list-toolbar';
 import { useListView } from '../../../shared/lists/use-list-view';
 import { useConsoleAccessRequests } from '../api/console-access-requests';
+import { consoleExports } from '../api/console-exports';
 import { useAccessRequestColumns, type InboxRequest } from './access-request-columns';
 import { ApproveRequestDialog } from './approve-request-dialog';
 import { RejectRequestDialog } from './reject-request-dialog';
@@ -94,6 +95,14 @@ export function AccessRequestInbox({ canDecide }: { canDecide: boolean }) {
         }
         filtered={isFiltered(view)}
         onClear={list.clear}
+        exports={
+          <ListExportButtons
+            name="access-requests"
+            query={exportQueryOf(view, { status })}
+            target={consoleExports}
+            disabled={!requests.data?.console_access_requests.total}
+          />
+        }
       >
         <SelectField
           label={t('console.inbox.status')}

@@ -15,6 +15,7 @@ import { CustomerList } from './customer-list';
 import { CustomerUserList } from './customer-user-list';
 import type { ConsoleCustomer } from './customer-details';
 import { DocumentLibrary } from './document-library';
+import { AccessRequestInbox } from './access-request-inbox';
 import { JobBoard } from './job-board';
 import { NewOrderList } from './new-order-list';
 import { OpenHoldList } from './open-hold-list';
@@ -116,6 +117,41 @@ describe("the console's lists as files", () => {
       sort: 'created_at',
       direction: 'ASC',
       text: 'Bergen',
+      language: 'en',
+    });
+  });
+
+  it("the inbox's access requests: the status, text and order shown", async () => {
+    answerOperations({
+      console_access_requests: pageOf('console_access_requests', {
+        id: 'request-1',
+        company_name: 'Nordlys Energi ASA',
+        org_number: '912345678',
+        first_name: 'Kari',
+        last_name: 'Nordmann',
+        phone: '+47 912 34 567',
+        email: 'kari@nordlys.example',
+        language: 'no',
+        status: 'rejected',
+        created_at: '2026-11-20T09:00:00Z',
+        decided_at: '2026-11-21T09:00:00Z',
+        rejection_reason: 'Not a company',
+        decided_by: 'Ada Admin',
+        matching_suppliers: [],
+      }),
+    });
+    const requests = serveExports();
+    const user = renderAt(
+      '/console/inbox?status=rejected&q=Nordlys&sort=company_name&dir=DESC',
+      <AccessRequestInbox canDecide={false} />,
+    );
+    const request = await exportWith(user, requests);
+    expect(request.path).toBe('/api/console/dk/exports/access-requests.csv');
+    expect(request.query).toEqual({
+      status: 'rejected',
+      text: 'Nordlys',
+      sort: 'company_name',
+      direction: 'DESC',
       language: 'en',
     });
   });
