@@ -17,18 +17,25 @@ export interface KeyActor {
 
 const keyColumns = ['id', 'name', 'created_at', 'last_used_at', 'revoked_at'] as const;
 
-/** The country's provider keys, working ones first, then the newest: a page of them. */
+/** The country's provider keys, working ones first, then the newest. */
+function providerKeysQuery(database: Database) {
+  return database
+    .selectFrom('provider_api_keys')
+    .select(keyColumns)
+    .orderBy(sql`revoked_at is null`, 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id');
+}
+
+/** A page of the keys. */
 export function pageProviderKeys(database: Database, page: { page: number; pageSize: number }) {
-  return pageOf(
-    database,
-    database
-      .selectFrom('provider_api_keys')
-      .select(keyColumns)
-      .orderBy(sql`revoked_at is null`, 'desc')
-      .orderBy('created_at', 'desc')
-      .orderBy('id'),
-    page,
-  );
+  return pageOf(database, providerKeysQuery(database), page);
+}
+
+/** The export's reader of the same list. */
+export function providerKeyListReader() {
+  return (source: Database, offset: number, limit: number) =>
+    providerKeysQuery(source).limit(limit).offset(offset).execute();
 }
 
 function findKey(database: Database, id: string) {

@@ -2,6 +2,7 @@ import { besideModule, defineModule } from '../../platform/module.js';
 import { seedDemoStaff } from './demo-staff.js';
 import { staffResolvers } from './resolvers.js';
 import { staffLogExportRoutes } from './staff-log-export-routes.js';
+import { staffMemberExportRoutes } from './staff-member-export-routes.js';
 import { staffLogResolvers } from './staff-log-resolvers.js';
 import { staffManagementResolvers } from './staff-management-resolvers.js';
 
@@ -29,6 +30,6 @@ export const staffModule = defineModule({
     console_reset_staff_member: 'denied',
     console_deactivate_staff_member: 'denied',
   },
-  routes: [...staffLogExportRoutes],
+  routes: [...staffLogExportRoutes, ...staffMemberExportRoutes],
   seedDemo: ({ database }) => seedDemoStaff(database),
 });

@@ -18,12 +18,8 @@ export interface StaffActor {
   ipAddress: string | null;
 }
 
-/** The staff of the country, active first, by name: a page of them. */
-export function pageStaffMembers(
-  database: Database,
-  text: string | undefined,
-  page: { page: number; pageSize: number },
-) {
+/** The staff of the country the text finds (name or e-mail), active first, by name. */
+function staffMembersQuery(database: Database, text: string | undefined) {
   let query = database
     .selectFrom('staff_members')
     .select([
@@ -43,14 +39,25 @@ export function pageStaffMembers(
       eb.or([eb('name', 'ilike', pattern), eb('email', 'ilike', pattern)]),
     );
   }
-  return pageOf(
-    database,
-    query
-      .orderBy(sql`status = 'active'`, 'desc')
-      .orderBy('name')
-      .orderBy('id'),
-    page,
-  );
+  return query
+    .orderBy(sql`status = 'active'`, 'desc')
+    .orderBy('name')
+    .orderBy('id');
+}
+
+/** A page of the staff. */
+export function pageStaffMembers(
+  database: Database,
+  text: string | undefined,
+  page: { page: number; pageSize: number },
+) {
+  return pageOf(database, staffMembersQuery(database, text), page);
+}
+
+/** The export's reader of the same list. */
+export function staffMemberListReader(text: string | undefined) {
+  return (source: Database, offset: number, limit: number) =>
+    staffMembersQuery(source, text).limit(limit).offset(offset).execute();
 }
 
 async function memberOrThrow(database: Database, id: string): Promise<StaffMemberModel> {

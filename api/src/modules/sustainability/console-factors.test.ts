@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInBusinessTimeZone } from '../../shared/local-dates.js';
+import {
+  consoleCsv,
+  expectConsoleExportRefusals,
+} from '../../test-support/console-export-requests.js';
 import { createTestStaff, signInStaff } from '../../test-support/staff-factories.js';
 import { errorCodeOf, startTestServer, type TestServer } from '../../test-support/test-server.js';
 
@@ -101,6 +105,25 @@ describe("the console's CO2 factors", () => {
       token: supportToken,
     });
     expect(early.body.data?.console_co2_factors.items.map((item) => item.model)).toEqual([null]);
+
+    // As a file: the same rows, the category's and in force on the day, in the reader's language.
+    const rows = await consoleCsv(
+      server,
+      `/api/console/no/exports/co2-factors.csv?category=${category}&language=da`,
+      supportToken,
+    );
+    expect(rows[0]?.[0]).toBe('Kategori');
+    expect(rows.slice(1).map((row) => [row[0], row[2], row[4]])).toEqual([
+      [category, '', '200'],
+      [category, 'T14', '250'],
+    ]);
+    const inForce = await consoleCsv(
+      server,
+      `/api/console/no/exports/co2-factors.csv?category=${category}&at=${inDays(2)}`,
+      supportToken,
+    );
+    expect(inForce).toHaveLength(2);
+    await expectConsoleExportRefusals(server, '/api/console/no/exports/co2-factors.csv');
 
     const logged = await server.databases.no
       .selectFrom('staff_audit_events')

@@ -2,6 +2,7 @@ import { besideModule, defineModule } from '../../platform/module.js';
 import { consoleEquivalentResolvers } from './console-equivalent-resolvers.js';
 import { consoleFactorResolvers } from './console-factor-resolvers.js';
 import { sustainabilityResolvers } from './resolvers.js';
+import { consoleFactorExportRoutes } from './console-factor-export-routes.js';
 import { co2FactorRoutes } from './routes.js';
 import { co2EquivalentRoutes } from './equivalent-routes.js';
 
@@ -20,5 +21,5 @@ export const sustainabilityModule = defineModule({
     console_co2_equivalents: 'denied',
     console_add_co2_equivalent: 'denied',
   },
-  routes: [...co2FactorRoutes, ...co2EquivalentRoutes],
+  routes: [...co2FactorRoutes, ...co2EquivalentRoutes, ...consoleFactorExportRoutes],
 });

@@ -8,8 +8,10 @@ import { useActionNotice } from '../../../shared/lib/use-action-notice';
 import { DataTable, type DataTableColumn } from '../../../shared/lists/data-table';
 import { ListFilterBar } from '../../../shared/lists/list-filter-bar';
 import { isFiltered, type ListOptions } from '../../../shared/lists/list-state';
+import { ListExportButtons } from '../../../shared/lists/list-toolbar';
 import { useListView } from '../../../shared/lists/use-list-view';
 import { useConsoleCo2Factors } from '../api/console-co2-factors';
+import { consoleExports } from '../api/console-exports';
 import { useConsoleMe } from '../api/console-me';
 import { Co2Equivalents } from './co2-equivalents';
 import { Co2FactorForm } from './co2-factor-form';
@@ -108,7 +110,23 @@ export function ConsoleFactorsPage() {
         />
       ) : null}
       <section className={styles.section}>
-        <ListFilterBar filtered={isFiltered(view)} onClear={list.clear}>
+        <ListFilterBar
+          filtered={isFiltered(view)}
+          onClear={list.clear}
+          exports={
+            <ListExportButtons
+              name="co2-factors"
+              query={
+                new URLSearchParams({
+                  ...(view.filters.category ? { category: view.filters.category } : {}),
+                  ...(view.filters.at ? { at: view.filters.at } : {}),
+                })
+              }
+              target={consoleExports}
+              disabled={!factors.data?.console_co2_factors.total}
+            />
+          }
+        >
           <SelectField
             label={t('consoleFactors.category')}
             value={view.filters.category ?? ''}

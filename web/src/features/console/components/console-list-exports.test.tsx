@@ -10,7 +10,10 @@ import { initialiseTestI18n } from '../../../test-support/i18n';
 import { answerOperations, fakeTheNetwork, network } from '../../../test-support/network';
 import { consoleMeAnswer } from '../lib/console-me-answer';
 import { clearConsoleSession, saveConsoleSession } from '../lib/console-session';
+import { ConsoleFactorsPage } from './console-factors-page';
+import { ConsoleProviderKeysPage } from './console-provider-keys-page';
 import { ConsoleStaffLogPage } from './console-staff-log-page';
+import { ConsoleStaffPage } from './console-staff-page';
 import { CustomerList } from './customer-list';
 import { CustomerUserList } from './customer-user-list';
 import type { ConsoleCustomer } from './customer-details';
@@ -99,6 +102,84 @@ const job = {
 };
 
 describe("the console's lists as files", () => {
+  it('the staff, the provider keys and the CO2 factors: their filters, as the staff session', async () => {
+    answerOperations({
+      console_me: () => consoleMeAnswer('administrator'),
+      console_staff_members: pageOf('console_staff_members', {
+        id: 'staff-1',
+        email: 'ada@provider.example',
+        name: 'Ada Admin',
+        role: 'administrator',
+        language: 'en',
+        status: 'active',
+        authenticator_set_up: true,
+        created_at: '2026-11-01T09:00:00Z',
+        last_sign_in_at: null,
+      }),
+      console_provider_keys: pageOf('console_provider_keys', {
+        id: 'key-1',
+        name: 'Warehouse ERP',
+        created_at: '2026-11-01T09:00:00Z',
+        last_used_at: null,
+        revoked_at: null,
+      }),
+      console_co2_factors: () => ({
+        data: {
+          console_co2_factors: {
+            items: [
+              {
+                category: 'laptop',
+                manufacturer: null,
+                model: null,
+                valid_from: '2026-01-01',
+                kg_co2e: 200,
+                kg_co2e_low: null,
+                kg_co2e_high: null,
+                source: 'Study',
+                source_year: 2025,
+                source_url: null,
+              },
+            ],
+            total: 1,
+            page: 1,
+            page_size: 50,
+            categories: ['laptop'],
+          },
+        },
+      }),
+      console_co2_equivalents: () => ({
+        data: {
+          console_co2_equivalents: {
+            items: [],
+            total: 0,
+            page: 1,
+            page_size: 20,
+            kinds: ['households', 'persons'],
+          },
+        },
+      }),
+    });
+    const requests = serveExports();
+    let user = renderAt('/console/staff?q=Ada', <ConsoleStaffPage />);
+    await screen.findByText('ada@provider.example');
+    expect((await exportWith(user, requests)).path).toBe('/api/console/dk/exports/staff.csv');
+    expect(requests[0]?.query).toEqual({ text: 'Ada', language: 'en' });
+    cleanup();
+    requests.splice(0);
+    user = renderAt('/console/provider-keys', <ConsoleProviderKeysPage />);
+    await screen.findByText('Warehouse ERP');
+    expect((await exportWith(user, requests)).path).toBe(
+      '/api/console/dk/exports/provider-keys.csv',
+    );
+    cleanup();
+    requests.splice(0);
+    user = renderAt('/console/co2-factors?category=laptop&at=2026-06-01', <ConsoleFactorsPage />);
+    await screen.findByText('Study');
+    const factors = await exportWith(user, requests);
+    expect(factors.path).toBe('/api/console/dk/exports/co2-factors.csv');
+    expect(factors.query).toEqual({ category: 'laptop', at: '2026-06-01', language: 'en' });
+  });
+
   it("the inbox's new orders: the ordered jobs as the list shows them, found by text", async () => {
     const sent = answerOperations({
       console_jobs: pageOf('console_jobs', { ...job, status: 'ORDERED' }),

@@ -8,8 +8,11 @@ import { PageHeader } from '../../../shared/components/page-header';
 import { errorMessage } from '../../../shared/errors/error-messages';
 import { useActionNotice } from '../../../shared/lib/use-action-notice';
 import { DataTable } from '../../../shared/lists/data-table';
+import { ListFilterBar } from '../../../shared/lists/list-filter-bar';
+import { ListExportButtons } from '../../../shared/lists/list-toolbar';
 import { useListView } from '../../../shared/lists/use-list-view';
 import type { ListOptions } from '../../../shared/lists/list-state';
+import { consoleExports } from '../api/console-exports';
 import { useConsoleMe } from '../api/console-me';
 import { useConsoleProviderKeys, useProviderKeyChanges } from '../api/console-provider-keys';
 import { useProviderKeyColumns } from './provider-key-columns';
@@ -117,6 +120,18 @@ function ProviderKeys() {
       />
       <section className={styles.section}>
         <h2 className={styles.sectionHeading}>{t('consoleKeys.listHeading')}</h2>
+        <ListFilterBar
+          filtered={false}
+          onClear={() => undefined}
+          exports={
+            <ListExportButtons
+              name="provider-keys"
+              query={new URLSearchParams()}
+              target={consoleExports}
+              disabled={!page?.total}
+            />
+          }
+        />
         {keys.isError ? <p role="alert">{t('consoleKeys.loadFailed')}</p> : null}
         {page ? (
           <DataTable

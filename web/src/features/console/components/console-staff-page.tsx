@@ -7,8 +7,9 @@ import { useActionNotice } from '../../../shared/lib/use-action-notice';
 import { DataTable } from '../../../shared/lists/data-table';
 import { ListFilterBar } from '../../../shared/lists/list-filter-bar';
 import { isFiltered, type ListOptions } from '../../../shared/lists/list-state';
-import { ListTextFilter } from '../../../shared/lists/list-toolbar';
+import { ListExportButtons, ListTextFilter } from '../../../shared/lists/list-toolbar';
 import { useListView } from '../../../shared/lists/use-list-view';
+import { consoleExports } from '../api/console-exports';
 import { useConsoleMe } from '../api/console-me';
 import { useConsoleStaffMembers, useStaffMemberChanges } from '../api/console-staff-members';
 import { AddStaffMemberForm } from './add-staff-member-form';
@@ -80,6 +81,14 @@ function StaffMembers({ ownId }: { ownId: string }) {
           }
           filtered={isFiltered(view)}
           onClear={list.clear}
+          exports={
+            <ListExportButtons
+              name="staff"
+              query={new URLSearchParams(view.text ? { text: view.text } : {})}
+              target={consoleExports}
+              disabled={!page?.total}
+            />
+          }
         />
         {members.isError ? <p role="alert">{t('consoleStaff.loadFailed')}</p> : null}
         {page ? (
