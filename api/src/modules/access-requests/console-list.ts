@@ -12,7 +12,7 @@ import { textSort } from '../../shared/lists/list-collation.js';
 import type { AccessRequestStatus } from './service.js';
 
 const accessRequestSorts = ['created_at', 'company_name', 'email', 'decided_at'] as const;
-export type AccessRequestSort = (typeof accessRequestSorts)[number];
+type AccessRequestSort = (typeof accessRequestSorts)[number];
 
 export const accessRequestSorting: ListSorting<AccessRequestSort> = {
   sorts: accessRequestSorts,
