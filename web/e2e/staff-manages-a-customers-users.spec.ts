@@ -112,6 +112,19 @@ test('[PROVIDER] staff invite a Danish user to a customer, resend the invitation
   await expect(files).not.toBeChecked();
   await expectNoAxeViolations(page);
 
+  // New users get report access by default from now: the invitation's box starts ticked.
+  const reportAccess = form.getByLabel('Report access');
+  await expect(reportAccess).not.toBeChecked();
+  await page
+    .getByRole('switch', { name: 'New users get access to reports and settlements' })
+    .click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `${company}: new users now get access to reports and settlements.` }),
+  ).toBeVisible();
+  await expect(reportAccess).toBeChecked();
+
   // The list shows what changed.
   await page.getByRole('link', { name: 'Back to customers' }).click();
   await page.getByLabel('Search').fill(adminEmail);
@@ -147,7 +160,8 @@ for (const language of ['fi', 'no']) {
     await page.getByRole('link', { name: company }).click();
     await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible();
-    await expect(page.getByRole('switch')).toBeVisible();
+    // The customer's settings: files on orders and the report access default.
+    await expect(page.getByRole('switch')).toHaveCount(2);
     expect(await sideways(), `/console/customers/{id} in ${language}`).toBe(0);
     await expectNoAxeViolations(page);
     await page.context().close();
