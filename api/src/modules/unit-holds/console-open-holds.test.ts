@@ -99,6 +99,28 @@ describe("the console's open holds", () => {
     expect(
       byCustomer.body.data?.console_open_holds.items.map((hold) => hold.serial_number),
     ).toEqual([`${tag}-SOON`]);
+
+    // As a file: the same rows in the same order, headed in the reader's language.
+    const rows = await consoleCsv(
+      server,
+      `/api/console/no/exports/open-holds.csv?text=${tag}&language=da`,
+      supportToken,
+    );
+    expect(rows[0]?.slice(0, 5)).toEqual(['Enhed', 'Model', 'Opgave', 'Kunde', 'Årsag']);
+    expect(rows.slice(1).map((row) => row[0])).toEqual([
+      `${tag}-OVERDUE`,
+      `${tag}-SOON`,
+      `${tag}-LATER`,
+    ]);
+    expect(rows[1]?.[4]).toBe('Aktiveringslås / Find');
+    const sheet = await consoleXlsx(
+      server,
+      `/api/console/no/exports/open-holds.xlsx?text=${tag}`,
+      supportToken,
+    );
+    expect(sheet.name).toBe('Units on hold');
+    expect(sheet.rows).toHaveLength(4);
+    await expectConsoleExportRefusals(server, '/api/console/no/exports/open-holds.csv');
   });
 
   it('refuses customers and bad pages', async () => {
