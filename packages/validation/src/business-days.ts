@@ -88,3 +88,9 @@ export function firstBookableDate(today: string): string {
   while (!isBusinessDay(candidate)) candidate = addDays(candidate, 1);
   return candidate;
 }
+
+/**
+ * How far ahead of the server's clock a job status's time may be (a reporting system's clock
+ * running fast): the provider API and the console's move dialog both allow this, no more.
+ */
+export const maximumStatusTimeAheadMs = 5 * 60_000;

@@ -4,9 +4,7 @@ import { parseInput } from '../../shared/validation.js';
 import { assertStaffMayRead } from '../staff/policy.js';
 import { consoleAttachmentPath, consoleJobDetails } from './console-job-details.js';
 import { consoleJobIdInput } from './console-inputs.js';
-import { isJobStatus, type JobStatus } from './job-model.js';
-
-const statusOf = (value: string): JobStatus => (isJobStatus(value) ? value : 'ORDERED');
+import { jobStatusOf } from './job-model.js';
 
 export const consoleJobDetailsResolvers: Resolvers = {
   Query: {
@@ -21,7 +19,7 @@ export const consoleJobDetailsResolvers: Resolvers = {
         id: job.id,
         job_number: job.job_number,
         kind: job.kind === 'DELIVERY' ? 'DELIVERY' : 'COLLECTION',
-        status: statusOf(job.status),
+        status: jobStatusOf(job.status),
         requested_date: job.requested_date,
         created_at: job.created_at.toISOString(),
         customer_id: job.supplier_id,
@@ -54,7 +52,7 @@ export const consoleJobDetailsResolvers: Resolvers = {
         })),
         seals: job.seals.map((seal) => seal.seal_number),
         status_history: job.status_history.map((event) => ({
-          status: statusOf(event.status),
+          status: jobStatusOf(event.status),
           occurred_at: event.occurred_at,
         })),
       };

@@ -15,6 +15,9 @@ export const jobStatuses = [
 ] as const;
 export type JobStatus = (typeof jobStatuses)[number];
 
+/** A stored status as the API's enum; the database's check allows no other. */
+export const jobStatusOf = (value: string): JobStatus => (isJobStatus(value) ? value : 'ORDERED');
+
 export function isJobStatus(value: unknown): value is JobStatus {
   return typeof value === 'string' && (jobStatuses as readonly string[]).includes(value);
 }

@@ -1,3 +1,4 @@
+import { maximumStatusTimeAheadMs } from '@itad-portal/validation';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../database/connections.js';
 import type { DB } from '../../database/schema.generated.js';
@@ -36,15 +37,12 @@ async function findJobForProvider(
     .executeTakeFirst();
 }
 
-/** A clock a few minutes ahead of ours is the sender's; further ahead is a mistake. */
-const allowedClockSkewMs = 5 * 60_000;
-
 /**
  * A status change the provider reports later (the driver's scan, sent when back in coverage)
  * keeps the time it happened, but the timeline must still read forwards and not in the future.
  */
 async function checkOccurredAt(database: Database, jobId: string, occurredAt: Date) {
-  if (occurredAt.getTime() > Date.now() + allowedClockSkewMs) {
+  if (occurredAt.getTime() > Date.now() + maximumStatusTimeAheadMs) {
     throw new DomainError('BAD_USER_INPUT', 'occurred_at: the time is in the future.');
   }
   const last = await database

@@ -20,14 +20,12 @@ import {
   statusHistoryLoader,
   storageUnitsLoader,
 } from './job-loaders.js';
-import { isJobStatus, type JobStatus } from './job-model.js';
+import { jobStatusOf } from './job-model.js';
 import { getAssignmentDefaults, getJob, listJobs, orderAssignment } from './service.js';
 import { todayInBusinessTimeZone } from '../../shared/local-dates.js';
 import type { StorageUnitType } from '@itad-portal/validation';
 import { forReader } from '../../shared/lists/list-arguments.js';
 import { currencyOfCountry } from '../settlements/settlement-model.js';
-
-const statusOf = (value: string): JobStatus => (isJobStatus(value) ? value : 'ORDERED');
 
 export const jobsResolvers: Resolvers = {
   Query: {
@@ -78,7 +76,7 @@ export const jobsResolvers: Resolvers = {
   },
   Job: {
     kind: (job) => (job.kind === 'DELIVERY' ? 'DELIVERY' : 'COLLECTION'),
-    status: (job) => statusOf(job.status),
+    status: (job) => jobStatusOf(job.status),
     date: (job) => job.requested_date,
     created_at: (job) => job.created_at.toISOString(),
     // Read per job, but once for all the jobs of the request (a page of them).
@@ -91,7 +89,7 @@ export const jobsResolvers: Resolvers = {
       attachmentsLoader(context, context.database).load(job.id),
     status_history: async (job, _arguments, context) =>
       (await statusHistoryLoader(context, context.database).load(job.id)).map((event) => ({
-        status: statusOf(event.status),
+        status: jobStatusOf(event.status),
         occurred_at: event.occurred_at.toISOString(),
       })),
     processed_units: async (job, _arguments, context) =>

@@ -5,9 +5,7 @@ import { currencyOfCountry } from '../settlements/settlement-model.js';
 import { assertStaffMayRead } from '../staff/policy.js';
 import { pageOpenHoldsForConsole } from './console-hold-list.js';
 import { consoleOpenHoldsInput } from './inputs.js';
-import { isUnitHoldReason, type UnitHoldReason } from './unit-hold-model.js';
-
-const reasonOf = (value: string): UnitHoldReason => (isUnitHoldReason(value) ? value : 'other');
+import { unitHoldReasonOf } from './unit-hold-model.js';
 
 export const consoleUnitHoldsResolvers: Resolvers = {
   Query: {
@@ -25,7 +23,7 @@ export const consoleUnitHoldsResolvers: Resolvers = {
           manufacturer: hold.manufacturer,
           model: hold.model,
           job_number: hold.job_number,
-          reason: reasonOf(hold.reason),
+          reason: unitHoldReasonOf(hold.reason),
           note: hold.note,
           placed_at: new Date(hold.placed_at).toISOString(),
           respond_by: new Date(hold.respond_by).toISOString(),

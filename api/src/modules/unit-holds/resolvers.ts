@@ -5,14 +5,8 @@ import { parseInput } from '../../shared/validation.js';
 import { currencyOfCountry } from '../settlements/settlement-model.js';
 import { unitHoldAnswerInput, unitHoldFilterInput, unitHoldListArguments } from './inputs.js';
 import { answerUnitHolds, pageUnitHolds } from './service.js';
-import {
-  isUnitHoldReason,
-  isUnitHoldState,
-  type UnitHoldReason,
-  type UnitHoldState,
-} from './unit-hold-model.js';
+import { unitHoldReasonOf, isUnitHoldState, type UnitHoldState } from './unit-hold-model.js';
 
-const reasonOf = (value: string): UnitHoldReason => (isUnitHoldReason(value) ? value : 'other');
 const stateOf = (value: string): UnitHoldState => (isUnitHoldState(value) ? value : 'open');
 
 export const unitHoldsResolvers: Resolvers = {
@@ -52,7 +46,7 @@ export const unitHoldsResolvers: Resolvers = {
   },
   UnitHold: {
     unit_id: (hold) => String(hold.unit_id),
-    reason: (hold) => reasonOf(hold.reason),
+    reason: (hold) => unitHoldReasonOf(hold.reason),
     value_at_stake: (hold) => (hold.value_at_stake === null ? null : Number(hold.value_at_stake)),
     currency: (_hold, _arguments, context) => currencyOfCountry[context.country],
     placed_at: (hold) => hold.placed_at.toISOString(),

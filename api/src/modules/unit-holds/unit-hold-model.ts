@@ -47,6 +47,10 @@ export function isUnitHoldReason(value: string): value is UnitHoldReason {
   return (unitHoldReasons as readonly string[]).includes(value);
 }
 
+/** A stored reason as the API's enum; anything else reads as other. */
+export const unitHoldReasonOf = (value: string): UnitHoldReason =>
+  isUnitHoldReason(value) ? value : 'other';
+
 export function isUnitHoldState(value: string): value is UnitHoldState {
   return (unitHoldStates as readonly string[]).includes(value);
 }

@@ -13,7 +13,7 @@ const dateLocales: Record<string, string> = {
 };
 
 /** The provider's time zone: an instant is shown as the day it was where the provider works. */
-const providerTimeZone = 'Europe/Oslo';
+export const providerTimeZone = 'Europe/Oslo';
 
 const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
 

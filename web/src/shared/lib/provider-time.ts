@@ -1,8 +1,9 @@
-/**
+import { providerTimeZone } from './format-date';
+
+/*
  * Wall-clock times where the provider works: staff enter "this morning at 09:30" in the
  * provider's zone whatever their own computer's zone is, and the API takes an instant.
  */
-const providerTimeZone = 'Europe/Oslo';
 
 const wallClockFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: providerTimeZone,

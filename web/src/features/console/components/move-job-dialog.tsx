@@ -1,3 +1,4 @@
+import { maximumStatusTimeAheadMs } from '@itad-portal/validation';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
@@ -8,9 +9,6 @@ import type { JobStatus } from '../../../shared/graphql/generated/graphql';
 import { errorMessage } from '../../../shared/errors/error-messages';
 import { instantOfProviderWallClock, providerWallClockOf } from '../../../shared/lib/provider-time';
 import styles from './console.module.css';
-
-/** The provider API's allowance for a clock ahead of ours, which the server checks too. */
-const allowedAheadMs = 5 * 60_000;
 
 /**
  * Moving a job on, after a look at when it happened: now unless staff enter the day and time
@@ -43,7 +41,7 @@ export function MoveJobDialog({
     if (day !== now.day || time !== now.time) {
       const instant = instantOfProviderWallClock(day, time);
       if (!instant) return setProblem(t('console.jobs.moveDialog.timeInvalid'));
-      if (instant.getTime() > Date.now() + allowedAheadMs) {
+      if (instant.getTime() > Date.now() + maximumStatusTimeAheadMs) {
         return setProblem(t('console.jobs.moveDialog.timeInFuture'));
       }
       occurredAt = instant.toISOString();
