@@ -43,7 +43,7 @@ export function respondByOf(placedAt: Date): Date {
   return new Date(placedAt.getTime() + calendarDays * 86_400_000);
 }
 
-export function isUnitHoldReason(value: string): value is UnitHoldReason {
+function isUnitHoldReason(value: string): value is UnitHoldReason {
   return (unitHoldReasons as readonly string[]).includes(value);
 }
 
