@@ -932,6 +932,14 @@ export type ConsoleOpenHoldPage = {
   total: Scalars['Int']['output'];
 };
 
+/** The orders of the console's open holds (the default: respond_by, ascending). */
+export type ConsoleOpenHoldSort =
+  | 'customer'
+  | 'placed_at'
+  | 'respond_by'
+  | 'serial_number'
+  | 'value_at_stake';
+
 /** One of the provider's contact people, as the console manages them. */
 export type ConsoleProviderContact = {
   __typename?: 'ConsoleProviderContact';
@@ -1085,6 +1093,16 @@ export type ConsoleStaffMemberPage = {
   page_size: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
 };
+
+/**
+ * The orders of the console's staff list: status (the default: active first, then by name), name,
+ * role (administrators, account managers, support) and last sign-in.
+ */
+export type ConsoleStaffMemberSort =
+  | 'last_sign_in_at'
+  | 'name'
+  | 'role'
+  | 'status';
 
 /** A member with a password to hand over: shown once, never stored in the clear. */
 export type ConsoleStaffMemberWithPassword = {
@@ -2625,9 +2643,9 @@ export type Query = {
   /** Whether staff may sign in to the console with the provider's own Microsoft tenant. */
   console_microsoft_sign_in_available: Scalars['Boolean']['output'];
   /**
-   * The holds waiting for customers' answers across every customer of this country: the longest
-   * overdue first, then the next to fall due; found by serial number, job number, model or
-   * customer (text); paged. Every staff role. Error codes: UNAUTHENTICATED, BAD_USER_INPUT.
+   * The holds waiting for customers' answers across every customer of this country: by default
+   * the longest overdue first, then the next to fall due (sort, direction); found by serial number,
+   * job number, model or customer (text); paged. Every staff role. Error codes: UNAUTHENTICATED, BAD_USER_INPUT.
    */
   console_open_holds: ConsoleOpenHoldPage;
   /**
@@ -2653,8 +2671,9 @@ export type Query = {
    */
   console_staff_log: ConsoleStaffLogPage;
   /**
-   * The staff of this country, active first, by name, paged, narrowed by text (name or e-mail).
-   * Administrators only. Error codes: FORBIDDEN, UNAUTHENTICATED, BAD_USER_INPUT.
+   * The staff of this country, paged, narrowed by text (name or e-mail); by default active first,
+   * by name (sort, direction). Administrators only.
+   * Error codes: FORBIDDEN, UNAUTHENTICATED, BAD_USER_INPUT.
    */
   console_staff_members: ConsoleStaffMemberPage;
   /**
@@ -3085,8 +3104,10 @@ export type QueryConsole_JobsArgs = {
 
 
 export type QueryConsole_Open_HoldsArgs = {
+  direction?: InputMaybe<SortDirection>;
   page?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ConsoleOpenHoldSort>;
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3115,8 +3136,10 @@ export type QueryConsole_Staff_LogArgs = {
 
 
 export type QueryConsole_Staff_MembersArgs = {
+  direction?: InputMaybe<SortDirection>;
   page?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ConsoleStaffMemberSort>;
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -4750,6 +4773,7 @@ export type ResolversTypes = {
   ConsoleNewProviderKey: ResolverTypeWrapper<ConsoleNewProviderKey>;
   ConsoleOpenHold: ResolverTypeWrapper<ConsoleOpenHold>;
   ConsoleOpenHoldPage: ResolverTypeWrapper<ConsoleOpenHoldPage>;
+  ConsoleOpenHoldSort: ConsoleOpenHoldSort;
   ConsoleProviderContact: ResolverTypeWrapper<ConsoleProviderContact>;
   ConsoleProviderContactInput: ConsoleProviderContactInput;
   ConsoleProviderContactPage: ResolverTypeWrapper<ConsoleProviderContactPage>;
@@ -4761,6 +4785,7 @@ export type ResolversTypes = {
   ConsoleStaffLogPage: ResolverTypeWrapper<ConsoleStaffLogPage>;
   ConsoleStaffMember: ResolverTypeWrapper<ConsoleStaffMember>;
   ConsoleStaffMemberPage: ResolverTypeWrapper<ConsoleStaffMemberPage>;
+  ConsoleStaffMemberSort: ConsoleStaffMemberSort;
   ConsoleStaffMemberWithPassword: ResolverTypeWrapper<ConsoleStaffMemberWithPassword>;
   ConsoleSupplierMatch: ResolverTypeWrapper<ConsoleSupplierMatch>;
   ContactMessageReceipt: ResolverTypeWrapper<ContactMessageReceipt>;

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
@@ -160,10 +160,18 @@ describe("the console's lists as files", () => {
       }),
     });
     const requests = serveExports();
-    let user = renderAt('/console/staff?q=Ada', <ConsoleStaffPage />);
+    let user = renderAt('/console/staff?q=Ada&sort=role&dir=DESC', <ConsoleStaffPage />);
     await screen.findByText('ada@provider.example');
+    expect(screen.getByRole('columnheader', { name: /Role/ }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
     expect((await exportWith(user, requests)).path).toBe('/api/console/dk/exports/staff.csv');
-    expect(requests[0]?.query).toEqual({ text: 'Ada', language: 'en' });
+    expect(requests[0]?.query).toEqual({
+      text: 'Ada',
+      sort: 'role',
+      direction: 'DESC',
+      language: 'en',
+    });
     cleanup();
     requests.splice(0);
     user = renderAt('/console/provider-keys', <ConsoleProviderKeysPage />);
@@ -200,6 +208,23 @@ describe("the console's lists as files", () => {
       text: 'Bergen',
       language: 'en',
     });
+
+    // A header turns the order round: the list and then the file follow it.
+    const customer = screen.getByRole('columnheader', { name: /Customer/ });
+    await user.click(within(customer).getByRole('button'));
+    await user.click(within(customer).getByRole('button'));
+    expect(customer.getAttribute('aria-sort')).toBe('descending');
+    await waitFor(() =>
+      expect(
+        sent.some(
+          (operation) =>
+            operation.variables.sort === 'customer' && operation.variables.direction === 'DESC',
+        ),
+      ).toBe(true),
+    );
+    requests.length = 0;
+    const sorted = await exportWith(user, requests);
+    expect(sorted.query).toMatchObject({ sort: 'customer', direction: 'DESC', text: 'Bergen' });
   });
 
   it("the inbox's access requests: the status, text and order shown", async () => {
@@ -237,8 +262,8 @@ describe("the console's lists as files", () => {
     });
   });
 
-  it("the inbox's units on hold, found by text", async () => {
-    answerOperations({
+  it("the inbox's units on hold, found by text, in the order chosen", async () => {
+    const sent = answerOperations({
       console_open_holds: pageOf('console_open_holds', {
         id: 'hold-1',
         customer_id: 'c-1',
@@ -257,11 +282,28 @@ describe("the console's lists as files", () => {
       }),
     });
     const requests = serveExports();
-    const user = renderAt('/console/inbox', <OpenHoldList />);
+    const user = renderAt(
+      '/console/inbox?holds-q=SN&holds-sort=value_at_stake&holds-dir=DESC',
+      <OpenHoldList />,
+    );
     await screen.findByText('SN-1');
+    expect(
+      screen.getByRole('columnheader', { name: /Value at stake/ }).getAttribute('aria-sort'),
+    ).toBe('descending');
+    const listed = sent.find((operation) => operation.operationName === 'console_open_holds');
+    expect(listed?.variables).toMatchObject({
+      text: 'SN',
+      sort: 'value_at_stake',
+      direction: 'DESC',
+    });
     const request = await exportWith(user, requests, 'Export Excel');
     expect(request.path).toBe('/api/console/dk/exports/open-holds.xlsx');
-    expect(request.query).toEqual({ language: 'en' });
+    expect(request.query).toEqual({
+      text: 'SN',
+      sort: 'value_at_stake',
+      direction: 'DESC',
+      language: 'en',
+    });
     expect(request.authorization).toBe('Bearer itadst_session');
   });
 

@@ -177,6 +177,10 @@ export type ConsoleDocumentSort = 'category' | 'size' | 'title' | 'updated';
 /** The order of the jobs board: requested date (default, soonest first), number, customer, status, ordered. */
 export type ConsoleJobSort = 'created_at' | 'customer' | 'job_number' | 'requested_date' | 'status';
 
+/** The orders of the console's open holds (the default: respond_by, ascending). */
+export type ConsoleOpenHoldSort =
+  'customer' | 'placed_at' | 'respond_by' | 'serial_number' | 'value_at_stake';
+
 export type ConsoleProviderContactInput = {
   email: string;
   job_title?: string | null | undefined;
@@ -206,6 +210,12 @@ export type ConsoleProviderIdentityInput = {
   /** At most 200 characters; only with a signatory. */
   signatory_title?: string | null | undefined;
 };
+
+/**
+ * The orders of the console's staff list: status (the default: active first, then by name), name,
+ * role (administrators, account managers, support) and last sign-in.
+ */
+export type ConsoleStaffMemberSort = 'last_sign_in_at' | 'name' | 'role' | 'status';
 
 export type ContactRole =
   | 'account_manager'
@@ -1442,6 +1452,8 @@ export type ConsoleOpenHoldsQueryVariables = Exact<{
   text?: string | null | undefined;
   page?: number | null | undefined;
   page_size?: number | null | undefined;
+  sort?: ConsoleOpenHoldSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
 export type ConsoleOpenHoldsQuery = {
@@ -1746,6 +1758,8 @@ export type ConsoleStaffMembersQueryVariables = Exact<{
   text?: string | null | undefined;
   page?: number | null | undefined;
   page_size?: number | null | undefined;
+  sort?: ConsoleStaffMemberSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
 export type ConsoleStaffMembersQuery = {
@@ -4343,8 +4357,14 @@ export const ConsoleMicrosoftSignInAvailableDocument = new TypedDocumentString(`
   ConsoleMicrosoftSignInAvailableQueryVariables
 >;
 export const ConsoleOpenHoldsDocument = new TypedDocumentString(`
-    query console_open_holds($text: String, $page: Int, $page_size: Int) {
-  console_open_holds(text: $text, page: $page, page_size: $page_size) {
+    query console_open_holds($text: String, $page: Int, $page_size: Int, $sort: ConsoleOpenHoldSort, $direction: SortDirection) {
+  console_open_holds(
+    text: $text
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
+  ) {
     total
     page
     page_size
@@ -4663,8 +4683,14 @@ export const ConsoleStaffLogDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ConsoleStaffLogQuery, ConsoleStaffLogQueryVariables>;
 export const ConsoleStaffMembersDocument = new TypedDocumentString(`
-    query console_staff_members($text: String, $page: Int, $page_size: Int) {
-  console_staff_members(text: $text, page: $page, page_size: $page_size) {
+    query console_staff_members($text: String, $page: Int, $page_size: Int, $sort: ConsoleStaffMemberSort, $direction: SortDirection) {
+  console_staff_members(
+    text: $text
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
+  ) {
     items {
       id
       email
