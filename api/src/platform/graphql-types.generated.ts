@@ -972,8 +972,9 @@ export type ConsoleProviderContactPage = {
 
 /**
  * The provider's legal identity in this country as its certificates, settlements and reports carry
- * it: the letterhead (legal name, address, organisation number), who signs certificates and where
- * customers pay. The logo, signature image and brand colour stay the server's configuration.
+ * it: the letterhead (legal name, address, organisation number, logo), who signs certificates (and
+ * their signature) and where customers pay. The brand colour of e-mails stays the server's
+ * configuration.
  */
 export type ConsoleProviderIdentity = {
   __typename?: 'ConsoleProviderIdentity';
@@ -990,10 +991,14 @@ export type ConsoleProviderIdentity = {
   /** As saved: groups of four, capitals. */
   iban?: Maybe<Scalars['String']['output']>;
   legal_name: Scalars['String']['output'];
+  /** The letterhead's logo as a data: URL of a PNG or JPEG image; null for none. */
+  logo?: Maybe<Scalars['String']['output']>;
   organisation_number?: Maybe<Scalars['String']['output']>;
   /** Who signs certificates of destruction; without one the company signs as "Authorised signatory". */
   signatory_name?: Maybe<Scalars['String']['output']>;
   signatory_title?: Maybe<Scalars['String']['output']>;
+  /** The signature drawn above the signatory's name, as a data: URL; null for none. */
+  signature?: Maybe<Scalars['String']['output']>;
   /** 'configuration' (the server's PROVIDER_* settings) until staff save it in the console, then 'console'. */
   source: Scalars['String']['output'];
 };
@@ -1711,6 +1716,12 @@ export type Mutation = {
    */
   console_remove_customer_logo: Scalars['Boolean']['output'];
   /**
+   * Removes the letterhead's logo or the signature from documents issued from now on (upload one
+   * with POST /api/console/{country}/provider-identity-image). In the staff log. Administrators
+   * only. Error codes: FORBIDDEN, UNAUTHENTICATED.
+   */
+  console_remove_provider_identity_image: ConsoleProviderIdentity;
+  /**
    * Mails an invited user a new registration link; older links stop working. Recorded in both
    * logs. Administrators and account managers.
    * Error codes: NOT_FOUND, ALREADY_REGISTERED (not invited), FORBIDDEN (support), UNAUTHENTICATED.
@@ -1750,8 +1761,9 @@ export type Mutation = {
   /**
    * Saves the identity documents issued from now on carry, as a new version: documents issued
    * before keep the one in force then (a settlement is issued when its period ends). A save that
-   * changes nothing stores nothing. In the staff log with the fields changed. Administrators only.
-   * Error codes: BAD_USER_INPUT, FORBIDDEN, UNAUTHENTICATED.
+   * changes nothing stores nothing. The logo stays, and the signature unless the signatory's name
+   * changes (another person never signs with it). In the staff log with the fields changed.
+   * Administrators only. Error codes: BAD_USER_INPUT, FORBIDDEN, UNAUTHENTICATED.
    */
   console_save_provider_identity: ConsoleProviderIdentity;
   /**
@@ -2133,6 +2145,11 @@ export type MutationConsole_Reject_Access_RequestArgs = {
 
 export type MutationConsole_Remove_Customer_LogoArgs = {
   customer_id: Scalars['ID']['input'];
+};
+
+
+export type MutationConsole_Remove_Provider_Identity_ImageArgs = {
+  image: ProviderIdentityImage;
 };
 
 
@@ -2537,6 +2554,11 @@ export type ProcessedUnit = {
   value?: Maybe<UnitValue>;
   weight_kg?: Maybe<Scalars['Float']['output']>;
 };
+
+/** The identity's images: the letterhead's logo and the signatory's signature. */
+export type ProviderIdentityImage =
+  | 'logo'
+  | 'signature';
 
 export type Query = {
   __typename?: 'Query';
@@ -4843,6 +4865,7 @@ export type ResolversTypes = {
   OrderReportInput: OrderReportInput;
   Permissions: ResolverTypeWrapper<Permissions>;
   ProcessedUnit: ResolverTypeWrapper<ProcessedUnitModel>;
+  ProviderIdentityImage: ProviderIdentityImage;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReconciliationCounts: ResolverTypeWrapper<ReconciliationCounts>;
   ReconciliationFilter: ReconciliationFilter;
@@ -5642,9 +5665,11 @@ export type ConsoleProviderIdentityResolvers<ContextType = GraphQLContext, Paren
   changed_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   iban?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   legal_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   organisation_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   signatory_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   signatory_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signature?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -5960,6 +5985,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   console_record_job_seals?: Resolver<ResolversTypes['ConsoleJobSeals'], ParentType, ContextType, RequireFields<MutationConsole_Record_Job_SealsArgs, 'id' | 'seals'>>;
   console_reject_access_request?: Resolver<ResolversTypes['ConsoleAccessRequest'], ParentType, ContextType, RequireFields<MutationConsole_Reject_Access_RequestArgs, 'id' | 'reason'>>;
   console_remove_customer_logo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConsole_Remove_Customer_LogoArgs, 'customer_id'>>;
+  console_remove_provider_identity_image?: Resolver<ResolversTypes['ConsoleProviderIdentity'], ParentType, ContextType, RequireFields<MutationConsole_Remove_Provider_Identity_ImageArgs, 'image'>>;
   console_resend_customer_invitation?: Resolver<ResolversTypes['ConsoleCustomerUser'], ParentType, ContextType, RequireFields<MutationConsole_Resend_Customer_InvitationArgs, 'user_id'>>;
   console_reset_staff_member?: Resolver<ResolversTypes['ConsoleStaffMemberWithPassword'], ParentType, ContextType, RequireFields<MutationConsole_Reset_Staff_MemberArgs, 'id'>>;
   console_retire_document?: Resolver<ResolversTypes['ConsoleDocument'], ParentType, ContextType, RequireFields<MutationConsole_Retire_DocumentArgs, 'id'>>;

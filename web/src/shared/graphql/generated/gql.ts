@@ -68,12 +68,13 @@ type Documents = {
   'query console_open_holds($text: String, $page: Int, $page_size: Int, $sort: ConsoleOpenHoldSort, $direction: SortDirection) {\n  console_open_holds(\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      customer_id\n      customer\n      serial_number\n      manufacturer\n      model\n      job_number\n      reason\n      note\n      placed_at\n      respond_by\n      overdue\n      value_at_stake\n      currency\n    }\n  }\n}': typeof types.ConsoleOpenHoldsDocument;
   'fragment ConsoleProviderContactFields on ConsoleProviderContact {\n  id\n  name\n  email\n  phone\n  job_title\n  job_title_translations {\n    language\n    title\n  }\n  customer_count\n}': typeof types.ConsoleProviderContactFieldsFragmentDoc;
   'query console_provider_contacts($text: String, $page: Int, $page_size: Int) {\n  console_provider_contacts(text: $text, page: $page, page_size: $page_size) {\n    items {\n      ...ConsoleProviderContactFields\n    }\n    total\n    page\n    page_size\n  }\n}': typeof types.ConsoleProviderContactsDocument;
-  'fragment ConsoleProviderIdentityFields on ConsoleProviderIdentity {\n  legal_name\n  address\n  address_country\n  organisation_number\n  signatory_name\n  signatory_title\n  bank_account\n  iban\n  bic\n  source\n  changed_at\n  changed_by\n}': typeof types.ConsoleProviderIdentityFieldsFragmentDoc;
+  'fragment ConsoleProviderIdentityFields on ConsoleProviderIdentity {\n  legal_name\n  address\n  address_country\n  organisation_number\n  signatory_name\n  signatory_title\n  bank_account\n  iban\n  bic\n  logo\n  signature\n  source\n  changed_at\n  changed_by\n}': typeof types.ConsoleProviderIdentityFieldsFragmentDoc;
   'query console_provider_identity {\n  console_provider_identity {\n    ...ConsoleProviderIdentityFields\n  }\n}': typeof types.ConsoleProviderIdentityDocument;
   'query console_provider_keys($page: Int, $page_size: Int) {\n  console_provider_keys(page: $page, page_size: $page_size) {\n    total\n    page\n    page_size\n    items {\n      id\n      name\n      created_at\n      last_used_at\n      revoked_at\n    }\n  }\n}': typeof types.ConsoleProviderKeysDocument;
   'mutation console_record_job_seals($id: ID!, $seals: [String!]!) {\n  console_record_job_seals(id: $id, seals: $seals) {\n    job_number\n    added\n    seals\n  }\n}': typeof types.ConsoleRecordJobSealsDocument;
   'mutation console_reject_access_request($id: ID!, $reason: String!) {\n  console_reject_access_request(id: $id, reason: $reason) {\n    id\n    status\n  }\n}': typeof types.ConsoleRejectAccessRequestDocument;
   'mutation console_remove_customer_logo($customer_id: ID!) {\n  console_remove_customer_logo(customer_id: $customer_id)\n}': typeof types.ConsoleRemoveCustomerLogoDocument;
+  'mutation console_remove_provider_identity_image($image: ProviderIdentityImage!) {\n  console_remove_provider_identity_image(image: $image) {\n    ...ConsoleProviderIdentityFields\n  }\n}': typeof types.ConsoleRemoveProviderIdentityImageDocument;
   'mutation console_resend_customer_invitation($user_id: ID!) {\n  console_resend_customer_invitation(user_id: $user_id) {\n    id\n    email\n  }\n}': typeof types.ConsoleResendCustomerInvitationDocument;
   'mutation console_reset_staff_member($id: ID!) {\n  console_reset_staff_member(id: $id) {\n    member {\n      id\n      email\n      name\n    }\n    first_password\n  }\n}': typeof types.ConsoleResetStaffMemberDocument;
   'mutation console_retire_document($id: ID!) {\n  console_retire_document(id: $id) {\n    id\n    title\n  }\n}': typeof types.ConsoleRetireDocumentDocument;
@@ -273,7 +274,7 @@ const documents: Documents = {
     types.ConsoleProviderContactFieldsFragmentDoc,
   'query console_provider_contacts($text: String, $page: Int, $page_size: Int) {\n  console_provider_contacts(text: $text, page: $page, page_size: $page_size) {\n    items {\n      ...ConsoleProviderContactFields\n    }\n    total\n    page\n    page_size\n  }\n}':
     types.ConsoleProviderContactsDocument,
-  'fragment ConsoleProviderIdentityFields on ConsoleProviderIdentity {\n  legal_name\n  address\n  address_country\n  organisation_number\n  signatory_name\n  signatory_title\n  bank_account\n  iban\n  bic\n  source\n  changed_at\n  changed_by\n}':
+  'fragment ConsoleProviderIdentityFields on ConsoleProviderIdentity {\n  legal_name\n  address\n  address_country\n  organisation_number\n  signatory_name\n  signatory_title\n  bank_account\n  iban\n  bic\n  logo\n  signature\n  source\n  changed_at\n  changed_by\n}':
     types.ConsoleProviderIdentityFieldsFragmentDoc,
   'query console_provider_identity {\n  console_provider_identity {\n    ...ConsoleProviderIdentityFields\n  }\n}':
     types.ConsoleProviderIdentityDocument,
@@ -285,6 +286,8 @@ const documents: Documents = {
     types.ConsoleRejectAccessRequestDocument,
   'mutation console_remove_customer_logo($customer_id: ID!) {\n  console_remove_customer_logo(customer_id: $customer_id)\n}':
     types.ConsoleRemoveCustomerLogoDocument,
+  'mutation console_remove_provider_identity_image($image: ProviderIdentityImage!) {\n  console_remove_provider_identity_image(image: $image) {\n    ...ConsoleProviderIdentityFields\n  }\n}':
+    types.ConsoleRemoveProviderIdentityImageDocument,
   'mutation console_resend_customer_invitation($user_id: ID!) {\n  console_resend_customer_invitation(user_id: $user_id) {\n    id\n    email\n  }\n}':
     types.ConsoleResendCustomerInvitationDocument,
   'mutation console_reset_staff_member($id: ID!) {\n  console_reset_staff_member(id: $id) {\n    member {\n      id\n      email\n      name\n    }\n    first_password\n  }\n}':
@@ -798,7 +801,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'fragment ConsoleProviderIdentityFields on ConsoleProviderIdentity {\n  legal_name\n  address\n  address_country\n  organisation_number\n  signatory_name\n  signatory_title\n  bank_account\n  iban\n  bic\n  source\n  changed_at\n  changed_by\n}',
+  source: 'fragment ConsoleProviderIdentityFields on ConsoleProviderIdentity {\n  legal_name\n  address\n  address_country\n  organisation_number\n  signatory_name\n  signatory_title\n  bank_account\n  iban\n  bic\n  logo\n  signature\n  source\n  changed_at\n  changed_by\n}',
 ): typeof import('./graphql').ConsoleProviderIdentityFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -830,6 +833,12 @@ export function graphql(
 export function graphql(
   source: 'mutation console_remove_customer_logo($customer_id: ID!) {\n  console_remove_customer_logo(customer_id: $customer_id)\n}',
 ): typeof import('./graphql').ConsoleRemoveCustomerLogoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation console_remove_provider_identity_image($image: ProviderIdentityImage!) {\n  console_remove_provider_identity_image(image: $image) {\n    ...ConsoleProviderIdentityFields\n  }\n}',
+): typeof import('./graphql').ConsoleRemoveProviderIdentityImageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -351,6 +351,9 @@ export type OrderReportInput = {
   to: string;
 };
 
+/** The identity's images: the letterhead's logo and the signatory's signature. */
+export type ProviderIdentityImage = 'logo' | 'signature';
+
 export type ReconciliationFilter = {
   status?: ReconciliationStatus | null | undefined;
   /** Part of the serial number, asset tag, device ID, device name or model. */
@@ -1523,6 +1526,8 @@ export type ConsoleProviderIdentityFieldsFragment = {
   bank_account: string | null;
   iban: string | null;
   bic: string | null;
+  logo: string | null;
+  signature: string | null;
   source: string;
   changed_at: string | null;
   changed_by: string | null;
@@ -1541,6 +1546,8 @@ export type ConsoleProviderIdentityQuery = {
     bank_account: string | null;
     iban: string | null;
     bic: string | null;
+    logo: string | null;
+    signature: string | null;
     source: string;
     changed_at: string | null;
     changed_by: string | null;
@@ -1590,6 +1597,29 @@ export type ConsoleRemoveCustomerLogoMutationVariables = Exact<{
 }>;
 
 export type ConsoleRemoveCustomerLogoMutation = { console_remove_customer_logo: boolean };
+
+export type ConsoleRemoveProviderIdentityImageMutationVariables = Exact<{
+  image: ProviderIdentityImage;
+}>;
+
+export type ConsoleRemoveProviderIdentityImageMutation = {
+  console_remove_provider_identity_image: {
+    legal_name: string;
+    address: string | null;
+    address_country: string;
+    organisation_number: string | null;
+    signatory_name: string | null;
+    signatory_title: string | null;
+    bank_account: string | null;
+    iban: string | null;
+    bic: string | null;
+    logo: string | null;
+    signature: string | null;
+    source: string;
+    changed_at: string | null;
+    changed_by: string | null;
+  };
+};
 
 export type ConsoleResendCustomerInvitationMutationVariables = Exact<{
   user_id: string;
@@ -1664,6 +1694,8 @@ export type ConsoleSaveProviderIdentityMutation = {
     bank_account: string | null;
     iban: string | null;
     bic: string | null;
+    logo: string | null;
+    signature: string | null;
     source: string;
     changed_at: string | null;
     changed_by: string | null;
@@ -3346,6 +3378,8 @@ export const ConsoleProviderIdentityFieldsFragmentDoc = new TypedDocumentString(
   bank_account
   iban
   bic
+  logo
+  signature
   source
   changed_at
   changed_by
@@ -4429,6 +4463,8 @@ export const ConsoleProviderIdentityDocument = new TypedDocumentString(`
   bank_account
   iban
   bic
+  logo
+  signature
   source
   changed_at
   changed_by
@@ -4485,6 +4521,31 @@ export const ConsoleRemoveCustomerLogoDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   ConsoleRemoveCustomerLogoMutation,
   ConsoleRemoveCustomerLogoMutationVariables
+>;
+export const ConsoleRemoveProviderIdentityImageDocument = new TypedDocumentString(`
+    mutation console_remove_provider_identity_image($image: ProviderIdentityImage!) {
+  console_remove_provider_identity_image(image: $image) {
+    ...ConsoleProviderIdentityFields
+  }
+}
+    fragment ConsoleProviderIdentityFields on ConsoleProviderIdentity {
+  legal_name
+  address
+  address_country
+  organisation_number
+  signatory_name
+  signatory_title
+  bank_account
+  iban
+  bic
+  logo
+  signature
+  source
+  changed_at
+  changed_by
+}`) as unknown as TypedDocumentString<
+  ConsoleRemoveProviderIdentityImageMutation,
+  ConsoleRemoveProviderIdentityImageMutationVariables
 >;
 export const ConsoleResendCustomerInvitationDocument = new TypedDocumentString(`
     mutation console_resend_customer_invitation($user_id: ID!) {
@@ -4582,6 +4643,8 @@ export const ConsoleSaveProviderIdentityDocument = new TypedDocumentString(`
   bank_account
   iban
   bic
+  logo
+  signature
   source
   changed_at
   changed_by
