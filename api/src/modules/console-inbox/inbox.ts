@@ -146,6 +146,12 @@ export function pageFailedMails(
   return pageOf(database, failedMailListQuery(database, filter, list), list);
 }
 
+/** The export's reader of the same list. */
+export function failedMailListReader(filter: InboxListFilter, order: ListOrder<FailedMailSort>) {
+  return (source: Database, offset: number, limit: number) =>
+    failedMailListQuery(source, filter, order).limit(limit).offset(offset).execute();
+}
+
 /** One unsent mail, as the inbox lists it; undefined when there is none of that id. */
 export function findUnsentMail(database: Database, id: string) {
   return database
@@ -210,4 +216,13 @@ export function pageFailingEndpoints(
   list: ListArguments<FailingEndpointSort>,
 ) {
   return pageOf(database, failingEndpointListQuery(database, filter, list), list);
+}
+
+/** The export's reader of the same list. */
+export function failingEndpointListReader(
+  filter: InboxListFilter,
+  order: ListOrder<FailingEndpointSort>,
+) {
+  return (source: Database, offset: number, limit: number) =>
+    failingEndpointListQuery(source, filter, order).limit(limit).offset(offset).execute();
 }
