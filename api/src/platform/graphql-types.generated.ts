@@ -743,6 +743,12 @@ export type ConsoleFailedMailPage = {
   total: Scalars['Int']['output'];
 };
 
+/** The order of the failed mails: queued (created_at, default: newest first), recipient, attempts. */
+export type ConsoleFailedMailSort =
+  | 'attempts'
+  | 'created_at'
+  | 'recipient';
+
 /** A customer's webhook endpoint that fails. */
 export type ConsoleFailingWebhookEndpoint = {
   __typename?: 'ConsoleFailingWebhookEndpoint';
@@ -764,6 +770,15 @@ export type ConsoleFailingWebhookEndpointPage = {
   page_size: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
 };
+
+/**
+ * The order of the failing webhook endpoints: failures (consecutive_failed_events, default: most
+ * first), customer (company), url.
+ */
+export type ConsoleFailingWebhookEndpointSort =
+  | 'customer'
+  | 'failures'
+  | 'url';
 
 /** What waits for the provider's staff today, counted across every customer of the country. */
 export type ConsoleInboxSummary = {
@@ -2625,13 +2640,15 @@ export type Query = {
    */
   console_documents: ConsoleDocumentPage;
   /**
-   * Mails not sent because sending failed, newest first, paged. Every staff role.
+   * Mails not sent because sending failed, paged and sorted (newest first unless asked), narrowed
+   * by text (recipient or subject). Every staff role.
    * Error codes: UNAUTHENTICATED, BAD_USER_INPUT.
    */
   console_failed_mails: ConsoleFailedMailPage;
   /**
-   * Customers' webhook endpoints that fail or were switched off for failing, most failures first,
-   * paged. Every staff role. Error codes: UNAUTHENTICATED, BAD_USER_INPUT.
+   * Customers' webhook endpoints that fail or were switched off for failing, paged and sorted (most
+   * failures first unless asked), narrowed by text (customer or address). Every staff role.
+   * Error codes: UNAUTHENTICATED, BAD_USER_INPUT.
    */
   console_failing_webhook_endpoints: ConsoleFailingWebhookEndpointPage;
   /** The inbox's counts. Every staff role. Error codes: UNAUTHENTICATED. */
@@ -3092,14 +3109,20 @@ export type QueryConsole_DocumentsArgs = {
 
 
 export type QueryConsole_Failed_MailsArgs = {
+  direction?: InputMaybe<SortDirection>;
   page?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ConsoleFailedMailSort>;
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type QueryConsole_Failing_Webhook_EndpointsArgs = {
+  direction?: InputMaybe<SortDirection>;
   page?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ConsoleFailingWebhookEndpointSort>;
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4782,8 +4805,10 @@ export type ResolversTypes = {
   ConsoleDocumentSort: ConsoleDocumentSort;
   ConsoleFailedMail: ResolverTypeWrapper<ConsoleFailedMail>;
   ConsoleFailedMailPage: ResolverTypeWrapper<ConsoleFailedMailPage>;
+  ConsoleFailedMailSort: ConsoleFailedMailSort;
   ConsoleFailingWebhookEndpoint: ResolverTypeWrapper<ConsoleFailingWebhookEndpoint>;
   ConsoleFailingWebhookEndpointPage: ResolverTypeWrapper<ConsoleFailingWebhookEndpointPage>;
+  ConsoleFailingWebhookEndpointSort: ConsoleFailingWebhookEndpointSort;
   ConsoleInboxSummary: ResolverTypeWrapper<ConsoleInboxSummary>;
   ConsoleJob: ResolverTypeWrapper<ConsoleJob>;
   ConsoleJobAttachment: ResolverTypeWrapper<ConsoleJobAttachment>;

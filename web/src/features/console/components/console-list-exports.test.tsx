@@ -18,6 +18,8 @@ import { CustomerList } from './customer-list';
 import { CustomerUserList } from './customer-user-list';
 import type { ConsoleCustomer } from './customer-details';
 import { DocumentLibrary } from './document-library';
+import { FailedMailList } from './failed-mail-list';
+import { FailingWebhookList } from './failing-webhook-list';
 import { AccessRequestInbox } from './access-request-inbox';
 import { JobBoard } from './job-board';
 import { NewOrderList } from './new-order-list';
@@ -305,6 +307,71 @@ describe("the console's lists as files", () => {
       language: 'en',
     });
     expect(request.authorization).toBe('Bearer itadst_session');
+  });
+
+  it("the inbox's failed mails: their own text and order, not the other lists'", async () => {
+    const sent = answerOperations({
+      console_failed_mails: pageOf('console_failed_mails', {
+        id: 'mail-1',
+        recipient: 'kari@nordlys.example',
+        subject: 'You are invited',
+        template: 'invitation',
+        attempts: 25,
+        last_error: '550 5.1.1 Mailbox unavailable',
+        created_at: '2026-11-27T08:00:00Z',
+      }),
+    });
+    const requests = serveExports();
+    const user = renderAt(
+      '/console/inbox?q=other&sort=email&mails-q=nordlys&mails-sort=recipient&mails-dir=DESC',
+      <FailedMailList canAct={false} />,
+    );
+    await screen.findByText('kari@nordlys.example');
+    expect(sent.at(-1)?.variables).toMatchObject({
+      text: 'nordlys',
+      sort: 'recipient',
+      direction: 'DESC',
+    });
+    const request = await exportWith(user, requests);
+    expect(request.path).toBe('/api/console/dk/exports/failed-mails.csv');
+    expect(request.authorization).toBe('Bearer itadst_session');
+    expect(request.query).toEqual({
+      text: 'nordlys',
+      sort: 'recipient',
+      direction: 'DESC',
+      language: 'en',
+    });
+  });
+
+  it("the inbox's failing webhook endpoints: the text typed and the order chosen", async () => {
+    const sent = answerOperations({
+      console_failing_webhook_endpoints: pageOf('console_failing_webhook_endpoints', {
+        id: 'endpoint-1',
+        supplier_id: 'c-1',
+        customer: 'Nordlys Energi ASA',
+        url: 'https://erp.nordlys.example/itad',
+        enabled: true,
+        consecutive_failed_events: 4,
+        disabled_reason: null,
+      }),
+    });
+    const requests = serveExports();
+    const user = renderAt('/console/inbox', <FailingWebhookList />);
+    await screen.findByText('https://erp.nordlys.example/itad');
+    await user.click(screen.getByRole('button', { name: /^Customer/ }));
+    await user.type(screen.getByLabelText('Find an endpoint'), 'nordlys');
+    // The list has asked for what the search found: the file follows it.
+    await waitFor(() =>
+      expect(sent.some((operation) => operation.variables.text === 'nordlys')).toBe(true),
+    );
+    const request = await exportWith(user, requests, 'Export Excel');
+    expect(request.path).toBe('/api/console/dk/exports/failing-webhook-endpoints.xlsx');
+    expect(request.query).toEqual({
+      text: 'nordlys',
+      sort: 'customer',
+      direction: 'ASC',
+      language: 'en',
+    });
   });
 
   it("the jobs board: the board's statuses, days, text and order, as the staff session", async () => {

@@ -174,6 +174,15 @@ export type ConsoleDocumentCategory =
 /** The order of the console's documents: uploaded (default, newest first), title, group, size. */
 export type ConsoleDocumentSort = 'category' | 'size' | 'title' | 'updated';
 
+/** The order of the failed mails: queued (created_at, default: newest first), recipient, attempts. */
+export type ConsoleFailedMailSort = 'attempts' | 'created_at' | 'recipient';
+
+/**
+ * The order of the failing webhook endpoints: failures (consecutive_failed_events, default: most
+ * first), customer (company), url.
+ */
+export type ConsoleFailingWebhookEndpointSort = 'customer' | 'failures' | 'url';
+
 /** The order of the jobs board: requested date (default, soonest first), number, customer, status, ordered. */
 export type ConsoleJobSort = 'created_at' | 'customer' | 'job_number' | 'requested_date' | 'status';
 
@@ -1267,8 +1276,11 @@ export type ConsoleDocumentsQuery = {
 };
 
 export type ConsoleFailedMailsQueryVariables = Exact<{
+  text?: string | null | undefined;
   page?: number | null | undefined;
   page_size?: number | null | undefined;
+  sort?: ConsoleFailedMailSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
 export type ConsoleFailedMailsQuery = {
@@ -1289,8 +1301,11 @@ export type ConsoleFailedMailsQuery = {
 };
 
 export type ConsoleFailingWebhookEndpointsQueryVariables = Exact<{
+  text?: string | null | undefined;
   page?: number | null | undefined;
   page_size?: number | null | undefined;
+  sort?: ConsoleFailingWebhookEndpointSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
 export type ConsoleFailingWebhookEndpointsQuery = {
@@ -4196,8 +4211,14 @@ export const ConsoleDocumentsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ConsoleDocumentsQuery, ConsoleDocumentsQueryVariables>;
 export const ConsoleFailedMailsDocument = new TypedDocumentString(`
-    query console_failed_mails($page: Int, $page_size: Int) {
-  console_failed_mails(page: $page, page_size: $page_size) {
+    query console_failed_mails($text: String, $page: Int, $page_size: Int, $sort: ConsoleFailedMailSort, $direction: SortDirection) {
+  console_failed_mails(
+    text: $text
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
+  ) {
     items {
       id
       recipient
@@ -4214,8 +4235,14 @@ export const ConsoleFailedMailsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ConsoleFailedMailsQuery, ConsoleFailedMailsQueryVariables>;
 export const ConsoleFailingWebhookEndpointsDocument = new TypedDocumentString(`
-    query console_failing_webhook_endpoints($page: Int, $page_size: Int) {
-  console_failing_webhook_endpoints(page: $page, page_size: $page_size) {
+    query console_failing_webhook_endpoints($text: String, $page: Int, $page_size: Int, $sort: ConsoleFailingWebhookEndpointSort, $direction: SortDirection) {
+  console_failing_webhook_endpoints(
+    text: $text
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
+  ) {
     items {
       id
       supplier_id
