@@ -31,7 +31,7 @@ const configured = {
   iban: 'NO34 1503 1234 567',
   bic: 'DNBANOKK',
   logo: 'data:image/png;base64,iVBORw0KGgo=',
-  signature: null,
+  signature: null as string | null,
   source: 'configuration',
   changed_at: null,
   changed_by: null,
