@@ -91,7 +91,7 @@ export function ProviderIdentityImages({ identity, canChange, feedback }: Images
                 <div className={styles.logoActions}>
                   <FileInput
                     label={t(`consoleIdentity.images.${image}File`)}
-                    hint={t('consoleIdentity.images.fileHint')}
+                    hint={t(`consoleIdentity.images.${image}Hint`)}
                     accept={providerImageContentTypes.join(',')}
                     error={problems[image]}
                     disabled={changes.upload.isPending}
