@@ -962,6 +962,13 @@ export type ConsoleProviderContactPage = {
   total: Scalars['Int']['output'];
 };
 
+/** The order of the provider's contact people: name (default), e-mail, job title (English), number of customers. */
+export type ConsoleProviderContactSort =
+  | 'customer_count'
+  | 'email'
+  | 'job_title'
+  | 'name';
+
 /**
  * The provider's legal identity in this country as its certificates, settlements and reports carry
  * it: the letterhead (legal name, address, organisation number), who signs certificates and where
@@ -2631,8 +2638,10 @@ export type Query = {
    */
   console_open_holds: ConsoleOpenHoldPage;
   /**
-   * The provider's contact people of this country, by name, paged, narrowed by text (name, e-mail
-   * or job title). Every staff role. Error codes: UNAUTHENTICATED, BAD_USER_INPUT.
+   * The provider's contact people of this country, paged and sorted (by name unless asked),
+   * narrowed by text (name, e-mail, phone, or the job title in any language). Every staff role.
+   * As a file: GET /api/console/{country}/exports/provider-contacts.csv or .xlsx with the text,
+   * sort and direction. Error codes: UNAUTHENTICATED, BAD_USER_INPUT.
    */
   console_provider_contacts: ConsoleProviderContactPage;
   /**
@@ -3092,8 +3101,10 @@ export type QueryConsole_Open_HoldsArgs = {
 
 
 export type QueryConsole_Provider_ContactsArgs = {
+  direction?: InputMaybe<SortDirection>;
   page?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ConsoleProviderContactSort>;
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -4753,6 +4764,7 @@ export type ResolversTypes = {
   ConsoleProviderContact: ResolverTypeWrapper<ConsoleProviderContact>;
   ConsoleProviderContactInput: ConsoleProviderContactInput;
   ConsoleProviderContactPage: ResolverTypeWrapper<ConsoleProviderContactPage>;
+  ConsoleProviderContactSort: ConsoleProviderContactSort;
   ConsoleProviderIdentity: ResolverTypeWrapper<ConsoleProviderIdentity>;
   ConsoleProviderIdentityInput: ConsoleProviderIdentityInput;
   ConsoleProviderKey: ResolverTypeWrapper<ConsoleProviderKey>;
