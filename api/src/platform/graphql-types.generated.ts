@@ -537,6 +537,12 @@ export type ConsoleCo2EquivalentPage = {
   total: Scalars['Int']['output'];
 };
 
+/** The order of the everyday equivalents: kind (default: the country's own before the European one, then by start), start, source. */
+export type ConsoleCo2EquivalentSort =
+  | 'equivalent'
+  | 'source'
+  | 'valid_from';
+
 /** A CO2 factor as the console lists it: kg CO2e avoided per reused unit, from a day on. */
 export type ConsoleCo2Factor = {
   __typename?: 'ConsoleCo2Factor';
@@ -2537,8 +2543,10 @@ export type Query = {
   console_access_requests: ConsoleAccessRequestPage;
   /**
    * This country's everyday equivalents of CO2 (its own and the European ones), every one ever
-   * published or those in force on `at`, by kind and start, paged, narrowed by kind. Every staff
-   * role. Error codes: UNAUTHENTICATED, BAD_USER_INPUT.
+   * published or those in force on `at`, paged and sorted (by kind and start unless asked),
+   * narrowed by kind. Every staff role. As a file: GET
+   * /api/console/{country}/exports/co2-equivalents.csv or .xlsx with the same filters, sort and
+   * direction. Error codes: UNAUTHENTICATED, BAD_USER_INPUT.
    */
   console_co2_equivalents: ConsoleCo2EquivalentPage;
   /**
@@ -2991,9 +2999,11 @@ export type QueryConsole_Access_RequestsArgs = {
 
 export type QueryConsole_Co2_EquivalentsArgs = {
   at?: InputMaybe<Scalars['String']['input']>;
+  direction?: InputMaybe<SortDirection>;
   equivalent?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ConsoleCo2EquivalentSort>;
 };
 
 
@@ -4731,6 +4741,7 @@ export type ResolversTypes = {
   ConsoleCo2Equivalent: ResolverTypeWrapper<ConsoleCo2Equivalent>;
   ConsoleCo2EquivalentInput: ConsoleCo2EquivalentInput;
   ConsoleCo2EquivalentPage: ResolverTypeWrapper<ConsoleCo2EquivalentPage>;
+  ConsoleCo2EquivalentSort: ConsoleCo2EquivalentSort;
   ConsoleCo2Factor: ResolverTypeWrapper<ConsoleCo2Factor>;
   ConsoleCo2FactorInput: ConsoleCo2FactorInput;
   ConsoleCo2FactorPage: ResolverTypeWrapper<ConsoleCo2FactorPage>;
