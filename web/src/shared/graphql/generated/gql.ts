@@ -67,7 +67,7 @@ type Documents = {
   'query console_microsoft_sign_in_available {\n  console_microsoft_sign_in_available\n}': typeof types.ConsoleMicrosoftSignInAvailableDocument;
   'query console_open_holds($text: String, $page: Int, $page_size: Int) {\n  console_open_holds(text: $text, page: $page, page_size: $page_size) {\n    total\n    page\n    page_size\n    items {\n      id\n      customer_id\n      customer\n      serial_number\n      manufacturer\n      model\n      job_number\n      reason\n      note\n      placed_at\n      respond_by\n      overdue\n      value_at_stake\n      currency\n    }\n  }\n}': typeof types.ConsoleOpenHoldsDocument;
   'fragment ConsoleProviderContactFields on ConsoleProviderContact {\n  id\n  name\n  email\n  phone\n  job_title\n  job_title_translations {\n    language\n    title\n  }\n  customer_count\n}': typeof types.ConsoleProviderContactFieldsFragmentDoc;
-  'query console_provider_contacts($text: String, $page: Int, $page_size: Int) {\n  console_provider_contacts(text: $text, page: $page, page_size: $page_size) {\n    items {\n      ...ConsoleProviderContactFields\n    }\n    total\n    page\n    page_size\n  }\n}': typeof types.ConsoleProviderContactsDocument;
+  'query console_provider_contacts($text: String, $page: Int, $page_size: Int, $sort: ConsoleProviderContactSort, $direction: SortDirection) {\n  console_provider_contacts(\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    items {\n      ...ConsoleProviderContactFields\n    }\n    total\n    page\n    page_size\n  }\n}': typeof types.ConsoleProviderContactsDocument;
   'fragment ConsoleProviderIdentityFields on ConsoleProviderIdentity {\n  legal_name\n  address\n  address_country\n  organisation_number\n  signatory_name\n  signatory_title\n  bank_account\n  iban\n  bic\n  source\n  changed_at\n  changed_by\n}': typeof types.ConsoleProviderIdentityFieldsFragmentDoc;
   'query console_provider_identity {\n  console_provider_identity {\n    ...ConsoleProviderIdentityFields\n  }\n}': typeof types.ConsoleProviderIdentityDocument;
   'query console_provider_keys($page: Int, $page_size: Int) {\n  console_provider_keys(page: $page, page_size: $page_size) {\n    total\n    page\n    page_size\n    items {\n      id\n      name\n      created_at\n      last_used_at\n      revoked_at\n    }\n  }\n}': typeof types.ConsoleProviderKeysDocument;
@@ -271,7 +271,7 @@ const documents: Documents = {
     types.ConsoleOpenHoldsDocument,
   'fragment ConsoleProviderContactFields on ConsoleProviderContact {\n  id\n  name\n  email\n  phone\n  job_title\n  job_title_translations {\n    language\n    title\n  }\n  customer_count\n}':
     types.ConsoleProviderContactFieldsFragmentDoc,
-  'query console_provider_contacts($text: String, $page: Int, $page_size: Int) {\n  console_provider_contacts(text: $text, page: $page, page_size: $page_size) {\n    items {\n      ...ConsoleProviderContactFields\n    }\n    total\n    page\n    page_size\n  }\n}':
+  'query console_provider_contacts($text: String, $page: Int, $page_size: Int, $sort: ConsoleProviderContactSort, $direction: SortDirection) {\n  console_provider_contacts(\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    items {\n      ...ConsoleProviderContactFields\n    }\n    total\n    page\n    page_size\n  }\n}':
     types.ConsoleProviderContactsDocument,
   'fragment ConsoleProviderIdentityFields on ConsoleProviderIdentity {\n  legal_name\n  address\n  address_country\n  organisation_number\n  signatory_name\n  signatory_title\n  bank_account\n  iban\n  bic\n  source\n  changed_at\n  changed_by\n}':
     types.ConsoleProviderIdentityFieldsFragmentDoc,
@@ -792,7 +792,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query console_provider_contacts($text: String, $page: Int, $page_size: Int) {\n  console_provider_contacts(text: $text, page: $page, page_size: $page_size) {\n    items {\n      ...ConsoleProviderContactFields\n    }\n    total\n    page\n    page_size\n  }\n}',
+  source: 'query console_provider_contacts($text: String, $page: Int, $page_size: Int, $sort: ConsoleProviderContactSort, $direction: SortDirection) {\n  console_provider_contacts(\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    items {\n      ...ConsoleProviderContactFields\n    }\n    total\n    page\n    page_size\n  }\n}',
 ): typeof import('./graphql').ConsoleProviderContactsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.

@@ -185,6 +185,9 @@ export type ConsoleProviderContactInput = {
   phone?: string | null | undefined;
 };
 
+/** The order of the provider's contact people: name (default), e-mail, job title (English), number of customers. */
+export type ConsoleProviderContactSort = 'customer_count' | 'email' | 'job_title' | 'name';
+
 /** What documents issued from now on carry. Empty optional fields are left off the documents. */
 export type ConsoleProviderIdentityInput = {
   /** At most 300 characters. */
@@ -1482,6 +1485,8 @@ export type ConsoleProviderContactsQueryVariables = Exact<{
   text?: string | null | undefined;
   page?: number | null | undefined;
   page_size?: number | null | undefined;
+  sort?: ConsoleProviderContactSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
 export type ConsoleProviderContactsQuery = {
@@ -4368,8 +4373,14 @@ export const ConsoleOpenHoldsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ConsoleOpenHoldsQuery, ConsoleOpenHoldsQueryVariables>;
 export const ConsoleProviderContactsDocument = new TypedDocumentString(`
-    query console_provider_contacts($text: String, $page: Int, $page_size: Int) {
-  console_provider_contacts(text: $text, page: $page, page_size: $page_size) {
+    query console_provider_contacts($text: String, $page: Int, $page_size: Int, $sort: ConsoleProviderContactSort, $direction: SortDirection) {
+  console_provider_contacts(
+    text: $text
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
+  ) {
     items {
       ...ConsoleProviderContactFields
     }
