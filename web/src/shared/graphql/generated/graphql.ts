@@ -147,6 +147,9 @@ export type ConsoleCo2EquivalentInput = {
   valid_from: string;
 };
 
+/** The order of the everyday equivalents: kind (default: the country's own before the European one, then by start), start, source. */
+export type ConsoleCo2EquivalentSort = 'equivalent' | 'source' | 'valid_from';
+
 export type ConsoleCo2FactorInput = {
   category: string;
   kg_co2e: number;
@@ -1005,6 +1008,8 @@ export type ConsoleCo2EquivalentsQueryVariables = Exact<{
   at?: string | null | undefined;
   page?: number | null | undefined;
   page_size?: number | null | undefined;
+  sort?: ConsoleCo2EquivalentSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
 export type ConsoleCo2EquivalentsQuery = {
@@ -3876,12 +3881,14 @@ export const ConsoleAssignCustomerContactDocument = new TypedDocumentString(`
   ConsoleAssignCustomerContactMutationVariables
 >;
 export const ConsoleCo2EquivalentsDocument = new TypedDocumentString(`
-    query console_co2_equivalents($equivalent: String, $at: String, $page: Int, $page_size: Int) {
+    query console_co2_equivalents($equivalent: String, $at: String, $page: Int, $page_size: Int, $sort: ConsoleCo2EquivalentSort, $direction: SortDirection) {
   console_co2_equivalents(
     equivalent: $equivalent
     at: $at
     page: $page
     page_size: $page_size
+    sort: $sort
+    direction: $direction
   ) {
     total
     page
