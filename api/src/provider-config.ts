@@ -48,7 +48,8 @@ export const providerEnvironmentSchema = {
       defaultText: demoDefault,
     }),
   PROVIDER_LOGO_FILE: imageFile.optional().register(documentation, {
-    description: 'A PNG or JPEG for the letterhead (checked at start).',
+    description:
+      "A PNG or JPEG for the letterhead (checked at start), until an administrator saves the country's legal identity or its logo in the console.",
     defaultText: '`api/assets/demo-provider-logo.png` outside production, none in production',
   }),
   PROVIDER_SIGNATORY_NAME: z.string().trim().min(1).max(200).optional().register(documentation, {
@@ -61,7 +62,8 @@ export const providerEnvironmentSchema = {
     defaultText: demoDefault,
   }),
   PROVIDER_SIGNATURE_FILE: imageFile.optional().register(documentation, {
-    description: "A PNG or JPEG of the signature, drawn above the signatory's name.",
+    description:
+      "A PNG or JPEG of the signature, drawn above the signatory's name, until an administrator saves the country's legal identity in the console (a new signatory's name there drops it).",
   }),
   PROVIDER_BANK_ACCOUNT: z
     .string()

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
@@ -9,6 +10,10 @@ import { withTestDatabase } from './support/database';
 import { demoPassword, tokenFor } from './support/session';
 
 const run = promisify(execFile);
+/** Any real PNG serves as a signature here: the demo's letterhead logo. */
+const signatureFile = fileURLToPath(
+  new URL('../../api/assets/demo-provider-logo.png', import.meta.url),
+);
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test('[PROVIDER] an administrator changes the legal identity, which the next certificate a customer downloads carries', async ({
@@ -46,6 +51,14 @@ test('[PROVIDER] an administrator changes the legal identity, which the next cer
   ).toBeVisible();
   await expect(page.getByText('Saved by Kari Konsoll', { exact: false })).toBeVisible();
   await expect(page.getByLabel('IBAN')).toHaveValue('NO93 8601 1117 947');
+
+  // The new signatory's signature, drawn above the name on certificates of destruction.
+  const images = page.getByRole('region', { name: 'Logo and signature' });
+  await images.getByLabel('New signature').setInputFiles(signatureFile);
+  await expect(
+    page.getByText('The new signature is on certificates issued from now on.'),
+  ).toBeVisible();
+  await expect(images.getByRole('img', { name: 'Signature of Sigrid Fjell' })).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   // A customer's certificate made now is on the new letterhead.

@@ -426,9 +426,11 @@ export interface ProviderIdentityVersions {
   iban: string | null;
   id: Generated<Int8>;
   legal_name: string;
+  logo: string | null;
   organisation_number: string | null;
   signatory_name: string | null;
   signatory_title: string | null;
+  signature: string | null;
 }
 
 export interface ReportFiles {

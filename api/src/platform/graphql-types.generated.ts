@@ -749,6 +749,12 @@ export type ConsoleFailedMailPage = {
   total: Scalars['Int']['output'];
 };
 
+/** The order of the failed mails: queued (created_at, default: newest first), recipient, attempts. */
+export type ConsoleFailedMailSort =
+  | 'attempts'
+  | 'created_at'
+  | 'recipient';
+
 /** A customer's webhook endpoint that fails. */
 export type ConsoleFailingWebhookEndpoint = {
   __typename?: 'ConsoleFailingWebhookEndpoint';
@@ -770,6 +776,15 @@ export type ConsoleFailingWebhookEndpointPage = {
   page_size: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
 };
+
+/**
+ * The order of the failing webhook endpoints: failures (consecutive_failed_events, default: most
+ * first), customer (company), url.
+ */
+export type ConsoleFailingWebhookEndpointSort =
+  | 'customer'
+  | 'failures'
+  | 'url';
 
 /** What waits for the provider's staff today, counted across every customer of the country. */
 export type ConsoleInboxSummary = {
@@ -938,6 +953,14 @@ export type ConsoleOpenHoldPage = {
   total: Scalars['Int']['output'];
 };
 
+/** The orders of the console's open holds (the default: respond_by, ascending). */
+export type ConsoleOpenHoldSort =
+  | 'customer'
+  | 'placed_at'
+  | 'respond_by'
+  | 'serial_number'
+  | 'value_at_stake';
+
 /** One of the provider's contact people, as the console manages them. */
 export type ConsoleProviderContact = {
   __typename?: 'ConsoleProviderContact';
@@ -977,8 +1000,9 @@ export type ConsoleProviderContactSort =
 
 /**
  * The provider's legal identity in this country as its certificates, settlements and reports carry
- * it: the letterhead (legal name, address, organisation number), who signs certificates and where
- * customers pay. The logo, signature image and brand colour stay the server's configuration.
+ * it: the letterhead (legal name, address, organisation number, logo), who signs certificates (and
+ * their signature) and where customers pay. The brand colour of e-mails stays the server's
+ * configuration.
  */
 export type ConsoleProviderIdentity = {
   __typename?: 'ConsoleProviderIdentity';
@@ -995,10 +1019,14 @@ export type ConsoleProviderIdentity = {
   /** As saved: groups of four, capitals. */
   iban?: Maybe<Scalars['String']['output']>;
   legal_name: Scalars['String']['output'];
+  /** The letterhead's logo as a data: URL of a PNG or JPEG image; null for none. */
+  logo?: Maybe<Scalars['String']['output']>;
   organisation_number?: Maybe<Scalars['String']['output']>;
   /** Who signs certificates of destruction; without one the company signs as "Authorised signatory". */
   signatory_name?: Maybe<Scalars['String']['output']>;
   signatory_title?: Maybe<Scalars['String']['output']>;
+  /** The signature drawn above the signatory's name, as a data: URL; null for none. */
+  signature?: Maybe<Scalars['String']['output']>;
   /** 'configuration' (the server's PROVIDER_* settings) until staff save it in the console, then 'console'. */
   source: Scalars['String']['output'];
 };
@@ -1098,6 +1126,16 @@ export type ConsoleStaffMemberPage = {
   page_size: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
 };
+
+/**
+ * The orders of the console's staff list: status (the default: active first, then by name), name,
+ * role (administrators, account managers, support) and last sign-in.
+ */
+export type ConsoleStaffMemberSort =
+  | 'last_sign_in_at'
+  | 'name'
+  | 'role'
+  | 'status';
 
 /** A member with a password to hand over: shown once, never stored in the clear. */
 export type ConsoleStaffMemberWithPassword = {
@@ -1706,6 +1744,12 @@ export type Mutation = {
    */
   console_remove_customer_logo: Scalars['Boolean']['output'];
   /**
+   * Removes the letterhead's logo or the signature from documents issued from now on (upload one
+   * with POST /api/console/{country}/provider-identity-image). In the staff log. Administrators
+   * only. Error codes: FORBIDDEN, UNAUTHENTICATED.
+   */
+  console_remove_provider_identity_image: ConsoleProviderIdentity;
+  /**
    * Mails an invited user a new registration link; older links stop working. Recorded in both
    * logs. Administrators and account managers.
    * Error codes: NOT_FOUND, ALREADY_REGISTERED (not invited), FORBIDDEN (support), UNAUTHENTICATED.
@@ -1745,8 +1789,9 @@ export type Mutation = {
   /**
    * Saves the identity documents issued from now on carry, as a new version: documents issued
    * before keep the one in force then (a settlement is issued when its period ends). A save that
-   * changes nothing stores nothing. In the staff log with the fields changed. Administrators only.
-   * Error codes: BAD_USER_INPUT, FORBIDDEN, UNAUTHENTICATED.
+   * changes nothing stores nothing. The logo stays, and the signature unless the signatory's name
+   * changes (another person never signs with it). In the staff log with the fields changed.
+   * Administrators only. Error codes: BAD_USER_INPUT, FORBIDDEN, UNAUTHENTICATED.
    */
   console_save_provider_identity: ConsoleProviderIdentity;
   /**
@@ -2128,6 +2173,11 @@ export type MutationConsole_Reject_Access_RequestArgs = {
 
 export type MutationConsole_Remove_Customer_LogoArgs = {
   customer_id: Scalars['ID']['input'];
+};
+
+
+export type MutationConsole_Remove_Provider_Identity_ImageArgs = {
+  image: ProviderIdentityImage;
 };
 
 
@@ -2533,6 +2583,11 @@ export type ProcessedUnit = {
   weight_kg?: Maybe<Scalars['Float']['output']>;
 };
 
+/** The identity's images: the letterhead's logo and the signatory's signature. */
+export type ProviderIdentityImage =
+  | 'logo'
+  | 'signature';
+
 export type Query = {
   __typename?: 'Query';
   /**
@@ -2600,13 +2655,15 @@ export type Query = {
    */
   console_documents: ConsoleDocumentPage;
   /**
-   * Mails not sent because sending failed, newest first, paged. Every staff role.
+   * Mails not sent because sending failed, paged and sorted (newest first unless asked), narrowed
+   * by text (recipient or subject). Every staff role.
    * Error codes: UNAUTHENTICATED, BAD_USER_INPUT.
    */
   console_failed_mails: ConsoleFailedMailPage;
   /**
-   * Customers' webhook endpoints that fail or were switched off for failing, most failures first,
-   * paged. Every staff role. Error codes: UNAUTHENTICATED, BAD_USER_INPUT.
+   * Customers' webhook endpoints that fail or were switched off for failing, paged and sorted (most
+   * failures first unless asked), narrowed by text (customer or address). Every staff role.
+   * Error codes: UNAUTHENTICATED, BAD_USER_INPUT.
    */
   console_failing_webhook_endpoints: ConsoleFailingWebhookEndpointPage;
   /** The inbox's counts. Every staff role. Error codes: UNAUTHENTICATED. */
@@ -2640,9 +2697,9 @@ export type Query = {
   /** Whether staff may sign in to the console with the provider's own Microsoft tenant. */
   console_microsoft_sign_in_available: Scalars['Boolean']['output'];
   /**
-   * The holds waiting for customers' answers across every customer of this country: the longest
-   * overdue first, then the next to fall due; found by serial number, job number, model or
-   * customer (text); paged. Every staff role. Error codes: UNAUTHENTICATED, BAD_USER_INPUT.
+   * The holds waiting for customers' answers across every customer of this country: by default
+   * the longest overdue first, then the next to fall due (sort, direction); found by serial number,
+   * job number, model or customer (text); paged. Every staff role. Error codes: UNAUTHENTICATED, BAD_USER_INPUT.
    */
   console_open_holds: ConsoleOpenHoldPage;
   /**
@@ -2670,8 +2727,9 @@ export type Query = {
    */
   console_staff_log: ConsoleStaffLogPage;
   /**
-   * The staff of this country, active first, by name, paged, narrowed by text (name or e-mail).
-   * Administrators only. Error codes: FORBIDDEN, UNAUTHENTICATED, BAD_USER_INPUT.
+   * The staff of this country, paged, narrowed by text (name or e-mail); by default active first,
+   * by name (sort, direction). Administrators only.
+   * Error codes: FORBIDDEN, UNAUTHENTICATED, BAD_USER_INPUT.
    */
   console_staff_members: ConsoleStaffMemberPage;
   /**
@@ -3070,14 +3128,20 @@ export type QueryConsole_DocumentsArgs = {
 
 
 export type QueryConsole_Failed_MailsArgs = {
+  direction?: InputMaybe<SortDirection>;
   page?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ConsoleFailedMailSort>;
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 
 export type QueryConsole_Failing_Webhook_EndpointsArgs = {
+  direction?: InputMaybe<SortDirection>;
   page?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ConsoleFailingWebhookEndpointSort>;
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3104,8 +3168,10 @@ export type QueryConsole_JobsArgs = {
 
 
 export type QueryConsole_Open_HoldsArgs = {
+  direction?: InputMaybe<SortDirection>;
   page?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ConsoleOpenHoldSort>;
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -3136,8 +3202,10 @@ export type QueryConsole_Staff_LogArgs = {
 
 
 export type QueryConsole_Staff_MembersArgs = {
+  direction?: InputMaybe<SortDirection>;
   page?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ConsoleStaffMemberSort>;
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -4759,8 +4827,10 @@ export type ResolversTypes = {
   ConsoleDocumentSort: ConsoleDocumentSort;
   ConsoleFailedMail: ResolverTypeWrapper<ConsoleFailedMail>;
   ConsoleFailedMailPage: ResolverTypeWrapper<ConsoleFailedMailPage>;
+  ConsoleFailedMailSort: ConsoleFailedMailSort;
   ConsoleFailingWebhookEndpoint: ResolverTypeWrapper<ConsoleFailingWebhookEndpoint>;
   ConsoleFailingWebhookEndpointPage: ResolverTypeWrapper<ConsoleFailingWebhookEndpointPage>;
+  ConsoleFailingWebhookEndpointSort: ConsoleFailingWebhookEndpointSort;
   ConsoleInboxSummary: ResolverTypeWrapper<ConsoleInboxSummary>;
   ConsoleJob: ResolverTypeWrapper<ConsoleJob>;
   ConsoleJobAttachment: ResolverTypeWrapper<ConsoleJobAttachment>;
@@ -4772,6 +4842,7 @@ export type ResolversTypes = {
   ConsoleNewProviderKey: ResolverTypeWrapper<ConsoleNewProviderKey>;
   ConsoleOpenHold: ResolverTypeWrapper<ConsoleOpenHold>;
   ConsoleOpenHoldPage: ResolverTypeWrapper<ConsoleOpenHoldPage>;
+  ConsoleOpenHoldSort: ConsoleOpenHoldSort;
   ConsoleProviderContact: ResolverTypeWrapper<ConsoleProviderContact>;
   ConsoleProviderContactInput: ConsoleProviderContactInput;
   ConsoleProviderContactPage: ResolverTypeWrapper<ConsoleProviderContactPage>;
@@ -4784,6 +4855,7 @@ export type ResolversTypes = {
   ConsoleStaffLogPage: ResolverTypeWrapper<ConsoleStaffLogPage>;
   ConsoleStaffMember: ResolverTypeWrapper<ConsoleStaffMember>;
   ConsoleStaffMemberPage: ResolverTypeWrapper<ConsoleStaffMemberPage>;
+  ConsoleStaffMemberSort: ConsoleStaffMemberSort;
   ConsoleStaffMemberWithPassword: ResolverTypeWrapper<ConsoleStaffMemberWithPassword>;
   ConsoleSupplierMatch: ResolverTypeWrapper<ConsoleSupplierMatch>;
   ContactMessageReceipt: ResolverTypeWrapper<ContactMessageReceipt>;
@@ -4841,6 +4913,7 @@ export type ResolversTypes = {
   OrderReportInput: OrderReportInput;
   Permissions: ResolverTypeWrapper<Permissions>;
   ProcessedUnit: ResolverTypeWrapper<ProcessedUnitModel>;
+  ProviderIdentityImage: ProviderIdentityImage;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ReconciliationCounts: ResolverTypeWrapper<ReconciliationCounts>;
   ReconciliationFilter: ReconciliationFilter;
@@ -5640,9 +5713,11 @@ export type ConsoleProviderIdentityResolvers<ContextType = GraphQLContext, Paren
   changed_by?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   iban?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   legal_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   organisation_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   signatory_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   signatory_title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signature?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -5958,6 +6033,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   console_record_job_seals?: Resolver<ResolversTypes['ConsoleJobSeals'], ParentType, ContextType, RequireFields<MutationConsole_Record_Job_SealsArgs, 'id' | 'seals'>>;
   console_reject_access_request?: Resolver<ResolversTypes['ConsoleAccessRequest'], ParentType, ContextType, RequireFields<MutationConsole_Reject_Access_RequestArgs, 'id' | 'reason'>>;
   console_remove_customer_logo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConsole_Remove_Customer_LogoArgs, 'customer_id'>>;
+  console_remove_provider_identity_image?: Resolver<ResolversTypes['ConsoleProviderIdentity'], ParentType, ContextType, RequireFields<MutationConsole_Remove_Provider_Identity_ImageArgs, 'image'>>;
   console_resend_customer_invitation?: Resolver<ResolversTypes['ConsoleCustomerUser'], ParentType, ContextType, RequireFields<MutationConsole_Resend_Customer_InvitationArgs, 'user_id'>>;
   console_reset_staff_member?: Resolver<ResolversTypes['ConsoleStaffMemberWithPassword'], ParentType, ContextType, RequireFields<MutationConsole_Reset_Staff_MemberArgs, 'id'>>;
   console_retire_document?: Resolver<ResolversTypes['ConsoleDocument'], ParentType, ContextType, RequireFields<MutationConsole_Retire_DocumentArgs, 'id'>>;

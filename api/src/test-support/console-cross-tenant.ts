@@ -334,6 +334,20 @@ export const consoleCrossTenantCases: Record<string, CrossTenantCase> = {
     // No id: the identity is the country's, and the case shows a customer cannot change it.
     prepare: () => Promise.resolve({}),
   },
+  'Mutation.console_remove_provider_identity_image': {
+    document: `mutation console_remove_provider_identity_image {
+      console_remove_provider_identity_image(image: logo) { logo }
+    }`,
+    alsoAccepted: ['UNAUTHENTICATED'],
+    state: (victim) =>
+      victim.database
+        .selectFrom('provider_identity_versions')
+        .select(['id', 'logo'])
+        .orderBy('id')
+        .execute(),
+    // No id: the images are the country's, and the case shows a customer cannot remove them.
+    prepare: () => Promise.resolve({}),
+  },
   'Mutation.console_set_customer_shipment_items': {
     document: `mutation console_set_customer_shipment_items($customer_id: ID!) {
       console_set_customer_shipment_items(customer_id: $customer_id, items: ["Servers"])

@@ -1,3 +1,4 @@
+import type { CountryCode } from '../shared/countries.js';
 import type { TestServer } from './test-server.js';
 
 const createWebhookEndpointMutation = /* GraphQL */ `
@@ -23,17 +24,19 @@ const allWebhookEvents = [
   'EVIDENCE_PACK_READY',
 ];
 
-/** Registers an endpoint as an admin over GraphQL; its id and secret. */
+/** Registers an endpoint as an admin (of Norway unless named) over GraphQL; its id and secret. */
 export async function createTestWebhookEndpoint(
   server: TestServer,
   adminToken: string,
   input: { url: string; events?: string[]; description?: string },
+  country: CountryCode = 'no',
 ): Promise<{ id: string; secret: string }> {
   const response = await server.graphql<{
     create_webhook_endpoint: { endpoint: { id: string }; secret: string };
   }>({
     query: createWebhookEndpointMutation,
     token: adminToken,
+    country,
     variables: { input: { events: allWebhookEvents, ...input } },
   });
   const created = response.body.data?.create_webhook_endpoint;

@@ -13,6 +13,15 @@ export const providerIdentityLimits = {
   bic: 11,
 } as const;
 
+/**
+ * The letterhead's logo and the signatory's signature, drawn on the documents: PNG or JPEG (what
+ * the PDF writer embeds) of at most 200 KB, room for a crisp print-size scan.
+ */
+export const providerIdentityImages = ['logo', 'signature'] as const;
+export type ProviderIdentityImage = (typeof providerIdentityImages)[number];
+export const maximumProviderImageBytes = 200 * 1024;
+export const providerImageContentTypes = ['image/png', 'image/jpeg'] as const;
+
 /** The countries an address may name on the letterhead, as two-letter codes (ISO 3166). */
 export const providerAddressCountries = ['NO', 'DK', 'SE', 'FI', 'DE', 'NL', 'GB'] as const;
 

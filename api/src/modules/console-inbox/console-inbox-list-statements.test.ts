@@ -36,6 +36,13 @@ describe("the console inbox's lists run a fixed number of statements whatever th
       field: 'console_failed_mails',
       rows: 'items',
     });
+    // Found by text and in another order: the same statements.
+    await expectFixedStatementsPerPage(server, {
+      token: staffToken,
+      field: 'console_failed_mails',
+      arguments: 'text: "bounce-", sort: recipient, direction: ASC',
+      rows: 'items',
+    });
   });
 
   it('runs as many statements for 30 failing endpoints of several customers as for 3', async () => {
@@ -56,6 +63,12 @@ describe("the console inbox's lists run a fixed number of statements whatever th
     await expectFixedStatementsPerPage(server, {
       token: staffToken,
       field: 'console_failing_webhook_endpoints',
+      rows: 'items',
+    });
+    await expectFixedStatementsPerPage(server, {
+      token: staffToken,
+      field: 'console_failing_webhook_endpoints',
+      arguments: 'text: "/hook-", sort: customer, direction: DESC',
       rows: 'items',
     });
   });

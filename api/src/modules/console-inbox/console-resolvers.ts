@@ -2,20 +2,19 @@ import { requireStaff } from '../../platform/graphql-context.js';
 import type { Resolvers } from '../../platform/graphql-types.generated.js';
 import { notFound } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
+import { forReader } from '../../shared/lists/list-arguments.js';
 import { parseInput } from '../../shared/validation.js';
 import { retryUnsentEmail } from '../email/service.js';
 import { assertStaffMayAct, assertStaffMayRead } from '../staff/policy.js';
 import { recordStaffAudit } from '../staff/service.js';
-import { inboxPageInput, retryMailInput } from './console-inputs.js';
+import {
+  failedMailListArguments,
+  failingEndpointListArguments,
+  inboxListInput,
+  retryMailInput,
+} from './console-inputs.js';
+import { shapedMail } from './console-shape.js';
 import { findUnsentMail, inboxSummary, pageFailedMails, pageFailingEndpoints } from './inbox.js';
-
-type MailRow = NonNullable<Awaited<ReturnType<typeof findUnsentMail>>>;
-
-const shapedMail = (mail: MailRow) => ({
-  ...mail,
-  last_error: mail.last_error ?? '',
-  created_at: new Date(mail.created_at).toISOString(),
-});
 
 export const consoleInboxResolvers: Resolvers = {
   Query: {
@@ -24,16 +23,26 @@ export const consoleInboxResolvers: Resolvers = {
       return inboxSummary(context.database);
     },
     console_failed_mails: async (_parent, input, context) => {
-      assertStaffMayRead(await requireStaff(context));
-      const page = parseInput(inboxPageInput, input);
-      const { rows, total } = await pageFailedMails(context.database, page);
-      return { items: rows.map(shapedMail), total, page: page.page, page_size: page.pageSize };
+      const staff = assertStaffMayRead(await requireStaff(context));
+      const { text } = parseInput(inboxListInput, input);
+      const list = forReader(parseInput(failedMailListArguments, input), staff.language);
+      const { rows, total } = await pageFailedMails(
+        context.database,
+        { text: text ?? undefined },
+        list,
+      );
+      return { items: rows.map(shapedMail), total, page: list.page, page_size: list.pageSize };
     },
     console_failing_webhook_endpoints: async (_parent, input, context) => {
-      assertStaffMayRead(await requireStaff(context));
-      const page = parseInput(inboxPageInput, input);
-      const { rows, total } = await pageFailingEndpoints(context.database, page);
-      return { items: rows, total, page: page.page, page_size: page.pageSize };
+      const staff = assertStaffMayRead(await requireStaff(context));
+      const { text } = parseInput(inboxListInput, input);
+      const list = forReader(parseInput(failingEndpointListArguments, input), staff.language);
+      const { rows, total } = await pageFailingEndpoints(
+        context.database,
+        { text: text ?? undefined },
+        list,
+      );
+      return { items: rows, total, page: list.page, page_size: list.pageSize };
     },
   },
   Mutation: {

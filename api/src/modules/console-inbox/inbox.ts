@@ -1,6 +1,39 @@
 import { sql } from 'kysely';
 import type { Database } from '../../database/connections.js';
-import { pageOf } from '../../shared/lists/list-arguments.js';
+import {
+  containsPattern,
+  pageOf,
+  sortedBy,
+  type ListArguments,
+  type ListOrder,
+  type ListSorting,
+} from '../../shared/lists/list-arguments.js';
+import { textSort } from '../../shared/lists/list-collation.js';
+
+const failedMailSorts = ['created_at', 'recipient', 'attempts'] as const;
+export type FailedMailSort = (typeof failedMailSorts)[number];
+
+/** Newest first by default, as the list always was. */
+export const failedMailSorting: ListSorting<FailedMailSort> = {
+  sorts: failedMailSorts,
+  defaultSort: 'created_at',
+  defaultDirection: 'DESC',
+};
+
+const failingEndpointSorts = ['failures', 'customer', 'url'] as const;
+export type FailingEndpointSort = (typeof failingEndpointSorts)[number];
+
+/** Most failures first by default, as the list always was. */
+export const failingEndpointSorting: ListSorting<FailingEndpointSort> = {
+  sorts: failingEndpointSorts,
+  defaultSort: 'failures',
+  defaultDirection: 'DESC',
+};
+
+/** The inbox lists' text filter. */
+export interface InboxListFilter {
+  text?: string | undefined;
+}
 
 /** Endpoints counted as failing: events in a row undelivered, or switched off for failing. */
 function failingEndpoints(database: Database) {
@@ -71,25 +104,52 @@ export async function inboxSummary(database: Database): Promise<InboxSummary> {
   };
 }
 
-/** Unsent mails with an error, newest first. */
-export function pageFailedMails(database: Database, page: { page: number; pageSize: number }) {
-  return pageOf(
-    database,
-    failedMails(database)
-      .select([
-        'id',
-        'recipient',
-        'subject',
-        'template',
-        'language',
-        'attempts',
-        'last_error',
-        'created_at',
-      ])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc'),
-    page,
-  );
+/** Unsent mails with an error the text finds (recipient or subject), in the list's order. */
+function failedMailListQuery(
+  database: Database,
+  filter: InboxListFilter,
+  order: ListOrder<FailedMailSort>,
+) {
+  let query = failedMails(database).select([
+    'id',
+    'recipient',
+    'subject',
+    'template',
+    'language',
+    'attempts',
+    'last_error',
+    'created_at',
+  ]);
+  const pattern = containsPattern(filter.text);
+  if (pattern) {
+    query = query.where((eb) =>
+      eb.or([eb('recipient', 'ilike', pattern), eb('subject', 'ilike', pattern)]),
+    );
+  }
+  return sortedBy(
+    {
+      created_at: sql.ref('email_outbox.created_at'),
+      recipient: textSort(sql.ref('email_outbox.recipient')),
+      attempts: sql.ref('email_outbox.attempts'),
+    },
+    sql.ref('email_outbox.id'),
+    order,
+  )(query);
+}
+
+/** A page of the unsent mails with an error. */
+export function pageFailedMails(
+  database: Database,
+  filter: InboxListFilter,
+  list: ListArguments<FailedMailSort>,
+) {
+  return pageOf(database, failedMailListQuery(database, filter, list), list);
+}
+
+/** The export's reader of the same list. */
+export function failedMailListReader(filter: InboxListFilter, order: ListOrder<FailedMailSort>) {
+  return (source: Database, offset: number, limit: number) =>
+    failedMailListQuery(source, filter, order).limit(limit).offset(offset).execute();
 }
 
 /** One unsent mail, as the inbox lists it; undefined when there is none of that id. */
@@ -111,23 +171,58 @@ export function findUnsentMail(database: Database, id: string) {
     .executeTakeFirst();
 }
 
-/** Failing webhook endpoints with their customer, most failures first. */
-export function pageFailingEndpoints(database: Database, page: { page: number; pageSize: number }) {
-  return pageOf(
-    database,
-    failingEndpoints(database)
-      .innerJoin('suppliers', 'suppliers.id', 'webhook_endpoints.supplier_id')
-      .select([
-        'webhook_endpoints.id',
-        'webhook_endpoints.supplier_id',
-        'suppliers.company as customer',
-        'webhook_endpoints.url',
-        'webhook_endpoints.enabled',
-        'webhook_endpoints.consecutive_failed_events',
-        'webhook_endpoints.disabled_reason',
-      ])
-      .orderBy('webhook_endpoints.consecutive_failed_events', 'desc')
-      .orderBy('webhook_endpoints.id'),
-    page,
-  );
+/** Failing webhook endpoints the text finds (customer or address), in the list's order. */
+function failingEndpointListQuery(
+  database: Database,
+  filter: InboxListFilter,
+  order: ListOrder<FailingEndpointSort>,
+) {
+  let query = failingEndpoints(database)
+    .innerJoin('suppliers', 'suppliers.id', 'webhook_endpoints.supplier_id')
+    .select([
+      'webhook_endpoints.id',
+      'webhook_endpoints.supplier_id',
+      'suppliers.company as customer',
+      'webhook_endpoints.url',
+      'webhook_endpoints.enabled',
+      'webhook_endpoints.consecutive_failed_events',
+      'webhook_endpoints.disabled_reason',
+    ]);
+  const pattern = containsPattern(filter.text);
+  if (pattern) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('suppliers.company', 'ilike', pattern),
+        eb('webhook_endpoints.url', 'ilike', pattern),
+      ]),
+    );
+  }
+  return sortedBy(
+    {
+      failures: sql.ref('webhook_endpoints.consecutive_failed_events'),
+      customer: textSort(sql.ref('suppliers.company')),
+      // An address is no word: its characters' own order, whatever the reader's language.
+      url: sql`webhook_endpoints.url collate "C"`,
+    },
+    sql.ref('webhook_endpoints.id'),
+    order,
+  )(query);
+}
+
+/** A page of the failing webhook endpoints with their customer. */
+export function pageFailingEndpoints(
+  database: Database,
+  filter: InboxListFilter,
+  list: ListArguments<FailingEndpointSort>,
+) {
+  return pageOf(database, failingEndpointListQuery(database, filter, list), list);
+}
+
+/** The export's reader of the same list. */
+export function failingEndpointListReader(
+  filter: InboxListFilter,
+  order: ListOrder<FailingEndpointSort>,
+) {
+  return (source: Database, offset: number, limit: number) =>
+    failingEndpointListQuery(source, filter, order).limit(limit).offset(offset).execute();
 }

@@ -3,6 +3,7 @@ import {
   isValidBic,
   isValidIban,
   providerAddressCountries,
+  providerIdentityImages,
   providerIdentityLimits as limits,
 } from '@itad-portal/validation';
 import { z } from 'zod';
@@ -47,4 +48,9 @@ export const consoleSaveProviderIdentityInput = z.object({
       message: "A signatory's title needs the signatory's name.",
       path: ['signatory_title'],
     }),
+});
+
+/** Which image: the letterhead's logo or the signatory's signature. */
+export const consoleProviderIdentityImageInput = z.object({
+  image: z.enum(providerIdentityImages, { message: 'Unknown image.' }),
 });

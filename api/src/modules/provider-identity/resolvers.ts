@@ -2,32 +2,24 @@ import { requireStaff, type GraphQLContext } from '../../platform/graphql-contex
 import type { Resolvers } from '../../platform/graphql-types.generated.js';
 import { parseInput } from '../../shared/validation.js';
 import { assertStaffMayChangeProviderIdentity, assertStaffMayRead } from '../staff/policy.js';
-import { consoleSaveProviderIdentityInput } from './inputs.js';
+import { consoleProviderIdentityImageInput, consoleSaveProviderIdentityInput } from './inputs.js';
 import {
-  fieldsOfConfiguredIdentity,
-  findProviderIdentityVersion,
+  currentProviderIdentity,
   saveProviderIdentity,
+  saveProviderIdentityImage,
 } from './service.js';
 
 /** The identity in force now, and whether staff or the configuration gave it. */
-async function identityInForce(context: GraphQLContext) {
-  const version = await findProviderIdentityVersion(context.database);
-  if (version) {
-    const { effective_from, created_by_name, ...fields } = version;
-    return {
-      ...fields,
-      source: 'console',
-      changed_at: effective_from.toISOString(),
-      changed_by: created_by_name,
-    };
+async function identityInForce(context: Pick<GraphQLContext, 'database' | 'services' | 'country'>) {
+  const identity = await currentProviderIdentity(
+    context.database,
+    context.services.config.providers[context.country],
+  );
+  if (identity.source === 'console') {
+    const { changedAt, changedBy, ...shown } = identity;
+    return { ...shown, changed_at: changedAt.toISOString(), changed_by: changedBy };
   }
-  const configured = context.services.config.providers[context.country];
-  return {
-    ...fieldsOfConfiguredIdentity(configured),
-    source: 'configuration',
-    changed_at: null,
-    changed_by: null,
-  };
+  return { ...identity, changed_at: null, changed_by: null };
 }
 
 export const providerIdentityResolvers: Resolvers = {
@@ -45,6 +37,18 @@ export const providerIdentityResolvers: Resolvers = {
         context.database,
         context.services.config.providers[context.country],
         identity,
+        { staff, ipAddress: context.client.ipAddress, country: context.country },
+      );
+      return identityInForce(context);
+    },
+    console_remove_provider_identity_image: async (_parent, input, context) => {
+      const staff = assertStaffMayChangeProviderIdentity(await requireStaff(context));
+      const { image } = parseInput(consoleProviderIdentityImageInput, input);
+      await saveProviderIdentityImage(
+        context.database,
+        context.services.config.providers[context.country],
+        image,
+        null,
         { staff, ipAddress: context.client.ipAddress, country: context.country },
       );
       return identityInForce(context);

@@ -1,11 +1,14 @@
 import { sql } from 'kysely';
 import type { Database } from '../../database/connections.js';
+import type { ProviderIdentityImage } from '@itad-portal/validation';
 import type { ProviderIdentity } from '../../shared/documents/provider-identity.js';
+import { DomainError } from '../../shared/errors.js';
 import { businessTimeZone } from '../../shared/local-dates.js';
 import { recordStaffAudit } from '../staff/service.js';
 import type { StaffCaller } from '../staff/staff-model.js';
+import { imagesOfConfiguredIdentity, type ProviderIdentityImages } from './identity-images.js';
 
-/** The identity's fields that staff keep in the console (logo, signature image and brand stay configuration). */
+/** The identity's fields that staff keep in the console's form (the images are uploaded apart). */
 export interface ProviderIdentityFields {
   legal_name: string;
   address: string | null;
@@ -30,7 +33,7 @@ const providerIdentityFieldNames = [
   'bic',
 ] as const satisfies readonly (keyof ProviderIdentityFields)[];
 
-export interface ProviderIdentityVersion extends ProviderIdentityFields {
+interface ProviderIdentityVersion extends ProviderIdentityFields, ProviderIdentityImages {
   effective_from: Date;
   created_by_name: string;
 }
@@ -39,13 +42,19 @@ export interface ProviderIdentityVersion extends ProviderIdentityFields {
  * The version in force now, or on a business day (a document issued that day), if staff have
  * saved one by then.
  */
-export function findProviderIdentityVersion(
+function findProviderIdentityVersion(
   database: Database,
   issuedOn?: string,
 ): Promise<ProviderIdentityVersion | undefined> {
   let query = database
     .selectFrom('provider_identity_versions')
-    .select([...providerIdentityFieldNames, 'effective_from', 'created_by_name'])
+    .select([
+      ...providerIdentityFieldNames,
+      'logo',
+      'signature',
+      'effective_from',
+      'created_by_name',
+    ])
     .where('effective_from', '<=', sql<Date>`now()`);
   if (issuedOn !== undefined) {
     query = query.where(
@@ -58,7 +67,7 @@ export function findProviderIdentityVersion(
 }
 
 /** The fields as the configuration gives them, for a console that has saved none yet. */
-export function fieldsOfConfiguredIdentity(configured: ProviderIdentity): ProviderIdentityFields {
+function fieldsOfConfiguredIdentity(configured: ProviderIdentity): ProviderIdentityFields {
   return {
     legal_name: configured.legalName,
     address: configured.address ?? null,
@@ -72,12 +81,13 @@ export function fieldsOfConfiguredIdentity(configured: ProviderIdentity): Provid
   };
 }
 
-function withFields(
+function withVersion(
   configured: ProviderIdentity,
-  fields: ProviderIdentityFields,
+  fields: ProviderIdentityFields & ProviderIdentityImages,
 ): ProviderIdentity {
   return {
     ...configured,
+    logoFile: fields.logo ?? undefined,
     legalName: fields.legal_name,
     address: fields.address ?? undefined,
     addressCountry: fields.address_country,
@@ -86,7 +96,7 @@ function withFields(
       ? {
           name: fields.signatory_name,
           title: fields.signatory_title ?? '',
-          signatureFile: configured.signatory?.signatureFile,
+          signatureFile: fields.signature ?? undefined,
         }
       : undefined,
     payment: {
@@ -108,7 +118,7 @@ export async function providerIdentityOf(
   issuedOn?: string,
 ): Promise<ProviderIdentity> {
   const version = await findProviderIdentityVersion(database, issuedOn);
-  return version ? withFields(configured, version) : configured;
+  return version ? withVersion(configured, version) : configured;
 }
 
 /** Who saves, for the version and the staff log. */
@@ -119,30 +129,68 @@ export interface IdentityActor {
   country: string;
 }
 
-/**
- * Saves the identity documents issued from now on carry, as a new version (the one in force
- * before stays for documents issued before). The staff log names the fields that changed; a
- * save that changes nothing stores nothing.
- */
-export async function saveProviderIdentity(
+type IdentityInForce = ProviderIdentityFields & ProviderIdentityImages;
+const versionFieldNames = [
+  ...providerIdentityFieldNames,
+  'logo',
+  'signature',
+] as const satisfies readonly (keyof IdentityInForce)[];
+
+/** The identity in force now, and whether the console (who, when) or the configuration gave it. */
+export async function currentProviderIdentity(
   database: Database,
   configured: ProviderIdentity,
-  fields: ProviderIdentityFields,
+): Promise<
+  IdentityInForce &
+    ({ source: 'console'; changedAt: Date; changedBy: string } | { source: 'configuration' })
+> {
+  const version = await findProviderIdentityVersion(database);
+  if (version) {
+    const { effective_from, created_by_name, ...inForce } = version;
+    return { ...inForce, source: 'console', changedAt: effective_from, changedBy: created_by_name };
+  }
+  return {
+    ...fieldsOfConfiguredIdentity(configured),
+    ...(await imagesOfConfiguredIdentity(configured)),
+    source: 'configuration',
+  };
+}
+
+/** A version's fields and images, without when and by whom it was saved. */
+function fieldsOfVersion(version: ProviderIdentityVersion): IdentityInForce {
+  const { effective_from: _effectiveFrom, created_by_name: _createdBy, ...inForce } = version;
+  return inForce;
+}
+
+/**
+ * Stores what `change` makes of the identity in force as a new version (the one before stays for
+ * documents issued before), naming the changed fields in the staff log; a change that changes
+ * nothing stores nothing. One at a time: two administrators saving at once each see the other's.
+ */
+async function saveVersion(
+  database: Database,
+  configured: ProviderIdentity,
   actor: IdentityActor,
+  change: (current: IdentityInForce) => IdentityInForce,
 ): Promise<void> {
   await database.transaction().execute(async (transaction) => {
-    // One save at a time: two administrators saving at once each see the other's version.
     await sql`lock table provider_identity_versions in share row exclusive mode`.execute(
       transaction,
     );
-    const current =
-      (await findProviderIdentityVersion(transaction)) ?? fieldsOfConfiguredIdentity(configured);
-    const changed = providerIdentityFieldNames.filter((name) => current[name] !== fields[name]);
+    const version = await findProviderIdentityVersion(transaction);
+    const current: IdentityInForce = version
+      ? fieldsOfVersion(version)
+      : {
+          ...fieldsOfConfiguredIdentity(configured),
+          ...(await imagesOfConfiguredIdentity(configured)),
+        };
+    const next = change(current);
+    const changed = versionFieldNames.filter((name) => current[name] !== next[name]);
     if (!changed.length) return;
     await transaction
       .insertInto('provider_identity_versions')
       .values({
-        ...fields,
+        ...next,
         created_by_staff_id: actor.staff.staffId,
         created_by_name: actor.staff.name,
       })
@@ -150,9 +198,45 @@ export async function saveProviderIdentity(
     await recordStaffAudit(transaction, {
       staff: { id: actor.staff.staffId, name: actor.staff.name },
       action: 'provider_identity.changed',
-      target: { type: 'provider_identity', id: actor.country, label: fields.legal_name },
+      target: { type: 'provider_identity', id: actor.country, label: next.legal_name },
       details: { fields: changed.join(', ') },
       ipAddress: actor.ipAddress,
     });
+  });
+}
+
+/**
+ * Saves the form's fields for documents issued from now on. The logo stays; so does the
+ * signature unless the signatory changes: another person never signs with it.
+ */
+export function saveProviderIdentity(
+  database: Database,
+  configured: ProviderIdentity,
+  fields: ProviderIdentityFields,
+  actor: IdentityActor,
+): Promise<void> {
+  return saveVersion(database, configured, actor, (current) => ({
+    ...fields,
+    logo: current.logo,
+    signature: current.signatory_name === fields.signatory_name ? current.signature : null,
+  }));
+}
+
+/**
+ * Replaces (or with null removes) the letterhead's logo or the signature, for documents issued
+ * from now on. A signature needs a signatory whose name it is drawn above.
+ */
+export function saveProviderIdentityImage(
+  database: Database,
+  configured: ProviderIdentity,
+  image: ProviderIdentityImage,
+  dataUrl: string | null,
+  actor: IdentityActor,
+): Promise<void> {
+  return saveVersion(database, configured, actor, (current) => {
+    if (image === 'signature' && dataUrl && !current.signatory_name) {
+      throw new DomainError('BAD_USER_INPUT', "A signature needs the signatory's name first.");
+    }
+    return { ...current, [image]: dataUrl };
   });
 }

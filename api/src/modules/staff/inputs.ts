@@ -1,7 +1,8 @@
 import { isLocalDate, maximumEmailLength, maximumPersonNameLength } from '@itad-portal/validation';
 import { z } from 'zod';
 import { languages } from '../../shared/countries.js';
-import { listArgumentsInput } from '../../shared/lists/list-arguments.js';
+import { listArgumentsInput, listOrderQuery } from '../../shared/lists/list-arguments.js';
+import { staffMemberSorting } from './staff-management.js';
 import { staffRoles } from './staff-model.js';
 
 export const consoleSignInInput = z.object({
@@ -48,9 +49,15 @@ export const consoleStaffLogPageInput = listArgumentsInput({
   defaultDirection: 'DESC',
 });
 
-export const consoleStaffMembersInput = z.object({
-  text: z.string().trim().max(200, 'Search text is too long.').nullish(),
-});
+export const consoleStaffMembersInput = listArgumentsInput(staffMemberSorting).and(
+  z.object({ text: z.string().trim().max(200, 'Search text is too long.').nullish() }),
+);
+
+/** GET /api/console/{country}/exports/staff.{csv,xlsx}: the list's text and order. */
+export const staffMemberExportQuery = {
+  text: z.string().trim().max(200, 'Search text is too long.').optional(),
+  ...listOrderQuery(staffMemberSorting),
+};
 
 export const consoleAddStaffMemberInput = z.object({
   email: z

@@ -2,10 +2,10 @@ import { requireStaff, type GraphQLContext } from '../../platform/graphql-contex
 import type { Resolvers } from '../../platform/graphql-types.generated.js';
 import { notFound } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
+import { forReader } from '../../shared/lists/list-arguments.js';
 import { parseInput } from '../../shared/validation.js';
 import {
   consoleAddStaffMemberInput,
-  consoleStaffLogPageInput,
   consoleStaffMemberIdInput,
   consoleStaffMembersInput,
 } from './inputs.js';
@@ -49,10 +49,9 @@ function knownId(id: string): string {
 export const staffManagementResolvers: Resolvers = {
   Query: {
     console_staff_members: async (_parent, input, context) => {
-      await administrator(context);
-      const { text } = parseInput(consoleStaffMembersInput, input);
-      // One order (active first, by name): the log's page arguments serve here too.
-      const page = parseInput(consoleStaffLogPageInput, input);
+      const { staff } = await administrator(context);
+      const { text, ...request } = parseInput(consoleStaffMembersInput, input);
+      const page = forReader(request, staff.language);
       const { rows, total } = await pageStaffMembers(context.database, text ?? undefined, page);
       return {
         items: rows.map((row) =>

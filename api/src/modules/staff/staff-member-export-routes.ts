@@ -1,12 +1,13 @@
-import { z } from 'zod';
 import { consoleListExportRoutes } from '../../platform/list-export-routes.js';
 import type { RestRoute } from '../../platform/rest-route.js';
 import { isLanguage } from '../../shared/countries.js';
 import { assertStaffMayManageStaff } from './policy.js';
-import { staffMemberListReader } from './staff-management.js';
+import { listOrderOf } from '../../shared/lists/list-arguments.js';
+import { staffMemberExportQuery } from './inputs.js';
+import { staffMemberListReader, staffMemberSorting } from './staff-management.js';
 
 /**
- * The country's staff as CSV or XLSX, as the page's text shows them (active first, by name),
+ * The country's staff as CSV or XLSX, as the page's text and order show them (by default active first, by name),
  * for an access review: GET /api/console/{country}/exports/staff.{csv,xlsx}. Administrators
  * only, as the page.
  */
@@ -14,10 +15,13 @@ export const staffMemberExportRoutes: RestRoute[] = consoleListExportRoutes({
   name: 'staff',
   docs: { subject: "The console's staff", tag: 'Console' },
   sheetName: 'consoleStaff.navigation',
-  query: { text: z.string().trim().max(200, 'Search text is too long.').optional() },
-  prepare: ({ staff, query }) => {
+  query: staffMemberExportQuery,
+  prepare: ({ staff, query, language }) => {
     assertStaffMayManageStaff(staff);
-    return Promise.resolve(staffMemberListReader(query.text));
+    const { text, sort, direction } = query;
+    return Promise.resolve(
+      staffMemberListReader(text, listOrderOf(staffMemberSorting, { sort, direction }, language)),
+    );
   },
   columns: (t) => [
     { header: t('consoleStaff.columns.name'), value: (member) => member.name, width: 26 },

@@ -1,21 +1,28 @@
-import { z } from 'zod';
 import { consoleListExportRoutes } from '../../platform/list-export-routes.js';
 import type { RestRoute } from '../../platform/rest-route.js';
 import { assertStaffMayRead } from '../staff/policy.js';
-import { openHoldsForConsoleReader } from './console-hold-list.js';
+import { listOrderOf } from '../../shared/lists/list-arguments.js';
+import { consoleOpenHoldSorting, openHoldsForConsoleReader } from './console-hold-list.js';
+import { consoleOpenHoldExportQuery } from './inputs.js';
 
 /**
- * The inbox's units on hold as CSV or XLSX, as its text shows them (most urgent first): GET
+ * The inbox's units on hold as CSV or XLSX, as its text and order show them (most urgent first by default): GET
  * /api/console/{country}/exports/open-holds.{csv,xlsx}. Every staff role, as the list.
  */
 export const consoleOpenHoldExportRoutes: RestRoute[] = consoleListExportRoutes({
   name: 'open-holds',
   docs: { subject: 'The units on hold waiting for customers', tag: 'Console' },
   sheetName: 'consoleInbox.holds.heading',
-  query: { text: z.string().trim().max(100).optional() },
-  prepare: ({ staff, query }) => {
+  query: consoleOpenHoldExportQuery,
+  prepare: ({ staff, query, language }) => {
     assertStaffMayRead(staff);
-    return Promise.resolve(openHoldsForConsoleReader(query));
+    const { text, sort, direction } = query;
+    return Promise.resolve(
+      openHoldsForConsoleReader(
+        { text },
+        listOrderOf(consoleOpenHoldSorting, { sort, direction }, language),
+      ),
+    );
   },
   columns: (t) => [
     { header: t('consoleInbox.holds.unit'), value: (hold) => hold.serial_number, width: 22 },

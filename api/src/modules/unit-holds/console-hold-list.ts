@@ -1,14 +1,36 @@
 import { sql } from 'kysely';
 import type { Database } from '../../database/connections.js';
-import { containsPattern, pageOf } from '../../shared/lists/list-arguments.js';
+import {
+  containsPattern,
+  pageOf,
+  sortedBy,
+  type ListOrder,
+  type ListSorting,
+} from '../../shared/lists/list-arguments.js';
+import { textSort } from '../../shared/lists/list-collation.js';
 import { holdRowsOfEveryCustomer } from './hold-list.js';
 
+export const consoleOpenHoldSorting = {
+  sorts: ['respond_by', 'customer', 'serial_number', 'placed_at', 'value_at_stake'],
+  defaultSort: 'respond_by',
+  defaultDirection: 'ASC',
+} as const satisfies ListSorting<string>;
+export type ConsoleOpenHoldSort = (typeof consoleOpenHoldSorting.sorts)[number];
+
+interface ConsoleOpenHoldFilter {
+  text?: string | null | undefined;
+}
+
 /**
- * The holds waiting for customers' answers, across every customer of the country: the longest
- * overdue first, then the next to fall due (the account manager's calls of the day). Found by
- * serial number, job number, model or customer.
+ * The holds waiting for customers' answers, across every customer of the country: by default the
+ * longest overdue first, then the next to fall due (the account manager's calls of the day).
+ * Found by serial number, job number, model or customer.
  */
-function openHoldsForConsole(database: Database, filter: { text?: string | null | undefined }) {
+function openHoldsForConsole(
+  database: Database,
+  filter: ConsoleOpenHoldFilter,
+  order: ListOrder<ConsoleOpenHoldSort>,
+) {
   let query = holdRowsOfEveryCustomer(database).where('hold.state', '=', 'open');
   const pattern = containsPattern(filter.text);
   if (pattern) {
@@ -21,19 +43,32 @@ function openHoldsForConsole(database: Database, filter: { text?: string | null 
       ]),
     );
   }
-  return query.orderBy(sql`hold.respond_by`).orderBy(sql`hold.id`);
+  return sortedBy(
+    {
+      respond_by: sql`hold.respond_by`,
+      customer: textSort(sql.ref('suppliers.company')),
+      serial_number: sql`unit.serial_number`,
+      placed_at: sql`hold.placed_at`,
+      value_at_stake: sql`hold.value_at_stake`,
+    },
+    sql.ref('hold.id'),
+    order,
+  )(query);
 }
 
 export function pageOpenHoldsForConsole(
   database: Database,
-  filter: { text?: string | null | undefined },
-  page: { page: number; pageSize: number },
+  filter: ConsoleOpenHoldFilter,
+  list: ListOrder<ConsoleOpenHoldSort> & { page: number; pageSize: number },
 ) {
-  return pageOf(database, openHoldsForConsole(database, filter), page);
+  return pageOf(database, openHoldsForConsole(database, filter, list), list);
 }
 
 /** The export's reader of the same list. */
-export function openHoldsForConsoleReader(filter: { text?: string | null | undefined }) {
+export function openHoldsForConsoleReader(
+  filter: ConsoleOpenHoldFilter,
+  order: ListOrder<ConsoleOpenHoldSort>,
+) {
   return (source: Database, offset: number, limit: number) =>
-    openHoldsForConsole(source, filter).limit(limit).offset(offset).execute();
+    openHoldsForConsole(source, filter, order).limit(limit).offset(offset).execute();
 }

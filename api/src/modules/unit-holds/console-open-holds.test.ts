@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSupplier, createUser } from '../../test-support/factories.js';
 import {
   consoleCsv,
+  consoleExport,
   consoleXlsx,
   expectConsoleExportRefusals,
 } from '../../test-support/console-export-requests.js';
@@ -33,6 +34,16 @@ const openHoldsQuery = /* GraphQL */ `
         reason
         overdue
         value_at_stake
+      }
+    }
+  }
+`;
+
+const sortedHoldsQuery = /* GraphQL */ `
+  query console_open_holds($text: String, $sort: ConsoleOpenHoldSort, $direction: SortDirection) {
+    console_open_holds(text: $text, sort: $sort, direction: $direction) {
+      items {
+        serial_number
       }
     }
   }
@@ -121,6 +132,53 @@ describe("the console's open holds", () => {
     expect(sheet.name).toBe('Units on hold');
     expect(sheet.rows).toHaveLength(4);
     await expectConsoleExportRefusals(server, '/api/console/no/exports/open-holds.csv');
+  });
+
+  it('sorts by customer, serial number, value and dates both ways, the file as the page', async () => {
+    const tag = randomUUID().slice(0, 8);
+    await holdOf(`Østfold ${tag} AS`, `${tag}-B`, 2);
+    await holdOf(`Agder ${tag} AS`, `${tag}-C`, -1);
+    await holdOf(`Bergen ${tag} AS`, `${tag}-A`, 5);
+    const serialsOf = async (sort: string, direction: string) => {
+      const answer = await server.graphql<OpenHolds>({
+        query: sortedHoldsQuery,
+        variables: { text: tag, sort, direction },
+        token: supportToken,
+      });
+      expect(answer.body.errors).toBeUndefined();
+      return answer.body.data?.console_open_holds.items.map((hold) => hold.serial_number);
+    };
+    // Norwegian puts Ø after the Latin letters.
+    expect(await serialsOf('customer', 'ASC')).toEqual([`${tag}-C`, `${tag}-A`, `${tag}-B`]);
+    expect(await serialsOf('customer', 'DESC')).toEqual([`${tag}-B`, `${tag}-A`, `${tag}-C`]);
+    expect(await serialsOf('serial_number', 'ASC')).toEqual([`${tag}-A`, `${tag}-B`, `${tag}-C`]);
+    expect(await serialsOf('respond_by', 'DESC')).toEqual([`${tag}-A`, `${tag}-B`, `${tag}-C`]);
+    expect(await serialsOf('placed_at', 'ASC')).toHaveLength(3);
+
+    const rows = await consoleCsv(
+      server,
+      `/api/console/no/exports/open-holds.csv?text=${tag}&sort=serial_number&direction=desc`,
+      supportToken,
+    );
+    expect(rows.slice(1).map((row) => row[0])).toEqual([`${tag}-C`, `${tag}-B`, `${tag}-A`]);
+    expect(
+      errorCodeOf(
+        await server.graphql({
+          query: sortedHoldsQuery,
+          variables: { text: tag, sort: 'company', direction: 'ASC' },
+          token: supportToken,
+        }),
+      ),
+    ).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(
+      (
+        await consoleExport(
+          server,
+          '/api/console/no/exports/open-holds.csv?sort=company',
+          supportToken,
+        )
+      ).status,
+    ).toBe(400);
   });
 
   it('refuses customers and bad pages', async () => {

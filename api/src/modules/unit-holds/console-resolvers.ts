@@ -1,5 +1,6 @@
 import { requireStaff } from '../../platform/graphql-context.js';
 import type { Resolvers } from '../../platform/graphql-types.generated.js';
+import { forReader } from '../../shared/lists/list-arguments.js';
 import { parseInput } from '../../shared/validation.js';
 import { currencyOfCountry } from '../settlements/settlement-model.js';
 import { assertStaffMayRead } from '../staff/policy.js';
@@ -10,8 +11,9 @@ import { unitHoldReasonOf } from './unit-hold-model.js';
 export const consoleUnitHoldsResolvers: Resolvers = {
   Query: {
     console_open_holds: async (_parent, input, context) => {
-      assertStaffMayRead(await requireStaff(context));
-      const { text, ...page } = parseInput(consoleOpenHoldsInput, input);
+      const staff = assertStaffMayRead(await requireStaff(context));
+      const { text, ...request } = parseInput(consoleOpenHoldsInput, input);
+      const page = forReader(request, staff.language);
       const { rows, total } = await pageOpenHoldsForConsole(context.database, { text }, page);
       const now = Date.now();
       return {

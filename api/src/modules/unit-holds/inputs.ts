@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listArgumentsInput, listOrderQuery } from '../../shared/lists/list-arguments.js';
+import { consoleOpenHoldSorting } from './console-hold-list.js';
 import { unitHoldSorting } from './hold-list.js';
 import { maximumHoldNoteLength, maximumHoldsPerAnswer } from '@itad-portal/validation';
 import { unitHoldDecisions, unitHoldReasons, unitHoldStates } from './unit-hold-model.js';
@@ -36,9 +37,13 @@ export const unitHoldAnswerInput = z.object({
     .transform((note) => note || null),
 });
 
-/** The console's open holds: one order (most urgent first), a text, pages. */
-export const consoleOpenHoldsInput = listArgumentsInput({
-  sorts: ['respond_by'],
-  defaultSort: 'respond_by',
-  defaultDirection: 'ASC',
-}).and(z.object({ text: z.string().trim().max(100).nullish() }));
+/** The console's open holds: an order (most urgent first by default), a text, pages. */
+export const consoleOpenHoldsInput = listArgumentsInput(consoleOpenHoldSorting).and(
+  z.object({ text: z.string().trim().max(100).nullish() }),
+);
+
+/** GET /api/console/{country}/exports/open-holds.{csv,xlsx}: the list's text and order. */
+export const consoleOpenHoldExportQuery = {
+  text: z.string().trim().max(100).optional(),
+  ...listOrderQuery(consoleOpenHoldSorting),
+};

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +27,16 @@ const failedMail = {
   attempts: 25,
   last_error: '550 5.1.1 Mailbox unavailable',
   created_at: '2026-11-27T08:00:00Z',
+};
+
+const failingEndpoint = {
+  id: 'endpoint-1',
+  supplier_id: 'c-3',
+  customer: 'Fjordkraft Data AS',
+  url: 'https://erp.fjordkraft.example/itad',
+  enabled: false,
+  consecutive_failed_events: 12,
+  disabled_reason: 'failing',
 };
 
 const newOrder = {
@@ -76,7 +86,7 @@ function serve(role: StaffRole) {
   const retried: string[] = [];
   const moved: Record<string, unknown>[] = [];
   const emptyPage = { items: [], total: 0, page: 1, page_size: 20 };
-  answerOperations({
+  const sent = answerOperations({
     console_me: () => consoleMeAnswer(role),
     console_inbox_summary: () => ({
       data: {
@@ -95,7 +105,14 @@ function serve(role: StaffRole) {
       data: { console_failed_mails: { items: [failedMail], total: 1, page: 1, page_size: 10 } },
     }),
     console_failing_webhook_endpoints: () => ({
-      data: { console_failing_webhook_endpoints: { ...emptyPage, page_size: 10 } },
+      data: {
+        console_failing_webhook_endpoints: {
+          items: [failingEndpoint],
+          total: 1,
+          page: 1,
+          page_size: 10,
+        },
+      },
     }),
     console_jobs: () => ({
       data: {
@@ -154,7 +171,7 @@ function serve(role: StaffRole) {
       };
     },
   });
-  return { retried, moved };
+  return { retried, moved, sent };
 }
 
 function renderPage() {
@@ -191,8 +208,13 @@ describe('ConsoleInboxPage', () => {
     serve('support');
     renderPage();
     const table = await screen.findByRole('table', { name: /Mails not sent/ });
-    expect(within(table).getByText('550 5.1.1 Mailbox unavailable')).toBeTruthy();
-    expect(within(table).getByText('25 attempts')).toBeTruthy();
+    const row = within(table).getByRole('row', { name: /kari@nordlys\.example/ });
+    expect(within(row).getByText('550 5.1.1 Mailbox unavailable')).toBeTruthy();
+    expect(within(row).getByRole('cell', { name: '25' })).toBeTruthy();
+    const endpoints = await screen.findByRole('table', { name: /^Failing webhook endpoints/ });
+    const endpoint = within(endpoints).getByRole('row', { name: /Fjordkraft Data AS/ });
+    expect(endpoint.textContent).toContain('Switched off for failing');
+    expect(within(endpoint).getByRole('cell', { name: '12' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Send the mail/ })).toBeNull();
     expect(await screen.findByRole('button', { name: 'J-2026-000042' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Confirm J-2026-000042' })).toBeNull();
@@ -232,5 +254,49 @@ describe('ConsoleInboxPage', () => {
       await screen.findByText('The mail to kari@nordlys.example is being sent again.'),
     ).toBeTruthy();
     expect(retried).toEqual(['mail-1']);
+  });
+
+  it('finds and sorts the failed mails and the failing endpoints, each list on its own', async () => {
+    const { sent } = serve('support');
+    const user = renderPage();
+    const lastOf = (operation: string) =>
+      sent.filter((request) => request.operationName === operation).at(-1)?.variables;
+    const mails = await screen.findByRole('region', { name: 'Mails not sent' });
+    await user.type(within(mails).getByLabelText('Find a mail'), 'nordlys');
+    await waitFor(() => expect(lastOf('console_failed_mails')?.text).toBe('nordlys'));
+    await user.click(await within(mails).findByRole('button', { name: /^Attempts/ }));
+    await waitFor(() =>
+      expect(lastOf('console_failed_mails')).toEqual({
+        text: 'nordlys',
+        page: 1,
+        page_size: 10,
+        sort: 'attempts',
+        direction: 'ASC',
+      }),
+    );
+    await user.click(within(mails).getByRole('button', { name: /^Attempts/ }));
+    await waitFor(() => expect(lastOf('console_failed_mails')?.direction).toBe('DESC'));
+    // The endpoints keep their own view: most failures first, no text.
+    expect(lastOf('console_failing_webhook_endpoints')).toEqual({
+      text: null,
+      page: 1,
+      page_size: 10,
+      sort: 'failures',
+      direction: 'DESC',
+    });
+
+    const endpoints = screen.getByRole('region', { name: 'Failing webhook endpoints' });
+    await user.click(await within(endpoints).findByRole('button', { name: /^Address/ }));
+    await user.type(within(endpoints).getByLabelText('Find an endpoint'), 'fjordkraft');
+    await waitFor(() =>
+      expect(lastOf('console_failing_webhook_endpoints')).toEqual({
+        text: 'fjordkraft',
+        page: 1,
+        page_size: 10,
+        sort: 'url',
+        direction: 'ASC',
+      }),
+    );
+    expect(lastOf('console_failed_mails')).toMatchObject({ text: 'nordlys', sort: 'attempts' });
   });
 });

@@ -18,6 +18,8 @@ import { CustomerList } from './customer-list';
 import { CustomerUserList } from './customer-user-list';
 import type { ConsoleCustomer } from './customer-details';
 import { DocumentLibrary } from './document-library';
+import { FailedMailList } from './failed-mail-list';
+import { FailingWebhookList } from './failing-webhook-list';
 import { AccessRequestInbox } from './access-request-inbox';
 import { JobBoard } from './job-board';
 import { NewOrderList } from './new-order-list';
@@ -132,10 +134,18 @@ describe("the console's lists as files", () => {
       }),
     });
     const requests = serveConsoleExports();
-    let user = renderAt('/console/staff?q=Ada', <ConsoleStaffPage />);
+    let user = renderAt('/console/staff?q=Ada&sort=role&dir=DESC', <ConsoleStaffPage />);
     await screen.findByText('ada@provider.example');
+    expect(screen.getByRole('columnheader', { name: /Role/ }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
     expect((await exportWith(user, requests)).path).toBe('/api/console/dk/exports/staff.csv');
-    expect(requests[0]?.query).toEqual({ text: 'Ada', language: 'en' });
+    expect(requests[0]?.query).toEqual({
+      text: 'Ada',
+      sort: 'role',
+      direction: 'DESC',
+      language: 'en',
+    });
     cleanup();
     requests.splice(0);
     user = renderAt('/console/provider-keys', <ConsoleProviderKeysPage />);
@@ -174,6 +184,23 @@ describe("the console's lists as files", () => {
       text: 'Bergen',
       language: 'en',
     });
+
+    // A header turns the order round: the list and then the file follow it.
+    const customer = screen.getByRole('columnheader', { name: /Customer/ });
+    await user.click(within(customer).getByRole('button'));
+    await user.click(within(customer).getByRole('button'));
+    expect(customer.getAttribute('aria-sort')).toBe('descending');
+    await waitFor(() =>
+      expect(
+        sent.some(
+          (operation) =>
+            operation.variables.sort === 'customer' && operation.variables.direction === 'DESC',
+        ),
+      ).toBe(true),
+    );
+    requests.length = 0;
+    const sorted = await exportWith(user, requests);
+    expect(sorted.query).toMatchObject({ sort: 'customer', direction: 'DESC', text: 'Bergen' });
   });
 
   it("the inbox's access requests: the status, text and order shown", async () => {
@@ -211,8 +238,8 @@ describe("the console's lists as files", () => {
     });
   });
 
-  it("the inbox's units on hold, found by text", async () => {
-    answerOperations({
+  it("the inbox's units on hold, found by text, in the order chosen", async () => {
+    const sent = answerOperations({
       console_open_holds: pageOf('console_open_holds', {
         id: 'hold-1',
         customer_id: 'c-1',
@@ -231,12 +258,94 @@ describe("the console's lists as files", () => {
       }),
     });
     const requests = serveConsoleExports();
-    const user = renderAt('/console/inbox', <OpenHoldList />);
+    const user = renderAt(
+      '/console/inbox?holds-q=SN&holds-sort=value_at_stake&holds-dir=DESC',
+      <OpenHoldList />,
+    );
     await screen.findByText('SN-1');
+    expect(
+      screen.getByRole('columnheader', { name: /Value at stake/ }).getAttribute('aria-sort'),
+    ).toBe('descending');
+    const listed = sent.find((operation) => operation.operationName === 'console_open_holds');
+    expect(listed?.variables).toMatchObject({
+      text: 'SN',
+      sort: 'value_at_stake',
+      direction: 'DESC',
+    });
     const request = await exportWith(user, requests, 'Export Excel');
     expect(request.path).toBe('/api/console/dk/exports/open-holds.xlsx');
-    expect(request.query).toEqual({ language: 'en' });
+    expect(request.query).toEqual({
+      text: 'SN',
+      sort: 'value_at_stake',
+      direction: 'DESC',
+      language: 'en',
+    });
     expect(request.authorization).toBe('Bearer itadst_session');
+  });
+
+  it("the inbox's failed mails: their own text and order, not the other lists'", async () => {
+    const sent = answerOperations({
+      console_failed_mails: pageOf('console_failed_mails', {
+        id: 'mail-1',
+        recipient: 'kari@nordlys.example',
+        subject: 'You are invited',
+        template: 'invitation',
+        attempts: 25,
+        last_error: '550 5.1.1 Mailbox unavailable',
+        created_at: '2026-11-27T08:00:00Z',
+      }),
+    });
+    const requests = serveConsoleExports();
+    const user = renderAt(
+      '/console/inbox?q=other&sort=email&mails-q=nordlys&mails-sort=recipient&mails-dir=DESC',
+      <FailedMailList canAct={false} />,
+    );
+    await screen.findByText('kari@nordlys.example');
+    expect(sent.at(-1)?.variables).toMatchObject({
+      text: 'nordlys',
+      sort: 'recipient',
+      direction: 'DESC',
+    });
+    const request = await exportWith(user, requests);
+    expect(request.path).toBe('/api/console/dk/exports/failed-mails.csv');
+    expect(request.authorization).toBe('Bearer itadst_session');
+    expect(request.query).toEqual({
+      text: 'nordlys',
+      sort: 'recipient',
+      direction: 'DESC',
+      language: 'en',
+    });
+  });
+
+  it("the inbox's failing webhook endpoints: the text typed and the order chosen", async () => {
+    const sent = answerOperations({
+      console_failing_webhook_endpoints: pageOf('console_failing_webhook_endpoints', {
+        id: 'endpoint-1',
+        supplier_id: 'c-1',
+        customer: 'Nordlys Energi ASA',
+        url: 'https://erp.nordlys.example/itad',
+        enabled: true,
+        consecutive_failed_events: 4,
+        disabled_reason: null,
+      }),
+    });
+    const requests = serveConsoleExports();
+    const user = renderAt('/console/inbox', <FailingWebhookList />);
+    await screen.findByText('https://erp.nordlys.example/itad');
+    await user.click(screen.getByRole('button', { name: /^Customer/ }));
+    await user.type(screen.getByLabelText('Find an endpoint'), 'nordlys');
+    // The list has asked for what the search found: the file follows it.
+    await waitFor(() =>
+      expect(sent.some((operation) => operation.variables.text === 'nordlys')).toBe(true),
+    );
+    const request = await exportWith(user, requests, 'Export Excel');
+    expect(request.path).toBe('/api/console/dk/exports/failing-webhook-endpoints.xlsx');
+    expect(request.query).toEqual({
+      text: 'nordlys',
+      sort: 'customer',
+      direction: 'ASC',
+      language: 'en',
+    });
   });
 
   it("the jobs board: the board's statuses, days, text and order, as the staff session", async () => {

@@ -5,7 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../../shared/graphql/generated/graphql';
 import { initialiseTestI18n } from '../../../test-support/i18n';
-import { answerOperations, fakeTheNetwork } from '../../../test-support/network';
+import { http, HttpResponse } from 'msw';
+import { answerOperations, fakeTheNetwork, network } from '../../../test-support/network';
 import { consoleMeAnswer } from '../lib/console-me-answer';
 import { clearConsoleSession, saveConsoleSession } from '../lib/console-session';
 import { ConsoleProviderIdentityPage } from './console-provider-identity-page';
@@ -17,7 +18,7 @@ afterEach(() => {
   cleanup();
   clearConsoleSession();
 });
-fakeTheNetwork();
+fakeTheNetwork({ files: true });
 
 const configured = {
   legal_name: 'Greentech AS',
@@ -29,6 +30,8 @@ const configured = {
   bank_account: '1503 12 34567',
   iban: 'NO34 1503 1234 567',
   bic: 'DNBANOKK',
+  logo: 'data:image/png;base64,iVBORw0KGgo=',
+  signature: null as string | null,
   source: 'configuration',
   changed_at: null,
   changed_by: null,
@@ -97,7 +100,7 @@ describe('ConsoleProviderIdentityPage', () => {
       identity: {
         ...Object.fromEntries(
           Object.entries(configured).filter(
-            ([name]) => !['source', 'changed_at', 'changed_by'].includes(name),
+            ([name]) => !['logo', 'signature', 'source', 'changed_at', 'changed_by'].includes(name),
           ),
         ),
         legal_name: 'Grønn Gjenvinning AS',
@@ -133,6 +136,65 @@ describe('ConsoleProviderIdentityPage', () => {
     );
   });
 
+  it('uploads a signature, checking the file first, and removes the logo', async () => {
+    const signature = 'data:image/jpeg;base64,/9j/4AAQ';
+    let shown: typeof configured = { ...configured };
+    const posted: URL[] = [];
+    const sent = answerOperations({
+      console_me: () => consoleMeAnswer('administrator'),
+      console_provider_identity: () => ({ data: { console_provider_identity: shown } }),
+      console_remove_provider_identity_image: (variables) => {
+        shown = { ...shown, [String(variables.image)]: null };
+        return { data: { console_remove_provider_identity_image: shown } };
+      },
+    });
+    network.use(
+      http.post('*/api/console/:country/provider-identity-image', ({ request }) => {
+        posted.push(new URL(request.url));
+        shown = { ...shown, signature, source: 'console' };
+        return HttpResponse.json({ image: signature });
+      }),
+    );
+    const user = renderPage();
+    // As a file dropped on the zone: the chooser's filter does not apply.
+    const dropper = userEvent.setup({ applyAccept: false });
+    const section = await screen.findByRole('region', { name: 'Logo and signature' });
+    expect(within(section).getByRole('img', { name: 'Logo of Greentech AS' })).toBeTruthy();
+    const input = within(section).getByLabelText('New signature');
+    await dropper.upload(
+      input,
+      new File([new Uint8Array(10)], 'signature.gif', { type: 'image/gif' }),
+    );
+    expect(within(section).getByText('This is not a PNG or JPEG image.')).toBeTruthy();
+    await user.upload(
+      input,
+      new File([new Uint8Array(201 * 1024)], 'signature.jpg', { type: 'image/jpeg' }),
+    );
+    expect(within(section).getByText('File to large.')).toBeTruthy();
+    expect(posted).toEqual([]);
+
+    await user.upload(
+      input,
+      new File([new Uint8Array(4096)], 'signature.jpg', { type: 'image/jpeg' }),
+    );
+    expect(
+      await screen.findByText('The new signature is on certificates issued from now on.'),
+    ).toBeTruthy();
+    const drawn = await within(section).findByRole('img', { name: 'Signature of Ingrid Bakke' });
+    expect(drawn.getAttribute('src')).toBe(signature);
+    expect(posted[0]?.searchParams.get('image')).toBe('signature');
+    // The form now warns that the signature goes with the name.
+    expect(screen.getByText(/The signature image belongs to this name/)).toBeTruthy();
+
+    await user.click(within(section).getByRole('button', { name: 'Remove the logo' }));
+    expect(await screen.findByText('Documents issued from now on have no logo.')).toBeTruthy();
+    expect(within(section).queryByRole('img', { name: 'Logo of Greentech AS' })).toBeNull();
+    expect(
+      sent.find((body) => body.operationName === 'console_remove_provider_identity_image')
+        ?.variables,
+    ).toEqual({ image: 'logo' });
+  });
+
   it('shows support the identity without a form', async () => {
     serve('support');
     renderPage();
@@ -140,5 +202,8 @@ describe('ConsoleProviderIdentityPage', () => {
     expect(screen.getByText('NO34 1503 1234 567')).toBeTruthy();
     expect(screen.getByText('Norway')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByRole('img', { name: 'Logo of Greentech AS' })).toBeTruthy();
+    expect(screen.queryByLabelText('New logo')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove the logo' })).toBeNull();
   });
 });

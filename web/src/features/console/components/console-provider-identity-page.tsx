@@ -12,6 +12,7 @@ import {
   useSaveProviderIdentity,
 } from '../api/console-provider-identity';
 import { ProviderIdentityForm } from './provider-identity-form';
+import { ProviderIdentityImages } from './provider-identity-images';
 import styles from './console.module.css';
 import pageStyles from './customer-page.module.css';
 
@@ -106,6 +107,13 @@ export function ConsoleProviderIdentityPage() {
             </>
           )}
         </section>
+      ) : null}
+      {current && staff ? (
+        <ProviderIdentityImages
+          identity={current}
+          canChange={staff.role === 'administrator'}
+          feedback={feedback}
+        />
       ) : null}
     </div>
   );

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionNotice } from '../../../shared/components/action-notice';
 import { PageHeader } from '../../../shared/components/page-header';
+import type { ConsoleStaffMemberSort } from '../../../shared/graphql/generated/graphql';
 import { errorMessage } from '../../../shared/errors/error-messages';
 import { useActionNotice } from '../../../shared/lib/use-action-notice';
 import { DataTable } from '../../../shared/lists/data-table';
 import { ListFilterBar } from '../../../shared/lists/list-filter-bar';
-import { isFiltered, type ListOptions } from '../../../shared/lists/list-state';
+import { exportQueryOf, isFiltered, type ListOptions } from '../../../shared/lists/list-state';
 import { ListExportButtons, ListTextFilter } from '../../../shared/lists/list-toolbar';
 import { useListView } from '../../../shared/lists/use-list-view';
 import { consoleExports } from '../api/console-exports';
@@ -18,11 +19,11 @@ import { useStaffMemberColumns } from './staff-member-columns';
 import styles from './console.module.css';
 
 const staffPageSize = 25;
-const staffOptions: ListOptions<'default'> = {
-  sorts: ['default'],
-  defaultSort: 'default',
+/** The list's view in the address: ?q=&sort=&dir=&page= */
+const staffOptions: ListOptions<ConsoleStaffMemberSort> = {
+  sorts: ['status', 'name', 'role', 'last_sign_in_at'],
+  defaultSort: 'status',
   defaultDirection: 'ASC',
-  filters: [],
 };
 
 /** The country's staff, for administrators: add a member, reset a lost authenticator, deactivate. */
@@ -34,6 +35,8 @@ function StaffMembers({ ownId }: { ownId: string }) {
     text: view.text || null,
     page: view.page,
     page_size: staffPageSize,
+    sort: view.sort,
+    direction: view.direction,
   });
   const changes = useStaffMemberChanges();
   const feedback = useActionNotice();
@@ -84,7 +87,7 @@ function StaffMembers({ ownId }: { ownId: string }) {
           exports={
             <ListExportButtons
               name="staff"
-              query={new URLSearchParams(view.text ? { text: view.text } : {})}
+              query={exportQueryOf(view)}
               target={consoleExports}
               disabled={!page?.total}
             />
@@ -100,9 +103,9 @@ function StaffMembers({ ownId }: { ownId: string }) {
             total={page.total}
             page={view.page}
             pageSize={staffPageSize}
-            sort="default"
-            direction="ASC"
-            onSort={() => undefined}
+            sort={view.sort}
+            direction={view.direction}
+            onSort={list.sortBy}
             onPage={list.setPage}
             empty={t('consoleStaff.empty')}
           />

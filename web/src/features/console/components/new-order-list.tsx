@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ActionNotice } from '../../../shared/components/action-notice';
 import { Button } from '../../../shared/components/button';
-import type { ConsoleJobsQuery } from '../../../shared/graphql/generated/graphql';
+import type { ConsoleJobSort, ConsoleJobsQuery } from '../../../shared/graphql/generated/graphql';
 import { formatDate, formatDateTime } from '../../../shared/lib/format-date';
 import { useActionNotice } from '../../../shared/lib/use-action-notice';
 import { DataTable, type DataTableColumn } from '../../../shared/lists/data-table';
 import { ListFilterBar } from '../../../shared/lists/list-filter-bar';
+import { exportQueryOf, isFiltered, type ListOptions } from '../../../shared/lists/list-state';
 import { ListExportButtons, ListTextFilter } from '../../../shared/lists/list-toolbar';
+import { useListView } from '../../../shared/lists/use-list-view';
 import { paths } from '../../../shared/routing/paths';
 import { useAdvanceJob } from '../api/console-advance-job';
 import { useConsoleJobs } from '../api/console-jobs';
@@ -20,32 +22,41 @@ import styles from './console.module.css';
 type NewOrder = ConsoleJobsQuery['console_jobs']['items'][number];
 const pageSize = 10;
 
+/** The list's view in the address, apart from the inbox's other lists: ?orders-q=&orders-sort=... */
+const newOrderListOptions: ListOptions<ConsoleJobSort> = {
+  sorts: ['created_at', 'job_number', 'customer', 'requested_date'],
+  defaultSort: 'created_at',
+  defaultDirection: 'ASC',
+  prefix: 'orders-',
+};
+
 /**
- * Pickups and deliveries ordered and not yet confirmed, the longest waiting first: staff open
+ * Pickups and deliveries ordered and not yet confirmed, by default the longest waiting first: staff open
  * one to see where and whom to call, and confirm it (the customer sees it at once).
  */
 export function NewOrderList({ canAct }: { canAct: boolean }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const [page, setPage] = useState(1);
-  const [text, setText] = useState('');
+  const list = useListView(newOrderListOptions);
+  const { view } = list;
   const orders = useConsoleJobs({
     statuses: ['ORDERED'],
-    text: text || null,
-    page,
+    text: view.text || null,
+    page: view.page,
     page_size: pageSize,
-    sort: 'created_at',
-    direction: 'ASC',
+    sort: view.sort,
+    direction: view.direction,
   });
   const advance = useAdvanceJob();
   const feedback = useActionNotice();
   const [showing, setShowing] = useState<NewOrder | null>(null);
   const [confirming, setConfirming] = useState<NewOrder | null>(null);
 
-  const columns: DataTableColumn<NewOrder, 'default'>[] = [
+  const columns: DataTableColumn<NewOrder, ConsoleJobSort>[] = [
     {
       key: 'job',
       header: t('console.jobs.columns.job'),
+      sort: 'job_number',
       rowHeader: true,
       noWrap: true,
       cell: (order) => (
@@ -65,6 +76,7 @@ export function NewOrderList({ canAct }: { canAct: boolean }) {
     {
       key: 'customer',
       header: t('console.jobs.columns.customer'),
+      sort: 'customer',
       cell: (order) => (
         <>
           {order.customer}
@@ -75,11 +87,13 @@ export function NewOrderList({ canAct }: { canAct: boolean }) {
     {
       key: 'ordered',
       header: t('consoleInbox.orders.ordered'),
+      sort: 'created_at',
       cell: (order) => formatDateTime(order.created_at, language),
     },
     {
       key: 'date',
       header: t('console.jobs.columns.date'),
+      sort: 'requested_date',
       noWrap: true,
       cell: (order) => formatDate(order.requested_date, language),
     },
@@ -102,7 +116,7 @@ export function NewOrderList({ canAct }: { canAct: boolean }) {
         ]
       : []),
   ];
-  const list = orders.data?.console_jobs;
+  const found = orders.data?.console_jobs;
   return (
     <section className={styles.section} aria-labelledby="new-orders">
       <h2 id="new-orders" className={styles.sectionHeading} tabIndex={-1}>
@@ -116,47 +130,37 @@ export function NewOrderList({ canAct }: { canAct: boolean }) {
       <ListFilterBar
         search={
           <ListTextFilter
-            value={text}
-            onChange={(value) => {
-              setText(value);
-              setPage(1);
-            }}
+            value={view.text}
+            onChange={list.setText}
             label={t('consoleInbox.orders.filter')}
             hint={t('console.jobs.filterHint')}
           />
         }
-        filtered={text !== ''}
-        onClear={() => setText('')}
+        filtered={isFiltered(view)}
+        onClear={list.clear}
         exports={
           <ListExportButtons
             name="jobs"
-            query={
-              new URLSearchParams({
-                statuses: 'ORDERED',
-                sort: 'created_at',
-                direction: 'ASC',
-                ...(text ? { text } : {}),
-              })
-            }
+            query={exportQueryOf(view, { statuses: 'ORDERED' })}
             target={consoleExports}
-            disabled={!list?.total}
+            disabled={!found?.total}
           />
         }
       />
       {orders.isError ? <p role="alert">{t('consoleInbox.loadFailed')}</p> : null}
-      {list ? (
+      {found ? (
         <DataTable
           caption={t('consoleInbox.orders.caption')}
           columns={columns}
-          rows={list.items}
+          rows={found.items}
           rowKey={(order) => order.id}
-          total={list.total}
-          page={page}
+          total={found.total}
+          page={view.page}
           pageSize={pageSize}
-          sort="default"
-          direction="ASC"
-          onSort={() => undefined}
-          onPage={setPage}
+          sort={view.sort}
+          direction={view.direction}
+          onSort={list.sortBy}
+          onPage={list.setPage}
           empty={t('consoleInbox.orders.empty')}
         />
       ) : null}

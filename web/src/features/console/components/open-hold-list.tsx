@@ -1,13 +1,17 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusTag } from '../../../shared/components/status-tag';
-import type { ConsoleOpenHoldsQuery } from '../../../shared/graphql/generated/graphql';
+import type {
+  ConsoleOpenHoldSort,
+  ConsoleOpenHoldsQuery,
+} from '../../../shared/graphql/generated/graphql';
 import { formatDateTime } from '../../../shared/lib/format-date';
 import { formatMoney } from '../../../shared/lib/format-money';
 import { DataTable, type DataTableColumn } from '../../../shared/lists/data-table';
 import { ListFilterBar } from '../../../shared/lists/list-filter-bar';
+import { exportQueryOf, isFiltered, type ListOptions } from '../../../shared/lists/list-state';
 import { ListExportButtons, ListTextFilter } from '../../../shared/lists/list-toolbar';
+import { useListView } from '../../../shared/lists/use-list-view';
 import { paths } from '../../../shared/routing/paths';
 import { useConsoleOpenHolds } from '../api/console-open-holds';
 import { consoleExports } from '../api/console-exports';
@@ -16,20 +20,35 @@ import styles from './console.module.css';
 type OpenHold = ConsoleOpenHoldsQuery['console_open_holds']['items'][number];
 const pageSize = 10;
 
+/** The list's view in the address, apart from the inbox's other lists: ?holds-q=&holds-sort=... */
+const openHoldListOptions: ListOptions<ConsoleOpenHoldSort> = {
+  sorts: ['respond_by', 'customer', 'serial_number', 'value_at_stake'],
+  defaultSort: 'respond_by',
+  defaultDirection: 'ASC',
+  prefix: 'holds-',
+};
+
 /**
- * Units held until their customer answers, across every customer: the longest overdue first,
- * so the account manager knows whom to call today. The customer answers in its own portal.
+ * Units held until their customer answers, across every customer: by default the longest overdue
+ * first, so the account manager knows whom to call today. The customer answers in its own portal.
  */
 export function OpenHoldList() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const [page, setPage] = useState(1);
-  const [text, setText] = useState('');
-  const holds = useConsoleOpenHolds({ text: text || null, page, page_size: pageSize });
-  const columns: DataTableColumn<OpenHold, 'default'>[] = [
+  const list = useListView(openHoldListOptions);
+  const { view } = list;
+  const holds = useConsoleOpenHolds({
+    text: view.text || null,
+    page: view.page,
+    page_size: pageSize,
+    sort: view.sort,
+    direction: view.direction,
+  });
+  const columns: DataTableColumn<OpenHold, ConsoleOpenHoldSort>[] = [
     {
       key: 'unit',
       header: t('consoleInbox.holds.unit'),
+      sort: 'serial_number',
       rowHeader: true,
       cell: (hold) => (
         <>
@@ -44,6 +63,7 @@ export function OpenHoldList() {
     {
       key: 'customer',
       header: t('console.jobs.columns.customer'),
+      sort: 'customer',
       cell: (hold) => <Link to={paths.consoleCustomer(hold.customer_id)}>{hold.customer}</Link>,
     },
     {
@@ -59,6 +79,7 @@ export function OpenHoldList() {
     {
       key: 'respondBy',
       header: t('consoleInbox.holds.respondBy'),
+      sort: 'respond_by',
       cell: (hold) => (
         <>
           {formatDateTime(hold.respond_by, language)}
@@ -73,13 +94,14 @@ export function OpenHoldList() {
     {
       key: 'value',
       header: t('consoleInbox.holds.value'),
+      sort: 'value_at_stake',
       cell: (hold) =>
         hold.value_at_stake === null || hold.value_at_stake === undefined
           ? '–'
           : formatMoney(hold.value_at_stake, hold.currency, language),
     },
   ];
-  const list = holds.data?.console_open_holds;
+  const found = holds.data?.console_open_holds;
   return (
     <section className={styles.section} aria-labelledby="open-holds">
       <h2 id="open-holds" className={styles.sectionHeading} tabIndex={-1}>
@@ -89,40 +111,37 @@ export function OpenHoldList() {
       <ListFilterBar
         search={
           <ListTextFilter
-            value={text}
-            onChange={(value) => {
-              setText(value);
-              setPage(1);
-            }}
+            value={view.text}
+            onChange={list.setText}
             label={t('consoleInbox.holds.filter')}
             hint={t('consoleInbox.holds.filterHint')}
           />
         }
-        filtered={text !== ''}
-        onClear={() => setText('')}
+        filtered={isFiltered(view)}
+        onClear={list.clear}
         exports={
           <ListExportButtons
             name="open-holds"
-            query={new URLSearchParams(text ? { text } : {})}
+            query={exportQueryOf(view)}
             target={consoleExports}
-            disabled={!list?.total}
+            disabled={!found?.total}
           />
         }
       />
       {holds.isError ? <p role="alert">{t('consoleInbox.loadFailed')}</p> : null}
-      {list ? (
+      {found ? (
         <DataTable
           caption={t('consoleInbox.holds.caption')}
           columns={columns}
-          rows={list.items}
+          rows={found.items}
           rowKey={(hold) => hold.id}
-          total={list.total}
-          page={page}
+          total={found.total}
+          page={view.page}
           pageSize={pageSize}
-          sort="default"
-          direction="ASC"
-          onSort={() => undefined}
-          onPage={setPage}
+          sort={view.sort}
+          direction={view.direction}
+          onSort={list.sortBy}
+          onPage={list.setPage}
           empty={t('consoleInbox.holds.empty')}
         />
       ) : null}

@@ -135,6 +135,9 @@ export function ProviderIdentityForm({
       <fieldset className={styles.titles}>
         <legend>{t('consoleIdentity.signatory')}</legend>
         <p className={styles.hint}>{t('consoleIdentity.signatoryHint')}</p>
+        {identity.signature ? (
+          <p className={styles.hint}>{t('consoleIdentity.signatureGoesWithName')}</p>
+        ) : null}
         <div className={styles.fieldRow}>
           {field('signatory_name', limits.signatoryName)}
           {field('signatory_title', limits.signatoryTitle)}

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { StatusTag } from '../../../shared/components/status-tag';
-import type { ConsoleStaffMembersQuery } from '../../../shared/graphql/generated/graphql';
+import type {
+  ConsoleStaffMemberSort,
+  ConsoleStaffMembersQuery,
+} from '../../../shared/graphql/generated/graphql';
 import { formatDateTimeForColumn } from '../../../shared/lib/format-date';
 import type { DataTableColumn } from '../../../shared/lists/data-table';
 import { RowMenu } from '../../../shared/lists/row-menu';
@@ -18,13 +21,14 @@ interface StaffMemberActions {
 /** The staff list: who, their role, whether they can sign in, and what an administrator may do. */
 export function useStaffMemberColumns(
   actions: StaffMemberActions,
-): DataTableColumn<StaffMemberRow, 'default'>[] {
+): DataTableColumn<StaffMemberRow, ConsoleStaffMemberSort>[] {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
   return [
     {
       key: 'name',
       header: t('consoleStaff.columns.name'),
+      sort: 'name',
       rowHeader: true,
       cell: (member) => (
         <>
@@ -36,11 +40,13 @@ export function useStaffMemberColumns(
     {
       key: 'role',
       header: t('consoleStaff.columns.role'),
+      sort: 'role',
       cell: (member) => t(`console.roles.${member.role}`),
     },
     {
       key: 'status',
       header: t('consoleStaff.columns.status'),
+      sort: 'status',
       cell: (member) => (
         <>
           <StatusTag tone={member.status === 'active' ? 'active' : 'default'}>
@@ -59,6 +65,7 @@ export function useStaffMemberColumns(
     {
       key: 'lastSignIn',
       header: t('consoleStaff.columns.lastSignIn'),
+      sort: 'last_sign_in_at',
       noWrap: true,
       cell: (member) =>
         member.last_sign_in_at

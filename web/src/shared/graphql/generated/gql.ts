@@ -54,8 +54,8 @@ type Documents = {
   'mutation console_deactivate_customer_user($user_id: ID!) {\n  console_deactivate_customer_user(user_id: $user_id) {\n    id\n    first_name\n    last_name\n    status\n  }\n}': typeof types.ConsoleDeactivateCustomerUserDocument;
   'mutation console_deactivate_staff_member($id: ID!) {\n  console_deactivate_staff_member(id: $id) {\n    id\n    status\n  }\n}': typeof types.ConsoleDeactivateStaffMemberDocument;
   'query console_documents($text: String, $category: ConsoleDocumentCategory, $page: Int, $page_size: Int, $sort: ConsoleDocumentSort, $direction: SortDirection) {\n  console_documents(\n    text: $text\n    category: $category\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      key\n      category\n      title\n      title_translations {\n        language\n        title\n      }\n      language\n      supplier_id\n      customer\n      file_name\n      size\n      position\n      updated_at\n      path\n    }\n  }\n}': typeof types.ConsoleDocumentsDocument;
-  'query console_failed_mails($page: Int, $page_size: Int) {\n  console_failed_mails(page: $page, page_size: $page_size) {\n    items {\n      id\n      recipient\n      subject\n      template\n      attempts\n      last_error\n      created_at\n    }\n    total\n    page\n    page_size\n  }\n}': typeof types.ConsoleFailedMailsDocument;
-  'query console_failing_webhook_endpoints($page: Int, $page_size: Int) {\n  console_failing_webhook_endpoints(page: $page, page_size: $page_size) {\n    items {\n      id\n      supplier_id\n      customer\n      url\n      enabled\n      consecutive_failed_events\n      disabled_reason\n    }\n    total\n    page\n    page_size\n  }\n}': typeof types.ConsoleFailingWebhookEndpointsDocument;
+  'query console_failed_mails($text: String, $page: Int, $page_size: Int, $sort: ConsoleFailedMailSort, $direction: SortDirection) {\n  console_failed_mails(\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    items {\n      id\n      recipient\n      subject\n      template\n      attempts\n      last_error\n      created_at\n    }\n    total\n    page\n    page_size\n  }\n}': typeof types.ConsoleFailedMailsDocument;
+  'query console_failing_webhook_endpoints($text: String, $page: Int, $page_size: Int, $sort: ConsoleFailingWebhookEndpointSort, $direction: SortDirection) {\n  console_failing_webhook_endpoints(\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    items {\n      id\n      supplier_id\n      customer\n      url\n      enabled\n      consecutive_failed_events\n      disabled_reason\n    }\n    total\n    page\n    page_size\n  }\n}': typeof types.ConsoleFailingWebhookEndpointsDocument;
   'query console_inbox_summary {\n  console_inbox_summary {\n    pending_access_requests\n    new_orders\n    open_holds\n    overdue_holds\n    failed_mails\n    failing_webhook_endpoints\n  }\n}': typeof types.ConsoleInboxSummaryDocument;
   'mutation console_invite_customer_user($customer_id: ID!, $email: String!, $first_name: String!, $last_name: String!, $language: String!, $is_admin: Boolean!, $has_report_access: Boolean!) {\n  console_invite_customer_user(\n    customer_id: $customer_id\n    email: $email\n    first_name: $first_name\n    last_name: $last_name\n    language: $language\n    is_admin: $is_admin\n    has_report_access: $has_report_access\n  ) {\n    id\n    email\n  }\n}': typeof types.ConsoleInviteCustomerUserDocument;
   'query console_job_seals($id: ID!) {\n  console_job_seals(id: $id)\n}': typeof types.ConsoleJobSealsDocument;
@@ -65,15 +65,16 @@ type Documents = {
   'query console_me {\n  console_me {\n    id\n    email\n    name\n    role\n    language\n    session_expires_at\n  }\n}': typeof types.ConsoleMeDocument;
   'query console_microsoft_login_url {\n  console_microsoft_login_url {\n    url\n    state\n  }\n}': typeof types.ConsoleMicrosoftLoginUrlDocument;
   'query console_microsoft_sign_in_available {\n  console_microsoft_sign_in_available\n}': typeof types.ConsoleMicrosoftSignInAvailableDocument;
-  'query console_open_holds($text: String, $page: Int, $page_size: Int) {\n  console_open_holds(text: $text, page: $page, page_size: $page_size) {\n    total\n    page\n    page_size\n    items {\n      id\n      customer_id\n      customer\n      serial_number\n      manufacturer\n      model\n      job_number\n      reason\n      note\n      placed_at\n      respond_by\n      overdue\n      value_at_stake\n      currency\n    }\n  }\n}': typeof types.ConsoleOpenHoldsDocument;
+  'query console_open_holds($text: String, $page: Int, $page_size: Int, $sort: ConsoleOpenHoldSort, $direction: SortDirection) {\n  console_open_holds(\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      customer_id\n      customer\n      serial_number\n      manufacturer\n      model\n      job_number\n      reason\n      note\n      placed_at\n      respond_by\n      overdue\n      value_at_stake\n      currency\n    }\n  }\n}': typeof types.ConsoleOpenHoldsDocument;
   'fragment ConsoleProviderContactFields on ConsoleProviderContact {\n  id\n  name\n  email\n  phone\n  job_title\n  job_title_translations {\n    language\n    title\n  }\n  customer_count\n}': typeof types.ConsoleProviderContactFieldsFragmentDoc;
   'query console_provider_contacts($text: String, $page: Int, $page_size: Int, $sort: ConsoleProviderContactSort, $direction: SortDirection) {\n  console_provider_contacts(\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    items {\n      ...ConsoleProviderContactFields\n    }\n    total\n    page\n    page_size\n  }\n}': typeof types.ConsoleProviderContactsDocument;
-  'fragment ConsoleProviderIdentityFields on ConsoleProviderIdentity {\n  legal_name\n  address\n  address_country\n  organisation_number\n  signatory_name\n  signatory_title\n  bank_account\n  iban\n  bic\n  source\n  changed_at\n  changed_by\n}': typeof types.ConsoleProviderIdentityFieldsFragmentDoc;
+  'fragment ConsoleProviderIdentityFields on ConsoleProviderIdentity {\n  legal_name\n  address\n  address_country\n  organisation_number\n  signatory_name\n  signatory_title\n  bank_account\n  iban\n  bic\n  logo\n  signature\n  source\n  changed_at\n  changed_by\n}': typeof types.ConsoleProviderIdentityFieldsFragmentDoc;
   'query console_provider_identity {\n  console_provider_identity {\n    ...ConsoleProviderIdentityFields\n  }\n}': typeof types.ConsoleProviderIdentityDocument;
   'query console_provider_keys($page: Int, $page_size: Int) {\n  console_provider_keys(page: $page, page_size: $page_size) {\n    total\n    page\n    page_size\n    items {\n      id\n      name\n      created_at\n      last_used_at\n      revoked_at\n    }\n  }\n}': typeof types.ConsoleProviderKeysDocument;
   'mutation console_record_job_seals($id: ID!, $seals: [String!]!) {\n  console_record_job_seals(id: $id, seals: $seals) {\n    job_number\n    added\n    seals\n  }\n}': typeof types.ConsoleRecordJobSealsDocument;
   'mutation console_reject_access_request($id: ID!, $reason: String!) {\n  console_reject_access_request(id: $id, reason: $reason) {\n    id\n    status\n  }\n}': typeof types.ConsoleRejectAccessRequestDocument;
   'mutation console_remove_customer_logo($customer_id: ID!) {\n  console_remove_customer_logo(customer_id: $customer_id)\n}': typeof types.ConsoleRemoveCustomerLogoDocument;
+  'mutation console_remove_provider_identity_image($image: ProviderIdentityImage!) {\n  console_remove_provider_identity_image(image: $image) {\n    ...ConsoleProviderIdentityFields\n  }\n}': typeof types.ConsoleRemoveProviderIdentityImageDocument;
   'mutation console_resend_customer_invitation($user_id: ID!) {\n  console_resend_customer_invitation(user_id: $user_id) {\n    id\n    email\n  }\n}': typeof types.ConsoleResendCustomerInvitationDocument;
   'mutation console_reset_staff_member($id: ID!) {\n  console_reset_staff_member(id: $id) {\n    member {\n      id\n      email\n      name\n    }\n    first_password\n  }\n}': typeof types.ConsoleResetStaffMemberDocument;
   'mutation console_retire_document($id: ID!) {\n  console_retire_document(id: $id) {\n    id\n    title\n  }\n}': typeof types.ConsoleRetireDocumentDocument;
@@ -88,7 +89,7 @@ type Documents = {
   'mutation console_sign_in($email: String!, $password: String!) {\n  console_sign_in(email: $email, password: $password) {\n    challenge\n    totp_setup {\n      secret\n      key_uri\n      qr_code\n    }\n  }\n}': typeof types.ConsoleSignInDocument;
   'mutation console_sign_out {\n  console_sign_out\n}': typeof types.ConsoleSignOutDocument;
   'query console_staff_log($text: String, $action: String, $from: String, $to: String, $page: Int, $page_size: Int) {\n  console_staff_log(\n    text: $text\n    action: $action\n    from: $from\n    to: $to\n    page: $page\n    page_size: $page_size\n  ) {\n    items {\n      id\n      occurred_at\n      staff_name\n      action\n      target_type\n      target_label\n      supplier_id\n      customer\n      ip_address\n    }\n    total\n    page\n    page_size\n  }\n}': typeof types.ConsoleStaffLogDocument;
-  'query console_staff_members($text: String, $page: Int, $page_size: Int) {\n  console_staff_members(text: $text, page: $page, page_size: $page_size) {\n    items {\n      id\n      email\n      name\n      role\n      language\n      status\n      authenticator_set_up\n      created_at\n      last_sign_in_at\n    }\n    total\n    page\n    page_size\n  }\n}': typeof types.ConsoleStaffMembersDocument;
+  'query console_staff_members($text: String, $page: Int, $page_size: Int, $sort: ConsoleStaffMemberSort, $direction: SortDirection) {\n  console_staff_members(\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    items {\n      id\n      email\n      name\n      role\n      language\n      status\n      authenticator_set_up\n      created_at\n      last_sign_in_at\n    }\n    total\n    page\n    page_size\n  }\n}': typeof types.ConsoleStaffMembersDocument;
   'mutation console_unassign_customer_contact($customer_id: ID!, $contact_id: ID!, $role: ContactRole!) {\n  console_unassign_customer_contact(\n    customer_id: $customer_id\n    contact_id: $contact_id\n    role: $role\n  ) {\n    role\n  }\n}': typeof types.ConsoleUnassignCustomerContactDocument;
   'mutation console_view_as_customer($customer_id: ID!, $user_id: ID!, $reason: String!, $minutes: Int!) {\n  console_view_as_customer(\n    customer_id: $customer_id\n    user_id: $user_id\n    reason: $reason\n    minutes: $minutes\n  ) {\n    handover_code\n    ends_at\n  }\n}': typeof types.ConsoleViewAsCustomerDocument;
   'query get_supplier_contacts {\n  get_suppliers {\n    id\n    company\n    contact {\n      id\n      contact_name\n      contact_email\n      contact_phone\n      contact_job_title\n    }\n    customer_contacts {\n      email\n      name\n      phone\n      job_title\n      profile_picture\n      role\n    }\n  }\n}': typeof types.GetSupplierContactsDocument;
@@ -245,9 +246,9 @@ const documents: Documents = {
     types.ConsoleDeactivateStaffMemberDocument,
   'query console_documents($text: String, $category: ConsoleDocumentCategory, $page: Int, $page_size: Int, $sort: ConsoleDocumentSort, $direction: SortDirection) {\n  console_documents(\n    text: $text\n    category: $category\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      key\n      category\n      title\n      title_translations {\n        language\n        title\n      }\n      language\n      supplier_id\n      customer\n      file_name\n      size\n      position\n      updated_at\n      path\n    }\n  }\n}':
     types.ConsoleDocumentsDocument,
-  'query console_failed_mails($page: Int, $page_size: Int) {\n  console_failed_mails(page: $page, page_size: $page_size) {\n    items {\n      id\n      recipient\n      subject\n      template\n      attempts\n      last_error\n      created_at\n    }\n    total\n    page\n    page_size\n  }\n}':
+  'query console_failed_mails($text: String, $page: Int, $page_size: Int, $sort: ConsoleFailedMailSort, $direction: SortDirection) {\n  console_failed_mails(\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    items {\n      id\n      recipient\n      subject\n      template\n      attempts\n      last_error\n      created_at\n    }\n    total\n    page\n    page_size\n  }\n}':
     types.ConsoleFailedMailsDocument,
-  'query console_failing_webhook_endpoints($page: Int, $page_size: Int) {\n  console_failing_webhook_endpoints(page: $page, page_size: $page_size) {\n    items {\n      id\n      supplier_id\n      customer\n      url\n      enabled\n      consecutive_failed_events\n      disabled_reason\n    }\n    total\n    page\n    page_size\n  }\n}':
+  'query console_failing_webhook_endpoints($text: String, $page: Int, $page_size: Int, $sort: ConsoleFailingWebhookEndpointSort, $direction: SortDirection) {\n  console_failing_webhook_endpoints(\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    items {\n      id\n      supplier_id\n      customer\n      url\n      enabled\n      consecutive_failed_events\n      disabled_reason\n    }\n    total\n    page\n    page_size\n  }\n}':
     types.ConsoleFailingWebhookEndpointsDocument,
   'query console_inbox_summary {\n  console_inbox_summary {\n    pending_access_requests\n    new_orders\n    open_holds\n    overdue_holds\n    failed_mails\n    failing_webhook_endpoints\n  }\n}':
     types.ConsoleInboxSummaryDocument,
@@ -267,13 +268,13 @@ const documents: Documents = {
     types.ConsoleMicrosoftLoginUrlDocument,
   'query console_microsoft_sign_in_available {\n  console_microsoft_sign_in_available\n}':
     types.ConsoleMicrosoftSignInAvailableDocument,
-  'query console_open_holds($text: String, $page: Int, $page_size: Int) {\n  console_open_holds(text: $text, page: $page, page_size: $page_size) {\n    total\n    page\n    page_size\n    items {\n      id\n      customer_id\n      customer\n      serial_number\n      manufacturer\n      model\n      job_number\n      reason\n      note\n      placed_at\n      respond_by\n      overdue\n      value_at_stake\n      currency\n    }\n  }\n}':
+  'query console_open_holds($text: String, $page: Int, $page_size: Int, $sort: ConsoleOpenHoldSort, $direction: SortDirection) {\n  console_open_holds(\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      customer_id\n      customer\n      serial_number\n      manufacturer\n      model\n      job_number\n      reason\n      note\n      placed_at\n      respond_by\n      overdue\n      value_at_stake\n      currency\n    }\n  }\n}':
     types.ConsoleOpenHoldsDocument,
   'fragment ConsoleProviderContactFields on ConsoleProviderContact {\n  id\n  name\n  email\n  phone\n  job_title\n  job_title_translations {\n    language\n    title\n  }\n  customer_count\n}':
     types.ConsoleProviderContactFieldsFragmentDoc,
   'query console_provider_contacts($text: String, $page: Int, $page_size: Int, $sort: ConsoleProviderContactSort, $direction: SortDirection) {\n  console_provider_contacts(\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    items {\n      ...ConsoleProviderContactFields\n    }\n    total\n    page\n    page_size\n  }\n}':
     types.ConsoleProviderContactsDocument,
-  'fragment ConsoleProviderIdentityFields on ConsoleProviderIdentity {\n  legal_name\n  address\n  address_country\n  organisation_number\n  signatory_name\n  signatory_title\n  bank_account\n  iban\n  bic\n  source\n  changed_at\n  changed_by\n}':
+  'fragment ConsoleProviderIdentityFields on ConsoleProviderIdentity {\n  legal_name\n  address\n  address_country\n  organisation_number\n  signatory_name\n  signatory_title\n  bank_account\n  iban\n  bic\n  logo\n  signature\n  source\n  changed_at\n  changed_by\n}':
     types.ConsoleProviderIdentityFieldsFragmentDoc,
   'query console_provider_identity {\n  console_provider_identity {\n    ...ConsoleProviderIdentityFields\n  }\n}':
     types.ConsoleProviderIdentityDocument,
@@ -285,6 +286,8 @@ const documents: Documents = {
     types.ConsoleRejectAccessRequestDocument,
   'mutation console_remove_customer_logo($customer_id: ID!) {\n  console_remove_customer_logo(customer_id: $customer_id)\n}':
     types.ConsoleRemoveCustomerLogoDocument,
+  'mutation console_remove_provider_identity_image($image: ProviderIdentityImage!) {\n  console_remove_provider_identity_image(image: $image) {\n    ...ConsoleProviderIdentityFields\n  }\n}':
+    types.ConsoleRemoveProviderIdentityImageDocument,
   'mutation console_resend_customer_invitation($user_id: ID!) {\n  console_resend_customer_invitation(user_id: $user_id) {\n    id\n    email\n  }\n}':
     types.ConsoleResendCustomerInvitationDocument,
   'mutation console_reset_staff_member($id: ID!) {\n  console_reset_staff_member(id: $id) {\n    member {\n      id\n      email\n      name\n    }\n    first_password\n  }\n}':
@@ -312,7 +315,7 @@ const documents: Documents = {
   'mutation console_sign_out {\n  console_sign_out\n}': types.ConsoleSignOutDocument,
   'query console_staff_log($text: String, $action: String, $from: String, $to: String, $page: Int, $page_size: Int) {\n  console_staff_log(\n    text: $text\n    action: $action\n    from: $from\n    to: $to\n    page: $page\n    page_size: $page_size\n  ) {\n    items {\n      id\n      occurred_at\n      staff_name\n      action\n      target_type\n      target_label\n      supplier_id\n      customer\n      ip_address\n    }\n    total\n    page\n    page_size\n  }\n}':
     types.ConsoleStaffLogDocument,
-  'query console_staff_members($text: String, $page: Int, $page_size: Int) {\n  console_staff_members(text: $text, page: $page, page_size: $page_size) {\n    items {\n      id\n      email\n      name\n      role\n      language\n      status\n      authenticator_set_up\n      created_at\n      last_sign_in_at\n    }\n    total\n    page\n    page_size\n  }\n}':
+  'query console_staff_members($text: String, $page: Int, $page_size: Int, $sort: ConsoleStaffMemberSort, $direction: SortDirection) {\n  console_staff_members(\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    items {\n      id\n      email\n      name\n      role\n      language\n      status\n      authenticator_set_up\n      created_at\n      last_sign_in_at\n    }\n    total\n    page\n    page_size\n  }\n}':
     types.ConsoleStaffMembersDocument,
   'mutation console_unassign_customer_contact($customer_id: ID!, $contact_id: ID!, $role: ContactRole!) {\n  console_unassign_customer_contact(\n    customer_id: $customer_id\n    contact_id: $contact_id\n    role: $role\n  ) {\n    role\n  }\n}':
     types.ConsoleUnassignCustomerContactDocument,
@@ -714,13 +717,13 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query console_failed_mails($page: Int, $page_size: Int) {\n  console_failed_mails(page: $page, page_size: $page_size) {\n    items {\n      id\n      recipient\n      subject\n      template\n      attempts\n      last_error\n      created_at\n    }\n    total\n    page\n    page_size\n  }\n}',
+  source: 'query console_failed_mails($text: String, $page: Int, $page_size: Int, $sort: ConsoleFailedMailSort, $direction: SortDirection) {\n  console_failed_mails(\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    items {\n      id\n      recipient\n      subject\n      template\n      attempts\n      last_error\n      created_at\n    }\n    total\n    page\n    page_size\n  }\n}',
 ): typeof import('./graphql').ConsoleFailedMailsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query console_failing_webhook_endpoints($page: Int, $page_size: Int) {\n  console_failing_webhook_endpoints(page: $page, page_size: $page_size) {\n    items {\n      id\n      supplier_id\n      customer\n      url\n      enabled\n      consecutive_failed_events\n      disabled_reason\n    }\n    total\n    page\n    page_size\n  }\n}',
+  source: 'query console_failing_webhook_endpoints($text: String, $page: Int, $page_size: Int, $sort: ConsoleFailingWebhookEndpointSort, $direction: SortDirection) {\n  console_failing_webhook_endpoints(\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    items {\n      id\n      supplier_id\n      customer\n      url\n      enabled\n      consecutive_failed_events\n      disabled_reason\n    }\n    total\n    page\n    page_size\n  }\n}',
 ): typeof import('./graphql').ConsoleFailingWebhookEndpointsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -780,7 +783,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query console_open_holds($text: String, $page: Int, $page_size: Int) {\n  console_open_holds(text: $text, page: $page, page_size: $page_size) {\n    total\n    page\n    page_size\n    items {\n      id\n      customer_id\n      customer\n      serial_number\n      manufacturer\n      model\n      job_number\n      reason\n      note\n      placed_at\n      respond_by\n      overdue\n      value_at_stake\n      currency\n    }\n  }\n}',
+  source: 'query console_open_holds($text: String, $page: Int, $page_size: Int, $sort: ConsoleOpenHoldSort, $direction: SortDirection) {\n  console_open_holds(\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      customer_id\n      customer\n      serial_number\n      manufacturer\n      model\n      job_number\n      reason\n      note\n      placed_at\n      respond_by\n      overdue\n      value_at_stake\n      currency\n    }\n  }\n}',
 ): typeof import('./graphql').ConsoleOpenHoldsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -798,7 +801,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'fragment ConsoleProviderIdentityFields on ConsoleProviderIdentity {\n  legal_name\n  address\n  address_country\n  organisation_number\n  signatory_name\n  signatory_title\n  bank_account\n  iban\n  bic\n  source\n  changed_at\n  changed_by\n}',
+  source: 'fragment ConsoleProviderIdentityFields on ConsoleProviderIdentity {\n  legal_name\n  address\n  address_country\n  organisation_number\n  signatory_name\n  signatory_title\n  bank_account\n  iban\n  bic\n  logo\n  signature\n  source\n  changed_at\n  changed_by\n}',
 ): typeof import('./graphql').ConsoleProviderIdentityFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -830,6 +833,12 @@ export function graphql(
 export function graphql(
   source: 'mutation console_remove_customer_logo($customer_id: ID!) {\n  console_remove_customer_logo(customer_id: $customer_id)\n}',
 ): typeof import('./graphql').ConsoleRemoveCustomerLogoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation console_remove_provider_identity_image($image: ProviderIdentityImage!) {\n  console_remove_provider_identity_image(image: $image) {\n    ...ConsoleProviderIdentityFields\n  }\n}',
+): typeof import('./graphql').ConsoleRemoveProviderIdentityImageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -918,7 +927,7 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: 'query console_staff_members($text: String, $page: Int, $page_size: Int) {\n  console_staff_members(text: $text, page: $page, page_size: $page_size) {\n    items {\n      id\n      email\n      name\n      role\n      language\n      status\n      authenticator_set_up\n      created_at\n      last_sign_in_at\n    }\n    total\n    page\n    page_size\n  }\n}',
+  source: 'query console_staff_members($text: String, $page: Int, $page_size: Int, $sort: ConsoleStaffMemberSort, $direction: SortDirection) {\n  console_staff_members(\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    items {\n      id\n      email\n      name\n      role\n      language\n      status\n      authenticator_set_up\n      created_at\n      last_sign_in_at\n    }\n    total\n    page\n    page_size\n  }\n}',
 ): typeof import('./graphql').ConsoleStaffMembersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.

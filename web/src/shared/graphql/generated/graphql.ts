@@ -177,8 +177,21 @@ export type ConsoleDocumentCategory =
 /** The order of the console's documents: uploaded (default, newest first), title, group, size. */
 export type ConsoleDocumentSort = 'category' | 'size' | 'title' | 'updated';
 
+/** The order of the failed mails: queued (created_at, default: newest first), recipient, attempts. */
+export type ConsoleFailedMailSort = 'attempts' | 'created_at' | 'recipient';
+
+/**
+ * The order of the failing webhook endpoints: failures (consecutive_failed_events, default: most
+ * first), customer (company), url.
+ */
+export type ConsoleFailingWebhookEndpointSort = 'customer' | 'failures' | 'url';
+
 /** The order of the jobs board: requested date (default, soonest first), number, customer, status, ordered. */
 export type ConsoleJobSort = 'created_at' | 'customer' | 'job_number' | 'requested_date' | 'status';
+
+/** The orders of the console's open holds (the default: respond_by, ascending). */
+export type ConsoleOpenHoldSort =
+  'customer' | 'placed_at' | 'respond_by' | 'serial_number' | 'value_at_stake';
 
 export type ConsoleProviderContactInput = {
   email: string;
@@ -212,6 +225,12 @@ export type ConsoleProviderIdentityInput = {
   /** At most 200 characters; only with a signatory. */
   signatory_title?: string | null | undefined;
 };
+
+/**
+ * The orders of the console's staff list: status (the default: active first, then by name), name,
+ * role (administrators, account managers, support) and last sign-in.
+ */
+export type ConsoleStaffMemberSort = 'last_sign_in_at' | 'name' | 'role' | 'status';
 
 export type ContactRole =
   | 'account_manager'
@@ -346,6 +365,9 @@ export type OrderReportInput = {
   supplier_id?: string | null | undefined;
   to: string;
 };
+
+/** The identity's images: the letterhead's logo and the signatory's signature. */
+export type ProviderIdentityImage = 'logo' | 'signature';
 
 export type ReconciliationFilter = {
   status?: ReconciliationStatus | null | undefined;
@@ -1262,8 +1284,11 @@ export type ConsoleDocumentsQuery = {
 };
 
 export type ConsoleFailedMailsQueryVariables = Exact<{
+  text?: string | null | undefined;
   page?: number | null | undefined;
   page_size?: number | null | undefined;
+  sort?: ConsoleFailedMailSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
 export type ConsoleFailedMailsQuery = {
@@ -1284,8 +1309,11 @@ export type ConsoleFailedMailsQuery = {
 };
 
 export type ConsoleFailingWebhookEndpointsQueryVariables = Exact<{
+  text?: string | null | undefined;
   page?: number | null | undefined;
   page_size?: number | null | undefined;
+  sort?: ConsoleFailingWebhookEndpointSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
 export type ConsoleFailingWebhookEndpointsQuery = {
@@ -1450,6 +1478,8 @@ export type ConsoleOpenHoldsQueryVariables = Exact<{
   text?: string | null | undefined;
   page?: number | null | undefined;
   page_size?: number | null | undefined;
+  sort?: ConsoleOpenHoldSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
 export type ConsoleOpenHoldsQuery = {
@@ -1521,6 +1551,8 @@ export type ConsoleProviderIdentityFieldsFragment = {
   bank_account: string | null;
   iban: string | null;
   bic: string | null;
+  logo: string | null;
+  signature: string | null;
   source: string;
   changed_at: string | null;
   changed_by: string | null;
@@ -1539,6 +1571,8 @@ export type ConsoleProviderIdentityQuery = {
     bank_account: string | null;
     iban: string | null;
     bic: string | null;
+    logo: string | null;
+    signature: string | null;
     source: string;
     changed_at: string | null;
     changed_by: string | null;
@@ -1588,6 +1622,29 @@ export type ConsoleRemoveCustomerLogoMutationVariables = Exact<{
 }>;
 
 export type ConsoleRemoveCustomerLogoMutation = { console_remove_customer_logo: boolean };
+
+export type ConsoleRemoveProviderIdentityImageMutationVariables = Exact<{
+  image: ProviderIdentityImage;
+}>;
+
+export type ConsoleRemoveProviderIdentityImageMutation = {
+  console_remove_provider_identity_image: {
+    legal_name: string;
+    address: string | null;
+    address_country: string;
+    organisation_number: string | null;
+    signatory_name: string | null;
+    signatory_title: string | null;
+    bank_account: string | null;
+    iban: string | null;
+    bic: string | null;
+    logo: string | null;
+    signature: string | null;
+    source: string;
+    changed_at: string | null;
+    changed_by: string | null;
+  };
+};
 
 export type ConsoleResendCustomerInvitationMutationVariables = Exact<{
   user_id: string;
@@ -1662,6 +1719,8 @@ export type ConsoleSaveProviderIdentityMutation = {
     bank_account: string | null;
     iban: string | null;
     bic: string | null;
+    logo: string | null;
+    signature: string | null;
     source: string;
     changed_at: string | null;
     changed_by: string | null;
@@ -1756,6 +1815,8 @@ export type ConsoleStaffMembersQueryVariables = Exact<{
   text?: string | null | undefined;
   page?: number | null | undefined;
   page_size?: number | null | undefined;
+  sort?: ConsoleStaffMemberSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
 export type ConsoleStaffMembersQuery = {
@@ -3342,6 +3403,8 @@ export const ConsoleProviderIdentityFieldsFragmentDoc = new TypedDocumentString(
   bank_account
   iban
   bic
+  logo
+  signature
   source
   changed_at
   changed_by
@@ -4160,8 +4223,14 @@ export const ConsoleDocumentsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ConsoleDocumentsQuery, ConsoleDocumentsQueryVariables>;
 export const ConsoleFailedMailsDocument = new TypedDocumentString(`
-    query console_failed_mails($page: Int, $page_size: Int) {
-  console_failed_mails(page: $page, page_size: $page_size) {
+    query console_failed_mails($text: String, $page: Int, $page_size: Int, $sort: ConsoleFailedMailSort, $direction: SortDirection) {
+  console_failed_mails(
+    text: $text
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
+  ) {
     items {
       id
       recipient
@@ -4178,8 +4247,14 @@ export const ConsoleFailedMailsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ConsoleFailedMailsQuery, ConsoleFailedMailsQueryVariables>;
 export const ConsoleFailingWebhookEndpointsDocument = new TypedDocumentString(`
-    query console_failing_webhook_endpoints($page: Int, $page_size: Int) {
-  console_failing_webhook_endpoints(page: $page, page_size: $page_size) {
+    query console_failing_webhook_endpoints($text: String, $page: Int, $page_size: Int, $sort: ConsoleFailingWebhookEndpointSort, $direction: SortDirection) {
+  console_failing_webhook_endpoints(
+    text: $text
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
+  ) {
     items {
       id
       supplier_id
@@ -4355,8 +4430,14 @@ export const ConsoleMicrosoftSignInAvailableDocument = new TypedDocumentString(`
   ConsoleMicrosoftSignInAvailableQueryVariables
 >;
 export const ConsoleOpenHoldsDocument = new TypedDocumentString(`
-    query console_open_holds($text: String, $page: Int, $page_size: Int) {
-  console_open_holds(text: $text, page: $page, page_size: $page_size) {
+    query console_open_holds($text: String, $page: Int, $page_size: Int, $sort: ConsoleOpenHoldSort, $direction: SortDirection) {
+  console_open_holds(
+    text: $text
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
+  ) {
     total
     page
     page_size
@@ -4427,6 +4508,8 @@ export const ConsoleProviderIdentityDocument = new TypedDocumentString(`
   bank_account
   iban
   bic
+  logo
+  signature
   source
   changed_at
   changed_by
@@ -4483,6 +4566,31 @@ export const ConsoleRemoveCustomerLogoDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   ConsoleRemoveCustomerLogoMutation,
   ConsoleRemoveCustomerLogoMutationVariables
+>;
+export const ConsoleRemoveProviderIdentityImageDocument = new TypedDocumentString(`
+    mutation console_remove_provider_identity_image($image: ProviderIdentityImage!) {
+  console_remove_provider_identity_image(image: $image) {
+    ...ConsoleProviderIdentityFields
+  }
+}
+    fragment ConsoleProviderIdentityFields on ConsoleProviderIdentity {
+  legal_name
+  address
+  address_country
+  organisation_number
+  signatory_name
+  signatory_title
+  bank_account
+  iban
+  bic
+  logo
+  signature
+  source
+  changed_at
+  changed_by
+}`) as unknown as TypedDocumentString<
+  ConsoleRemoveProviderIdentityImageMutation,
+  ConsoleRemoveProviderIdentityImageMutationVariables
 >;
 export const ConsoleResendCustomerInvitationDocument = new TypedDocumentString(`
     mutation console_resend_customer_invitation($user_id: ID!) {
@@ -4580,6 +4688,8 @@ export const ConsoleSaveProviderIdentityDocument = new TypedDocumentString(`
   bank_account
   iban
   bic
+  logo
+  signature
   source
   changed_at
   changed_by
@@ -4681,8 +4791,14 @@ export const ConsoleStaffLogDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ConsoleStaffLogQuery, ConsoleStaffLogQueryVariables>;
 export const ConsoleStaffMembersDocument = new TypedDocumentString(`
-    query console_staff_members($text: String, $page: Int, $page_size: Int) {
-  console_staff_members(text: $text, page: $page, page_size: $page_size) {
+    query console_staff_members($text: String, $page: Int, $page_size: Int, $sort: ConsoleStaffMemberSort, $direction: SortDirection) {
+  console_staff_members(
+    text: $text
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
+  ) {
     items {
       id
       email
