@@ -586,6 +586,16 @@ export type ConsoleCo2FactorPage = {
   total: Scalars['Int']['output'];
 };
 
+/**
+ * The orders of the console's CO2 factors: model (the default: category, manufacturer, model,
+ * start), valid_from, kg_co2e and source; equal values keep the default order.
+ */
+export type ConsoleCo2FactorSort =
+  | 'kg_co2e'
+  | 'model'
+  | 'source'
+  | 'valid_from';
+
 /** A customer (supplier) as the provider's console shows it. */
 export type ConsoleCustomer = {
   __typename?: 'ConsoleCustomer';
@@ -3068,8 +3078,10 @@ export type QueryConsole_Co2_EquivalentsArgs = {
 export type QueryConsole_Co2_FactorsArgs = {
   at?: InputMaybe<Scalars['String']['input']>;
   category?: InputMaybe<Scalars['String']['input']>;
+  direction?: InputMaybe<SortDirection>;
   page?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ConsoleCo2FactorSort>;
 };
 
 
@@ -4813,6 +4825,7 @@ export type ResolversTypes = {
   ConsoleCo2Factor: ResolverTypeWrapper<ConsoleCo2Factor>;
   ConsoleCo2FactorInput: ConsoleCo2FactorInput;
   ConsoleCo2FactorPage: ResolverTypeWrapper<ConsoleCo2FactorPage>;
+  ConsoleCo2FactorSort: ConsoleCo2FactorSort;
   ConsoleCustomer: ResolverTypeWrapper<ConsoleCustomer>;
   ConsoleCustomerContact: ResolverTypeWrapper<ConsoleCustomerContact>;
   ConsoleCustomerPage: ResolverTypeWrapper<ConsoleCustomerPage>;

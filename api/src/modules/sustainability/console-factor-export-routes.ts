@@ -3,12 +3,12 @@ import { z } from 'zod';
 import type { Database } from '../../database/connections.js';
 import { consoleListExportRoutes } from '../../platform/list-export-routes.js';
 import type { RestRoute } from '../../platform/rest-route.js';
+import { listOrderQuery } from '../../shared/lists/list-arguments.js';
 import { assertStaffMayRead } from '../staff/policy.js';
-import { listCo2Factors } from './factors.js';
+import { co2FactorSorting, listCo2Factors } from './factors.js';
 
 /**
- * The published CO2 factors as CSV or XLSX, as the page's category and day show them (category,
- * model, start): GET /api/console/{country}/exports/co2-factors.{csv,xlsx}. The table a
+ * The published CO2 factors as CSV or XLSX, as the page's category, day and order show them: GET /api/console/{country}/exports/co2-factors.{csv,xlsx}. The table a
  * sustainability team or auditor asks for. Every staff role, as the page.
  */
 export const consoleFactorExportRoutes: RestRoute[] = consoleListExportRoutes({
@@ -22,6 +22,7 @@ export const consoleFactorExportRoutes: RestRoute[] = consoleListExportRoutes({
       .trim()
       .refine(isLocalDate, 'A date is a real day written YYYY-MM-DD.')
       .optional(),
+    ...listOrderQuery(co2FactorSorting),
   },
   prepare: ({ staff, query }) => {
     assertStaffMayRead(staff);
@@ -32,6 +33,8 @@ export const consoleFactorExportRoutes: RestRoute[] = consoleListExportRoutes({
           await listCo2Factors(source, {
             category: query.category,
             at: query.at,
+            sort: query.sort,
+            direction: query.direction,
             page: Math.floor(offset / limit) + 1,
             pageSize: limit,
           })

@@ -6,19 +6,14 @@ import { listArgumentsInput } from '../../shared/lists/list-arguments.js';
 import { parseInput } from '../../shared/validation.js';
 import { assertStaffMayAct, assertStaffMayRead } from '../staff/policy.js';
 import { recordStaffAudit } from '../staff/service.js';
-import { addCo2Factors, listCo2Factors } from './factors.js';
+import { addCo2Factors, co2FactorSorting, listCo2Factors } from './factors.js';
 
 const factorsInput = z.object({
   category: z.string().trim().max(60).nullish(),
   at: z.string().trim().refine(isLocalDate, 'A date is a real day written YYYY-MM-DD.').nullish(),
 });
 
-/** The factors have one order (category, model, start): pages only. */
-const factorPageInput = listArgumentsInput({
-  sorts: ['category'],
-  defaultSort: 'category',
-  defaultDirection: 'ASC',
-});
+const factorPageInput = listArgumentsInput(co2FactorSorting);
 
 function shaped(factor: Awaited<ReturnType<typeof listCo2Factors>>['factors'][number]) {
   return {
@@ -47,6 +42,8 @@ export const consoleFactorResolvers: Resolvers = {
           at: filter.at ?? undefined,
           page: page.page,
           pageSize: page.pageSize,
+          sort: page.sort,
+          direction: page.direction,
         }),
         context.database.selectFrom('unit_categories').select('code').orderBy('position').execute(),
       ]);

@@ -57,6 +57,20 @@ const listQuery = /* GraphQL */ `
   }
 `;
 
+const sortedListQuery = /* GraphQL */ `
+  query console_co2_factors(
+    $category: String
+    $sort: ConsoleCo2FactorSort
+    $direction: SortDirection
+  ) {
+    console_co2_factors(category: $category, sort: $sort, direction: $direction) {
+      items {
+        model
+      }
+    }
+  }
+`;
+
 const inDays = (days: number) => addDays(todayInBusinessTimeZone(), days);
 
 const factor = (category: string, overrides: Record<string, unknown> = {}) => ({
@@ -133,6 +147,47 @@ describe("the console's CO2 factors", () => {
       .orderBy('id')
       .execute();
     expect(logged.map((entry) => entry.target_label)).toEqual([category, `${category} Lenovo T14`]);
+  });
+
+  it('sorts by start, kg CO2e and source both ways, the file as the page', async () => {
+    const category = await createCategory();
+    const published = [
+      { model: 'A1', kg_co2e: 300, kg_co2e_high: 400, source: 'Beta study', valid_from: inDays(3) },
+      { model: 'B2', kg_co2e: 100, kg_co2e_low: 50, source: 'alpha study', valid_from: inDays(5) },
+      { model: 'C3', kg_co2e: 200, source: 'Gamma study', valid_from: inDays(1) },
+    ];
+    for (const overrides of published) {
+      const added = await server.graphql({
+        query: addMutation,
+        variables: { factor: factor(category, { manufacturer: 'Dell', ...overrides }) },
+        token: managerToken,
+      });
+      expect(added.body.errors).toBeUndefined();
+    }
+    const modelsOf = async (sort: string, direction: string) => {
+      const answer = await server.graphql<{
+        console_co2_factors: { items: { model: string | null }[] };
+      }>({
+        query: sortedListQuery,
+        variables: { category, sort, direction },
+        token: supportToken,
+      });
+      expect(answer.body.errors).toBeUndefined();
+      return answer.body.data?.console_co2_factors.items.map((item) => item.model);
+    };
+    expect(await modelsOf('model', 'ASC')).toEqual(['A1', 'B2', 'C3']);
+    expect(await modelsOf('model', 'DESC')).toEqual(['C3', 'B2', 'A1']);
+    expect(await modelsOf('valid_from', 'ASC')).toEqual(['C3', 'A1', 'B2']);
+    expect(await modelsOf('kg_co2e', 'DESC')).toEqual(['A1', 'C3', 'B2']);
+    // A source is read, not spelled: capitals do not come first.
+    expect(await modelsOf('source', 'ASC')).toEqual(['B2', 'A1', 'C3']);
+
+    const rows = await consoleCsv(
+      server,
+      `/api/console/no/exports/co2-factors.csv?category=${category}&sort=kg_co2e&direction=asc`,
+      supportToken,
+    );
+    expect(rows.slice(1).map((row) => row[2])).toEqual(['B2', 'C3', 'A1']);
   });
 
   it('refuses a past day, a low above the value, a model without manufacturer and support', async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../database/connections.js';
 import { DomainError } from '../../shared/errors.js';
 import { addDays, isLocalDate, todayInBusinessTimeZone } from '../../shared/local-dates.js';
+import type { ListSorting, SortDirection } from '../../shared/lists/list-arguments.js';
 import type { TextTranslations } from '../../shared/translated-text.js';
 import type { FactorView } from './service.js';
 import { sourceTextsOf, sourceTranslationsInput, translationsOfSource } from './source-texts.js';
@@ -181,13 +182,42 @@ async function listFactorsByIds(database: Database, ids: string[]): Promise<Prov
   return result.rows.map(toView);
 }
 
+export const co2FactorSorting = {
+  sorts: ['model', 'valid_from', 'kg_co2e', 'source'],
+  defaultSort: 'model',
+  defaultDirection: 'ASC',
+} as const satisfies ListSorting<string>;
+export type Co2FactorSort = (typeof co2FactorSorting.sorts)[number];
+
+/** The columns each order sorts by, in turn; the factor's id keeps equal rows in one order. */
+function factorOrder(sort: Co2FactorSort, direction: SortDirection) {
+  const way = sql.raw(direction === 'ASC' ? 'asc' : 'desc');
+  const byModel = sql`factor.category ${way}, lower(coalesce(factor.manufacturer, '')) ${way},
+    lower(coalesce(factor.model, '')) ${way}, factor.valid_from ${way}`;
+  const first = {
+    model: byModel,
+    valid_from: sql`factor.valid_from ${way}, ${byModel}`,
+    kg_co2e: sql`factor.kg_co2e_per_reused_unit ${way}, ${byModel}`,
+    source: sql`lower(factor.source) ${way}, ${byModel}`,
+  }[sort];
+  return sql`${first}, factor.id ${way}`;
+}
+
 /**
- * The factors, by category, manufacturer, model and valid_from, a page at a time; `at` keeps
- * those in force on that day (for each category, manufacturer and model the latest from then).
+ * The factors, by default by category, manufacturer, model and valid_from, a page at a time;
+ * `at` keeps those in force on that day (for each category, manufacturer and model the latest
+ * from then).
  */
 export async function listCo2Factors(
   database: Database,
-  filter: { category?: string; at?: string; page: number; pageSize: number },
+  filter: {
+    category?: string;
+    at?: string;
+    page: number;
+    pageSize: number;
+    sort?: Co2FactorSort;
+    direction?: SortDirection;
+  },
 ): Promise<{ factors: ProviderFactorView[]; total: number }> {
   const inForce = filter.at
     ? sql`factor.valid_from <= ${filter.at}::date and not exists (select from co2_factors later
@@ -197,12 +227,15 @@ export async function listCo2Factors(
           and later.valid_from > factor.valid_from and later.valid_from <= ${filter.at}::date)`
     : sql`true`;
   const byCategory = filter.category ? sql`factor.category = ${filter.category}` : sql`true`;
+  const order = factorOrder(
+    filter.sort ?? co2FactorSorting.defaultSort,
+    filter.direction ?? co2FactorSorting.defaultDirection,
+  );
   const result = await sql<FactorRow & { total: number }>`
     select ${factorColumns}, count(*) over ()::int as total
     from co2_factors factor
     where ${byCategory} and ${inForce}
-    order by factor.category, lower(coalesce(factor.manufacturer, '')),
-      lower(coalesce(factor.model, '')), factor.valid_from
+    order by ${order}
     limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}`.execute(database);
   return {
     factors: result.rows.map(({ total: _total, ...factor }) => toView(factor)),

@@ -3,12 +3,15 @@ import { DateInputField } from '../../../shared/components/date-field';
 import { ActionNotice } from '../../../shared/components/action-notice';
 import { SelectField } from '../../../shared/components/form-field';
 import { PageHeader } from '../../../shared/components/page-header';
-import type { ConsoleCo2FactorsQuery } from '../../../shared/graphql/generated/graphql';
+import type {
+  ConsoleCo2FactorSort,
+  ConsoleCo2FactorsQuery,
+} from '../../../shared/graphql/generated/graphql';
 import { formatDate } from '../../../shared/lib/format-date';
 import { useActionNotice } from '../../../shared/lib/use-action-notice';
 import { DataTable, type DataTableColumn } from '../../../shared/lists/data-table';
 import { ListFilterBar } from '../../../shared/lists/list-filter-bar';
-import { isFiltered, type ListOptions } from '../../../shared/lists/list-state';
+import { exportQueryOf, isFiltered, type ListOptions } from '../../../shared/lists/list-state';
 import { ListExportButtons } from '../../../shared/lists/list-toolbar';
 import { useListView } from '../../../shared/lists/use-list-view';
 import { useConsoleCo2Factors } from '../api/console-co2-factors';
@@ -20,9 +23,10 @@ import styles from './console.module.css';
 
 type Factor = ConsoleCo2FactorsQuery['console_co2_factors']['items'][number];
 const factorsPageSize = 50;
-const factorOptions: ListOptions<'default', 'category' | 'at'> = {
-  sorts: ['default'],
-  defaultSort: 'default',
+/** The list's view in the address: ?category=&at=&sort=&dir=&page= */
+const factorOptions: ListOptions<ConsoleCo2FactorSort, 'category' | 'at'> = {
+  sorts: ['model', 'valid_from', 'kg_co2e', 'source'],
+  defaultSort: 'model',
   defaultDirection: 'ASC',
   filters: ['category', 'at'],
 };
@@ -42,16 +46,19 @@ export function ConsoleFactorsPage() {
     at: view.filters.at || null,
     page: view.page,
     page_size: factorsPageSize,
+    sort: view.sort,
+    direction: view.direction,
   });
   const feedback = useActionNotice();
   const categoryName = (code: string) =>
     t(`unitSummary.categories.${code}`, { defaultValue: code });
   const kg = (value: number) =>
     new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value);
-  const columns: DataTableColumn<Factor, 'default'>[] = [
+  const columns: DataTableColumn<Factor, ConsoleCo2FactorSort>[] = [
     {
       key: 'what',
       header: t('consoleFactors.what'),
+      sort: 'model',
       rowHeader: true,
       cell: (factor) => (
         <>
@@ -69,12 +76,14 @@ export function ConsoleFactorsPage() {
     {
       key: 'validFrom',
       header: t('consoleFactors.validFrom'),
+      sort: 'valid_from',
       noWrap: true,
       cell: (factor) => formatDate(factor.valid_from, language),
     },
     {
       key: 'kg',
       header: t('consoleFactors.kgColumn'),
+      sort: 'kg_co2e',
       noWrap: true,
       cell: (factor) =>
         t('consoleFactors.kgRange', {
@@ -86,6 +95,7 @@ export function ConsoleFactorsPage() {
     {
       key: 'source',
       header: t('consoleFactors.source'),
+      sort: 'source',
       cell: (factor) => (
         <>
           {factor.source_url ? <a href={factor.source_url}>{factor.source}</a> : factor.source}
@@ -117,12 +127,7 @@ export function ConsoleFactorsPage() {
           exports={
             <ListExportButtons
               name="co2-factors"
-              query={
-                new URLSearchParams({
-                  ...(view.filters.category ? { category: view.filters.category } : {}),
-                  ...(view.filters.at ? { at: view.filters.at } : {}),
-                })
-              }
+              query={exportQueryOf(view)}
               target={consoleExports}
               disabled={!factors.data?.console_co2_factors.total}
             />
@@ -158,9 +163,9 @@ export function ConsoleFactorsPage() {
             total={page.total}
             page={view.page}
             pageSize={factorsPageSize}
-            sort="default"
-            direction="ASC"
-            onSort={() => undefined}
+            sort={view.sort}
+            direction={view.direction}
+            onSort={list.sortBy}
             onPage={list.setPage}
             empty={t('consoleFactors.empty')}
           />

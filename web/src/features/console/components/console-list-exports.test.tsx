@@ -155,13 +155,25 @@ describe("the console's lists as files", () => {
     );
     cleanup();
     requests.splice(0);
-    user = renderAt('/console/co2-factors?category=laptop&at=2026-06-01', <ConsoleFactorsPage />);
+    user = renderAt(
+      '/console/co2-factors?category=laptop&at=2026-06-01&sort=kg_co2e&dir=DESC',
+      <ConsoleFactorsPage />,
+    );
     await screen.findByText('Study');
+    expect(screen.getByRole('columnheader', { name: /kg CO2e/ }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
     // The factors' filters come first; the everyday equivalents below have their own file.
     const factorFilters = screen.getAllByRole('group', { name: 'Filters' })[0]!;
     const factors = await exportWith(user, requests, 'Export CSV', factorFilters);
     expect(factors.path).toBe('/api/console/dk/exports/co2-factors.csv');
-    expect(factors.query).toEqual({ category: 'laptop', at: '2026-06-01', language: 'en' });
+    expect(factors.query).toEqual({
+      category: 'laptop',
+      at: '2026-06-01',
+      sort: 'kg_co2e',
+      direction: 'DESC',
+      language: 'en',
+    });
   });
 
   it("the inbox's new orders: the ordered jobs as the list shows them, found by text", async () => {

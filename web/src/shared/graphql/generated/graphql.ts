@@ -164,6 +164,12 @@ export type ConsoleCo2FactorInput = {
   valid_from: string;
 };
 
+/**
+ * The orders of the console's CO2 factors: model (the default: category, manufacturer, model,
+ * start), valid_from, kg_co2e and source; equal values keep the default order.
+ */
+export type ConsoleCo2FactorSort = 'kg_co2e' | 'model' | 'source' | 'valid_from';
+
 /** The order of the console's customers: company (default), newest. */
 export type ConsoleCustomerSort = 'company' | 'created_at';
 
@@ -1057,6 +1063,8 @@ export type ConsoleCo2FactorsQueryVariables = Exact<{
   at?: string | null | undefined;
   page?: number | null | undefined;
   page_size?: number | null | undefined;
+  sort?: ConsoleCo2FactorSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
 export type ConsoleCo2FactorsQuery = {
@@ -3973,12 +3981,14 @@ export const ConsoleCo2EquivalentsDocument = new TypedDocumentString(`
   ConsoleCo2EquivalentsQueryVariables
 >;
 export const ConsoleCo2FactorsDocument = new TypedDocumentString(`
-    query console_co2_factors($category: String, $at: String, $page: Int, $page_size: Int) {
+    query console_co2_factors($category: String, $at: String, $page: Int, $page_size: Int, $sort: ConsoleCo2FactorSort, $direction: SortDirection) {
   console_co2_factors(
     category: $category
     at: $at
     page: $page
     page_size: $page_size
+    sort: $sort
+    direction: $direction
   ) {
     items {
       category
