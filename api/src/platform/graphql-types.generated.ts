@@ -2616,7 +2616,7 @@ export type Query = {
   console_co2_equivalents: ConsoleCo2EquivalentPage;
   /**
    * The CO2 factors of this country (every one ever published, or those in force on `at`), by
-   * category, model and start, paged, narrowed by category. Every staff role.
+   * default by category, model and start (sort, direction), paged, narrowed by category. Every staff role.
    * Error codes: UNAUTHENTICATED, BAD_USER_INPUT.
    */
   console_co2_factors: ConsoleCo2FactorPage;
