@@ -98,6 +98,8 @@ export interface CompanyChoice {
 export interface FieldProblem {
   field: string;
   message: string;
+  /** A stable word for the problem (`duplicate`), for callers that say it in their own words. */
+  reason?: 'duplicate';
 }
 
 export class DomainError extends Error {

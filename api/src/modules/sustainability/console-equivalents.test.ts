@@ -140,6 +140,15 @@ describe("the console's everyday equivalents of CO2", () => {
     expect(past.body.errors?.[0]?.extensions?.fields).toEqual([
       expect.objectContaining({ field: 'equivalent.valid_from' }),
     ]);
+    // A figure twice says so in a word the console says in the reader's language.
+    const twice = await server.graphql({
+      query: addMutation,
+      variables: { equivalent: taken },
+      token: managerToken,
+    });
+    expect(twice.body.errors?.[0]?.extensions?.fields).toEqual([
+      expect.objectContaining({ reason: 'duplicate' }),
+    ]);
     const stored = await server.databases.no
       .selectFrom('equivalent_factors')
       .select('id')

@@ -213,5 +213,22 @@ describe("the console's CO2 factors", () => {
       .where('category', '=', category)
       .execute();
     expect(stored).toEqual([]);
+
+    // The same factor twice is refused with a word the console says in the reader's language.
+    const first = await server.graphql({
+      query: addMutation,
+      variables: { factor: factor(category) },
+      token: managerToken,
+    });
+    expect(first.body.errors).toBeUndefined();
+    const twice = await server.graphql({
+      query: addMutation,
+      variables: { factor: factor(category) },
+      token: managerToken,
+    });
+    expect(errorCodeOf(twice)).toBe('BAD_USER_INPUT');
+    expect(twice.body.errors?.[0]?.extensions?.fields).toEqual([
+      expect.objectContaining({ reason: 'duplicate' }),
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../database/connections.js';
 import type { CountryCode } from '../../shared/countries.js';
-import { DomainError } from '../../shared/errors.js';
+import { DomainError, type FieldProblem } from '../../shared/errors.js';
 import { addDays, isLocalDate, todayInBusinessTimeZone } from '../../shared/local-dates.js';
 import type { TextTranslations } from '../../shared/translated-text.js';
 import { sourceTextsOf, sourceTranslationsInput, translationsOfSource } from './source-texts.js';
@@ -75,7 +75,7 @@ export interface EquivalentView {
   source_url: string | null;
 }
 
-type Problem = { field: string; message: string };
+type Problem = FieldProblem;
 
 const badInput = (problems: Problem[]) =>
   new DomainError('BAD_USER_INPUT', problems[0]?.message ?? 'The equivalents are not valid.', {
@@ -165,6 +165,7 @@ export async function addCo2Equivalents(
       throw badInput([
         {
           field: 'equivalents',
+          reason: 'duplicate',
           message: `A local equivalent of this kind valid from this day exists already in ${country}.`,
         },
       ]);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../database/connections.js';
-import { DomainError } from '../../shared/errors.js';
+import { DomainError, type FieldProblem } from '../../shared/errors.js';
 import { addDays, isLocalDate, todayInBusinessTimeZone } from '../../shared/local-dates.js';
 import type { ListSorting, SortDirection } from '../../shared/lists/list-arguments.js';
 import type { TextTranslations } from '../../shared/translated-text.js';
@@ -68,7 +68,7 @@ const factorInput = z
     { message: 'kg_co2e_low <= kg_co2e <= kg_co2e_high', path: ['kg_co2e'] },
   );
 
-const badInput = (fields: { field: string; message: string }[]) =>
+const badInput = (fields: FieldProblem[]) =>
   new DomainError('BAD_USER_INPUT', fields[0]?.message ?? 'The factors are not valid.', { fields });
 
 /**
@@ -153,6 +153,7 @@ export async function addCo2Factors(
       throw badInput([
         {
           field: 'factors',
+          reason: 'duplicate',
           message:
             'A factor for this category, manufacturer, model and valid_from exists already (or is sent twice).',
         },

@@ -235,6 +235,16 @@ export function failedFieldName(error: unknown): string | undefined {
   return typeof name === 'string' ? name : undefined;
 }
 
+/** Whether a BAD_USER_INPUT repeats what is stored (extensions.fields' `reason: duplicate`). */
+export function isDuplicateInput(error: unknown): boolean {
+  if (!(error instanceof GraphQLRequestError) || error.code !== 'BAD_USER_INPUT') return false;
+  const fields = error.errors[0]?.extensions?.fields;
+  return (
+    Array.isArray(fields) &&
+    fields.some((field) => (field as { reason?: unknown } | null)?.reason === 'duplicate')
+  );
+}
+
 /** Every translation key the table can give, for checking that each has a text. */
 export function everyErrorMessageKey(): string[] {
   const pageKeys = Object.values(pages).flatMap((messages: PageMessages) => [

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { DateInputField } from '../../../shared/components/date-field';
 import { Button } from '../../../shared/components/button';
 import { SelectField, TextField } from '../../../shared/components/form-field';
-import { errorMessage } from '../../../shared/errors/error-messages';
+import { errorMessage, isDuplicateInput } from '../../../shared/errors/error-messages';
 import { GraphQLRequestError } from '../../../shared/graphql/client';
+import { formatDate } from '../../../shared/lib/format-date';
 import type { useActionNotice } from '../../../shared/lib/use-action-notice';
 import { useAddCo2Equivalent } from '../api/console-co2-equivalents';
 import styles from './console.module.css';
@@ -43,7 +44,7 @@ export function Co2EquivalentForm({
   kindName: (kind: string) => string;
   feedback: ReturnType<typeof useActionNotice>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const add = useAddCo2Equivalent();
   const [draft, setDraft] = useState(emptyEquivalent);
   const [problems, setProblems] = useState<Partial<Record<keyof EquivalentDraft, string>>>({});
@@ -75,16 +76,18 @@ export function Co2EquivalentForm({
           feedback.succeeded(
             t('consoleFactors.equivalents.added', {
               what: kindName(added.equivalent),
-              from: added.valid_from,
+              from: formatDate(added.valid_from, i18n.resolvedLanguage ?? i18n.language),
             }),
           );
           setDraft(emptyEquivalent);
         },
         onError: (error) =>
           feedback.failed(
-            error instanceof GraphQLRequestError && error.code === 'BAD_USER_INPUT'
-              ? (error.errors[0]?.message ?? t('consoleFactors.failed'))
-              : t(errorMessage(error, 'consoleContacts').key),
+            isDuplicateInput(error)
+              ? t('consoleFactors.equivalents.duplicate')
+              : error instanceof GraphQLRequestError && error.code === 'BAD_USER_INPUT'
+                ? (error.errors[0]?.message ?? t('consoleFactors.failed'))
+                : t(errorMessage(error, 'consoleContacts').key),
           ),
       },
     );

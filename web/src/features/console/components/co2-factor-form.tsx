@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { DateInputField } from '../../../shared/components/date-field';
 import { Button } from '../../../shared/components/button';
 import { SelectField, TextField } from '../../../shared/components/form-field';
-import { errorMessage } from '../../../shared/errors/error-messages';
+import { errorMessage, isDuplicateInput } from '../../../shared/errors/error-messages';
 import { GraphQLRequestError } from '../../../shared/graphql/client';
+import { formatDate } from '../../../shared/lib/format-date';
 import type { useActionNotice } from '../../../shared/lib/use-action-notice';
 import { useAddCo2Factor } from '../api/console-co2-factors';
 import styles from './console.module.css';
@@ -50,7 +51,7 @@ export function Co2FactorForm({
   categoryName: (code: string) => string;
   feedback: ReturnType<typeof useActionNotice>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const add = useAddCo2Factor();
   const [draft, setDraft] = useState(emptyFactor);
   const [problems, setProblems] = useState<Partial<Record<keyof FactorDraft, string>>>({});
@@ -88,16 +89,18 @@ export function Co2FactorForm({
               what: added.model
                 ? `${added.manufacturer ?? ''} ${added.model}`
                 : categoryName(added.category),
-              from: added.valid_from,
+              from: formatDate(added.valid_from, i18n.resolvedLanguage ?? i18n.language),
             }),
           );
           setDraft(emptyFactor);
         },
         onError: (error) =>
           feedback.failed(
-            error instanceof GraphQLRequestError && error.code === 'BAD_USER_INPUT'
-              ? (error.errors[0]?.message ?? t('consoleFactors.failed'))
-              : t(errorMessage(error, 'consoleContacts').key),
+            isDuplicateInput(error)
+              ? t('consoleFactors.duplicate')
+              : error instanceof GraphQLRequestError && error.code === 'BAD_USER_INPUT'
+                ? (error.errors[0]?.message ?? t('consoleFactors.failed'))
+                : t(errorMessage(error, 'consoleContacts').key),
           ),
       },
     );

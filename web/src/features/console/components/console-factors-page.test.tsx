@@ -33,7 +33,7 @@ const laptopAverage = {
   source_url: null,
 };
 
-function serve(role: StaffRole) {
+function serve(role: StaffRole, overrides: Parameters<typeof answerOperations>[0] = {}) {
   return answerOperations({
     console_me: () => consoleMeAnswer(role),
     console_co2_factors: () => ({
@@ -86,6 +86,7 @@ function serve(role: StaffRole) {
         },
       },
     }),
+    ...overrides,
   });
 }
 
@@ -126,7 +127,7 @@ describe('ConsoleFactorsPage', () => {
     await user.type(within(form).getByLabelText('Year of the source'), '2025');
     await user.click(within(form).getByRole('button', { name: 'Publish factor' }));
     expect(
-      await screen.findByText('The factor for Lenovo T14 is published from 2027-01-01.'),
+      await screen.findByText('The factor for Lenovo T14 is published from 1 Jan 2027.'),
     ).toBeTruthy();
     const added = sent.find((operation) => operation.operationName === 'console_add_co2_factor');
     expect(added?.variables).toMatchObject({
@@ -151,7 +152,7 @@ describe('ConsoleFactorsPage', () => {
     await user.type(within(section).getByLabelText('Year of the source'), '2025');
     await user.click(within(section).getByRole('button', { name: 'Publish the figure' }));
     expect(
-      await screen.findByText("Published: households' yearly electricity use from 2027-01-01."),
+      await screen.findByText("Published: households' yearly electricity use from 1 Jan 2027."),
     ).toBeTruthy();
     const added = sent.find(
       (operation) => operation.operationName === 'console_add_co2_equivalent',
@@ -166,6 +167,37 @@ describe('ConsoleFactorsPage', () => {
         source_url: null,
       },
     });
+  });
+
+  it("says in the reader's words when a figure of that day is published already", async () => {
+    serve('administrator', {
+      console_add_co2_equivalent: () => ({
+        data: null,
+        errors: [
+          {
+            message: 'A local equivalent of this kind valid from this day exists already in NO.',
+            extensions: {
+              code: 'BAD_USER_INPUT',
+              fields: [{ field: 'equivalents', reason: 'duplicate', message: 'exists already' }],
+            },
+          },
+        ],
+      }),
+    });
+    const user = renderPage();
+    const section = await screen.findByRole('region', { name: 'Everyday equivalents' });
+    await user.selectOptions(await within(section).findByLabelText('Comparison'), 'households');
+    await user.type(within(section).getByLabelText('Valid from'), '2027-01-01');
+    await user.type(within(section).getByLabelText('Per tonne of CO2e'), '0.2345');
+    await user.type(within(section).getByLabelText('Source'), 'Statistics Norway');
+    await user.type(within(section).getByLabelText('Year of the source'), '2025');
+    await user.click(within(section).getByRole('button', { name: 'Publish the figure' }));
+    expect(
+      await screen.findByText(
+        'A figure of this kind from this day is published already. Choose another day.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/exists already/)).toBeNull();
   });
 
   it('lets support read the factors and equivalents without publishing', async () => {
