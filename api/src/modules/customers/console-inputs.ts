@@ -51,6 +51,13 @@ export const consoleCustomerUserExportQuery = {
   ...listOrderQuery(consoleCustomerUserSorting),
 };
 
+/** GET /api/console/{country}/exports/customer-agreements.{csv,xlsx}?customer_id=...: the same. */
+export const consoleCustomerAgreementExportQuery = {
+  customer_id: z.string().refine(isUuid, 'customer_id is not an id.'),
+  text: exportText,
+  ...listOrderQuery(consoleAgreementSorting),
+};
+
 export const consoleInviteCustomerUserInput = z.object({
   customer_id: id,
   email: z

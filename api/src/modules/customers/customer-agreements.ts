@@ -119,3 +119,20 @@ export async function listCustomerAgreements(
   return { items: rows.map(shapedAgreement(country, todayInBusinessTimeZone())), total };
 }
 
+/** The export's reader of the same list. */
+export function customerAgreementListReader(
+  country: CountryCode,
+  supplierId: string,
+  filter: { text?: string | undefined },
+  order: ListOrder<ConsoleAgreementSort>,
+) {
+  // One day for the whole file, however long it streams.
+  const today = todayInBusinessTimeZone();
+  return async (source: Database, offset: number, limit: number) =>
+    (
+      await consoleAgreementListQuery(source, supplierId, filter, order)
+        .limit(limit)
+        .offset(offset)
+        .execute()
+    ).map(shapedAgreement(country, today));
+}
