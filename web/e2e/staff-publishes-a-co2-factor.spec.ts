@@ -48,7 +48,10 @@ test("[PROVIDER] staff publish a model's CO2 factor from a future day, listed be
   const row = page.getByRole('row', { name: new RegExp(model) });
   await expect(row).toContainText('212.5 (190–240)');
   // In force today, the published average applies, not the new model's own factor yet.
-  await page.getByLabel('In force on').fill(new Date().toISOString().slice(0, 10));
+  const inForceOn = page.getByLabel('In force on');
+  await inForceOn.fill(new Date().toISOString().slice(0, 10));
+  // The day is taken as typed once Enter (or leaving the field) commits it.
+  await inForceOn.press('Enter');
   await expect(page.getByRole('row', { name: new RegExp(model) })).toHaveCount(0);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 

@@ -556,6 +556,12 @@ export type ConsoleCo2EquivalentPage = {
   total: Scalars['Int']['output'];
 };
 
+/** The order of the everyday equivalents: kind (default: the country's own before the European one, then by start), start, source. */
+export type ConsoleCo2EquivalentSort =
+  | 'equivalent'
+  | 'source'
+  | 'valid_from';
+
 /** A CO2 factor as the console lists it: kg CO2e avoided per reused unit, from a day on. */
 export type ConsoleCo2Factor = {
   __typename?: 'ConsoleCo2Factor';
@@ -1003,6 +1009,13 @@ export type ConsoleProviderContactPage = {
   page_size: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
 };
+
+/** The order of the provider's contact people: name (default), e-mail, job title (English), number of customers. */
+export type ConsoleProviderContactSort =
+  | 'customer_count'
+  | 'email'
+  | 'job_title'
+  | 'name';
 
 /**
  * The provider's legal identity in this country as its certificates, settlements and reports carry
@@ -2604,8 +2617,10 @@ export type Query = {
   console_access_requests: ConsoleAccessRequestPage;
   /**
    * This country's everyday equivalents of CO2 (its own and the European ones), every one ever
-   * published or those in force on `at`, by kind and start, paged, narrowed by kind. Every staff
-   * role. Error codes: UNAUTHENTICATED, BAD_USER_INPUT.
+   * published or those in force on `at`, paged and sorted (by kind and start unless asked),
+   * narrowed by kind. Every staff role. As a file: GET
+   * /api/console/{country}/exports/co2-equivalents.csv or .xlsx with the same filters, sort and
+   * direction. Error codes: UNAUTHENTICATED, BAD_USER_INPUT.
    */
   console_co2_equivalents: ConsoleCo2EquivalentPage;
   /**
@@ -2707,8 +2722,10 @@ export type Query = {
    */
   console_open_holds: ConsoleOpenHoldPage;
   /**
-   * The provider's contact people of this country, by name, paged, narrowed by text (name, e-mail
-   * or job title). Every staff role. Error codes: UNAUTHENTICATED, BAD_USER_INPUT.
+   * The provider's contact people of this country, paged and sorted (by name unless asked),
+   * narrowed by text (name, e-mail, phone, or the job title in any language). Every staff role.
+   * As a file: GET /api/console/{country}/exports/provider-contacts.csv or .xlsx with the text,
+   * sort and direction. Error codes: UNAUTHENTICATED, BAD_USER_INPUT.
    */
   console_provider_contacts: ConsoleProviderContactPage;
   /**
@@ -3059,9 +3076,11 @@ export type QueryConsole_Access_RequestsArgs = {
 
 export type QueryConsole_Co2_EquivalentsArgs = {
   at?: InputMaybe<Scalars['String']['input']>;
+  direction?: InputMaybe<SortDirection>;
   equivalent?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ConsoleCo2EquivalentSort>;
 };
 
 
@@ -3182,8 +3201,10 @@ export type QueryConsole_Open_HoldsArgs = {
 
 
 export type QueryConsole_Provider_ContactsArgs = {
+  direction?: InputMaybe<SortDirection>;
   page?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ConsoleProviderContactSort>;
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -4814,6 +4835,7 @@ export type ResolversTypes = {
   ConsoleCo2Equivalent: ResolverTypeWrapper<ConsoleCo2Equivalent>;
   ConsoleCo2EquivalentInput: ConsoleCo2EquivalentInput;
   ConsoleCo2EquivalentPage: ResolverTypeWrapper<ConsoleCo2EquivalentPage>;
+  ConsoleCo2EquivalentSort: ConsoleCo2EquivalentSort;
   ConsoleCo2Factor: ResolverTypeWrapper<ConsoleCo2Factor>;
   ConsoleCo2FactorInput: ConsoleCo2FactorInput;
   ConsoleCo2FactorPage: ResolverTypeWrapper<ConsoleCo2FactorPage>;
@@ -4850,6 +4872,7 @@ export type ResolversTypes = {
   ConsoleProviderContact: ResolverTypeWrapper<ConsoleProviderContact>;
   ConsoleProviderContactInput: ConsoleProviderContactInput;
   ConsoleProviderContactPage: ResolverTypeWrapper<ConsoleProviderContactPage>;
+  ConsoleProviderContactSort: ConsoleProviderContactSort;
   ConsoleProviderIdentity: ResolverTypeWrapper<ConsoleProviderIdentity>;
   ConsoleProviderIdentityInput: ConsoleProviderIdentityInput;
   ConsoleProviderKey: ResolverTypeWrapper<ConsoleProviderKey>;

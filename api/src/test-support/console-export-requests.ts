@@ -13,13 +13,37 @@ export function consoleExport(server: TestServer, path: string, token?: string) 
   });
 }
 
-/** A CSV's rows as cells, quotes taken off (the lists' CSV: no quoted line breaks or commas). */
+/**
+ * A CSV's rows as cells, quotes taken off: a quoted cell may hold commas, doubled quotes and line
+ * breaks (a published source's text has commas).
+ */
 function csvRows(text: string): string[][] {
-  return text
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split('\r\n')
-    .map((line) => line.split(',').map((cell) => cell.replace(/^"(.*)"$/, '$1')));
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const body = text.replace(/^\uFEFF/, '').replace(/\r\n$/, '');
+  for (let index = 0; index < body.length; index += 1) {
+    const character = body[index];
+    if (quoted) {
+      if (character === '"' && body[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (character === '"') quoted = false;
+      else cell += character;
+    } else if (character === '"') quoted = true;
+    else if (character === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (character === '\r' && body[index + 1] === '\n') {
+      rows.push([...row, cell]);
+      row = [];
+      cell = '';
+      index += 1;
+    } else cell += character;
+  }
+  rows.push([...row, cell]);
+  return rows;
 }
 
 /** An export's CSV as rows of cells; fails with the answer's body when it is not a file. */

@@ -4,7 +4,7 @@ import type { Victim } from './cross-tenant-types.js';
 
 /** A ready evidence pack of the victim's, its ZIP in the storage; its id and content. */
 export async function createVictimEvidencePack(
-  victim: Victim,
+  victim: Pick<Victim, 'server' | 'database' | 'masterId'>,
 ): Promise<{ id: string; content: Buffer }> {
   const id = randomUUID();
   const content = Buffer.concat([

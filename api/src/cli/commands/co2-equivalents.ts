@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
+import { listCo2Equivalents } from '../../modules/sustainability/equivalent-list.js';
 import {
   addCo2Equivalents,
-  listCo2Equivalents,
   type EquivalentView,
 } from '../../modules/sustainability/equivalents.js';
 import { DomainError } from '../../shared/errors.js';

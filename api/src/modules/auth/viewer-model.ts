@@ -29,6 +29,14 @@ export interface Viewer {
   customerView?: CustomerView;
 }
 
+/**
+ * Whether a download is the customer's own person's, which resolves its "ready" item on the
+ * dashboard: a system's (an API token) does not, nor staff's looking through a customer view.
+ */
+export function isCustomersOwnDownload(viewer: Pick<Viewer, 'apiToken' | 'customerView'>): boolean {
+  return !viewer.apiToken && !viewer.customerView;
+}
+
 /** Who looks through a read-only customer view, and until when. */
 export interface CustomerView {
   staffId: string;

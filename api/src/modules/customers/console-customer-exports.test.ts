@@ -27,6 +27,7 @@ beforeAll(async () => {
     company: `${prefix} Æblegruppen`,
     is_master_account: true,
     org_number: '912345678',
+    report_access_default: true,
   });
   masterId = master.id;
   await createSupplier(database, { company: `${prefix} Bergen`, parent_supplier_id: master.id });
@@ -136,6 +137,7 @@ describe("the console's customers as a file", () => {
       'Inviterede brugere',
       'Senest logget ind',
       'Filer på bestillinger',
+      'Nye brugere får adgang til rapporter og afregninger',
       'Kunde siden',
     ]);
     expect(rows.slice(1).map((row) => row[0])).toEqual(shown.map((customer) => customer.company));
@@ -150,6 +152,9 @@ describe("the console's customers as a file", () => {
     expect(master?.slice(1, 5)).toEqual(['912345678', 'Hovedkonto · 1 underleverandør', '2', '1']);
     const sub = rows.find((row) => row[0] === `${prefix} Bergen`);
     expect(sub?.[2]).toBe(`Underleverandør til ${prefix} Æblegruppen`);
+    // Whether new users get report access unless their inviter says otherwise.
+    expect(master?.[7]).toBe('Til');
+    expect(sub?.[7]).toBe('Fra');
 
     const xlsx = await consoleXlsx(
       server,

@@ -74,6 +74,16 @@ export const consoleCustomerExportRoutes: RestRoute[] = [
           t(row.can_upload ? 'console.customers.filesAllowed' : 'console.customers.filesRefused'),
       },
       {
+        header: t('console.customers.reportAccessDefault.label'),
+        value: (row) =>
+          t(
+            row.report_access_default
+              ? 'console.customers.reportAccessDefault.stateOn'
+              : 'console.customers.reportAccessDefault.stateOff',
+          ),
+        width: 30,
+      },
+      {
         header: t('console.customers.columns.since'),
         value: (row) => row.created_at,
         kind: 'instant',

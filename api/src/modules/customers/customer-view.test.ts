@@ -1,6 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deactivateStaffMember } from '../staff/service.js';
+import { createVictimEvidencePack } from '../../test-support/evidence-cross-tenant.js';
 import { createSupplier, createUser } from '../../test-support/factories.js';
 import { signIn } from '../../test-support/sign-in.js';
 import { createTestStaff, signInStaff } from '../../test-support/staff-factories.js';
@@ -144,6 +145,30 @@ describe('seeing the portal as a customer', () => {
     });
     expect(posted.status).toBe(403);
     expect(await posted.json()).toMatchObject({ error: { code: 'READ_ONLY_VIEW' } });
+    // A pack downloaded through it stays "ready" for the customer, and the download is staff's.
+    const pack = await createVictimEvidencePack({
+      server,
+      database: server.databases.no,
+      masterId: customer.id,
+    });
+    const downloaded = await fetch(`${server.url}/api/evidence/no/packs/${pack.id}/download`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(downloaded.status).toBe(200);
+    expect(Buffer.from(await downloaded.arrayBuffer())).toEqual(pack.content);
+    const packRow = await server.databases.no
+      .selectFrom('evidence_packs')
+      .select('first_downloaded_at')
+      .where('id', '=', pack.id)
+      .executeTakeFirstOrThrow();
+    expect(packRow.first_downloaded_at).toBeNull();
+    const downloadEntry = await server.databases.no
+      .selectFrom('audit_log')
+      .select(['actor_type', 'actor_name'])
+      .where('supplier_id', '=', customer.id)
+      .where('action', '=', 'evidence_pack.downloaded')
+      .executeTakeFirst();
+    expect(downloadEntry).toEqual({ actor_type: 'staff', actor_name: 'Siri Support' });
     const renewed = await server.graphql({ query: 'mutation { renew_token { token } }', token });
     expect(renewed.body.errors).toBeUndefined();
 

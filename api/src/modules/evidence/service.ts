@@ -4,7 +4,7 @@ import { enqueueTask } from '../../tasks/task-definition.js';
 import { DomainError, notFound } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
 import { recordAuditEvent, userActor } from '../audit-log/service.js';
-import type { Viewer } from '../auth/viewer-model.js';
+import { isCustomersOwnDownload, type Viewer } from '../auth/viewer-model.js';
 import { listSuppliersViewerMayActFor } from '../suppliers/service.js';
 import type { EvidencePackModel } from './evidence-pack-model.js';
 import { generateEvidencePackTask } from './generate-evidence-pack-task.js';
@@ -162,11 +162,10 @@ export async function findEvidencePack(
 /** A download of a ready pack, in the supplier's audit log (read-only, so right after the checks). */
 export async function recordEvidencePackDownload(
   database: Database,
-  viewer: Pick<Viewer, 'userId' | 'apiToken'>,
+  viewer: Pick<Viewer, 'userId' | 'apiToken' | 'customerView'>,
   pack: Pick<EvidencePackModel, 'id' | 'supplier_id' | 'file_name'>,
 ): Promise<void> {
-  // A person's first download resolves the pack's "ready" item on the dashboard (a system's not).
-  if (!viewer.apiToken) {
+  if (isCustomersOwnDownload(viewer)) {
     await database
       .updateTable('evidence_packs')
       .set({ first_downloaded_at: sql<Date>`now()` })

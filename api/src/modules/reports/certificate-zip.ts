@@ -4,7 +4,7 @@ import type { Database } from '../../database/connections.js';
 import type { CountryCode } from '../../shared/countries.js';
 import { DomainError, notFound } from '../../shared/errors.js';
 import type { ObjectStorage } from '../../shared/storage/object-storage.js';
-import type { Viewer } from '../auth/viewer-model.js';
+import { isCustomersOwnDownload, type Viewer } from '../auth/viewer-model.js';
 import { recordAuditEvents, userActor } from '../audit-log/service.js';
 import { markReportsDownloaded } from './service.js';
 import { storedReportFileKey } from './storage.js';
@@ -105,14 +105,15 @@ export function certificateZip(
 
 /**
  * One audit entry per certificate, as a single download records one; a person's download resolves
- * their "ready" items on the dashboard (an organisation API token's does not, as for evidence packs).
+ * their "ready" items on the dashboard (an API token's or a customer view's does not, as for
+ * evidence packs).
  */
 export async function recordCertificatesZipped(
   database: Database,
   viewer: Viewer,
   files: readonly CertificateFile[],
 ): Promise<void> {
-  if (!viewer.apiToken) {
+  if (isCustomersOwnDownload(viewer)) {
     await markReportsDownloaded(
       database,
       files.map((file) => file.id),

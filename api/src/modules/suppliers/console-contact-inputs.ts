@@ -1,7 +1,7 @@
 import { emailAddressPattern, maximumEmailLength } from '@itad-portal/validation';
 import { z } from 'zod';
-import { listArgumentsInput } from '../../shared/lists/list-arguments.js';
-import { contactRoles } from './console-contacts.js';
+import { listArgumentsInput, listOrderQuery } from '../../shared/lists/list-arguments.js';
+import { contactRoles, providerContactSorting } from './console-contacts.js';
 
 const id = z.string().trim().min(1).max(100);
 const optional = (maximum: number, label: string) =>
@@ -12,16 +12,16 @@ const optional = (maximum: number, label: string) =>
     .nullish()
     .transform((value) => value || undefined);
 
-export const consoleProviderContactsInput = z.object({
-  text: z.string().trim().max(200, 'Search text is too long.').nullish(),
-});
+const searchText = z.string().trim().max(200, 'Search text is too long.');
 
-/** The contacts list has one order (by name): pages only. */
-export const consoleProviderContactPageInput = listArgumentsInput({
-  sorts: ['name'],
-  defaultSort: 'name',
-  defaultDirection: 'ASC',
-});
+export const consoleProviderContactsInput = z.object({ text: searchText.nullish() });
+export const consoleProviderContactListArguments = listArgumentsInput(providerContactSorting);
+
+/** GET /api/console/{country}/exports/provider-contacts.{csv,xlsx}: the list's text and order. */
+export const consoleProviderContactExportQuery = {
+  text: searchText.optional(),
+  ...listOrderQuery(providerContactSorting),
+};
 
 export const consoleSaveProviderContactInput = z.object({
   id: id.nullish(),

@@ -2,14 +2,14 @@ import { requireStaff, type GraphQLContext } from '../../platform/graphql-contex
 import type { Resolvers } from '../../platform/graphql-types.generated.js';
 import { DomainError, notFound } from '../../shared/errors.js';
 import { isUuid } from '../../shared/ids.js';
-import { translationList } from '../../shared/translated-text.js';
+import { forReader } from '../../shared/lists/list-arguments.js';
 import { parseInput } from '../../shared/validation.js';
 import { assertStaffMayAct, assertStaffMayRead } from '../staff/policy.js';
 import { recordStaffAudit } from '../staff/service.js';
 import {
   consoleCustomerContactChangeInput,
   consoleCustomerContactsInput,
-  consoleProviderContactPageInput,
+  consoleProviderContactListArguments,
   consoleProviderContactsInput,
   consoleSaveProviderContactInput,
 } from './console-contact-inputs.js';
@@ -19,17 +19,9 @@ import {
   listCustomerContacts,
   pageProviderContacts,
   saveProviderContact,
+  shapedProviderContact as shaped,
   unassignCustomerContact,
-  type ProviderContactRow,
 } from './console-contacts.js';
-
-function shaped(contact: ProviderContactRow) {
-  return {
-    ...contact,
-    customer_count: contact.customer_count ?? 0,
-    job_title_translations: translationList(contact.job_title_translations),
-  };
-}
 
 /** Staff pick customers and contacts from the console's lists by id: anything else is no one. */
 function knownId(id: string): string {
@@ -51,11 +43,18 @@ async function customerContacts(context: GraphQLContext, supplierId: string) {
 export const consoleContactResolvers: Resolvers = {
   Query: {
     console_provider_contacts: async (_parent, input, context) => {
-      assertStaffMayRead(await requireStaff(context));
+      const staff = assertStaffMayRead(await requireStaff(context));
       const { text } = parseInput(consoleProviderContactsInput, input);
-      const page = parseInput(consoleProviderContactPageInput, input);
-      const { rows, total } = await pageProviderContacts(context.database, text ?? undefined, page);
-      return { items: rows.map(shaped), total, page: page.page, page_size: page.pageSize };
+      const list = forReader(
+        parseInput(consoleProviderContactListArguments, input),
+        staff.language,
+      );
+      const { items, total } = await pageProviderContacts(
+        context.database,
+        { text: text ?? undefined },
+        list,
+      );
+      return { items, total, page: list.page, page_size: list.pageSize };
     },
     console_customer_contacts: async (_parent, input, context) => {
       assertStaffMayRead(await requireStaff(context));

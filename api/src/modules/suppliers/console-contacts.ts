@@ -1,8 +1,16 @@
 import { sql } from 'kysely';
 import type { Database } from '../../database/connections.js';
 import { DomainError } from '../../shared/errors.js';
-import { containsPattern, pageOf } from '../../shared/lists/list-arguments.js';
-import type { TextTranslations } from '../../shared/translated-text.js';
+import {
+  containsPattern,
+  pageOf,
+  sortedBy,
+  type ListArguments,
+  type ListOrder,
+  type ListSorting,
+} from '../../shared/lists/list-arguments.js';
+import { textSort } from '../../shared/lists/list-collation.js';
+import { translationList, type TextTranslations } from '../../shared/translated-text.js';
 
 export const contactRoles = [
   'account_manager',
@@ -14,44 +22,110 @@ export const contactRoles = [
 ] as const;
 export type ContactRole = (typeof contactRoles)[number];
 
+const providerContactSorts = ['name', 'email', 'job_title', 'customer_count'] as const;
+export type ProviderContactSort = (typeof providerContactSorts)[number];
+
+export const providerContactSorting: ListSorting<ProviderContactSort> = {
+  sorts: providerContactSorts,
+  defaultSort: 'name',
+  defaultDirection: 'ASC',
+};
+
+/** How many customers have the contact in any role: shown, and an order of the list. */
+const customerCount = sql<number>`(select count(distinct link.supplier_id)::int
+  from supplier_provider_contacts link where link.provider_contact_id = contact.id)`;
+
 function contacts(database: Database) {
-  return database.selectFrom('provider_contacts as contact').select((eb) => [
-    'contact.id',
-    'contact.name',
-    'contact.email',
-    'contact.phone',
-    'contact.job_title',
-    'contact.job_title_translations',
-    eb
-      .selectFrom('supplier_provider_contacts as link')
-      .select(sql<number>`count(distinct link.supplier_id)::int`.as('count'))
-      .whereRef('link.provider_contact_id', '=', 'contact.id')
-      .as('customer_count'),
-  ]);
+  return database
+    .selectFrom('provider_contacts as contact')
+    .select([
+      'contact.id',
+      'contact.name',
+      'contact.email',
+      'contact.phone',
+      'contact.job_title',
+      'contact.job_title_translations',
+      customerCount.as('customer_count'),
+    ]);
 }
 
 export type ProviderContactRow = Awaited<
   ReturnType<ReturnType<typeof contacts>['executeTakeFirstOrThrow']>
 >;
 
-/** The provider's contact people, by name, narrowed by name, e-mail or job title. */
-export function pageProviderContacts(
+/** A contact as the console shows it: its translated titles as a list. */
+export function shapedProviderContact(contact: ProviderContactRow) {
+  return {
+    ...contact,
+    job_title_translations: translationList(contact.job_title_translations),
+  };
+}
+
+export type ShapedProviderContact = ReturnType<typeof shapedProviderContact>;
+
+/**
+ * The provider's contact people that the text finds (name, e-mail, phone, or the job title in
+ * any language), in the list's order.
+ */
+function providerContactListQuery(
   database: Database,
-  text: string | undefined,
-  page: { page: number; pageSize: number },
+  filter: { text?: string | undefined },
+  order: ListOrder<ProviderContactSort>,
 ) {
   let query = contacts(database);
-  const pattern = containsPattern(text);
+  const pattern = containsPattern(filter.text);
   if (pattern) {
     query = query.where((eb) =>
       eb.or([
         eb('contact.name', 'ilike', pattern),
         eb('contact.email', 'ilike', pattern),
+        eb('contact.phone', 'ilike', pattern),
         eb('contact.job_title', 'ilike', pattern),
+        // The translated titles too: staff search in the language a customer reads.
+        eb.exists(
+          eb
+            .selectFrom(sql`jsonb_each_text(contact.job_title_translations)`.as('translation'))
+            .select(sql`1`.as('found'))
+            .where(sql.ref('translation.value'), 'ilike', pattern),
+        ),
       ]),
     );
   }
-  return pageOf(database, query.orderBy('contact.name').orderBy('contact.id'), page);
+  return sortedBy(
+    {
+      name: textSort(sql.ref('contact.name')),
+      email: sql`lower(contact.email)`,
+      job_title: textSort(sql.ref('contact.job_title')),
+      customer_count: customerCount,
+    },
+    sql.ref('contact.id'),
+    order,
+  )(query);
+}
+
+/** A page of the provider's contact people, as the console's text and order ask. */
+export async function pageProviderContacts(
+  database: Database,
+  filter: { text?: string | undefined },
+  list: ListArguments<ProviderContactSort>,
+): Promise<{ items: ShapedProviderContact[]; total: number }> {
+  const { rows, total } = await pageOf(
+    database,
+    providerContactListQuery(database, filter, list),
+    list,
+  );
+  return { items: rows.map(shapedProviderContact), total };
+}
+
+/** The export's reader of the same list. */
+export function providerContactListReader(
+  filter: { text?: string | undefined },
+  order: ListOrder<ProviderContactSort>,
+) {
+  return async (source: Database, offset: number, limit: number) =>
+    (
+      await providerContactListQuery(source, filter, order).limit(limit).offset(offset).execute()
+    ).map(shapedProviderContact);
 }
 
 export function findProviderContact(database: Database, id: string) {

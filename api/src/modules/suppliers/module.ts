@@ -1,4 +1,5 @@
 import { besideModule, defineModule } from '../../platform/module.js';
+import { consoleContactExportRoutes } from './console-contact-export-routes.js';
 import { consoleContactResolvers } from './console-contact-resolvers.js';
 import { suppliersResolvers } from './resolvers.js';
 
@@ -17,4 +18,5 @@ export const suppliersModule = defineModule({
     console_assign_customer_contact: 'denied',
     console_unassign_customer_contact: 'denied',
   },
+  routes: consoleContactExportRoutes,
 });

@@ -3,40 +3,19 @@ import { z } from 'zod';
 import { requireStaff } from '../../platform/graphql-context.js';
 import type { Resolvers } from '../../platform/graphql-types.generated.js';
 import { DomainError } from '../../shared/errors.js';
-import { listArgumentsInput } from '../../shared/lists/list-arguments.js';
+import { forReader, listArgumentsInput } from '../../shared/lists/list-arguments.js';
 import { parseInput } from '../../shared/validation.js';
 import { assertStaffMayAct, assertStaffMayRead } from '../staff/policy.js';
 import { recordStaffAudit } from '../staff/service.js';
-import {
-  addCo2Equivalents,
-  equivalentKinds,
-  listCo2Equivalents,
-  type EquivalentView,
-} from './equivalents.js';
+import { co2EquivalentSorting, listCo2Equivalents, shapedEquivalent } from './equivalent-list.js';
+import { addCo2Equivalents, equivalentKinds } from './equivalents.js';
 
 const equivalentsInput = z.object({
   equivalent: z.string().trim().max(60).nullish(),
   at: z.string().trim().refine(isLocalDate, 'A date is a real day written YYYY-MM-DD.').nullish(),
 });
 
-/** The equivalents have one order (kind, the country's own first, start): pages only. */
-const equivalentPageInput = listArgumentsInput({
-  sorts: ['equivalent'],
-  defaultSort: 'equivalent',
-  defaultDirection: 'ASC',
-});
-
-function shaped(equivalent: EquivalentView) {
-  return {
-    equivalent: equivalent.equivalent,
-    country: equivalent.country?.toUpperCase() ?? null,
-    valid_from: equivalent.valid_from,
-    per_ton_co2e: equivalent.per_ton_co2e,
-    source: equivalent.source,
-    source_year: equivalent.source_year,
-    source_url: equivalent.source_url,
-  };
-}
+const equivalentListArguments = listArgumentsInput(co2EquivalentSorting);
 
 /** The provider API names a field by its place in the list; the console sends one. */
 function oneEquivalentsProblems(error: unknown): never {
@@ -53,20 +32,25 @@ function oneEquivalentsProblems(error: unknown): never {
 export const consoleEquivalentResolvers: Resolvers = {
   Query: {
     console_co2_equivalents: async (_parent, input, context) => {
-      assertStaffMayRead(await requireStaff(context));
+      const staff = assertStaffMayRead(await requireStaff(context));
       const filter = parseInput(equivalentsInput, input);
-      const page = parseInput(equivalentPageInput, input);
-      const { equivalents, total } = await listCo2Equivalents(context.database, context.country, {
-        equivalent: filter.equivalent ?? undefined,
-        at: filter.at ?? undefined,
-        page: page.page,
-        pageSize: page.pageSize,
-      });
+      const list = forReader(parseInput(equivalentListArguments, input), staff.language);
+      const { equivalents, total } = await listCo2Equivalents(
+        context.database,
+        context.country,
+        {
+          equivalent: filter.equivalent ?? undefined,
+          at: filter.at ?? undefined,
+          page: list.page,
+          pageSize: list.pageSize,
+        },
+        list,
+      );
       return {
-        items: equivalents.map(shaped),
+        items: equivalents.map(shapedEquivalent),
         total,
-        page: page.page,
-        page_size: page.pageSize,
+        page: list.page,
+        page_size: list.pageSize,
         kinds: [...equivalentKinds],
       };
     },
@@ -90,7 +74,7 @@ export const consoleEquivalentResolvers: Resolvers = {
           details: { valid_from: added.valid_from, per_ton_co2e: added.per_ton_co2e },
           ipAddress: context.client.ipAddress,
         });
-        return shaped(added);
+        return shapedEquivalent(added);
       });
     },
   },

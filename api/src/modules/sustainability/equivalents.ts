@@ -151,11 +151,15 @@ export async function addCo2Equivalents(
       )
       .returning('id')
       .execute();
-    const result = await sql<EquivalentView & { source_texts: unknown }>`
-      select ${equivalentColumns} from equivalent_factors factor
-      where factor.id = any(${added.map((row) => row.id)}::bigint[])
-      order by factor.id`.execute(database);
-    return result.rows.map(toView);
+    const rows = await equivalentRows(database)
+      .where(
+        'factor.id',
+        'in',
+        added.map((row) => row.id),
+      )
+      .orderBy('factor.id')
+      .execute();
+    return rows.map(toView);
   } catch (error) {
     if (error instanceof Error && 'code' in error && error.code === '23505') {
       throw badInput([
@@ -169,46 +173,29 @@ export async function addCo2Equivalents(
   }
 }
 
-const equivalentColumns = sql`factor.equivalent, factor.country,
-  to_char(factor.valid_from, 'YYYY-MM-DD') as valid_from,
-  factor.per_ton_co2e::float8 as per_ton_co2e, factor.source, factor.source_texts,
-  factor.source_year, factor.source_url`;
+/** The stored equivalents with their columns as the lists show them (see toView). */
+export function equivalentRows(database: Database) {
+  return database.selectFrom('equivalent_factors as factor').select([
+    'factor.equivalent',
+    // The table's check keeps it to the countries' codes.
+    sql<CountryCode | null>`factor.country`.as('country'),
+    sql<string>`to_char(factor.valid_from, 'YYYY-MM-DD')`.as('valid_from'),
+    sql<number>`factor.per_ton_co2e::float8`.as('per_ton_co2e'),
+    'factor.source',
+    'factor.source_texts',
+    'factor.source_year',
+    'factor.source_url',
+  ]);
+}
 
-function toView({
-  source_texts,
-  ...row
-}: EquivalentView & { source_texts: unknown }): EquivalentView {
+type EquivalentRow = Awaited<
+  ReturnType<ReturnType<typeof equivalentRows>['executeTakeFirstOrThrow']>
+>;
+
+export function toView({ source_texts, ...row }: EquivalentRow): EquivalentView {
   return {
     ...row,
     per_ton_co2e: Number(row.per_ton_co2e),
     source_translations: translationsOfSource(source_texts),
-  };
-}
-
-/**
- * A country's equivalents (its own and the European ones), by kind and valid_from, a page at a
- * time. `at` keeps the one the dashboard uses for a period ending that day: per kind the latest
- * valid by then, the country's own before the European one.
- */
-export async function listCo2Equivalents(
-  database: Database,
-  country: CountryCode,
-  filter: { equivalent?: string; at?: string; page: number; pageSize: number },
-): Promise<{ equivalents: EquivalentView[]; total: number }> {
-  const ofKind = filter.equivalent ? sql`factor.equivalent = ${filter.equivalent}` : sql`true`;
-  const inForce = filter.at
-    ? sql`factor.id in (select distinct on (equivalent) id from equivalent_factors
-        where valid_from <= ${filter.at}::date and (country is null or country = ${country})
-        order by equivalent, country is null, valid_from desc)`
-    : sql`true`;
-  const result = await sql<EquivalentView & { source_texts: unknown; total: number }>`
-    select ${equivalentColumns}, count(*) over ()::int as total
-    from equivalent_factors factor
-    where (factor.country is null or factor.country = ${country}) and ${ofKind} and ${inForce}
-    order by factor.equivalent, factor.country is null, factor.valid_from
-    limit ${filter.pageSize} offset ${(filter.page - 1) * filter.pageSize}`.execute(database);
-  return {
-    equivalents: result.rows.map(({ total: _total, ...row }) => toView(row)),
-    total: result.rows[0]?.total ?? 0,
   };
 }

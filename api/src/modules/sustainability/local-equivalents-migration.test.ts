@@ -10,7 +10,7 @@ import {
 } from '../../test-support/earlier-migrations.js';
 import { createSupplier } from '../../test-support/factories.js';
 import { importTestUnits, unitRow } from '../../test-support/unit-factories.js';
-import { listCo2Equivalents } from './equivalents.js';
+import { listCo2Equivalents } from './equivalent-list.js';
 
 const seedMigration = '20261127010000_danish_swedish_local_equivalents.sql';
 const server = new URL(inject('databaseServerUrl'));

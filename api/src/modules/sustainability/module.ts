@@ -1,4 +1,5 @@
 import { besideModule, defineModule } from '../../platform/module.js';
+import { consoleEquivalentExportRoutes } from './console-equivalent-export-routes.js';
 import { consoleEquivalentResolvers } from './console-equivalent-resolvers.js';
 import { consoleFactorResolvers } from './console-factor-resolvers.js';
 import { sustainabilityResolvers } from './resolvers.js';
@@ -21,5 +22,10 @@ export const sustainabilityModule = defineModule({
     console_co2_equivalents: 'denied',
     console_add_co2_equivalent: 'denied',
   },
-  routes: [...co2FactorRoutes, ...co2EquivalentRoutes, ...consoleFactorExportRoutes],
+  routes: [
+    ...co2FactorRoutes,
+    ...co2EquivalentRoutes,
+    ...consoleFactorExportRoutes,
+    ...consoleEquivalentExportRoutes,
+  ],
 });

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInputField } from '../../../shared/components/date-field';
 import { Button } from '../../../shared/components/button';
 import { SelectField, TextField } from '../../../shared/components/form-field';
 import { errorMessage } from '../../../shared/errors/error-messages';
@@ -100,7 +101,12 @@ export function Co2EquivalentForm({
             </option>
           ))}
         </SelectField>
-        <TextField type="date" label={t('consoleFactors.validFrom')} {...field('validFrom')} />
+        <DateInputField
+          label={t('consoleFactors.validFrom')}
+          value={draft.validFrom}
+          error={problems.validFrom ? t(problems.validFrom) : undefined}
+          onChange={(day) => setDraft({ ...draft, validFrom: day })}
+        />
         <TextField
           inputMode="decimal"
           label={t('consoleFactors.equivalents.perTonne')}

@@ -1,15 +1,30 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConsoleCo2EquivalentsQuery } from '../../../shared/graphql/generated/graphql';
+import type {
+  ConsoleCo2EquivalentSort,
+  ConsoleCo2EquivalentsQuery,
+} from '../../../shared/graphql/generated/graphql';
 import { formatDate } from '../../../shared/lib/format-date';
 import type { useActionNotice } from '../../../shared/lib/use-action-notice';
 import { DataTable, type DataTableColumn } from '../../../shared/lists/data-table';
+import { ListFilterBar } from '../../../shared/lists/list-filter-bar';
+import { exportQueryOf, type ListOptions } from '../../../shared/lists/list-state';
+import { ListExportButtons } from '../../../shared/lists/list-toolbar';
+import { useListView } from '../../../shared/lists/use-list-view';
 import { useConsoleCo2Equivalents } from '../api/console-co2-equivalents';
+import { consoleExports } from '../api/console-exports';
 import { Co2EquivalentForm } from './co2-equivalent-form';
 import styles from './console.module.css';
 
 type Equivalent = ConsoleCo2EquivalentsQuery['console_co2_equivalents']['items'][number];
 const equivalentsPageSize = 20;
+
+/** The list's view in the address, apart from the factors' above it (equivalents-*). */
+const equivalentListOptions: ListOptions<ConsoleCo2EquivalentSort> = {
+  sorts: ['equivalent', 'valid_from', 'source'],
+  defaultSort: 'equivalent',
+  defaultDirection: 'ASC',
+  prefix: 'equivalents-',
+};
 
 /**
  * The everyday equivalents the dashboard compares savings with (the country's own figures and
@@ -24,16 +39,23 @@ export function Co2Equivalents({
 }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const [page, setPage] = useState(1);
-  const equivalents = useConsoleCo2Equivalents({ page, page_size: equivalentsPageSize });
+  const list = useListView(equivalentListOptions);
+  const { view } = list;
+  const equivalents = useConsoleCo2Equivalents({
+    page: view.page,
+    page_size: equivalentsPageSize,
+    sort: view.sort,
+    direction: view.direction,
+  });
   const kindName = (kind: string) =>
     t(`unitSummary.equivalents.kinds.${kind}`, { defaultValue: kind });
   const number = (value: number) =>
     new Intl.NumberFormat(language, { maximumFractionDigits: 4 }).format(value);
-  const columns: DataTableColumn<Equivalent, 'default'>[] = [
+  const columns: DataTableColumn<Equivalent, ConsoleCo2EquivalentSort>[] = [
     {
       key: 'kind',
       header: t('consoleFactors.equivalents.kind'),
+      sort: 'equivalent',
       rowHeader: true,
       cell: (equivalent) => (
         <>
@@ -49,6 +71,7 @@ export function Co2Equivalents({
     {
       key: 'validFrom',
       header: t('consoleFactors.validFrom'),
+      sort: 'valid_from',
       noWrap: true,
       cell: (equivalent) => formatDate(equivalent.valid_from, language),
     },
@@ -61,6 +84,7 @@ export function Co2Equivalents({
     {
       key: 'source',
       header: t('consoleFactors.source'),
+      sort: 'source',
       cell: (equivalent) => (
         <>
           {equivalent.source_url ? (
@@ -85,6 +109,19 @@ export function Co2Equivalents({
       {canAct && found ? (
         <Co2EquivalentForm kinds={found.kinds} kindName={kindName} feedback={feedback} />
       ) : null}
+      <ListFilterBar
+        filtered={false}
+        onClear={() => undefined}
+        exports={
+          <ListExportButtons
+            name="co2-equivalents"
+            // The list has no search: the file follows its order alone.
+            query={exportQueryOf({ ...view, text: '' })}
+            target={consoleExports}
+            disabled={!found?.total}
+          />
+        }
+      />
       {equivalents.isError ? (
         <p role="alert">{t('consoleFactors.equivalents.loadFailed')}</p>
       ) : null}
@@ -97,12 +134,12 @@ export function Co2Equivalents({
             `${equivalent.equivalent}:${equivalent.country ?? ''}:${equivalent.valid_from}`
           }
           total={found.total}
-          page={page}
+          page={view.page}
           pageSize={equivalentsPageSize}
-          sort="default"
-          direction="ASC"
-          onSort={() => undefined}
-          onPage={setPage}
+          sort={view.sort}
+          direction={view.direction}
+          onSort={list.sortBy}
+          onPage={list.setPage}
           empty={t('consoleFactors.equivalents.empty')}
         />
       ) : null}

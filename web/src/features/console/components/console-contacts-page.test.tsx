@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../../shared/graphql/generated/graphql';
 import { initialiseTestI18n } from '../../../test-support/i18n';
 import { answerOperations, fakeTheNetwork } from '../../../test-support/network';
+import { serveConsoleExports } from '../lib/console-export-answer';
 import { consoleMeAnswer } from '../lib/console-me-answer';
 import { clearConsoleSession, saveConsoleSession } from '../lib/console-session';
 import { ConsoleContactsPage } from './console-contacts-page';
@@ -17,7 +18,7 @@ afterEach(() => {
   cleanup();
   clearConsoleSession();
 });
-fakeTheNetwork();
+fakeTheNetwork({ files: true });
 
 const liisa = {
   id: 'contact-1',
@@ -46,11 +47,11 @@ function serve(role: StaffRole) {
   });
 }
 
-function renderPage() {
+function renderPage(address = '/console/contacts') {
   saveConsoleSession({ token: 'itadst_session', country: 'NO' });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <MemoryRouter initialEntries={['/console/contacts']}>
+    <MemoryRouter initialEntries={[address]}>
       <QueryClientProvider client={client}>
         <ConsoleContactsPage />
       </QueryClientProvider>
@@ -92,5 +93,43 @@ describe('ConsoleContactsPage', () => {
     await screen.findByRole('table', { name: /Contact people/ });
     expect(screen.queryByRole('region', { name: 'Add a contact person' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Change/ })).toBeNull();
+  });
+
+  it('sorts by a header, searches by text and exports the view it shows', async () => {
+    const sent = serve('support');
+    const requests = serveConsoleExports();
+    const user = renderPage('/console/contacts?sort=job_title&dir=DESC');
+    const table = await screen.findByRole('table', { name: /Contact people/ });
+    const listed = () =>
+      sent.filter((operation) => operation.operationName === 'console_provider_contacts');
+    expect(listed()[0]?.variables).toMatchObject({ sort: 'job_title', direction: 'DESC' });
+
+    const email = within(table).getByRole('columnheader', { name: /E-mail/ });
+    await user.click(within(email).getByRole('button'));
+    await waitFor(() =>
+      expect(listed().at(-1)?.variables).toMatchObject({ sort: 'email', direction: 'ASC' }),
+    );
+    expect(email.getAttribute('aria-sort')).toBe('ascending');
+    await user.click(within(email).getByRole('button'));
+    await waitFor(() =>
+      expect(listed().at(-1)?.variables).toMatchObject({ sort: 'email', direction: 'DESC' }),
+    );
+
+    await user.type(screen.getByLabelText('Search'), 'Liisa');
+    await waitFor(() =>
+      expect(listed().at(-1)?.variables).toMatchObject({
+        text: 'Liisa',
+        sort: 'email',
+        direction: 'DESC',
+        page: 1,
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]).toEqual({
+      path: '/api/console/no/exports/provider-contacts.xlsx',
+      query: { text: 'Liisa', sort: 'email', direction: 'DESC', language: 'en' },
+      authorization: 'Bearer itadst_session',
+    });
   });
 });

@@ -5,13 +5,17 @@ import { Button } from '../../../shared/components/button';
 import { PageHeader } from '../../../shared/components/page-header';
 import { errorMessage } from '../../../shared/errors/error-messages';
 import { GraphQLRequestError } from '../../../shared/graphql/client';
-import type { ConsoleProviderContactFieldsFragment } from '../../../shared/graphql/generated/graphql';
+import type {
+  ConsoleProviderContactFieldsFragment,
+  ConsoleProviderContactSort,
+} from '../../../shared/graphql/generated/graphql';
 import { useActionNotice } from '../../../shared/lib/use-action-notice';
 import { DataTable, type DataTableColumn } from '../../../shared/lists/data-table';
 import { ListFilterBar } from '../../../shared/lists/list-filter-bar';
-import { isFiltered, type ListOptions } from '../../../shared/lists/list-state';
-import { ListTextFilter } from '../../../shared/lists/list-toolbar';
+import { exportQueryOf, isFiltered, type ListOptions } from '../../../shared/lists/list-state';
+import { ListExportButtons, ListTextFilter } from '../../../shared/lists/list-toolbar';
 import { useListView } from '../../../shared/lists/use-list-view';
+import { consoleExports } from '../api/console-exports';
 import { useConsoleMe } from '../api/console-me';
 import { useConsoleProviderContacts, useContactChanges } from '../api/console-provider-contacts';
 import { translatedLanguages } from '../lib/document-upload';
@@ -20,11 +24,11 @@ import styles from './console.module.css';
 
 type Contact = ConsoleProviderContactFieldsFragment;
 const contactsPageSize = 25;
-const contactOptions: ListOptions<'default'> = {
-  sorts: ['default'],
-  defaultSort: 'default',
+/** The list's view in the address: ?q=&sort=&dir=&page= */
+const contactOptions: ListOptions<ConsoleProviderContactSort> = {
+  sorts: ['name', 'email', 'job_title', 'customer_count'],
+  defaultSort: 'name',
   defaultDirection: 'ASC',
-  filters: [],
 };
 
 /** The provider's contact people whom customers see, with their job titles in five languages. */
@@ -38,6 +42,8 @@ export function ConsoleContactsPage() {
     text: view.text || null,
     page: view.page,
     page_size: contactsPageSize,
+    sort: view.sort,
+    direction: view.direction,
   });
   const changes = useContactChanges();
   const feedback = useActionNotice();
@@ -71,22 +77,29 @@ export function ConsoleContactsPage() {
     }
   };
 
-  const columns: DataTableColumn<Contact, 'default'>[] = [
+  const columns: DataTableColumn<Contact, ConsoleProviderContactSort>[] = [
     {
       key: 'name',
       header: t('consoleContacts.name'),
+      sort: 'name',
       rowHeader: true,
       cell: (contact) => (
         <>
           {contact.name}
-          <span className={styles.secondary}>{contact.email}</span>
           {contact.phone ? <span className={styles.secondary}>{contact.phone}</span> : null}
         </>
       ),
     },
     {
+      key: 'email',
+      header: t('consoleContacts.email'),
+      sort: 'email',
+      cell: (contact) => contact.email,
+    },
+    {
       key: 'jobTitle',
       header: t('consoleContacts.jobTitle'),
+      sort: 'job_title',
       cell: (contact) => (
         <>
           {contact.job_title}
@@ -105,6 +118,7 @@ export function ConsoleContactsPage() {
     {
       key: 'customers',
       header: t('consoleContacts.customers'),
+      sort: 'customer_count',
       cell: (contact) => t('consoleContacts.customerCount', { count: contact.customer_count }),
     },
   ];
@@ -154,6 +168,14 @@ export function ConsoleContactsPage() {
           }
           filtered={isFiltered(view)}
           onClear={list.clear}
+          exports={
+            <ListExportButtons
+              name="provider-contacts"
+              query={exportQueryOf(view)}
+              target={consoleExports}
+              disabled={!page?.total}
+            />
+          }
         />
         {contacts.isError ? <p role="alert">{t('consoleContacts.loadFailed')}</p> : null}
         {page ? (
@@ -165,9 +187,9 @@ export function ConsoleContactsPage() {
             total={page.total}
             page={view.page}
             pageSize={contactsPageSize}
-            sort="default"
-            direction="ASC"
-            onSort={() => undefined}
+            sort={view.sort}
+            direction={view.direction}
+            onSort={list.sortBy}
             onPage={list.setPage}
             empty={t('consoleContacts.empty')}
           />

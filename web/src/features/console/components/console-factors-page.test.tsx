@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '../../../shared/graphql/generated/graphql';
 import { initialiseTestI18n } from '../../../test-support/i18n';
 import { answerOperations, fakeTheNetwork } from '../../../test-support/network';
+import { serveConsoleExports } from '../lib/console-export-answer';
 import { consoleMeAnswer } from '../lib/console-me-answer';
 import { clearConsoleSession, saveConsoleSession } from '../lib/console-session';
 import { ConsoleFactorsPage } from './console-factors-page';
@@ -17,7 +18,7 @@ afterEach(() => {
   cleanup();
   clearConsoleSession();
 });
-fakeTheNetwork();
+fakeTheNetwork({ files: true });
 
 const laptopAverage = {
   category: 'laptop',
@@ -88,11 +89,11 @@ function serve(role: StaffRole) {
   });
 }
 
-function renderPage() {
+function renderPage(address = '/console/co2-factors') {
   saveConsoleSession({ token: 'itadst_session', country: 'NO' });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <MemoryRouter initialEntries={['/console/co2-factors']}>
+    <MemoryRouter initialEntries={[address]}>
       <QueryClientProvider client={client}>
         <ConsoleFactorsPage />
       </QueryClientProvider>
@@ -174,5 +175,43 @@ describe('ConsoleFactorsPage', () => {
     await screen.findByRole('table', { name: /Everyday equivalents of CO2/ });
     expect(screen.queryByRole('region', { name: 'Publish a factor' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Publish the figure' })).toBeNull();
+  });
+
+  it('sorts the everyday equivalents by a header, apart from the factors, and exports that order', async () => {
+    const sent = serve('support');
+    const requests = serveConsoleExports();
+    const user = renderPage('/console/co2-factors?category=laptop&equivalents-sort=source');
+    const section = await screen.findByRole('region', { name: 'Everyday equivalents' });
+    await within(section).findByRole('row', { name: /households/ });
+    const asked = (operationName: string) =>
+      sent.filter((operation) => operation.operationName === operationName);
+    expect(asked('console_co2_equivalents')[0]?.variables).toMatchObject({
+      sort: 'source',
+      direction: 'ASC',
+    });
+
+    const validFrom = within(section).getByRole('columnheader', { name: /Valid from/ });
+    await user.click(within(validFrom).getByRole('button'));
+    await waitFor(() =>
+      expect(asked('console_co2_equivalents').at(-1)?.variables).toMatchObject({
+        sort: 'valid_from',
+        direction: 'ASC',
+        page: 1,
+      }),
+    );
+    expect(validFrom.getAttribute('aria-sort')).toBe('ascending');
+    // The factors keep their own view: asked once, for their category.
+    expect(asked('console_co2_factors').map((operation) => operation.variables.category)).toEqual([
+      'laptop',
+    ]);
+
+    await user.click(within(section).getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    expect(requests[0]?.path).toBe('/api/console/no/exports/co2-equivalents.csv');
+    expect(requests[0]?.query).toEqual({
+      sort: 'valid_from',
+      direction: 'ASC',
+      language: 'en',
+    });
   });
 });

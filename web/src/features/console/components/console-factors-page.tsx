@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { DateInputField } from '../../../shared/components/date-field';
 import { ActionNotice } from '../../../shared/components/action-notice';
-import { SelectField, TextField } from '../../../shared/components/form-field';
+import { SelectField } from '../../../shared/components/form-field';
 import { PageHeader } from '../../../shared/components/page-header';
 import type { ConsoleCo2FactorsQuery } from '../../../shared/graphql/generated/graphql';
 import { formatDate } from '../../../shared/lib/format-date';
@@ -139,11 +140,10 @@ export function ConsoleFactorsPage() {
               </option>
             ))}
           </SelectField>
-          <TextField
-            type="date"
+          <DateInputField
             label={t('consoleFactors.inForceOn')}
             value={view.filters.at ?? ''}
-            onChange={(event) => list.setFilter('at', event.target.value || null)}
+            onChange={(day) => list.setFilter('at', day || null)}
           />
         </ListFilterBar>
         {factors.isError ? <p role="alert">{t('consoleFactors.loadFailed')}</p> : null}

@@ -1,13 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useActionNotice } from '../../../shared/lib/use-action-notice';
 import { initialiseTestI18n } from '../../../test-support/i18n';
-import { answerOperations, fakeTheNetwork, network } from '../../../test-support/network';
+import { answerOperations, fakeTheNetwork } from '../../../test-support/network';
+import { serveConsoleExports, type ExportRequest } from '../lib/console-export-answer';
 import { consoleMeAnswer } from '../lib/console-me-answer';
 import { clearConsoleSession, saveConsoleSession } from '../lib/console-session';
 import { ConsoleFactorsPage } from './console-factors-page';
@@ -35,35 +35,6 @@ afterEach(() => {
 });
 fakeTheNetwork({ files: true });
 
-/** A console export as the server got it: its path, its query and the token it came with. */
-interface ExportRequest {
-  path: string;
-  query: Record<string, string>;
-  authorization: string | null;
-}
-
-/** Answers the console's exports with a small file and records each request. */
-function serveExports(): ExportRequest[] {
-  const requests: ExportRequest[] = [];
-  network.use(
-    http.get('*/api/console/:country/exports/:file', ({ request }) => {
-      const url = new URL(request.url);
-      requests.push({
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        authorization: request.headers.get('authorization'),
-      });
-      return new HttpResponse('Name\r\nNordlys\r\n', {
-        headers: {
-          'content-type': 'text/csv; charset=utf-8',
-          'content-disposition': 'attachment; filename="list.csv"',
-        },
-      });
-    }),
-  );
-  return requests;
-}
-
 /** One list page of one row, whatever the list. */
 const pageOf = (field: string, item: object) => () => ({
   data: { [field]: { items: [item], total: 1, page: 1, page_size: 25 } },
@@ -80,13 +51,14 @@ function renderAt(address: string, content: ReactNode) {
   return userEvent.setup();
 }
 
-/** Presses the list's export button and waits for the one request it sends. */
+/** Presses the list's export button (the list's own where a page has two) and waits for its request. */
 async function exportWith(
   user: ReturnType<typeof userEvent.setup>,
   requests: ExportRequest[],
   button: 'Export CSV' | 'Export Excel' = 'Export CSV',
+  list: HTMLElement = document.body,
 ): Promise<ExportRequest> {
-  await user.click(await screen.findByRole('button', { name: button }));
+  await user.click(await within(list).findByRole('button', { name: button }));
   await waitFor(() => expect(requests).toHaveLength(1));
   return requests[0]!;
 }
@@ -179,7 +151,7 @@ describe("the console's lists as files", () => {
         },
       }),
     });
-    const requests = serveExports();
+    const requests = serveConsoleExports();
     let user = renderAt('/console/staff?q=Ada&sort=role&dir=DESC', <ConsoleStaffPage />);
     await screen.findByText('ada@provider.example');
     expect(screen.getByRole('columnheader', { name: /Role/ }).getAttribute('aria-sort')).toBe(
@@ -203,7 +175,9 @@ describe("the console's lists as files", () => {
     requests.splice(0);
     user = renderAt('/console/co2-factors?category=laptop&at=2026-06-01', <ConsoleFactorsPage />);
     await screen.findByText('Study');
-    const factors = await exportWith(user, requests);
+    // The factors' filters come first; the everyday equivalents below have their own file.
+    const factorFilters = screen.getAllByRole('group', { name: 'Filters' })[0]!;
+    const factors = await exportWith(user, requests, 'Export CSV', factorFilters);
     expect(factors.path).toBe('/api/console/dk/exports/co2-factors.csv');
     expect(factors.query).toEqual({ category: 'laptop', at: '2026-06-01', language: 'en' });
   });
@@ -212,7 +186,7 @@ describe("the console's lists as files", () => {
     const sent = answerOperations({
       console_jobs: pageOf('console_jobs', { ...job, status: 'ORDERED' }),
     });
-    const requests = serveExports();
+    const requests = serveConsoleExports();
     const user = renderAt('/console/inbox', <NewOrderList canAct={false} />);
     await user.type(await screen.findByLabelText('Find an order'), 'Bergen');
     // The list has asked for what the search found: the file follows it.
@@ -266,7 +240,7 @@ describe("the console's lists as files", () => {
         matching_suppliers: [],
       }),
     });
-    const requests = serveExports();
+    const requests = serveConsoleExports();
     const user = renderAt(
       '/console/inbox?status=rejected&q=Nordlys&sort=company_name&dir=DESC',
       <AccessRequestInbox canDecide={false} />,
@@ -301,7 +275,7 @@ describe("the console's lists as files", () => {
         currency: 'DKK',
       }),
     });
-    const requests = serveExports();
+    const requests = serveConsoleExports();
     const user = renderAt(
       '/console/inbox?holds-q=SN&holds-sort=value_at_stake&holds-dir=DESC',
       <OpenHoldList />,
@@ -339,7 +313,7 @@ describe("the console's lists as files", () => {
         created_at: '2026-11-27T08:00:00Z',
       }),
     });
-    const requests = serveExports();
+    const requests = serveConsoleExports();
     const user = renderAt(
       '/console/inbox?q=other&sort=email&mails-q=nordlys&mails-sort=recipient&mails-dir=DESC',
       <FailedMailList canAct={false} />,
@@ -373,7 +347,7 @@ describe("the console's lists as files", () => {
         disabled_reason: null,
       }),
     });
-    const requests = serveExports();
+    const requests = serveConsoleExports();
     const user = renderAt('/console/inbox', <FailingWebhookList />);
     await screen.findByText('https://erp.nordlys.example/itad');
     await user.click(screen.getByRole('button', { name: /^Customer/ }));
@@ -394,7 +368,7 @@ describe("the console's lists as files", () => {
 
   it("the jobs board: the board's statuses, days, text and order, as the staff session", async () => {
     const sent = answerOperations({ console_jobs: pageOf('console_jobs', job) });
-    const requests = serveExports();
+    const requests = serveConsoleExports();
     const user = renderAt(
       '/console/jobs?from=2026-11-01&to=2026-11-30&q=Nordlys&sort=customer&dir=DESC',
       <JobBoard canAct={false} />,
@@ -420,7 +394,7 @@ describe("the console's lists as files", () => {
 
   it('the jobs board with every status chosen sends none, with one status that one', async () => {
     answerOperations({ console_jobs: pageOf('console_jobs', job) });
-    const requests = serveExports();
+    const requests = serveConsoleExports();
     const user = renderAt('/console/jobs?status=ALL', <JobBoard canAct={false} />);
     const request = await exportWith(user, requests, 'Export Excel');
     expect(request.path).toBe('/api/console/dk/exports/jobs.xlsx');
@@ -447,7 +421,7 @@ describe("the console's lists as files", () => {
         created_at: '2026-01-05T08:00:00Z',
       }),
     });
-    const requests = serveExports();
+    const requests = serveConsoleExports();
     const user = renderAt('/console/customers?q=nord&sort=created_at&dir=DESC', <CustomerList />);
     const request = await exportWith(user, requests);
     expect(request.path).toBe('/api/console/dk/exports/customers.csv');
@@ -475,7 +449,7 @@ describe("the console's lists as files", () => {
         invited_at: null,
       }),
     });
-    const requests = serveExports();
+    const requests = serveConsoleExports();
     function UsersOfCustomer() {
       const feedback = useActionNotice();
       return <CustomerUserList customer={nordlysEnergi} canAct={false} feedback={feedback} />;
@@ -508,7 +482,7 @@ describe("the console's lists as files", () => {
         terms_path: null,
       }),
     });
-    const requests = serveExports();
+    const requests = serveConsoleExports();
     // The users' list on the same page has its own parameters: the file ignores them.
     const user = renderAt(
       '/console/customers/supplier-1?q=kari&sort=email&agreements-q=frame&agreements-sort=valid_to&agreements-dir=DESC',
@@ -545,7 +519,7 @@ describe("the console's lists as files", () => {
         path: '/api/console/dk/documents/doc-1/file',
       }),
     });
-    const requests = serveExports();
+    const requests = serveConsoleExports();
     function Library() {
       const feedback = useActionNotice();
       return <DocumentLibrary canAct={false} feedback={feedback} />;
@@ -580,7 +554,7 @@ describe("the console's lists as files", () => {
         ip_address: '203.0.113.7',
       }),
     });
-    const requests = serveExports();
+    const requests = serveConsoleExports();
     const user = renderAt(
       '/console/log?action=document.uploaded&from=2026-11-01&to=2026-11-30&q=anna',
       <ConsoleStaffLogPage />,

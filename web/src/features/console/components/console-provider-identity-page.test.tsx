@@ -129,6 +129,13 @@ describe('ConsoleProviderIdentityPage', () => {
     const sent = serve('administrator');
     const user = renderPage();
     await screen.findByLabelText('Legal name');
+    // The same IBAN and BIC written otherwise are the same details.
+    const iban = screen.getByLabelText(/^IBAN/);
+    await user.clear(iban);
+    await user.type(iban, 'no3415031234567');
+    const bic = screen.getByLabelText(/^BIC/);
+    await user.clear(bic);
+    await user.type(bic, 'dnbanokk');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/Nothing has changed/)).toBeTruthy();
     expect(sent.some((body) => body.operationName === 'console_save_provider_identity')).toBe(

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DateInputField } from '../../../shared/components/date-field';
 import { ErrorState } from '../../../shared/components/error-state';
-import { SelectField, TextField } from '../../../shared/components/form-field';
+import { SelectField } from '../../../shared/components/form-field';
 import { PageHeader } from '../../../shared/components/page-header';
 import { Spinner } from '../../../shared/components/spinner';
 import type { ConsoleStaffLogQuery } from '../../../shared/graphql/generated/graphql';
@@ -150,17 +151,17 @@ function StaffLog() {
             </option>
           ))}
         </SelectField>
-        <TextField
-          type="date"
+        <DateInputField
           label={t('consoleLog.from')}
           value={view.filters.from ?? ''}
-          onChange={(event) => list.setFilter('from', event.target.value || null)}
+          max={view.filters.to ?? undefined}
+          onChange={(day) => list.setFilter('from', day || null)}
         />
-        <TextField
-          type="date"
+        <DateInputField
           label={t('consoleLog.to')}
           value={view.filters.to ?? ''}
-          onChange={(event) => list.setFilter('to', event.target.value || null)}
+          min={view.filters.from ?? undefined}
+          onChange={(day) => list.setFilter('to', day || null)}
         />
       </ListFilterBar>
       <DataTable

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInputField } from '../../../shared/components/date-field';
 import { ActionNotice } from '../../../shared/components/action-notice';
 import { ErrorState } from '../../../shared/components/error-state';
-import { SelectField, TextField } from '../../../shared/components/form-field';
+import { SelectField } from '../../../shared/components/form-field';
 import { Spinner } from '../../../shared/components/spinner';
 import { StatusTag } from '../../../shared/components/status-tag';
 import type { ConsoleJobSort, JobStatus } from '../../../shared/graphql/generated/graphql';
@@ -142,17 +143,17 @@ export function JobBoard({ canAct }: { canAct: boolean }) {
             </option>
           ))}
         </SelectField>
-        <TextField
-          type="date"
+        <DateInputField
           label={t('console.jobs.from')}
           value={view.filters.from ?? ''}
-          onChange={(event) => list.setFilter('from', event.target.value || null)}
+          max={view.filters.to ?? undefined}
+          onChange={(day) => list.setFilter('from', day || null)}
         />
-        <TextField
-          type="date"
+        <DateInputField
           label={t('console.jobs.to')}
           value={view.filters.to ?? ''}
-          onChange={(event) => list.setFilter('to', event.target.value || null)}
+          min={view.filters.from ?? undefined}
+          onChange={(day) => list.setFilter('to', day || null)}
         />
       </ListFilterBar>
       <DataTable

@@ -38,6 +38,7 @@ describe('MoveJobDialog', () => {
     const user = renderDialog(onMove);
     const yesterday = providerWallClockOf(new Date(Date.now() - 86_400_000)).day;
     fireEvent.change(screen.getByLabelText('Day'), { target: { value: yesterday } });
+    fireEvent.blur(screen.getByLabelText('Day'));
     fireEvent.change(screen.getByLabelText('Time'), { target: { value: '09:30' } });
     await user.click(screen.getByRole('button', { name: 'Move' }));
     const sent = new Date(String(onMove.mock.calls[0]?.[0]));
@@ -58,12 +59,14 @@ describe('MoveJobDialog', () => {
     const user = renderDialog(onMove);
     const tomorrow = providerWallClockOf(new Date(Date.now() + 86_400_000)).day;
     fireEvent.change(screen.getByLabelText('Day'), { target: { value: tomorrow } });
+    fireEvent.blur(screen.getByLabelText('Day'));
     await user.click(screen.getByRole('button', { name: 'Move' }));
     expect(screen.getByRole('alert').textContent).toBe('The time cannot be in the future.');
     expect(onMove).not.toHaveBeenCalled();
 
     const lastYear = providerWallClockOf(new Date(Date.now() - 365 * 86_400_000)).day;
     fireEvent.change(screen.getByLabelText('Day'), { target: { value: lastYear } });
+    fireEvent.blur(screen.getByLabelText('Day'));
     await user.click(screen.getByRole('button', { name: 'Move' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       "The time cannot be before the job's last status or in the future.",

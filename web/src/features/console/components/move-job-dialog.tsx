@@ -1,6 +1,7 @@
 import { maximumStatusTimeAheadMs } from '@itad-portal/validation';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInputField } from '../../../shared/components/date-field';
 import { Button } from '../../../shared/components/button';
 import { TextField } from '../../../shared/components/form-field';
 import { Modal } from '../../../shared/components/modal';
@@ -84,12 +85,11 @@ export function MoveJobDialog({
       ) : null}
       <form id={formId} className={styles.uploadForm} onSubmit={submit} noValidate>
         <div className={styles.fieldRow}>
-          <TextField
+          <DateInputField
             label={t('console.jobs.moveDialog.day')}
-            type="date"
             value={day}
             max={now.day}
-            onChange={(event) => setDay(event.target.value)}
+            onChange={setDay}
           />
           <TextField
             label={t('console.jobs.moveDialog.time')}

@@ -1,4 +1,5 @@
 import {
+  compactIban,
   isValidBic,
   isValidIban,
   providerAddressCountries,
@@ -50,6 +51,13 @@ function problemsOf(draft: Draft, t: (key: string) => string): Problems {
 
 const blankAsNull = (value: string) => value.trim() || null;
 
+/** A field as the server keeps it: an IBAN in other spacing or case, or a BIC in lower case, is no change. */
+function comparable(name: keyof Draft, value: string): string {
+  if (name === 'iban') return compactIban(value);
+  if (name === 'bic') return value.trim().toUpperCase();
+  return value.trim();
+}
+
 /** The letterhead, signatory and bank of this country's documents, for an administrator to change. */
 export function ProviderIdentityForm({
   identity,
@@ -90,7 +98,7 @@ export function ProviderIdentityForm({
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     const changed = (names: readonly (keyof Draft)[]) =>
-      names.some((name) => draft[name].trim() !== saved[name]);
+      names.some((name) => comparable(name, draft[name]) !== comparable(name, saved[name]));
     if (!changed(Object.keys(draft) as (keyof Draft)[])) {
       onUnchanged();
       return;

@@ -154,6 +154,9 @@ export type ConsoleCo2EquivalentInput = {
   valid_from: string;
 };
 
+/** The order of the everyday equivalents: kind (default: the country's own before the European one, then by start), start, source. */
+export type ConsoleCo2EquivalentSort = 'equivalent' | 'source' | 'valid_from';
+
 export type ConsoleCo2FactorInput = {
   category: string;
   kg_co2e: number;
@@ -204,6 +207,9 @@ export type ConsoleProviderContactInput = {
   name: string;
   phone?: string | null | undefined;
 };
+
+/** The order of the provider's contact people: name (default), e-mail, job title (English), number of customers. */
+export type ConsoleProviderContactSort = 'customer_count' | 'email' | 'job_title' | 'name';
 
 /** What documents issued from now on carry. Empty optional fields are left off the documents. */
 export type ConsoleProviderIdentityInput = {
@@ -1031,6 +1037,8 @@ export type ConsoleCo2EquivalentsQueryVariables = Exact<{
   at?: string | null | undefined;
   page?: number | null | undefined;
   page_size?: number | null | undefined;
+  sort?: ConsoleCo2EquivalentSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
 export type ConsoleCo2EquivalentsQuery = {
@@ -1529,6 +1537,8 @@ export type ConsoleProviderContactsQueryVariables = Exact<{
   text?: string | null | undefined;
   page?: number | null | undefined;
   page_size?: number | null | undefined;
+  sort?: ConsoleProviderContactSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
 export type ConsoleProviderContactsQuery = {
@@ -3951,12 +3961,14 @@ export const ConsoleAssignCustomerContactDocument = new TypedDocumentString(`
   ConsoleAssignCustomerContactMutationVariables
 >;
 export const ConsoleCo2EquivalentsDocument = new TypedDocumentString(`
-    query console_co2_equivalents($equivalent: String, $at: String, $page: Int, $page_size: Int) {
+    query console_co2_equivalents($equivalent: String, $at: String, $page: Int, $page_size: Int, $sort: ConsoleCo2EquivalentSort, $direction: SortDirection) {
   console_co2_equivalents(
     equivalent: $equivalent
     at: $at
     page: $page
     page_size: $page_size
+    sort: $sort
+    direction: $direction
   ) {
     total
     page
@@ -4478,8 +4490,14 @@ export const ConsoleOpenHoldsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ConsoleOpenHoldsQuery, ConsoleOpenHoldsQueryVariables>;
 export const ConsoleProviderContactsDocument = new TypedDocumentString(`
-    query console_provider_contacts($text: String, $page: Int, $page_size: Int) {
-  console_provider_contacts(text: $text, page: $page, page_size: $page_size) {
+    query console_provider_contacts($text: String, $page: Int, $page_size: Int, $sort: ConsoleProviderContactSort, $direction: SortDirection) {
+  console_provider_contacts(
+    text: $text
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
+  ) {
     items {
       ...ConsoleProviderContactFields
     }
