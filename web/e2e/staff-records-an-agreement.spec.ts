@@ -48,12 +48,40 @@ test('[PROVIDER] staff record a main agreement with its signed terms until the c
   await expect(
     page.getByRole('status').filter({ hasText: `Agreement ${number} recorded.` }),
   ).toBeVisible();
-  await expect(agreements).toContainText('Framework agreement for ITAD services');
-  await expect(agreements).toContainText('In force');
+  // The agreements' table: the title with its Main tag and number, its status, its terms.
+  const row = agreements.getByRole('row', { name: /Framework agreement for ITAD services/ });
+  await expect(row).toContainText('Main agreement');
+  await expect(row).toContainText(`No. ${number}`);
+  await expect(row).toContainText('Until further notice');
+  await expect(row).toContainText('In force');
   await expect(
-    agreements.getByRole('button', { name: `Download the signed terms of agreement ${number}` }),
+    row.getByRole('button', { name: `Download the signed terms of agreement ${number}` }),
   ).toBeVisible();
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  // The list as a file: the customer's agreements, as the table shows them.
+  const exported = page.waitForEvent('download');
+  await agreements.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await exported;
+  expect(file.suggestedFilename()).toMatch(/^customer-agreements-\d{4}-\d{2}-\d{2}\.csv$/);
+  const rows = (await readFile(await file.path()))
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n')
+    .map((line) => line.split(',').map((cell) => cell.replace(/^"(.*)"$/, '$1')));
+  expect(rows).toEqual([
+    [
+      'Agreement number',
+      'Title',
+      'Main agreement',
+      'Valid from',
+      'Valid to',
+      'Status',
+      'Signed terms',
+    ],
+    [number, 'Framework agreement for ITAD services', 'Yes', '2026-01-01', '', 'In force', 'Yes'],
+  ]);
   await context.close();
 
   // The customer reads it on its main contacts page and downloads the signed terms.

@@ -499,6 +499,25 @@ export type ConsoleAgreement = {
   valid_to?: Maybe<Scalars['String']['output']>;
 };
 
+export type ConsoleAgreementPage = {
+  __typename?: 'ConsoleAgreementPage';
+  items: Array<ConsoleAgreement>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/**
+ * The order of a customer's agreements: main (default, descending: the main agreement first, then
+ * the newest start), valid from, valid to (running ones last), agreement number, title.
+ */
+export type ConsoleAgreementSort =
+  | 'agreement_number'
+  | 'main'
+  | 'title'
+  | 'valid_from'
+  | 'valid_to';
+
 /** An everyday equivalent of CO2 as the console lists it: how many of a comparison one tonne is. */
 export type ConsoleCo2Equivalent = {
   __typename?: 'ConsoleCo2Equivalent';
@@ -2623,11 +2642,11 @@ export type Query = {
   /** One customer. Every staff role. Error codes: NOT_FOUND, UNAUTHENTICATED. */
   console_customer: ConsoleCustomer;
   /**
-   * A customer's agreements, main first, then the newest start (at most 200). Add one with
-   * POST /api/console/{country}/agreements. Every staff role.
-   * Error codes: NOT_FOUND (no such customer), UNAUTHENTICATED.
+   * A customer's agreements, paged and sorted, narrowed by text (agreement number or title). Add
+   * one with POST /api/console/{country}/agreements. Every staff role.
+   * Error codes: NOT_FOUND (no such customer), UNAUTHENTICATED, BAD_USER_INPUT.
    */
-  console_customer_agreements: Array<ConsoleAgreement>;
+  console_customer_agreements: ConsoleAgreementPage;
   /**
    * A customer's contacts at the provider with their roles, as its Main contacts page shows them.
    * Every staff role. Error codes: NOT_FOUND (no such customer), UNAUTHENTICATED.
@@ -3092,6 +3111,11 @@ export type QueryConsole_CustomerArgs = {
 
 export type QueryConsole_Customer_AgreementsArgs = {
   customer_id: Scalars['ID']['input'];
+  direction?: InputMaybe<SortDirection>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ConsoleAgreementSort>;
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -4818,6 +4842,8 @@ export type ResolversTypes = {
   ConsoleAccessRequestPage: ResolverTypeWrapper<ConsoleAccessRequestPage>;
   ConsoleAccessRequestSort: ConsoleAccessRequestSort;
   ConsoleAgreement: ResolverTypeWrapper<ConsoleAgreement>;
+  ConsoleAgreementPage: ResolverTypeWrapper<ConsoleAgreementPage>;
+  ConsoleAgreementSort: ConsoleAgreementSort;
   ConsoleCo2Equivalent: ResolverTypeWrapper<ConsoleCo2Equivalent>;
   ConsoleCo2EquivalentInput: ConsoleCo2EquivalentInput;
   ConsoleCo2EquivalentPage: ResolverTypeWrapper<ConsoleCo2EquivalentPage>;
@@ -5065,6 +5091,7 @@ export type ResolversParentTypes = {
   ConsoleAccessRequestApproval: ConsoleAccessRequestApproval;
   ConsoleAccessRequestPage: ConsoleAccessRequestPage;
   ConsoleAgreement: ConsoleAgreement;
+  ConsoleAgreementPage: ConsoleAgreementPage;
   ConsoleCo2Equivalent: ConsoleCo2Equivalent;
   ConsoleCo2EquivalentInput: ConsoleCo2EquivalentInput;
   ConsoleCo2EquivalentPage: ConsoleCo2EquivalentPage;
@@ -5440,6 +5467,13 @@ export type ConsoleAgreementResolvers<ContextType = GraphQLContext, ParentType e
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   valid_from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   valid_to?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ConsoleAgreementPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleAgreementPage'] = ResolversParentTypes['ConsoleAgreementPage']> = {
+  items?: Resolver<Array<ResolversTypes['ConsoleAgreement']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ConsoleCo2EquivalentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsoleCo2Equivalent'] = ResolversParentTypes['ConsoleCo2Equivalent']> = {
@@ -6154,7 +6188,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   console_co2_equivalents?: Resolver<ResolversTypes['ConsoleCo2EquivalentPage'], ParentType, ContextType, Partial<QueryConsole_Co2_EquivalentsArgs>>;
   console_co2_factors?: Resolver<ResolversTypes['ConsoleCo2FactorPage'], ParentType, ContextType, Partial<QueryConsole_Co2_FactorsArgs>>;
   console_customer?: Resolver<ResolversTypes['ConsoleCustomer'], ParentType, ContextType, RequireFields<QueryConsole_CustomerArgs, 'id'>>;
-  console_customer_agreements?: Resolver<Array<ResolversTypes['ConsoleAgreement']>, ParentType, ContextType, RequireFields<QueryConsole_Customer_AgreementsArgs, 'customer_id'>>;
+  console_customer_agreements?: Resolver<ResolversTypes['ConsoleAgreementPage'], ParentType, ContextType, RequireFields<QueryConsole_Customer_AgreementsArgs, 'customer_id'>>;
   console_customer_contacts?: Resolver<Array<ResolversTypes['ConsoleCustomerContact']>, ParentType, ContextType, RequireFields<QueryConsole_Customer_ContactsArgs, 'customer_id'>>;
   console_customer_logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryConsole_Customer_LogoArgs, 'customer_id'>>;
   console_customer_shipment_items?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryConsole_Customer_Shipment_ItemsArgs, 'customer_id'>>;
@@ -6784,6 +6818,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ConsoleAccessRequestApproval?: ConsoleAccessRequestApprovalResolvers<ContextType>;
   ConsoleAccessRequestPage?: ConsoleAccessRequestPageResolvers<ContextType>;
   ConsoleAgreement?: ConsoleAgreementResolvers<ContextType>;
+  ConsoleAgreementPage?: ConsoleAgreementPageResolvers<ContextType>;
   ConsoleCo2Equivalent?: ConsoleCo2EquivalentResolvers<ContextType>;
   ConsoleCo2EquivalentPage?: ConsoleCo2EquivalentPageResolvers<ContextType>;
   ConsoleCo2Factor?: ConsoleCo2FactorResolvers<ContextType>;

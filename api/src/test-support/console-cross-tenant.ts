@@ -226,7 +226,7 @@ export const consoleCrossTenantCases: Record<string, CrossTenantCase> = {
   },
   'Query.console_customer_agreements': {
     document: `query console_customer_agreements($customer_id: ID!) {
-      console_customer_agreements(customer_id: $customer_id) { agreement_number }
+      console_customer_agreements(customer_id: $customer_id) { items { agreement_number } }
     }`,
     alsoAccepted: ['UNAUTHENTICATED'],
     prepare: async (victim) => ({ customer_id: victim.masterId }),

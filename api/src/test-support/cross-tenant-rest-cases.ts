@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createAgreement } from './agreement-factories.js';
 import { createUnitWithCarriers } from './custody-factories.js';
 import type { Victim } from './cross-tenant-types.js';
 import { scimRoutesWithIds } from './scim-cross-tenant-routes.js';
@@ -71,6 +72,23 @@ export const restCrossTenantCases: Record<string, RestCrossTenantCase> = {
         victim,
         `/api/console/no/exports/customer-users.csv?customer_id=${victim.masterId}`,
       ),
+  },
+  'GET /api/console/:country/exports/customer-agreements.csv': {
+    credential: 'staff',
+    // A customer's session and another country's staff are not this country's console (401).
+    alsoAccepted: [401],
+    prepare: async (victim) => {
+      // An agreement only the victim has, so its file holds something of the victim's.
+      await createAgreement(victim.database, victim.masterId, {
+        agreement_number: `FA-${randomBytes(6).toString('hex')}`,
+        title: 'Victim framework agreement',
+        is_main: true,
+      });
+      return victimStaffFile(
+        victim,
+        `/api/console/no/exports/customer-agreements.csv?customer_id=${victim.masterId}`,
+      );
+    },
   },
   'GET /api/console/:country/jobs/:job/attachments/:attachment': {
     credential: 'staff',

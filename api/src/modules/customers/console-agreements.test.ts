@@ -51,11 +51,13 @@ async function addAgreement(
 const agreementsQuery = /* GraphQL */ `
   query console_customer_agreements($customer_id: ID!) {
     console_customer_agreements(customer_id: $customer_id) {
-      agreement_number
-      title
-      is_main
-      status
-      terms_path
+      items {
+        agreement_number
+        title
+        is_main
+        status
+        terms_path
+      }
     }
   }
 `;
@@ -101,9 +103,9 @@ describe("the console's agreements", () => {
     expect(added.status).toBe(201);
 
     const listed = await server.graphql<{
-      console_customer_agreements: { status: string; terms_path: string | null }[];
+      console_customer_agreements: { items: { status: string; terms_path: string | null }[] };
     }>({ query: agreementsQuery, variables: { customer_id: customer.id }, token: supportToken });
-    const [agreement] = listed.body.data?.console_customer_agreements ?? [];
+    const [agreement] = listed.body.data?.console_customer_agreements.items ?? [];
     expect(agreement).toMatchObject({ is_main: true, status: 'active' });
     const file = await fetch(`${server.url}${agreement?.terms_path}`, {
       headers: { authorization: `Bearer ${supportToken}` },

@@ -5,8 +5,13 @@ import { isLanguage } from '../../shared/countries.js';
 import { notFound } from '../../shared/errors.js';
 import { listOrderOf } from '../../shared/lists/list-arguments.js';
 import { assertStaffMayRead } from '../staff/policy.js';
-import { consoleCustomerExportQuery, consoleCustomerUserExportQuery } from './console-inputs.js';
+import {
+  consoleCustomerAgreementExportQuery,
+  consoleCustomerExportQuery,
+  consoleCustomerUserExportQuery,
+} from './console-inputs.js';
 import { shapedCustomer, shapedCustomerUser } from './console-shape.js';
+import { consoleAgreementSorting, customerAgreementListReader } from './customer-agreements.js';
 import {
   consoleCustomerListReader,
   consoleCustomerSorting,
@@ -15,9 +20,10 @@ import {
 import { consoleCustomerUserListReader, consoleCustomerUserSorting } from './customer-users.js';
 
 /**
- * The console's customers and a customer's users as CSV or XLSX, exactly as the pages' filters
- * and order show them: GET /api/console/{country}/exports/customers.{csv,xlsx} and
- * customer-users.{csv,xlsx}?customer_id=... Every staff role, as the lists.
+ * The console's customers, a customer's users and its agreements as CSV or XLSX, exactly as the
+ * pages' filters and order show them: GET /api/console/{country}/exports/customers.{csv,xlsx},
+ * customer-users.{csv,xlsx}?customer_id=... and customer-agreements.{csv,xlsx}?customer_id=...
+ * Every staff role, as the lists.
  */
 export const consoleCustomerExportRoutes: RestRoute[] = [
   ...consoleListExportRoutes({
@@ -145,6 +151,60 @@ export const consoleCustomerExportRoutes: RestRoute[] = [
         value: (user) => user.invited_at,
         kind: 'instant',
         width: 26,
+      },
+    ],
+  }),
+  ...consoleListExportRoutes({
+    name: 'customer-agreements',
+    docs: { subject: "The console's list of a customer's agreements", tag: 'Console' },
+    sheetName: 'consoleAgreements.heading',
+    query: consoleCustomerAgreementExportQuery,
+    prepare: async ({ scope, staff, query, language }) => {
+      assertStaffMayRead(staff);
+      const { customer_id, text, sort, direction } = query;
+      // A customer of another country is in another database: not found, as on the page.
+      if (!(await findConsoleCustomer(scope.database, customer_id))) throw notFound();
+      return customerAgreementListReader(
+        scope.country,
+        customer_id,
+        { text },
+        listOrderOf(consoleAgreementSorting, { sort, direction }, language),
+      );
+    },
+    columns: (t) => [
+      {
+        header: t('consoleAgreements.columns.number'),
+        value: (agreement) => agreement.agreement_number,
+        width: 20,
+      },
+      {
+        header: t('consoleAgreements.columns.title'),
+        value: (agreement) => agreement.title,
+        width: 40,
+      },
+      {
+        header: t('consoleAgreements.columns.main'),
+        value: (agreement) =>
+          t(agreement.is_main ? 'consoleAgreements.yes' : 'consoleAgreements.no'),
+      },
+      {
+        header: t('consoleAgreements.columns.validFrom'),
+        value: (agreement) => agreement.valid_from,
+        kind: 'date',
+      },
+      {
+        header: t('consoleAgreements.columns.validTo'),
+        value: (agreement) => agreement.valid_to,
+        kind: 'date',
+      },
+      {
+        header: t('consoleAgreements.columns.status'),
+        value: (agreement) => t(`consoleAgreements.status.${agreement.status}`),
+      },
+      {
+        header: t('consoleAgreements.columns.terms'),
+        value: (agreement) =>
+          t(agreement.terms_path ? 'consoleAgreements.yes' : 'consoleAgreements.no'),
       },
     ],
   }),

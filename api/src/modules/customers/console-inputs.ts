@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { languages } from '../../shared/countries.js';
 import { isUuid } from '../../shared/ids.js';
 import { listArgumentsInput, listOrderQuery } from '../../shared/lists/list-arguments.js';
+import { consoleAgreementSorting } from './customer-agreements.js';
 import { consoleCustomerSorting } from './customer-list.js';
 import { consoleCustomerUserSorting } from './customer-users.js';
 
@@ -26,11 +27,14 @@ export const consoleCustomerListArguments = listArgumentsInput(consoleCustomerSo
 
 export const consoleCustomerInput = z.object({ id });
 
-/** A customer's own list or setting: its agreements, shipment items, logo. */
+/** A customer's own setting: its shipment items, logo. */
 export const consoleCustomerIdInput = z.object({ customer_id: id });
 
 export const consoleCustomerUsersInput = z.object({ customer_id: id, text });
 export const consoleCustomerUserListArguments = listArgumentsInput(consoleCustomerUserSorting);
+
+export const consoleCustomerAgreementsInput = z.object({ customer_id: id, text });
+export const consoleCustomerAgreementListArguments = listArgumentsInput(consoleAgreementSorting);
 
 const exportText = z.string().trim().max(200, 'Search text is too long.').optional();
 
@@ -45,6 +49,13 @@ export const consoleCustomerUserExportQuery = {
   customer_id: z.string().refine(isUuid, 'customer_id is not an id.'),
   text: exportText,
   ...listOrderQuery(consoleCustomerUserSorting),
+};
+
+/** GET /api/console/{country}/exports/customer-agreements.{csv,xlsx}?customer_id=...: the same. */
+export const consoleCustomerAgreementExportQuery = {
+  customer_id: z.string().refine(isUuid, 'customer_id is not an id.'),
+  text: exportText,
+  ...listOrderQuery(consoleAgreementSorting),
 };
 
 export const consoleInviteCustomerUserInput = z.object({

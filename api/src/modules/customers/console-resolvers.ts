@@ -7,7 +7,8 @@ import { forReader } from '../../shared/lists/list-arguments.js';
 import { parseInput } from '../../shared/validation.js';
 import { assertStaffMayAct, assertStaffMayRead } from '../staff/policy.js';
 import {
-  consoleCustomerIdInput,
+  consoleCustomerAgreementListArguments,
+  consoleCustomerAgreementsInput,
   consoleCustomerInput,
   consoleCustomerListArguments,
   consoleCustomersInput,
@@ -66,10 +67,21 @@ export const consoleCustomersResolvers: Resolvers = {
       return shapedCustomer(customer);
     },
     console_customer_agreements: async (_parent, input, context) => {
-      assertStaffMayRead(await requireStaff(context));
-      const { customer_id } = parseInput(consoleCustomerIdInput, input);
+      const staff = assertStaffMayRead(await requireStaff(context));
+      const { customer_id, text } = parseInput(consoleCustomerAgreementsInput, input);
+      const list = forReader(
+        parseInput(consoleCustomerAgreementListArguments, input),
+        staff.language,
+      );
       if (!(await findConsoleCustomer(context.database, knownId(customer_id)))) throw notFound();
-      return listCustomerAgreements(context.database, context.country, customer_id);
+      const { items, total } = await listCustomerAgreements(
+        context.database,
+        context.country,
+        customer_id,
+        { text: text ?? undefined },
+        list,
+      );
+      return { items, total, page: list.page, page_size: list.pageSize };
     },
     console_customer_users: async (_parent, input, context) => {
       const staff = assertStaffMayRead(await requireStaff(context));

@@ -141,6 +141,8 @@ const sameAsEnglish: Record<string, string[]> = {
     'consoleContacts.email',
     'consoleFactors.model',
     'consoleStaff.columns.status',
+    // A customer's agreements: Status is the same word.
+    'consoleAgreements.columns.status',
   ],
   fi: [
     'console.jobs.details.title',
@@ -208,6 +210,7 @@ const sameAsEnglish: Record<string, string[]> = {
     'console.jobs.columns.status',
     'console.customers.users.columns.status',
     'consoleStaff.columns.status',
+    'consoleAgreements.columns.status',
   ],
   se: [
     'console.jobs.details.title',
@@ -259,6 +262,7 @@ const sameAsEnglish: Record<string, string[]> = {
     'console.jobs.columns.status',
     'console.customers.users.columns.status',
     'consoleStaff.columns.status',
+    'consoleAgreements.columns.status',
   ],
 };
 

@@ -1,11 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import { ConsoleCustomerAgreementsDocument } from '../../../shared/graphql/generated/graphql';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  ConsoleCustomerAgreementsDocument,
+  type ConsoleCustomerAgreementsQueryVariables,
+} from '../../../shared/graphql/generated/graphql';
 import { consoleCustomersKey } from './console-customers';
 import { consoleRequest } from './console-request';
 
-export function useConsoleCustomerAgreements(customerId: string) {
+/** Under the customers' key, which a recorded agreement invalidates (useAddAgreement). */
+export function useConsoleCustomerAgreements(variables: ConsoleCustomerAgreementsQueryVariables) {
   return useQuery({
-    queryKey: [...consoleCustomersKey, 'agreements', customerId],
-    queryFn: () => consoleRequest(ConsoleCustomerAgreementsDocument, { customer_id: customerId }),
+    queryKey: [...consoleCustomersKey, 'agreements', variables],
+    queryFn: () => consoleRequest(ConsoleCustomerAgreementsDocument, variables),
+    placeholderData: keepPreviousData,
   });
 }

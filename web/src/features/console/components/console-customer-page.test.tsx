@@ -89,6 +89,16 @@ const frameworkAgreement = {
   status: 'active',
   terms_path: '/api/console/no/documents/doc-9/file',
 };
+const processingAgreement = {
+  id: 'agreement-3',
+  agreement_number: 'DPA-2024',
+  title: 'Data processing',
+  is_main: false,
+  valid_from: '2024-01-01',
+  valid_to: '2025-12-31',
+  status: 'expired',
+  terms_path: null,
+};
 
 /** The console's answers: who is signed in, the customer, its users, and any mutation given. */
 function serve(role: StaffRole, mutations: Record<string, Answer> = {}) {
@@ -96,7 +106,14 @@ function serve(role: StaffRole, mutations: Record<string, Answer> = {}) {
     console_me: () => consoleMeAnswer(role),
     console_customer: () => ({ data: { console_customer: fjordlys } }),
     console_customer_agreements: () => ({
-      data: { console_customer_agreements: [frameworkAgreement] },
+      data: {
+        console_customer_agreements: {
+          items: [frameworkAgreement, processingAgreement],
+          total: 2,
+          page: 1,
+          page_size: 20,
+        },
+      },
     }),
     console_customer_contacts: () => ({
       data: { console_customer_contacts: [{ role: 'account_manager', contact: liisa }] },
@@ -497,7 +514,7 @@ describe('ConsoleCustomerPage', () => {
     expect(screen.getByRole('link', { name: 'Back to customers' })).toBeTruthy();
   });
   it('lists the agreements and records one with its terms, which the customer will see', async () => {
-    serve('account_manager');
+    const operations = serve('account_manager');
     const posted: { url: URL; file: FormDataEntryValue | null }[] = [];
     network.use(
       http.post('*/api/console/:country/agreements', async ({ request }) => {
@@ -515,13 +532,25 @@ describe('ConsoleCustomerPage', () => {
     );
     const user = renderPage();
     const section = await screen.findByRole('region', { name: 'Agreements' });
-    expect(await within(section).findByText('Framework agreement')).toBeTruthy();
-    expect(within(section).getByText('Main agreement')).toBeTruthy();
+    const table = within(
+      await within(section).findByRole('region', { name: 'Agreements with Fjordlys Data AS' }),
+    );
+    const main = table.getByRole('rowheader', { name: /Framework agreement/ }).closest('tr')!;
+    expect(within(main).getByText('Main agreement')).toBeTruthy();
+    expect(within(main).getByText('No. FA-2026-01')).toBeTruthy();
+    expect(within(main).getByText('Until further notice')).toBeTruthy();
+    expect(within(main).getByText('In force')).toBeTruthy();
     expect(
-      within(section).getByRole('button', {
+      within(main).getByRole('button', {
         name: 'Download the signed terms of agreement FA-2026-01',
       }),
     ).toBeTruthy();
+    const ended = table.getByRole('rowheader', { name: /Data processing/ }).closest('tr')!;
+    expect(within(ended).queryByText('Main agreement')).toBeNull();
+    expect(within(ended).getByText('Ended')).toBeTruthy();
+    expect(within(ended).getByText('No signed terms uploaded')).toBeTruthy();
+    const asked = () => operationsNamed(operations, 'console_customer_agreements');
+    expect(asked()).toHaveLength(1);
 
     await user.click(within(section).getByRole('button', { name: 'Record agreement' }));
     expect(within(section).getByText('Enter the agreement number.')).toBeTruthy();
@@ -543,13 +572,95 @@ describe('ConsoleCustomerPage', () => {
     expect(sent?.url.searchParams.get('valid_from')).toBe('2026-12-01');
     expect(sent?.url.searchParams.get('main')).toBe('false');
     expect((sent?.file as File | null)?.name).toBe('dpa.pdf');
+    // The list shows the new agreement: it is asked again.
+    await waitFor(() => expect(asked()).toHaveLength(2));
+  });
+
+  it("sorts the agreements by a header and finds them by text, the users' list left alone", async () => {
+    const sent = serve('support');
+    const user = renderPage();
+    const section = await screen.findByRole('region', { name: 'Agreements' });
+    await within(section).findByRole('rowheader', { name: /Framework agreement/ });
+    const asked = () =>
+      operationsNamed(sent, 'console_customer_agreements').map((operation) => operation.variables);
+    expect(asked()).toEqual([
+      {
+        customer_id: 'c-1',
+        text: null,
+        page: 1,
+        page_size: 20,
+        sort: 'main',
+        direction: 'DESC',
+      },
+    ]);
+
+    await user.click(within(section).getByRole('button', { name: /Valid to/ }));
+    await waitFor(() =>
+      expect(asked().at(-1)).toMatchObject({ sort: 'valid_to', direction: 'ASC' }),
+    );
+    expect(
+      within(section)
+        .getByRole('columnheader', { name: /Valid to/ })
+        .getAttribute('aria-sort'),
+    ).toBe('ascending');
+    await user.click(within(section).getByRole('button', { name: /Valid to/ }));
+    await waitFor(() =>
+      expect(asked().at(-1)).toMatchObject({ sort: 'valid_to', direction: 'DESC' }),
+    );
+    await user.click(within(section).getByRole('button', { name: /Agreement/ }));
+    await waitFor(() => expect(asked().at(-1)).toMatchObject({ sort: 'title', direction: 'ASC' }));
+
+    await user.type(within(section).getByLabelText('Find an agreement'), 'DPA');
+    await waitFor(() =>
+      expect(asked().at(-1)).toEqual({
+        customer_id: 'c-1',
+        text: 'DPA',
+        page: 1,
+        page_size: 20,
+        sort: 'title',
+        direction: 'ASC',
+      }),
+    );
+    // The users' list keeps its own view: asked once, in its default order.
+    expect(
+      operationsNamed(sent, 'console_customer_users').map((operation) => operation.variables),
+    ).toEqual([expect.objectContaining({ text: null, sort: 'status', direction: 'ASC' })]);
+  });
+
+  it('says when the agreements could not be fetched, and tries again', async () => {
+    let failing = true;
+    serve('support', {
+      console_customer_agreements: () =>
+        failing
+          ? { data: null, errors: [{ message: 'Boom.', extensions: { code: 'INTERNAL' } }] }
+          : {
+              data: {
+                console_customer_agreements: {
+                  items: [frameworkAgreement],
+                  total: 1,
+                  page: 1,
+                  page_size: 20,
+                },
+              },
+            },
+    });
+    const user = renderPage();
+    const section = await screen.findByRole('region', { name: 'Agreements' });
+    expect(await within(section).findByText('Could not fetch the agreements.')).toBeTruthy();
+    failing = false;
+    await user.click(within(section).getByRole('button', { name: 'Try again' }));
+    expect(
+      await within(section).findByRole('rowheader', { name: /Framework agreement/ }),
+    ).toBeTruthy();
   });
 
   it('shows support staff the agreements without the form to record one', async () => {
     serve('support');
     renderPage();
     const section = await screen.findByRole('region', { name: 'Agreements' });
-    expect(await within(section).findByText('Framework agreement')).toBeTruthy();
+    expect(
+      await within(section).findByRole('rowheader', { name: /Framework agreement/ }),
+    ).toBeTruthy();
     expect(within(section).queryByRole('button', { name: 'Record agreement' })).toBeNull();
   });
   it("shows the customer's contacts at the provider and assigns one in a role", async () => {

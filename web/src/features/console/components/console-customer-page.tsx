@@ -108,9 +108,7 @@ export function ConsoleCustomerPage({ customerId }: { customerId: string }) {
         />
       ) : null}
       {role ? <CustomerContacts customerId={found.id} canAct={canAct} feedback={feedback} /> : null}
-      {role ? (
-        <CustomerAgreements customerId={found.id} canAct={canAct} feedback={feedback} />
-      ) : null}
+      {role ? <CustomerAgreements customer={found} canAct={canAct} feedback={feedback} /> : null}
     </div>
   );
 }

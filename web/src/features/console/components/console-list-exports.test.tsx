@@ -14,6 +14,7 @@ import { ConsoleFactorsPage } from './console-factors-page';
 import { ConsoleProviderKeysPage } from './console-provider-keys-page';
 import { ConsoleStaffLogPage } from './console-staff-log-page';
 import { ConsoleStaffPage } from './console-staff-page';
+import { CustomerAgreementList } from './customer-agreement-list';
 import { CustomerList } from './customer-list';
 import { CustomerUserList } from './customer-user-list';
 import type { ConsoleCustomer } from './customer-details';
@@ -73,6 +74,23 @@ const job = {
   city: 'Bergen',
   recipient_name: 'Kari Nordmann',
   unresolved_missing_assets: 0,
+};
+
+/** A customer whose own lists (users, agreements) are exported. */
+const nordlysEnergi: ConsoleCustomer = {
+  id: 'supplier-1',
+  company: 'Nordlys Energi ASA',
+  org_number: '912345678',
+  is_master_account: false,
+  master_id: null,
+  master_company: null,
+  sub_supplier_count: 0,
+  can_upload: true,
+  report_access_default: false,
+  active_users: 1,
+  invited_users: 0,
+  last_sign_in_at: null,
+  created_at: '2026-01-05T08:00:00Z',
 };
 
 describe("the console's lists as files", () => {
@@ -444,24 +462,9 @@ describe("the console's lists as files", () => {
       }),
     });
     const requests = serveConsoleExports();
-    const customer: ConsoleCustomer = {
-      id: 'supplier-1',
-      company: 'Nordlys Energi ASA',
-      org_number: '912345678',
-      is_master_account: false,
-      master_id: null,
-      master_company: null,
-      sub_supplier_count: 0,
-      can_upload: true,
-      report_access_default: false,
-      active_users: 1,
-      invited_users: 0,
-      last_sign_in_at: null,
-      created_at: '2026-01-05T08:00:00Z',
-    };
     function UsersOfCustomer() {
       const feedback = useActionNotice();
-      return <CustomerUserList customer={customer} canAct={false} feedback={feedback} />;
+      return <CustomerUserList customer={nordlysEnergi} canAct={false} feedback={feedback} />;
     }
     const user = renderAt(
       '/console/customers/supplier-1?q=kari&sort=email&dir=ASC',
@@ -476,6 +479,38 @@ describe("the console's lists as files", () => {
       direction: 'ASC',
       language: 'en',
     });
+  });
+
+  it("a customer's agreements: the customer, the list's own text and order", async () => {
+    answerOperations({
+      console_customer_agreements: pageOf('console_customer_agreements', {
+        id: 'agreement-1',
+        agreement_number: 'FA-2026-01',
+        title: 'Framework agreement',
+        is_main: true,
+        valid_from: '2026-01-01',
+        valid_to: null,
+        status: 'active',
+        terms_path: null,
+      }),
+    });
+    const requests = serveConsoleExports();
+    // The users' list on the same page has its own parameters: the file ignores them.
+    const user = renderAt(
+      '/console/customers/supplier-1?q=kari&sort=email&agreements-q=frame&agreements-sort=valid_to&agreements-dir=DESC',
+      <CustomerAgreementList customer={nordlysEnergi} />,
+    );
+    await screen.findByText('No. FA-2026-01');
+    const request = await exportWith(user, requests, 'Export Excel');
+    expect(request.path).toBe('/api/console/dk/exports/customer-agreements.xlsx');
+    expect(request.query).toEqual({
+      customer_id: 'supplier-1',
+      text: 'frame',
+      sort: 'valid_to',
+      direction: 'DESC',
+      language: 'en',
+    });
+    expect(request.authorization).toBe('Bearer itadst_session');
   });
 
   it('the document library: the group, text and order', async () => {

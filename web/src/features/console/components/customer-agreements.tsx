@@ -6,9 +6,9 @@ import { FileInput } from '../../../shared/components/file-input';
 import { TextField } from '../../../shared/components/form-field';
 import type { useActionNotice } from '../../../shared/lib/use-action-notice';
 import { agreementFailureOf, useAddAgreement } from '../api/console-add-agreement';
-import { useConsoleCustomerAgreements } from '../api/console-customer-agreements';
 import { translatedLanguages, type TranslatedLanguage } from '../lib/document-upload';
 import { CustomerAgreementList } from './customer-agreement-list';
+import type { ConsoleCustomer } from './customer-details';
 import { DocumentTitleFields } from './document-title-fields';
 import styles from './console.module.css';
 import pageStyles from './customer-page.module.css';
@@ -34,16 +34,15 @@ function problemsOf(draft: typeof emptyDraft, terms: File | null): Record<string
  * (shown to the customer on its main contacts page).
  */
 export function CustomerAgreements({
-  customerId,
+  customer,
   canAct,
   feedback,
 }: {
-  customerId: string;
+  customer: ConsoleCustomer;
   canAct: boolean;
   feedback: ReturnType<typeof useActionNotice>;
 }) {
   const { t } = useTranslation();
-  const agreements = useConsoleCustomerAgreements(customerId);
   const add = useAddAgreement();
   const [draft, setDraft] = useState(emptyDraft);
   const [titles, setTitles] = useState<Record<TranslatedLanguage, string>>(noTitles);
@@ -59,7 +58,7 @@ export function CustomerAgreements({
     if (Object.keys(found).length > 0) return;
     add.mutate(
       {
-        customerId,
+        customerId: customer.id,
         ...draft,
         translations: Object.fromEntries(
           translatedLanguages.map((language) => [language, titles[language].trim()]),
@@ -86,10 +85,7 @@ export function CustomerAgreements({
       <h2 id="customer-agreements" className={styles.sectionHeading}>
         {t('consoleAgreements.heading')}
       </h2>
-      {agreements.data ? (
-        <CustomerAgreementList agreements={agreements.data.console_customer_agreements} />
-      ) : null}
-      {agreements.isError ? <p role="alert">{t('consoleAgreements.loadFailed')}</p> : null}
+      <CustomerAgreementList customer={customer} />
       {canAct ? (
         <form className={styles.uploadForm} onSubmit={submit} noValidate>
           <h3 className={styles.subheading}>{t('consoleAgreements.addHeading')}</h3>

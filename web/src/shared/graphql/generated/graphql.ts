@@ -135,6 +135,13 @@ export type CertificateSort =
 /** The order of the access requests: when they came (default, oldest first), company, e-mail, decided. */
 export type ConsoleAccessRequestSort = 'company_name' | 'created_at' | 'decided_at' | 'email';
 
+/**
+ * The order of a customer's agreements: main (default, descending: the main agreement first, then
+ * the newest start), valid from, valid to (running ones last), agreement number, title.
+ */
+export type ConsoleAgreementSort =
+  'agreement_number' | 'main' | 'title' | 'valid_from' | 'valid_to';
+
 export type ConsoleCo2EquivalentInput = {
   /** households, persons, water_liters or spruce_forest_hectares. */
   equivalent: string;
@@ -1112,19 +1119,29 @@ export type ConsoleCreateProviderKeyMutation = {
 
 export type ConsoleCustomerAgreementsQueryVariables = Exact<{
   customer_id: string;
+  text?: string | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+  sort?: ConsoleAgreementSort | null | undefined;
+  direction?: SortDirection | null | undefined;
 }>;
 
 export type ConsoleCustomerAgreementsQuery = {
-  console_customer_agreements: Array<{
-    id: string;
-    agreement_number: string;
-    title: string;
-    is_main: boolean;
-    valid_from: string;
-    valid_to: string | null;
-    status: string;
-    terms_path: string | null;
-  }>;
+  console_customer_agreements: {
+    total: number;
+    page: number;
+    page_size: number;
+    items: Array<{
+      id: string;
+      agreement_number: string;
+      title: string;
+      is_main: boolean;
+      valid_from: string;
+      valid_to: string | null;
+      status: string;
+      terms_path: string | null;
+    }>;
+  };
 };
 
 export type ConsoleCustomerContactsQueryVariables = Exact<{
@@ -4040,16 +4057,28 @@ export const ConsoleCreateProviderKeyDocument = new TypedDocumentString(`
   ConsoleCreateProviderKeyMutationVariables
 >;
 export const ConsoleCustomerAgreementsDocument = new TypedDocumentString(`
-    query console_customer_agreements($customer_id: ID!) {
-  console_customer_agreements(customer_id: $customer_id) {
-    id
-    agreement_number
-    title
-    is_main
-    valid_from
-    valid_to
-    status
-    terms_path
+    query console_customer_agreements($customer_id: ID!, $text: String, $page: Int, $page_size: Int, $sort: ConsoleAgreementSort, $direction: SortDirection) {
+  console_customer_agreements(
+    customer_id: $customer_id
+    text: $text
+    page: $page
+    page_size: $page_size
+    sort: $sort
+    direction: $direction
+  ) {
+    total
+    page
+    page_size
+    items {
+      id
+      agreement_number
+      title
+      is_main
+      valid_from
+      valid_to
+      status
+      terms_path
+    }
   }
 }
     `) as unknown as TypedDocumentString<
