@@ -1,6 +1,7 @@
 import { maximumDocumentBytes } from '@itad-portal/validation';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInputField } from '../../../shared/components/date-field';
 import { Button } from '../../../shared/components/button';
 import { FileInput } from '../../../shared/components/file-input';
 import { TextField } from '../../../shared/components/form-field';
@@ -110,20 +111,20 @@ export function CustomerAgreements({
             onChange={(language, title) => setTitles({ ...titles, [language]: title })}
           />
           <div className={styles.fieldRow}>
-            <TextField
-              type="date"
+            <DateInputField
               label={t('consoleAgreements.validFromLabel')}
               value={draft.validFrom}
+              max={draft.validTo || undefined}
               error={problem('validFrom')}
-              onChange={(event) => setDraft({ ...draft, validFrom: event.target.value })}
+              onChange={(day) => setDraft({ ...draft, validFrom: day })}
             />
-            <TextField
-              type="date"
+            <DateInputField
               label={t('consoleAgreements.validToLabel')}
               hint={t('consoleAgreements.validToHint')}
               value={draft.validTo}
+              min={draft.validFrom || undefined}
               error={problem('validTo')}
-              onChange={(event) => setDraft({ ...draft, validTo: event.target.value })}
+              onChange={(day) => setDraft({ ...draft, validTo: day })}
             />
           </div>
           <FileInput
