@@ -48,6 +48,11 @@ interface DataTableProps<Row, Sort extends string> {
   footer?: ReactNode;
   /** Rows the reader may tick (certificates to download together): a checkbox column first. */
   selection?: RowSelection<Row>;
+  /**
+   * Orders no single column stands for (a list's default: "main agreement first, then newest"),
+   * offered first by the phone's sort control so it names the order shown.
+   */
+  otherOrders?: { sort: Sort; direction: SortDirection; label: string }[];
 }
 
 interface RowSelection<Row> {
@@ -164,6 +169,14 @@ function PhoneSort<Row, Sort extends string>(props: DataTableProps<Row, Sort>) {
           props.onSort(column, direction);
         }}
       >
+        {(props.otherOrders ?? []).map((order) => (
+          <option
+            key={`${order.sort}:${order.direction}`}
+            value={`${order.sort}:${order.direction}`}
+          >
+            {order.label}
+          </option>
+        ))}
         {sortable.flatMap((column) =>
           (['ASC', 'DESC'] as const).map((direction) => (
             <option key={`${column.key}:${direction}`} value={`${column.sort}:${direction}`}>

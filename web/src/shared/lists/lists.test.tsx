@@ -143,6 +143,32 @@ describe('the list table', () => {
     expect(screen.getByRole('rowheader', { name: 'ccc' })).toBeTruthy();
   });
 
+  it('names an order no column stands for in the phone’s sort control, and goes back to it', async () => {
+    const chosen: string[] = [];
+    render(
+      <DataTable
+        caption="Agreements"
+        columns={[{ key: 'title', header: 'Title', sort: 'title', cell: (row: string) => row }]}
+        rows={['a']}
+        rowKey={(row) => row}
+        total={1}
+        page={1}
+        pageSize={10}
+        sort="main"
+        direction="DESC"
+        onSort={(column, direction) => chosen.push(`${column}:${direction ?? ''}`)}
+        otherOrders={[{ sort: 'main', direction: 'DESC', label: 'Main first' }]}
+        onPage={() => undefined}
+      />,
+    );
+    const sortBy = screen.getByRole('combobox', { name: 'Sort by' });
+    expect((sortBy as HTMLSelectElement).value).toBe('main:DESC');
+    expect(within(sortBy).getAllByRole('option')[0]?.textContent).toBe('Main first');
+    await userEvent.setup().selectOptions(sortBy, 'Title, ascending');
+    await userEvent.setup().selectOptions(sortBy, 'Main first');
+    expect(chosen).toEqual(['title:ASC', 'main:DESC']);
+  });
+
   it('offers the sortable columns in both directions in the phone’s sort control', async () => {
     const user = userEvent.setup();
     render(

@@ -72,6 +72,7 @@ export function CustomerAgreementList({ customer }: { customer: ConsoleCustomer 
         sort={view.sort}
         direction={view.direction}
         onSort={list.sortBy}
+        otherOrders={[{ sort: 'main', direction: 'DESC', label: t('consoleAgreements.mainFirst') }]}
         onPage={list.setPage}
         empty={t(isFiltered(view) ? 'consoleAgreements.noMatch' : 'consoleAgreements.empty')}
       />
