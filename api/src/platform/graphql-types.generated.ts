@@ -941,6 +941,18 @@ export type ConsoleJobUnitLink = {
   unknown_serial_numbers: Array<Scalars['String']['output']>;
 };
 
+/** A customer the console creates (as the command line's create-supplier). */
+export type ConsoleNewCustomerInput = {
+  /** 1-200 characters. */
+  company: Scalars['String']['input'];
+  /** A master account: a group whose companies its users may act for. */
+  is_master_account?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At most 50 characters. */
+  org_number?: InputMaybe<Scalars['String']['input']>;
+  /** The master account the new company joins; not with is_master_account. */
+  parent_id?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** A new key: the secret is shown this once (only a hash is kept). */
 export type ConsoleNewProviderKey = {
   __typename?: 'ConsoleNewProviderKey';
@@ -1720,6 +1732,14 @@ export type Mutation = {
    */
   console_confirm_code: StaffSession;
   /**
+   * Creates a customer without an access request: a company of its own, a master account, or a
+   * company of a master account's group (parent_id). Its first admin is invited afterwards
+   * (console_invite_customer_user). Recorded in the staff log and the new customer's audit log.
+   * Administrators and account managers. Error codes: BAD_USER_INPUT (also a parent that is no
+   * master account), NOT_FOUND (no such parent), FORBIDDEN (support), UNAUTHENTICATED.
+   */
+  console_create_customer: ConsoleCustomer;
+  /**
    * Creates a key for one of the provider's systems (name: 1-100 characters) and answers its secret
    * once, as the command line's `provider-keys create` does. In the staff log. Administrators only.
    * Error codes: BAD_USER_INPUT, FORBIDDEN, UNAUTHENTICATED.
@@ -2153,6 +2173,11 @@ export type MutationConsole_Assign_Customer_ContactArgs = {
 export type MutationConsole_Confirm_CodeArgs = {
   challenge: Scalars['String']['input'];
   code: Scalars['String']['input'];
+};
+
+
+export type MutationConsole_Create_CustomerArgs = {
+  customer: ConsoleNewCustomerInput;
 };
 
 
@@ -4878,6 +4903,7 @@ export type ResolversTypes = {
   ConsoleJobSeals: ResolverTypeWrapper<ConsoleJobSeals>;
   ConsoleJobSort: ConsoleJobSort;
   ConsoleJobUnitLink: ResolverTypeWrapper<ConsoleJobUnitLink>;
+  ConsoleNewCustomerInput: ConsoleNewCustomerInput;
   ConsoleNewProviderKey: ResolverTypeWrapper<ConsoleNewProviderKey>;
   ConsoleOpenHold: ResolverTypeWrapper<ConsoleOpenHold>;
   ConsoleOpenHoldPage: ResolverTypeWrapper<ConsoleOpenHoldPage>;
@@ -5117,6 +5143,7 @@ export type ResolversParentTypes = {
   ConsoleJobPage: ConsoleJobPage;
   ConsoleJobSeals: ConsoleJobSeals;
   ConsoleJobUnitLink: ConsoleJobUnitLink;
+  ConsoleNewCustomerInput: ConsoleNewCustomerInput;
   ConsoleNewProviderKey: ConsoleNewProviderKey;
   ConsoleOpenHold: ConsoleOpenHold;
   ConsoleOpenHoldPage: ConsoleOpenHoldPage;
@@ -6072,6 +6099,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   console_approve_access_request?: Resolver<ResolversTypes['ConsoleAccessRequestApproval'], ParentType, ContextType, RequireFields<MutationConsole_Approve_Access_RequestArgs, 'id'>>;
   console_assign_customer_contact?: Resolver<Array<ResolversTypes['ConsoleCustomerContact']>, ParentType, ContextType, RequireFields<MutationConsole_Assign_Customer_ContactArgs, 'contact_id' | 'customer_id' | 'role'>>;
   console_confirm_code?: Resolver<ResolversTypes['StaffSession'], ParentType, ContextType, RequireFields<MutationConsole_Confirm_CodeArgs, 'challenge' | 'code'>>;
+  console_create_customer?: Resolver<ResolversTypes['ConsoleCustomer'], ParentType, ContextType, RequireFields<MutationConsole_Create_CustomerArgs, 'customer'>>;
   console_create_provider_key?: Resolver<ResolversTypes['ConsoleNewProviderKey'], ParentType, ContextType, RequireFields<MutationConsole_Create_Provider_KeyArgs, 'name'>>;
   console_deactivate_customer_user?: Resolver<ResolversTypes['ConsoleCustomerUser'], ParentType, ContextType, RequireFields<MutationConsole_Deactivate_Customer_UserArgs, 'user_id'>>;
   console_deactivate_staff_member?: Resolver<ResolversTypes['ConsoleStaffMember'], ParentType, ContextType, RequireFields<MutationConsole_Deactivate_Staff_MemberArgs, 'id'>>;

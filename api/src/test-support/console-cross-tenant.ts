@@ -348,6 +348,23 @@ export const consoleCrossTenantCases: Record<string, CrossTenantCase> = {
     // No id: the images are the country's, and the case shows a customer cannot remove them.
     prepare: () => Promise.resolve({}),
   },
+  'Mutation.console_create_customer': {
+    // An outsider naming the victim's master account as the new company's group.
+    document: `mutation console_create_customer($parent_id: ID!) {
+      console_create_customer(customer: { company: "Intruder AS", parent_id: $parent_id }) { id }
+    }`,
+    alsoAccepted: ['UNAUTHENTICATED'],
+    state: async (victim) => ({
+      group: await victimGroupState(victim),
+      members: await victim.database
+        .selectFrom('suppliers')
+        .select('id')
+        .where('parent_supplier_id', '=', victim.masterId)
+        .orderBy('id')
+        .execute(),
+    }),
+    prepare: async (victim) => ({ parent_id: victim.masterId }),
+  },
   'Mutation.console_set_customer_shipment_items': {
     document: `mutation console_set_customer_shipment_items($customer_id: ID!) {
       console_set_customer_shipment_items(customer_id: $customer_id, items: ["Servers"])

@@ -8,6 +8,7 @@ export * from './asset-list-layouts.js';
 export * from './integrations.js';
 export * from './processing-holds.js';
 export * from './documents.js';
+export * from './companies.js';
 export * from './people.js';
 export * from './customer-views.js';
 export * from './shipment-items.js';

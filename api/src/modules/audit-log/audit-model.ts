@@ -39,7 +39,8 @@ export const auditActions = [
   // The customer's answers to the provider's processing holds (one entry a hold).
   'unit_hold.released',
   'unit_hold.destroy_requested',
-  // The provider's staff changing a customer's settings in the console.
+  // The provider's staff creating the customer, and changing its settings, in the console.
+  'supplier.created',
   'supplier.settings_changed',
   'agreement.added',
   // A provider's staff member seeing the portal as one of its users, read only, for a time.

@@ -1,5 +1,7 @@
 import {
   customerViewMinutes,
+  maximumCompanyNameLength,
+  maximumOrganisationNumberLength,
   maximumCustomerViewReasonLength,
   maximumEmailLength,
   maximumPersonNameLength,
@@ -107,4 +109,31 @@ export const consoleSetShipmentItemsInput = z.object({
   items: z
     .array(z.enum(shipmentItemNames, `Items must be among ${shipmentItemNames.join(', ')}.`))
     .max(shipmentItemNames.length * 2),
+});
+
+/** A customer the console creates: a company of its own, a master account, or a group's company. */
+export const consoleCreateCustomerInput = z.object({
+  customer: z
+    .object({
+      company: z
+        .string()
+        .trim()
+        .min(1, 'Company name is required.')
+        .max(maximumCompanyNameLength, 'Company name is too long.'),
+      org_number: z
+        .string()
+        .trim()
+        .max(maximumOrganisationNumberLength, 'Organisation number is too long.')
+        .nullish()
+        .transform((value) => value || null),
+      is_master_account: z
+        .boolean()
+        .nullish()
+        .transform((value) => value ?? false),
+      parent_id: id.nullish().transform((value) => value ?? null),
+    })
+    .refine((customer) => !(customer.is_master_account && customer.parent_id), {
+      message: "A group's company cannot be a master account itself.",
+      path: ['is_master_account'],
+    }),
 });

@@ -3,6 +3,7 @@ import { consoleAgreementRoutes } from './agreement-routes.js';
 import { consoleCustomerExportRoutes } from './console-export-routes.js';
 import { consoleLogoRoutes } from './logo-routes.js';
 import { consoleCustomersResolvers } from './console-resolvers.js';
+import { consoleCustomerCreationResolvers } from './customer-creation-resolvers.js';
 import { consoleCustomerViewResolvers } from './customer-view-resolvers.js';
 import { consoleCustomerSettingResolvers } from './customer-setting-resolvers.js';
 
@@ -20,6 +21,7 @@ export const customersModule = defineModule({
     consoleCustomersResolvers,
     consoleCustomerViewResolvers,
     consoleCustomerSettingResolvers,
+    consoleCustomerCreationResolvers,
   ],
   routes: [...consoleAgreementRoutes, ...consoleLogoRoutes, ...consoleCustomerExportRoutes],
   apiTokenAccess: {
@@ -27,6 +29,7 @@ export const customersModule = defineModule({
     console_customer: 'denied',
     console_customer_users: 'denied',
     console_customer_agreements: 'denied',
+    console_create_customer: 'denied',
     console_invite_customer_user: 'denied',
     console_resend_customer_invitation: 'denied',
     console_deactivate_customer_user: 'denied',

@@ -156,6 +156,15 @@ const pages = {
       FORBIDDEN: 'console.documents.retire.forbidden',
     },
   },
+  consoleCreateCustomer: {
+    fallback: 'console.customers.create.failed',
+    overrides: {
+      // The form checks the fields first: what is left is a group that is no longer there.
+      BAD_USER_INPUT: 'console.customers.create.badInput',
+      NOT_FOUND: 'console.customers.gone',
+      FORBIDDEN: 'console.customers.forbidden',
+    },
+  },
   consoleInviteCustomerUser: {
     fallback: 'console.customers.invite.failed',
     // BAD_USER_INPUT shows the server's own words (which field, and why); this is for none.

@@ -11,6 +11,7 @@ import { useConsoleCustomer } from '../api/console-customer';
 import { useConsoleMe } from '../api/console-me';
 import { CustomerAgreements } from './customer-agreements';
 import { CustomerContacts } from './customer-contacts';
+import { CustomerCreateForm } from './customer-create-form';
 import { CustomerDetails } from './customer-details';
 import { CustomerInviteForm } from './customer-invite-form';
 import { CustomerLogo } from './customer-logo';
@@ -106,6 +107,9 @@ export function ConsoleCustomerPage({ customerId }: { customerId: string }) {
           reportAccessDefault={found.report_access_default}
           feedback={feedback}
         />
+      ) : null}
+      {canAct && found.is_master_account ? (
+        <CustomerCreateForm group={{ id: found.id, company: found.company }} />
       ) : null}
       {role ? <CustomerContacts customerId={found.id} canAct={canAct} feedback={feedback} /> : null}
       {role ? <CustomerAgreements customer={found} canAct={canAct} feedback={feedback} /> : null}

@@ -3,9 +3,10 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ConsoleCustomersQuery } from '../../../shared/graphql/generated/graphql';
+import type { ConsoleCustomersQuery, StaffRole } from '../../../shared/graphql/generated/graphql';
 import { initialiseTestI18n } from '../../../test-support/i18n';
 import { answerOperations, fakeTheNetwork } from '../../../test-support/network';
+import { consoleMeAnswer } from '../lib/console-me-answer';
 import { clearConsoleSession, saveConsoleSession } from '../lib/console-session';
 import { ConsoleCustomersPage } from './console-customers-page';
 
@@ -53,8 +54,17 @@ const branch = customer({
   active_users: 1,
 });
 
-function serve(items: ListedCustomer[]) {
+function serve(items: ListedCustomer[], role: StaffRole = 'support') {
   return answerOperations({
+    console_me: () => consoleMeAnswer(role),
+    console_create_customer: (variables) => ({
+      data: {
+        console_create_customer: {
+          id: 'c-new',
+          company: (variables.customer as { company: string }).company,
+        },
+      },
+    }),
     console_customers: (variables) => ({
       data: {
         console_customers: {
@@ -125,6 +135,40 @@ describe('ConsoleCustomersPage', () => {
         direction: 'ASC',
       }),
     );
+  });
+
+  it('adds a customer that came without an access request, and leads to it', async () => {
+    const sent = serve([holding, branch], 'account_manager');
+    const user = renderPage();
+    const form = await screen.findByRole('region', { name: 'Add a customer' });
+    await user.click(within(form).getByRole('button', { name: 'Add customer' }));
+    expect(within(form).getByText('Enter the company name.')).toBeTruthy();
+    await user.type(within(form).getByLabelText('Company name'), ' Fjordlys Data AS ');
+    await user.type(within(form).getByLabelText('Organisation number'), '998 877 665');
+    await user.click(within(form).getByLabelText(/^Master account/));
+    await user.click(within(form).getByRole('button', { name: 'Add customer' }));
+    const link = await within(form).findByRole('link', {
+      name: 'Open Fjordlys Data AS to invite its first admin',
+    });
+    expect(link.getAttribute('href')).toBe('/console/customers/c-new');
+    expect(
+      sent.find((operation) => operation.operationName === 'console_create_customer')?.variables,
+    ).toEqual({
+      customer: {
+        company: 'Fjordlys Data AS',
+        org_number: '998 877 665',
+        is_master_account: true,
+        parent_id: null,
+      },
+    });
+    expect(within(form).getByLabelText<HTMLInputElement>('Company name').value).toBe('');
+  });
+
+  it('offers support no form to add a customer', async () => {
+    serve([holding]);
+    renderPage();
+    await screen.findByRole('table');
+    expect(screen.queryByRole('region', { name: 'Add a customer' })).toBeNull();
   });
 
   it('says so when there are no customers yet', async () => {

@@ -10,6 +10,7 @@ export const staffLogActions = [
   'customer_user.invited',
   'customer_user.invitation_resent',
   'customer_user.deactivated',
+  'customer.created',
   'customer.settings_changed',
   'customer.viewed_as',
   'agreement.added',

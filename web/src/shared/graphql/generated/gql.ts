@@ -43,6 +43,7 @@ type Documents = {
   'query console_co2_equivalents($equivalent: String, $at: String, $page: Int, $page_size: Int, $sort: ConsoleCo2EquivalentSort, $direction: SortDirection) {\n  console_co2_equivalents(\n    equivalent: $equivalent\n    at: $at\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    kinds\n    items {\n      equivalent\n      country\n      valid_from\n      per_ton_co2e\n      source\n      source_year\n      source_url\n    }\n  }\n}': typeof types.ConsoleCo2EquivalentsDocument;
   'query console_co2_factors($category: String, $at: String, $page: Int, $page_size: Int, $sort: ConsoleCo2FactorSort, $direction: SortDirection) {\n  console_co2_factors(\n    category: $category\n    at: $at\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    items {\n      category\n      manufacturer\n      model\n      valid_from\n      kg_co2e\n      kg_co2e_low\n      kg_co2e_high\n      source\n      source_year\n      source_url\n    }\n    total\n    page\n    page_size\n    categories\n  }\n}': typeof types.ConsoleCo2FactorsDocument;
   'mutation console_confirm_code($challenge: String!, $code: String!) {\n  console_confirm_code(challenge: $challenge, code: $code) {\n    token\n    expires_at\n    recovery_codes\n    staff {\n      id\n      name\n    }\n  }\n}': typeof types.ConsoleConfirmCodeDocument;
+  'mutation console_create_customer($customer: ConsoleNewCustomerInput!) {\n  console_create_customer(customer: $customer) {\n    id\n    company\n  }\n}': typeof types.ConsoleCreateCustomerDocument;
   'mutation console_create_provider_key($name: String!) {\n  console_create_provider_key(name: $name) {\n    secret\n    key {\n      id\n      name\n    }\n  }\n}': typeof types.ConsoleCreateProviderKeyDocument;
   'query console_customer_agreements($customer_id: ID!, $text: String, $page: Int, $page_size: Int, $sort: ConsoleAgreementSort, $direction: SortDirection) {\n  console_customer_agreements(\n    customer_id: $customer_id\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      agreement_number\n      title\n      is_main\n      valid_from\n      valid_to\n      status\n      terms_path\n    }\n  }\n}': typeof types.ConsoleCustomerAgreementsDocument;
   'query console_customer_contacts($customer_id: ID!) {\n  console_customer_contacts(customer_id: $customer_id) {\n    role\n    contact {\n      ...ConsoleProviderContactFields\n    }\n  }\n}': typeof types.ConsoleCustomerContactsDocument;
@@ -224,6 +225,8 @@ const documents: Documents = {
     types.ConsoleCo2FactorsDocument,
   'mutation console_confirm_code($challenge: String!, $code: String!) {\n  console_confirm_code(challenge: $challenge, code: $code) {\n    token\n    expires_at\n    recovery_codes\n    staff {\n      id\n      name\n    }\n  }\n}':
     types.ConsoleConfirmCodeDocument,
+  'mutation console_create_customer($customer: ConsoleNewCustomerInput!) {\n  console_create_customer(customer: $customer) {\n    id\n    company\n  }\n}':
+    types.ConsoleCreateCustomerDocument,
   'mutation console_create_provider_key($name: String!) {\n  console_create_provider_key(name: $name) {\n    secret\n    key {\n      id\n      name\n    }\n  }\n}':
     types.ConsoleCreateProviderKeyDocument,
   'query console_customer_agreements($customer_id: ID!, $text: String, $page: Int, $page_size: Int, $sort: ConsoleAgreementSort, $direction: SortDirection) {\n  console_customer_agreements(\n    customer_id: $customer_id\n    text: $text\n    page: $page\n    page_size: $page_size\n    sort: $sort\n    direction: $direction\n  ) {\n    total\n    page\n    page_size\n    items {\n      id\n      agreement_number\n      title\n      is_main\n      valid_from\n      valid_to\n      status\n      terms_path\n    }\n  }\n}':
@@ -647,6 +650,12 @@ export function graphql(
 export function graphql(
   source: 'mutation console_confirm_code($challenge: String!, $code: String!) {\n  console_confirm_code(challenge: $challenge, code: $code) {\n    token\n    expires_at\n    recovery_codes\n    staff {\n      id\n      name\n    }\n  }\n}',
 ): typeof import('./graphql').ConsoleConfirmCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: 'mutation console_create_customer($customer: ConsoleNewCustomerInput!) {\n  console_create_customer(customer: $customer) {\n    id\n    company\n  }\n}',
+): typeof import('./graphql').ConsoleCreateCustomerDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

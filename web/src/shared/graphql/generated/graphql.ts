@@ -202,6 +202,18 @@ export type ConsoleFailingWebhookEndpointSort = 'customer' | 'failures' | 'url';
 /** The order of the jobs board: requested date (default, soonest first), number, customer, status, ordered. */
 export type ConsoleJobSort = 'created_at' | 'customer' | 'job_number' | 'requested_date' | 'status';
 
+/** A customer the console creates (as the command line's create-supplier). */
+export type ConsoleNewCustomerInput = {
+  /** 1-200 characters. */
+  company: string;
+  /** A master account: a group whose companies its users may act for. */
+  is_master_account?: boolean | null | undefined;
+  /** At most 50 characters. */
+  org_number?: string | null | undefined;
+  /** The master account the new company joins; not with is_master_account. */
+  parent_id?: string | null | undefined;
+};
+
 /** The orders of the console's open holds (the default: respond_by, ascending). */
 export type ConsoleOpenHoldSort =
   'customer' | 'placed_at' | 'respond_by' | 'serial_number' | 'value_at_stake';
@@ -1107,6 +1119,14 @@ export type ConsoleConfirmCodeMutation = {
     recovery_codes: Array<string> | null;
     staff: { id: string; name: string };
   };
+};
+
+export type ConsoleCreateCustomerMutationVariables = Exact<{
+  customer: ConsoleNewCustomerInput;
+}>;
+
+export type ConsoleCreateCustomerMutation = {
+  console_create_customer: { id: string; company: string };
 };
 
 export type ConsoleCreateProviderKeyMutationVariables = Exact<{
@@ -4041,6 +4061,17 @@ export const ConsoleConfirmCodeDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<
   ConsoleConfirmCodeMutation,
   ConsoleConfirmCodeMutationVariables
+>;
+export const ConsoleCreateCustomerDocument = new TypedDocumentString(`
+    mutation console_create_customer($customer: ConsoleNewCustomerInput!) {
+  console_create_customer(customer: $customer) {
+    id
+    company
+  }
+}
+    `) as unknown as TypedDocumentString<
+  ConsoleCreateCustomerMutation,
+  ConsoleCreateCustomerMutationVariables
 >;
 export const ConsoleCreateProviderKeyDocument = new TypedDocumentString(`
     mutation console_create_provider_key($name: String!) {
