@@ -1,21 +1,14 @@
 import { logoContentTypes } from '@itad-portal/validation';
-import { fileTypeFromBuffer } from 'file-type';
+import { imageDataUrl } from '../../shared/image-data-url.js';
 import type { Database } from '../../database/connections.js';
 import { DomainError } from '../../shared/errors.js';
 import { recordAuditEvent } from '../audit-log/service.js';
 import { recordStaffAudit } from '../staff/service.js';
 import type { StaffActor } from './customer-actions.js';
 
-/**
- * The logo as the portal keeps it: a data: URL of the image, which the customer's top bar shows
- * with no request of its own. Only what the bytes are (not what the sender says) decides.
- */
-export async function logoDataUrl(content: Buffer): Promise<string> {
-  const type = await fileTypeFromBuffer(content);
-  if (!type || !(logoContentTypes as readonly string[]).includes(type.mime)) {
-    throw new DomainError('UNSUPPORTED_FILE_TYPE', 'A logo is a PNG, JPEG or WebP image.');
-  }
-  return `data:${type.mime};base64,${content.toString('base64')}`;
+/** The logo as the portal keeps it, which the customer's top bar shows: PNG, JPEG or WebP. */
+export function logoDataUrl(content: Buffer): Promise<string> {
+  return imageDataUrl(content, logoContentTypes, 'A logo is a PNG, JPEG or WebP image.');
 }
 
 /** A customer's logo, or null. */

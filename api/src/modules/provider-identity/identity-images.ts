@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { providerImageContentTypes } from '@itad-portal/validation';
-import { fileTypeFromBuffer } from 'file-type';
 import type { ProviderIdentity } from '../../shared/documents/provider-identity.js';
-import { DomainError } from '../../shared/errors.js';
+import { imageDataUrl } from '../../shared/image-data-url.js';
 
 /** The letterhead's logo and the signature as a version keeps them: data: URLs, or null. */
 export interface ProviderIdentityImages {
@@ -10,16 +9,9 @@ export interface ProviderIdentityImages {
   signature: string | null;
 }
 
-/**
- * An uploaded image as a version keeps it: a data: URL of a PNG or JPEG (what the PDF writer
- * embeds). Only what the bytes are, not what the sender says, decides.
- */
-export async function providerImageDataUrl(content: Buffer): Promise<string> {
-  const type = await fileTypeFromBuffer(content);
-  if (!type || !(providerImageContentTypes as readonly string[]).includes(type.mime)) {
-    throw new DomainError('UNSUPPORTED_FILE_TYPE', 'The image is a PNG or JPEG file.');
-  }
-  return `data:${type.mime};base64,${content.toString('base64')}`;
+/** An uploaded image as a version keeps it: a PNG or JPEG (what the PDF writer embeds). */
+export function providerImageDataUrl(content: Buffer): Promise<string> {
+  return imageDataUrl(content, providerImageContentTypes, 'The image is a PNG or JPEG file.');
 }
 
 async function dataUrlOfFile(file: string | undefined): Promise<string | null> {

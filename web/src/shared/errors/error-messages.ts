@@ -235,22 +235,25 @@ export function errorMessage(error: unknown, page: ErrorPage): ErrorMessage {
   return code === 'TOO_MANY_ATTEMPTS' ? { key, values: { count: secondsToWait(error) } } : { key };
 }
 
+/** The problems a refusal names (extensions.fields), as the server sent them; none otherwise. */
+function fieldProblemsOf(error: unknown): { field?: unknown; reason?: unknown }[] {
+  if (!(error instanceof GraphQLRequestError)) return [];
+  const fields = error.errors[0]?.extensions?.fields;
+  return Array.isArray(fields) ? (fields as { field?: unknown; reason?: unknown }[]) : [];
+}
+
 /** The input a BAD_USER_INPUT names first (extensions.fields), by its API name. */
 export function failedFieldName(error: unknown): string | undefined {
-  if (!(error instanceof GraphQLRequestError)) return undefined;
-  const fields = error.errors[0]?.extensions?.fields;
-  if (!Array.isArray(fields)) return undefined;
-  const name = (fields[0] as { field?: unknown } | undefined)?.field;
+  const name = fieldProblemsOf(error)[0]?.field;
   return typeof name === 'string' ? name : undefined;
 }
 
 /** Whether a BAD_USER_INPUT repeats what is stored (extensions.fields' `reason: duplicate`). */
 export function isDuplicateInput(error: unknown): boolean {
-  if (!(error instanceof GraphQLRequestError) || error.code !== 'BAD_USER_INPUT') return false;
-  const fields = error.errors[0]?.extensions?.fields;
   return (
-    Array.isArray(fields) &&
-    fields.some((field) => (field as { reason?: unknown } | null)?.reason === 'duplicate')
+    error instanceof GraphQLRequestError &&
+    error.code === 'BAD_USER_INPUT' &&
+    fieldProblemsOf(error).some((problem) => problem?.reason === 'duplicate')
   );
 }
 
