@@ -91,8 +91,14 @@ test('[ADMIN] adds a webhook endpoint, sees its secret once, a test event in the
 
     // Disabled and enabled again.
     await chooseRowAction(page, receiver.url, 'Disable');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The endpoint has been disabled.' }),
+    ).toBeVisible();
     await expect(endpoints).toContainText('Disabled');
     await chooseRowAction(page, receiver.url, 'Enable');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The endpoint has been enabled.' }),
+    ).toBeVisible();
     await expect(endpoints).toContainText('Enabled');
 
     // A new secret, shown once, while the old one keeps signing for a day.

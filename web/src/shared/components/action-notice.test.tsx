@@ -44,4 +44,39 @@ describe('ActionNotice', () => {
     await user.click(screen.getByRole('button', { name: 'Again' }));
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('leaves the focus in a menu the user opened while the action was on its way', async () => {
+    let answered = () => {};
+    const answer = new Promise<void>((resolve) => {
+      answered = resolve;
+    });
+    function SlowPage() {
+      const feedback = useActionNotice();
+      return (
+        <>
+          <ActionNotice notice={feedback.notice} />
+          <button
+            type="button"
+            onClick={() => void answer.then(() => feedback.succeeded('Endpoint disabled.'))}
+          >
+            Disable
+          </button>
+          <div role="menu" aria-label="Actions">
+            <button type="button" role="menuitem">
+              Enable
+            </button>
+          </div>
+        </>
+      );
+    }
+    render(<SlowPage />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Disable' }));
+    const item = screen.getByRole('menuitem', { name: 'Enable' });
+    item.focus();
+
+    answered();
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Endpoint disabled.');
+    expect(document.activeElement).toBe(item);
+  });
 });
