@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { Notice } from '../lib/use-action-notice';
 import styles from '../styles/management-page.module.css';
 
@@ -19,7 +19,8 @@ function focusIsInLayer(): boolean {
  */
 export function ActionNotice({ notice, children }: { notice: Notice; children?: ReactNode }) {
   const region = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  // Before the browser paints, so the focus ring does not appear elsewhere first.
+  useLayoutEffect(() => {
     if (notice && !focusIsInLayer()) region.current?.focus();
   }, [notice]);
   if (!notice) return null;

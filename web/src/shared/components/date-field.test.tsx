@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { useState } from 'react';
@@ -69,17 +69,11 @@ describe('DateField', () => {
       true,
     );
 
-    await act(async () => {
-      await user.keyboard('{ArrowDown}{ArrowRight}');
-    });
+    await user.keyboard('{ArrowDown}{ArrowRight}');
     expect(document.activeElement?.getAttribute('data-day')).toBe('2026-11-13');
-    await act(async () => {
-      await user.keyboard('{PageDown}');
-    });
+    await user.keyboard('{PageDown}');
     expect(screen.getByRole('grid', { name: 'December 2026' })).toBeDefined();
-    await act(async () => {
-      await user.keyboard('{Enter}');
-    });
+    await user.keyboard('{Enter}');
 
     expect(onChange).toHaveBeenLastCalledWith('2026-12-13');
     expect(screen.queryByRole('grid')).toBeNull();

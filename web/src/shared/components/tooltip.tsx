@@ -1,5 +1,5 @@
 import * as RadixTooltip from '@radix-ui/react-tooltip';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './tooltip.module.css';
 
@@ -13,9 +13,13 @@ interface TooltipProps {
 /** A tooltip that opens on hover and on keyboard focus, and closes with Escape. */
 export function Tooltip({ content, children, label }: TooltipProps) {
   const { t } = useTranslation();
+  // Held here, so the library announces the opening while the tip is still closed: left to
+  // itself it announces it from an effect, which Preact runs after the tip has mounted and begun
+  // to listen, and the tip would close on its own announcement.
+  const [open, setOpen] = useState(false);
   return (
     <RadixTooltip.Provider delayDuration={200}>
-      <RadixTooltip.Root>
+      <RadixTooltip.Root open={open} onOpenChange={setOpen}>
         <RadixTooltip.Trigger asChild>
           {children ?? (
             <button

@@ -37,9 +37,9 @@ describe('MoveJobDialog', () => {
     const onMove = vi.fn((_occurredAt: string | null) => Promise.resolve());
     const user = renderDialog(onMove);
     const yesterday = providerWallClockOf(new Date(Date.now() - 86_400_000)).day;
-    fireEvent.change(screen.getByLabelText('Day'), { target: { value: yesterday } });
+    fireEvent.input(screen.getByLabelText('Day'), { target: { value: yesterday } });
     fireEvent.blur(screen.getByLabelText('Day'));
-    fireEvent.change(screen.getByLabelText('Time'), { target: { value: '09:30' } });
+    fireEvent.input(screen.getByLabelText('Time'), { target: { value: '09:30' } });
     await user.click(screen.getByRole('button', { name: 'Move' }));
     const sent = new Date(String(onMove.mock.calls[0]?.[0]));
     expect(providerWallClockOf(sent)).toEqual({ day: yesterday, time: '09:30' });
@@ -58,14 +58,14 @@ describe('MoveJobDialog', () => {
     );
     const user = renderDialog(onMove);
     const tomorrow = providerWallClockOf(new Date(Date.now() + 86_400_000)).day;
-    fireEvent.change(screen.getByLabelText('Day'), { target: { value: tomorrow } });
+    fireEvent.input(screen.getByLabelText('Day'), { target: { value: tomorrow } });
     fireEvent.blur(screen.getByLabelText('Day'));
     await user.click(screen.getByRole('button', { name: 'Move' }));
     expect(screen.getByRole('alert').textContent).toBe('The time cannot be in the future.');
     expect(onMove).not.toHaveBeenCalled();
 
     const lastYear = providerWallClockOf(new Date(Date.now() - 365 * 86_400_000)).day;
-    fireEvent.change(screen.getByLabelText('Day'), { target: { value: lastYear } });
+    fireEvent.input(screen.getByLabelText('Day'), { target: { value: lastYear } });
     fireEvent.blur(screen.getByLabelText('Day'));
     await user.click(screen.getByRole('button', { name: 'Move' }));
     expect((await screen.findByRole('alert')).textContent).toBe(

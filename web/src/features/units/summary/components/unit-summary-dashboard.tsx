@@ -132,7 +132,9 @@ export function UnitSummaryDashboard({
     return (
       <>
         {header}
-        <div className={styles.centredLarge}>
+        {/* Keyed, so the renderer makes new elements for the figures instead of moving this
+            block into their place (which the browser would count as the page jumping). */}
+        <div key="first-load" className={styles.centredLarge}>
           <Spinner label={t('common.loading')} />
         </div>
       </>
