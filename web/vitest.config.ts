@@ -1,12 +1,35 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { preactForReact } from './vite.config';
+
+const reactRouterModule = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/development/index.mjs',
+);
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    alias: [
+      ...preactForReact,
+      // Their ES module builds, whose imports of React go through the aliases above (Node would
+      // pick the CommonJS ones, whose require() calls no alias reaches).
+      {
+        find: /^@testing-library\/react$/,
+        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+      },
+      { find: /^react-router$/, replacement: reactRouterModule },
+    ],
+  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-support/jsdom-setup.ts'],
     restoreMocks: true,
+    // Every library goes through the aliases too (those that import React), so tests render
+    // with Preact as the built app does.
+    server: { deps: { inline: true } },
   },
 });

@@ -19,7 +19,7 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-const loginBudgetBytes = 120 * 1024;
+const loginBudgetBytes = 90 * 1024;
 const distDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifest = JSON.parse(
   readFileSync(path.join(distDirectory, '.vite', 'manifest.json'), 'utf8'),
