@@ -17,9 +17,24 @@ export const providerTimeZone = 'Europe/Oslo';
 
 const calendarDay = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * One formatter per locale and options: building one costs far more than formatting with it, and
+ * a dashboard or table writes hundreds of dates in one render.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** A moment's day where the provider works, as YYYY-MM-DD: the day the API counts business days from. */
 export function providerDayOf(moment: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  return dateTimeFormat('en-CA', {
     timeZone: providerTimeZone,
     year: 'numeric',
     month: '2-digit',
@@ -39,7 +54,7 @@ export function formatDate(value: string, language: string): string {
   const isDay = calendarDay.test(value);
   const date = new Date(isDay ? `${value}T12:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(dateLocale(language), {
+  return dateTimeFormat(dateLocale(language), {
     dateStyle: 'medium',
     timeZone: isDay ? 'UTC' : providerTimeZone,
   }).format(date);
@@ -54,7 +69,7 @@ export function formatDateTime(value: string, language: string): string {
   if (calendarDay.test(value)) return formatDate(value, language);
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(dateLocale(language), {
+  return dateTimeFormat(dateLocale(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(date);
@@ -64,7 +79,7 @@ export function formatDateTime(value: string, language: string): string {
 export function formatTime(value: string, language: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(dateLocale(language), { timeStyle: 'short' }).format(date);
+  return dateTimeFormat(dateLocale(language), { timeStyle: 'short' }).format(date);
 }
 
 /**
@@ -75,7 +90,7 @@ export function formatDateTimeForColumn(value: string, language: string): string
   if (calendarDay.test(value)) return formatDate(value, language).replace(/ /g, '\u00a0');
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  const parts = new Intl.DateTimeFormat(dateLocale(language), {
+  const parts = dateTimeFormat(dateLocale(language), {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).formatToParts(date);
