@@ -28,6 +28,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-support/jsdom-setup.ts'],
     restoreMocks: true,
+    // Room for a loaded machine running every file in parallel (a test's waits end sooner).
+    testTimeout: 15_000,
     // Every library goes through the aliases too (those that import React), so tests render
     // with Preact as the built app does.
     server: { deps: { inline: true } },

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, addMonths, monthWeeks } from '../lib/date-input';
 import { dateLocale } from '../lib/format-date';
@@ -26,7 +26,7 @@ export function DateCalendar({ value, today, min, max, onChoose }: DateCalendarP
   const grid = useRef<HTMLTableElement>(null);
   const outside = (day: string) => Boolean((min && day < min) || (max && day > max));
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     grid.current?.querySelector<HTMLButtonElement>(`[data-day="${focused}"]`)?.focus();
   }, [focused]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
@@ -76,7 +76,7 @@ function AccountForm({ profile }: { profile: Profile }) {
     defaultValues: defaultsOf(profile),
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (formError) alert.current?.focus();
   }, [formError]);
 

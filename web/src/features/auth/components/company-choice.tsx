@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
 import type { OfferedCompanies } from '../lib/offered-companies';
@@ -17,7 +17,7 @@ interface CompanyChoiceProps {
 export function CompanyChoice({ offer, choosing, onChoose }: CompanyChoiceProps) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useLayoutEffect(() => heading.current?.focus(), []);
   return (
     <section aria-labelledby="company-choice-heading" className={styles.companyChoice}>
       <h2 id="company-choice-heading" ref={heading} tabIndex={-1} className={styles.choiceHeading}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
@@ -30,8 +30,8 @@ export function CustomerViewStart() {
   const ended = parameters.has('ended');
   const failed = !ended && (!code || requestFailed);
 
-  useEffect(() => {
-    // The view's token goes once the tab has left the signed-in pages.
+  useLayoutEffect(() => {
+    // The view's token goes once the tab has left the signed-in pages, before "ended" is shown.
     if (ended && customerViewOf(readToken()) !== null) clearToken();
   }, [ended]);
 
@@ -47,7 +47,7 @@ export function CustomerViewStart() {
     );
   }, [code, ended, navigate, startView]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (failed) alert.current?.focus();
   }, [failed]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
@@ -92,7 +92,7 @@ export function MicrosoftSignInCallback() {
     );
   };
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (failure) alert.current?.focus();
   }, [failure]);
 

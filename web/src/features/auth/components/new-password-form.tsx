@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,7 +29,7 @@ export function NewPasswordForm({ code }: { code: string }) {
     defaultValues: { password: '', repeatPassword: '' },
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (action.error) alert.current?.focus();
   }, [action.error]);
 

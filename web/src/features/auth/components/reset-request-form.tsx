@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
@@ -30,10 +30,10 @@ export function ResetRequestForm() {
     },
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (sentTo) confirmation.current?.focus();
   }, [sentTo]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (action.error) alert.current?.focus();
   }, [action.error]);
 

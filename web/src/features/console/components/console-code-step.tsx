@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
 import { TextField } from '../../../shared/components/form-field';
@@ -31,7 +31,7 @@ export function ConsoleCodeStep({
   const codeField = useRef<HTMLInputElement>(null);
   const setup = accepted.step.totp_setup;
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!setup) codeField.current?.focus();
   }, [setup]);
 

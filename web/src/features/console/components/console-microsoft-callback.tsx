@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../../shared/components/spinner';
@@ -61,7 +61,7 @@ export function ConsoleMicrosoftCallback() {
     );
   }, [callback, navigate, signIn]);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (failure) alert.current?.focus();
   }, [failure]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
 import styles from './console.module.css';
@@ -11,7 +11,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   const { t } = useTranslation();
   const [kept, setKept] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useLayoutEffect(() => heading.current?.focus(), []);
 
   const download = () => {
     const text = `${t('console.recovery.fileTitle')}\n\n${codes.join('\n')}\n`;

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/components/button';
 import { TextField } from '../../../shared/components/form-field';
@@ -143,7 +143,7 @@ function MessageForm() {
   const outcome = useRef<HTMLDivElement>(null);
   const send = useSendContactMessage();
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (sentTo || send.error) outcome.current?.focus();
   }, [sentTo, send.error]);
 

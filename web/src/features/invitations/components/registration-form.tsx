@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -51,7 +51,7 @@ export function RegistrationForm({ code }: { code: string }) {
 function InvalidInvitation({ messageKey }: { messageKey: string }) {
   const { t } = useTranslation();
   const alert = useRef<HTMLDivElement>(null);
-  useEffect(() => alert.current?.focus(), []);
+  useLayoutEffect(() => alert.current?.focus(), []);
   return (
     <div ref={alert} tabIndex={-1} className={styles.alert} role="alert">
       <p>{t(messageKey)}</p>
@@ -101,7 +101,7 @@ function RegistrationFields({ code, email, firstName, lastName, phone }: Registr
     },
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (failure) alert.current?.focus();
   }, [failure]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../shared/components/button';
@@ -25,7 +25,7 @@ export function OrderConfirmation({
 }) {
   const { t } = useTranslation();
   const confirmation = useRef<HTMLDivElement>(null);
-  useEffect(() => confirmation.current?.focus(), []);
+  useLayoutEffect(() => confirmation.current?.focus(), []);
   return (
     <div ref={confirmation} tabIndex={-1} role="status" className={styles.confirmation}>
       <h2 className={styles.confirmationHeading}>{t('jobs.order.ordered')}</h2>

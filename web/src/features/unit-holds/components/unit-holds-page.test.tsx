@@ -185,10 +185,10 @@ describe('UnitHoldsPage', { timeout: 15_000 }, () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Some of these units have already been answered, so nothing was changed. Reload the list and try again.',
     );
-    expect(screen.getByText('1 unit selected')).toBeTruthy();
-    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select C02XK1' }).checked).toBe(
-      true,
-    );
+    expect(await screen.findByText('1 unit selected')).toBeTruthy();
+    expect(
+      (await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Select C02XK1' })).checked,
+    ).toBe(true);
     expect(sent.filter((operation) => operation.operationName === 'get_unit_holds').length).toBe(1);
   });
 
