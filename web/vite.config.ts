@@ -61,14 +61,17 @@ function bootLoadingTexts(): Plugin {
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:8080';
 
 /**
- * React Router's package exports only its development build, whose dev warnings (and their
- * messages) would ship to every page's first load; the production build beside it is the same
- * code with them switched off.
+ * One of React Router's builds by path. Its package exports only the development build, whose dev
+ * warnings (and their messages) would ship to every page's first load; the production build beside
+ * it is the same code with them switched off. Unit tests take the development one as an ES module
+ * (vitest.config.ts), which Node would not pick.
  */
-const reactRouterProduction = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production/index.mjs',
-);
+export function reactRouterBuild(kind: 'development' | 'production'): string {
+  return path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    `dist/${kind}/index.mjs`,
+  );
+}
 
 /**
  * Preact renders the React code we and our libraries write (preact/compat): React DOM alone was
@@ -92,7 +95,7 @@ export default defineConfig(({ command }) => ({
     alias: [
       ...preactForReact,
       ...(command === 'build'
-        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        ? [{ find: /^react-router$/, replacement: reactRouterBuild('production') }]
         : []),
     ],
   },

@@ -1,13 +1,6 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { preactForReact } from './vite.config';
-
-const reactRouterModule = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/development/index.mjs',
-);
+import { preactForReact, reactRouterBuild } from './vite.config';
 
 export default defineConfig({
   plugins: [react()],
@@ -20,7 +13,7 @@ export default defineConfig({
         find: /^@testing-library\/react$/,
         replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
       },
-      { find: /^react-router$/, replacement: reactRouterModule },
+      { find: /^react-router$/, replacement: reactRouterBuild('development') },
     ],
   },
   test: {
