@@ -10,11 +10,13 @@ import { useStartup } from '../../features/startup/api/get-startup';
 import { UserMenu } from '../../features/users/components/user-menu';
 import { useUserLanguage } from '../../features/users/hooks/use-user-language';
 import { LoadingScreen } from '../../shared/components/loading-screen';
+import { RenderAfterPaint } from '../../shared/components/render-after-paint';
 import { Logo } from '../../shared/components/logo';
 import { customerViewOf } from '../../shared/auth/token';
 import { useToken, useTokenActions } from '../../shared/auth/use-token';
 import { GraphQLRequestError } from '../../shared/graphql/client';
 import { paths } from '../../shared/routing/paths';
+import { useWarmFormats } from '../../shared/lib/use-warm-formats';
 import { navigationEntries } from './navigation';
 import { SideNavigation } from './side-navigation';
 import styles from './signed-in-layout.module.css';
@@ -25,13 +27,14 @@ import styles from './signed-in-layout.module.css';
  * fails, the error is logged and nothing is rendered (spec section 8).
  */
 export function SignedInLayout() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const startup = useStartup();
   const { removeToken } = useTokenActions();
   const [menuOpen, setMenuOpen] = useState(false);
   const inCustomerView = customerViewOf(useToken()) !== null;
   useUserLanguage();
+  useWarmFormats(i18n.resolvedLanguage ?? i18n.language);
 
   const sessionEnded =
     startup.error instanceof GraphQLRequestError && startup.error.code === 'UNAUTHENTICATED';
@@ -76,7 +79,11 @@ export function SignedInLayout() {
         </Link>
         <SearchLauncher pages={navigationEntries} />
         <div className={styles.topBarEnd}>
-          <NotificationCenter />
+          {/* The bell and its live stream come a task after the page: they are not what the
+              reader came for, and their requests would lengthen the first render's work. */}
+          <RenderAfterPaint>
+            <NotificationCenter />
+          </RenderAfterPaint>
           <UserMenu
             supplierSwitch={
               startup.data?.get_startup.permissions.can_switch_supplier

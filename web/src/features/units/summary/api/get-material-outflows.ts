@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../../shared/graphql/client';
 import {
   GetMaterialOutflowsDocument,
@@ -8,11 +8,16 @@ import {
 const materialOutflowsQueryKey = ['unit-summary', 'material-outflows'] as const;
 
 /** The weight by treatment route for the dashboard's filter. */
-export function useMaterialOutflows(filter: UnitSummaryFilter | null) {
-  return useQuery({
+export function materialOutflowsQuery(filter: UnitSummaryFilter | null) {
+  return queryOptions({
     queryKey: [...materialOutflowsQueryKey, { filter }],
     queryFn: () => request(GetMaterialOutflowsDocument, { filter: filter! }),
     enabled: filter !== null,
     placeholderData: keepPreviousData,
   });
+}
+
+/** The query read by a component: it waits for a filter, and shows the last figures while the next load. */
+export function useMaterialOutflows(filter: UnitSummaryFilter | null) {
+  return useQuery(materialOutflowsQuery(filter));
 }

@@ -5,6 +5,7 @@ import { useCategoryLabel } from '../../../../shared/i18n/use-category-label';
 import { chartCategories, chartHeightPixels, chartTotal, type ChartRow } from '../lib/chart-data';
 import { formatCount } from '../lib/format';
 import { ChartWhenNear } from './chart-when-near';
+import { TableDisclosure } from './table-disclosure';
 import styles from './unit-summary.module.css';
 import { TableScroll } from '../../../../shared/components/table-scroll';
 
@@ -73,36 +74,38 @@ export function CategorySection({
           </Suspense>
         </ChartWhenNear>
       )}
-      <details className={styles.tableToggle}>
-        <summary>{t('unitSummary.chart.showTable')}</summary>
-        <TableScroll label={t('common.tableRegion', { caption: t('unitSummary.chart.caption') })}>
-          <table className={styles.table}>
-            <caption>{t('unitSummary.chart.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('unitSummary.chart.category')}</th>
-                <th scope="col" className={styles.numeric}>
-                  {t('unitSummary.chart.datasetLabel')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {categories.map((row) => (
-                <tr key={row.category}>
-                  <th scope="row">{categoryLabel(row.category)}</th>
-                  <td className={styles.numeric}>{formatCount(row.processed_units, language)}</td>
+      <TableDisclosure
+        summary={t('unitSummary.chart.showTable')}
+        table={() => (
+          <TableScroll label={t('common.tableRegion', { caption: t('unitSummary.chart.caption') })}>
+            <table className={styles.table}>
+              <caption>{t('unitSummary.chart.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('unitSummary.chart.category')}</th>
+                  <th scope="col" className={styles.numeric}>
+                    {t('unitSummary.chart.datasetLabel')}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">{t('unitSummary.chart.total')}</th>
-                <td className={styles.numeric}>{formatCount(total, language)}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </TableScroll>
-      </details>
+              </thead>
+              <tbody>
+                {categories.map((row) => (
+                  <tr key={row.category}>
+                    <th scope="row">{categoryLabel(row.category)}</th>
+                    <td className={styles.numeric}>{formatCount(row.processed_units, language)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">{t('unitSummary.chart.total')}</th>
+                  <td className={styles.numeric}>{formatCount(total, language)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </TableScroll>
+        )}
+      />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import type { UnitSummaryFilter } from '../../../../shared/graphql/generated/gra
 import { useUnitTrend } from '../api/get-unit-trend';
 import { formatCount, formatTons, localeOf } from '../lib/format';
 import { ChartWhenNear } from './chart-when-near';
+import { TableDisclosure } from './table-disclosure';
 import styles from './unit-summary.module.css';
 
 // Chart.js loads with the chart, never with the shell or the login screen.
@@ -92,64 +93,66 @@ export function TrendSection({
               />
             </Suspense>
           </ChartWhenNear>
-          <details className={styles.tableToggle}>
-            <summary>{t('unitSummary.trend.showTable')}</summary>
-            <div
-              className={styles.tableScroll}
-              role="region"
-              aria-label={t('unitSummary.trend.caption')}
-              // A table wider than a small screen scrolls: keyboard users reach it (axe:
-              // scrollable-region-focusable).
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-              tabIndex={0}
-            >
-              <table className={styles.table} data-testid="trend-table">
-                <caption>{t('unitSummary.trend.caption')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('unitSummary.trend.month')}</th>
-                    <th scope="col" className={styles.numeric}>
-                      {t('unitSummary.metrics.reused')}
-                    </th>
-                    <th scope="col" className={styles.numeric}>
-                      {t('unitSummary.metrics.recycled')}
-                    </th>
-                    <th scope="col" className={styles.numeric}>
-                      {t('unitSummary.metrics.stocked')}
-                    </th>
-                    <th scope="col" className={styles.numeric}>
-                      {t('unitSummary.metrics.inProcess')}
-                    </th>
-                    <th scope="col" className={styles.numeric}>
-                      {t('unitSummary.trend.co2')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {months.map((month) => (
-                    <tr key={month.month}>
-                      <th scope="row">{monthLabel(month.month)}</th>
-                      <td className={styles.numeric}>
-                        {formatCount(month.reused_units, language)}
-                      </td>
-                      <td className={styles.numeric}>
-                        {formatCount(month.recycled_units, language)}
-                      </td>
-                      <td className={styles.numeric}>
-                        {formatCount(month.stocked_units, language)}
-                      </td>
-                      <td className={styles.numeric}>
-                        {formatCount(month.in_process_units, language)}
-                      </td>
-                      <td className={styles.numeric}>
-                        {formatTons(month.co2_savings_tons, language)}
-                      </td>
+          <TableDisclosure
+            summary={t('unitSummary.trend.showTable')}
+            table={() => (
+              <div
+                className={styles.tableScroll}
+                role="region"
+                aria-label={t('unitSummary.trend.caption')}
+                // A table wider than a small screen scrolls: keyboard users reach it (axe:
+                // scrollable-region-focusable).
+                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+                tabIndex={0}
+              >
+                <table className={styles.table} data-testid="trend-table">
+                  <caption>{t('unitSummary.trend.caption')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('unitSummary.trend.month')}</th>
+                      <th scope="col" className={styles.numeric}>
+                        {t('unitSummary.metrics.reused')}
+                      </th>
+                      <th scope="col" className={styles.numeric}>
+                        {t('unitSummary.metrics.recycled')}
+                      </th>
+                      <th scope="col" className={styles.numeric}>
+                        {t('unitSummary.metrics.stocked')}
+                      </th>
+                      <th scope="col" className={styles.numeric}>
+                        {t('unitSummary.metrics.inProcess')}
+                      </th>
+                      <th scope="col" className={styles.numeric}>
+                        {t('unitSummary.trend.co2')}
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </details>
+                  </thead>
+                  <tbody>
+                    {months.map((month) => (
+                      <tr key={month.month}>
+                        <th scope="row">{monthLabel(month.month)}</th>
+                        <td className={styles.numeric}>
+                          {formatCount(month.reused_units, language)}
+                        </td>
+                        <td className={styles.numeric}>
+                          {formatCount(month.recycled_units, language)}
+                        </td>
+                        <td className={styles.numeric}>
+                          {formatCount(month.stocked_units, language)}
+                        </td>
+                        <td className={styles.numeric}>
+                          {formatCount(month.in_process_units, language)}
+                        </td>
+                        <td className={styles.numeric}>
+                          {formatTons(month.co2_savings_tons, language)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          />
         </>
       )}
     </section>

@@ -1,11 +1,15 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../../shared/components/page-header';
+import { RenderAfterPaint } from '../../../../shared/components/render-after-paint';
 import { Spinner } from '../../../../shared/components/spinner';
 import { isValidRange, presetRange, type DateRange } from '../../../../shared/lib/date-ranges';
+import { materialOutflowsQuery } from '../api/get-material-outflows';
 import { useSuppliers } from '../api/get-suppliers';
 import { useUnitSummary } from '../api/get-unit-summary';
+import { unitTrendQuery } from '../api/get-unit-trend';
 import {
   parseFilter,
   serialiseFilter,
@@ -23,7 +27,28 @@ import { customPeriod, SummaryFilters } from './summary-filters';
 import { PreviousPeriodNote } from './period-change-note';
 import styles from './unit-summary.module.css';
 import { ErrorState } from '../../../../shared/components/error-state';
+import type { UnitSummaryFilter } from '../../../../shared/graphql/generated/graphql';
 import { chartBarPath, monthRange, processedOutcomes } from '../lib/chart-search';
+
+/**
+ * Starts the loads of the sections below the figures beside the summary's, rather than once the
+ * summary has come and they appear. In a task of its own: starting a request takes the main
+ * thread for a moment, and the first render is long enough.
+ */
+function usePrefetchSections(filter: UnitSummaryFilter | null) {
+  const queryClient = useQueryClient();
+  const filterKey = filter ? JSON.stringify(filter) : null;
+  useEffect(() => {
+    if (!filter) return undefined;
+    const handle = setTimeout(() => {
+      void queryClient.prefetchQuery(materialOutflowsQuery(filter));
+      void queryClient.prefetchQuery(unitTrendQuery(filter));
+    }, 0);
+    return () => clearTimeout(handle);
+    // The filter is a new object on every render; its contents are what count.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queryClient, filterKey]);
+}
 
 const isComplete = (range: DateRange) => Boolean(range.from && range.to) && isValidRange(range);
 
@@ -50,6 +75,7 @@ export function UnitSummaryDashboard({
 
   const summaryFilter = draftRange ? null : toSummaryFilter(filter);
   const summary = useUnitSummary(summaryFilter);
+  usePrefetchSections(summaryFilter);
   const suppliers = useSuppliers();
   const data = summary.data?.get_unit_summary;
 
@@ -197,12 +223,19 @@ export function UnitSummaryDashboard({
               <PreviousPeriodNote from={data.previous.from} to={data.previous.to} />
             ) : null}
           </section>
-          <OutflowsSection filter={summaryFilter} />
-          <div className={styles.columns}>
-            <CategorySection rows={data.chart} linkOf={categoryLink} />
-            <Equivalents summary={data} headingId={`${id}-equivalents`} />
-          </div>
-          <TrendSection filter={summaryFilter} linkOf={monthLink} />
+          {/* Each section below the first screen is built in a task of its own (top down). */}
+          <RenderAfterPaint>
+            <OutflowsSection filter={summaryFilter} />
+          </RenderAfterPaint>
+          <RenderAfterPaint>
+            <div className={styles.columns}>
+              <CategorySection rows={data.chart} linkOf={categoryLink} />
+              <Equivalents summary={data} headingId={`${id}-equivalents`} />
+            </div>
+          </RenderAfterPaint>
+          <RenderAfterPaint>
+            <TrendSection filter={summaryFilter} linkOf={monthLink} />
+          </RenderAfterPaint>
         </div>
       ) : summary.isPending && summaryFilter ? (
         <div className={styles.centredLarge}>
@@ -210,7 +243,9 @@ export function UnitSummaryDashboard({
         </div>
       ) : null}
 
-      <SerialSearch supplierId={filter.supplierId} />
+      <RenderAfterPaint>
+        <SerialSearch supplierId={filter.supplierId} />
+      </RenderAfterPaint>
     </>
   );
 }
