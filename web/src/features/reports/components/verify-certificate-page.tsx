@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../shared/components/button';
@@ -24,13 +24,29 @@ export function VerifyCertificatePage() {
   usePageTitle(t('certificates.verify.title'));
   const [number, setNumber] = useState(search.get('number') ?? '');
   const [sha256, setSha256] = useState('');
+  // While the chosen file's SHA-256 is computed, checking would send the previous file's hash
+  // and answer for the wrong file: the check waits. The file chosen last wins.
+  const [hashing, setHashing] = useState(false);
+  const lastFile = useRef<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const verify = useVerifyCertificate();
   const [result, setResult] = useState<VerifyCertificateQuery['verify_certificate'] | null>(null);
 
   const onFile = async (file: File | undefined) => {
     setResult(null);
-    if (file) setSha256(await sha256Of(file));
+    if (!file) return;
+    lastFile.current = file;
+    setSha256('');
+    setHashing(true);
+    let hash = '';
+    try {
+      hash = await sha256Of(file);
+    } catch {
+      // An unreadable file leaves the field empty: checking then asks for the file or hash.
+    }
+    if (lastFile.current !== file) return;
+    setSha256(hash);
+    setHashing(false);
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -83,8 +99,10 @@ export function VerifyCertificatePage() {
             {t('certificates.verify.failed')}
           </p>
         ) : null}
-        <Button type="submit" disabled={verify.isPending} fullWidth>
-          {verify.isPending ? t('certificates.verify.checking') : t('certificates.verify.submit')}
+        <Button type="submit" disabled={verify.isPending || hashing} fullWidth>
+          {verify.isPending || hashing
+            ? t('certificates.verify.checking')
+            : t('certificates.verify.submit')}
         </Button>
       </form>
       {result ? (
