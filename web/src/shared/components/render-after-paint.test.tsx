@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RenderAfterPaint } from './render-after-paint';
 
 afterEach(cleanup);
@@ -19,14 +19,19 @@ describe('RenderAfterPaint', () => {
     expect(await screen.findByRole('region', { name: 'Where the material went' })).toBeTruthy();
   });
 
-  it('builds nothing once the page has gone before its turn came', async () => {
-    const { unmount } = render(
-      <RenderAfterPaint>
-        <p>Below the first screen</p>
-      </RenderAfterPaint>,
-    );
-    unmount();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(screen.queryByText('Below the first screen')).toBeNull();
+  it('leaves nothing waiting to be built once the page has gone before its turn came', () => {
+    vi.useFakeTimers();
+    try {
+      const { unmount } = render(
+        <RenderAfterPaint>
+          <p>Below the first screen</p>
+        </RenderAfterPaint>,
+      );
+      expect(vi.getTimerCount()).toBe(1);
+      unmount();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

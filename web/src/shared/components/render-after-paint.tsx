@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useNextTask } from '../lib/use-next-task';
 
 /**
  * Renders its children one task after it first appears. A long page's first screen paints,
@@ -8,9 +9,6 @@ import { useEffect, useState, type ReactNode } from 'react';
  */
 export function RenderAfterPaint({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false);
-  useEffect(() => {
-    const handle = setTimeout(() => setShown(true), 0);
-    return () => clearTimeout(handle);
-  }, []);
+  useNextTask(() => setShown(true), []);
   return shown ? children : null;
 }

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { htmlLanguageTag } from '../i18n/languages';
 import { formatDate } from './format-date';
+import { useNextTask } from './use-next-task';
 
 /**
  * Builds the reader's date and number formats in a task of their own while a signed-in page
@@ -9,12 +9,9 @@ import { formatDate } from './format-date';
  * longer lengthens the render that writes the first dates and figures.
  */
 export function useWarmFormats(language: string): void {
-  useEffect(() => {
-    const handle = setTimeout(() => {
-      formatDate('2026-01-01', language);
-      formatDate('2026-01-01T12:00:00Z', language);
-      new Intl.NumberFormat(htmlLanguageTag(language)).format(1234.5);
-    }, 0);
-    return () => clearTimeout(handle);
+  useNextTask(() => {
+    formatDate('2026-01-01', language);
+    formatDate('2026-01-01T12:00:00Z', language);
+    new Intl.NumberFormat(htmlLanguageTag(language)).format(1234.5);
   }, [language]);
 }

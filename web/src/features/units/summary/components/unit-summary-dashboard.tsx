@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -18,6 +18,7 @@ import {
   type DashboardFilter,
 } from '../lib/filter';
 import { formatDate } from '../../../../shared/lib/format-date';
+import { useNextTask } from '../../../../shared/lib/use-next-task';
 import { CategorySection } from './category-section';
 import { OutflowsSection } from './outflows-section';
 import { TrendSection } from './trend-section';
@@ -37,17 +38,12 @@ import { chartBarPath, monthRange, processedOutcomes } from '../lib/chart-search
  */
 function usePrefetchSections(filter: UnitSummaryFilter | null) {
   const queryClient = useQueryClient();
-  const filterKey = filter ? JSON.stringify(filter) : null;
-  useEffect(() => {
-    if (!filter) return undefined;
-    const handle = setTimeout(() => {
-      void queryClient.prefetchQuery(materialOutflowsQuery(filter));
-      void queryClient.prefetchQuery(unitTrendQuery(filter));
-    }, 0);
-    return () => clearTimeout(handle);
-    // The filter is a new object on every render; its contents are what count.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [queryClient, filterKey]);
+  // The filter is a new object on every render; its contents are what count.
+  useNextTask(() => {
+    if (!filter) return;
+    void queryClient.prefetchQuery(materialOutflowsQuery(filter));
+    void queryClient.prefetchQuery(unitTrendQuery(filter));
+  }, [queryClient, filter ? JSON.stringify(filter) : null]);
 }
 
 const isComplete = (range: DateRange) => Boolean(range.from && range.to) && isValidRange(range);
