@@ -19,7 +19,7 @@ test('[USER] the delete dialog names the regular report, keeps to the CSP, and o
   });
   await page.goto('/report-subscriptions');
   // Certificates of destruction: other specs count the supplier's regular high level reports.
-  await page.getByLabel('Certificate of destruction').check();
+  await page.getByRole('radio', { name: 'Certificate of destruction' }).check();
   await page.getByLabel('Interval').selectOption('WEEKLY');
   await page.getByRole('button', { name: 'Create regular report' }).click();
   await expect(
