@@ -10,7 +10,7 @@ async function createVictimNotification(victim: Victim): Promise<string> {
       user_id: victim.adminUserId,
       kind: 'report_ready',
       details: JSON.stringify({ subject: 'Victim report', status: null }),
-      link: '/reports',
+      link: '/reports-overview',
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -215,13 +215,13 @@ describe('notifications over GraphQL, and by e-mail as each user chose', () => {
         audience: { userId: orderer.user.id },
         kind: 'report_ready',
         subject: 'Quarterly report',
-        link: '/reports',
+        link: '/reports-overview',
       },
       { publicUrl: 'https://portal.test.example', country: 'no' },
     );
     const mail = await smtp.nextMailTo(orderer.user.email);
     expect(decodeQuotedPrintable(mail.raw)).toContain(
-      'https://portal.test.example/reports?location=no',
+      'https://portal.test.example/reports-overview?location=no',
     );
   });
 });

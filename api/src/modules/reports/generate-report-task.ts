@@ -250,7 +250,8 @@ async function notifyReportReady(
       audience: { userId: report.ordered_by_user_id },
       kind: 'report_ready',
       subject: report.name,
-      link: '/reports',
+      // The list where the report shows ready, with every file (the order form is /reports).
+      link: '/reports-overview',
       // A path, so it downloads from wherever the portal is served.
       downloadUrl: first ? reportDownloadUrl('', report, country, first.format) : undefined,
     },

@@ -180,6 +180,14 @@ describe('ordering and delivering a complete report', () => {
     const attached = body.match(/Content-Disposition: attachment;[^\n]*\n(?:[ \t][^\n]*\n)*/gi);
     expect(attached?.some((header) => header.includes('.xlsx'))).toBe(true);
     expect(attached?.some((header) => header.includes('.csv'))).toBe(true);
+    // Its orderer hears of it in the portal: the list of reports, and the first file.
+    const notice = await database
+      .selectFrom('notifications')
+      .select(['kind', 'link', 'download_url'])
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(notice).toMatchObject({ kind: 'report_ready', link: '/reports-overview' });
+    expect(notice.download_url).toMatch(new RegExp(`^/api/reports/no/${report.id}/`));
     // Once the report's job has ended and its mail is sent, no second copy can come.
     await jobsDone(database, [`report:${report.id}`]);
     await outboxSettled(database, [recipient]);
