@@ -234,6 +234,7 @@ async function notifyReportReady(
   report: {
     id: string;
     supplier_id: string;
+    kind: string;
     name: string;
     download_key: string;
     ordered_by_user_id: string | null;
@@ -250,8 +251,9 @@ async function notifyReportReady(
       audience: { userId: report.ordered_by_user_id },
       kind: 'report_ready',
       subject: report.name,
-      // The list where the report shows ready, with every file (the order form is /reports).
-      link: '/reports-overview',
+      // The list where it shows ready, with every file (the order form is /reports): a
+      // certificate's own list gives its number too.
+      link: report.kind === 'CERTIFICATE_OF_DESTRUCTION' ? '/report-cods' : '/reports-overview',
       // A path, so it downloads from wherever the portal is served.
       downloadUrl: first ? reportDownloadUrl('', report, country, first.format) : undefined,
     },

@@ -279,6 +279,13 @@ describe('certificates of destruction and the high level report', () => {
     expect(listed.body.data?.get_report_certificates.map((row) => row.certificate_number)).toEqual([
       number,
     ]);
+    // Its orderer's notice leads to the certificates, where its number is listed.
+    const notice = await database
+      .selectFrom('notifications')
+      .select('link')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(notice.link).toBe('/report-cods');
   });
 
   it('summarises units by category in a high level PDF with a chart', async () => {
