@@ -144,4 +144,48 @@ describe('the notification stream', () => {
     await waitFor(() => expect(countRequests()).toHaveLength(3));
     expect(choicesRequests()).toHaveLength(1);
   });
+
+  it('closes the stream while the page is kept for Back and Forward, and catches up when shown again', async () => {
+    answerOperations({
+      get_notification_unread_count: () => ({ data: { get_notification_unread_count: 0 } }),
+      get_notification_email_choices: () => ({ data: { get_notification_email_choices: [] } }),
+    });
+    const connections: {
+      lastEventId: string | null;
+      closed: Promise<unknown>;
+      stream: ReturnType<typeof eventStream>;
+    }[] = [];
+    network.use(
+      http.get('*/api/notifications/no/stream', ({ request }) => {
+        const stream = eventStream();
+        connections.push({
+          lastEventId: request.headers.get('last-event-id'),
+          // The browser ends the request (and frees its connection) when the page aborts it.
+          closed: new Promise((resolve) => request.signal.addEventListener('abort', resolve)),
+          stream,
+        });
+        return stream.response;
+      }),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Listener onNotification={() => undefined} />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(connections).toHaveLength(1));
+    const first = connections[0]!.stream;
+    await first.read;
+    first.send(`id: n5\nevent: notification\ndata: ${JSON.stringify(reportReady)}\n\n`);
+    await screen.findByText('0 unread');
+
+    window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
+    await connections[0]!.closed;
+    // Kept, it does not open again by itself.
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(connections).toHaveLength(1);
+
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    await waitFor(() => expect(connections).toHaveLength(2));
+    expect(connections[1]?.lastEventId).toBe('n5');
+  });
 });

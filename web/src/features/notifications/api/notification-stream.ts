@@ -41,12 +41,11 @@ export function useNotificationStream(onNotification: (notification: PortalNotif
   }, [onNotification]);
 
   useEffect(() => {
-    const abort = new AbortController();
-    const { signal } = abort;
+    let abort = new AbortController();
     let lastEventId: string | undefined;
     let reconnecting = false;
     let retry = firstRetryMilliseconds;
-    const follow = async () => {
+    const follow = async (signal: AbortSignal) => {
       while (!signal.aborted) {
         const token = readToken();
         if (!token) return;
@@ -82,7 +81,24 @@ export function useNotificationStream(onNotification: (notification: PortalNotif
         retry = Math.min(retry * 2, longestRetryMilliseconds);
       }
     };
-    void follow();
-    return () => abort.abort();
+    // A page the browser keeps for Back and Forward holds no stream: over HTTP/1.1 a browser
+    // has six connections to a host, and six kept pages' streams would leave the next page none.
+    // Shown again, it catches up from the last event it had.
+    const onPageHide = () => abort.abort();
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted || !abort.signal.aborted) return;
+      abort = new AbortController();
+      reconnecting = true;
+      retry = firstRetryMilliseconds;
+      void follow(abort.signal);
+    };
+    window.addEventListener('pagehide', onPageHide);
+    window.addEventListener('pageshow', onPageShow);
+    void follow(abort.signal);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      window.removeEventListener('pageshow', onPageShow);
+      abort.abort();
+    };
   }, [queryClient]);
 }
