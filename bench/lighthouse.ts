@@ -30,7 +30,7 @@ const chromeFlags = [
   '--disable-sync',
 ];
 
-/** Three Lighthouse runs of one page; the table row of the median run. */
+/** Five Lighthouse runs of one page; the table row of the median run. */
 async function measure(route: string, keepStorage: boolean, port: number, baseUrl: string) {
   const url = `${baseUrl}${route}`;
   const runs: RunnerResult[] = [];

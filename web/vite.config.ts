@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { readTranslations } from '../api/src/shared/translation-catalogue';
+import { signedInChunkGroups } from './chunk-groups';
 
 /**
  * Writes brotli and gzip copies of the text assets beside them once at build time; the server
@@ -126,6 +127,7 @@ export default defineConfig(({ command }) => ({
               name: 'sign-in',
               test: /[\\/]src[\\/](app[\\/]layouts[\\/]auth-layout|app[\\/]routes[\\/]login\.|features[\\/]auth[\\/]components[\\/]login-screen)/,
             },
+            ...signedInChunkGroups(),
           ],
         },
       },
