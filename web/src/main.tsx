@@ -20,6 +20,9 @@ unregisterServiceWorkers();
 // Render once the first translations and the page's code are in (loaded side by side), so no
 // untranslated keys and no loading screen flash by.
 await Promise.all([initialiseI18n(), preloadRoute(window.location.pathname)]);
+// The first render in a task of its own, not in the one that ran the page's modules: two
+// shorter tasks leave the browser free to answer input between them.
+await new Promise((resolve) => setTimeout(resolve, 0));
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element in index.html');
 createRoot(container).render(
