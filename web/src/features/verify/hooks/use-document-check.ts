@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { VerifyDocumentQuery } from '../../../shared/graphql/generated/graphql';
 import { useEvidenceSigningKey } from '../api/signing-key';
 import { useVerifyDocument } from '../api/verify-document';
@@ -23,16 +23,22 @@ export function useDocumentCheck() {
   const [working, setWorking] = useState(false);
   const [failed, setFailed] = useState(false);
 
+  // The check asked for last is the one shown: an earlier file's answer, coming later, would
+  // otherwise stand for the file the reader chose after it.
+  const latestCheck = useRef(0);
   const run = async (work: () => Promise<DocumentCheck>) => {
+    const check = ++latestCheck.current;
+    const isLatest = () => check === latestCheck.current;
     setResult(null);
     setFailed(false);
     setWorking(true);
     try {
-      setResult(await work());
+      const checked = await work();
+      if (isLatest()) setResult(checked);
     } catch {
-      setFailed(true);
+      if (isLatest()) setFailed(true);
     } finally {
-      setWorking(false);
+      if (isLatest()) setWorking(false);
     }
   };
 
