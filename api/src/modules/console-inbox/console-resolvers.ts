@@ -49,16 +49,16 @@ export const consoleInboxResolvers: Resolvers = {
     console_retry_mail: async (_parent, input, context) => {
       const staff = assertStaffMayAct(await requireStaff(context));
       const { id } = parseInput(retryMailInput, input);
-      if (!isUuid(id) || !(await retryUnsentEmail(context.database, id))) throw notFound();
-      const mail = await findUnsentMail(context.database, id);
+      // Read before queuing it: the worker may send it at once, and a read after would then
+      // call a retry that worked a failure. Sent in the meantime, it is no longer the inbox's.
+      const mail = isUuid(id) ? await findUnsentMail(context.database, id) : undefined;
+      if (!mail || !(await retryUnsentEmail(context.database, id))) throw notFound();
       await recordStaffAudit(context.database, {
         staff: { id: staff.staffId, name: staff.name },
         action: 'mail.retried',
-        target: { type: 'mail', id, label: mail?.recipient ?? null },
+        target: { type: 'mail', id, label: mail.recipient },
         ipAddress: context.client.ipAddress,
       });
-      // Sent in the meantime: it is no longer the inbox's.
-      if (!mail) throw notFound();
       return shapedMail(mail);
     },
   },
