@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initialiseTestI18n } from '../../../test-support/i18n';
+import { holdTheDigests } from '../../../test-support/held-digests';
 import { answerOperations, fakeTheNetwork } from '../../../test-support/network';
 import { VerifyCertificatePage } from './verify-certificate-page';
 
@@ -46,21 +47,10 @@ function renderPage() {
   return sent;
 }
 
-/** The browser's SHA-256 of each file, answered when the test says so. */
-function holdTheDigests() {
-  const pending: Array<(hash: string) => void> = [];
-  vi.spyOn(crypto.subtle, 'digest').mockImplementation(
-    () =>
-      new Promise<ArrayBuffer>((resolve) => {
-        pending.push((hash) => resolve(Uint8Array.from(Buffer.from(hash, 'hex')).buffer));
-      }),
-  );
-  return (hash: string) => pending.shift()?.(hash);
-}
-
 describe('VerifyCertificatePage', () => {
   it('checks a newly chosen file only once its hash is known, never with the previous one', async () => {
-    const finishDigest = holdTheDigests();
+    const digests = holdTheDigests();
+    const finishDigest = (hash: string) => digests.shift()?.(hash);
     const sent = renderPage();
     const user = userEvent.setup();
     const file = screen.getByLabelText('Certificate file (PDF)');

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initialiseTestI18n } from '../../../test-support/i18n';
+import { holdTheDigests } from '../../../test-support/held-digests';
 import { answerOperations, fakeTheNetwork, network } from '../../../test-support/network';
 import { VerifyPage } from './verify-page';
 
@@ -19,18 +20,6 @@ fakeTheNetwork();
 
 const registeredHash = 'a'.repeat(64);
 const unknownHash = 'b'.repeat(64);
-
-/** The browser's SHA-256 of each file, answered when the test says so. */
-function holdTheDigests() {
-  const pending: Array<(hash: string) => void> = [];
-  vi.spyOn(crypto.subtle, 'digest').mockImplementation(
-    () =>
-      new Promise<ArrayBuffer>((resolve) => {
-        pending.push((hash) => resolve(Uint8Array.from(Buffer.from(hash, 'hex')).buffer));
-      }),
-  );
-  return pending;
-}
 
 describe('VerifyPage', () => {
   it('shows the answer for the file chosen last, even when an earlier one is answered later', async () => {
